@@ -1,0 +1,39 @@
+/**
+ * Wires the real services from the configuration and builds the server. Used by `npm start`
+ * (`api/main.ts`) and by tests that want the whole application in process.
+ */
+import type { FastifyInstance } from 'fastify';
+import type { Config } from '../schema/config.ts';
+import { Warehouse } from '../warehouse/reader.ts';
+import { buildServer, type ServerOptions } from './server.ts';
+import type { Services } from './services.ts';
+
+export async function createServices(config: Config): Promise<Services> {
+  const warehouse = await Warehouse.open({
+    dataDir: config.dataDir,
+    threads: config.duckdbThreads,
+    memoryLimit: config.duckdbMemoryLimit,
+    poolSize: config.duckdbPoolSize,
+    pollMs: config.snapshotPollMs,
+  });
+  return {
+    config,
+    warehouse,
+    healthChecks: {
+      warehouse: async () => warehouse.version !== null && (await warehouse.all('SELECT 1 AS ok')).length === 1,
+    },
+    closers: [() => warehouse.close()],
+  };
+}
+
+/** Closes every service in reverse order of creation. */
+export async function closeServices(services: Services): Promise<void> {
+  for (const close of [...services.closers].reverse()) await close();
+}
+
+export async function createApp(config: Config, options: Partial<ServerOptions> = {}): Promise<{ app: FastifyInstance; services: Services }> {
+  const services = await createServices(config);
+  const app = await buildServer({ services, ...options });
+  app.addHook('onClose', async () => closeServices(services));
+  return { app, services };
+}

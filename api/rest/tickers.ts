@@ -1,0 +1,35 @@
+/** `/api/ticker-search` and `/api/random-ticker` (spec 4.4). */
+import { randomTicker, searchTickers } from '../../warehouse/queries/companies.ts';
+import { CompanyResult, TickerSearchQuery, TickerSearchResult } from '../../schema/companies.ts';
+import { NotFoundError } from '../errors.ts';
+import { defineRoute, resource } from '../route.ts';
+import { ErrorBody } from '../../schema/common.ts';
+
+export const tickers = resource('Tickers', [
+  defineRoute({
+    method: 'GET',
+    path: '/ticker-search',
+    summary: 'Search tickers by symbol or company name',
+    description: 'Ranked: exact symbol, then symbol prefix, then company-name matches. Returns an array (empty when nothing matches).',
+    query: TickerSearchQuery,
+    responses: {
+      200: { description: 'matching tickers with company names, best first', schema: TickerSearchResult },
+      400: { description: 'q missing or empty', schema: ErrorBody },
+    },
+    handler: ({ query, services }) => searchTickers(services.warehouse, query.q, query.limit),
+  }),
+  defineRoute({
+    method: 'GET',
+    path: '/random-ticker',
+    summary: 'A random ticker from the universe',
+    responses: {
+      200: { description: 'one company', schema: CompanyResult },
+      404: { description: 'the universe is empty', schema: ErrorBody },
+    },
+    handler: async ({ services }) => {
+      const row = await randomTicker(services.warehouse);
+      if (!row) throw new NotFoundError('the ticker universe is empty');
+      return row;
+    },
+  }),
+]);

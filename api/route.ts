@@ -1,0 +1,179 @@
+/**
+ * Route definitions: one object per route holds its zod schemas (from `schema/`), documentation,
+ * access rule (auth, minimum tier, CSRF), cost weight and handler. The same object registers the
+ * Fastify route, validates input, and feeds the OpenAPI generator, so they cannot disagree.
+ *
+ * @example
+ * export const tickers = resource('Tickers', [
+ *   defineRoute({ method: 'GET', path: '/random-ticker', summary: 'A random ticker',
+ *     responses: { 200: { description: 'a ticker', schema: TickerRow } },
+ *     handler: ({ services }) => randomTicker(services.warehouse) }),
+ * ]);
+ */
+import type { FastifyInstance, FastifyPluginAsync, FastifyReply, FastifyRequest, HTTPMethods } from 'fastify';
+import { z, type ZodType } from 'zod';
+import type { TierId } from '../schema/tiers.ts';
+import type { Caller } from './caller.ts';
+import { BadRequestError } from './errors.ts';
+import type { Services } from './services.ts';
+
+export interface ResponseDoc {
+  description: string;
+  schema?: ZodType;
+  /** Non-JSON representations this status can take (e.g. text/csv), by media type. */
+  contentTypes?: string[];
+}
+
+export interface Access {
+  /**
+   * `public`: anyone (anonymous included); `account`: a key or a session; `session`: a signed-in
+   * browser session only (account management).
+   */
+  auth: 'public' | 'account' | 'session';
+  /** Minimum tier (spec section 1); below it the request is refused with 402. */
+  tier?: TierId;
+  /** State-changing account/key routes: `X-CSRF-Token` bound to the session (spec section 5.5). */
+  csrf?: boolean;
+}
+
+export interface RouteContext<Q, B, P> {
+  query: Q;
+  body: B;
+  params: P;
+  req: FastifyRequest;
+  reply: FastifyReply;
+  caller: Caller;
+  services: Services;
+}
+
+export interface RouteDef<Q extends ZodType = ZodType, B extends ZodType = ZodType, P extends ZodType = ZodType> {
+  method: HTTPMethods | HTTPMethods[];
+  /** Path under the API prefix (`/api` and `/api/v1`), e.g. `/ticker-search` or `/keys/:id`. */
+  path: string;
+  summary: string;
+  description?: string;
+  /** Filled in by `resource()` when omitted. */
+  tags?: string[];
+  query?: Q;
+  body?: B;
+  params?: P;
+  responses: Record<number, ResponseDoc>;
+  access?: Access;
+  /** Units in the cost-weighted request budget (spec 8.2); see schema/limits.ts. Default 1. */
+  weight?: number;
+  /** Counts as a billable API call (metering, X-SVC-Per-Call-Cost). Default: true for data routes. */
+  metered?: boolean;
+  /** Do not parse the body at all (e.g. retired endpoints: nothing sent is parsed). */
+  ignoreBody?: boolean;
+  /** Serve at the site root rather than under the API prefixes (e.g. `/openapi.yaml`). */
+  root?: boolean;
+  /** Leave out of the OpenAPI description. */
+  hidden?: boolean;
+  handler(ctx: RouteContext<z.output<Q>, z.output<B>, z.output<P>>): unknown;
+}
+
+/** Identity helper that keeps the generic types of a route definition. */
+export function defineRoute<Q extends ZodType = ZodType, B extends ZodType = ZodType, P extends ZodType = ZodType>(def: RouteDef<Q, B, P>): RouteDef<Q, B, P> {
+  return def;
+}
+
+export type AnyRoute = RouteDef<ZodType, ZodType, ZodType>;
+
+/** A REST resource: a Fastify plugin plus the route definitions it registers (read by OpenAPI). */
+export interface Resource {
+  name: string;
+  routes: AnyRoute[];
+  plugin: FastifyPluginAsync;
+}
+
+const DEFAULT_MESSAGE = /^(Invalid|Too small|Too big|Expected|Unrecognized)/;
+
+function issueMessage(issue: z.core.$ZodIssue, raw: unknown, where: 'parameter' | 'body field'): string {
+  const name = issue.path.map(String).join('.');
+  if (!name) return where === 'body field' ? `invalid request body: ${issue.message}` : issue.message;
+  const top = issue.path[0];
+  const given = raw && typeof raw === 'object' ? (raw as Record<PropertyKey, unknown>)[top as PropertyKey] : undefined;
+  if (!DEFAULT_MESSAGE.test(issue.message)) {
+    return issue.message.includes(name) ? issue.message : `invalid ${where} '${name}': ${issue.message}`;
+  }
+  if (given === undefined && issue.path.length === 1) return `missing required ${where} '${name}'`;
+  if (issue.code === 'unrecognized_keys') return `unknown ${where}(s): ${issue.keys.join(', ')}`;
+  return `invalid ${where} '${name}': ${issue.message.replace(/^Invalid input: /, '').replace(/^Invalid option: /, '')}`;
+}
+
+/** Validates `raw` with `schema`; a failure is a 400 naming the parameter. */
+export function parseInput<T extends ZodType>(schema: T, raw: unknown, where: 'parameter' | 'body field'): z.output<T> {
+  const result = schema.safeParse(raw ?? {});
+  if (result.success) return result.data;
+  const issue = result.error.issues[0]!;
+  if (issue.code === 'unrecognized_keys') throw new BadRequestError(`unknown ${where}(s): ${issue.keys.join(', ')}`);
+  throw new BadRequestError(issueMessage(issue, raw, where));
+}
+
+function register(app: FastifyInstance, def: AnyRoute): void {
+  if (def.ignoreBody) {
+    // Answer before the body is read, so nothing sent is parsed (a huge or malformed body included).
+    app.route({
+      method: def.method,
+      url: def.path,
+      config: { def },
+      onRequest: async (req, reply) => {
+        const result = await def.handler({ query: undefined, body: undefined, params: undefined, req, reply, caller: req.caller, services: app.services });
+        if (!reply.sent) await reply.send(result);
+      },
+      handler: async () => undefined,
+    });
+    return;
+  }
+  app.route({
+    method: def.method,
+    url: def.path,
+    config: { def },
+    handler: async (req, reply) => {
+      const query = def.query ? parseInput(def.query, req.query, 'parameter') : undefined;
+      const params = def.params ? parseInput(def.params, req.params, 'parameter') : undefined;
+      const body = def.body ? parseInput(def.body, req.body, 'body field') : undefined;
+      const result = await def.handler({ query, body, params, req, reply, caller: req.caller, services: app.services });
+      if (reply.sent) return reply;
+      if (result === undefined) return reply.code(reply.statusCode === 200 ? 204 : reply.statusCode).send();
+      return reply.send(result);
+    },
+  });
+}
+
+/** Groups route definitions into a resource (tag = `name`). */
+export function resource(name: string, routes: AnyRoute[]): Resource {
+  for (const r of routes) r.tags ??= [name];
+  return {
+    name,
+    routes,
+    plugin: async (app) => {
+      for (const def of routes) if (!def.root) register(app, def);
+    },
+  };
+}
+
+/** Registers a resource's root-level routes (served outside the API prefixes). */
+export const rootPlugin = (res: Resource): FastifyPluginAsync => async (app) => {
+  for (const def of res.routes) if (def.root) register(app, def);
+};
+
+/** Common query-parameter schemas. */
+export const Params = {
+  /** `YYYY-MM-DD`, checked to be a real calendar date. */
+  date: z
+    .string()
+    .regex(/^\d{4}-\d{2}-\d{2}$/, 'must be a date YYYY-MM-DD')
+    .refine((s) => {
+      const d = new Date(`${s}T00:00:00Z`);
+      return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === s;
+    }, 'must be a real calendar date YYYY-MM-DD'),
+  /** A ticker symbol, upper-cased. */
+  ticker: z
+    .string()
+    .trim()
+    .min(1)
+    .max(12)
+    .regex(/^[A-Za-z0-9.\-^]+$/, 'must be a ticker symbol')
+    .transform((s) => s.toUpperCase()),
+};

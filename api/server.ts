@@ -1,0 +1,108 @@
+/**
+ * The Fastify server: every REST resource mounted once under `/api` and once under `/api/v1`
+ * (spec section 9), one error handler that writes `{ "error": "..." }`, JSON 404s, request ids and
+ * structured logs. `buildServer` takes its dependencies; `api/main.ts` wires the real ones.
+ */
+import { randomUUID } from 'node:crypto';
+import Fastify, { type FastifyError, type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import { WarehouseUnavailableError } from '../warehouse/reader.ts';
+import type { Caller } from './caller.ts';
+import { ApiError } from './errors.ts';
+import { installRequestPipeline } from './pipeline.ts';
+import { RESOURCES } from './rest/index.ts';
+import { rootPlugin, type AnyRoute, type Resource } from './route.ts';
+import type { Services } from './services.ts';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    services: Services;
+  }
+  interface FastifyRequest {
+    caller: Caller;
+  }
+  interface FastifyContextConfig {
+    def?: AnyRoute;
+  }
+}
+
+/** The API prefixes: `/api/v1/*` routes to the same handlers as `/api/*`. */
+export const API_PREFIXES = ['/api', '/api/v1'] as const;
+
+export interface ServerOptions {
+  services: Services;
+  /** Pino options, or false for silence (tests). */
+  logger?: FastifyServerOptions['logger'];
+  resources?: Resource[];
+  /** Extra plugins registered at the root (GraphQL, MCP, web pages). */
+  plugins?: ((app: FastifyInstance) => Promise<void>)[];
+  trustProxy?: boolean;
+}
+
+const REQUEST_ID = /^[A-Za-z0-9._-]{8,100}$/;
+
+function clientError(err: FastifyError): string {
+  switch (err.code) {
+    case 'FST_ERR_CTP_EMPTY_JSON_BODY':
+      return 'the request body is empty but Content-Type says JSON';
+    case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
+      return `unsupported Content-Type: send application/json`;
+    case 'FST_ERR_CTP_BODY_TOO_LARGE':
+      return 'the request body is too large';
+    case 'FST_ERR_CTP_INVALID_CONTENT_LENGTH':
+      return 'the Content-Length header does not match the body';
+    default:
+      if (err instanceof SyntaxError || err.code === 'FST_ERR_CTP_INVALID_JSON_BODY') return `the request body is not valid JSON: ${err.message}`;
+      return err.message;
+  }
+}
+
+export async function buildServer(options: ServerOptions): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: options.logger ?? false,
+    trustProxy: options.trustProxy ?? false,
+    genReqId: (req) => {
+      const given = req.headers['x-request-id'];
+      return typeof given === 'string' && REQUEST_ID.test(given) ? given : randomUUID();
+    },
+    bodyLimit: 1024 * 1024,
+    return503OnClosing: true,
+    routerOptions: { ignoreTrailingSlash: true },
+  });
+  app.decorate('services', options.services);
+  app.decorateRequest('caller', null as unknown as Caller);
+
+  app.addHook('onSend', async (req, reply, payload) => {
+    reply.header('X-Request-Id', req.id);
+    return payload;
+  });
+
+  installRequestPipeline(app);
+
+  app.setErrorHandler((err: FastifyError | ApiError | Error, req, reply) => {
+    if (err instanceof ApiError) {
+      for (const [k, v] of Object.entries(err.headers)) reply.header(k, v);
+      return reply.code(err.status).send({ error: err.message, ...err.extra });
+    }
+    if (err instanceof WarehouseUnavailableError) {
+      return reply.code(503).header('Retry-After', '5').send({ error: err.message });
+    }
+    const status = (err as FastifyError).statusCode;
+    if (status && status >= 400 && status < 500) {
+      return reply.code(status).send({ error: clientError(err as FastifyError) });
+    }
+    req.log.error({ err }, 'unhandled error');
+    return reply.code(500).send({ error: 'internal server error', requestId: req.id });
+  });
+
+  app.setNotFoundHandler((req, reply) => {
+    reply.code(404).send({ error: `not found: ${req.method} ${req.url.split('?')[0]}` });
+  });
+
+  const resources = options.resources ?? RESOURCES;
+  for (const prefix of API_PREFIXES) {
+    for (const res of resources) await app.register(res.plugin, { prefix });
+  }
+  for (const res of resources) await app.register(rootPlugin(res));
+  for (const plugin of options.plugins ?? []) await plugin(app);
+  return app;
+}

@@ -1,0 +1,55 @@
+/**
+ * A pipeline job: extract (list and fetch documents) -> parse (one document into records) -> load
+ * (records into the build database, idempotently, keyed on natural keys). The runner owns the
+ * ledger, the per-document transaction, quarantine and progress; a job only knows its format.
+ */
+import type { DuckDBConnection } from '@duckdb/node-api';
+import type { Db } from '../../warehouse/db.ts';
+import type { Source, SourceDocument } from '../sources/index.ts';
+
+export interface JobContext {
+  source: Source;
+  /** The build database (the runner's single writer connection). */
+  db: Db;
+  conn: DuckDBConnection;
+  runId: string;
+  /** `--since YYYY-MM-DD`: only documents (filings) on or after this date, where the job can tell. */
+  since?: string;
+  log(message: string): void;
+  /** Records a check against a document's own totals that did not agree (kept in the run ledger). */
+  note(docPath: string, kind: string, detail: string): Promise<void>;
+}
+
+export interface LoadResult {
+  /** Records parsed from the document. */
+  rowsIn: number;
+  /** Rows inserted or updated in the warehouse. */
+  rowsOut: number;
+  /** Source watermark this document advances to (e.g. its filing date), if any. */
+  watermark?: string;
+}
+
+export interface Job<P = unknown> {
+  name: string;
+  description: string;
+  /** Default node-cron schedule (UTC) for `almanac scheduler`; overridable by ALMANAC_SCHEDULES. */
+  schedule: string;
+  /** Jobs whose tables this one reads (the runner orders a multi-job run by these). */
+  after?: string[];
+  /** The document keys this run should process. */
+  documents(ctx: JobContext): Promise<string[]>;
+  /** Parses one document; throwing quarantines the document with the error's message. */
+  parse(doc: SourceDocument, ctx: JobContext): P | Promise<P>;
+  /** Loads one document's records; runs inside a transaction the runner opens. */
+  load(parsed: P, ctx: JobContext, doc: SourceDocument): Promise<LoadResult>;
+  /** Derivations after all documents loaded (inside one transaction); returns rows written. */
+  finish?(ctx: JobContext): Promise<number>;
+}
+
+/** A document the parser refuses, with the reason (quarantined, never silently dropped). */
+export class QuarantineError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = 'QuarantineError';
+  }
+}

@@ -1,0 +1,44 @@
+/**
+ * Where pipeline documents come from. Paths are EDGAR-style keys that start with the host, e.g.
+ * `www.sec.gov/files/company_tickers_exchange.json`,
+ * `data.sec.gov/submissions/CIK0000320193.json`,
+ * `www.sec.gov/Archives/edgar/data/320193/000032019324000123/primary_doc.xml`.
+ * Non-SEC inputs use their own host (e.g. `home.treasury.gov/...`, `fred.stlouisfed.org/...`) or a
+ * vendor folder (`vendor/prices/AAPL.csv`) that only a mirror provides.
+ */
+export interface SourceDocument {
+  path: string;
+  bytes: Buffer;
+  /** When the source says the document last changed, if it says. */
+  lastModified?: string;
+}
+
+export interface Source {
+  /** `edgar` or `mirror:<dir>`, as given on the command line. */
+  readonly name: string;
+  /** Fetches one document; null when the source does not have it (404). */
+  get(path: string): Promise<SourceDocument | null>;
+  /**
+   * Lists document paths under a folder key (recursively), or null when the source cannot list
+   * (EDGAR has no listing; jobs then derive paths from the company list).
+   */
+  list(prefix: string): Promise<string[] | null>;
+}
+
+/** Thrown for a source failure that retrying did not cure (network, 5xx, 403). */
+export class SourceError extends Error {
+  constructor(
+    message: string,
+    readonly status?: number,
+  ) {
+    super(message);
+    this.name = 'SourceError';
+  }
+}
+
+/** Normalises a document key: no leading slash, no `..`, forward slashes. */
+export function normalizePath(p: string): string {
+  const clean = p.replace(/^\/+/, '').replace(/\\/g, '/');
+  if (clean.split('/').some((seg) => seg === '..' || seg === '')) throw new SourceError(`invalid document path: ${p}`);
+  return clean;
+}

@@ -1,0 +1,89 @@
+/**
+ * The one place that reads `process.env`. Every setting has a documented default (README.md,
+ * "Configuration"); the embedded defaults let `npm start` run on a fresh machine with no services.
+ */
+import path from 'node:path';
+
+export interface Config {
+  /** HTTP port of the API server. */
+  port: number;
+  /** Host/interface the server binds to. */
+  host: string;
+  /** Where the warehouse, snapshots, raw landing folder, PGlite data and the mail outbox live. */
+  dataDir: string;
+  /** PostgreSQL URL for the user store; empty = embedded PGlite under `dataDir/userstore`. */
+  databaseUrl: string;
+  /** Redis URL for limits and metering; empty = the in-process store. */
+  redisUrl: string;
+  /** SMTP URL for mail; empty = the outbox folder `dataDir/outbox`. */
+  smtpUrl: string;
+  /** User-Agent sent to SEC EDGAR (SEC asks for "Company Name admin@example.com"). */
+  secUserAgent: string;
+  /** Pipeline source used by `npm start` and the scheduler: `edgar` or `mirror:<dir>`. */
+  source: string;
+  /** Public base URL, used in links (verification mail, upgrade_url, docs). */
+  publicUrl: string;
+  /** Secret for HMAC signing (proof-of-work challenges, CSRF tokens). */
+  secret: string;
+  /** `development` or `production`; production sets Secure cookies. */
+  env: 'development' | 'production' | 'test';
+  /** How many snapshots to keep on disk. */
+  snapshotsKeep: number;
+  /** DuckDB settings for the API reader and the build database. */
+  duckdbThreads: number;
+  duckdbMemoryLimit: string;
+  /** Connections in the API's DuckDB pool. */
+  duckdbPoolSize: number;
+  /** How often (ms) the API checks the snapshot pointer for a new version. */
+  snapshotPollMs: number;
+  /** Log level for the server's structured logs. */
+  logLevel: string;
+  /** Maximum EDGAR requests per second across the process (SEC's fair-access limit is 10). */
+  edgarRps: number;
+  /** Cron expressions per job for `almanac scheduler`, JSON object `{ job: "cron" }`, merged over the defaults. */
+  schedules: Record<string, string>;
+}
+
+/** The sample corpus shipped in the repository (an EDGAR-layout mirror). */
+export const SAMPLE_DIR = path.resolve(import.meta.dirname, '../pipelines/sample');
+
+function int(value: string | undefined, fallback: number): number {
+  if (value === undefined || value === '') return fallback;
+  const n = Number(value);
+  if (!Number.isInteger(n) || n < 0) throw new Error(`invalid integer setting: ${value}`);
+  return n;
+}
+
+function json(value: string | undefined): Record<string, string> {
+  if (!value) return {};
+  const parsed: unknown = JSON.parse(value);
+  if (typeof parsed !== 'object' || parsed === null) throw new Error('ALMANAC_SCHEDULES must be a JSON object');
+  return parsed as Record<string, string>;
+}
+
+/** Reads the configuration from an environment (default: `process.env`). */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const port = int(env.PORT, 8080);
+  const mode = env.NODE_ENV === 'production' ? 'production' : env.NODE_ENV === 'test' ? 'test' : 'development';
+  return {
+    port,
+    host: env.HOST ?? '0.0.0.0',
+    dataDir: path.resolve(env.DATA_DIR ?? 'data'),
+    databaseUrl: env.DATABASE_URL ?? '',
+    redisUrl: env.REDIS_URL ?? '',
+    smtpUrl: env.SMTP_URL ?? '',
+    secUserAgent: env.SEC_USER_AGENT ?? 'Almanac admin@almanac.invalid',
+    source: env.ALMANAC_SOURCE ?? `mirror:${SAMPLE_DIR}`,
+    publicUrl: env.PUBLIC_URL ?? `http://localhost:${port}`,
+    secret: env.ALMANAC_SECRET ?? 'almanac-development-secret-change-me',
+    env: mode,
+    snapshotsKeep: int(env.SNAPSHOTS_KEEP, 5),
+    duckdbThreads: int(env.DUCKDB_THREADS, 2),
+    duckdbMemoryLimit: env.DUCKDB_MEMORY_LIMIT ?? '2GB',
+    duckdbPoolSize: int(env.DUCKDB_POOL_SIZE, 4),
+    snapshotPollMs: int(env.SNAPSHOT_POLL_MS, 1000),
+    logLevel: env.LOG_LEVEL ?? 'info',
+    edgarRps: int(env.EDGAR_RPS, 10),
+    schedules: json(env.ALMANAC_SCHEDULES),
+  };
+}

@@ -1,0 +1,143 @@
+/**
+ * The test runner behind `npm test`, `npm run test:real` and `npm run test:contract`.
+ *
+ * Runs `tsc --noEmit` (with --typecheck), then every `*.test.ts` under the given folders, each in
+ * its own Node process (suites start servers and databases; isolation keeps them honest), two at a
+ * time. uvu prints `Total/Passed/Skipped` per file; this sums them and ends with the line
+ * `N passed, N failed` alone on a line, exiting non-zero on any failure.
+ *
+ * Usage: node --import tsx test/run.ts [--typecheck] [--only <substring>] <dir|file>...
+ * Folders: `test` = the self-contained suites (test/real and test/bench are left out);
+ * `test-real` = test/real; `test-contract` = every `*.contract.test.ts`.
+ */
+import { spawn } from 'node:child_process';
+import { readdirSync, statSync } from 'node:fs';
+import path from 'node:path';
+
+const root = path.resolve(import.meta.dirname, '..');
+const args = process.argv.slice(2);
+const typecheck = args.includes('--typecheck');
+const onlyIndex = args.indexOf('--only');
+const only = onlyIndex >= 0 ? args[onlyIndex + 1] : undefined;
+const targets = args.filter((a, i) => !a.startsWith('--') && i !== onlyIndex + 1);
+const concurrency = Number(process.env.TEST_CONCURRENCY ?? 2);
+
+function walk(dir: string, out: string[]): void {
+  for (const name of readdirSync(dir)) {
+    const full = path.join(dir, name);
+    if (statSync(full).isDirectory()) {
+      if (name === 'node_modules' || name === 'fixtures') continue;
+      walk(full, out);
+    } else if (name.endsWith('.test.ts')) out.push(full);
+  }
+}
+
+function collect(): string[] {
+  const files: string[] = [];
+  for (const t of targets.length ? targets : ['test']) {
+    if (t === 'test-real') walk(path.join(root, 'test/real'), files);
+    else if (t === 'test-contract') {
+      const all: string[] = [];
+      walk(path.join(root, 'test'), all);
+      files.push(...all.filter((f) => f.endsWith('.contract.test.ts')));
+    } else if (t === 'test') {
+      const all: string[] = [];
+      walk(path.join(root, 'test'), all);
+      files.push(...all.filter((f) => !f.includes(`${path.sep}real${path.sep}`) && !f.includes(`${path.sep}bench${path.sep}`)));
+    } else {
+      const full = path.resolve(t);
+      if (statSync(full).isDirectory()) walk(full, files);
+      else files.push(full);
+    }
+  }
+  return [...new Set(files)].filter((f) => !only || f.includes(only)).sort();
+}
+
+interface Outcome {
+  file: string;
+  passed: number;
+  failed: number;
+  skipped: number;
+  output: string;
+  ms: number;
+}
+
+// eslint-disable-next-line no-control-regex
+const strip = (s: string): string => s.replace(/\x1b\[[0-9;]*m/g, '');
+
+function runFile(file: string): Promise<Outcome> {
+  const started = Date.now();
+  return new Promise((resolve) => {
+    const child = spawn(process.execPath, ['--import', 'tsx', file], {
+      cwd: root,
+      env: { ...process.env, NODE_ENV: 'test', FORCE_COLOR: '0' },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    let output = '';
+    child.stdout.on('data', (d: Buffer) => (output += d.toString()));
+    child.stderr.on('data', (d: Buffer) => (output += d.toString()));
+    const timeout = setTimeout(() => child.kill('SIGKILL'), Number(process.env.TEST_FILE_TIMEOUT_MS ?? 300_000));
+    child.on('close', (code) => {
+      clearTimeout(timeout);
+      const text = strip(output);
+      const totals = [...text.matchAll(/Total:\s+(\d+)/g)].map((m) => Number(m[1]));
+      const passes = [...text.matchAll(/Passed:\s+(\d+)/g)].map((m) => Number(m[1]));
+      const skips = [...text.matchAll(/Skipped:\s+(\d+)/g)].map((m) => Number(m[1]));
+      const total = totals.reduce((a, b) => a + b, 0);
+      let passed = passes.reduce((a, b) => a + b, 0);
+      const skipped = skips.reduce((a, b) => a + b, 0);
+      let failed = Math.max(0, total - passed - skipped);
+      if (code !== 0 && failed === 0) {
+        // Crashed, timed out or failed outside a test: count the file as one failure.
+        failed = 1;
+        passed = Math.min(passed, Math.max(0, total - 1));
+      }
+      resolve({ file: path.relative(root, file), passed, failed, skipped, output: text, ms: Date.now() - started });
+    });
+  });
+}
+
+function runTypecheck(): Promise<boolean> {
+  return new Promise((resolve) => {
+    const tsc = path.join(root, 'node_modules/typescript/bin/tsc');
+    const child = spawn(process.execPath, [tsc, '--noEmit', '-p', root], { cwd: root, stdio: 'inherit' });
+    child.on('close', (code) => resolve(code === 0));
+  });
+}
+
+let passed = 0;
+let failed = 0;
+let skipped = 0;
+if (typecheck) {
+  process.stdout.write('typecheck: tsc --noEmit\n');
+  if (await runTypecheck()) {
+    passed++;
+    process.stdout.write('typecheck: ok\n');
+  } else {
+    failed++;
+    process.stdout.write('typecheck: FAILED\n');
+  }
+}
+
+const files = collect();
+if (files.length === 0 && targets.includes('test-real')) process.stdout.write('no real-data suites found\n');
+const queue = [...files];
+const outcomes: Outcome[] = [];
+await Promise.all(
+  Array.from({ length: Math.max(1, concurrency) }, async () => {
+    for (let file = queue.shift(); file; file = queue.shift()) {
+      const o = await runFile(file);
+      outcomes.push(o);
+      const mark = o.failed ? 'FAIL' : 'ok  ';
+      process.stdout.write(`${mark} ${o.file} — ${o.passed} passed, ${o.failed} failed${o.skipped ? `, ${o.skipped} skipped` : ''} (${(o.ms / 1000).toFixed(1)}s)\n`);
+      if (o.failed || process.env.TEST_VERBOSE) process.stdout.write(o.output.replace(/^/gm, '    ') + '\n');
+    }
+  }),
+);
+for (const o of outcomes) {
+  passed += o.passed;
+  failed += o.failed;
+  skipped += o.skipped;
+}
+process.stdout.write(`\n${passed} passed, ${failed} failed${skipped ? `, ${skipped} skipped` : ''}\n`);
+process.exitCode = failed > 0 ? 1 : 0;

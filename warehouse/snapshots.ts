@@ -1,0 +1,122 @@
+/**
+ * Snapshot publishing (DESIGN.md, "Data flow"): after a successful run the runner checkpoints the
+ * build database and copies it to an immutable `snapshots/<version>.duckdb`, then atomically
+ * replaces the `CURRENT` pointer (write to a temporary file, fsync, rename). Readers only ever see
+ * a complete snapshot file; a crashed run never touches what is served.
+ */
+import { randomBytes } from 'node:crypto';
+import { copyFile, mkdir, open, readdir, readFile, rename, rm, stat } from 'node:fs/promises';
+import path from 'node:path';
+
+export interface SnapshotInfo {
+  version: string;
+  file: string;
+  bytes: number;
+}
+
+export const snapshotsDir = (dataDir: string): string => path.join(dataDir, 'snapshots');
+const pointerFile = (dataDir: string): string => path.join(snapshotsDir(dataDir), 'CURRENT');
+export const snapshotFile = (dataDir: string, version: string): string => path.join(snapshotsDir(dataDir), `${version}.duckdb`);
+
+const VERSION_RE = /^v\d{8}T\d{6}\d{3}Z-[0-9a-f]{6}$/;
+
+/** A new version name: sortable by time, unique across processes. */
+export function newVersion(now: Date = new Date()): string {
+  // 2026-11-21T08:15:12.345Z -> v20261121T081512345Z-<random>
+  return `v${now.toISOString().replace(/[-:.]/g, '')}-${randomBytes(3).toString('hex')}`;
+}
+
+async function writeAtomic(file: string, content: string): Promise<void> {
+  const tmp = `${file}.${process.pid}.${randomBytes(4).toString('hex')}.tmp`;
+  const handle = await open(tmp, 'w');
+  try {
+    await handle.writeFile(content);
+    await handle.sync();
+  } finally {
+    await handle.close();
+  }
+  await rename(tmp, file);
+}
+
+/** The version the pointer names, or null when nothing has been published. */
+export async function currentVersion(dataDir: string): Promise<string | null> {
+  try {
+    const v = (await readFile(pointerFile(dataDir), 'utf8')).trim();
+    return VERSION_RE.test(v) ? v : null;
+  } catch (err) {
+    if ((err as NodeJS.ErrnoException).code === 'ENOENT') return null;
+    throw err;
+  }
+}
+
+/** All snapshot versions on disk, oldest first. */
+export async function listSnapshots(dataDir: string): Promise<SnapshotInfo[]> {
+  let names: string[];
+  try {
+    names = await readdir(snapshotsDir(dataDir));
+  } catch (err) {
+    if ((err as NodeJS.ErrnoException).code === 'ENOENT') return [];
+    throw err;
+  }
+  const versions = names.filter((n) => n.endsWith('.duckdb')).map((n) => n.slice(0, -'.duckdb'.length)).filter((v) => VERSION_RE.test(v)).sort();
+  return Promise.all(
+    versions.map(async (version) => {
+      const file = snapshotFile(dataDir, version);
+      return { version, file, bytes: (await stat(file)).size };
+    }),
+  );
+}
+
+/** Points readers at `version` (which must exist on disk). */
+export async function pointTo(dataDir: string, version: string): Promise<void> {
+  await stat(snapshotFile(dataDir, version));
+  await writeAtomic(pointerFile(dataDir), `${version}\n`);
+}
+
+/**
+ * Copies a checkpointed build database file into a new immutable snapshot and points readers at
+ * it. The caller must have run `CHECKPOINT` with no open write transaction, so the file on disk is
+ * complete. Keeps the newest `keep` snapshots (never deleting the current one).
+ */
+export async function publishSnapshot(dataDir: string, buildFile: string, keep = 5, version = newVersion()): Promise<string> {
+  await mkdir(snapshotsDir(dataDir), { recursive: true });
+  const target = snapshotFile(dataDir, version);
+  const tmp = `${target}.tmp`;
+  await copyFile(buildFile, tmp);
+  const handle = await open(tmp, 'r+');
+  try {
+    await handle.sync();
+  } finally {
+    await handle.close();
+  }
+  await rename(tmp, target);
+  await pointTo(dataDir, version);
+  await pruneSnapshots(dataDir, keep);
+  return version;
+}
+
+/** Deletes all but the newest `keep` snapshots; the current one always stays. */
+export async function pruneSnapshots(dataDir: string, keep: number): Promise<string[]> {
+  const current = await currentVersion(dataDir);
+  const all = await listSnapshots(dataDir);
+  const doomed = all.slice(0, Math.max(0, all.length - keep)).filter((s) => s.version !== current);
+  for (const s of doomed) {
+    await rm(s.file, { force: true });
+    await rm(`${s.file}.wal`, { force: true });
+  }
+  return doomed.map((s) => s.version);
+}
+
+/**
+ * Re-points readers to the snapshot before the current one. Returns `{ from, to }`, or null when
+ * there is no earlier snapshot to go back to.
+ */
+export async function rollbackSnapshot(dataDir: string): Promise<{ from: string; to: string } | null> {
+  const current = await currentVersion(dataDir);
+  const all = (await listSnapshots(dataDir)).map((s) => s.version);
+  const index = current ? all.indexOf(current) : all.length;
+  if (index <= 0) return null;
+  const to = all[index - 1]!;
+  await pointTo(dataDir, to);
+  return { from: current ?? '(none)', to };
+}
