@@ -85,6 +85,7 @@ export function connectionDb(conn: DuckDBConnection): Db {
 export interface OpenOptions {
   threads?: number;
   memoryLimit?: string;
+  readOnly?: boolean;
 }
 
 /** Opens (or creates) a DuckDB database file with the configured resource limits. */
@@ -92,6 +93,7 @@ export async function openDatabase(file: string, options: OpenOptions = {}): Pro
   const settings: Record<string, string> = {};
   if (options.threads) settings.threads = String(options.threads);
   if (options.memoryLimit) settings.memory_limit = options.memoryLimit;
+  if (options.readOnly) settings.access_mode = 'READ_ONLY';
   return DuckDBInstance.create(file, settings);
 }
 
