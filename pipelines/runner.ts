@@ -44,6 +44,8 @@ export interface RunOptions {
   source: Source;
   /** Job names; empty = every job, in registry order. */
   jobs?: string[];
+  /** Jobs given directly instead of by name (tests, one-off tools). */
+  jobList?: AnyJob[];
   since?: string;
   publish?: boolean;
   keepSnapshots?: number;
@@ -151,7 +153,7 @@ async function runJob(job: AnyJob, base: Omit<JobContext, 'runId' | 'log' | 'not
 
 /** Runs jobs against the build database and publishes a snapshot when none failed. */
 export async function runPipelines(opts: RunOptions): Promise<RunResult> {
-  const jobs = selectJobs(opts.jobs);
+  const jobs = opts.jobList ?? selectJobs(opts.jobs);
   const progress = opts.progress ?? silentProgress();
   const { instance, conn, db } = await openBuild(opts.dataDir, { threads: opts.threads, memoryLimit: opts.memoryLimit });
   const runs: JobRunResult[] = [];

@@ -19,7 +19,7 @@ const args = process.argv.slice(2);
 const typecheck = args.includes('--typecheck');
 const onlyIndex = args.indexOf('--only');
 const only = onlyIndex >= 0 ? args[onlyIndex + 1] : undefined;
-const targets = args.filter((a, i) => !a.startsWith('--') && i !== onlyIndex + 1);
+const targets = args.filter((a, i) => !a.startsWith('--') && (onlyIndex < 0 || i !== onlyIndex + 1));
 const concurrency = Number(process.env.TEST_CONCURRENCY ?? 2);
 
 function walk(dir: string, out: string[]): void {
