@@ -1,0 +1,127 @@
+import { spawn } from 'node:child_process';
+import path from 'node:path';
+import { suite } from 'uvu';
+import * as assert from 'uvu/assert';
+import { buildFile, openBuild, runPipelines, selectJobs } from '../../pipelines/runner.ts';
+import { mirrorSource } from '../../pipelines/sources/mirror.ts';
+import { Warehouse } from '../../warehouse/reader.ts';
+import { currentVersion, listSnapshots } from '../../warehouse/snapshots.ts';
+import { tempDir } from '../helpers.ts';
+import { countingJob, writeCountingDocs } from './counting-job.ts';
+
+const runner = suite('runner');
+
+async function rowCount(dataDir: string): Promise<{ rows: number; docs: number; runs: { status: string; error: string | null }[] }> {
+  const { instance, conn, db } = await openBuild(dataDir, { threads: 1 });
+  try {
+    const [c] = await db.all<{ rows: number; docs: number }>('SELECT count(*) AS rows, count(DISTINCT doc) AS docs FROM counting_rows');
+    const runs = await db.all<{ status: string; error: string | null }>('SELECT status, error FROM pipeline_runs ORDER BY started_at');
+    return { ...c!, runs };
+  } finally {
+    conn.closeSync();
+    instance.closeSync();
+  }
+}
+
+runner('a run loads every document, keeps the ledger and publishes a snapshot', async () => {
+  const dataDir = tempDir();
+  const mirror = tempDir();
+  writeCountingDocs(mirror, 5, 10);
+  const result = await runPipelines({ dataDir, source: mirrorSource(mirror), jobList: [countingJob()], threads: 1 });
+  assert.is(result.status, 'success');
+  const run = result.runs[0]!;
+  assert.equal([run.docsTotal, run.docsOk, run.docsQuarantined, run.rowsIn, run.rowsOut, run.watermark], [5, 5, 0, 50, 50, 'doc-0004']);
+  assert.is(await currentVersion(dataDir), result.snapshot);
+  const counts = await rowCount(dataDir);
+  assert.equal([counts.rows, counts.docs], [50, 5]);
+  assert.equal(counts.runs, [{ status: 'success', error: null }]);
+});
+
+runner('a rerun of the same input changes nothing (idempotent loads)', async () => {
+  const dataDir = tempDir();
+  const mirror = tempDir();
+  writeCountingDocs(mirror, 4, 7);
+  await runPipelines({ dataDir, source: mirrorSource(mirror), jobList: [countingJob()], threads: 1 });
+  await runPipelines({ dataDir, source: mirrorSource(mirror), jobList: [countingJob()], threads: 1 });
+  const counts = await rowCount(dataDir);
+  assert.equal([counts.rows, counts.docs], [28, 4]);
+});
+
+runner('a bad document is quarantined with its reason; the run is partial and still publishes', async () => {
+  const dataDir = tempDir();
+  const mirror = tempDir();
+  writeCountingDocs(mirror, 4, 3, [2]);
+  const result = await runPipelines({ dataDir, source: mirrorSource(mirror), jobList: [countingJob()], threads: 1 });
+  assert.is(result.status, 'partial');
+  assert.ok(result.snapshot);
+  const run = result.runs[0]!;
+  assert.is(run.docsQuarantined, 1);
+  assert.is(run.quarantined[0]!.path, 'test-docs/0002.json');
+  assert.match(run.quarantined[0]!.reason, /^parse failed: not JSON/);
+  assert.equal((await rowCount(dataDir)).rows, 9);
+});
+
+runner('a failed job publishes nothing: readers keep the previous snapshot', async () => {
+  const dataDir = tempDir();
+  const mirror = tempDir();
+  writeCountingDocs(mirror, 2, 2);
+  const first = await runPipelines({ dataDir, source: mirrorSource(mirror), jobList: [countingJob()], threads: 1 });
+  const failed = await runPipelines({ dataDir, source: mirrorSource(mirror), jobList: [countingJob({ failListing: true })], threads: 1 });
+  assert.is(failed.status, 'failed');
+  assert.is(failed.snapshot, null);
+  assert.is(failed.runs[0]!.error, 'listing failed');
+  assert.is(await currentVersion(dataDir), first.snapshot);
+  assert.is((await listSnapshots(dataDir)).length, 1);
+});
+
+runner('unknown job names are refused', () => {
+  assert.throws(() => selectJobs(['nope']), /unknown job "nope"/);
+  assert.equal(selectJobs(['companies']).map((j) => j.name), ['companies']);
+});
+
+runner('crash mid-load: the served snapshot is unchanged and the rerun converges', async () => {
+  const dataDir = tempDir();
+  const mirror = tempDir();
+  writeCountingDocs(mirror, 3, 20);
+  const first = await runPipelines({ dataDir, source: mirrorSource(mirror), jobList: [countingJob()], threads: 1 });
+  // More documents arrive; a run starts and is killed mid-load.
+  writeCountingDocs(mirror, 40, 20);
+  const child = spawn(process.execPath, ['--import', 'tsx', path.join(import.meta.dirname, 'crash-child.ts'), dataDir, mirror], { stdio: ['ignore', 'pipe', 'pipe'] });
+  let loaded = 0;
+  await new Promise<void>((resolve, reject) => {
+    child.stdout.on('data', (d: Buffer) => {
+      const m = [...d.toString().matchAll(/loaded (\d+)/g)].pop();
+      if (m) loaded = Number(m[1]);
+      if (loaded >= 8) {
+        child.kill('SIGKILL');
+        resolve();
+      }
+      if (d.toString().includes('finished')) reject(new Error('the child finished before it was killed'));
+    });
+    child.on('exit', () => resolve());
+  });
+  await new Promise((r) => child.once('exit', r));
+  assert.ok(loaded >= 8 && loaded < 40, `killed after ${loaded} documents`);
+
+  // What is served is the snapshot of the first run, untouched.
+  assert.is(await currentVersion(dataDir), first.snapshot);
+  const reader = await Warehouse.open({ dataDir, poolSize: 1 });
+  const [served] = await reader.all<{ n: number }>('SELECT count(*) AS n FROM counting_rows');
+  await reader.close();
+  assert.is(served!.n, 60);
+
+  // The build database recovers; the interrupted run is marked failed; a rerun converges.
+  const rerun = await runPipelines({ dataDir, source: mirrorSource(mirror), jobList: [countingJob()], threads: 1 });
+  assert.is(rerun.status, 'success');
+  const counts = await rowCount(dataDir);
+  assert.equal([counts.rows, counts.docs], [800, 40]);
+  assert.equal(counts.runs.map((r) => r.status), ['success', 'failed', 'success']);
+  assert.match(counts.runs[1]!.error!, /interrupted/);
+  // A clean build of the same input has the same counts.
+  const clean = tempDir();
+  await runPipelines({ dataDir: clean, source: mirrorSource(mirror), jobList: [countingJob()], threads: 1 });
+  assert.equal((await rowCount(clean)).rows, 800);
+  assert.ok(buildFile(dataDir).endsWith('build.duckdb'));
+});
+
+runner.run();
