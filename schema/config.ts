@@ -42,6 +42,8 @@ export interface Config {
   edgarRps: number;
   /** Cron expressions per job for `almanac scheduler`, JSON object `{ job: "cron" }`, merged over the defaults. */
   schedules: Record<string, string>;
+  /** News feeds (document keys such as `www.sec.gov/news/pressreleases.rss`) for the news job; empty = every feed the source lists. */
+  newsFeeds: string[];
 }
 
 /** The sample corpus shipped in the repository (an EDGAR-layout mirror). */
@@ -85,5 +87,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel: env.LOG_LEVEL ?? 'info',
     edgarRps: int(env.EDGAR_RPS, 10),
     schedules: json(env.ALMANAC_SCHEDULES),
+    newsFeeds: (env.ALMANAC_NEWS_FEEDS ?? '').split(',').map((s) => s.trim().replace(/^https?:\/\//, '')).filter(Boolean),
   };
 }
