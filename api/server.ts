@@ -71,8 +71,15 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
   app.decorate('services', options.services);
   app.decorateRequest('caller', null as unknown as Caller);
 
+  // Graceful shutdown: in-flight requests finish; their responses ask the client to close the
+  // connection, so keep-alive sockets do not hold the process open until their timeout.
+  let closing = false;
+  app.addHook('preClose', async () => {
+    closing = true;
+  });
   app.addHook('onSend', async (req, reply, payload) => {
     reply.header('X-Request-Id', req.id);
+    if (closing) reply.header('Connection', 'close');
     return payload;
   });
 
