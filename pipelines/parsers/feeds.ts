@@ -1,0 +1,180 @@
+/**
+ * RSS 2.0 and Atom feeds -> news items (title, canonical link, summary as plain text, publication
+ * time in UTC). Parsed with fast-xml-parser with entity processing off (DESIGN.md): only the five
+ * XML entities and numeric character references are decoded, by hand, so no DTD can expand.
+ * The encoding comes from the XML declaration (EDGAR's Atom feed is ISO-8859-1, usgaap.rss
+ * windows-1252). Items inside one feed are deduplicated by canonical link and normalised title;
+ * the news job repeats that across feeds.
+ */
+import { createHash } from 'node:crypto';
+import { QuarantineError } from '../jobs/interface.ts';
+import { MAX_XML_BYTES, safeXmlParser } from './treasury-xml.ts';
+
+export interface FeedItem {
+  /** First 16 hex digits of the SHA-1 of the canonical link. */
+  id: string;
+  title: string;
+  /** Dedupe key: lower case, accents and punctuation removed, spaces collapsed. */
+  titleKey: string;
+  link: string;
+  summary: string | null;
+  /** `YYYY-MM-DD HH:MM:SS`, UTC. */
+  publishedAt: string;
+}
+
+export interface Feed {
+  kind: 'rss' | 'atom';
+  title: string;
+  items: FeedItem[];
+  /** Items dropped as duplicates of an earlier item in the same feed. */
+  duplicates: number;
+}
+
+/** Decodes the bytes of an XML document using the encoding its declaration names. */
+export function decodeXml(bytes: Buffer): string {
+  const head = bytes.subarray(0, 200).toString('latin1');
+  const m = /<\?xml[^>]*encoding=["']([A-Za-z0-9_-]+)["']/i.exec(head);
+  const enc = (m?.[1] ?? 'utf-8').toLowerCase();
+  try {
+    return new TextDecoder(enc).decode(bytes);
+  } catch {
+    return bytes.toString('utf8');
+  }
+}
+
+const NAMED: Record<string, string> = {
+  amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", nbsp: ' ',
+  ndash: '\u2013', mdash: '\u2014', lsquo: '\u2018', rsquo: '\u2019', ldquo: '\u201c', rdquo: '\u201d', hellip: '\u2026',
+};
+
+/** Decodes XML/HTML character references (named basics and numeric), nothing else. */
+export function decodeEntities(s: string): string {
+  return s.replace(/&(#x[0-9a-fA-F]+|#\d+|[a-zA-Z]+);/g, (all, ref: string) => {
+    if (ref[0] === '#') {
+      const code = ref[1] === 'x' || ref[1] === 'X' ? parseInt(ref.slice(2), 16) : parseInt(ref.slice(1), 10);
+      return Number.isFinite(code) && code > 0 && code < 0x110000 ? String.fromCodePoint(code) : all;
+    }
+    return NAMED[ref] ?? all;
+  });
+}
+
+/** Plain text of a feed field: entities decoded, HTML tags removed, whitespace collapsed. */
+export function plainText(s: string): string {
+  // Entities first (HTML inside RSS descriptions is escaped once), then tags, then entities again.
+  const once = decodeEntities(s).replace(/<!\[CDATA\[|\]\]>/g, '');
+  return decodeEntities(once.replace(/<[^>]*>/g, ' '))
+    .replace(/\s+/g, ' ')
+    .trim();
+}
+
+/** The dedupe key of a title. */
+export function normalizeTitle(title: string): string {
+  return title
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, ' ')
+    .trim();
+}
+
+/** A link without fragment, tracking parameters (utm_*), or trailing slash; host lower-cased. */
+export function canonicalLink(link: string): string {
+  try {
+    const u = new URL(link.trim());
+    u.hash = '';
+    for (const k of [...u.searchParams.keys()]) if (/^utm_/i.test(k)) u.searchParams.delete(k);
+    u.hostname = u.hostname.toLowerCase();
+    return u.toString().replace(/\/$/, '');
+  } catch {
+    return link.trim();
+  }
+}
+
+function text(node: unknown): string {
+  if (node === undefined || node === null) return '';
+  if (typeof node === 'string' || typeof node === 'number') return String(node);
+  if (Array.isArray(node)) return text(node[0]);
+  if (typeof node === 'object') {
+    const t = (node as Record<string, unknown>)['#text'];
+    return t === undefined ? '' : String(t);
+  }
+  return '';
+}
+
+function utc(raw: string): string | null {
+  const s = raw.trim();
+  if (!s) return null;
+  const ms = Date.parse(s);
+  if (Number.isNaN(ms)) return null;
+  return new Date(ms).toISOString().slice(0, 19).replace('T', ' ');
+}
+
+function atomLink(node: unknown): string {
+  const links = Array.isArray(node) ? node : node ? [node] : [];
+  const pick = links.find((l) => typeof l === 'object' && l !== null && ((l as Record<string, unknown>)['@_rel'] ?? 'alternate') === 'alternate') ?? links[0];
+  if (typeof pick === 'string') return pick;
+  return pick && typeof pick === 'object' ? String((pick as Record<string, unknown>)['@_href'] ?? '') : '';
+}
+
+/** Parses an RSS 2.0 or Atom document. Throws QuarantineError when it is neither. */
+export function parseFeed(input: Buffer | string): Feed {
+  const xml = typeof input === 'string' ? input : decodeXml(input);
+  if (xml.length > MAX_XML_BYTES) throw new QuarantineError(`feed larger than ${MAX_XML_BYTES} bytes`);
+  let doc: Record<string, unknown>;
+  try {
+    doc = safeXmlParser({ arrays: ['item', 'entry', 'link'] }).parse(xml.trimStart()) as Record<string, unknown>;
+  } catch (err) {
+    throw new QuarantineError(`not well-formed XML: ${(err as Error).message}`);
+  }
+  type Raw = { title: string; link: string; summary: string; date: string };
+  let kind: Feed['kind'];
+  let feedTitle: string;
+  let raws: Raw[];
+  const rss = doc.rss as Record<string, unknown> | undefined;
+  const atom = doc.feed as Record<string, unknown> | undefined;
+  if (rss) {
+    kind = 'rss';
+    const channel = (rss.channel ?? {}) as Record<string, unknown>;
+    feedTitle = plainText(text(channel.title));
+    raws = ((channel.item as Record<string, unknown>[] | undefined) ?? []).map((it) => ({
+      title: text(it.title),
+      link: text(it.link) || text(it.guid),
+      summary: text(it.description) || text(it.encoded),
+      date: text(it.pubDate) || text(it.date) || text(it.updated),
+    }));
+  } else if (atom) {
+    kind = 'atom';
+    feedTitle = plainText(text(atom.title));
+    raws = ((atom.entry as Record<string, unknown>[] | undefined) ?? []).map((e) => ({
+      title: text(e.title),
+      link: atomLink(e.link) || text(e.id),
+      summary: text(e.summary) || text(e.content),
+      date: text(e.published) || text(e.updated),
+    }));
+  } else {
+    throw new QuarantineError('neither an RSS 2.0 <rss> nor an Atom <feed> document');
+  }
+  const items: FeedItem[] = [];
+  const links = new Set<string>();
+  const titles = new Set<string>();
+  let duplicates = 0;
+  for (const r of raws) {
+    const title = plainText(r.title);
+    const link = canonicalLink(decodeEntities(r.link));
+    const publishedAt = utc(decodeEntities(r.date));
+    // An item without a title, link or date cannot be served or deduplicated: the feed is refused
+    // rather than the item silently dropped.
+    if (!title || !link) throw new QuarantineError(`item without ${!title ? 'a title' : 'a link'}${title ? `: "${title}"` : ''}`);
+    if (!publishedAt) throw new QuarantineError(`item "${title}" has no valid publication date ("${r.date}")`);
+    const titleKey = normalizeTitle(title);
+    if (links.has(link) || titles.has(titleKey)) {
+      duplicates++;
+      continue;
+    }
+    links.add(link);
+    titles.add(titleKey);
+    const summary = plainText(r.summary);
+    items.push({ id: createHash('sha1').update(link).digest('hex').slice(0, 16), title, titleKey, link, summary: summary || null, publishedAt });
+  }
+  return { kind, title: feedTitle || '(untitled feed)', items, duplicates };
+}

@@ -1,0 +1,264 @@
+/**
+ * Text analysis of news items: finance sentiment, ticker association, industry tags and the
+ * tokens of the full-text index. Pure functions; the news job supplies the company list.
+ *
+ * Sentiment word lists: written for Almanac (no third-party list is shipped, so no licence
+ * applies beyond this repository's). They follow the idea of Loughran & McDonald (2011), "When Is
+ * a Liability Not a Liability?" — general-purpose lexicons misread finance text ("liability",
+ * "tax", "cost" are not negative in a 10-K) — so the lists hold only words whose tone in financial
+ * news is unambiguous. Score = (positive - negative) / (positive + negative + 1), title words
+ * counting twice, a negator ("not", "no", "never", "without", "fails to") within the three
+ * preceding words flipping a word's polarity. Labels: score >= 0.2 positive, <= -0.2 negative,
+ * otherwise neutral.
+ */
+
+const POSITIVE = new Set(
+  `beat beats beating exceeded exceeds exceed outperform outperformed outperforms surge surged surges
+  soar soared soars jump jumped jumps rally rallied rallies gain gained gains record strong stronger
+  strongest growth grew grow grows profit profitable profitability upgrade upgraded upgrades raise
+  raised raises boost boosted boosts improve improved improves improvement rebound rebounded
+  recovery recover recovered expand expanded expansion accelerate accelerated accelerating
+  breakthrough win wins won approval approved approves robust resilient upbeat optimistic
+  optimism bullish dividend-hike buyback buybacks exceeding tops topped climbs climbed higher
+  rise rises rising rose success successful milestone innovative innovation favorable strength
+  momentum upside`.split(/\s+/),
+);
+
+const NEGATIVE = new Set(
+  `miss missed misses missing plunge plunged plunges plummet plummeted plummets tumble tumbled
+  tumbles slump slumped slumps drop dropped drops fall falls fell falling decline declined declines
+  declining loss losses lose losing lost weak weaker weakest weakness downgrade downgraded
+  downgrades slash slashed layoff layoffs lawsuit lawsuits sued sue fraud
+  investigation probe subpoena penalty penalties fine fined fines default defaults defaulted
+  bankruptcy bankrupt insolvency insolvent recall recalls recalled warning warns warned
+  restatement restate restated impairment impairments writedown write-down charge-off
+  delinquent delinquency delinquencies downturn recession crash crashed crashes selloff sell-off
+  bearish pessimistic concern concerns worry worries fear fears risk-off halt halted suspend
+  suspended suspension violation violations breach breached scandal resign resigned resignation
+  shortfall deficit volatile turmoil crisis slowdown slowing slowed disappointing
+  disappointed disappoint adverse failure failed fails plunging sank sink sinks`.split(/\s+/),
+);
+
+const NEGATORS = new Set(['not', 'no', 'never', 'without', "isn't", "wasn't", "didn't", "doesn't", "don't", 'fails', 'failed']);
+
+export type SentimentLabel = 'positive' | 'negative' | 'neutral';
+
+/** Lower-case word tokens (letters, digits, inner hyphens and apostrophes). */
+export function words(text: string): string[] {
+  return (text.toLowerCase().normalize('NFKD').replace(/[\u0300-\u036f]/g, '').match(/[a-z0-9]+(?:['-][a-z0-9]+)*/g) ?? []);
+}
+
+function polarity(tokens: string[]): { pos: number; neg: number } {
+  let pos = 0;
+  let neg = 0;
+  tokens.forEach((w, i) => {
+    let p = POSITIVE.has(w) ? 1 : NEGATIVE.has(w) ? -1 : 0;
+    if (p === 0) return;
+    // "fails to beat" / "no growth": a negator within three words before flips the word.
+    const window = tokens.slice(Math.max(0, i - 3), i);
+    if (window.some((x) => NEGATORS.has(x)) && !NEGATORS.has(w)) p = -p;
+    if (p > 0) pos++;
+    else neg++;
+  });
+  return { pos, neg };
+}
+
+/** Sentiment of a title (weight 2) and summary (weight 1): a score in [-1, 1] and its label. */
+export function sentiment(title: string, summary: string | null = null): { score: number; label: SentimentLabel } {
+  const t = polarity(words(title));
+  const s = polarity(words(summary ?? ''));
+  const pos = 2 * t.pos + s.pos;
+  const neg = 2 * t.neg + s.neg;
+  const score = Math.round(((pos - neg) / (pos + neg + 1)) * 1000) / 1000;
+  return { score, label: score >= 0.2 ? 'positive' : score <= -0.2 ? 'negative' : 'neutral' };
+}
+
+// ---- tickers ----
+
+export interface CompanyRef {
+  ticker: string;
+  cik: number;
+  name: string;
+  /** Position in the SEC list; the primary symbol of a CIK has the lowest rank. */
+  rank: number;
+  sector?: string | null;
+}
+
+/**
+ * Symbols that are also common English words or abbreviations. Like every symbol of one or two
+ * letters (`A`, `IT`), they are matched only in an explicit form: `$IT`, `(NYSE: IT)`,
+ * `NASDAQ:AAPL` — never as a bare word.
+ */
+const AMBIGUOUS_SYMBOLS = new Set(
+  `ALL ARE BIG CAN CAR EAT FOR FUN GO HAS HD HE KEY LOW MAIN NOW ON ONE OUT PAY RUN SEE SO TRUE
+  TWO USA WELL YOU AI CEO CFO ETF EPS GDP CPI IPO SEC FED USD API USA NEW BIG REAL SAFE LIFE
+  LOVE HOME GOOD BEST CASH TECH`.split(/\s+/),
+);
+
+/** Words removed from company names before matching them in text. */
+const NAME_SUFFIXES = /\b(inc|incorporated|corp|corporation|co|company|companies|ltd|limited|plc|llc|lp|l p|n v|nv|s a|sa|ag|se|holdings?|group|trust|the|com|class [a-c])\b/g;
+
+/** Company name words too common to identify a company on their own (first-word aliases). */
+const COMMON_FIRST_WORDS = new Set(
+  `american general first united national international global capital main johnson ares international
+  federal public energy financial health medical digital data new great royal southern northern western
+  eastern pacific atlantic home best alpha premier advanced applied standard spdr invesco vanguard
+  ishares`.split(/\s+/),
+);
+
+/** Normalises a company name for matching: "JPMORGAN CHASE & CO" -> "jpmorgan chase". */
+export function matchName(name: string): string {
+  return name
+    .toLowerCase()
+    .replace(/&/g, ' and ')
+    .replace(/[.,'()]/g, ' ')
+    .replace(/-/g, ' ')
+    .replace(/\s+/g, ' ')
+    .replace(NAME_SUFFIXES, ' ')
+    .replace(/\band\s*$/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
+}
+
+export interface TickerMatcher {
+  match(text: string): string[];
+}
+
+const escapeRe = (s: string): string => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/**
+ * Builds a matcher over the company list. A company is associated with an item when the text
+ * holds: a cashtag (`$AAPL`); an exchange-qualified symbol (`NYSE: A`, `Nasdaq:NVDA`); a bare
+ * symbol of three or more letters written in capitals and not an ambiguous word (skipped when
+ * the text is mostly capitals, as a shouted headline); its normalised name as capitalised words
+ * ("Coca Cola", "Exxon Mobil"); or the first word of its name when that word is distinctive
+ * (five or more letters, not a common word: "Nvidia", "Gartner", but not "Johnson" or "Main").
+ * Name matches map to the CIK's primary symbol (Alphabet -> GOOGL, not GOOG).
+ */
+export function tickerMatcher(companies: CompanyRef[]): TickerMatcher {
+  const bySymbol = new Map<string, CompanyRef>();
+  const primary = new Map<number, CompanyRef>();
+  for (const c of [...companies].sort((a, b) => a.rank - b.rank)) {
+    bySymbol.set(c.ticker.toUpperCase(), c);
+    if (!primary.has(c.cik)) primary.set(c.cik, c);
+  }
+  const names: { re: RegExp; ticker: string }[] = [];
+  for (const c of primary.values()) {
+    const full = matchName(c.name);
+    if (!full) continue;
+    const variants = new Set([full]);
+    const first = full.split(' ')[0]!;
+    if (first.length >= 5 && !COMMON_FIRST_WORDS.has(first) && full.split(' ').length > 1) variants.add(first);
+    if (full.includes(' ')) variants.add(full.replace(/ /g, '')); // "Coca Cola" also as "CocaCola"
+    for (const v of variants) {
+      // Words may be joined by spaces or hyphens in text ("Coca-Cola"); each must be capitalised.
+      const pattern = v
+        .split(' ')
+        .map((w) => (w === 'and' ? '(?:and|&)' : escapeRe(w)))
+        .join('[\\s-]+');
+      names.push({ re: new RegExp(`(?<![A-Za-z0-9])(${pattern})(?:'s)?(?![A-Za-z0-9])`, 'gi'), ticker: c.ticker });
+    }
+  }
+  return {
+    match(text: string): string[] {
+      const found = new Set<string>();
+      for (const m of text.matchAll(/\$([A-Z]{1,5}(?:\.[A-Z])?)\b/g)) if (bySymbol.has(m[1]!)) found.add(m[1]!);
+      for (const m of text.matchAll(/\b(?:NYSE|NASDAQ|Nasdaq|NYSEARCA|NYSE Arca|NYSE American|AMEX|BATS|Cboe)\s*:\s*([A-Z]{1,5}(?:\.[A-Z])?)\b/g)) {
+        if (bySymbol.has(m[1]!)) found.add(m[1]!);
+      }
+      const letters = text.replace(/[^A-Za-z]/g, '');
+      const shouting = letters.length > 0 && letters.replace(/[^A-Z]/g, '').length / letters.length > 0.6;
+      if (!shouting) {
+        for (const m of text.matchAll(/(?<![A-Za-z0-9$.])([A-Z]{3,5})(?![A-Za-z0-9])/g)) {
+          const sym = m[1]!;
+          if (bySymbol.has(sym) && !AMBIGUOUS_SYMBOLS.has(sym)) found.add(sym);
+        }
+      }
+      for (const n of names) {
+        n.re.lastIndex = 0;
+        for (const m of text.matchAll(n.re)) {
+          // Proper nouns only: every word of the match starts with a capital ("apple pie" is not Apple).
+          if (m[1]!.split(/[\s-]+/).every((w) => /^[A-Z&]/.test(w) || w === 'and')) {
+            found.add(n.ticker);
+            break;
+          }
+        }
+      }
+      return [...found].sort();
+    },
+  };
+}
+
+// ---- industry tags ----
+
+/** Keyword tags: a tag applies when any of its words or phrases occurs in the text. */
+export const TAG_KEYWORDS: Record<string, string[]> = {
+  technology: ['software', 'cloud', 'artificial intelligence', 'ai', 'data center', 'cybersecurity', 'smartphone', 'iphone', 'internet'],
+  semiconductors: ['chip', 'chips', 'chipmaker', 'semiconductor', 'semiconductors', 'gpu', 'gpus', 'foundry'],
+  financials: ['bank', 'banks', 'banking', 'lender', 'lending', 'loan', 'loans', 'credit', 'deposits', 'brokerage'],
+  'private-credit': ['private credit', 'bdc', 'business development company', 'direct lending', 'middle market'],
+  energy: ['oil', 'crude', 'natural gas', 'opec', 'refinery', 'refining', 'drilling', 'lng', 'barrel'],
+  'health-care': ['drug', 'drugs', 'fda', 'pharmaceutical', 'biotech', 'vaccine', 'clinical', 'medical', 'hospital'],
+  'consumer': ['retail', 'retailer', 'consumer', 'beverage', 'beverages', 'e-commerce', 'shoppers', 'restaurant'],
+  automotive: ['ev', 'evs', 'electric vehicle', 'electric vehicles', 'automaker', 'vehicle deliveries', 'autonomous driving'],
+  macro: ['inflation', 'interest rate', 'interest rates', 'federal reserve', 'fed', 'treasury yields', 'gdp', 'unemployment', 'jobs report', 'cpi'],
+  regulation: ['sec', 'regulator', 'regulators', 'antitrust', 'lawsuit', 'settlement', 'enforcement', 'doj', 'ftc'],
+};
+
+/** Sector names (from SIC via the company profiles) -> tag slug: "Financial Services" -> "financial-services". */
+export function slug(s: string): string {
+  return s.toLowerCase().replace(/&/g, 'and').replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '');
+}
+
+/** Industry tags of an item: keyword tags plus the sectors of the associated companies. */
+export function industryTags(text: string, sectors: (string | null | undefined)[] = []): string[] {
+  const ws = words(text);
+  const joined = ` ${ws.join(' ')} `;
+  const tags = new Set<string>();
+  for (const [tag, keys] of Object.entries(TAG_KEYWORDS)) {
+    if (keys.some((k) => joined.includes(` ${k} `))) tags.add(tag);
+  }
+  for (const s of sectors) if (s) tags.add(slug(s));
+  return [...tags].sort();
+}
+
+// ---- full-text tokens ----
+
+/** Words left out of the full-text index (they match nearly everything). */
+export const STOP_WORDS = new Set(
+  `a an and are as at be by for from has have in into is it its of on or that the their this to was
+  were will with after over says said new`.split(/\s+/),
+);
+
+/** Stems a token crudely (plural and -ing/-ed endings) so "earnings" finds "earning". */
+export function stem(w: string): string {
+  if (w.length > 5 && w.endsWith('ing')) return w.slice(0, -3);
+  if (w.length > 4 && w.endsWith('ed')) return w.slice(0, -2);
+  if (w.length > 4 && w.endsWith('ies')) return `${w.slice(0, -3)}y`;
+  if (w.length > 3 && w.endsWith('s') && !w.endsWith('ss')) return w.slice(0, -1);
+  return w;
+}
+
+/** The index terms of a text (lower case, stemmed, stop words removed), in order. */
+export function terms(text: string): string[] {
+  return words(text)
+    .filter((w) => !STOP_WORDS.has(w))
+    .map(stem);
+}
+
+/** Term counts of an item for the full-text index; title terms are flagged. */
+export function indexTerms(title: string, summary: string | null): { token: string; tf: number; inTitle: boolean }[] {
+  const counts = new Map<string, { tf: number; inTitle: boolean }>();
+  for (const t of terms(title)) {
+    const e = counts.get(t) ?? { tf: 0, inTitle: true };
+    e.tf++;
+    e.inTitle = true;
+    counts.set(t, e);
+  }
+  for (const t of terms(summary ?? '')) {
+    const e = counts.get(t) ?? { tf: 0, inTitle: false };
+    e.tf++;
+    counts.set(t, e);
+  }
+  return [...counts].map(([token, e]) => ({ token, ...e }));
+}

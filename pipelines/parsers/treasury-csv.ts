@@ -1,0 +1,45 @@
+/**
+ * The Treasury daily par yield curve CSV download (`Date,1 Mo,...,30 Yr`). Quirks handled: the
+ * Treasury serves `MM/DD/YYYY` dates, re-saved copies use ISO; rows run newest first; the column
+ * set changes over time (`4 Mo` from 2022-10-19, `1.5 Mo` from 2025) and empty cells are missing.
+ */
+import { QuarantineError } from '../jobs/interface.ts';
+import { csvLines, splitCsvLine } from './prices-csv.ts';
+import { TENORS, type CurvePoint } from './treasury-xml.ts';
+
+function isoDate(s: string): string | null {
+  const t = s.trim().replace(/^"|"$/g, '');
+  if (/^\d{4}-\d{2}-\d{2}$/.test(t)) return t;
+  const m = /^(\d{1,2})\/(\d{1,2})\/(\d{4})$/.exec(t);
+  return m ? `${m[3]}-${m[1]!.padStart(2, '0')}-${m[2]!.padStart(2, '0')}` : null;
+}
+
+/** Parses a Treasury yield curve CSV; unknown columns are refused rather than ignored. */
+export function parseTreasuryCsv(text: string): CurvePoint[] {
+  const lines = csvLines(text);
+  if (lines.length === 0) throw new QuarantineError('empty Treasury CSV');
+  const header = splitCsvLine(lines[0]!).map((h) => h.trim().replace(/^"|"$/g, ''));
+  if (header[0]?.toLowerCase() !== 'date') throw new QuarantineError('Treasury CSV must start with a Date column');
+  const cols = header.slice(1).map((h) => {
+    const t = TENORS.find((x) => x.csv.toLowerCase() === h.toLowerCase());
+    if (!t) throw new QuarantineError(`unknown Treasury CSV column "${h}"`);
+    return t;
+  });
+  const out: CurvePoint[] = [];
+  const seen = new Set<string>();
+  for (let i = 1; i < lines.length; i++) {
+    const cells = splitCsvLine(lines[i]!);
+    const date = isoDate(cells[0] ?? '');
+    if (!date) throw new QuarantineError(`line ${i + 1}: invalid date "${cells[0] ?? ''}"`);
+    if (seen.has(date)) throw new QuarantineError(`line ${i + 1}: duplicate date ${date}`);
+    seen.add(date);
+    cols.forEach((t, j) => {
+      const v = (cells[j + 1] ?? '').trim();
+      if (v === '' || v === 'N/A') return;
+      const n = Number(v);
+      if (!Number.isFinite(n)) throw new QuarantineError(`line ${i + 1}: ${t.csv} is not a number: "${v}"`);
+      out.push({ date, tenor: t.tenor, months: t.months, value: n });
+    });
+  }
+  return out.sort((a, b) => (a.date === b.date ? a.months - b.months : a.date < b.date ? -1 : 1));
+}
