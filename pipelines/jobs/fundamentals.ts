@@ -1,0 +1,220 @@
+/**
+ * `fundamentals`: companyfacts JSON -> `facts` (every fact as filed), then, in finish(), the
+ * derived point-in-time tables `fund_periods`, `fund_values` and `fund_statements`.
+ *
+ * Point in time (DESIGN.md): "as known on D" is, per company, item and period, the value of the
+ * latest filing with filed <= D. A filing that repeats a value changes nothing (the first filing
+ * stays the source); a filing with a different value is a restatement from its filing date.
+ * Derivation steps (all SQL, rebuilt from `facts` on every run):
+ * 1. `fund_periods`: each 10-K/10-Q (and amendments, 20-F, 40-F) defines its fiscal period: its
+ *    fy/fp and the latest end date among its facts whose duration fits fp. Q4 periods come from FY.
+ * 2. candidates: facts of the concepts in STANDARD_ITEMS (schema/fundamentals.ts), with a basis
+ *    from the duration (quarter 80-100 days, half 170-200, nine months 260-290, year 350-380).
+ *    Cover-page share counts (dei) attach to the period of the filing they are on.
+ * 3. `fund_values`: per filing the highest-ranked concept it used for each item and fact period;
+ *    consecutive equal values collapse; each row is valid from its filing date to the next change.
+ * 4. derived quarters: where only year-to-date facts exist, Q = YTD - previous YTD of the same
+ *    fiscal year (Q4 = FY - nine months), as known on each date either input changed; `derived`.
+ * 5. `fund_statements`: per fiscal period, one wide row per filing event that changed any item.
+ */
+import { appendRows } from '../../warehouse/load.ts';
+import { PERIODIC_FORMS, STANDARD_ITEMS, STANDARD_ITEM_NAMES, itemColumn } from '../../schema/fundamentals.ts';
+import { factBatches, indexCompanyFacts, type CompanyFactsIndex } from '../parsers/companyfacts.ts';
+import type { Job, JobContext } from './interface.ts';
+
+export const COMPANYFACTS_DIR = 'data.sec.gov/api/xbrl/companyfacts';
+
+const cikFile = (cik: number): string => `CIK${String(cik).padStart(10, '0')}.json`;
+
+async function companyFactsDocuments(ctx: JobContext): Promise<string[]> {
+  const listed = await ctx.source.list(COMPANYFACTS_DIR);
+  if (listed !== null) return listed.filter((p) => p.endsWith('.json'));
+  const rows = await ctx.db.all<{ cik: number }>('SELECT DISTINCT cik FROM companies ORDER BY cik');
+  return rows.map((r) => `${COMPANYFACTS_DIR}/${cikFile(r.cik)}`);
+}
+
+const BASIS_SQL = (start: string, end: string): string => `CASE
+    WHEN ${start} IS NULL THEN 'instant'
+    WHEN date_diff('day', ${start}, ${end}) BETWEEN 80 AND 100 THEN 'quarter'
+    WHEN date_diff('day', ${start}, ${end}) BETWEEN 170 AND 200 THEN 'half'
+    WHEN date_diff('day', ${start}, ${end}) BETWEEN 260 AND 290 THEN 'nine_months'
+    WHEN date_diff('day', ${start}, ${end}) BETWEEN 350 AND 380 THEN 'year'
+  END`;
+
+const q = (s: string): string => `'${s.replaceAll("'", "''")}'`;
+
+/** The concept map as a SQL VALUES list (constants from schema/, never user input). */
+function conceptValues(): string {
+  const rows: string[] = [];
+  for (const item of STANDARD_ITEM_NAMES) {
+    STANDARD_ITEMS[item].forEach((c, rank) => {
+      const exclusive = 'exclusive' in c && c.exclusive === true;
+      rows.push(`(${q(item)}, ${q(c.taxonomy)}, ${q(c.concept)}, ${q(c.unit)}, ${q(c.kind)}, ${rank}, ${exclusive})`);
+    });
+  }
+  return rows.join(',\n');
+}
+
+/** Rebuilds the derived point-in-time tables from `facts`; returns the statement rows written. */
+export async function deriveFundamentals(ctx: Pick<JobContext, 'db'>): Promise<number> {
+  const { db } = ctx;
+  const forms = PERIODIC_FORMS.map(q).join(', ');
+  await db.run('DELETE FROM fund_statements');
+  await db.run('DELETE FROM fund_values');
+  await db.run('DELETE FROM fund_periods');
+  await db.run('DROP TABLE IF EXISTS tmp_fund_concepts');
+  await db.run(`CREATE TEMP TABLE tmp_fund_concepts AS SELECT * FROM (VALUES ${conceptValues()}) t(item, taxonomy, concept, unit, kind, rank, exclusive)`);
+
+  // 1. The primary period of each periodic filing.
+  await db.run('DROP TABLE IF EXISTS tmp_filing_periods');
+  await db.run(`CREATE TEMP TABLE tmp_filing_periods AS
+    WITH f AS (
+      SELECT cik, accession, form, filed, fy, fp, period_end, ${BASIS_SQL('period_start', 'period_end')} AS basis
+      FROM facts WHERE form IN (${forms}) AND fp IN ('FY', 'Q1', 'Q2', 'Q3', 'Q4') AND fy IS NOT NULL)
+    SELECT cik, accession, any_value(form) AS form, min(filed) AS filed, mode(fy) AS fy, mode(fp) AS fp,
+      max(period_end) FILTER (WHERE (fp = 'FY' AND basis = 'year') OR (fp IN ('Q1', 'Q2', 'Q3', 'Q4') AND basis = 'quarter')
+        OR (fp = 'Q2' AND basis = 'half') OR (fp = 'Q3' AND basis = 'nine_months')) AS period_end
+    FROM f GROUP BY cik, accession
+    HAVING max(period_end) FILTER (WHERE (fp = 'FY' AND basis = 'year') OR (fp IN ('Q1', 'Q2', 'Q3', 'Q4') AND basis = 'quarter')
+        OR (fp = 'Q2' AND basis = 'half') OR (fp = 'Q3' AND basis = 'nine_months')) IS NOT NULL`);
+  await db.run(`INSERT INTO fund_periods
+    SELECT cik, arg_min(fy, (filed, accession)), fp, period_end, min(filed), arg_min(accession, (filed, accession)), arg_min(form, (filed, accession))
+    FROM tmp_filing_periods GROUP BY cik, fp, period_end`);
+  await db.run(`INSERT INTO fund_periods
+    SELECT cik, fiscal_year, 'Q4', period_end, known_from, accession, form FROM fund_periods p
+    WHERE fiscal_period = 'FY' AND NOT EXISTS (SELECT 1 FROM fund_periods x WHERE x.cik = p.cik AND x.fiscal_period = 'Q4' AND x.period_end = p.period_end)`);
+
+  // 2. Candidate facts per item, fact period and filing.
+  await db.run('DROP TABLE IF EXISTS tmp_candidates');
+  await db.run(`CREATE TEMP TABLE tmp_candidates AS
+    WITH c AS (
+      SELECT f.cik, m.item, m.rank, m.exclusive, m.kind, f.taxonomy || ':' || f.concept AS concept,
+        CASE WHEN m.kind = 'duration' THEN f.period_start END AS period_start,
+        CASE WHEN m.kind = 'cover' THEN p.period_end ELSE f.period_end END AS period_end,
+        CASE WHEN m.kind = 'duration' THEN ${BASIS_SQL('f.period_start', 'f.period_end')} ELSE 'instant' END AS basis,
+        f.value, f.accession, f.form, f.filed
+      FROM facts f
+      JOIN tmp_fund_concepts m ON f.taxonomy = m.taxonomy AND f.concept = m.concept AND f.unit = m.unit
+      LEFT JOIN tmp_filing_periods p ON m.kind = 'cover' AND p.cik = f.cik AND p.accession = f.accession
+      WHERE (m.kind = 'duration') = (f.period_start IS NOT NULL))
+    SELECT cik, item, rank, exclusive, concept, period_start, period_end, basis, accession, any_value(form) AS form, min(filed) AS filed,
+      -- several cover-page counts on one filing are share classes: they add up
+      CASE WHEN any_value(kind) = 'cover' THEN sum(value) ELSE max(value) END AS value
+    FROM c WHERE basis IS NOT NULL AND period_end IS NOT NULL
+    GROUP BY ALL`);
+  await db.run(`DELETE FROM tmp_candidates c WHERE NOT c.exclusive AND EXISTS (
+      SELECT 1 FROM tmp_candidates x WHERE x.exclusive AND x.cik = c.cik AND x.item = c.item AND x.period_end = c.period_end AND x.basis = c.basis)`);
+
+  // 3. Knowledge events per item and fact period.
+  await db.run(`INSERT INTO fund_values
+    WITH per_filing AS (
+      SELECT cik, item, period_start, period_end, basis, accession, any_value(form) AS form, min(filed) AS filed,
+        arg_min(value, rank) AS value, arg_min(concept, rank) AS concept
+      FROM tmp_candidates GROUP BY cik, item, period_start, period_end, basis, accession),
+    per_day AS (
+      SELECT * FROM per_filing
+      QUALIFY row_number() OVER (PARTITION BY cik, item, period_start, period_end, basis, filed ORDER BY accession DESC) = 1),
+    changes AS (
+      SELECT *, lag(value) OVER w AS previous FROM per_day
+      WINDOW w AS (PARTITION BY cik, item, period_start, period_end, basis ORDER BY filed, accession)),
+    kept AS (SELECT * FROM changes WHERE previous IS NULL OR previous <> value)
+    SELECT cik, item, period_start, period_end, basis, value, concept, accession, form, filed,
+      lead(filed) OVER (PARTITION BY cik, item, period_start, period_end, basis ORDER BY filed, accession), false
+    FROM kept`);
+
+  // 4. Derived quarters from year-to-date chains (same start date = same fiscal year).
+  await db.run(`INSERT INTO fund_values
+    WITH pairs AS (
+      SELECT DISTINCT a.cik, a.item, a.period_start AS s, a.period_end AS e, a.basis AS basis_a, b.period_end AS e2, b.basis AS basis_b
+      FROM fund_values a JOIN fund_values b
+        ON a.cik = b.cik AND a.item = b.item AND a.period_start = b.period_start AND NOT a.derived AND NOT b.derived
+       AND ((a.basis = 'half' AND b.basis = 'quarter') OR (a.basis = 'nine_months' AND b.basis = 'half') OR (a.basis = 'year' AND b.basis = 'nine_months'))
+       AND date_diff('day', b.period_end, a.period_end) BETWEEN 80 AND 100
+      WHERE NOT EXISTS (SELECT 1 FROM fund_values d WHERE d.cik = a.cik AND d.item = a.item AND d.period_end = a.period_end AND d.basis = 'quarter')),
+    dates AS (
+      SELECT DISTINCT p.*, v.known_from AS d FROM pairs p JOIN fund_values v
+        ON v.cik = p.cik AND v.item = p.item AND v.period_start = p.s AND NOT v.derived
+       AND ((v.period_end = p.e AND v.basis = p.basis_a) OR (v.period_end = p.e2 AND v.basis = p.basis_b))),
+    at_date AS (
+      SELECT d.*, a.value AS va, b.value AS vb, a.known_from AS fa, b.known_from AS fb,
+        a.accession AS acc_a, b.accession AS acc_b, a.form AS form_a, b.form AS form_b, a.concept AS ca, b.concept AS cb
+      FROM dates d
+      JOIN fund_values a ON a.cik = d.cik AND a.item = d.item AND a.period_start = d.s AND a.period_end = d.e AND a.basis = d.basis_a AND NOT a.derived
+        AND a.known_from <= d.d AND (a.known_to IS NULL OR a.known_to > d.d)
+      JOIN fund_values b ON b.cik = d.cik AND b.item = d.item AND b.period_start = d.s AND b.period_end = d.e2 AND b.basis = d.basis_b AND NOT b.derived
+        AND b.known_from <= d.d AND (b.known_to IS NULL OR b.known_to > d.d)),
+    vals AS (
+      SELECT cik, item, e2 + INTERVAL 1 DAY AS period_start, e AS period_end, va - vb AS value,
+        'derived:' || ca || '-' || cb AS concept,
+        CASE WHEN fa >= fb THEN acc_a ELSE acc_b END AS accession, CASE WHEN fa >= fb THEN form_a ELSE form_b END AS form, d AS filed
+      FROM at_date),
+    changes AS (
+      SELECT *, lag(value) OVER (PARTITION BY cik, item, period_end ORDER BY filed) AS previous FROM vals),
+    kept AS (SELECT * FROM changes WHERE previous IS NULL OR previous <> value)
+    SELECT cik, item, period_start::DATE, period_end, 'quarter', value, concept, accession, form, filed,
+      lead(filed) OVER (PARTITION BY cik, item, period_end ORDER BY filed), true
+    FROM kept`);
+
+  // 5. Wide statements per fiscal period and filing event.
+  const pivots = STANDARD_ITEM_NAMES.map((item) => `max(value) FILTER (WHERE item = ${q(item)}) AS ${itemColumn(item)}`).join(',\n      ');
+  await db.run('DROP TABLE IF EXISTS tmp_period_items');
+  await db.run(`CREATE TEMP TABLE tmp_period_items AS
+    SELECT p.cik, p.fiscal_year, p.fiscal_period, p.period_end, p.known_from AS period_known, p.accession AS period_accession, p.form AS period_form,
+      v.item, v.value, greatest(v.known_from, p.known_from) AS known_from, v.known_to, v.accession, v.form, v.concept, v.derived, v.known_from AS filed
+    FROM fund_periods p JOIN fund_values v ON v.cik = p.cik AND v.period_end = p.period_end
+     AND (v.basis = 'instant' OR (p.fiscal_period = 'FY' AND v.basis = 'year') OR (p.fiscal_period <> 'FY' AND v.basis = 'quarter'))
+    WHERE v.known_to IS NULL OR v.known_to > p.known_from`);
+  await db.run(`INSERT INTO fund_statements (cik, fiscal_year, fiscal_period, period_end, known_from, known_to, accession, form,
+      ${STANDARD_ITEM_NAMES.map(itemColumn).join(', ')}, sources)
+    WITH versions AS (
+      SELECT DISTINCT cik, fiscal_year, fiscal_period, period_end, known_from AS d FROM tmp_period_items),
+    events AS (
+      -- the filing that started each version: the period's own filing first, else the latest accession that day
+      SELECT v.*, arg_max(i.accession, (i.accession = i.period_accession, i.accession)) AS accession,
+        arg_max(i.form, (i.accession = i.period_accession, i.accession)) AS form
+      FROM versions v JOIN tmp_period_items i USING (cik, fiscal_year, fiscal_period, period_end)
+      WHERE i.known_from = v.d GROUP BY ALL),
+    wide AS (
+      SELECT e.cik, e.fiscal_year, e.fiscal_period, e.period_end, e.d, e.accession, e.form,
+      ${pivots},
+      json_group_object(i.item, json_object('accession', i.accession, 'form', i.form, 'filed', strftime(i.filed, '%Y-%m-%d'), 'concept', i.concept, 'derived', i.derived))::VARCHAR AS sources
+      FROM events e JOIN tmp_period_items i USING (cik, fiscal_year, fiscal_period, period_end)
+      WHERE i.known_from <= e.d AND (i.known_to IS NULL OR i.known_to > e.d)
+      GROUP BY ALL)
+    SELECT cik, fiscal_year, fiscal_period, period_end, d, lead(d) OVER (PARTITION BY cik, fiscal_year, fiscal_period, period_end ORDER BY d), accession, form,
+      ${STANDARD_ITEM_NAMES.map(itemColumn).join(', ')}, sources
+    FROM wide`);
+  for (const t of ['tmp_fund_concepts', 'tmp_filing_periods', 'tmp_candidates', 'tmp_period_items']) await db.run(`DROP TABLE IF EXISTS ${t}`);
+  return (await db.all<{ n: number }>('SELECT count(*)::INTEGER AS n FROM fund_statements'))[0]!.n;
+}
+
+export const fundamentalsJob: Job<CompanyFactsIndex> = {
+  name: 'fundamentals',
+  description: 'SEC XBRL companyfacts into facts, then point-in-time standardized statements (fund_periods, fund_values, fund_statements)',
+  schedule: '45 6 * * *',
+  after: ['companies'],
+  documents: companyFactsDocuments,
+  parse(doc) {
+    return indexCompanyFacts(doc.bytes);
+  },
+  async load(index, ctx) {
+    await ctx.db.run('DELETE FROM facts WHERE cik = $1', [index.cik]);
+    await ctx.db.run('DELETE FROM fact_entities WHERE cik = $1', [index.cik]);
+    let rows = 0;
+    let newest: string | undefined;
+    for (const batch of factBatches(index)) {
+      await appendRows(
+        ctx.conn,
+        'facts',
+        batch.map((f) => {
+          if (!newest || f.filed > newest) newest = f.filed;
+          return [f.cik, f.taxonomy, f.concept, f.unit, f.start, f.end, f.value, f.accession, f.fy, f.fp, f.form, f.filed, f.frame];
+        }),
+      );
+      rows += batch.length;
+    }
+    await appendRows(ctx.conn, 'fact_entities', [[index.cik, index.entityName, rows, index.concepts.length]]);
+    return { rowsIn: rows, rowsOut: rows + 1, watermark: newest };
+  },
+  finish: (ctx) => deriveFundamentals(ctx),
+};

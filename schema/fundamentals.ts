@@ -1,0 +1,251 @@
+/**
+ * Standardized fundamentals: the line items, the ordered XBRL concepts each is read from, and the
+ * request/result shapes of `/api/fundamentals-pit`, `/api/fundamentals-history`,
+ * `/api/fundamentals-pit/universe`, `/api/fundamentals-pit/stats` and `/api/data/bulk` (spec 2.6, 4.4).
+ */
+import { z } from 'zod';
+
+/** How a concept's facts attach to a fiscal period. */
+export type ConceptKind = 'duration' | 'instant' | 'cover';
+
+export interface ConceptSource {
+  taxonomy: 'us-gaap' | 'dei';
+  concept: string;
+  unit: 'USD' | 'USD/shares' | 'shares';
+  kind: ConceptKind;
+  /**
+   * When a period has any fact of this concept, lower-ranked concepts are ignored for that period
+   * (the cover-page share count is per filing; a later balance sheet's count is a different measure).
+   */
+  exclusive?: boolean;
+}
+
+const usd = (concept: string, kind: ConceptKind = 'duration'): ConceptSource => ({ taxonomy: 'us-gaap', concept, unit: 'USD', kind });
+const perShare = (concept: string): ConceptSource => ({ taxonomy: 'us-gaap', concept, unit: 'USD/shares', kind: 'duration' });
+
+/**
+ * Standardized items, each with its ordered concept list (first = preferred). For every company,
+ * period and filing the highest-ranked concept that filing reported for that period is used, so a
+ * company that changes tags is read with the tag it used for each period, and the newest period
+ * never falls back to an old tag's stale value. Only USD (and USD/shares, shares) facts are used.
+ */
+export const STANDARD_ITEMS = {
+  revenue: [
+    usd('RevenuesNetOfInterestExpense'),
+    usd('Revenues'),
+    usd('RevenueFromContractWithCustomerExcludingAssessedTax'),
+    usd('RevenueFromContractWithCustomerIncludingAssessedTax'),
+    usd('SalesRevenueNet'),
+    usd('SalesRevenueGoodsNet'),
+    usd('SalesRevenueServicesNet'),
+    usd('GrossInvestmentIncomeOperating'),
+  ],
+  costOfRevenue: [usd('CostOfRevenue'), usd('CostOfGoodsAndServicesSold'), usd('CostOfGoodsSold'), usd('CostOfServices')],
+  grossProfit: [usd('GrossProfit')],
+  operatingIncome: [usd('OperatingIncomeLoss')],
+  netIncome: [usd('NetIncomeLoss'), usd('ProfitLoss'), usd('NetIncomeLossAvailableToCommonStockholdersBasic'), usd('NetIncreaseDecreaseInNetAssetsResultingFromOperations')],
+  totalAssets: [usd('Assets', 'instant')],
+  currentAssets: [usd('AssetsCurrent', 'instant')],
+  totalLiabilities: [usd('Liabilities', 'instant')],
+  currentLiabilities: [usd('LiabilitiesCurrent', 'instant')],
+  stockholdersEquity: [usd('StockholdersEquity', 'instant'), usd('StockholdersEquityIncludingPortionAttributableToNoncontrollingInterest', 'instant')],
+  operatingCashFlow: [usd('NetCashProvidedByUsedInOperatingActivities'), usd('NetCashProvidedByUsedInOperatingActivitiesContinuingOperations')],
+  investingCashFlow: [usd('NetCashProvidedByUsedInInvestingActivities'), usd('NetCashProvidedByUsedInInvestingActivitiesContinuingOperations')],
+  financingCashFlow: [usd('NetCashProvidedByUsedInFinancingActivities'), usd('NetCashProvidedByUsedInFinancingActivitiesContinuingOperations')],
+  epsBasic: [perShare('EarningsPerShareBasic'), perShare('EarningsPerShareBasicAndDiluted')],
+  epsDiluted: [perShare('EarningsPerShareDiluted'), perShare('EarningsPerShareBasicAndDiluted')],
+  longTermDebt: [usd('LongTermDebtNoncurrent', 'instant'), usd('LongTermDebt', 'instant'), usd('LongTermDebtAndCapitalLeaseObligations', 'instant')],
+  sharesOutstanding: [
+    { taxonomy: 'dei', concept: 'EntityCommonStockSharesOutstanding', unit: 'shares', kind: 'cover', exclusive: true },
+    { taxonomy: 'us-gaap', concept: 'CommonStockSharesOutstanding', unit: 'shares', kind: 'instant' },
+  ],
+  dividendsPerShare: [perShare('CommonStockDividendsPerShareDeclared'), perShare('CommonStockDividendsPerShareCashPaid')],
+} as const satisfies Record<string, readonly ConceptSource[]>;
+
+export type StandardItem = keyof typeof STANDARD_ITEMS;
+export const STANDARD_ITEM_NAMES = Object.keys(STANDARD_ITEMS) as StandardItem[];
+
+/** Column of `fund_statements` for each item (snake_case of the item name). */
+export const itemColumn = (item: StandardItem): string => item.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`);
+
+/** Forms whose XBRL facts define a company's fiscal periods. */
+export const PERIODIC_FORMS = ['10-K', '10-K/A', '10-Q', '10-Q/A', '10-KT', '10-KT/A', '20-F', '20-F/A', '40-F', '40-F/A'] as const;
+
+/** The date the bulk price-history endpoint was retired (spec section 9). */
+export const BULK_HISTORY_RETIRED = '2026-09-14';
+/** Most tickers per bulk request (spec 8.4). */
+export const BULK_MAX_TICKERS = 100;
+
+// ---- result shapes ----
+
+const num = z.number().nullable();
+
+/** The `fundamentals` group (spec 2.6). */
+export const FundamentalsGroup = z.object({
+  revenue: num,
+  costOfRevenue: num,
+  grossProfit: num,
+  operatingIncome: num,
+  netIncome: num,
+  totalAssets: num,
+  currentAssets: num,
+  totalLiabilities: num,
+  currentLiabilities: num,
+  stockholdersEquity: num,
+  operatingCashFlow: num,
+  investingCashFlow: num,
+  financingCashFlow: num,
+  epsBasic: num,
+  epsDiluted: num,
+  longTermDebt: num,
+  sharesOutstanding: num,
+  dividendsPerShare: num,
+});
+
+/** The `metrics` group (spec 2.6): ratios of the same point-in-time values; null when an input is missing. */
+export const MetricsGroup = z.object({
+  grossMargin: num,
+  operatingMargin: num,
+  netMargin: num,
+  roa: num,
+  roe: num,
+  currentRatio: num,
+});
+
+export const ValueSource = z.object({
+  accession: z.string(),
+  form: z.string(),
+  filed: z.string(),
+  concept: z.string(),
+  derived: z.boolean(),
+});
+
+export const PitStatement = z.object({
+  fiscalYear: z.number().int(),
+  fiscalPeriod: z.enum(['FY', 'Q1', 'Q2', 'Q3', 'Q4']),
+  periodEnd: z.string(),
+  /** The filing event that made this version of the statement current. */
+  filingDate: z.string(),
+  accession: z.string(),
+  form: z.string(),
+  /** true when this version replaced an earlier one for the same period (a restatement or amendment). */
+  restated: z.boolean(),
+  fundamentals: FundamentalsGroup,
+  metrics: MetricsGroup,
+  /** Per item: the filing each value came from. */
+  sources: z.record(z.string(), ValueSource),
+});
+
+export const PitQuery = z.object({
+  ticker: z.string({ error: "missing required parameter 'ticker'" }).trim().min(1, "parameter 'ticker' must not be empty").max(12).regex(/^[A-Za-z0-9.\-^]+$/, "parameter 'ticker' must be a ticker symbol").transform((s) => s.toUpperCase()),
+  date: z.string().optional(),
+});
+
+export const PitResult = z.object({
+  ticker: z.string(),
+  cik: z.number().int(),
+  name: z.string(),
+  asOf: z.string(),
+  source: z.literal('sec'),
+  statement: PitStatement,
+});
+
+export const HistoryQuery = z.object({
+  ticker: PitQuery.shape.ticker,
+  start: z.string().optional(),
+  end: z.string().optional(),
+});
+
+export const HistoryEntry = z.object({
+  filingDate: z.string(),
+  accession: z.string(),
+  form: z.string(),
+  statements: z.array(PitStatement),
+});
+
+export const HistoryResult = z.object({
+  ticker: z.string(),
+  cik: z.number().int(),
+  start: z.string(),
+  end: z.string(),
+  entries: z.array(HistoryEntry),
+});
+
+export const UniverseQuery = z.object({ date: z.string().optional() });
+
+export const UniverseResult = z.object({
+  asOf: z.string(),
+  count: z.number().int(),
+  tickers: z.array(
+    z.object({
+      ticker: z.string(),
+      cik: z.number().int(),
+      fiscalYear: z.number().int(),
+      fiscalPeriod: z.string(),
+      periodEnd: z.string(),
+      filingDate: z.string(),
+    }),
+  ),
+});
+
+export const StatsResult = z.object({
+  companies: z.number().int(),
+  companiesWithFundamentals: z.number().int(),
+  facts: z.number().int(),
+  filings: z.number().int(),
+  statements: z.number().int(),
+  factsFiledFrom: z.string().nullable(),
+  factsFiledTo: z.string().nullable(),
+  filingsFrom: z.string().nullable(),
+  filingsTo: z.string().nullable(),
+  snapshot: z.string().nullable(),
+  lastRuns: z.array(
+    z.object({
+      job: z.string(),
+      status: z.string(),
+      startedAt: z.string(),
+      finishedAt: z.string().nullable(),
+      docsOk: z.number().int(),
+      docsQuarantined: z.number().int(),
+      rowsOut: z.number().int(),
+    }),
+  ),
+});
+
+export const BULK_GROUPS = ['fundamentals', 'metrics'] as const;
+/** Retired groups and why (spec 2.6, 9). */
+export const RETIRED_GROUPS: Record<string, string> = {
+  price: 'retired: bulk exports carry only filing-derived fundamentals; prices, volumes and market capitalization are not part of the bulk export',
+};
+export const BULK_FORMATS = ['json', 'csv', 'arrow', 'parquet'] as const;
+export type BulkFormat = (typeof BULK_FORMATS)[number];
+
+export const BulkQuery = z.object({
+  tickers: z.string({ error: "missing required parameter 'tickers' (comma-separated, at most 100)" }).trim().min(1, "parameter 'tickers' must not be empty"),
+  fields: z.string().optional(),
+  format: z.enum(BULK_FORMATS).optional(),
+});
+
+export const BulkRow = z.object({
+  ticker: z.string(),
+  cik: z.number().int(),
+  fiscalYear: z.number().int(),
+  fiscalPeriod: z.string(),
+  periodEnd: z.string(),
+  filingDate: z.string(),
+  accession: z.string(),
+  form: z.string(),
+  source: z.literal('sec'),
+  fundamentals: FundamentalsGroup.optional(),
+  metrics: MetricsGroup.optional(),
+});
+
+export const WithheldRow = z.object({ ticker: z.string(), reason: z.string() });
+
+export const BulkResult = z.object({
+  asOf: z.string(),
+  fields: z.array(z.enum(BULK_GROUPS)),
+  rows: z.array(BulkRow),
+  withheld: z.array(WithheldRow),
+  retiredFields: z.record(z.string(), z.string()).optional(),
+});

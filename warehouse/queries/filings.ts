@@ -1,0 +1,65 @@
+/** Filings lists and company profiles from the SEC submissions JSON (filings job). */
+import type { Db } from '../db.ts';
+
+export interface FilingSummary {
+  form: string;
+  filed: string;
+  accession: string;
+  reportDate: string | null;
+  primaryDocument: string | null;
+}
+
+/**
+ * The `limit` most recent filings of the company listed under `ticker` (newest first; ties by
+ * acceptance time, then accession), as used by `/api/data`'s `filings` field. Empty when the
+ * ticker is unknown or has no filings loaded.
+ *
+ * @example
+ * await recentFilings(db, 'AAPL', 10); // [{ form: '10-K', filed: '2024-11-01', ... }, ...]
+ */
+export async function recentFilings(db: Db, ticker: string, limit: number): Promise<FilingSummary[]> {
+  return db.all<FilingSummary>(
+    `SELECT f.form, strftime(f.filing_date, '%Y-%m-%d') AS filed, f.accession,
+       strftime(f.report_date, '%Y-%m-%d') AS "reportDate", f.primary_document AS "primaryDocument"
+     FROM filings f WHERE f.cik = (SELECT cik FROM companies WHERE ticker = $ticker)
+     ORDER BY f.filing_date DESC, f.acceptance_time DESC NULLS LAST, f.accession DESC
+     LIMIT $limit`,
+    { ticker: ticker.toUpperCase(), limit },
+  );
+}
+
+export interface CompanyProfile {
+  name: string;
+  cik: number;
+  sector: string | null;
+  industry: string | null;
+  sicCode: string | null;
+  sicDescription: string | null;
+  exchange: string | null;
+  /** MMDD, as the SEC gives it. */
+  fiscalYearEnd: string | null;
+  stateOfIncorporation: string | null;
+  formerNames: { name: string; from: string | null; to: string | null }[];
+}
+
+/**
+ * The profile of the company listed under `ticker`: submissions header fields (SIC -> sector and
+ * industry, fiscal year end, state, former names) over the company list (name, exchange). Null
+ * when the ticker is unknown; profile fields are null when the submissions document is not loaded.
+ */
+export async function companyProfile(db: Db, ticker: string): Promise<CompanyProfile | null> {
+  const rows = await db.all<Omit<CompanyProfile, 'formerNames'> & { formerNames: string | null }>(
+    `SELECT coalesce(p.name, c.name) AS name, c.cik, p.sector, p.industry, p.sic_code AS "sicCode", p.sic_description AS "sicDescription",
+       c.exchange, p.fiscal_year_end AS "fiscalYearEnd", p.state_of_incorporation AS "stateOfIncorporation", p.former_names AS "formerNames"
+     FROM companies c LEFT JOIN company_profiles p ON p.cik = c.cik WHERE c.ticker = $ticker`,
+    { ticker: ticker.toUpperCase() },
+  );
+  const r = rows[0];
+  if (!r) return null;
+  return { ...r, formerNames: r.formerNames ? (JSON.parse(r.formerNames) as CompanyProfile['formerNames']) : [] };
+}
+
+/** Sector per CIK for many companies at once (screener); companies without a profile are left out. */
+export async function sectors(db: Db): Promise<{ cik: number; sector: string | null; industry: string | null }[]> {
+  return db.all(`SELECT cik, sector, industry FROM company_profiles`);
+}
