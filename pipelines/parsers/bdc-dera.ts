@@ -1,0 +1,203 @@
+/**
+ * The SEC's quarterly BDC Data Sets (DERA): tab-separated `sub.tsv` (one row per submission),
+ * `num.tsv` (numeric facts, with XBRL footnotes) and `soi.tsv` (one row per schedule-of-investments
+ * holding). Columns are found by header name (the SOI report is "dynamically created": fields may
+ * appear or not), per `dera_bdc_metadata.json` and the readme:
+ * `Industry Sector Axis`, `Investment, Identifier Axis`, `Investment, Issuer Affiliation Axis`,
+ * `Investment Type Axis`, `Investment Interest Rate`, `Investment, Basis Spread, Variable Rate`,
+ * `Investment Maturity Date`, `Investment Owned, Balance, Principal Amount`,
+ * `Investment Owned, Cost`, `Investment Owned, Fair Value`, `Investment Owned, Net Assets, Percentage`.
+ * Rates and percentages are XBRL `pure` fractions (0.0936 = 9.36 %), kept as given.
+ *
+ * Each holding is normalized to borrower, instrument (first lien, second lien, unitranche,
+ * subordinated, equity, other), reference rate, spread, PIK and non-accrual status, from the
+ * identifier and type text (and from optional PIK / non-accrual columns or num.tsv footnotes when
+ * the filing tags them).
+ */
+import { QuarantineError } from '../jobs/interface.ts';
+
+export interface BdcSubmission {
+  adsh: string;
+  cik: number;
+  name: string;
+  form: string;
+  /** Balance sheet date `YYYY-MM-DD`. */
+  period: string | null;
+  filed: string;
+  accepted: string | null;
+  fileNumber: string | null;
+}
+
+export type Instrument = 'first_lien' | 'second_lien' | 'unitranche' | 'subordinated' | 'equity' | 'other';
+
+export interface BdcHolding {
+  adsh: string;
+  row: number;
+  cik: number;
+  period: string | null;
+  filed: string;
+  borrower: string;
+  industry: string | null;
+  identifier: string | null;
+  affiliation: string | null;
+  investmentType: string | null;
+  instrument: Instrument;
+  referenceRate: string | null;
+  spread: number | null;
+  pik: boolean;
+  interestRate: number | null;
+  maturity: string | null;
+  principal: number | null;
+  cost: number | null;
+  fairValue: number | null;
+  pctNetAssets: number | null;
+  nonAccrual: boolean;
+}
+
+export interface BdcDataSet {
+  submissions: BdcSubmission[];
+  holdings: BdcHolding[];
+}
+
+/** Splits a DERA TSV (no quoting; tabs never occur inside fields) into header-keyed rows. */
+export function parseTsv(text: string): Record<string, string>[] {
+  const lines = text.replace(/^\uFEFF/, '').split(/\r?\n/).filter((l) => l.length > 0);
+  if (lines.length === 0) return [];
+  const header = lines[0]!.split('\t').map((h) => h.trim());
+  return lines.slice(1).map((line) => {
+    const cells = line.split('\t');
+    const row: Record<string, string> = {};
+    header.forEach((h, i) => (row[h] = (cells[i] ?? '').trim()));
+    return row;
+  });
+}
+
+const ymd = (s: string | undefined): string | null => {
+  if (!s) return null;
+  if (/^\d{8}$/.test(s)) return `${s.slice(0, 4)}-${s.slice(4, 6)}-${s.slice(6, 8)}`;
+  const m = /^(\d{4})-(\d{2})-(\d{2})/.exec(s);
+  if (m) return `${m[1]}-${m[2]}-${m[3]}`;
+  const us = /^(\d{1,2})\/(\d{1,2})\/(\d{4})$/.exec(s);
+  return us ? `${us[3]}-${us[1]!.padStart(2, '0')}-${us[2]!.padStart(2, '0')}` : null;
+};
+
+const number = (s: string | undefined): number | null => {
+  if (s === undefined || s.trim() === '') return null;
+  const n = Number(s.replace(/,/g, ''));
+  return Number.isFinite(n) ? n : null;
+};
+
+/** Classifies an instrument from the identifier and investment-type text. */
+export function classifyInstrument(text: string): Instrument {
+  const t = text.toLowerCase();
+  if (/unitranche/.test(t)) return 'unitranche';
+  if (/second[- ]lien|2nd[- ]lien|second[- ]out/.test(t)) return 'second_lien';
+  if (/first[- ]lien|1st[- ]lien|first[- ]out|senior secured/.test(t)) return 'first_lien';
+  if (/subordinat|mezzanine|junior|unsecured|\bnotes?\b|\bbonds?\b/.test(t)) return 'subordinated';
+  if (/equity|common|preferred|stock|shares|\bunits?\b|warrant|partnership interest|membership|\bllc interest/.test(t)) return 'equity';
+  if (/\bloan|revolv|term|delayed draw/.test(t)) return 'first_lien';
+  return 'other';
+}
+
+const INSTRUMENT_WORDS =
+  /(,|\s-\s|\s)\s*(first[- ]lien|1st[- ]lien|second[- ]lien|2nd[- ]lien|senior secured|senior subordinated|subordinated|unitranche|mezzanine|unsecured|junior|preferred|common (stock|equity|units|shares)|class [a-z0-9]+ (units|shares|common|preferred)|equity|warrants?|revolv|term loan|delayed draw|membership|limited partnership|partnership interest|llc interest|(senior )?notes?\b)/i;
+
+/** The borrower's name: the identifier up to the first instrument word (names contain commas). */
+export function borrowerOf(identifier: string): string {
+  const id = identifier.replace(/^investment,? identifier( \[axis\])?:\s*/i, '').trim();
+  const m = INSTRUMENT_WORDS.exec(id);
+  const head = m && m.index > 0 ? id.slice(0, m.index) : id;
+  return head.replace(/[\s,;:(–-]+$/, '').trim() || id;
+}
+
+/** Reference rate named in the text (SOFR, LIBOR, EURIBOR, SONIA, PRIME ...), or null. */
+export function referenceRateOf(text: string): string | null {
+  const m = /\b(SOFR|SONIA|EURIBOR|LIBOR|BSBY|CDOR|BBSW|SARON|TONA|STIBOR|NIBOR|CORRA|PRIME)\b/i.exec(text);
+  if (m) return m[1]!.toUpperCase();
+  if (/\bS\s*\+\s*\d/.test(text)) return 'SOFR';
+  if (/\bL\s*\+\s*\d/.test(text)) return 'LIBOR';
+  if (/\bE\s*\+\s*\d/.test(text)) return 'EURIBOR';
+  if (/\bP\s*\+\s*\d/.test(text) || /\bbase rate\b/i.test(text)) return 'PRIME';
+  return null;
+}
+
+const NON_ACCRUAL = /non[- ]?accrual/i;
+const norm = (s: string): string => s.toLowerCase().replace(/[^a-z0-9]+/g, '');
+
+export interface BdcFiles {
+  sub: string;
+  soi: string;
+  /** Optional: facts with XBRL footnotes (non-accrual notes attached to an investment). */
+  num?: string;
+}
+
+/** Parses one quarterly data set (the three files' text). Only BDC (814-) submissions are kept. */
+export function parseBdcDataSet(files: BdcFiles): BdcDataSet {
+  const subRows = parseTsv(files.sub);
+  if (subRows.length > 0 && !('adsh' in subRows[0]!)) throw new QuarantineError('sub.tsv has no adsh column');
+  const submissions: BdcSubmission[] = subRows.map((r) => {
+    const filed = ymd(r.filed);
+    const cik = Number(r.cik);
+    if (!r.adsh || !filed || !Number.isInteger(cik)) throw new QuarantineError(`sub.tsv row ${r.adsh ?? '?'} lacks adsh, cik or filed`);
+    const accepted = r.accepted ? r.accepted.replace(/\.\d+$/, '') : null;
+    return { adsh: r.adsh, cik, name: r.name ?? '', form: r.form ?? '', period: ymd(r.period), filed, accepted, fileNumber: r.fileNumber || null };
+  });
+  const byAdsh = new Map(submissions.map((s) => [s.adsh, s]));
+
+  // Investments a footnote calls non-accrual, by (adsh, normalized identifier member).
+  const footnoted = new Set<string>();
+  if (files.num) {
+    for (const r of parseTsv(files.num)) {
+      if (!r.footnote || !NON_ACCRUAL.test(r.footnote)) continue;
+      const m = /InvestmentIdentifierAxis=([^;]+)/.exec(r.segments ?? '');
+      if (m) footnoted.add(`${r.adsh}|${norm(m[1]!.replace(/Member$/, ''))}`);
+    }
+  }
+
+  const soiRows = parseTsv(files.soi);
+  if (soiRows.length > 0 && !('adsh' in soiRows[0]!)) throw new QuarantineError('soi.tsv has no adsh column');
+  const cols = soiRows.length ? Object.keys(soiRows[0]!) : [];
+  const pikCol = cols.find((c) => /paid in kind/i.test(c));
+  const nonAccrualCol = cols.find((c) => /non-?accrual/i.test(c));
+  const counters = new Map<string, number>();
+  const holdings: BdcHolding[] = soiRows.map((r) => {
+    const sub = byAdsh.get(r.adsh!);
+    const filed = ymd(r.filed) ?? sub?.filed;
+    if (!filed) throw new QuarantineError(`soi.tsv row for ${r.adsh} has no filing date and no sub.tsv row`);
+    const identifier = r['Investment, Identifier Axis'] || null;
+    const type = r['Investment Type Axis'] || null;
+    const affiliation = r['Investment, Issuer Affiliation Axis'] || null;
+    const all = [identifier, type].filter(Boolean).join(' | ');
+    const row = (counters.get(r.adsh!) ?? 0) + 1;
+    counters.set(r.adsh!, row);
+    const spread = number(r['Investment, Basis Spread, Variable Rate']);
+    const nonAccrual =
+      NON_ACCRUAL.test(all) ||
+      (nonAccrualCol ? /^(1|true|yes)$/i.test(r[nonAccrualCol] ?? '') : false) ||
+      (identifier !== null && footnoted.has(`${r.adsh}|${norm(identifier)}`));
+    return {
+      adsh: r.adsh!,
+      row,
+      cik: Number(r.cik) || sub?.cik || 0,
+      period: ymd(r.period) ?? sub?.period ?? null,
+      filed,
+      borrower: borrowerOf(identifier ?? type ?? ''),
+      industry: r['Industry Sector Axis'] || null,
+      identifier,
+      affiliation,
+      investmentType: type,
+      instrument: classifyInstrument(all),
+      referenceRate: referenceRateOf(all),
+      spread,
+      pik: /\bPIK\b|paid[- ]in[- ]kind/i.test(all) || (pikCol ? (number(r[pikCol]) ?? 0) > 0 : false),
+      interestRate: number(r['Investment Interest Rate']),
+      maturity: ymd(r['Investment Maturity Date']),
+      principal: number(r['Investment Owned, Balance, Principal Amount']),
+      cost: number(r['Investment Owned, Cost']),
+      fairValue: number(r['Investment Owned, Fair Value']),
+      pctNetAssets: number(r['Investment Owned, Net Assets, Percentage']),
+      nonAccrual,
+    };
+  });
+  return { submissions, holdings };
+}

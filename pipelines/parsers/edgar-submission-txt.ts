@@ -1,0 +1,115 @@
+/**
+ * EDGAR submission envelopes:
+ * - the complete submission text file `<accession>.txt`: `<SEC-DOCUMENT>` + `<SEC-HEADER>` with
+ *   `KEY:<tab>value` lines (ACCESSION NUMBER, CONFORMED SUBMISSION TYPE, FILED AS OF DATE ...),
+ *   then `<DOCUMENT>` blocks (`<TYPE>`, `<SEQUENCE>`, `<FILENAME>`, `<TEXT>`), XML inside `<XML>`;
+ * - the header file `<accession>.hdr.sgml` and `.nc` dissemination files: tag-style header
+ *   (`<ACCESSION-NUMBER>`, `<TYPE>`, `<FILING-DATE>`, `<PERIOD>`, `<CIK>` ...), one tag per line or
+ *   none between tags.
+ * Both give a filing's form type and filing date, which the XML documents themselves lack.
+ */
+import { QuarantineError } from '../jobs/interface.ts';
+
+export interface SubmissionHeader {
+  accession: string;
+  form: string;
+  /** `YYYY-MM-DD`. */
+  filed: string;
+  /** `YYYY-MM-DD` or null. */
+  period: string | null;
+  /** Acceptance time `YYYY-MM-DD HH:MM:SS` (US Eastern, as EDGAR stamps it) or null. */
+  accepted: string | null;
+  /** Filer / subject / reporting-owner CIKs in header order. */
+  ciks: number[];
+  /** Company names in header order. */
+  names: string[];
+}
+
+export interface SubmissionDocument {
+  type: string;
+  sequence: number | null;
+  filename: string | null;
+  description: string | null;
+  /** The document body: the content of `<XML>` when present, else of `<TEXT>`. */
+  text: string;
+  isXml: boolean;
+}
+
+export interface Submission {
+  header: SubmissionHeader;
+  documents: SubmissionDocument[];
+}
+
+const ymd = (s: string | undefined): string | null => (s && /^\d{8}$/.test(s) ? `${s.slice(0, 4)}-${s.slice(4, 6)}-${s.slice(6, 8)}` : null);
+
+/** Parses either header style from the text before the first `<DOCUMENT>`. */
+export function parseSubmissionHeader(text: string): SubmissionHeader {
+  const end = text.indexOf('<DOCUMENT>');
+  const head = end >= 0 ? text.slice(0, end) : text;
+  const kv = new Map<string, string[]>();
+  const put = (k: string, v: string): void => {
+    const key = k.trim().toUpperCase().replace(/[\s_]+/g, '-');
+    const val = v.trim();
+    if (!val) return;
+    const list = kv.get(key);
+    if (list) list.push(val);
+    else kv.set(key, [val]);
+  };
+  // Tag style: `<TAG>value` (value up to the next `<` or end of line).
+  for (const m of head.matchAll(/<([A-Z][A-Z0-9-]*)>([^<\r\n]*)/g)) put(m[1]!, m[2]!);
+  // Text style: `KEY:<tabs>value` lines.
+  for (const m of head.matchAll(/^[ \t]*([A-Z][A-Z0-9 ]*[A-Z0-9]):[ \t]*([^\r\n]*)$/gm)) put(m[1]!, m[2]!);
+  const first = (...keys: string[]): string | undefined => {
+    for (const k of keys) {
+      const v = kv.get(k)?.[0];
+      if (v) return v;
+    }
+    return undefined;
+  };
+  const accession = first('ACCESSION-NUMBER');
+  const form = first('CONFORMED-SUBMISSION-TYPE', 'TYPE');
+  const filed = ymd(first('FILED-AS-OF-DATE', 'FILING-DATE'));
+  if (!accession || !/^\d{10}-\d{2}-\d{6}$/.test(accession)) throw new QuarantineError('submission header has no accession number');
+  if (!form) throw new QuarantineError('submission header has no form type');
+  if (!filed) throw new QuarantineError('submission header has no filing date');
+  const acc = first('ACCEPTANCE-DATETIME');
+  const accepted = acc && /^\d{14}$/.test(acc) ? `${ymd(acc.slice(0, 8))} ${acc.slice(8, 10)}:${acc.slice(10, 12)}:${acc.slice(12, 14)}` : null;
+  const ciks = [...(kv.get('CENTRAL-INDEX-KEY') ?? []), ...(kv.get('CIK') ?? [])].map((c) => Number(c)).filter((n) => Number.isInteger(n) && n > 0);
+  const names = [...(kv.get('COMPANY-CONFORMED-NAME') ?? []), ...(kv.get('CONFORMED-NAME') ?? [])];
+  return { accession, form, filed, period: ymd(first('CONFORMED-PERIOD-OF-REPORT', 'PERIOD')), accepted, ciks: [...new Set(ciks)], names };
+}
+
+/** Splits a complete submission `.txt` into its header and documents. */
+export function parseSubmissionTxt(input: Buffer | string): Submission {
+  const text = typeof input === 'string' ? input : input.toString('utf8');
+  const header = parseSubmissionHeader(text);
+  const documents: SubmissionDocument[] = [];
+  const re = /<DOCUMENT>([\s\S]*?)<\/DOCUMENT>/g;
+  for (const m of text.matchAll(re)) {
+    const block = m[1]!;
+    const tag = (name: string): string | null => {
+      const t = new RegExp(`<${name}>([^<\\r\\n]*)`).exec(block);
+      return t ? t[1]!.trim() || null : null;
+    };
+    const xml = /<XML>([\s\S]*?)<\/XML>/.exec(block);
+    const body = xml ? xml[1]! : (/<TEXT>([\s\S]*?)<\/TEXT>/.exec(block)?.[1] ?? '');
+    const seq = tag('SEQUENCE');
+    documents.push({
+      type: tag('TYPE') ?? '',
+      sequence: seq && /^\d+$/.test(seq) ? Number(seq) : null,
+      filename: tag('FILENAME'),
+      description: tag('DESCRIPTION'),
+      text: body.trimStart(),
+      isXml: xml !== null || body.trimStart().startsWith('<?xml'),
+    });
+  }
+  return { header, documents };
+}
+
+/** `0001894188-23-000007` -> `000189418823000007`. */
+export const accessionFolder = (accession: string): string => accession.replace(/-/g, '');
+
+/** `000189418823000007` -> `0001894188-23-000007`. */
+export function accessionFromFolder(folder: string): string | null {
+  return /^\d{18}$/.test(folder) ? `${folder.slice(0, 10)}-${folder.slice(10, 12)}-${folder.slice(12)}` : null;
+}

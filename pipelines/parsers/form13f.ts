@@ -1,0 +1,171 @@
+/**
+ * Form 13F-HR: the cover page (`primary_doc.xml`, `edgarSubmission`) and the information table
+ * (`informationTable`/`infoTable`). One namespace, many prefixes (none, `ns1:`, `n1:`; `com:` on
+ * cover pages): prefixes are removed. Cover dates are `MM-DD-YYYY`.
+ *
+ * Value units: filings before 2023-01-03 report `value` in thousands of dollars, later ones in
+ * dollars, but neither the date nor `schemaVersion` can be trusted alone (a Q1 2022 filing already
+ * in dollars, a 2023 filing still in thousands). `decideUnits` weighs the summary page's
+ * `tableValueTotal` against the rows' sum and the implied price per share, and says how it decided.
+ */
+import { QuarantineError } from '../jobs/interface.ts';
+import { bool, child, children, isoDate, num, parseXml, text, type XmlNode } from './sec-xml.ts';
+
+export interface OtherManager {
+  seq: number | null;
+  cik: number | null;
+  fileNumber: string | null;
+  name: string | null;
+}
+
+export interface Form13fCover {
+  submissionType: string;
+  cik: number;
+  period: string;
+  managerName: string;
+  reportType: string | null;
+  isAmendment: boolean;
+  amendmentNo: number | null;
+  /** `RESTATEMENT` or `NEW HOLDINGS` (amendments only). */
+  amendmentType: string | null;
+  confidentialOmitted: boolean | null;
+  otherManagers: OtherManager[];
+  otherIncludedManagersCount: number | null;
+  tableEntryTotal: number | null;
+  tableValueTotal: number | null;
+}
+
+export interface InfoTableRow {
+  row: number;
+  issuer: string;
+  titleOfClass: string | null;
+  cusip: string;
+  figi: string | null;
+  /** As reported (thousands or dollars, see `decideUnits`). */
+  value: number;
+  shares: number | null;
+  shareType: string | null;
+  putCall: string | null;
+  investmentDiscretion: string | null;
+  otherManagers: string | null;
+  voteSole: number | null;
+  voteShared: number | null;
+  voteNone: number | null;
+}
+
+export type ValueUnit = 'thousands' | 'dollars';
+
+export interface UnitDecision {
+  unit: ValueUnit;
+  /** How it was decided, kept in the warehouse and the run ledger. */
+  basis: string;
+}
+
+/** The date the SEC's 13F instructions switched `value` from thousands to dollars. */
+export const DOLLARS_FROM = '2023-01-03';
+
+/** Parses the cover page (`primary_doc.xml`). */
+export function parseForm13fCover(input: Buffer | string): Form13fCover {
+  const root = parseXml(input, { arrays: ['otherManager', 'otherManager2'] });
+  const sub = root.edgarSubmission as XmlNode | undefined;
+  if (!sub || typeof sub !== 'object') throw new QuarantineError('no <edgarSubmission> element');
+  const header = child(sub, 'headerData');
+  const form = child(sub, 'formData');
+  const cover = child(form, 'coverPage');
+  const summary = child(form, 'summaryPage');
+  const submissionType = text(header.submissionType);
+  if (!submissionType || !submissionType.startsWith('13F')) throw new QuarantineError(`not a 13F cover page: ${submissionType ?? '(no submissionType)'}`);
+  const cikText = text(child(child(child(header, 'filerInfo'), 'filer'), 'credentials').cik);
+  const cik = Number(cikText);
+  if (!Number.isInteger(cik) || cik <= 0) throw new QuarantineError(`invalid filer CIK: ${cikText ?? '(missing)'}`);
+  const period = isoDate(text(cover.reportCalendarOrQuarter)) ?? isoDate(text(child(header, 'filerInfo').periodOfReport));
+  if (!period) throw new QuarantineError('cover page has no report quarter');
+  const amendInfo = child(cover, 'amendmentInfo');
+  const isAmendment = bool(text(cover.isAmendment)) ?? submissionType.endsWith('/A');
+  // Managers named in the table's otherManager column: the summary page's list (otherManagers2)
+  // numbers them; the cover page's list (otherManagersInfo) names managers reporting for this one.
+  const included = children(child(summary, 'otherManagers2Info'), 'otherManager2').map((m) => {
+    const om = child(m, 'otherManager');
+    return { seq: num(text(m.sequenceNumber)), cik: num(text(om.cik)), fileNumber: text(om.form13FFileNumber), name: text(om.name) };
+  });
+  const reporting = children(child(cover, 'otherManagersInfo'), 'otherManager').map((m) => ({ seq: null, cik: num(text(m.cik)), fileNumber: text(m.form13FFileNumber), name: text(m.name) }));
+  return {
+    submissionType,
+    cik,
+    period,
+    managerName: text(child(cover, 'filingManager').name) ?? '',
+    reportType: text(cover.reportType),
+    isAmendment,
+    amendmentNo: num(text(cover.amendmentNo)),
+    amendmentType: isAmendment ? (text(amendInfo.amendmentType) ?? text(cover.amendmentType))?.toUpperCase() ?? null : null,
+    confidentialOmitted: bool(text(summary.isConfidentialOmitted)),
+    otherManagers: [...included, ...reporting],
+    otherIncludedManagersCount: num(text(summary.otherIncludedManagersCount)),
+    tableEntryTotal: num(text(summary.tableEntryTotal)),
+    tableValueTotal: num(text(summary.tableValueTotal)),
+  };
+}
+
+/** Parses an information table; rows keep document order (`row` is 1-based). */
+export function parseInfoTable(input: Buffer | string): InfoTableRow[] {
+  const root = parseXml(input, { arrays: ['infoTable'] });
+  const table = root.informationTable as XmlNode | undefined;
+  if (table === undefined) throw new QuarantineError('no <informationTable> element');
+  return children(table, 'infoTable').map((r, i) => {
+    const amt = child(r, 'shrsOrPrnAmt');
+    const vote = child(r, 'votingAuthority');
+    const cusip = text(r.cusip)?.toUpperCase();
+    const value = num(text(r.value));
+    if (!cusip) throw new QuarantineError(`information table row ${i + 1} has no CUSIP`);
+    if (value === null) throw new QuarantineError(`information table row ${i + 1} (${cusip}) has no value`);
+    return {
+      row: i + 1,
+      issuer: text(r.nameOfIssuer) ?? '',
+      titleOfClass: text(r.titleOfClass),
+      cusip,
+      figi: text(r.figi),
+      value,
+      shares: num(text(amt.sshPrnamt)),
+      shareType: text(amt.sshPrnamtType),
+      putCall: text(r.putCall),
+      investmentDiscretion: text(r.investmentDiscretion),
+      otherManagers: text(r.otherManager),
+      voteSole: num(text(vote.Sole)),
+      voteShared: num(text(vote.Shared)),
+      voteNone: num(text(vote.None)),
+    };
+  });
+}
+
+const near = (a: number, b: number, tol: number): boolean => Math.abs(a - b) <= tol;
+
+/**
+ * Decides the unit of a table's `value` column. In order:
+ * 1. the summary page against the rows' sum: equal (within rounding) means both use one unit; a
+ *    factor of 1,000 means the rows are in dollars and the total in thousands (or the reverse);
+ * 2. the median implied price per share (value / shares over `SH` rows): below $0.50 a share the
+ *    values can only be thousands;
+ * 3. the filing-date rule (thousands before 2023-01-03).
+ */
+export function decideUnits(rows: readonly InfoTableRow[], tableValueTotal: number | null, filed: string): UnitDecision {
+  const sum = rows.reduce((s, r) => s + r.value, 0);
+  const dateRule: ValueUnit = filed < DOLLARS_FROM ? 'thousands' : 'dollars';
+  let basis = '';
+  if (tableValueTotal !== null && tableValueTotal > 0 && sum > 0) {
+    const tol = Math.max(rows.length, tableValueTotal * 0.0005);
+    if (near(sum, tableValueTotal * 1000, tol * 1000)) return { unit: 'dollars', basis: 'rows sum to 1000 x tableValueTotal: rows in dollars, summary in thousands' };
+    if (near(sum * 1000, tableValueTotal, tol * 1000)) return { unit: 'thousands', basis: 'tableValueTotal is 1000 x the rows sum: rows in thousands, summary in dollars' };
+    basis = near(sum, tableValueTotal, tol) ? 'rows sum equals tableValueTotal; ' : `rows sum ${sum} differs from tableValueTotal ${tableValueTotal}; `;
+  }
+  const prices = rows
+    .filter((r) => (r.shareType ?? 'SH') === 'SH' && r.shares && r.shares > 0 && !r.putCall)
+    .map((r) => r.value / r.shares!)
+    .sort((a, b) => a - b);
+  if (prices.length >= 1) {
+    const median = prices[Math.floor(prices.length / 2)]!;
+    const unit: ValueUnit = median < 0.5 ? 'thousands' : median >= 2 ? 'dollars' : dateRule;
+    const how = median < 0.5 || median >= 2 ? `median implied price ${median.toFixed(4)} per share` : `median implied price ${median.toFixed(4)} ambiguous, filing-date rule`;
+    return { unit, basis: `${basis}${how}${unit !== dateRule ? ` (${unit} although filed ${filed < DOLLARS_FROM ? 'before' : 'on/after'} ${DOLLARS_FROM})` : ''}` };
+  }
+  return { unit: dateRule, basis: `${basis}filing-date rule (filed ${filed})` };
+}

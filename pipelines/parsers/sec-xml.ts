@@ -1,0 +1,133 @@
+/**
+ * Safe XML reading for SEC documents (ownership, 13F, N-PORT): fast-xml-parser with entity
+ * processing off (no DOCTYPE expansion, so no billion-laughs), an input-size cap, leading
+ * whitespace stripped (XML cut out of a full submission `.txt` starts with a newline before
+ * `<?xml`), and namespace prefixes removed (13F tables use none, `ns1:` or `n1:`).
+ * The five predefined XML entities and numeric character references are decoded by `decodeXml`.
+ */
+import { XMLParser } from 'fast-xml-parser';
+import { QuarantineError } from '../jobs/interface.ts';
+
+/** Largest XML document accepted (bytes). A whole quarter's biggest 13F table is ~30 MB. */
+export const MAX_XML_BYTES = 256 * 1024 * 1024;
+
+export type XmlNode = Record<string, unknown>;
+
+const ENTITY = /&(#x[0-9a-fA-F]+|#[0-9]+|amp|lt|gt|quot|apos);/g;
+const NAMED: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'" };
+
+/** Decodes the predefined XML entities and numeric character references (nothing else). */
+export function decodeXml(s: string): string {
+  if (!s.includes('&')) return s;
+  return s.replace(ENTITY, (_, e: string) => {
+    if (e[0] !== '#') return NAMED[e]!;
+    const code = e[1] === 'x' ? parseInt(e.slice(2), 16) : parseInt(e.slice(1), 10);
+    return Number.isFinite(code) && code <= 0x10ffff ? String.fromCodePoint(code) : '';
+  });
+}
+
+export interface ParseXmlOptions {
+  maxBytes?: number;
+  /** Element names that are always arrays (repeating elements). */
+  arrays?: readonly string[];
+}
+
+/** Parses an XML document (bytes or text) into plain objects; attributes keep their names. */
+export function parseXml(input: Buffer | string, options: ParseXmlOptions = {}): XmlNode {
+  const max = options.maxBytes ?? MAX_XML_BYTES;
+  const size = typeof input === 'string' ? Buffer.byteLength(input) : input.length;
+  if (size > max) throw new QuarantineError(`XML document is ${size} bytes, over the ${max}-byte cap`);
+  const text = (typeof input === 'string' ? input : input.toString('utf8')).replace(/^\uFEFF/, '').trimStart();
+  if (!text.startsWith('<')) throw new QuarantineError('not an XML document');
+  const arrays = new Set(options.arrays ?? []);
+  const parser = new XMLParser({
+    ignoreAttributes: false,
+    attributeNamePrefix: '',
+    removeNSPrefix: true,
+    processEntities: false,
+    htmlEntities: false,
+    parseTagValue: false,
+    parseAttributeValue: false,
+    trimValues: true,
+    ignoreDeclaration: true,
+    ignorePiTags: true,
+    isArray: (name, _jpath, _leaf, isAttribute) => !isAttribute && arrays.has(name),
+  });
+  let out: unknown;
+  try {
+    out = parser.parse(text, true);
+  } catch (err) {
+    throw new QuarantineError(`malformed XML: ${(err as Error).message}`);
+  }
+  if (typeof out !== 'object' || out === null) throw new QuarantineError('empty XML document');
+  return out as XmlNode;
+}
+
+/** The text of an element: a string, `{ '#text': ... }` (element with attributes) or null. */
+export function text(node: unknown): string | null {
+  if (node === undefined || node === null) return null;
+  if (typeof node === 'string') {
+    const s = decodeXml(node).trim();
+    return s === '' ? null : s;
+  }
+  if (typeof node === 'number' || typeof node === 'boolean') return String(node);
+  if (Array.isArray(node)) return text(node[0]);
+  if (typeof node === 'object') {
+    const obj = node as XmlNode;
+    if ('#text' in obj) return text(obj['#text']);
+    if ('value' in obj && typeof obj.value !== 'object') return text(obj.value);
+  }
+  return null;
+}
+
+/** An attribute value (decoded), or null. */
+export function attr(node: unknown, name: string): string | null {
+  if (!node || typeof node !== 'object' || Array.isArray(node)) return null;
+  const v = (node as XmlNode)[name];
+  return typeof v === 'string' ? text(v) : null;
+}
+
+/** A child element as an object ({} when absent or empty). */
+export function child(node: unknown, name: string): XmlNode {
+  if (!node || typeof node !== 'object') return {};
+  const v = Array.isArray(node) ? (node[0] as XmlNode | undefined)?.[name] : (node as XmlNode)[name];
+  if (Array.isArray(v)) return (v[0] as XmlNode) ?? {};
+  return v && typeof v === 'object' ? (v as XmlNode) : {};
+}
+
+/** Child elements as an array (absent = []). */
+export function children(node: unknown, name: string): XmlNode[] {
+  if (!node || typeof node !== 'object') return [];
+  const v = (node as XmlNode)[name];
+  if (v === undefined || v === null || v === '') return [];
+  return (Array.isArray(v) ? v : [v]).map((x) => (typeof x === 'object' && x !== null ? (x as XmlNode) : { '#text': x }));
+}
+
+/** A number from text (commas allowed), or null when absent or not numeric. */
+export function num(value: string | null): number | null {
+  if (value === null) return null;
+  const n = Number(value.replace(/,/g, '').trim());
+  return value.trim() !== '' && Number.isFinite(n) ? n : null;
+}
+
+/** `0/1`, `true/false`, `Y/N` -> boolean; anything else null. */
+export function bool(value: string | null): boolean | null {
+  if (value === null) return null;
+  const v = value.trim().toLowerCase();
+  if (v === '1' || v === 'true' || v === 'y' || v === 'yes') return true;
+  if (v === '0' || v === 'false' || v === 'n' || v === 'no') return false;
+  return null;
+}
+
+/** `MM-DD-YYYY` (13F cover pages) or `YYYY-MM-DD` or `YYYYMMDD` -> `YYYY-MM-DD`; else null. */
+export function isoDate(value: string | null): string | null {
+  if (!value) return null;
+  const v = value.trim();
+  let m = /^(\d{4})-(\d{2})-(\d{2})/.exec(v);
+  if (m) return `${m[1]}-${m[2]}-${m[3]}`;
+  m = /^(\d{2})[-/](\d{2})[-/](\d{4})$/.exec(v);
+  if (m) return `${m[3]}-${m[1]}-${m[2]}`;
+  m = /^(\d{4})(\d{2})(\d{2})$/.exec(v);
+  if (m) return `${m[1]}-${m[2]}-${m[3]}`;
+  return null;
+}
