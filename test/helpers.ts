@@ -2,7 +2,8 @@
  * Shared test helpers: temporary data folders, a warehouse built from the sample corpus, and the
  * whole application in process (`app.inject`).
  */
-import { mkdtempSync, rmSync } from 'node:fs';
+import { createHash } from 'node:crypto';
+import { copyFileSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
@@ -12,6 +13,7 @@ import type { Services } from '../api/services.ts';
 import { runPipelines, type RunResult } from '../pipelines/runner.ts';
 import { mirrorSource } from '../pipelines/sources/mirror.ts';
 import { loadConfig, SAMPLE_DIR, type Config } from '../schema/config.ts';
+import { pointTo, snapshotFile, snapshotsDir } from '../warehouse/snapshots.ts';
 
 const made: string[] = [];
 process.on('exit', () => {
@@ -32,10 +34,54 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
   return { ...loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir }), snapshotPollMs: 0, ...overrides, dataDir };
 }
 
-/** Builds the sample warehouse (all jobs, or the named ones) into `dataDir` and publishes it. */
+const ROOT = path.resolve(import.meta.dirname, '..');
+
+/** A fingerprint of everything a sample build depends on: the corpus, pipelines and warehouse code. */
+function buildFingerprint(jobs: string[]): string {
+  const hash = createHash('sha256').update(jobs.join(','));
+  const walk = (dir: string): void => {
+    for (const name of readdirSync(dir).sort()) {
+      const full = path.join(dir, name);
+      const st = statSync(full);
+      if (st.isDirectory()) walk(full);
+      else hash.update(`${path.relative(ROOT, full)}:${st.size}:${st.mtimeMs}\n`);
+    }
+  };
+  for (const dir of ['pipelines', 'warehouse', 'schema']) walk(path.join(ROOT, dir));
+  return hash.digest('hex').slice(0, 16);
+}
+
+/**
+ * Builds the sample warehouse (all jobs, or the named ones) into `dataDir` and publishes it.
+ * Builds are cached per test run machine-wide (keyed by a fingerprint of the corpus and the
+ * pipeline/warehouse code), so suites that only read the sample copy a finished snapshot.
+ * Set SAMPLE_CACHE=0 to always build.
+ */
 export async function buildSample(dataDir: string, jobs: string[] = []): Promise<RunResult> {
+  const cacheRoot = path.join(tmpdir(), 'almanac-sample-cache');
+  const key = buildFingerprint(jobs);
+  const cached = path.join(cacheRoot, key);
+  const useCache = process.env.SAMPLE_CACHE !== '0';
+  if (useCache && existsSync(path.join(cached, 'result.json'))) {
+    const result = JSON.parse(readFileSync(path.join(cached, 'result.json'), 'utf8')) as RunResult;
+    mkdirSync(snapshotsDir(dataDir), { recursive: true });
+    copyFileSync(path.join(cached, 'snapshot.duckdb'), snapshotFile(dataDir, result.snapshot!));
+    await pointTo(dataDir, result.snapshot!);
+    return result;
+  }
   const result = await runPipelines({ dataDir, source: mirrorSource(SAMPLE_DIR), jobs, threads: 1 });
   if (!result.snapshot) throw new Error(`sample build failed: ${JSON.stringify(result.runs.map((r) => [r.job, r.status, r.error, r.quarantined]))}`);
+  if (useCache && result.status === 'success') {
+    const staging = `${cached}.${process.pid}.tmp`;
+    mkdirSync(staging, { recursive: true });
+    copyFileSync(snapshotFile(dataDir, result.snapshot), path.join(staging, 'snapshot.duckdb'));
+    writeFileSync(path.join(staging, 'result.json'), JSON.stringify(result));
+    try {
+      renameSync(staging, cached);
+    } catch {
+      rmSync(staging, { recursive: true, force: true }); // another process cached it first
+    }
+  }
   return result;
 }
 
