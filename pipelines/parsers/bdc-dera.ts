@@ -92,7 +92,7 @@ export function classifyInstrument(text: string): Instrument {
   const t = text.toLowerCase();
   if (/unitranche/.test(t)) return 'unitranche';
   if (/second[- ]lien|2nd[- ]lien|second[- ]out/.test(t)) return 'second_lien';
-  if (/first[- ]lien|1st[- ]lien|first[- ]out|senior secured/.test(t)) return 'first_lien';
+  if (/first[- ]lien|1st[- ]lien|first[- ]out|senior secured|secured (debt|loan|note)/.test(t)) return 'first_lien';
   if (/subordinat|mezzanine|junior|unsecured|\bnotes?\b|\bbonds?\b/.test(t)) return 'subordinated';
   if (/equity|common|preferred|stock|shares|\bunits?\b|warrant|partnership interest|membership|\bllc interest/.test(t)) return 'equity';
   if (/\bloan|revolv|term|delayed draw/.test(t)) return 'first_lien';
@@ -100,7 +100,7 @@ export function classifyInstrument(text: string): Instrument {
 }
 
 const INSTRUMENT_WORDS =
-  /(,|\s-\s|\s)\s*(first[- ]lien|1st[- ]lien|second[- ]lien|2nd[- ]lien|senior secured|senior subordinated|subordinated|unitranche|mezzanine|unsecured|junior|preferred|common (stock|equity|units|shares)|class [a-z0-9]+ (units|shares|common|preferred)|equity|warrants?|revolv|term loan|delayed draw|membership|limited partnership|partnership interest|llc interest|(senior )?notes?\b)/i;
+  /(,|\s-\s|\s)\s*(secured debt|unsecured debt|member(ship)? units|preferred (equity|shares|stock|units)|series [a-z0-9]+ (preferred|units|shares|common)|first[- ]lien|1st[- ]lien|second[- ]lien|2nd[- ]lien|senior secured|senior subordinated|subordinated|unitranche|mezzanine|unsecured|junior|preferred|common (stock|equity|units|shares)|class [a-z0-9]+ (units|shares|common|preferred)|equity|warrants?|revolv|term loan|delayed draw|membership|limited partnership|partnership interest|llc interest|(senior )?notes?\b)/i;
 
 /** The borrower's name: the identifier up to the first instrument word (names contain commas). */
 export function borrowerOf(identifier: string): string {
@@ -144,13 +144,14 @@ export function parseBdcDataSet(files: BdcFiles): BdcDataSet {
   });
   const byAdsh = new Map(submissions.map((s) => [s.adsh, s]));
 
-  // Investments a footnote calls non-accrual, by (adsh, normalized identifier member).
-  const footnoted = new Set<string>();
+  // Investments a footnote calls non-accrual: normalized identifier members, by accession.
+  const footnoted = new Map<string, string[]>();
   if (files.num) {
     for (const r of parseTsv(files.num)) {
       if (!r.footnote || !NON_ACCRUAL.test(r.footnote)) continue;
       const m = /InvestmentIdentifierAxis=([^;]+)/.exec(r.segments ?? '');
-      if (m) footnoted.add(`${r.adsh}|${norm(m[1]!.replace(/Member$/, ''))}`);
+      const member = m ? norm(m[1]!.replace(/Member$/, '').replace(/^[a-z-]+:/, '')) : '';
+      if (member.length >= 6) footnoted.set(r.adsh!, [...(footnoted.get(r.adsh!) ?? []), member]);
     }
   }
 
@@ -174,7 +175,7 @@ export function parseBdcDataSet(files: BdcFiles): BdcDataSet {
     const nonAccrual =
       NON_ACCRUAL.test(all) ||
       (nonAccrualCol ? /^(1|true|yes)$/i.test(r[nonAccrualCol] ?? '') : false) ||
-      (identifier !== null && footnoted.has(`${r.adsh}|${norm(identifier)}`));
+      (identifier !== null && (footnoted.get(r.adsh!) ?? []).some((m) => norm(identifier).startsWith(m)));
     return {
       adsh: r.adsh!,
       row,
