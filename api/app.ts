@@ -2,9 +2,14 @@
  * Wires the real services from the configuration and builds the server. Used by `npm start`
  * (`api/main.ts`) and by tests that want the whole application in process.
  */
+import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import type { Config } from '../schema/config.ts';
 import { Warehouse } from '../warehouse/reader.ts';
+import { Identity } from './identity/service.ts';
+import { outboxMailer } from './mail/outbox.ts';
+import { smtpMailer } from './mail/smtp.ts';
+import { openUserStore } from './store/open.ts';
 import { buildServer, type ServerOptions } from './server.ts';
 import type { Services } from './services.ts';
 
@@ -16,13 +21,28 @@ export async function createServices(config: Config): Promise<Services> {
     poolSize: config.duckdbPoolSize,
     pollMs: config.snapshotPollMs,
   });
+  let store;
+  try {
+    store = await openUserStore(config);
+  } catch (err) {
+    await warehouse.close();
+    throw err;
+  }
+  const mailer = config.smtpUrl
+    ? smtpMailer({ url: config.smtpUrl, from: config.mailFrom })
+    : outboxMailer({ dir: path.join(config.dataDir, 'outbox'), from: config.mailFrom, ...(config.env === 'test' ? { log: () => undefined } : {}) });
+  const identity = new Identity({ store, mailer, config });
   return {
     config,
     warehouse,
+    store,
+    mailer,
+    identity,
     healthChecks: {
       warehouse: async () => warehouse.version !== null && (await warehouse.all('SELECT 1 AS ok')).length === 1,
+      userStore: () => store.ping(),
     },
-    closers: [() => warehouse.close()],
+    closers: [() => warehouse.close(), () => store.close(), () => mailer.close()],
   };
 }
 

@@ -15,8 +15,10 @@ export interface Caller {
   plan: PlanId | null;
   /** Session id, for CSRF binding (session callers only). */
   sessionId: string | null;
+  /** Calls per UTC day allowed to this key (trial keys: 100, spec 2.2), enforced by the limits step; null = no daily cap. */
+  keyDailyLimit: number | null;
 }
 
 export function anonymousCaller(ip: string, userAgent: string): Caller {
-  return { kind: 'anonymous', ip, userAgent, accountId: null, keyId: null, keyKind: null, tier: 'learner', plan: null, sessionId: null };
+  return { kind: 'anonymous', ip, userAgent, accountId: null, keyId: null, keyKind: null, tier: 'learner', plan: null, sessionId: null, keyDailyLimit: null };
 }

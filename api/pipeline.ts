@@ -5,11 +5,15 @@
  * Each step is a Fastify hook installed here, so the order is written down in one place.
  */
 import type { FastifyInstance } from 'fastify';
-import { anonymousCaller } from './caller.ts';
+import { enforceAccess, identify, userAgentRule } from './identity/identify.ts';
 
 export function installRequestPipeline(app: FastifyInstance): void {
-  // 1. Identify: anonymous until the identity step recognises a key or a session.
-  app.addHook('onRequest', async (req) => {
-    req.caller = anonymousCaller(req.ip, String(req.headers['user-agent'] ?? ''));
-  });
+  // 1. Identify: X-API-Key -> key caller (unknown, revoked or expired key -> 401, never anonymous);
+  //    else the alm_session cookie -> session caller; else anonymous (a key sent as Bearer included).
+  app.addHook('onRequest', identify);
+  // 2. User-Agent rule: no credential + missing or bare default client User-Agent on /api/* -> 400.
+  app.addHook('onRequest', userAgentRule);
+  // 3. Limits (one atomic round trip) go here.
+  // 4. Access declared by the route: auth 'account'/'session' -> 401, csrf -> 403; then tier/plan checks.
+  app.addHook('preHandler', enforceAccess);
 }

@@ -4,10 +4,19 @@
  */
 import type { Config } from '../schema/config.ts';
 import type { Warehouse } from '../warehouse/reader.ts';
+import type { Identity } from './identity/service.ts';
+import type { Mailer } from './mail/interface.ts';
+import type { UserStore } from './store/interface.ts';
 
 export interface Services {
   config: Config;
   warehouse: Warehouse;
+  /** Accounts, sessions, keys, billing records and per-user state (PostgreSQL or embedded PGlite). */
+  store: UserStore;
+  /** Outgoing mail (SMTP or the outbox folder). */
+  mailer: Mailer;
+  /** Registration, sessions, CSRF and API keys over the store (api/identity/service.ts). */
+  identity: Identity;
   /** Named reachability checks reported by `/api/health` (warehouse, user store, limit store...). */
   healthChecks: Record<string, () => Promise<boolean>>;
   /** Closed in reverse order on shutdown, after the server stops taking requests. */

@@ -17,6 +17,8 @@ export interface Config {
   redisUrl: string;
   /** SMTP URL for mail; empty = the outbox folder `dataDir/outbox`. */
   smtpUrl: string;
+  /** Sender of the service's mail (verification links). */
+  mailFrom: string;
   /** User-Agent sent to SEC EDGAR (SEC asks for "Company Name admin@example.com"). */
   secUserAgent: string;
   /** Pipeline source used by `npm start` and the scheduler: `edgar` or `mirror:<dir>`. */
@@ -74,6 +76,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     databaseUrl: env.DATABASE_URL ?? '',
     redisUrl: env.REDIS_URL ?? '',
     smtpUrl: env.SMTP_URL ?? '',
+    mailFrom: env.MAIL_FROM || 'Almanac <no-reply@almanac.invalid>',
     secUserAgent: env.SEC_USER_AGENT ?? 'Almanac admin@almanac.invalid',
     source: env.ALMANAC_SOURCE ?? `mirror:${SAMPLE_DIR}`,
     publicUrl: env.PUBLIC_URL ?? `http://localhost:${port}`,

@@ -1,6 +1,12 @@
 /** Every REST resource; `api/server.ts` mounts each under `/api` and `/api/v1`. */
 import type { Resource } from '../route.ts';
+import { auth } from './auth.ts';
+import { bulk } from './bulk.ts';
+import { fundamentals } from './fundamentals.ts';
 import { health } from './health.ts';
+import { keys } from './keys.ts';
+import { macro } from './macro.ts';
+import { news } from './news.ts';
 import { tickers } from './tickers.ts';
 
-export const RESOURCES: Resource[] = [health, tickers];
+export const RESOURCES: Resource[] = [health, auth, keys, tickers, fundamentals, bulk, news, macro];
