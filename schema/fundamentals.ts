@@ -76,6 +76,25 @@ export const BULK_HISTORY_RETIRED = '2026-09-14';
 /** Most tickers per bulk request (spec 8.4). */
 export const BULK_MAX_TICKERS = 100;
 
+// ---- request shapes ----
+
+/** `YYYY-MM-DD`, checked to be a real calendar date. */
+export const IsoDate = z
+  .string()
+  .regex(/^\d{4}-\d{2}-\d{2}$/, 'expected YYYY-MM-DD')
+  .refine((s) => {
+    const d = new Date(`${s}T00:00:00Z`);
+    return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === s;
+  }, 'not a real calendar day (YYYY-MM-DD)');
+
+const Ticker = z
+  .string({ error: "missing required parameter 'ticker'" })
+  .trim()
+  .min(1, "parameter 'ticker' must not be empty")
+  .max(12)
+  .regex(/^[A-Za-z0-9.\-^]+$/, "parameter 'ticker' must be a ticker symbol")
+  .transform((s) => s.toUpperCase());
+
 // ---- result shapes ----
 
 const num = z.number().nullable();
@@ -137,8 +156,9 @@ export const PitStatement = z.object({
 });
 
 export const PitQuery = z.object({
-  ticker: z.string({ error: "missing required parameter 'ticker'" }).trim().min(1, "parameter 'ticker' must not be empty").max(12).regex(/^[A-Za-z0-9.\-^]+$/, "parameter 'ticker' must be a ticker symbol").transform((s) => s.toUpperCase()),
-  date: z.string().optional(),
+  ticker: Ticker,
+  /** Default: today. */
+  date: IsoDate.optional(),
 });
 
 export const PitResult = z.object({
@@ -151,9 +171,11 @@ export const PitResult = z.object({
 });
 
 export const HistoryQuery = z.object({
-  ticker: PitQuery.shape.ticker,
-  start: z.string().optional(),
-  end: z.string().optional(),
+  ticker: Ticker,
+  /** Default: the first filing. */
+  start: IsoDate.optional(),
+  /** Default: today. */
+  end: IsoDate.optional(),
 });
 
 export const HistoryEntry = z.object({
@@ -171,7 +193,7 @@ export const HistoryResult = z.object({
   entries: z.array(HistoryEntry),
 });
 
-export const UniverseQuery = z.object({ date: z.string().optional() });
+export const UniverseQuery = z.object({ date: IsoDate.optional() });
 
 export const UniverseResult = z.object({
   asOf: z.string(),

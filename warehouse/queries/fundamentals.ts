@@ -251,34 +251,45 @@ export async function pitUniverse(db: Db, asOf: string): Promise<UniverseRow[]> 
   );
 }
 
-export interface BulkSourceRow {
-  ticker: string;
-  cik: number;
-  fiscalYear: number;
-  fiscalPeriod: string;
-  periodEnd: string;
-  filingDate: string;
-  accession: string;
-  form: string;
-  fundamentals: Fundamentals;
-  metrics: Metrics;
-}
+export type BulkSourceRow =
+  | { ticker: string; status: 'unknown' | 'no-data' }
+  | {
+      ticker: string;
+      status: 'ok';
+      cik: number;
+      fiscalYear: number;
+      fiscalPeriod: string;
+      periodEnd: string;
+      filingDate: string;
+      accession: string;
+      form: string;
+      fundamentals: Fundamentals;
+      metrics: Metrics;
+    };
 
-/** Bulk rows (spec 2.6): the latest statement as known on `asOf` for each ticker that has one. */
+/**
+ * Bulk rows (spec 2.6): for each requested ticker, the latest statement as known on `asOf`
+ * (`status: 'ok'`), or why there is none: `unknown` (not in the company list) or `no-data`
+ * (no filing-derived statement by then). One SQL statement for all tickers.
+ */
 export async function bulkFundamentals(db: Db, tickers: string[], asOf: string): Promise<BulkSourceRow[]> {
   if (tickers.length === 0) return [];
-  const rows = await db.all<StatementRow & { ticker: string; cik: number }>(
-    `WITH tick AS (SELECT ticker, cik FROM companies WHERE list_contains($tickers, ticker)), ${LATEST_CTE}
-     SELECT t.ticker, c.cik, c.fiscal_year, c.fiscal_period, strftime(c.period_end, '%Y-%m-%d') AS period_end,
+  const rows = await db.all<StatementRow & { ticker: string; cik: number | null; has_data: boolean }>(
+    `WITH req AS (SELECT unnest($tickers::VARCHAR[]) AS ticker),
+     tick AS (SELECT ticker, cik FROM companies WHERE list_contains($tickers, ticker)), ${LATEST_CTE}
+     SELECT r.ticker, t.cik, c.cik IS NOT NULL AS has_data, c.fiscal_year, c.fiscal_period, strftime(c.period_end, '%Y-%m-%d') AS period_end,
        strftime(c.known_from, '%Y-%m-%d') AS known_from, c.accession, c.form, '{}' AS sources, false AS restated,
        ${ITEM_COLUMNS('c')}, ${METRICS_SQL('c')}
-     FROM tick t JOIN current c ON c.cik = t.cik`,
+     FROM req r LEFT JOIN tick t ON t.ticker = r.ticker LEFT JOIN current c ON c.cik = t.cik`,
     { tickers, asOf },
   );
-  return rows.map((r) => {
+  return rows.map((r): BulkSourceRow => {
+    if (r.cik === null) return { ticker: r.ticker, status: 'unknown' };
+    if (!r.has_data) return { ticker: r.ticker, status: 'no-data' };
     const st = toStatement(r);
     return {
       ticker: r.ticker,
+      status: 'ok',
       cik: r.cik,
       fiscalYear: st.fiscalYear,
       fiscalPeriod: st.fiscalPeriod,

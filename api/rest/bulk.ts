@@ -1,0 +1,163 @@
+/**
+ * `/api/data/bulk` (spec 2.6, 4.4): filing-derived fundamentals for up to 100 tickers, as JSON,
+ * CSV, Arrow IPC stream or Parquet; and `/api/data/bulk-history`, retired (410 Gone, nothing sent
+ * is parsed). Rows come only from SEC filings (`source: "sec"`): a ticker without a
+ * filing-derived row is withheld with its reason, never zero-filled or taken from a vendor.
+ */
+import { toArrowStream, toCsv, toParquet, MEDIA_TYPES, type ExportColumn, type ExportRow } from '../../warehouse/export.ts';
+import { bulkFundamentals } from '../../warehouse/queries/fundamentals.ts';
+import { ErrorBody } from '../../schema/common.ts';
+import {
+  BULK_GROUPS,
+  BULK_HISTORY_RETIRED,
+  BULK_MAX_TICKERS,
+  BulkQuery,
+  BulkResult,
+  FundamentalsGroup,
+  MetricsGroup,
+  RETIRED_GROUPS,
+  type BulkFormat,
+} from '../../schema/fundamentals.ts';
+import { BadRequestError, GoneError } from '../errors.ts';
+import { defineRoute, resource } from '../route.ts';
+
+const TICKER = /^[A-Z0-9.\-^]{1,12}$/;
+
+/** `a, b,,A` -> ['A', 'B'] (trimmed, upper-cased, de-duplicated, in order); 400 past the limit. */
+export function parseTickers(raw: string): string[] {
+  const out = [...new Set(raw.split(',').map((t) => t.trim().toUpperCase()).filter(Boolean))];
+  if (out.length === 0) throw new BadRequestError("parameter 'tickers' must list at least one ticker");
+  if (out.length > BULK_MAX_TICKERS) throw new BadRequestError(`parameter 'tickers' lists ${out.length} tickers; at most ${BULK_MAX_TICKERS} per request`);
+  const bad = out.find((t) => !TICKER.test(t));
+  if (bad) throw new BadRequestError(`parameter 'tickers': '${bad}' is not a ticker symbol`);
+  return out;
+}
+
+type Group = (typeof BULK_GROUPS)[number];
+
+/** Requested groups (default both) and the retired ones asked for, with their reasons. */
+export function parseFields(raw: string | undefined): { groups: Group[]; retired: Record<string, string> } {
+  if (raw === undefined || raw.trim() === '') return { groups: [...BULK_GROUPS], retired: {} };
+  const groups: Group[] = [];
+  const retired: Record<string, string> = {};
+  for (const f of raw.split(',').map((s) => s.trim()).filter(Boolean)) {
+    if ((BULK_GROUPS as readonly string[]).includes(f)) {
+      if (!groups.includes(f as Group)) groups.push(f as Group);
+    } else if (f in RETIRED_GROUPS) retired[f] = RETIRED_GROUPS[f]!;
+    else throw new BadRequestError(`parameter 'fields': unknown field '${f}' (allowed: ${BULK_GROUPS.join(', ')})`);
+  }
+  return { groups, retired };
+}
+
+/** `format=` wins; else the Accept header; else JSON. */
+export function negotiateFormat(format: BulkFormat | undefined, accept: string | undefined): BulkFormat {
+  if (format) return format;
+  const a = (accept ?? '').toLowerCase();
+  if (a.includes('text/csv')) return 'csv';
+  if (a.includes('application/vnd.apache.arrow.stream') || a.includes('application/vnd.apache.arrow')) return 'arrow';
+  if (a.includes('application/vnd.apache.parquet') || a.includes('application/x-parquet') || a.includes('application/parquet')) return 'parquet';
+  return 'json';
+}
+
+const FUNDAMENTAL_KEYS = Object.keys(FundamentalsGroup.shape) as (keyof typeof FundamentalsGroup.shape)[];
+const METRIC_KEYS = Object.keys(MetricsGroup.shape) as (keyof typeof MetricsGroup.shape)[];
+
+/** Columns of the tabular formats: identifiers, then each requested group's fields, then the withheld reason. */
+export function bulkColumns(groups: Group[]): ExportColumn[] {
+  return [
+    { name: 'ticker', type: 'string' },
+    { name: 'cik', type: 'int' },
+    { name: 'fiscalYear', type: 'int' },
+    { name: 'fiscalPeriod', type: 'string' },
+    { name: 'periodEnd', type: 'string' },
+    { name: 'filingDate', type: 'string' },
+    { name: 'accession', type: 'string' },
+    { name: 'form', type: 'string' },
+    { name: 'source', type: 'string' },
+    ...(groups.includes('fundamentals') ? FUNDAMENTAL_KEYS.map((name) => ({ name, type: 'double' as const })) : []),
+    ...(groups.includes('metrics') ? METRIC_KEYS.map((name) => ({ name, type: 'double' as const })) : []),
+    { name: 'withheld', type: 'string' },
+  ];
+}
+
+const today = (): string => new Date().toISOString().slice(0, 10);
+
+export const bulk = resource('Bulk', [
+  defineRoute({
+    method: 'GET',
+    path: '/data/bulk',
+    summary: 'Bulk fundamentals rows (filing-derived only)',
+    description:
+      'One row per ticker (at most 100): fiscalYear, periodEnd, filingDate, source "sec" and the `fundamentals` and `metrics` groups of the latest ' +
+      'fiscal period as known today. Tickers without a filing-derived row are listed under `withheld` with the reason. Retired groups (`price`) ' +
+      'asked for in `fields` are answered under `retiredFields`. No prices, volumes, market capitalization or vendor profile fields. ' +
+      'Formats: JSON (default), CSV, Arrow IPC stream, Parquet, chosen by `format` or the Accept header; tabular formats list withheld tickers ' +
+      'as rows with a `withheld` reason and retired fields in the `X-Retired-Fields` header (JSON). Investor tier and above.',
+    query: BulkQuery,
+    responses: {
+      200: { description: 'bulk rows', schema: BulkResult, contentTypes: [MEDIA_TYPES.csv, MEDIA_TYPES.arrow, MEDIA_TYPES.parquet] },
+      400: { description: 'tickers missing, invalid or more than 100; unknown field or format', schema: ErrorBody },
+      402: { description: 'below the Investor tier', schema: ErrorBody },
+    },
+    access: { auth: 'public', tier: 'investor' },
+    weight: 10,
+    handler: async ({ query, services, req, reply }) => {
+      const tickers = parseTickers(query.tickers);
+      const { groups, retired } = parseFields(query.fields);
+      const format = negotiateFormat(query.format, req.headers.accept);
+      const asOf = today();
+      const found = await bulkFundamentals(services.warehouse, tickers, asOf);
+      const byTicker = new Map(found.map((r) => [r.ticker, r]));
+      const rows = [];
+      const withheld: { ticker: string; reason: string }[] = [];
+      for (const t of tickers) {
+        const r = byTicker.get(t);
+        if (!r || r.status === 'unknown') withheld.push({ ticker: t, reason: 'unknown ticker: not in the SEC company list' });
+        else if (r.status !== 'ok') withheld.push({ ticker: t, reason: 'no filing-derived fundamentals: no 10-K/10-Q XBRL facts have been filed for this company' });
+        else {
+          rows.push({
+            ticker: t,
+            cik: r.cik,
+            fiscalYear: r.fiscalYear,
+            fiscalPeriod: r.fiscalPeriod,
+            periodEnd: r.periodEnd,
+            filingDate: r.filingDate,
+            accession: r.accession,
+            form: r.form,
+            source: 'sec' as const,
+            ...(groups.includes('fundamentals') ? { fundamentals: r.fundamentals } : {}),
+            ...(groups.includes('metrics') ? { metrics: r.metrics } : {}),
+          });
+        }
+      }
+      const hasRetired = Object.keys(retired).length > 0;
+      if (format === 'json') return { asOf, fields: groups, rows, withheld, ...(hasRetired ? { retiredFields: retired } : {}) };
+
+      const table: ExportRow[] = [
+        ...rows.map((r) => ({ ...(r as Omit<typeof r, 'fundamentals' | 'metrics'>), ...r.fundamentals, ...r.metrics, withheld: null }) as ExportRow),
+        ...withheld.map((w) => ({ ticker: w.ticker, withheld: w.reason })),
+      ];
+      const columns = bulkColumns(groups);
+      if (hasRetired) reply.header('X-Retired-Fields', JSON.stringify(retired));
+      reply.header('Content-Disposition', `attachment; filename="almanac-bulk-${asOf}.${format === 'arrow' ? 'arrows' : format}"`);
+      if (format === 'csv') return reply.type(MEDIA_TYPES.csv).send(toCsv(columns, table));
+      if (format === 'arrow') return reply.type(MEDIA_TYPES.arrow).send(Buffer.from(toArrowStream(columns, table)));
+      return reply.type(MEDIA_TYPES.parquet).send(await toParquet(services.warehouse, columns, table));
+    },
+  }),
+  defineRoute({
+    method: ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'],
+    path: '/data/bulk-history',
+    summary: 'Retired: bulk price history',
+    description: `Retired on ${BULK_HISTORY_RETIRED} (spec 9). Every method answers 410 Gone; nothing sent is parsed.`,
+    responses: { 410: { description: `retired on ${BULK_HISTORY_RETIRED}`, schema: ErrorBody } },
+    access: { auth: 'public' },
+    metered: false,
+    ignoreBody: true,
+    handler: () => {
+      throw new GoneError(`/api/data/bulk-history was retired on ${BULK_HISTORY_RETIRED}; use /api/data/bulk for filing-derived fundamentals`, {
+        retiredOn: BULK_HISTORY_RETIRED,
+      });
+    },
+  }),
+]);

@@ -1,0 +1,97 @@
+/**
+ * Point-in-time fundamentals (spec 4.4): `/api/fundamentals-pit`, `/api/fundamentals-history`,
+ * `/api/fundamentals-pit/universe`, `/api/fundamentals-pit/stats`. A value is never served before
+ * the date its filing became public; restatements appear from the restating filing's date.
+ */
+import { companyByTicker } from '../../warehouse/queries/companies.ts';
+import { fundamentalsHistory, fundamentalsStats, pitStatement, pitUniverse } from '../../warehouse/queries/fundamentals.ts';
+import { ErrorBody } from '../../schema/common.ts';
+import { HistoryQuery, HistoryResult, PitQuery, PitResult, StatsResult, UniverseQuery, UniverseResult } from '../../schema/fundamentals.ts';
+import { BadRequestError, NotFoundError } from '../errors.ts';
+import { defineRoute, resource } from '../route.ts';
+import type { Services } from '../services.ts';
+
+/** Today in UTC, `YYYY-MM-DD`. */
+const today = (): string => new Date().toISOString().slice(0, 10);
+
+async function company(services: Services, ticker: string): Promise<{ ticker: string; cik: number; name: string }> {
+  const row = await companyByTicker(services.warehouse, ticker);
+  if (!row) throw new NotFoundError(`unknown ticker '${ticker}'`);
+  return row;
+}
+
+export const fundamentals = resource('Fundamentals', [
+  defineRoute({
+    method: 'GET',
+    path: '/fundamentals-pit',
+    summary: 'Point-in-time fundamentals as known on a date',
+    description:
+      'The latest fiscal period (FY, or Q1-Q3) first reported on or before `date`, with its standardized statement as known on that date ' +
+      '(restatements filed later are not visible) and, per value, the filing it came from (accession, form, filed). ' +
+      'Metrics are ratios of the same values and null when an input is missing.',
+    query: PitQuery,
+    responses: {
+      200: { description: 'the statement as known on the date', schema: PitResult },
+      400: { description: 'ticker missing or invalid, or date not YYYY-MM-DD', schema: ErrorBody },
+      404: { description: 'unknown ticker, or nothing filed by that date', schema: ErrorBody },
+    },
+    access: { auth: 'public' },
+    weight: 2,
+    handler: async ({ query, services }) => {
+      const asOf = query.date ?? today();
+      const c = await company(services, query.ticker);
+      const statement = await pitStatement(services.warehouse, c.cik, asOf);
+      if (!statement) throw new NotFoundError(`no point-in-time fundamentals for '${c.ticker}' as known on ${asOf}`);
+      return { ticker: c.ticker, cik: c.cik, name: c.name, asOf, source: 'sec' as const, statement };
+    },
+  }),
+  defineRoute({
+    method: 'GET',
+    path: '/fundamentals-history',
+    summary: 'Point-in-time series of a company’s fundamentals',
+    description:
+      'One entry per filing event with start <= filing date <= end that created or changed a fiscal period’s statement, oldest first. ' +
+      'A restatement (10-K/A, or restated comparatives in a later filing) is a new entry on its filing date with `restated: true`.',
+    query: HistoryQuery,
+    responses: {
+      200: { description: 'the filing events in the range', schema: HistoryResult },
+      400: { description: 'ticker missing, a date not YYYY-MM-DD, or start after end', schema: ErrorBody },
+      404: { description: 'unknown ticker', schema: ErrorBody },
+    },
+    access: { auth: 'public' },
+    weight: 3,
+    handler: async ({ query, services }) => {
+      const start = query.start ?? '1900-01-01';
+      const end = query.end ?? today();
+      if (start > end) throw new BadRequestError(`parameter 'start' (${start}) is after 'end' (${end})`);
+      const c = await company(services, query.ticker);
+      return { ticker: c.ticker, cik: c.cik, start, end, entries: await fundamentalsHistory(services.warehouse, c.cik, start, end) };
+    },
+  }),
+  defineRoute({
+    method: 'GET',
+    path: '/fundamentals-pit/universe',
+    summary: 'Every ticker with point-in-time fundamentals on a date',
+    query: UniverseQuery,
+    responses: {
+      200: { description: 'tickers with their latest fiscal period as known on the date', schema: UniverseResult },
+      400: { description: 'date not YYYY-MM-DD', schema: ErrorBody },
+    },
+    access: { auth: 'public' },
+    weight: 5,
+    handler: async ({ query, services }) => {
+      const asOf = query.date ?? today();
+      const tickers = await pitUniverse(services.warehouse, asOf);
+      return { asOf, count: tickers.length, tickers };
+    },
+  }),
+  defineRoute({
+    method: 'GET',
+    path: '/fundamentals-pit/stats',
+    summary: 'Fundamentals database statistics',
+    description: 'Companies, facts, filings, statement versions, date ranges, the served snapshot version and the last run of each pipeline job.',
+    responses: { 200: { description: 'statistics', schema: StatsResult } },
+    access: { auth: 'public' },
+    handler: async ({ services }) => ({ ...(await fundamentalsStats(services.warehouse)), snapshot: services.warehouse.version }),
+  }),
+]);

@@ -1,0 +1,175 @@
+import { suite } from 'uvu';
+import * as assert from 'uvu/assert';
+import { tableFromIPC } from 'apache-arrow';
+import { DuckDBInstance } from '@duckdb/node-api';
+import { writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { fixtureApp } from '../../fixtures/fundamentals/build.ts';
+import { json, tempDir, type TestApp } from '../../helpers.ts';
+import { toRows } from '../../../warehouse/db.ts';
+
+let t: TestApp;
+const URL = '/api/data/bulk?tickers=NVDA,aapl,AMND,KO,ZZZZ';
+
+const rows = suite('data/bulk: rows, withheld, retired fields, limits');
+rows.before(async () => {
+  t = await fixtureApp();
+});
+
+rows('served rows come from filings; the rest are withheld with a reason', async () => {
+  const res = await t.app.inject(URL);
+  assert.is(res.statusCode, 200, res.body);
+  const body = json(res);
+  assert.equal(body.fields, ['fundamentals', 'metrics']);
+  assert.equal(body.rows.map((r: any) => [r.ticker, r.fiscalYear, r.periodEnd, r.filingDate, r.source]), [
+    ['NVDA', 2025, '2025-01-26', '2025-02-26', 'sec'],
+    ['AAPL', 2018, '2018-09-29', '2018-11-05', 'sec'],
+    ['AMND', 2023, '2023-03-31', '2023-05-10', 'sec'],
+  ]);
+  const nvda = body.rows[0];
+  assert.is(nvda.fundamentals.revenue, 130_497_000_000);
+  assert.is(nvda.fundamentals.epsDiluted, 2.94);
+  assert.is(nvda.fundamentals.totalAssets, null, 'not reported: null, never zero');
+  assert.is(nvda.metrics.netMargin, 72_880_000_000 / 130_497_000_000);
+  assert.is(nvda.metrics.roe, null);
+  assert.equal(body.withheld, [
+    { ticker: 'KO', reason: 'no filing-derived fundamentals: no 10-K/10-Q XBRL facts have been filed for this company' },
+    { ticker: 'ZZZZ', reason: 'unknown ticker: not in the SEC company list' },
+  ]);
+  assert.is(body.retiredFields, undefined);
+  for (const r of body.rows) for (const k of ['price', 'marketCap', 'volume', 'name', 'sector']) assert.not.ok(k in r, k);
+});
+
+rows('fields selects groups; a retired group is answered under retiredFields', async () => {
+  const body = json(await t.app.inject('/api/data/bulk?tickers=AAPL&fields=metrics,price'));
+  assert.equal(body.fields, ['metrics']);
+  assert.ok(body.rows[0].metrics);
+  assert.is(body.rows[0].fundamentals, undefined);
+  assert.equal(Object.keys(body.retiredFields), ['price']);
+  assert.match(body.retiredFields.price, 'retired');
+  const bad = await t.app.inject('/api/data/bulk?tickers=AAPL&fields=volume');
+  assert.is(bad.statusCode, 400);
+  assert.match(json(bad).error, "unknown field 'volume'");
+});
+
+rows('101 tickers is a 400; 100 is fine; missing tickers is a 400', async () => {
+  const many = (n: number): string => Array.from({ length: n }, (_, i) => `T${i}`).join(',');
+  let res = await t.app.inject(`/api/data/bulk?tickers=${many(101)}`);
+  assert.is(res.statusCode, 400);
+  assert.match(json(res).error, 'at most 100');
+  res = await t.app.inject(`/api/data/bulk?tickers=${many(100)}`);
+  assert.is(res.statusCode, 200);
+  assert.is(json(res).withheld.length, 100);
+  res = await t.app.inject('/api/data/bulk');
+  assert.is(res.statusCode, 400);
+  assert.match(json(res).error, "'tickers'");
+  res = await t.app.inject('/api/data/bulk?tickers=AAPL&format=xml');
+  assert.is(res.statusCode, 400);
+  assert.match(json(res).error, "'format'");
+});
+
+rows('the route declares the Investor tier rule', async () => {
+  const { bulk } = await import('../../../api/rest/bulk.ts');
+  const def = bulk.routes.find((r) => r.path === '/data/bulk')!;
+  assert.equal(def.access, { auth: 'public', tier: 'investor' });
+});
+
+// ---
+const formats = suite('data/bulk: CSV, Arrow and Parquet read back to the JSON values');
+
+/** The JSON answer flattened to the tabular column layout. */
+async function expected(): Promise<Record<string, unknown>[]> {
+  const body = json(await t.app.inject(URL));
+  return [
+    ...body.rows.map((r: any) => {
+      const { fundamentals, metrics, ...ids } = r;
+      return { ...ids, ...fundamentals, ...metrics, withheld: null };
+    }),
+    ...body.withheld.map((w: any) => ({ ticker: w.ticker, withheld: w.reason })),
+  ];
+}
+
+function sameValues(actual: Record<string, unknown>[], want: Record<string, unknown>[]): void {
+  assert.is(actual.length, want.length);
+  actual.forEach((row, i) => {
+    for (const [k, v] of Object.entries(row)) assert.equal(v, want[i]![k] ?? null, `${String(row.ticker)}.${k}`);
+    for (const k of Object.keys(want[i]!)) assert.ok(k in row, `column ${k}`);
+  });
+}
+
+formats('CSV by Accept header', async () => {
+  const res = await t.app.inject({ url: URL, headers: { accept: 'text/csv' } });
+  assert.is(res.statusCode, 200);
+  assert.match(res.headers['content-type'] as string, 'text/csv');
+  const [header, ...lines] = res.body.trimEnd().split('\r\n');
+  const cols = header!.split(',');
+  const numeric = new Set(['cik', 'fiscalYear']);
+  const parsed = lines.map((line) => {
+    // the withheld reasons hold no commas or quotes
+    const cells = line.split(',');
+    return Object.fromEntries(cols.map((c, i) => {
+      const v = cells[i]!;
+      if (v === '') return [c, null];
+      if (numeric.has(c) || !['ticker', 'fiscalPeriod', 'periodEnd', 'filingDate', 'accession', 'form', 'source', 'withheld'].includes(c)) return [c, Number(v)];
+      return [c, v];
+    }));
+  });
+  sameValues(parsed, await expected());
+});
+
+formats('Arrow IPC stream by format=arrow, read with apache-arrow', async () => {
+  const res = await t.app.inject(`${URL}&format=arrow`);
+  assert.is(res.statusCode, 200);
+  assert.is(res.headers['content-type'], 'application/vnd.apache.arrow.stream');
+  const table = tableFromIPC(res.rawPayload);
+  const parsed = table.toArray().map((r) => ({ ...r.toJSON() }));
+  assert.is(table.schema.fields.find((f) => f.name === 'revenue')!.type.toString(), 'Float64');
+  sameValues(parsed, await expected());
+});
+
+formats('Parquet by Accept header, read with DuckDB', async () => {
+  const res = await t.app.inject({ url: URL, headers: { accept: 'application/vnd.apache.parquet' } });
+  assert.is(res.statusCode, 200);
+  const file = path.join(tempDir(), 'bulk.parquet');
+  writeFileSync(file, res.rawPayload);
+  const instance = await DuckDBInstance.create(':memory:');
+  const conn = await instance.connect();
+  const parsed = toRows<Record<string, unknown>>(await conn.runAndReadAll(`SELECT * FROM read_parquet('${file}')`));
+  conn.closeSync();
+  instance.closeSync();
+  sameValues(parsed, await expected());
+});
+
+formats('retired fields ride in a header for tabular formats', async () => {
+  const res = await t.app.inject('/api/data/bulk?tickers=AAPL&fields=fundamentals,price&format=csv');
+  assert.equal(Object.keys(JSON.parse(res.headers['x-retired-fields'] as string)), ['price']);
+  assert.not.match(res.body.split('\r\n')[0]!, 'grossMargin');
+});
+
+// ---
+const gone = suite('data/bulk-history: retired, nothing sent is parsed');
+gone('every method answers 410 naming the retirement date', async () => {
+  for (const method of ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'] as const) {
+    for (const prefix of ['/api', '/api/v1']) {
+      const res = await t.app.inject({ method, url: `${prefix}/data/bulk-history?tickers=AAPL` });
+      assert.is(res.statusCode, 410, `${method} ${prefix}`);
+      assert.match(json(res).error, '2026-09-14');
+    }
+  }
+});
+
+gone('a 10 MB body and a malformed body change nothing', async () => {
+  const big = await t.app.inject({ method: 'POST', url: '/api/data/bulk-history', headers: { 'content-type': 'application/json' }, payload: `{"x":"${'a'.repeat(10 * 1024 * 1024)}"}` });
+  assert.is(big.statusCode, 410);
+  assert.match(json(big).error, '2026-09-14');
+  const bad = await t.app.inject({ method: 'PUT', url: '/api/data/bulk-history', headers: { 'content-type': 'application/json' }, payload: '{"tickers": [' });
+  assert.is(bad.statusCode, 410);
+  assert.is(bad.body, big.body);
+  const weird = await t.app.inject({ method: 'PATCH', url: '/api/data/bulk-history', headers: { 'content-type': 'application/x-unknown' }, payload: '\u0000\u0001' });
+  assert.is(weird.statusCode, 410);
+});
+gone.after(() => t.close());
+
+rows.run();
+formats.run();
+gone.run();
