@@ -2,11 +2,13 @@
 import type { Resource } from '../route.ts';
 import { auth } from './auth.ts';
 import { bulk } from './bulk.ts';
+import { data } from './data.ts';
 import { fundamentals } from './fundamentals.ts';
 import { health } from './health.ts';
 import { keys } from './keys.ts';
 import { macro } from './macro.ts';
 import { news } from './news.ts';
+import { screener } from './screener.ts';
 import { tickers } from './tickers.ts';
 
-export const RESOURCES: Resource[] = [health, auth, keys, tickers, fundamentals, bulk, news, macro];
+export const RESOURCES: Resource[] = [health, auth, keys, tickers, fundamentals, bulk, data, screener, news, macro];

@@ -183,11 +183,20 @@ export const technicalsJob: Job<never> = {
   async finish(ctx) {
     // Rebuilt from prices each run: derived data, cheap to recompute, never stale after a price fix.
     await ctx.db.run('DELETE FROM technicals');
+    await ctx.db.run('DELETE FROM price_latest');
     const tickers = await ctx.db.all<{ ticker: string }>('SELECT DISTINCT ticker FROM prices ORDER BY ticker');
     let written = 0;
     for (const { ticker } of tickers) {
       const bars = await ctx.db.all<Bar>('SELECT strftime(date, \'%Y-%m-%d\') AS date, high, low, close, volume, dividend FROM prices WHERE ticker = $1 ORDER BY date', [ticker]);
       const rows = computeTechnicals(bars);
+      const last = bars[bars.length - 1];
+      const prev = bars[bars.length - 2];
+      if (last) {
+        const change = prev ? r6(last.close - prev.close) : null;
+        const pct = prev ? r6(((last.close - prev.close) / prev.close) * 100) : null;
+        const t = rows[rows.length - 1]!;
+        written += await appendRows(ctx.conn, 'price_latest', [[ticker, last.date, last.close, prev?.close ?? null, change, pct, t.dividendTtm, t.avgVolume30d]]);
+      }
       written += await appendRows(
         ctx.conn,
         'technicals',

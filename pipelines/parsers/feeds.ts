@@ -64,6 +64,7 @@ export function plainText(s: string): string {
   const once = decodeEntities(s).replace(/<!\[CDATA\[|\]\]>/g, '');
   return decodeEntities(once.replace(/<[^>]*>/g, ' '))
     .replace(/\s+/g, ' ')
+    .replace(/\s+([,.;:!?])/g, '$1')
     .trim();
 }
 

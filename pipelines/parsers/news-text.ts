@@ -12,6 +12,8 @@
  * otherwise neutral.
  */
 
+import { terms, words } from '../../schema/news.ts';
+
 const POSITIVE = new Set(
   `beat beats beating exceeded exceeds exceed outperform outperformed outperforms surge surged surges
   soar soared soars jump jumped jumps rally rallied rallies gain gained gains record strong stronger
@@ -42,11 +44,6 @@ const NEGATIVE = new Set(
 const NEGATORS = new Set(['not', 'no', 'never', 'without', "isn't", "wasn't", "didn't", "doesn't", "don't", 'fails', 'failed']);
 
 export type SentimentLabel = 'positive' | 'negative' | 'neutral';
-
-/** Lower-case word tokens (letters, digits, inner hyphens and apostrophes). */
-export function words(text: string): string[] {
-  return (text.toLowerCase().normalize('NFKD').replace(/[\u0300-\u036f]/g, '').match(/[a-z0-9]+(?:['-][a-z0-9]+)*/g) ?? []);
-}
 
 function polarity(tokens: string[]): { pos: number; neg: number } {
   let pos = 0;
@@ -223,28 +220,6 @@ export function industryTags(text: string, sectors: (string | null | undefined)[
 }
 
 // ---- full-text tokens ----
-
-/** Words left out of the full-text index (they match nearly everything). */
-export const STOP_WORDS = new Set(
-  `a an and are as at be by for from has have in into is it its of on or that the their this to was
-  were will with after over says said new`.split(/\s+/),
-);
-
-/** Stems a token crudely (plural and -ing/-ed endings) so "earnings" finds "earning". */
-export function stem(w: string): string {
-  if (w.length > 5 && w.endsWith('ing')) return w.slice(0, -3);
-  if (w.length > 4 && w.endsWith('ed')) return w.slice(0, -2);
-  if (w.length > 4 && w.endsWith('ies')) return `${w.slice(0, -3)}y`;
-  if (w.length > 3 && w.endsWith('s') && !w.endsWith('ss')) return w.slice(0, -1);
-  return w;
-}
-
-/** The index terms of a text (lower case, stemmed, stop words removed), in order. */
-export function terms(text: string): string[] {
-  return words(text)
-    .filter((w) => !STOP_WORDS.has(w))
-    .map(stem);
-}
 
 /** Term counts of an item for the full-text index; title terms are flagged. */
 export function indexTerms(title: string, summary: string | null): { token: string; tf: number; inTitle: boolean }[] {

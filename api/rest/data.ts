@@ -1,0 +1,114 @@
+/**
+ * `GET /api/data?ticker=&nocache=&fields=` — the ticker snapshot (spec 2.3, 4.4).
+ *
+ * Response cache: in process, keyed by ticker and snapshot version (a new warehouse snapshot
+ * never serves an old answer), 60 seconds, at most 5,000 entries (oldest evicted first).
+ * `nocache=1` assembles a fresh snapshot and refreshes the cache entry. A cached answer keeps the
+ * `fetchedAt` of when it was assembled.
+ */
+import { ErrorBody } from '../../schema/common.ts';
+import { DataQuery, SNAPSHOT_FIELDS, TickerSnapshot, type TickerSnapshotData } from '../../schema/market.ts';
+import { tickerSnapshot } from '../../warehouse/queries/snapshot.ts';
+import { BadRequestError, NotFoundError } from '../errors.ts';
+import { defineRoute, resource } from '../route.ts';
+
+export const DATA_CACHE_TTL_MS = 60_000;
+const CACHE_MAX = 5000;
+
+interface Entry {
+  at: number;
+  value: TickerSnapshotData;
+}
+
+const cache = new Map<string, Entry>();
+
+/** Empties the response cache (tests, benchmarks). */
+export function clearDataCache(): void {
+  cache.clear();
+}
+
+function remember(key: string, value: TickerSnapshotData): void {
+  cache.delete(key);
+  cache.set(key, { at: Date.now(), value });
+  if (cache.size > CACHE_MAX) cache.delete(cache.keys().next().value!);
+}
+
+/** Parses `fields=`: top-level names and `object.field`; unknown names are a 400 listing them. */
+export function parseFields(raw: string): Map<string, Set<string> | null> {
+  const wanted = new Map<string, Set<string> | null>();
+  const unknown: string[] = [];
+  for (const name of raw.split(',').map((s) => s.trim()).filter(Boolean)) {
+    const [top, sub, ...rest] = name.split('.');
+    const allowed = SNAPSHOT_FIELDS[top!];
+    if (allowed === undefined || rest.length > 0 || (sub !== undefined && (allowed === null || !allowed.includes(sub)))) {
+      unknown.push(name);
+      continue;
+    }
+    if (sub === undefined) wanted.set(top!, null);
+    else if (wanted.get(top!) !== null) wanted.set(top!, (wanted.get(top!) ?? new Set()).add(sub));
+  }
+  if (unknown.length) throw new BadRequestError(`invalid parameter 'fields': unknown field(s) ${unknown.join(', ')} (fields: ${Object.keys(SNAPSHOT_FIELDS).join(', ')}, or object.field)`);
+  if (wanted.size === 0) throw new BadRequestError("invalid parameter 'fields': no field named");
+  return wanted;
+}
+
+/** Keeps only the selected fields; a selected field the snapshot does not carry is left out. */
+export function selectFields(snapshot: TickerSnapshotData, wanted: Map<string, Set<string> | null>): Record<string, unknown> {
+  const out: Record<string, unknown> = {};
+  const src = snapshot as unknown as Record<string, unknown>;
+  for (const [top, subs] of wanted) {
+    if (!(top in src) || src[top] === undefined) continue;
+    const value = src[top];
+    if (subs === null || value === null) {
+      out[top] = value;
+      continue;
+    }
+    const obj = value as Record<string, unknown>;
+    const picked: Record<string, unknown> = {};
+    for (const s of subs) if (s in obj) picked[s] = obj[s];
+    out[top] = picked;
+  }
+  return out;
+}
+
+export const data = resource('Data', [
+  defineRoute({
+    method: 'GET',
+    path: '/data',
+    summary: 'Ticker snapshot: price, fundamentals, profile, filings, technicals',
+    description:
+      'price.change and price.changePercent come from the last two closes; fundamentals are point in time as known today ' +
+      '(marketCap = latest close x shares outstanding; pe = close / trailing diluted EPS, null when EPS <= 0 or missing; ' +
+      'dividendYield in percent from the trailing 12 months of dividends in the price file). priceTarget appears only when a ' +
+      'source supplies one, with its source and fetch date (analystCount only when that source gives it); no ratings. ' +
+      `Cached for ${DATA_CACHE_TTL_MS / 1000} s per ticker and snapshot version; nocache=1 forces a fresh snapshot. ` +
+      'fields= selects fields (dotted names select inside price, fundamentals, profile, technicals, priceTarget).',
+    query: DataQuery,
+    access: { auth: 'public' },
+    weight: 2,
+    responses: {
+      200: { description: 'the snapshot (or the selected fields)', schema: TickerSnapshot },
+      400: { description: 'no ticker provided, or an unknown field name', schema: ErrorBody },
+      404: { description: 'unknown ticker', schema: ErrorBody },
+    },
+    handler: async ({ query, services, reply }) => {
+      const ticker = query.ticker?.trim().toUpperCase();
+      if (!ticker) throw new BadRequestError('no ticker provided');
+      if (!/^[A-Z0-9.\-^]{1,12}$/.test(ticker)) throw new BadRequestError(`invalid parameter 'ticker': not a ticker symbol`);
+      const wanted = query.fields !== undefined ? parseFields(query.fields) : null;
+      const key = `${ticker}|${services.warehouse.version ?? ''}`;
+      const hit = cache.get(key);
+      let snapshot: TickerSnapshotData | null;
+      if (query.nocache !== '1' && hit && Date.now() - hit.at < DATA_CACHE_TTL_MS) {
+        snapshot = hit.value;
+        reply.header('X-Cache', 'HIT');
+      } else {
+        snapshot = await tickerSnapshot(services.warehouse, ticker);
+        if (!snapshot) throw new NotFoundError(`unknown ticker: ${ticker}`);
+        remember(key, snapshot);
+        reply.header('X-Cache', query.nocache === '1' ? 'BYPASS' : 'MISS');
+      }
+      return wanted ? selectFields(snapshot, wanted) : snapshot;
+    },
+  }),
+]);

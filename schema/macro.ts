@@ -1,0 +1,41 @@
+/** Request and result shapes of the macro routes (`/api/macro/*`). */
+import { z } from 'zod';
+
+const date = z
+  .string()
+  .regex(/^\d{4}-\d{2}-\d{2}$/, 'must be a date YYYY-MM-DD')
+  .refine((s) => {
+    const d = new Date(`${s}T00:00:00Z`);
+    return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === s;
+  }, 'must be a real calendar date YYYY-MM-DD');
+
+export const SeriesQuery = z.object({
+  id: z
+    .string({ error: "missing required parameter 'id' (a FRED series id, e.g. DGS10)" })
+    .trim()
+    .regex(/^[A-Za-z0-9_]{1,40}$/, 'must be a FRED series id such as DGS10')
+    .transform((s) => s.toUpperCase()),
+  start: date.optional(),
+  end: date.optional(),
+  asOf: date.optional().describe('serve values as known on this date (vintages); default: latest'),
+});
+
+export const Observation = z.object({ date: z.string(), value: z.number().nullable(), realtimeStart: z.string() });
+
+export const SeriesResult = z.object({
+  id: z.string(),
+  asOf: z.string().nullable(),
+  observations: z.array(Observation),
+});
+
+export const SeriesList = z.array(z.object({ id: z.string(), observations: z.number().int(), first: z.string(), last: z.string(), vintaged: z.boolean() }));
+
+export const YieldCurveQuery = z.object({
+  date: date.optional().describe('curve date; the latest business day on or before it is served; default latest'),
+  asOf: date.optional().describe('as known on this date: a curve after asOf is not known yet'),
+});
+
+export const YieldCurveResult = z.object({
+  date: z.string(),
+  points: z.array(z.object({ tenor: z.string(), months: z.number(), value: z.number() })),
+});

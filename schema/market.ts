@@ -1,0 +1,190 @@
+/**
+ * Request and result shapes of `/api/data` (the ticker snapshot, spec 2.3) and `/api/screener`
+ * (spec 4.4, 2.5, 8.4).
+ */
+import { z } from 'zod';
+
+// ---- /api/data ----
+
+export const DataQuery = z.object({
+  ticker: z.string().max(40).optional().describe('the ticker symbol (required; missing -> 400 "no ticker provided")'),
+  nocache: z.string().max(10).optional().describe('`1` forces a fresh snapshot, bypassing the response cache'),
+  fields: z.string().max(1000).optional().describe('comma-separated field names; dotted names select inside an object, e.g. price.current,profile.name'),
+});
+
+const num = z.number().nullable();
+
+export const SnapshotPrice = z.object({
+  current: z.number(),
+  change: num,
+  changePercent: num.describe('percent: (current - previousClose) / previousClose * 100, from the last two closes'),
+  previousClose: num,
+  /** Trading day of `current`. */
+  date: z.string(),
+  open: num,
+  high: num,
+  low: num,
+  volume: num,
+  currency: z.literal('USD'),
+});
+
+export const SnapshotFundamentals = z.object({
+  marketCap: num.describe('latest close x shares outstanding (point-in-time)'),
+  pe: num.describe('latest close / trailing-twelve-month diluted EPS; null when EPS <= 0 or missing'),
+  eps: num.describe('trailing-twelve-month diluted EPS'),
+  epsDiluted: num.describe('diluted EPS of the latest fiscal period'),
+  epsBasic: num,
+  dividendYield: num.describe('percent: dividends going ex in the last 12 months (price file) / latest close * 100'),
+  dividendsTtm: num,
+  revenue: num,
+  netIncome: num,
+  totalAssets: num,
+  totalLiabilities: num,
+  stockholdersEquity: num,
+  operatingCashFlow: num,
+  longTermDebt: num,
+  sharesOutstanding: num,
+  grossMargin: num,
+  operatingMargin: num,
+  netMargin: num,
+  roa: num,
+  roe: num,
+  currentRatio: num,
+  fiscalYear: num,
+  fiscalPeriod: z.string().nullable(),
+  periodEnd: z.string().nullable(),
+  filingDate: z.string().nullable(),
+  accession: z.string().nullable(),
+  form: z.string().nullable(),
+  source: z.literal('sec'),
+});
+
+export const SnapshotProfile = z.object({
+  name: z.string(),
+  cik: z.number().int(),
+  sector: z.string().nullable(),
+  industry: z.string().nullable(),
+  sicCode: z.string().nullable(),
+  sicDescription: z.string().nullable(),
+  exchange: z.string().nullable(),
+  fiscalYearEnd: z.string().nullable(),
+  stateOfIncorporation: z.string().nullable(),
+  formerNames: z.array(z.object({ name: z.string(), from: z.string().nullable(), to: z.string().nullable() })),
+});
+
+export const SnapshotFiling = z.object({ form: z.string(), filed: z.string(), accession: z.string(), reportDate: z.string().nullable() });
+
+export const SnapshotTechnicals = z.object({
+  asOf: z.string(),
+  sma20: num,
+  sma50: num,
+  sma200: num,
+  ema12: num,
+  ema26: num,
+  rsi14: num,
+  macd: num,
+  macdSignal: num,
+  macdHistogram: num,
+  high52Week: num,
+  low52Week: num,
+  volatility30d: num.describe('annualised standard deviation of 30 daily log returns, as a fraction'),
+  avgVolume30d: num,
+});
+
+/** Present only when a source supplies a target; never a buy/hold/sell rating (spec section 1). */
+export const SnapshotPriceTarget = z.object({
+  mean: z.number(),
+  source: z.string(),
+  /** The date Almanac fetched the target (YYYY-MM-DD). */
+  fetchedAt: z.string(),
+  /** Only when the same source gives it. */
+  analystCount: z.number().int().optional(),
+});
+
+export const TickerSnapshot = z.object({
+  ticker: z.string(),
+  price: SnapshotPrice.nullable(),
+  fundamentals: SnapshotFundamentals.nullable(),
+  profile: SnapshotProfile,
+  filings: z.array(SnapshotFiling),
+  technicals: SnapshotTechnicals.nullable(),
+  priceTarget: SnapshotPriceTarget.optional(),
+  /** When the snapshot was assembled: ISO 8601 without zone (UTC). A cached response keeps its time. */
+  fetchedAt: z.string(),
+});
+export type TickerSnapshotData = z.infer<typeof TickerSnapshot>;
+
+/** Field names `fields=` accepts: the top-level names and, for objects, `name.sub`. */
+export const SNAPSHOT_FIELDS: Record<string, readonly string[] | null> = {
+  ticker: null,
+  price: Object.keys(SnapshotPrice.shape),
+  fundamentals: Object.keys(SnapshotFundamentals.shape),
+  profile: Object.keys(SnapshotProfile.shape),
+  filings: null,
+  technicals: Object.keys(SnapshotTechnicals.shape),
+  priceTarget: Object.keys(SnapshotPriceTarget.shape),
+  fetchedAt: null,
+};
+
+// ---- /api/screener ----
+
+export const SCREENER_MAX_LIMIT = 500;
+export const SCREENER_LOCKED_ROWS = 3;
+
+/** Fields `sort` accepts (`field`, `field:asc|desc`, or `-field` for descending). */
+export const SCREENER_SORT_FIELDS = ['marketCap', 'pe', 'dividendYield', 'price', 'changePercent', 'revenue', 'netMargin', 'roe', 'eps', 'ticker', 'name'] as const;
+export type ScreenerSortField = (typeof SCREENER_SORT_FIELDS)[number];
+
+export const ScreenerQuery = z.object({
+  mktcap_min: z.coerce.number().min(0).optional().describe('minimum market capitalisation, USD'),
+  pe_max: z.coerce.number().optional().describe('maximum P/E (companies without a positive P/E are excluded)'),
+  div_yield_min: z.coerce.number().min(0).optional().describe('minimum dividend yield, percent (2 = 2%)'),
+  sector: z.string().trim().min(1).max(100).optional().describe('sector name, case-insensitive exact match'),
+  sort: z
+    .string()
+    .trim()
+    .regex(new RegExp(`^-?(${SCREENER_SORT_FIELDS.join('|')})(:(asc|desc))?$`), `must be one of ${SCREENER_SORT_FIELDS.join(', ')}, optionally with :asc or :desc (or a leading -)`)
+    .default('marketCap:desc'),
+  limit: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .default(50)
+    .transform((n) => Math.min(n, SCREENER_MAX_LIMIT))
+    .describe(`rows to return; default 50; values above ${SCREENER_MAX_LIMIT} are capped at ${SCREENER_MAX_LIMIT}`),
+});
+
+export const ScreenerRow = z.object({
+  ticker: z.string(),
+  name: z.string(),
+  sector: z.string().nullable(),
+  industry: z.string().nullable(),
+  exchange: z.string().nullable(),
+  price: num,
+  priceDate: z.string().nullable(),
+  changePercent: num,
+  marketCap: num,
+  pe: num,
+  eps: num,
+  dividendYield: num,
+  revenue: num,
+  netMargin: num,
+  roe: num,
+  fiscalYear: num,
+  periodEnd: z.string().nullable(),
+  filingDate: z.string().nullable(),
+});
+export type ScreenerRowData = z.infer<typeof ScreenerRow>;
+
+export const ScreenerResult = z.object({
+  /** Number of matches (all of them, not only the rows returned). */
+  total: z.number().int(),
+  /** The limit applied (after the cap of 500). */
+  limit: z.number().int(),
+  sort: z.string(),
+  /** True below the Researcher tier: only the top three matches are returned (spec 2.5). */
+  locked: z.boolean(),
+  /** With `locked`: the total match count. */
+  locked_total: z.number().int().optional(),
+  results: z.array(ScreenerRow),
+});

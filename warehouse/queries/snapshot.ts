@@ -1,0 +1,164 @@
+/**
+ * The ticker snapshot of `/api/data` (spec 2.3): latest price and change, point-in-time
+ * fundamentals with market cap, P/E and dividend yield, profile, recent filings, technicals and
+ * (only when a source supplies it) the mean analyst price target.
+ */
+import type { TickerSnapshotData } from '../../schema/market.ts';
+import type { Db } from '../db.ts';
+import { companyByTicker } from './companies.ts';
+import { companyProfile, recentFilings } from './filings.ts';
+import { latestFundamentals, type LatestFundamentals } from './fundamentals.ts';
+import { latestTechnicals } from './technicals.ts';
+
+const r4 = (n: number | null | undefined): number | null => (n === null || n === undefined || !Number.isFinite(n) ? null : Math.round(n * 1e4) / 1e4);
+
+/** Market cap, P/E and dividend yield from a close, point-in-time fundamentals and TTM dividends. */
+export function valuation(close: number | null, f: Pick<LatestFundamentals, 'sharesOutstanding' | 'epsDilutedTtm'> | null, dividendTtm: number | null) {
+  const shares = f?.sharesOutstanding ?? null;
+  const eps = f?.epsDilutedTtm ?? null;
+  return {
+    marketCap: close !== null && shares !== null ? Math.round(close * shares) : null,
+    pe: close !== null && eps !== null && eps > 0 ? r4(close / eps) : null,
+    dividendYield: close !== null && close > 0 && dividendTtm !== null ? r4((dividendTtm / close) * 100) : null,
+  };
+}
+
+interface LatestPriceRow {
+  date: string;
+  close: number;
+  previous_close: number | null;
+  change: number | null;
+  change_percent: number | null;
+  dividend_ttm: number;
+  open: number | null;
+  high: number | null;
+  low: number | null;
+  volume: number | null;
+}
+
+interface TargetRow {
+  mean_target: number;
+  analyst_count: number | null;
+  target_source: string;
+  fetched_on: string;
+}
+
+/**
+ * Assembles the snapshot of `ticker` with `asOf` (YYYY-MM-DD, today by default) as the
+ * point-in-time date of the fundamentals. Null when the ticker is not in the company list.
+ * `fetchedAt` is the assembly time, ISO 8601 without zone (UTC).
+ */
+export async function tickerSnapshot(db: Db, ticker: string, now: Date = new Date()): Promise<TickerSnapshotData | null> {
+  const symbol = ticker.toUpperCase();
+  const company = await companyByTicker(db, symbol);
+  if (!company) return null;
+  const asOf = now.toISOString().slice(0, 10);
+  const [priceRows, fundamentals, profile, filings, technicals, targets] = await Promise.all([
+    db.all<LatestPriceRow>(
+      `SELECT strftime(l.date, '%Y-%m-%d') AS date, l.close, l.previous_close, l.change, l.change_percent, l.dividend_ttm,
+              p.open, p.high, p.low, p.volume
+       FROM price_latest l JOIN prices p ON p.ticker = l.ticker AND p.date = l.date WHERE l.ticker = $1`,
+      [symbol],
+    ),
+    latestFundamentals(db, [symbol], asOf),
+    companyProfile(db, symbol),
+    recentFilings(db, symbol, 10),
+    latestTechnicals(db, symbol),
+    db.all<TargetRow>(
+      `SELECT mean_target, analyst_count, target_source, strftime(fetched_on, '%Y-%m-%d') AS fetched_on
+       FROM price_targets WHERE ticker = $1 ORDER BY fetched_on DESC LIMIT 1`,
+      [symbol],
+    ),
+  ]);
+  const p = priceRows[0];
+  const f = fundamentals[0] ?? null;
+  const close = p?.close ?? null;
+  const v = valuation(close, f, p?.dividend_ttm ?? null);
+  const t = targets[0];
+  const snapshot: TickerSnapshotData = {
+    ticker: symbol,
+    price: p
+      ? {
+          current: p.close,
+          change: r4(p.change),
+          changePercent: r4(p.change_percent),
+          previousClose: p.previous_close,
+          date: p.date,
+          open: p.open,
+          high: p.high,
+          low: p.low,
+          volume: p.volume,
+          currency: 'USD',
+        }
+      : null,
+    fundamentals: f
+      ? {
+          marketCap: v.marketCap,
+          pe: v.pe,
+          eps: f.epsDilutedTtm,
+          epsDiluted: f.epsDiluted,
+          epsBasic: f.epsBasic,
+          dividendYield: v.dividendYield,
+          dividendsTtm: p ? r4(p.dividend_ttm) : null,
+          revenue: f.revenue,
+          netIncome: f.netIncome,
+          totalAssets: f.totalAssets,
+          totalLiabilities: f.totalLiabilities,
+          stockholdersEquity: f.stockholdersEquity,
+          operatingCashFlow: f.operatingCashFlow,
+          longTermDebt: f.longTermDebt,
+          sharesOutstanding: f.sharesOutstanding,
+          grossMargin: r4(f.grossMargin),
+          operatingMargin: r4(f.operatingMargin),
+          netMargin: r4(f.netMargin),
+          roa: r4(f.roa),
+          roe: r4(f.roe),
+          currentRatio: r4(f.currentRatio),
+          fiscalYear: f.fiscalYear,
+          fiscalPeriod: f.fiscalPeriod,
+          periodEnd: f.periodEnd,
+          filingDate: f.filingDate,
+          accession: f.accession,
+          form: f.form,
+          source: 'sec',
+        }
+      : null,
+    profile: profile ?? {
+      name: company.name,
+      cik: company.cik,
+      sector: null,
+      industry: null,
+      sicCode: null,
+      sicDescription: null,
+      exchange: company.exchange,
+      fiscalYearEnd: null,
+      stateOfIncorporation: null,
+      formerNames: [],
+    },
+    filings: filings.map((x) => ({ form: x.form, filed: x.filed, accession: x.accession, reportDate: x.reportDate })),
+    technicals: technicals
+      ? {
+          asOf: technicals.asOf,
+          sma20: r4(technicals.sma20),
+          sma50: r4(technicals.sma50),
+          sma200: r4(technicals.sma200),
+          ema12: r4(technicals.ema12),
+          ema26: r4(technicals.ema26),
+          rsi14: r4(technicals.rsi14),
+          macd: r4(technicals.macd),
+          macdSignal: r4(technicals.macdSignal),
+          macdHistogram: r4(technicals.macdHistogram),
+          high52Week: technicals.high52Week,
+          low52Week: technicals.low52Week,
+          volatility30d: r4(technicals.volatility30d),
+          avgVolume30d: technicals.avgVolume30d === null ? null : Math.round(technicals.avgVolume30d),
+        }
+      : null,
+    fetchedAt: now.toISOString().slice(0, 19),
+  };
+  if (t) {
+    snapshot.priceTarget = { mean: t.mean_target, source: t.target_source, fetchedAt: t.fetched_on };
+    if (t.analyst_count !== null) snapshot.priceTarget.analystCount = t.analyst_count;
+  }
+  return snapshot;
+}

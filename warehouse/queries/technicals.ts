@@ -1,0 +1,45 @@
+/** Technical indicators (computed by the `technicals` job; definitions in pipelines/jobs/technicals.ts). */
+import type { Db } from '../db.ts';
+
+export interface Technicals {
+  /** The trading day the indicators are computed at. */
+  asOf: string;
+  sma20: number | null;
+  sma50: number | null;
+  sma200: number | null;
+  ema12: number | null;
+  ema26: number | null;
+  rsi14: number | null;
+  macd: number | null;
+  macdSignal: number | null;
+  macdHistogram: number | null;
+  high52Week: number | null;
+  low52Week: number | null;
+  /** Annualised, as a fraction (0.25 = 25%). */
+  volatility30d: number | null;
+  avgVolume30d: number | null;
+  dividendTtm: number | null;
+}
+
+export const TECHNICALS_COLUMNS = `strftime(date, '%Y-%m-%d') AS "asOf", sma20, sma50, sma200, ema12, ema26, rsi14, macd,
+  macd_signal AS "macdSignal", macd_histogram AS "macdHistogram", high_52w AS "high52Week", low_52w AS "low52Week",
+  volatility_30d AS "volatility30d", avg_volume_30d AS "avgVolume30d", dividend_ttm AS "dividendTtm"`;
+
+/** The indicators of `ticker` on its latest trading day on or before `asOf` (default latest), or null. */
+export async function latestTechnicals(db: Db, ticker: string, asOf: string | null = null): Promise<Technicals | null> {
+  const rows = await db.all<Technicals>(
+    `SELECT ${TECHNICALS_COLUMNS} FROM technicals
+     WHERE ticker = $1 AND ($2::DATE IS NULL OR date <= $2::DATE) ORDER BY date DESC LIMIT 1`,
+    [ticker.toUpperCase(), asOf],
+  );
+  return rows[0] ?? null;
+}
+
+/** The indicator series of `ticker` between two days (inclusive), oldest first. */
+export async function technicalsHistory(db: Db, ticker: string, start: string | null, end: string | null): Promise<Technicals[]> {
+  return db.all<Technicals>(
+    `SELECT ${TECHNICALS_COLUMNS} FROM technicals
+     WHERE ticker = $1 AND ($2::DATE IS NULL OR date >= $2::DATE) AND ($3::DATE IS NULL OR date <= $3::DATE) ORDER BY date`,
+    [ticker.toUpperCase(), start, end],
+  );
+}
