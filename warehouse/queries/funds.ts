@@ -1,0 +1,233 @@
+/**
+ * Funds and ETFs from N-PORT: profiles, holdings, sector and asset-category breakdowns,
+ * performance from daily prices, comparison with holdings overlap, and the reverse view (which
+ * funds hold a security). A fund symbol resolves through the SEC fund ticker list
+ * (`fund_classes`: symbol -> series) or, for exchange-listed trusts with one series such as SPY,
+ * through the company list (symbol -> registrant CIK).
+ */
+import type { Db } from '../db.ts';
+
+export interface FundRef {
+  symbol: string;
+  accession: string;
+  regCik: number;
+  seriesId: string | null;
+  name: string;
+  period: string;
+  filed: string;
+}
+
+/** The latest N-PORT filing behind a fund symbol, or null. */
+export async function resolveFund(db: Db, symbol: string): Promise<FundRef | null> {
+  const rows = await db.all<FundRef>(
+    `WITH target AS (
+       SELECT cik, series_id FROM fund_classes WHERE symbol = $s
+       UNION ALL SELECT cik, NULL FROM companies WHERE ticker = $s AND NOT EXISTS (SELECT 1 FROM fund_classes WHERE symbol = $s))
+     SELECT $s AS symbol, n.accession, n.reg_cik AS "regCik", n.series_id AS "seriesId", coalesce(n.series_name, n.reg_name) AS name, n.period, n.filed
+     FROM nport_filings n JOIN target t ON n.reg_cik = t.cik AND (t.series_id IS NULL OR n.series_id = t.series_id)
+     ORDER BY n.period DESC, n.filed DESC, n.net_assets DESC NULLS LAST LIMIT 1`,
+    { s: symbol.toUpperCase() },
+  );
+  return rows[0] ?? null;
+}
+
+export interface EtfListRow {
+  symbol: string;
+  name: string;
+  cik: number;
+  seriesId: string | null;
+  netAssets: number | null;
+  period: string;
+}
+
+/**
+ * All tracked ETF tickers: exchange-listed symbols (company list with an exchange) whose
+ * registrant files N-PORT, with the latest net assets.
+ */
+export async function etfList(db: Db): Promise<EtfListRow[]> {
+  return db.all<EtfListRow>(
+    `SELECT c.ticker AS symbol, arg_max(coalesce(n.series_name, n.reg_name), n.period) AS name, c.cik, arg_max(n.series_id, n.period) AS "seriesId",
+            arg_max(n.net_assets, n.period) AS "netAssets", max(n.period) AS period
+     FROM companies c JOIN nport_filings n ON n.reg_cik = c.cik
+     WHERE c.exchange IS NOT NULL GROUP BY c.ticker, c.cik ORDER BY "netAssets" DESC NULLS LAST, symbol`,
+  );
+}
+
+export interface FundHoldingRow {
+  name: string;
+  title: string | null;
+  cusip: string | null;
+  isin: string | null;
+  ticker: string | null;
+  balance: number | null;
+  units: string | null;
+  valueUsd: number | null;
+  pctNetAssets: number | null;
+  assetCat: string | null;
+  issuerCat: string | null;
+  country: string | null;
+  maturity: string | null;
+  couponRate: number | null;
+}
+
+export interface Breakdown {
+  name: string;
+  pctNetAssets: number;
+  valueUsd: number;
+  holdings: number;
+}
+
+export interface Performance {
+  asOf: string;
+  close: number;
+  returns: Record<'1m' | '3m' | 'ytd' | '1y', number | null>;
+}
+
+export interface EtfData {
+  profile: {
+    symbol: string;
+    name: string;
+    cik: number;
+    seriesId: string | null;
+    netAssets: number | null;
+    totalAssets: number | null;
+    holdingsCount: number;
+    period: string;
+    filed: string;
+    accession: string;
+  };
+  holdings: FundHoldingRow[];
+  /** By the issuer's sector (company profile via the security master); `Unclassified` otherwise. */
+  sectorBreakdown: Breakdown[];
+  /** By N-PORT asset category (EC equity, DBT debt, ABS-MBS ...). */
+  assetBreakdown: Breakdown[];
+  performance: Performance | null;
+}
+
+/** Price returns for `symbol` from the `prices` table (adjusted close when present). */
+export async function pricePerformance(db: Db, symbol: string): Promise<Performance | null> {
+  const rows = await db.all<{ asOf: string; close: number; m1: number | null; m3: number | null; ytd: number | null; y1: number | null }>(
+    `WITH p AS (SELECT date, coalesce(adj_close, close) AS px FROM prices WHERE ticker = $s),
+     last AS (SELECT max(date) AS d FROM p),
+     pts AS (SELECT (SELECT px FROM p WHERE date = last.d) AS now,
+                   (SELECT px FROM p WHERE date <= last.d - INTERVAL 1 MONTH ORDER BY date DESC LIMIT 1) AS m1,
+                   (SELECT px FROM p WHERE date <= last.d - INTERVAL 3 MONTH ORDER BY date DESC LIMIT 1) AS m3,
+                   (SELECT px FROM p WHERE date < date_trunc('year', last.d) ORDER BY date DESC LIMIT 1) AS ytd,
+                   (SELECT px FROM p WHERE date <= last.d - INTERVAL 1 YEAR ORDER BY date DESC LIMIT 1) AS y1, last.d AS d FROM last)
+     SELECT d AS "asOf", (SELECT close FROM prices WHERE ticker = $s AND date = d) AS close,
+            round(100 * (now / m1 - 1), 4) AS m1, round(100 * (now / m3 - 1), 4) AS m3, round(100 * (now / ytd - 1), 4) AS ytd, round(100 * (now / y1 - 1), 4) AS y1
+     FROM pts WHERE d IS NOT NULL`,
+    { s: symbol.toUpperCase() },
+  );
+  const r = rows[0];
+  if (!r) return null;
+  return { asOf: r.asOf, close: r.close, returns: { '1m': r.m1, '3m': r.m3, ytd: r.ytd, '1y': r.y1 } };
+}
+
+const HOLDING_COLUMNS = `h.name, h.title, h.cusip, h.isin, h.ticker, h.balance, h.units, h.value_usd AS "valueUsd", h.pct_net_assets AS "pctNetAssets",
+  h.asset_cat AS "assetCat", h.issuer_cat AS "issuerCat", h.country, h.maturity, h.coupon_rate AS "couponRate"`;
+
+/**
+ * ETF (or any N-PORT fund) profile, top holdings, sector and asset breakdowns and performance.
+ * @example await etfData(db, 'SPY', 10)
+ */
+export async function etfData(db: Db, symbol: string, maxHoldings = 25): Promise<EtfData | null> {
+  const fund = await resolveFund(db, symbol);
+  if (!fund) return null;
+  const [f] = await db.all<{ netAssets: number | null; totalAssets: number | null; holdingsCount: number }>(
+    'SELECT net_assets AS "netAssets", total_assets AS "totalAssets", holdings_count AS "holdingsCount" FROM nport_filings WHERE accession = $1',
+    [fund.accession],
+  );
+  const holdings = await db.all<FundHoldingRow>(
+    `SELECT ${HOLDING_COLUMNS} FROM nport_holdings h WHERE h.accession = $acc ORDER BY h.value_usd DESC NULLS LAST, h.row LIMIT $limit`,
+    { acc: fund.accession, limit: maxHoldings },
+  );
+  const breakdown = (expr: string, join = ''): Promise<Breakdown[]> =>
+    db.all<Breakdown>(
+      `SELECT ${expr} AS name, round(sum(h.pct_net_assets), 6) AS "pctNetAssets", sum(h.value_usd) AS "valueUsd", count(*)::INTEGER AS holdings
+       FROM nport_holdings h ${join} WHERE h.accession = $acc GROUP BY 1 ORDER BY "valueUsd" DESC NULLS LAST, name`,
+      { acc: fund.accession },
+    );
+  return {
+    profile: { symbol: fund.symbol, name: fund.name, cik: fund.regCik, seriesId: fund.seriesId, netAssets: f?.netAssets ?? null, totalAssets: f?.totalAssets ?? null, holdingsCount: f?.holdingsCount ?? 0, period: fund.period, filed: fund.filed, accession: fund.accession },
+    holdings,
+    sectorBreakdown: await breakdown(
+      "coalesce(nullif(cp.sector, ''), 'Unclassified')",
+      'LEFT JOIN securities s ON s.cusip = h.cusip LEFT JOIN company_profiles cp ON cp.cik = s.cik',
+    ),
+    assetBreakdown: await breakdown("coalesce(h.asset_cat, 'Unknown')"),
+    performance: await pricePerformance(db, fund.symbol),
+  };
+}
+
+export interface EtfComparison {
+  funds: { symbol: string; name: string; netAssets: number | null; holdingsCount: number; period: string; performance: Performance | null }[];
+  /** Pairwise overlap: the sum over common securities of the smaller weight (percent of net assets). */
+  overlap: { a: string; b: string; commonHoldings: number; weightOverlapPct: number }[];
+  missing: string[];
+}
+
+/**
+ * Compares several funds: profile, performance, and pairwise holdings overlap (common securities
+ * matched by CUSIP, else ISIN, else name).
+ * @example await etfCompare(db, ['SPY', 'GSFAX'])
+ */
+export async function etfCompare(db: Db, symbols: string[]): Promise<EtfComparison> {
+  const refs: FundRef[] = [];
+  const missing: string[] = [];
+  for (const s of symbols) {
+    const r = await resolveFund(db, s);
+    if (r) refs.push(r);
+    else missing.push(s.toUpperCase());
+  }
+  const funds = [];
+  for (const r of refs) {
+    const [f] = await db.all<{ netAssets: number | null; holdingsCount: number }>('SELECT net_assets AS "netAssets", holdings_count AS "holdingsCount" FROM nport_filings WHERE accession = $1', [r.accession]);
+    funds.push({ symbol: r.symbol, name: r.name, netAssets: f?.netAssets ?? null, holdingsCount: f?.holdingsCount ?? 0, period: r.period, performance: await pricePerformance(db, r.symbol) });
+  }
+  const overlap = [];
+  for (let i = 0; i < refs.length; i++) {
+    for (let j = i + 1; j < refs.length; j++) {
+      const [o] = await db.all<{ common: number; weight: number | null }>(
+        `WITH a AS (SELECT coalesce(cusip, isin, upper(name)) AS k, sum(pct_net_assets) AS w FROM nport_holdings WHERE accession = $a GROUP BY 1),
+              b AS (SELECT coalesce(cusip, isin, upper(name)) AS k, sum(pct_net_assets) AS w FROM nport_holdings WHERE accession = $b GROUP BY 1)
+         SELECT count(*)::INTEGER AS common, round(sum(least(a.w, b.w)), 6) AS weight FROM a JOIN b USING (k) WHERE a.w > 0 AND b.w > 0`,
+        { a: refs[i]!.accession, b: refs[j]!.accession },
+      );
+      overlap.push({ a: refs[i]!.symbol, b: refs[j]!.symbol, commonHoldings: o?.common ?? 0, weightOverlapPct: o?.weight ?? 0 });
+    }
+  }
+  return { funds, overlap, missing };
+}
+
+export interface FundHolderRow {
+  regCik: number;
+  fundName: string;
+  seriesId: string | null;
+  period: string;
+  filed: string;
+  accession: string;
+  balance: number | null;
+  units: string | null;
+  valueUsd: number | null;
+  pctNetAssets: number | null;
+}
+
+/**
+ * Which funds hold a security (by CUSIP, ISIN or ticker), each fund's latest N-PORT only,
+ * largest position first.
+ * @example await fundsHoldingSecurity(db, '037833100')
+ */
+export async function fundsHoldingSecurity(db: Db, id: string, limit = 100): Promise<FundHolderRow[]> {
+  return db.all<FundHolderRow>(
+    `WITH latest AS (
+       SELECT accession FROM nport_filings QUALIFY row_number() OVER (PARTITION BY reg_cik, coalesce(series_id, '') ORDER BY period DESC, filed DESC) = 1),
+     ids AS (SELECT cusip FROM securities WHERE ticker = $id OR isin = $id OR cusip = $id UNION SELECT $id)
+     SELECT n.reg_cik AS "regCik", coalesce(n.series_name, n.reg_name) AS "fundName", n.series_id AS "seriesId", n.period, n.filed, n.accession,
+            sum(h.balance) AS balance, any_value(h.units) AS units, sum(h.value_usd) AS "valueUsd", sum(h.pct_net_assets) AS "pctNetAssets"
+     FROM nport_holdings h JOIN latest USING (accession) JOIN nport_filings n USING (accession)
+     WHERE h.cusip IN (SELECT cusip FROM ids) OR h.isin = $id OR h.ticker = $id
+     GROUP BY ALL ORDER BY "valueUsd" DESC NULLS LAST LIMIT $limit`,
+    { id: id.trim().toUpperCase(), limit },
+  );
+}
