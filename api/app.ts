@@ -10,6 +10,7 @@ import { Identity } from './identity/service.ts';
 import { outboxMailer } from './mail/outbox.ts';
 import { smtpMailer } from './mail/smtp.ts';
 import { openUserStore } from './store/open.ts';
+import { mcpPlugin } from './mcp/plugin.ts';
 import { buildServer, type ServerOptions } from './server.ts';
 import type { Services } from './services.ts';
 
@@ -53,7 +54,8 @@ export async function closeServices(services: Services): Promise<void> {
 
 export async function createApp(config: Config, options: Partial<ServerOptions> = {}): Promise<{ app: FastifyInstance; services: Services }> {
   const services = await createServices(config);
-  const app = await buildServer({ services, ...options });
+  // Root plugins every app serves (GraphQL, MCP, web pages); tests can add more through options.
+  const app = await buildServer({ services, ...options, plugins: [mcpPlugin(), ...(options.plugins ?? [])] });
   app.addHook('onClose', async () => closeServices(services));
   return { app, services };
 }

@@ -1,0 +1,22 @@
+/** What a tool handler receives besides its arguments, and the handler types. */
+import type { z } from 'zod';
+import type { ToolSpec } from '../../schema/mcp/tool.ts';
+import type { Caller } from '../caller.ts';
+import type { Services } from '../services.ts';
+
+export interface ToolContext {
+  services: Services;
+  caller: Caller;
+  /** Today's date `YYYY-MM-DD` (the default `asOf`). */
+  today: string;
+  requestId: string;
+}
+
+/**
+ * A tool's implementation: thin, like a REST handler (validated args -> query layer -> data).
+ * List tools return the whole (bounded) list; the server pages it with a cursor.
+ */
+export type ToolHandler<I extends z.ZodObject> = (args: z.output<I>, ctx: ToolContext) => Promise<unknown>;
+
+/** One handler per catalog entry: a missing handler is a compile error. */
+export type HandlerMap<T extends Record<string, ToolSpec>> = { [K in keyof T]: ToolHandler<T[K]['input']> };

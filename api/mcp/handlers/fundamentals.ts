@@ -1,0 +1,79 @@
+/** Handlers of the fundamentals tools (schema/mcp/fundamentals.ts). */
+import type { FUNDAMENTAL_TOOLS } from '../../../schema/mcp/fundamentals.ts';
+import { bulkFundamentals, fundamentalsHistory, fundamentalsStats, latestFundamentals, pitStatement, pitUniverse, type LatestFundamentals } from '../../../warehouse/queries/fundamentals.ts';
+import { intrinsicValue } from '../../../warehouse/queries/valuation.ts';
+import { NotFoundError } from '../../errors.ts';
+import type { HandlerMap } from '../context.ts';
+import { median, requireCompany } from './common.ts';
+
+const PEER_FIELDS = [
+  'revenue',
+  'netIncome',
+  'totalAssets',
+  'stockholdersEquity',
+  'operatingCashFlow',
+  'epsDilutedTtm',
+  'longTermDebt',
+  'grossMargin',
+  'operatingMargin',
+  'netMargin',
+  'roa',
+  'roe',
+  'currentRatio',
+] as const satisfies readonly (keyof LatestFundamentals)[];
+
+export const fundamentalHandlers: HandlerMap<typeof FUNDAMENTAL_TOOLS> = {
+  get_fundamentals: async ({ ticker, asOf }, { services, today }) => {
+    const company = await requireCompany(services.warehouse, ticker);
+    const date = asOf ?? today;
+    const statement = await pitStatement(services.warehouse, company.cik, date);
+    if (!statement) throw new NotFoundError(`no fundamentals of ${ticker} were filed by ${date}`);
+    const { sources: _sources, ...rest } = statement;
+    return { ticker, cik: company.cik, asOf: date, statement: rest };
+  },
+  get_fundamentals_history: async ({ ticker, start, end }, { services }) => {
+    const company = await requireCompany(services.warehouse, ticker);
+    const entries = await fundamentalsHistory(services.warehouse, company.cik, start, end);
+    return entries.map((e) => ({ ...e, statements: e.statements.map(({ sources: _s, ...st }) => st) }));
+  },
+  get_fundamentals_universe: ({ asOf }, { services, today }) => pitUniverse(services.warehouse, asOf ?? today),
+  get_fundamentals_stats: (_args, { services }) => fundamentalsStats(services.warehouse),
+  get_bulk_fundamentals: async ({ tickers, asOf }, { services, today }) => {
+    const date = asOf ?? today;
+    const rows = await bulkFundamentals(services.warehouse, [...new Set(tickers)], date);
+    return {
+      asOf: date,
+      rows: rows.flatMap((r) =>
+        r.status === 'ok'
+          ? [{ ticker: r.ticker, fiscalYear: r.fiscalYear, fiscalPeriod: r.fiscalPeriod, periodEnd: r.periodEnd, filingDate: r.filingDate, accession: r.accession, source: 'sec' as const, fundamentals: r.fundamentals, metrics: r.metrics }]
+          : [],
+      ),
+      withheld: rows.flatMap((r) =>
+        r.status === 'ok' ? [] : [{ ticker: r.ticker, reason: r.status === 'unknown' ? 'unknown ticker' : `no filing-derived fundamentals as known on ${date}` }],
+      ),
+    };
+  },
+  alm_peer_fundamentals: async ({ tickers, asOf }, { services, today }) => {
+    const unique = [...new Set(tickers)];
+    const date = asOf ?? today;
+    const rows = await latestFundamentals(services.warehouse, unique, date);
+    const byTicker = new Map(rows.map((r) => [r.ticker, r]));
+    const peers = unique.flatMap((t) => {
+      const r = byTicker.get(t);
+      if (!r) return [];
+      const out: Record<string, unknown> = { ticker: t, fiscalYear: r.fiscalYear, fiscalPeriod: r.fiscalPeriod, periodEnd: r.periodEnd, filingDate: r.filingDate };
+      for (const f of PEER_FIELDS) out[f] = r[f];
+      return [out];
+    });
+    const med: Record<string, number | null> = {};
+    for (const f of PEER_FIELDS) med[f] = median(rows.map((r) => r[f]));
+    return { asOf: date, peers, median: med, missing: unique.filter((t) => !byTicker.has(t)) };
+  },
+  alm_intrinsic_value: async ({ ticker, asOf, discountRate, growthRate, terminalGrowth }, { services, today }) => {
+    const company = await requireCompany(services.warehouse, ticker);
+    const date = asOf ?? today;
+    const value = await intrinsicValue(services.warehouse, ticker, company.cik, date, { discountRate, growthRate, terminalGrowth });
+    if (!value) throw new NotFoundError(`no fiscal-year statement of ${ticker} was filed by ${date}`);
+    return value;
+  },
+};

@@ -1,0 +1,105 @@
+/**
+ * The catalog as clients see it: the MCP `tools/list` answer (lean: agents have small context
+ * windows) and `/api/mcp/tools.json` (everything, for people and tools). Both are generated from
+ * `schema/mcp/` and cached (the catalog is constant for the life of the process).
+ */
+import type { Tool } from '@modelcontextprotocol/sdk/types.js';
+import { z } from 'zod';
+import { MAX_RESULT_BYTES, TOOL_CATALOG, TOOL_GROUPS, type ToolSpec } from '../../schema/mcp/index.ts';
+import { TIER_LABELS } from '../../schema/tiers.ts';
+
+type Json = Record<string, unknown>;
+
+/** JSON Schema of a tool's arguments, without what costs bytes and tells a model nothing. */
+export function inputSchema(tool: ToolSpec): Json {
+  const schema = z.toJSONSchema(tool.input, { io: 'input', unrepresentable: 'any' }) as Json;
+  delete schema.$schema;
+  const strip = (node: unknown): void => {
+    if (!node || typeof node !== 'object') return;
+    if (Array.isArray(node)) return node.forEach(strip);
+    const o = node as Json;
+    if (o.maximum === Number.MAX_SAFE_INTEGER) delete o.maximum;
+    if (o.minimum === Number.MIN_SAFE_INTEGER) delete o.minimum;
+    if (o.additionalProperties === false && o !== schema) delete o.additionalProperties;
+    for (const v of Object.values(o)) strip(v);
+  };
+  strip(schema);
+  return schema;
+}
+
+/** The access note appended to a description: what an agent must know before calling. */
+export function accessNote(tool: ToolSpec): string {
+  const notes: string[] = [];
+  if (!tool.anonymous) notes.push('needs API key');
+  if (tool.tier !== 'learner') notes.push(`${TIER_LABELS[tool.tier]} tier+`);
+  if (tool.heavy) notes.push('heavy');
+  if (tool.list) notes.push('paged');
+  return notes.length ? ` [${notes.join('; ')}]` : '';
+}
+
+let listed: Tool[] | null = null;
+
+/** The `tools/list` answer. */
+export function listTools(): Tool[] {
+  listed ??= TOOL_CATALOG.map((t) => ({
+    name: t.name,
+    title: t.title,
+    description: t.description + accessNote(t),
+    inputSchema: inputSchema(t) as Tool['inputSchema'],
+  }));
+  return listed;
+}
+
+export interface ToolsJson {
+  name: string;
+  description: string;
+  endpoint: string;
+  transport: 'streamable-http';
+  authentication: string;
+  maxResultBytes: number;
+  pagination: string;
+  count: number;
+  anonymous: number;
+  groups: Record<string, string>;
+  tools: {
+    name: string;
+    title: string;
+    group: string;
+    description: string;
+    minimumTier: string;
+    anonymous: boolean;
+    heavy: boolean;
+    paginated: boolean;
+    inputSchema: Json;
+    output: string;
+  }[];
+}
+
+/** `/api/mcp/tools.json`: the always-current machine-readable list (spec 4.5). */
+export function toolsJson(publicUrl: string): ToolsJson {
+  const base = publicUrl.replace(/\/$/, '');
+  return {
+    name: 'almanac',
+    description: 'Almanac MCP tools: SEC fundamentals, filings, insiders, 13F, funds, BDC credit, macro, news, glossary and LEARN. Educational data, not investment advice.',
+    endpoint: `${base}/api/mcp`,
+    transport: 'streamable-http',
+    authentication: 'Optional X-API-Key header on the MCP HTTP request; tools marked anonymous: false need it, and minimumTier applies to the key\'s account.',
+    maxResultBytes: MAX_RESULT_BYTES,
+    pagination: 'List tools take cursor and limit (1-100, default 20) and answer { items, nextCursor, total, truncated? }; pass nextCursor back to continue.',
+    count: TOOL_CATALOG.length,
+    anonymous: TOOL_CATALOG.filter((t) => t.anonymous && t.tier === 'learner').length,
+    groups: { ...TOOL_GROUPS },
+    tools: TOOL_CATALOG.map((t) => ({
+      name: t.name,
+      title: t.title,
+      group: t.group,
+      description: t.description,
+      minimumTier: TIER_LABELS[t.tier],
+      anonymous: t.anonymous,
+      heavy: t.heavy,
+      paginated: t.list,
+      inputSchema: inputSchema(t),
+      output: t.output,
+    })),
+  };
+}

@@ -1,0 +1,63 @@
+/**
+ * `/mcp`: the browsable tool list (spec 4.5), rendered from the same catalog as tools/list and
+ * tools.json: grouped, with tier and access badges and each tool's argument schema.
+ */
+import { TOOL_GROUPS } from '../../schema/mcp/index.ts';
+import type { ToolsJson } from './listing.ts';
+
+const ENTITIES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
+const escapeHtml = (s: string): string => s.replace(/[&<>"']/g, (c) => ENTITIES[c]!);
+
+function argsTable(schema: Record<string, unknown>): string {
+  const props = (schema.properties ?? {}) as Record<string, Record<string, unknown>>;
+  const required = new Set((schema.required ?? []) as string[]);
+  const rows = Object.entries(props).map(([name, p]) => {
+    const type = p.type ?? (p.anyOf ? (p.anyOf as { type?: string }[]).map((a) => a.type).join(' | ') : 'any');
+    const extra = [p.description, p.pattern ? `pattern ${p.pattern}` : null, p.minimum !== undefined ? `min ${p.minimum}` : null, p.maximum !== undefined ? `max ${p.maximum}` : null]
+      .filter(Boolean)
+      .join('; ');
+    return `<tr><td><code>${escapeHtml(name)}</code>${required.has(name) ? ' <span class="req">required</span>' : ''}</td><td>${escapeHtml(String(type))}${p.type === 'array' ? ` of ${escapeHtml(String((p.items as { type?: string })?.type ?? 'any'))}` : ''}</td><td>${escapeHtml(extra)}</td></tr>`;
+  });
+  if (rows.length === 0) return '<p class="noargs">No arguments.</p>';
+  return `<table class="args"><thead><tr><th>argument</th><th>type</th><th>notes</th></tr></thead><tbody>${rows.join('')}</tbody></table>`;
+}
+
+/** The `/mcp` HTML page for a tools.json document. */
+export function renderMcpPage(catalog: ToolsJson): string {
+  const sections = Object.entries(TOOL_GROUPS)
+    .map(([group, label]) => {
+      const tools = catalog.tools.filter((t) => t.group === group);
+      if (tools.length === 0) return '';
+      const items = tools
+        .map((t) => {
+          const badges = [
+            `<span class="badge tier tier-${escapeHtml(t.minimumTier.toLowerCase().replace(/\s+/g, '-'))}">${escapeHtml(t.minimumTier)}</span>`,
+            t.anonymous ? '<span class="badge anon">no key needed</span>' : '<span class="badge key">API key</span>',
+            t.heavy ? '<span class="badge heavy">heavy</span>' : '',
+            t.paginated ? '<span class="badge paged">paged</span>' : '',
+          ].join(' ');
+          return `<article id="${escapeHtml(t.name)}"><h3><code>${escapeHtml(t.name)}</code> <small>${escapeHtml(t.title)}</small></h3><p>${badges}</p><p>${escapeHtml(t.description)}</p>${argsTable(t.inputSchema)}<p class="out">Returns <code>${escapeHtml(t.output)}</code></p></article>`;
+        })
+        .join('\n');
+      return `<section><h2>${escapeHtml(label)} <small>(${tools.length})</small></h2>\n${items}</section>`;
+    })
+    .join('\n');
+  return `<!doctype html>
+<html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
+<title>Almanac MCP tools</title>
+<style>
+body{font:15px/1.5 system-ui,sans-serif;max-width:60rem;margin:2rem auto;padding:0 1rem;color:#1b1b1b}
+h2{border-bottom:1px solid #ddd;padding-bottom:.2rem;margin-top:2.5rem}h3{margin:1.4rem 0 .2rem}h3 small{font-weight:normal;color:#555}
+.badge{display:inline-block;font-size:.75rem;padding:.05rem .45rem;border-radius:.6rem;border:1px solid #bbb;margin-right:.2rem}
+.tier-learner{background:#eef7ee}.tier-researcher{background:#eef2fb}.tier-investor{background:#fbf3e6}.tier-power-user{background:#f6e9f6}
+.key{background:#fde8e8}.anon{background:#f3f3f3}.heavy{background:#fff4cc}
+table.args{border-collapse:collapse;font-size:.9rem}table.args td,table.args th{border:1px solid #ddd;padding:.2rem .5rem;text-align:left}
+.req{color:#a33;font-size:.75rem}code{background:#f5f5f5;padding:0 .2rem}
+</style></head><body>
+<h1>Almanac MCP tools</h1>
+<p>${catalog.count} tools over Streamable HTTP at <code>${escapeHtml(catalog.endpoint)}</code>; ${catalog.anonymous} answer without a key.
+${escapeHtml(catalog.authentication)} ${escapeHtml(catalog.pagination)} No result is larger than ${catalog.maxResultBytes} bytes.
+Machine-readable: <a href="/api/mcp/tools.json">/api/mcp/tools.json</a>. Educational data, not investment advice.</p>
+${sections}
+</body></html>`;
+}

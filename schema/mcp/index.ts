@@ -1,0 +1,24 @@
+/**
+ * The MCP tool catalog (spec 4.6): every tool, written once. The MCP server, `/api/mcp/tools.json`,
+ * the `/mcp` page, the docs and the tests read this list.
+ */
+import { COMPANY_TOOLS } from './companies.ts';
+import { FUNDAMENTAL_TOOLS } from './fundamentals.ts';
+import { MACRO_TOOLS } from './macro.ts';
+import { MARKET_TOOLS } from './markets.ts';
+import type { ToolSpec } from './tool.ts';
+
+export { DEFAULT_PAGE, MAX_RESULT_BYTES, TOOL_GROUPS, type ToolGroup, type ToolSpec } from './tool.ts';
+
+/** Every tool by name. */
+export const TOOLS = {
+  ...COMPANY_TOOLS,
+  ...FUNDAMENTAL_TOOLS,
+  ...MARKET_TOOLS,
+  ...MACRO_TOOLS,
+};
+
+export type ToolName = keyof typeof TOOLS;
+
+/** The catalog in display order (grouped). */
+export const TOOL_CATALOG: readonly ToolSpec[] = Object.values(TOOLS);

@@ -1,0 +1,39 @@
+/** MCP tools: prices, technicals, screens. */
+import { z } from 'zod';
+import { defineTools } from './tool.ts';
+import { asOf, date, ticker } from './params.ts';
+
+export const MARKET_TOOLS = defineTools('markets', {
+  get_quote: {
+    title: 'Latest quote',
+    description: 'Latest close (on or before asOf) with change vs. the previous close, open/high/low/volume.',
+    input: z.object({ ticker, asOf }),
+    output: '{ticker,date,current,previousClose,change,changePercent,open,high,low,volume}',
+  },
+  get_price_history: {
+    title: 'Price history',
+    description: 'Daily OHLCV bars in [start, end], oldest first (split-adjusted close, adjClose also for dividends).',
+    input: z.object({ ticker, start: date.optional(), end: date.optional() }),
+    output: '{date,open,high,low,close,adjClose,volume,dividend,splitRatio}[]',
+    list: true,
+  },
+  list_priced_tickers: {
+    title: 'Price coverage',
+    description: 'Tickers with daily prices and their first and last trading day.',
+    output: '{ticker,first,last,days}[]',
+    list: true,
+  },
+  get_technicals: {
+    title: 'Technical indicators',
+    description: 'SMA 20/50/200, EMA 12/26, RSI 14, MACD, 52-week range, 30-day volatility on the latest day on or before asOf.',
+    input: z.object({ ticker, asOf }),
+    output: '{asOf,sma20,sma50,sma200,ema12,ema26,rsi14,macd,macdSignal,high52Week,low52Week,volatility30d,...}',
+  },
+  get_technicals_history: {
+    title: 'Technicals history',
+    description: 'Daily indicator series in [start, end], oldest first.',
+    input: z.object({ ticker, start: date.optional(), end: date.optional() }),
+    output: '{asOf,sma20,sma50,rsi14,macd,...}[]',
+    list: true,
+  },
+});

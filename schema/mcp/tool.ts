@@ -1,0 +1,87 @@
+/**
+ * The shape of one MCP tool in the catalog (spec 4.6). The catalog is data: the MCP server
+ * (`api/mcp/`), `/api/mcp/tools.json`, the `/mcp` page and the tests all read the same entries.
+ * Handlers live in `api/mcp/handlers/` (schema/ never imports the query layer); the type
+ * `HandlerMap` there makes a catalog entry without a handler a compile error.
+ */
+import { z } from 'zod';
+import type { TierId } from '../tiers.ts';
+
+/** Groups shown on the `/mcp` page, in display order. */
+export const TOOL_GROUPS = {
+  companies: 'Companies and filings',
+  fundamentals: 'Fundamentals and valuation',
+  markets: 'Prices, technicals and screens',
+  macro: 'Macro and rates',
+  news: 'News',
+  ownership: 'Insiders and institutions',
+  funds: 'Funds, ETFs and bonds',
+  credit: 'Private credit (BDCs)',
+  public: 'Banks and federal contracts',
+  learn: 'Glossary and LEARN',
+  account: 'Your account and portfolios',
+} as const;
+export type ToolGroup = keyof typeof TOOL_GROUPS;
+
+export interface ToolSpec<I extends z.ZodObject = z.ZodObject> {
+  name: string;
+  title: string;
+  group: ToolGroup;
+  /** Compact: agents pay for every byte of tools/list. One or two sentences. */
+  description: string;
+  /** Arguments; also the JSON Schema sent in tools/list. */
+  input: I;
+  /** A compact description of the result's shape (tools.json, the /mcp page). */
+  output: string;
+  /** Minimum tier; below it the call is refused with an `isError` result naming the tier. */
+  tier: TierId;
+  /** True: answers a call without an API key (subject to `tier`); false: needs `X-API-Key`. */
+  anonymous: boolean;
+  /** Heavy tools run under the process-wide heavy-tool concurrency limit (spec 8.4). */
+  heavy: boolean;
+  /** List tools take `cursor` and `limit` and answer `{ items, nextCursor }`. */
+  list: boolean;
+}
+
+type Options<I extends z.ZodObject> = Omit<ToolSpec<I>, 'name' | 'group' | 'tier' | 'anonymous' | 'heavy' | 'list' | 'input'> &
+  Partial<Pick<ToolSpec<I>, 'tier' | 'anonymous' | 'heavy' | 'list'>> & { input?: I };
+
+/** Page arguments every list tool accepts. */
+export const PAGE_ARGS = {
+  cursor: z.string().max(200).optional().describe('nextCursor of the previous page'),
+  limit: z.number().int().min(1).max(100).optional().describe('items per page (default 20)'),
+};
+
+/** The default page size of list tools. */
+export const DEFAULT_PAGE = 20;
+
+/**
+ * The largest tool result, in bytes of JSON text. A list page larger than this is cut short and
+ * its `nextCursor` continues where it stopped (`truncated: true`); a result is never cut silently.
+ */
+export const MAX_RESULT_BYTES = 16_000;
+
+/** Defines the tools of one group, filling in names and defaults (learner tier, anonymous, light). */
+export function defineTools<const T extends Record<string, Options<z.ZodObject>>>(
+  group: ToolGroup,
+  tools: T,
+): { [K in keyof T]: ToolSpec<T[K] extends { input: infer I extends z.ZodObject } ? I : z.ZodObject<{}>> } {
+  const out: Record<string, ToolSpec> = {};
+  for (const [name, t] of Object.entries(tools)) {
+    const list = t.list ?? false;
+    const base = t.input ?? z.object({});
+    out[name] = {
+      name,
+      group,
+      title: t.title,
+      description: t.description,
+      output: t.output,
+      input: list ? base.extend(PAGE_ARGS) : base,
+      tier: t.tier ?? 'learner',
+      anonymous: t.anonymous ?? true,
+      heavy: t.heavy ?? false,
+      list,
+    };
+  }
+  return out as never;
+}

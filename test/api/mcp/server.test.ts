@@ -1,0 +1,80 @@
+import { Client } from '@modelcontextprotocol/sdk/client/index.js';
+import { StreamableHTTPClientTransport } from '@modelcontextprotocol/sdk/client/streamableHttp.js';
+import { suite } from 'uvu';
+import * as assert from 'uvu/assert';
+import { json, sampleApp, type TestApp } from '../../helpers.ts';
+
+let t: TestApp;
+let base: string;
+
+async function connect(headers: Record<string, string> = {}): Promise<Client> {
+  const client = new Client({ name: 'almanac-test', version: '1.0.0' });
+  const transport = new StreamableHTTPClientTransport(new URL(`${base}/api/mcp`), {
+    requestInit: { headers: { 'User-Agent': 'almanac-mcp-test/1.0 (tests)', ...headers } },
+  });
+  await client.connect(transport);
+  return client;
+}
+
+function body(result: { content?: unknown }): any {
+  const content = result.content as { type: string; text: string }[];
+  return JSON.parse(content[0]!.text);
+}
+
+const transport = suite('mcp transport');
+transport.before(async () => {
+  t = await sampleApp({ jobs: ['companies', 'prices', 'technicals', 'macro'] });
+  base = await t.app.listen({ port: 0, host: '127.0.0.1' });
+});
+transport.after(() => t.close());
+
+transport('a real SDK client lists tools and calls one', async () => {
+  const client = await connect();
+  const { tools } = await client.listTools();
+  assert.ok(tools.length > 10);
+  const names = tools.map((x) => x.name);
+  assert.is(new Set(names).size, names.length);
+  const res = await client.callTool({ name: 'search_tickers', arguments: { q: 'apple' } });
+  assert.not.ok(res.isError);
+  assert.equal(body(res), { items: [{ ticker: 'AAPL', name: 'Apple Inc.', exchange: 'Nasdaq', cik: 320193 }], nextCursor: null, total: 1 });
+  await client.close();
+});
+
+transport('invalid arguments are an isError result naming the parameter', async () => {
+  const client = await connect();
+  const res = await client.callTool({ name: 'get_quote', arguments: { ticker: 'A A' } });
+  assert.ok(res.isError);
+  assert.match(body(res).error, "'ticker'");
+  const unknown = await client.callTool({ name: 'no_such_tool', arguments: {} });
+  assert.ok(unknown.isError);
+  await client.close();
+});
+
+transport('pages continue with nextCursor and a cursor is bound to its arguments', async () => {
+  const client = await connect();
+  const first = body(await client.callTool({ name: 'search_tickers', arguments: { q: 'a', limit: 2 } }));
+  assert.is(first.items.length, 2);
+  assert.ok(first.total > 2);
+  const second = body(await client.callTool({ name: 'search_tickers', arguments: { q: 'a', limit: 2, cursor: first.nextCursor } }));
+  assert.is.not(second.items[0].ticker, first.items[0].ticker);
+  const wrong = await client.callTool({ name: 'search_tickers', arguments: { q: 'b', limit: 2, cursor: first.nextCursor } });
+  assert.ok(wrong.isError);
+  assert.match(body(wrong).error, "invalid 'cursor'");
+  await client.close();
+});
+
+transport('GET on the endpoint is 405; tools.json and /mcp list the same tools', async () => {
+  const get = await t.app.inject({ url: '/api/mcp', headers: { 'user-agent': 'x-test/1.0' } });
+  assert.is(get.statusCode, 405);
+  const doc = json(await t.app.inject({ url: '/api/mcp/tools.json', headers: { 'user-agent': 'x-test/1.0' } }));
+  const client = await connect();
+  const { tools } = await client.listTools();
+  assert.equal(doc.tools.map((x: { name: string }) => x.name), tools.map((x) => x.name));
+  const page = await t.app.inject('/mcp');
+  assert.is(page.statusCode, 200);
+  assert.match(page.headers['content-type'] as string, 'text/html');
+  for (const x of tools) assert.ok(page.body.includes(`id="${x.name}"`), x.name);
+  await client.close();
+});
+
+transport.run();
