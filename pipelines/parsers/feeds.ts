@@ -8,7 +8,7 @@
  */
 import { createHash } from 'node:crypto';
 import { QuarantineError } from '../jobs/interface.ts';
-import { MAX_XML_BYTES, safeXmlParser } from './treasury-xml.ts';
+import { MAX_XML_BYTES, parseXml } from './treasury-xml.ts';
 
 export interface FeedItem {
   /** First 16 hex digits of the SHA-1 of the canonical link. */
@@ -121,12 +121,7 @@ function atomLink(node: unknown): string {
 export function parseFeed(input: Buffer | string): Feed {
   const xml = typeof input === 'string' ? input : decodeXml(input);
   if (xml.length > MAX_XML_BYTES) throw new QuarantineError(`feed larger than ${MAX_XML_BYTES} bytes`);
-  let doc: Record<string, unknown>;
-  try {
-    doc = safeXmlParser({ arrays: ['item', 'entry', 'link'] }).parse(xml.trimStart()) as Record<string, unknown>;
-  } catch (err) {
-    throw new QuarantineError(`not well-formed XML: ${(err as Error).message}`);
-  }
+  const doc = parseXml(xml, ['item', 'entry', 'link']);
   type Raw = { title: string; link: string; summary: string; date: string };
   let kind: Feed['kind'];
   let feedTitle: string;

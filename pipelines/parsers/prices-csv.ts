@@ -15,7 +15,7 @@
  * Rows may run oldest or newest first; the result is sorted by date. Empty, `null` or `.` cells
  * are missing values; a row without a close is skipped only when the vendor marks the whole row
  * missing (all price cells empty, as Yahoo does for holidays), otherwise the file is refused.
- * Prices from yfinance carry float noise (250.17999267578125): values are rounded to 6 decimals.
+ * Prices from yfinance carry float32 noise (250.17999267578125): see `round6`.
  */
 import { QuarantineError } from '../jobs/interface.ts';
 
@@ -64,7 +64,14 @@ export function csvLines(text: string): string[] {
     .filter((l) => l.trim() !== '');
 }
 
-const round6 = (n: number): number => Math.round(n * 1e6) / 1e6;
+/**
+ * Rounds away yfinance's float32 noise (250.17999267578125 -> 250.18): when the value is the
+ * float32 of a 4-decimal price, that price; otherwise 6 decimals (1.640625 stays exact).
+ */
+const round6 = (n: number): number => {
+  const c = Math.round(n * 1e4) / 1e4;
+  return Math.fround(c) === Math.fround(n) ? c : Math.round(n * 1e6) / 1e6;
+};
 
 function num(cell: string | undefined, what: string, line: number): number | null {
   const s = (cell ?? '').trim();

@@ -6,7 +6,7 @@
  * not zero); `BC_30YEARDISPLAY` is a display field (0.00 when not published) and is ignored;
  * `m:null="true"` or empty elements are missing values.
  */
-import { XMLParser } from 'fast-xml-parser';
+import { XMLParser, XMLValidator } from 'fast-xml-parser';
 import { QuarantineError } from '../jobs/interface.ts';
 
 export interface CurvePoint {
@@ -53,6 +53,14 @@ export function safeXmlParser(options: { arrays?: string[] } = {}): XMLParser {
   });
 }
 
+/** Parses XML strictly: a document that is not well-formed is refused (QuarantineError). */
+export function parseXml(text: string, arrays: string[] = []): Record<string, unknown> {
+  const trimmed = text.trimStart();
+  const valid = XMLValidator.validate(trimmed);
+  if (valid !== true) throw new QuarantineError(`not well-formed XML: ${valid.err.msg} (line ${valid.err.line})`);
+  return safeXmlParser({ arrays }).parse(trimmed) as Record<string, unknown>;
+}
+
 function textOf(node: unknown): string | null {
   if (node === undefined || node === null) return null;
   if (typeof node === 'string' || typeof node === 'number') return String(node).trim();
@@ -69,12 +77,7 @@ function textOf(node: unknown): string | null {
 export function parseTreasuryXml(xml: string | Buffer): CurvePoint[] {
   const text = typeof xml === 'string' ? xml : xml.toString('utf8');
   if (text.length > MAX_XML_BYTES) throw new QuarantineError(`Treasury XML larger than ${MAX_XML_BYTES} bytes`);
-  let doc: Record<string, unknown>;
-  try {
-    doc = safeXmlParser({ arrays: ['entry'] }).parse(text.trimStart()) as Record<string, unknown>;
-  } catch (err) {
-    throw new QuarantineError(`not well-formed XML: ${(err as Error).message}`);
-  }
+  const doc = parseXml(text, ['entry']);
   const feed = doc.feed as Record<string, unknown> | undefined;
   if (!feed) throw new QuarantineError('not a Treasury yield curve feed (no <feed>)');
   const entries = (feed.entry as Record<string, unknown>[] | undefined) ?? [];
@@ -87,6 +90,8 @@ export function parseTreasuryXml(xml: string | Buffer): CurvePoint[] {
     const m = /^(\d{4}-\d{2}-\d{2})/.exec(rawDate);
     if (!m) throw new QuarantineError(`entry with an invalid NEW_DATE "${rawDate}"`);
     const date = m[1]!;
+    const check = new Date(`${date}T00:00:00Z`);
+    if (Number.isNaN(check.getTime()) || check.toISOString().slice(0, 10) !== date) throw new QuarantineError(`entry with an invalid NEW_DATE "${rawDate}"`);
     if (seen.has(date)) throw new QuarantineError(`date ${date} appears twice`);
     seen.add(date);
     for (const t of TENORS) {

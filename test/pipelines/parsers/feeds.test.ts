@@ -1,0 +1,66 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { suite } from 'uvu';
+import * as assert from 'uvu/assert';
+import { canonicalLink, decodeEntities, normalizeTitle, parseFeed, plainText } from '../../../pipelines/parsers/feeds.ts';
+
+const fixture = (name: string): Buffer => readFileSync(path.resolve(import.meta.dirname, '../../fixtures/market', name));
+
+const rss = suite('parseFeed: RSS 2.0');
+
+rss('duplicates by normalised title and by canonical link are dropped', () => {
+  const feed = parseFeed(fixture('wire.rss'));
+  assert.is(feed.kind, 'rss');
+  assert.is(feed.title, 'Fixture Wire');
+  assert.is(feed.duplicates, 2);
+  assert.equal(
+    feed.items.map((i) => i.title),
+    ['Tesla shares plunge as deliveries fall and miss estimates', 'IT budgets rise as A.I. spending grows, survey says', 'Gartner (NYSE: IT) forecasts worldwide IT spending to grow 9.3% in 2025'],
+  );
+  assert.is(feed.items[0]!.publishedAt, '2024-04-02 20:00:00');
+  assert.is(feed.items[0]!.link, 'https://wire.example/tesla-deliveries');
+  assert.is(feed.items[1]!.summary, 'CIOs expect IT spending to rise; grade A projects first.');
+});
+
+rss('an item without a date is refused, not dropped', () => {
+  assert.throws(() => parseFeed('<rss><channel><title>x</title><item><title>a</title><link>https://a.example/</link></item></channel></rss>'), /no valid publication date/);
+});
+
+rss('neither RSS nor Atom', () => {
+  assert.throws(() => parseFeed('<html><body/></html>'), /neither an RSS/);
+});
+
+rss.run();
+
+// ---
+
+const atom = suite('parseFeed: Atom, ISO-8859-1');
+
+atom('decodes the declared encoding, takes the alternate link and converts offsets to UTC', () => {
+  const xml = Buffer.concat([
+    Buffer.from('<?xml version="1.0" encoding="ISO-8859-1"?><feed xmlns="http://www.w3.org/2005/Atom"><title>F</title><entry><title>Caf', 'latin1'),
+    Buffer.from([0xe9]),
+    Buffer.from(' results &amp; outlook</title><link rel="self" href="https://x.example/self"/><link rel="alternate" href="https://x.example/a"/><updated>2024-12-30T16:00:00-05:00</updated><summary>s</summary></entry></feed>', 'latin1'),
+  ]);
+  const feed = parseFeed(xml);
+  assert.is(feed.kind, 'atom');
+  assert.equal(feed.items.map((i) => [i.title, i.link, i.publishedAt]), [['Café results & outlook', 'https://x.example/a', '2024-12-30 21:00:00']]);
+});
+
+atom.run();
+
+// ---
+
+const helpers = suite('feed text helpers');
+
+helpers('entities: the XML five and numeric references only (no DTD expansion)', () => {
+  assert.is(decodeEntities('a &amp; b &#233; &#x41; &unknown;'), 'a & b é A &unknown;');
+  assert.is(plainText('&lt;b&gt;Bold&lt;/b&gt;, text'), 'Bold, text');
+});
+
+helpers('normalised titles and canonical links', () => {
+  assert.is(normalizeTitle('  NVIDIA Reports: Record Revenue!! '), 'nvidia reports record revenue');
+  assert.is(canonicalLink('https://Wire.Example/a/?utm_source=x&id=3#frag'), 'https://wire.example/a/?id=3');
+});
+
+helpers.run();
