@@ -144,8 +144,9 @@ export async function deriveFundamentals(ctx: Pick<JobContext, 'db'>): Promise<n
       JOIN fund_values b ON b.cik = d.cik AND b.item = d.item AND b.period_start = d.s AND b.period_end = d.e2 AND b.basis = d.basis_b AND NOT b.derived
         AND b.known_from <= d.d AND (b.known_to IS NULL OR b.known_to > d.d)),
     vals AS (
-      SELECT cik, item, e2 + INTERVAL 1 DAY AS period_start, e AS period_end, va - vb AS value,
-        'derived:' || ca || '-' || cb AS concept,
+      -- rounded: per-share differences of decimal inputs would otherwise carry binary noise
+      SELECT cik, item, e2 + INTERVAL 1 DAY AS period_start, e AS period_end, round(va - vb, 6) AS value,
+        'derived:' || CASE WHEN ca = cb THEN ca ELSE ca || '-' || cb END AS concept,
         CASE WHEN fa >= fb THEN acc_a ELSE acc_b END AS accession, CASE WHEN fa >= fb THEN form_a ELSE form_b END AS form, d AS filed
       FROM at_date),
     changes AS (

@@ -119,7 +119,7 @@ export async function latestFundamentals(db: Db, tickers: string[] | null, asOf:
        WHERE s.fiscal_period IN ('Q1', 'Q2', 'Q3', 'Q4') AND s.period_end <= l.period_end AND s.period_end > l.period_end - INTERVAL 380 DAY
          AND s.known_from <= $asOf::DATE AND (s.known_to IS NULL OR s.known_to > $asOf::DATE)),
      ttm AS (
-       SELECT cik, CASE WHEN count(*) = 4 AND count(eps_diluted) = 4 THEN sum(eps_diluted) END AS eps
+       SELECT cik, CASE WHEN count(*) = 4 AND count(eps_diluted) = 4 THEN round(sum(eps_diluted), 6) END AS eps
        FROM quarters WHERE rn <= 4 GROUP BY cik),
      last_fy AS (
        SELECT s.cik, s.eps_diluted FROM fund_statements s JOIN latest l ON s.cik = l.cik
