@@ -1,14 +1,20 @@
 /** Every REST resource; `api/server.ts` mounts each under `/api` and `/api/v1`. */
 import type { Resource } from '../route.ts';
 import { auth } from './auth.ts';
+import { bonds } from './bonds.ts';
 import { bulk } from './bulk.ts';
+import { credit } from './credit.ts';
 import { data } from './data.ts';
+import { etf } from './etf.ts';
+import { fundHoldingsResource } from './fund-holdings.ts';
 import { fundamentals } from './fundamentals.ts';
 import { health } from './health.ts';
+import { insiders } from './insiders.ts';
+import { institutionalHoldersResource } from './institutional-holders.ts';
 import { keys } from './keys.ts';
 import { macro } from './macro.ts';
 import { news } from './news.ts';
 import { screener } from './screener.ts';
 import { tickers } from './tickers.ts';
 
-export const RESOURCES: Resource[] = [health, auth, keys, tickers, fundamentals, bulk, data, screener, news, macro];
+export const RESOURCES: Resource[] = [health, auth, keys, tickers, fundamentals, bulk, data, screener, news, macro, insiders, fundHoldingsResource, institutionalHoldersResource, etf, bonds, credit];

@@ -1,0 +1,67 @@
+/** `/api/etf-data`, `/api/etf-compare`, `/api/etf-list` (spec 4.4) and `/api/fund-holders` (N-PORT). */
+import { ErrorBody } from '../../schema/common.ts';
+import { EtfCompareQuery, EtfCompareResult, EtfDataQuery, EtfDataResult, EtfListResult, FundHoldersQuery, FundHoldersResult } from '../../schema/funds.ts';
+import { etfCompare, etfData, etfList, fundsHoldingSecurity } from '../../warehouse/queries/funds.ts';
+import { NotFoundError } from '../errors.ts';
+import { defineRoute, resource } from '../route.ts';
+
+export const etf = resource('Funds', [
+  defineRoute({
+    method: 'GET',
+    path: '/etf-data',
+    summary: 'ETF profile, holdings, sector breakdown and performance',
+    description:
+      'From the latest N-PORT of the fund behind `symbol` (any fund symbol works, ETFs and mutual fund share classes): profile, the ' +
+      '`max_holdings` largest holdings (default 25), breakdown by sector and by N-PORT asset category, and price returns from the daily prices.',
+    query: EtfDataQuery,
+    access: { auth: 'public' },
+    weight: 2,
+    responses: {
+      200: { description: 'profile, holdings, breakdowns, performance', schema: EtfDataResult },
+      400: { description: 'symbol missing or invalid', schema: ErrorBody },
+      404: { description: 'no N-PORT data for the symbol', schema: ErrorBody },
+    },
+    handler: async ({ query, services }) => {
+      const result = await etfData(services.warehouse, query.symbol, query.max_holdings);
+      if (!result) throw new NotFoundError(`no fund data for ${query.symbol}`);
+      return result;
+    },
+  }),
+  defineRoute({
+    method: 'GET',
+    path: '/etf-compare',
+    summary: 'Compare several ETFs',
+    description: 'Profiles and performance side by side, and pairwise holdings overlap (sum of the smaller weight over common securities). Unknown symbols are listed in `missing`.',
+    query: EtfCompareQuery,
+    access: { auth: 'public' },
+    weight: 3,
+    responses: {
+      200: { description: 'funds, pairwise overlap, missing symbols', schema: EtfCompareResult },
+      400: { description: 'symbols missing, invalid or more than 10', schema: ErrorBody },
+    },
+    handler: ({ query, services }) => etfCompare(services.warehouse, query.symbols),
+  }),
+  defineRoute({
+    method: 'GET',
+    path: '/etf-list',
+    summary: 'All tracked ETF tickers',
+    description: 'Exchange-listed funds with N-PORT data, largest net assets first.',
+    access: { auth: 'public' },
+    responses: { 200: { description: 'ETF symbols with names and net assets', schema: EtfListResult } },
+    handler: ({ services }) => etfList(services.warehouse),
+  }),
+  defineRoute({
+    method: 'GET',
+    path: '/fund-holders',
+    summary: 'Which funds hold a security (N-PORT)',
+    description: "Funds whose latest N-PORT holds the security given by CUSIP, ISIN or ticker, largest position first; an empty list when none.",
+    query: FundHoldersQuery,
+    access: { auth: 'public' },
+    weight: 2,
+    responses: {
+      200: { description: 'fund positions', schema: FundHoldersResult },
+      400: { description: 'id missing', schema: ErrorBody },
+    },
+    handler: ({ query, services }) => fundsHoldingSecurity(services.warehouse, query.id, query.limit),
+  }),
+]);

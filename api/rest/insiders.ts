@@ -1,0 +1,54 @@
+/** `/api/insiders` and `/api/insiders/recent-buys` (Forms 3/4/5; MCP get_insider_trades and recent insider buys). */
+import { ErrorBody } from '../../schema/common.ts';
+import { InsiderTradesQuery, InsiderTradesResult, RecentBuysQuery, RecentBuysResult } from '../../schema/ownership.ts';
+import { insiderTrades, recentInsiderBuys } from '../../warehouse/queries/insiders.ts';
+import { defineRoute, resource } from '../route.ts';
+
+export const insiders = resource('Insiders', [
+  defineRoute({
+    method: 'GET',
+    path: '/insiders',
+    summary: 'Insider trades by ticker or owner',
+    description:
+      'Every row of both tables of Forms 3/4/5 (transactions; holdings too with `include_holdings=1`), newest filing first, with all reporting ' +
+      'owners and their relationship, the Rule 10b5-1 flag, and footnotes resolved onto the fields they annotate. Rows an amendment replaced ' +
+      'are left out (an amendment replaces only the sections it reports). Give `ticker`, `owner_cik` or `owner` (name substring); `code` filters ' +
+      'transaction codes (e.g. `P,S`); `as_of` answers as known on that date.',
+    query: InsiderTradesQuery,
+    access: { auth: 'public' },
+    weight: 2,
+    responses: {
+      200: { description: 'insider transactions (possibly none)', schema: InsiderTradesResult },
+      400: { description: 'none of ticker/owner_cik/owner given, or an invalid parameter', schema: ErrorBody },
+    },
+    handler: ({ query, services }) =>
+      insiderTrades(services.warehouse, {
+        ticker: query.ticker,
+        ownerCik: query.owner_cik,
+        owner: query.owner,
+        codes: query.code?.split(','),
+        from: query.from,
+        to: query.to,
+        asOf: query.as_of,
+        includeHoldings: query.include_holdings === '1' || query.include_holdings === 'true',
+        limit: query.limit,
+        offset: query.offset,
+      }),
+  }),
+  defineRoute({
+    method: 'GET',
+    path: '/insiders/recent-buys',
+    summary: 'Recent insider open-market purchases across the market',
+    description:
+      'Code P purchases (non-derivative, acquired) filed in the `days` (default 90) before `as_of` (default: the newest Form 4 in the ' +
+      'warehouse), largest dollar value first; `min_value` filters by shares x price.',
+    query: RecentBuysQuery,
+    access: { auth: 'public' },
+    weight: 2,
+    responses: {
+      200: { description: 'purchases with their dollar value', schema: RecentBuysResult },
+      400: { description: 'an invalid parameter', schema: ErrorBody },
+    },
+    handler: ({ query, services }) => recentInsiderBuys(services.warehouse, { days: query.days, asOf: query.as_of, limit: query.limit, minValueUsd: query.min_value }),
+  }),
+]);

@@ -1,0 +1,85 @@
+/** Request and result shapes of the BDC routes (`/api/credit/*`). Rates and shares are fractions (0.0936 = 9.36 %). */
+import { z } from 'zod';
+
+const date = z.string().regex(/^\d{4}-\d{2}-\d{2}$/);
+
+export const BdcListQuery = z.object({ as_of: date.optional() });
+
+export const BdcListResult = z.array(
+  z.object({
+    cik: z.number().int(),
+    name: z.string(),
+    ticker: z.string().nullable(),
+    fileNumber: z.string().nullable().describe('814- for business development companies'),
+    latestPeriod: date.nullable(),
+    latestFiled: date,
+    latestForm: z.string(),
+    holdings: z.number().int(),
+    fairValue: z.number().nullable(),
+    cost: z.number().nullable(),
+  }),
+);
+
+export const BdcHolding = z.object({
+  bdcCik: z.number().int(),
+  bdcName: z.string(),
+  adsh: z.string(),
+  period: date.nullable(),
+  filed: date,
+  borrower: z.string(),
+  industry: z.string().nullable(),
+  identifier: z.string().nullable(),
+  affiliation: z.string().nullable(),
+  investmentType: z.string().nullable(),
+  instrument: z.enum(['first_lien', 'second_lien', 'unitranche', 'subordinated', 'equity', 'other']),
+  referenceRate: z.string().nullable(),
+  spread: z.number().nullable(),
+  pik: z.boolean(),
+  interestRate: z.number().nullable(),
+  maturity: date.nullable(),
+  principal: z.number().nullable(),
+  cost: z.number().nullable(),
+  fairValue: z.number().nullable(),
+  pctNetAssets: z.number().nullable(),
+  nonAccrual: z.boolean(),
+});
+
+export const BorrowerSearchQuery = z.object({
+  q: z.string({ error: "missing required parameter 'q' (borrower name)" }).trim().min(2, "parameter 'q' needs 2 or more characters").max(100),
+  limit: z.coerce.number().int().min(1).max(500).default(100),
+  as_of: date.optional(),
+});
+
+export const BdcHoldingsResult = z.array(BdcHolding);
+
+export const BdcCikParams = z.object({
+  cik: z.coerce.number({ error: 'must be a CIK' }).int('must be a CIK').positive('must be a CIK'),
+});
+
+export const BdcHoldingsQuery = z.object({
+  period: date.optional(),
+  limit: z.coerce.number().int().min(1).max(5000).default(500),
+  as_of: date.optional(),
+});
+
+export const CreditQualityQuery = z.object({ as_of: date.optional() });
+
+export const CreditQualityResult = z.array(
+  z.object({
+    cik: z.number().int(),
+    name: z.string(),
+    adsh: z.string(),
+    form: z.string(),
+    period: date.nullable(),
+    filed: date,
+    holdings: z.number().int(),
+    cost: z.number(),
+    fairValue: z.number(),
+    fairValueToCost: z.number().nullable(),
+    nonAccrualShareCost: z.number().nullable(),
+    nonAccrualShareFairValue: z.number().nullable(),
+    nonAccrualPositions: z.number().int(),
+    firstLienShare: z.number().nullable().describe('first lien and unitranche share of fair value'),
+    weightedAverageYield: z.number().nullable().describe('cost-weighted interest rate of accruing debt with a stated rate'),
+  }),
+);

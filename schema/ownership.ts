@@ -1,0 +1,146 @@
+/** Request and result shapes of the insider and 13F routes (`/api/insiders*`, `/api/fund-holdings`, `/api/institutional-holders`, `/api/institutions/:cik`). */
+import { z } from 'zod';
+
+const date = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'must be a date YYYY-MM-DD');
+const cik = z.coerce.number({ error: 'must be a CIK (a positive integer)' }).int('must be a CIK (a positive integer)').positive('must be a CIK (a positive integer)');
+/** A 13F quarter: `2024Q2` or a quarter-end date `2024-06-30`. */
+export const Quarter = z
+  .string()
+  .trim()
+  .regex(/^(\d{4}-?Q[1-4]|\d{4}-(03-31|06-30|09-30|12-31))$/i, "must be a quarter like '2024Q2' or a quarter-end date '2024-06-30'");
+
+export const InsiderOwner = z.object({
+  cik: z.number().int(),
+  name: z.string(),
+  isDirector: z.boolean(),
+  isOfficer: z.boolean(),
+  officerTitle: z.string().nullable(),
+  isTenPercentOwner: z.boolean(),
+  isOther: z.boolean(),
+  otherText: z.string().nullable(),
+});
+
+export const InsiderTrade = z.object({
+  accession: z.string(),
+  form: z.string().describe('3, 4, 5, 3/A, 4/A or 5/A'),
+  filed: date,
+  issuerCik: z.number().int(),
+  issuerName: z.string().nullable(),
+  ticker: z.string().nullable(),
+  owners: z.array(InsiderOwner).describe('every reporting owner of the filing, in filing order'),
+  table: z.enum(['non_derivative', 'derivative']),
+  kind: z.enum(['transaction', 'holding']),
+  securityTitle: z.string().nullable(),
+  transactionDate: date.nullable(),
+  code: z.string().nullable().describe('transaction code: P purchase, S sale, A grant, M exercise, F tax withholding, G gift ...'),
+  shares: z.number().nullable(),
+  price: z.number().nullable(),
+  acquiredDisposed: z.string().nullable().describe('A acquired, D disposed'),
+  sharesAfter: z.number().nullable(),
+  directIndirect: z.string().nullable().describe('D direct, I indirect'),
+  natureOfOwnership: z.string().nullable(),
+  conversionPrice: z.number().nullable(),
+  exerciseDate: date.nullable(),
+  expirationDate: date.nullable(),
+  underlyingTitle: z.string().nullable(),
+  underlyingShares: z.number().nullable(),
+  rule10b5One: z.boolean().nullable().describe('Rule 10b5-1 checkbox (schema X0407 and later; null before)'),
+  footnotes: z.record(z.string(), z.array(z.string())).describe('footnote texts by the field they annotate'),
+  supersededBy: z.string().nullable().describe('accession of the amendment that replaced this row'),
+});
+
+export const InsiderTradesQuery = z
+  .object({
+    ticker: z.string().trim().min(1).max(12).transform((s) => s.toUpperCase()).optional(),
+    owner_cik: cik.optional(),
+    owner: z.string().trim().min(2, "parameter 'owner' needs 2 or more characters").max(100).optional(),
+    code: z.string().trim().regex(/^[A-Za-z](,[A-Za-z])*$/, 'must be transaction codes like P or P,S').optional(),
+    from: date.optional(),
+    to: date.optional(),
+    as_of: date.optional(),
+    include_holdings: z.enum(['0', '1', 'true', 'false']).optional(),
+    limit: z.coerce.number().int().min(1).max(500).default(100),
+    offset: z.coerce.number().int().min(0).max(100000).default(0),
+  })
+  .refine((q) => q.ticker || q.owner_cik || q.owner, { message: "give 'ticker', 'owner_cik' or 'owner'", path: ['ticker'] });
+
+export const InsiderTradesResult = z.array(InsiderTrade);
+
+export const RecentBuysQuery = z.object({
+  days: z.coerce.number().int().min(1).max(3650).default(90),
+  min_value: z.coerce.number().min(0).default(0),
+  as_of: date.optional(),
+  limit: z.coerce.number().int().min(1).max(500).default(50),
+});
+
+export const RecentBuysResult = z.array(InsiderTrade.extend({ valueUsd: z.number().nullable() }));
+
+export const FundHoldingsQuery = z.object({
+  cik: z.string({ error: "missing required parameter 'cik' (the fund's SEC CIK)" }).trim().regex(/^\d{1,10}$/, "parameter 'cik' must be a CIK (digits)"),
+  max_holdings: z.coerce.number({ error: "parameter 'max_holdings' must be an integer from 1 to 500" }).int("parameter 'max_holdings' must be an integer from 1 to 500").min(1, "parameter 'max_holdings' must be an integer from 1 to 500").max(500, "parameter 'max_holdings' must be an integer from 1 to 500").default(50),
+  quarter: Quarter.optional(),
+  as_of: date.optional(),
+});
+
+const Holding13f = z.object({
+  issuer: z.string(),
+  titleOfClass: z.string().nullable(),
+  cusip: z.string(),
+  ticker: z.string().nullable(),
+  valueUsd: z.number(),
+  shares: z.number().nullable(),
+  shareType: z.string().nullable(),
+  putCall: z.string().nullable(),
+  pctOfPortfolio: z.number(),
+});
+
+export const FundHoldingsResult = z.object({
+  cik: z.number().int(),
+  manager: z.string(),
+  period: date,
+  filings: z.array(z.object({ accession: z.string(), form: z.string(), filed: date, amendmentType: z.string().nullable() })),
+  positions: z.number().int(),
+  totalValueUsd: z.number(),
+  holdings: z.array(Holding13f),
+});
+
+export const InstitutionalHoldersQuery = z.object({
+  ticker: z.string({ error: "missing required parameter 'ticker'" }).trim().min(1).max(12).transform((s) => s.toUpperCase()),
+  quarter: Quarter.optional(),
+  as_of: date.optional(),
+  limit: z.coerce.number().int().min(1).max(500).default(100),
+});
+
+export const InstitutionalHoldersResult = z.object({
+  ticker: z.string(),
+  cusips: z.array(z.string()),
+  period: date,
+  previousPeriod: date,
+  splitFactor: z.number().describe('factor applied to previous-quarter shares (1 = no split)'),
+  splitSource: z.enum(['prices', 'inferred']).nullable(),
+  holders: z.array(
+    z.object({
+      cik: z.number().int(),
+      manager: z.string(),
+      period: date,
+      shares: z.number(),
+      valueUsd: z.number(),
+      pctOfPortfolio: z.number(),
+      previousShares: z.number().nullable(),
+      changeShares: z.number().nullable(),
+      change: z.enum(['new', 'increased', 'decreased', 'unchanged']),
+    }),
+  ),
+  totalShares: z.number(),
+  totalValueUsd: z.number(),
+});
+
+export const CikParams = z.object({ cik });
+
+export const FilerAnalyticsResult = z.object({
+  cik: z.number().int(),
+  manager: z.string(),
+  quarters: z.array(z.object({ period: date, filed: date, positions: z.number().int(), valueUsd: z.number(), newPositions: z.number().int(), exitedPositions: z.number().int() })),
+  top: z.array(Holding13f),
+  concentrationTop10: z.number(),
+});
