@@ -1,0 +1,128 @@
+-- Almanac limits: the one script (DESIGN.md, "Reliability and security rules").
+-- Mode "admit": checks every counter and the developer-plan meter, and consumes only when all of
+-- them admit, so a refused request changes nothing. Mode "release": gives back a reserved plan call.
+--
+-- admit: KEYS = counter keys 1..n, then (with a meter) the month hash and the settings hash.
+--   ARGV[1]='admit', ARGV[2]=now ms, ARGV[3]=n, ARGV[4]=has meter (0/1)
+--   per counter i (base 4+(i-1)*4): kind (0 fixed, 1 gcra), limit, cost, window ms
+--   meter (base 4+n*4): plan, included, rate, month ttl, conf ttl, seeded (0/1), seed calls,
+--     seed accrued, seed enabled (0/1), seed plan, seed rate, seed cap
+-- returns { code, retry ms, cost, calls, accrued, cap, enabled, remaining_1, reset_1, refused_1, ... }
+--   code: 1 admitted, 0 limited, 2 allowance used up, 3 cap reached, 4 seed needed
+-- release: KEYS[1] = month hash; ARGV[2] = cost micros.
+local mode = ARGV[1]
+if mode == 'release' then
+  if redis.call('EXISTS', KEYS[1]) == 1 then
+    redis.call('HINCRBY', KEYS[1], 'calls', -1)
+    redis.call('HINCRBY', KEYS[1], 'accrued', -tonumber(ARGV[2]))
+  end
+  return 1
+end
+
+local now = tonumber(ARGV[2])
+local n = tonumber(ARGV[3])
+local has_meter = ARGV[4] == '1'
+
+local code = 1
+local retry = 0
+local out = {}
+local plans = {}
+for i = 1, n do
+  local b = 4 + (i - 1) * 4
+  local kind, limit, cost, window = tonumber(ARGV[b + 1]), tonumber(ARGV[b + 2]), tonumber(ARGV[b + 3]), tonumber(ARGV[b + 4])
+  local cur = redis.call('GET', KEYS[i])
+  if kind == 0 then
+    local used = tonumber(cur) or 0
+    local ttl = redis.call('PTTL', KEYS[i])
+    if ttl < 0 then ttl = window end
+    if used + cost > limit then
+      code = 0
+      if ttl > retry then retry = ttl end
+      out[#out + 1] = math.max(limit - used, 0)
+      out[#out + 1] = ttl
+      out[#out + 1] = 1
+    else
+      out[#out + 1] = limit - used - cost
+      out[#out + 1] = ttl
+      out[#out + 1] = 0
+      plans[#plans + 1] = { 0, KEYS[i], used, cost, window }
+    end
+  else
+    local interval = window / limit
+    local tat = tonumber(cur) or now
+    if tat < now then tat = now end
+    local new_tat = tat + cost * interval
+    if new_tat - now > window then
+      code = 0
+      local wait = math.ceil(new_tat - now - window)
+      if wait > retry then retry = wait end
+      out[#out + 1] = math.max(math.floor((window - (tat - now)) / interval), 0)
+      out[#out + 1] = math.ceil(tat - now)
+      out[#out + 1] = 1
+    else
+      out[#out + 1] = math.floor((window - (new_tat - now)) / interval)
+      out[#out + 1] = math.ceil(new_tat - now)
+      out[#out + 1] = 0
+      plans[#plans + 1] = { 1, KEYS[i], new_tat, 0, math.ceil(new_tat - now) }
+    end
+  end
+end
+
+local m_cost, m_calls, m_accrued, m_cap, m_enabled = 0, 0, 0, 0, 0
+if has_meter then
+  local b = 4 + n * 4
+  local plan, included, rate = ARGV[b + 1], tonumber(ARGV[b + 2]), tonumber(ARGV[b + 3])
+  local month_ttl, conf_ttl, seeded = tonumber(ARGV[b + 4]), tonumber(ARGV[b + 5]), ARGV[b + 6] == '1'
+  local mk, ck = KEYS[n + 1], KEYS[n + 2]
+  local have_month = redis.call('EXISTS', mk) == 1
+  local have_conf = redis.call('EXISTS', ck) == 1
+  if not (have_month and have_conf) then
+    if not seeded then return { 4 } end
+    if not have_month then
+      redis.call('HSET', mk, 'calls', ARGV[b + 7], 'accrued', ARGV[b + 8])
+      redis.call('PEXPIRE', mk, month_ttl)
+    end
+    if not have_conf then
+      redis.call('HSET', ck, 'enabled', ARGV[b + 9], 'plan', ARGV[b + 10], 'rate', ARGV[b + 11], 'cap', ARGV[b + 12])
+      redis.call('PEXPIRE', ck, conf_ttl)
+    end
+  end
+  local m = redis.call('HMGET', mk, 'calls', 'accrued')
+  local c = redis.call('HMGET', ck, 'enabled', 'plan', 'rate', 'cap')
+  m_calls, m_accrued = tonumber(m[1]) or 0, tonumber(m[2]) or 0
+  m_cap = tonumber(c[4]) or 0
+  if c[1] == '1' and c[2] == plan and tonumber(c[3]) == rate and m_cap > 0 then m_enabled = 1 end
+  if code == 1 then
+    if m_calls < included then
+      m_cost = 0
+    elseif m_enabled == 1 and m_accrued + rate <= m_cap then
+      m_cost = rate
+    elseif m_enabled == 1 then
+      code = 3
+    else
+      code = 2
+    end
+  end
+  if code == 1 then
+    m_calls = redis.call('HINCRBY', mk, 'calls', 1)
+    if m_cost > 0 then m_accrued = redis.call('HINCRBY', mk, 'accrued', m_cost) end
+  end
+end
+
+if code == 1 then
+  for _, p in ipairs(plans) do
+    if p[1] == 0 then
+      if p[3] == 0 then
+        redis.call('SET', p[2], p[4], 'PX', p[5])
+      else
+        redis.call('INCRBY', p[2], p[4])
+      end
+    else
+      redis.call('SET', p[2], string.format('%.3f', p[3]), 'PX', math.max(p[5], 1))
+    end
+  end
+end
+
+local res = { code, retry, m_cost, m_calls, m_accrued, m_cap, m_enabled }
+for i = 1, #out do res[#res + 1] = out[i] end
+return res

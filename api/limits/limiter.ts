@@ -1,0 +1,241 @@
+/**
+ * The limits step as a function usable anywhere (REST hooks, GraphQL, MCP tools):
+ * `admit(caller, { path, weight, metered, mcpTool })` decides every applicable limit of
+ * schema/limits.ts and, for developer-plan callers on metered calls, the month's allowance and
+ * extra-call cap, in one store round trip. It returns an `Admission` (headers to send, the price of
+ * the call, the plan reservation) or throws:
+ * - 429 `TooManyRequestsError` (Retry-After, RateLimit-Policy, RateLimit) when a limit refused;
+ * - 402 `PaymentRequiredError` when the plan allowance is used up with extra calls off
+ *   (`reason: "included_allowance"`) or the extra-call cap is reached (`reason: "overage_cap"`);
+ * - 503 `ServiceUnavailableError` (Retry-After) when the store is unreachable and the call is past
+ *   the local allowance: an infrastructure fault is never a 402 or 429.
+ */
+import { FALLBACK, LIMIT_POLICIES, WINDOW_MS } from '../../schema/limits.ts';
+import { PLAN_TABLE, billingMonth, formatUsd, microsToUsd, nextMonthStart } from '../../schema/plans.ts';
+import type { PlanId } from '../../schema/tiers.ts';
+import type { Caller } from '../caller.ts';
+import { PaymentRequiredError, ServiceUnavailableError, TooManyRequestsError } from '../errors.ts';
+import type { CounterSpec, CounterState, EvaluateResult, LimitStore, MeterSeed, MeterSpec, MeterState } from './interface.ts';
+import { LimitStoreUnavailableError } from './interface.ts';
+import { MemoryLimitStore } from './memory.ts';
+import { countersFor, normalisePath, windowSeconds, type LimitRequest } from './policies.ts';
+import { upgradeUrl } from './tier.ts';
+
+export interface AdmitOptions {
+  /** Request path (`/api/v1` is normalised); for MCP and GraphQL the endpoint path. */
+  path: string;
+  /** Units in the cost-weighted budget. Default 1. */
+  weight?: number;
+  /** A billable call (metering, X-SVC-Per-Call-Cost). Default false. */
+  metered?: boolean;
+  /** The MCP or agent-to-agent tool called (the hourly per-tier tool limit applies). */
+  mcpTool?: string;
+}
+
+/** What was admitted: the headers to send and, for account calls, what to bill. */
+export interface Admission {
+  metered: boolean;
+  /** The account whose ledger the call goes to when it succeeds (metered calls of signed-in callers). */
+  accountId: string | null;
+  keyId: string | null;
+  plan: PlanId | null;
+  month: string;
+  path: string;
+  /** Price of this call in micro-dollars (0 inside the allowance or without a plan). */
+  costMicros: number;
+  /** The plan-meter reservation to give back if the call does not succeed. */
+  reserved: { monthKey: string; costMicros: number } | null;
+  /** RateLimit-Policy / RateLimit (remaining quota) for the response. */
+  headers: Record<string, string>;
+  /** Admitted by the in-process fallback while the store was unreachable. */
+  local: boolean;
+}
+
+export interface LimiterOptions {
+  store: LimitStore;
+  /** Month-to-date plan counters and overage settings from the user store (billing). */
+  seeds: (accountId: string, plan: PlanId, month: string) => Promise<MeterSeed>;
+  publicUrl: string;
+  clock?: () => number;
+  /** The in-process limiter used while `store` is unreachable (default: a new one). */
+  fallback?: MemoryLimitStore;
+  /** How long the store keeps overage settings before re-reading them from the user store. */
+  confTtlMs?: number;
+}
+
+const MONTH_GRACE_MS = 7 * 86_400_000;
+const DEFAULT_CONF_TTL_MS = 10 * 60_000;
+
+/** IETF RateLimit headers (draft-ietf-httpapi-ratelimit-headers): every policy, and the tightest one's state. */
+export function rateLimitHeaders(counters: CounterState[], now: number): Record<string, string> {
+  if (!counters.length) return {};
+  const policy = counters.map((c) => `"${c.policy}";q=${c.limit};w=${windowSeconds(c.policy, now)}`).join(', ');
+  let tight = counters[0]!;
+  for (const c of counters) if (c.remaining < tight.remaining || (c.remaining === tight.remaining && c.resetMs > tight.resetMs)) tight = c;
+  return { 'RateLimit-Policy': policy, RateLimit: `"${tight.policy}";r=${tight.remaining};t=${Math.max(0, Math.ceil(tight.resetMs / 1000))}` };
+}
+
+export function meterKeys(accountId: string, month: string): { monthKey: string; confKey: string } {
+  return { monthKey: `meter:${accountId}:${month}`, confKey: `meterconf:${accountId}` };
+}
+
+function resetsAt(now: number): string {
+  return new Date(nextMonthStart(now)).toISOString().replace('.000Z', 'Z');
+}
+
+export class Limiter {
+  readonly store: LimitStore;
+  readonly fallback: MemoryLimitStore;
+  readonly #seeds: LimiterOptions['seeds'];
+  readonly #publicUrl: string;
+  readonly #clock: () => number;
+  readonly #confTtlMs: number;
+  /** Calls admitted by the fallback, and refused with 503, since start (tests, health). */
+  readonly stats = { localAdmits: 0, unavailable: 0 };
+
+  constructor(options: LimiterOptions) {
+    this.store = options.store;
+    this.fallback = options.fallback ?? new MemoryLimitStore({ clock: options.clock });
+    this.#seeds = options.seeds;
+    this.#publicUrl = options.publicUrl;
+    this.#clock = options.clock ?? Date.now;
+    this.#confTtlMs = options.confTtlMs ?? DEFAULT_CONF_TTL_MS;
+  }
+
+  now(): number {
+    return this.#clock();
+  }
+
+  /** Admits or refuses one call; see the module comment. */
+  async admit(caller: Caller, options: AdmitOptions): Promise<Admission> {
+    const now = this.#clock();
+    const path = normalisePath(options.path);
+    const metered = options.metered ?? false;
+    const req: LimitRequest = { path, weight: options.weight ?? 1, ...(options.mcpTool ? { mcpTool: options.mcpTool } : {}) };
+    const counters = countersFor(caller, req, now);
+    const month = billingMonth(now);
+    const billable = metered && caller.accountId !== null;
+    const plan = billable ? caller.plan : null;
+    const base: Admission = { metered, accountId: billable ? caller.accountId : null, keyId: billable ? caller.keyId : null, plan, month, path, costMicros: 0, reserved: null, headers: {}, local: false };
+
+    let meter: MeterSpec | undefined;
+    if (plan && caller.accountId) {
+      const p = PLAN_TABLE[plan];
+      meter = { ...meterKeys(caller.accountId, month), plan, includedCalls: p.includedCalls, rateMicros: p.rateMicros, monthTtlMs: nextMonthStart(now) - now + MONTH_GRACE_MS, confTtlMs: this.#confTtlMs };
+    }
+
+    let result: EvaluateResult;
+    try {
+      result = await this.store.evaluate({ now, counters, ...(meter ? { meter } : {}) });
+      if (result.outcome === 'seed' && meter) {
+        meter.seed = await this.#seeds(caller.accountId!, plan!, month);
+        result = await this.store.evaluate({ now, counters, meter });
+      }
+    } catch (err) {
+      if (!(err instanceof LimitStoreUnavailableError)) throw err;
+      return this.#fallbackAdmit(caller, req, now, base);
+    }
+    return this.#decide(result, base, meter, now);
+  }
+
+  #decide(result: EvaluateResult, base: Admission, meter: MeterSpec | undefined, now: number): Admission {
+    switch (result.outcome) {
+      case 'seed':
+        throw new Error('limit store asked for a seed twice');
+      case 'limited':
+        throw this.#tooMany(result.counters, result.refused, result.retryAfterMs, now);
+      case 'allowance':
+        throw this.#allowanceError(base.plan!, result.meter, now);
+      case 'cap':
+        throw this.#capError(result.meter, now);
+      case 'admitted': {
+        const m = result.meter;
+        return {
+          ...base,
+          costMicros: m?.costMicros ?? 0,
+          reserved: m && meter ? { monthKey: meter.monthKey, costMicros: m.costMicros } : null,
+          headers: rateLimitHeaders(result.counters, now),
+        };
+      }
+    }
+  }
+
+  async #fallbackAdmit(caller: Caller, req: LimitRequest, now: number, base: Admission): Promise<Admission> {
+    // Security limits keep working in process; metered calls get a small local allowance.
+    const counters: CounterSpec[] = countersFor(caller, req, now, (p) => p.security);
+    if (base.metered) {
+      if (base.plan) {
+        this.stats.unavailable++;
+        throw new ServiceUnavailableError('metering is temporarily unavailable; retry shortly (nothing was billed)', FALLBACK.retryAfterSeconds);
+      }
+      const minute = Math.floor(now / WINDOW_MS.minute);
+      const who = caller.accountId ? `a:${caller.accountId}` : `ip:${caller.ip}`;
+      counters.push({ key: `fallback-metered:${who}:${minute}`, policy: 'fallback-metered', kind: 'fixed', limit: FALLBACK.meteredPerMinute, cost: 1, windowMs: (minute + 1) * WINDOW_MS.minute - now });
+    }
+    const result = await this.fallback.evaluate({ now, counters });
+    if (result.outcome === 'limited') {
+      if (result.refused.every((p) => p === 'fallback-metered')) {
+        this.stats.unavailable++;
+        throw new ServiceUnavailableError('limits are temporarily unavailable; retry shortly', FALLBACK.retryAfterSeconds);
+      }
+      throw this.#tooMany(result.counters, result.refused.filter((p) => p !== 'fallback-metered'), result.retryAfterMs, now);
+    }
+    if (result.outcome !== 'admitted') throw new Error(`unexpected fallback outcome ${result.outcome}`);
+    if (base.metered) this.stats.localAdmits++;
+    const shown = result.counters.filter((c) => c.policy !== 'fallback-metered');
+    return { ...base, local: true, headers: rateLimitHeaders(shown, now) };
+  }
+
+  /** Gives back the plan reservation of a call that did not succeed (it is not billed). */
+  async release(admission: Admission): Promise<void> {
+    if (!admission.reserved) return;
+    const r = admission.reserved;
+    admission.reserved = null;
+    await this.store.release(r.monthKey, r.costMicros);
+  }
+
+  #tooMany(counters: CounterState[], refused: string[], retryAfterMs: number, now: number): TooManyRequestsError {
+    const retry = Math.max(1, Math.ceil(retryAfterMs / 1000));
+    const first = LIMIT_POLICIES.find((p) => p.id === refused[0]);
+    const shown = counters.map((c) => (refused.includes(c.policy) ? { ...c, remaining: 0, resetMs: Math.max(c.resetMs, retryAfterMs) } : c));
+    const headers = rateLimitHeaders(shown.filter((c) => refused.includes(c.policy)), now);
+    headers['RateLimit-Policy'] = rateLimitHeaders(shown, now)['RateLimit-Policy']!;
+    return new TooManyRequestsError(`rate limit exceeded (${first?.spec ?? refused[0]}); retry after ${retry} s`, retry, headers, {
+      policy: refused[0],
+      limit: first?.limit ?? null,
+      retry_after_seconds: retry,
+    });
+  }
+
+  #allowanceError(plan: PlanId, m: MeterState, now: number): PaymentRequiredError {
+    const p = PLAN_TABLE[plan];
+    return new PaymentRequiredError(
+      `the ${p.label} plan's ${p.includedCalls.toLocaleString('en-US')} included calls for this month are used up and extra calls are off; ` +
+        'turn them on with POST /api/billing/agent-plan/overage, or wait until the next month (UTC)',
+      {
+        reason: 'included_allowance',
+        plan,
+        included_calls: p.includedCalls,
+        calls_this_month: m.calls,
+        extra_calls_enabled: false,
+        rate_usd: microsToUsd(p.rateMicros),
+        resets_at: resetsAt(now),
+        upgrade_url: upgradeUrl(this.#publicUrl),
+      },
+    );
+  }
+
+  #capError(m: MeterState, now: number): PaymentRequiredError {
+    return new PaymentRequiredError(
+      `extra-call charges this month reached your cap ($${formatUsd(m.accruedMicros)} of $${formatUsd(m.capMicros)}); ` +
+        'raise the cap with POST /api/billing/agent-plan/overage, or wait until the next month (UTC)',
+      {
+        reason: 'overage_cap',
+        overage_accrued_usd: microsToUsd(m.accruedMicros),
+        limit_usd: microsToUsd(m.capMicros),
+        resets_at: resetsAt(now),
+        upgrade_url: upgradeUrl(this.#publicUrl),
+      },
+    );
+  }
+}

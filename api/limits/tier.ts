@@ -1,0 +1,33 @@
+/**
+ * Tier checks (spec 1, 7): a route, GraphQL field or MCP tool declares its minimum tier in one line;
+ * below it the call is refused with 402 `{ error, requiredTier, currentTier, upgrade_url }`. Not
+ * transient, so no `Retry-After`. Developer plans count as Power User (`effectiveTier`).
+ */
+import { TIER_LABELS, tierAtLeast, type TierId } from '../../schema/tiers.ts';
+import type { Caller } from '../caller.ts';
+import { PaymentRequiredError } from '../errors.ts';
+
+/** Where a user upgrades: the plans section of the account settings panel (spec 4.3). */
+export function upgradeUrl(publicUrl: string, tier?: TierId): string {
+  return `${publicUrl.replace(/\/+$/, '')}/settings${tier ? `?upgrade=${tier}` : ''}#plans`;
+}
+
+/** The 402 of a tier-gated feature. */
+export function tierRequiredError(required: TierId, current: TierId, publicUrl: string, what = 'this endpoint'): PaymentRequiredError {
+  return new PaymentRequiredError(`${what} needs the ${TIER_LABELS[required]} tier or above; your account is on ${TIER_LABELS[current]}`, {
+    requiredTier: TIER_LABELS[required],
+    currentTier: TIER_LABELS[current],
+    upgrade_url: upgradeUrl(publicUrl, required),
+  });
+}
+
+/**
+ * Throws the tier 402 when `caller` is below `required`.
+ *
+ * @example
+ * requireTier(ctx.caller, 'investor', ctx.services.config.publicUrl, 'bulk fundamentals');
+ */
+export function requireTier(caller: Caller, required: TierId | undefined, publicUrl: string, what?: string): void {
+  if (required && !tierAtLeast(caller.tier, required)) throw tierRequiredError(required, caller.tier, publicUrl, what);
+}
+

@@ -1,0 +1,193 @@
+/**
+ * Every limit of spec section 8 as data: 8.1 (per key), 8.2 (per IP, per account, per path, MCP)
+ * and 8.4 (parameter caps and the MCP heavy-tool gate), plus the cost weight of each route in the
+ * cost-weighted request budget. The enforcement (`api/limits/`), the README and the OpenAPI
+ * description all read these tables; nothing else writes a limit down.
+ *
+ * Windows: `minute`, `hour` and `day` are fixed windows aligned to the epoch (UTC), `month` is the
+ * UTC calendar month, `burst` is a rolling window (GCRA: 200 per any 5 seconds).
+ */
+import type { TierId } from './tiers.ts';
+
+export type LimitWindow = 'burst5s' | 'minute' | 'hour' | 'day' | 'month';
+
+/**
+ * Who a counter belongs to:
+ * - `key`: one API key;
+ * - `ip`: the client IP;
+ * - `account_or_ip`: the signed-in account (key or session), else the anonymous IP;
+ * - `account`: signed-in callers only.
+ */
+export type LimitScope = 'key' | 'ip' | 'account_or_ip' | 'account';
+
+/** Which callers and requests a policy applies to; see `api/limits/policies.ts`. */
+export type LimitSelector =
+  | { keyKind: 'standard' | 'premium' | 'trial' }
+  | { caller: 'authenticated' | 'anonymous' | 'any' }
+  | { botAgent: true }
+  | { pathGroup: 'data' }
+  | { mcpTier: TierId | 'plan' };
+
+export interface LimitPolicy {
+  /** Stable id: the Redis key part and the name in `RateLimit-Policy`. */
+  id: string;
+  /** The spec row it implements. */
+  spec: string;
+  limit: number;
+  window: LimitWindow;
+  /** `weight`: counts route weights (the cost-weighted budget); `requests`: counts 1 per request. */
+  unit: 'requests' | 'weight';
+  scope: LimitScope;
+  /** Applies to every request under `/api/*` unless narrowed (`mcp`: MCP tool calls only). */
+  applies: 'api' | 'mcp';
+  when: LimitSelector;
+  /**
+   * Security limits keep working when Redis is unreachable (in-process fallback, DESIGN.md);
+   * the others are quotas of accounts and keys, replaced during an outage by the small local
+   * allowance of metered calls (`FALLBACK`).
+   */
+  security: boolean;
+}
+
+/** Length of each window in milliseconds (`month` varies: computed from the calendar). */
+export const WINDOW_MS: Record<Exclude<LimitWindow, 'month'>, number> = {
+  burst5s: 5_000,
+  minute: 60_000,
+  hour: 3_600_000,
+  day: 86_400_000,
+};
+
+/** Spec 8.1 and 8.2, one policy per row (rows with two scopes are two policies). */
+export const LIMIT_POLICIES: readonly LimitPolicy[] = [
+  // 8.1 Per-key allowances
+  { id: 'key-standard-minute', spec: '8.1 Standard key: 60 per minute', limit: 60, window: 'minute', unit: 'requests', scope: 'key', applies: 'api', when: { keyKind: 'standard' }, security: false },
+  { id: 'key-standard-month', spec: '8.1 Standard key: 10,000 calls per month', limit: 10_000, window: 'month', unit: 'requests', scope: 'key', applies: 'api', when: { keyKind: 'standard' }, security: false },
+  { id: 'key-premium-minute', spec: '8.1 Premium key: 300 per minute', limit: 300, window: 'minute', unit: 'requests', scope: 'key', applies: 'api', when: { keyKind: 'premium' }, security: false },
+  { id: 'key-premium-month', spec: '8.1 Premium key: 100,000 calls per month', limit: 100_000, window: 'month', unit: 'requests', scope: 'key', applies: 'api', when: { keyKind: 'premium' }, security: false },
+  { id: 'key-trial-day', spec: '8.1 Trial key: 100 calls per day (14 days, one per account lifetime)', limit: 100, window: 'day', unit: 'requests', scope: 'key', applies: 'api', when: { keyKind: 'trial' }, security: false },
+  // 8.2 Per-IP and per-account limits
+  { id: 'ip-authenticated-minute', spec: '8.2 Authenticated: 900 requests/min per IP', limit: 900, window: 'minute', unit: 'requests', scope: 'ip', applies: 'api', when: { caller: 'authenticated' }, security: true },
+  { id: 'ip-anonymous-minute', spec: '8.2 Unauthenticated: 290 requests/min per IP', limit: 290, window: 'minute', unit: 'requests', scope: 'ip', applies: 'api', when: { caller: 'anonymous' }, security: true },
+  { id: 'ip-burst', spec: '8.2 Burst window: 200 requests per 5 seconds per IP, signed in or not', limit: 200, window: 'burst5s', unit: 'requests', scope: 'ip', applies: 'api', when: { caller: 'any' }, security: true },
+  { id: 'budget-requests', spec: '8.2 Request budget: 200 requests per 60 seconds per signed-in account; same per anonymous IP', limit: 200, window: 'minute', unit: 'requests', scope: 'account_or_ip', applies: 'api', when: { caller: 'any' }, security: false },
+  { id: 'budget-units', spec: '8.2 Request budget: 1,000 weighted units per 60 seconds per signed-in account; same per anonymous IP', limit: 1_000, window: 'minute', unit: 'weight', scope: 'account_or_ip', applies: 'api', when: { caller: 'any' }, security: false },
+  { id: 'bot-minute', spec: '8.2 Bot or suspicious user agent: 30 requests/min', limit: 30, window: 'minute', unit: 'requests', scope: 'ip', applies: 'api', when: { botAgent: true }, security: true },
+  { id: 'api-account-minute', spec: '8.2 /api/* catch-all: 1,200/min per signed-in account', limit: 1_200, window: 'minute', unit: 'requests', scope: 'account', applies: 'api', when: { caller: 'authenticated' }, security: false },
+  { id: 'api-anonymous-minute', spec: '8.2 /api/* catch-all: 200/min per anonymous IP', limit: 200, window: 'minute', unit: 'requests', scope: 'ip', applies: 'api', when: { caller: 'anonymous' }, security: true },
+  { id: 'path-data-minute', spec: '8.2 /api/data, /api/fundamentals, /api/credit/: 120/min per IP, signed in or not', limit: 120, window: 'minute', unit: 'requests', scope: 'ip', applies: 'api', when: { pathGroup: 'data' }, security: true },
+  { id: 'mcp-learner-hour', spec: '8.2 MCP and agent-to-agent tool calls: Learner 100 per caller per hour', limit: 100, window: 'hour', unit: 'requests', scope: 'account_or_ip', applies: 'mcp', when: { mcpTier: 'learner' }, security: false },
+  { id: 'mcp-researcher-hour', spec: '8.2 MCP and agent-to-agent tool calls: Researcher 500 per caller per hour', limit: 500, window: 'hour', unit: 'requests', scope: 'account_or_ip', applies: 'mcp', when: { mcpTier: 'researcher' }, security: false },
+  { id: 'mcp-investor-hour', spec: '8.2 MCP and agent-to-agent tool calls: Investor 2,000 per caller per hour', limit: 2_000, window: 'hour', unit: 'requests', scope: 'account_or_ip', applies: 'mcp', when: { mcpTier: 'investor' }, security: false },
+  { id: 'mcp-power-user-hour', spec: '8.2 MCP and agent-to-agent tool calls: Power User 5,000 per caller per hour', limit: 5_000, window: 'hour', unit: 'requests', scope: 'account_or_ip', applies: 'mcp', when: { mcpTier: 'power_user' }, security: false },
+  { id: 'mcp-plan-hour', spec: '8.3 Plan keys run at the Power User hourly MCP limit (5,000 per hour)', limit: 5_000, window: 'hour', unit: 'requests', scope: 'account_or_ip', applies: 'mcp', when: { mcpTier: 'plan' }, security: false },
+];
+
+/**
+ * Paths of the `path-data-minute` policy (spec 8.2: "/api/data, /api/fundamentals, /api/credit/"),
+ * matched after `/api/v1` is normalised to `/api`: `/api/data` and everything below it, every path
+ * starting `/api/fundamentals` (fundamentals-pit, fundamentals-history ...), everything under
+ * `/api/credit/`.
+ */
+export const DATA_PATH_PATTERNS: readonly RegExp[] = [/^\/api\/data(\/|$)/, /^\/api\/fundamentals/, /^\/api\/credit\//];
+
+/**
+ * User agents that count as bots or suspicious (spec 8.2: 30 requests/min): self-declared
+ * crawlers and headless browsers, and scraping frameworks. Bare default agents of HTTP clients
+ * are refused outright without a credential (spec 5.3); with a key they are ordinary clients.
+ */
+export const BOT_AGENT_PATTERN = /bot\b|bot\/|crawler|spider|scrapy|scraper|headless|phantomjs|slurp|httrack|masscan|nikto|sqlmap|zgrab|nmap/i;
+
+/**
+ * Cost weight of each route in the cost-weighted budget (units per request, 1,000 per 60 s),
+ * by path under the API prefix. A route's own `weight` overrides this table; anything not listed
+ * weighs 1. Weights follow the work a request makes the warehouse do: one-row lookups 1, ranked
+ * searches and series 2-3, scans of the whole universe 5, bulk up to 100 tickers 10.
+ */
+export const ROUTE_WEIGHTS: Readonly<Record<string, number>> = {
+  '/data': 1,
+  '/ticker-search': 1,
+  '/random-ticker': 1,
+  '/fundamentals-pit': 2,
+  '/fundamentals-history': 3,
+  '/fundamentals-pit/universe': 5,
+  '/fundamentals-pit/stats': 1,
+  '/screener': 5,
+  '/portfolio-positions': 1,
+  '/portfolio-history': 3,
+  '/portfolio/benchmark': 3,
+  '/etf-data': 2,
+  '/etf-compare': 3,
+  '/etf-list': 1,
+  '/news/search': 3,
+  '/news/ticker': 1,
+  '/news/stats': 1,
+  '/fund-holdings': 2,
+  '/institutional-holders': 2,
+  '/bond-search': 2,
+  '/data/bulk': 10,
+  '/data/bulk-history': 1,
+  '/mcp': 1,
+};
+
+/** Default weight of a route that is not in `ROUTE_WEIGHTS` and declares none. */
+export const DEFAULT_WEIGHT = 1;
+
+/**
+ * Route paths (under the API prefix) that are not metered by default: account management,
+ * billing and health. Every other API route is a metered data call unless it says `metered: false`.
+ */
+export const UNMETERED_PREFIXES: readonly string[] = ['/auth', '/keys', '/billing', '/health', '/mcp/tools.json'];
+
+/** Spec 8.4, other limits (read by the routes that enforce them). */
+export const OTHER_LIMITS = {
+  /** screener `limit`: capped at 500. */
+  screenerLimitMax: 500,
+  /** fund-holdings `max_holdings`: 1 to 500, default 50. */
+  fundHoldingsMin: 1,
+  fundHoldingsMax: 500,
+  fundHoldingsDefault: 50,
+  /** bulk: at most 100 tickers per request. */
+  bulkTickersMax: 100,
+  /** bond-search `q`: at least 2 characters (shorter answers an empty list). */
+  bondSearchMinChars: 2,
+} as const;
+
+/**
+ * Spec 8.4: MCP heavy tools run at most 2 at once per tool and 5 at once across all tools,
+ * process-wide. Callers beyond that wait in a bounded queue (FIFO); when the queue is full, or a
+ * caller has waited `maxWaitMs`, the call is refused with 429 and `Retry-After: 1`.
+ */
+export const HEAVY_TOOLS = {
+  perTool: 2,
+  total: 5,
+  maxQueue: 50,
+  maxWaitMs: 10_000,
+} as const;
+
+/** Screener below Researcher (spec 2.5): only the top matches, with `locked: true` and `locked_total`. */
+export const SCREENER_LOCK = { belowTier: 'researcher', preview: 3 } as const satisfies { belowTier: TierId; preview: number };
+
+/**
+ * When Redis is unreachable (DESIGN.md, reliability rules): security policies run on an
+ * in-process limiter; metered calls get a small local allowance per caller per process and
+ * minute, then 503 with `Retry-After`. Developer-plan calls are not admitted locally (their
+ * allowance and cap live in Redis), so they get 503 at once. Never 402 or 429 for the fault.
+ */
+export const FALLBACK = {
+  meteredPerMinute: 10,
+  retryAfterSeconds: 5,
+} as const;
+
+/**
+ * How a key gets its class (spec 8.1 names Standard, Premium and Trial keys but not how a key
+ * becomes Premium). Decided with the identity step (api/identity/identify.ts): trial keys are
+ * Trial; every other key is Premium while its account is on a developer plan (set by operators:
+ * `almanac accounts set-plan`), otherwise Standard. A plan change therefore moves every key of
+ * the account at once, with no key to reissue. Plan keys have no per-key monthly quota: the plan's
+ * included allowance (spec 8.3, all keys of the account) replaces it; their per-minute limit is
+ * the Premium 300.
+ */
+export function keyClass(stored: 'standard' | 'premium' | 'trial', plan: string | null): 'standard' | 'premium' | 'trial' {
+  if (stored === 'trial') return 'trial';
+  return stored === 'premium' || plan ? 'premium' : 'standard';
+}

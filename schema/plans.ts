@@ -1,0 +1,79 @@
+/**
+ * Developer plans (spec 8.3). Money is integer micro-dollars (1 USD = 1,000,000) everywhere; USD
+ * numbers appear only at the edges (JSON bodies, headers, invoices).
+ */
+import type { PlanId } from './tiers.ts';
+
+export const MICROS_PER_USD = 1_000_000;
+
+export interface Plan {
+  id: PlanId;
+  label: string;
+  /** Price per month. */
+  priceMicros: number;
+  /** Calls included per calendar month (UTC), across all keys of the account. */
+  includedCalls: number;
+  /** Price of each extra call beyond the allowance, once extra calls are on. */
+  rateMicros: number;
+  /** Monthly extra-call cap when `cap_usd` is absent from the consent request. */
+  defaultCapMicros: number;
+  /** Highest cap a user may set: 4 times the plan price (spec 4.3: 396 / 1,996). */
+  maxCapMicros: number;
+  /** MCP and agent-to-agent tool calls per hour for plan keys (the Power User limit). */
+  mcpCallsPerHour: number;
+}
+
+/** Spec 8.3, one row per plan. */
+export const PLAN_TABLE: Record<PlanId, Plan> = {
+  developer: {
+    id: 'developer',
+    label: 'Developer',
+    priceMicros: 99 * MICROS_PER_USD,
+    includedCalls: 100_000,
+    rateMicros: 2_000, // $0.002
+    defaultCapMicros: 50 * MICROS_PER_USD,
+    maxCapMicros: 4 * 99 * MICROS_PER_USD,
+    mcpCallsPerHour: 5_000,
+  },
+  developer_pro: {
+    id: 'developer_pro',
+    label: 'Developer Pro',
+    priceMicros: 499 * MICROS_PER_USD,
+    includedCalls: 1_000_000,
+    rateMicros: 1_000, // $0.001
+    defaultCapMicros: 250 * MICROS_PER_USD,
+    maxCapMicros: 4 * 499 * MICROS_PER_USD,
+    mcpCallsPerHour: 5_000,
+  },
+};
+
+/** Micro-dollars as a USD number for JSON (exact for every amount below 2^53 micros). */
+export function microsToUsd(micros: number): number {
+  return micros / MICROS_PER_USD;
+}
+
+/** Micro-dollars as a plain decimal string (`0`, `0.002`, `50`), for headers and invoices. */
+export function formatUsd(micros: number): string {
+  const sign = micros < 0 ? '-' : '';
+  const abs = Math.abs(micros);
+  const whole = Math.floor(abs / MICROS_PER_USD);
+  const frac = String(abs % MICROS_PER_USD).padStart(6, '0').replace(/0+$/, '');
+  return `${sign}${whole}${frac ? `.${frac}` : ''}`;
+}
+
+/** A USD amount from a request as micro-dollars, or null when it has more than 6 decimals. */
+export function usdToMicros(usd: number): number | null {
+  const micros = Math.round(usd * MICROS_PER_USD);
+  return Math.abs(micros - usd * MICROS_PER_USD) < 1e-6 ? micros : null;
+}
+
+/** `YYYY-MM` of a time, in UTC (billing months are calendar months in UTC). */
+export function billingMonth(ms: number): string {
+  return new Date(ms).toISOString().slice(0, 7);
+}
+
+/** Start of the next UTC calendar month after `ms`, in ms. */
+export function nextMonthStart(ms: number): number {
+  const d = new Date(ms);
+  return Date.UTC(d.getUTCFullYear(), d.getUTCMonth() + 1, 1);
+}
