@@ -1,0 +1,34 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { suite } from 'uvu';
+import * as assert from 'uvu/assert';
+import { accessionFolder, accessionFromFolder, parseSubmissionHeader, parseSubmissionTxt } from '../../../pipelines/parsers/edgar-submission-txt.ts';
+
+const FIX = path.resolve(import.meta.dirname, '../../fixtures/ownership');
+
+const test = suite('edgar submission envelopes');
+
+test('complete submission .txt: header and XML documents', () => {
+  const s = parseSubmissionTxt(readFileSync(path.join(FIX, '0000950123-24-006109.txt')));
+  assert.equal(s.header, { accession: '0000950123-24-006109', form: '13F-HR', filed: '2024-05-15', period: '2024-03-31', accepted: '2024-05-15 16:16:50', ciks: [1067983], names: ['BERKSHIRE HATHAWAY INC'] });
+  assert.equal(s.documents.map((d) => [d.type, d.sequence, d.filename, d.isXml]), [['13F-HR', 1, 'primary_doc.xml', true], ['INFORMATION TABLE', 2, 'infotable.xml', true]]);
+  assert.ok(s.documents[1]!.text.startsWith('<?xml'), 'leading whitespace stripped');
+});
+
+test('tag-style header (.hdr.sgml)', () => {
+  const h = parseSubmissionHeader(readFileSync(path.join(FIX, 'mirror/www.sec.gov/Archives/edgar/data/1045810/000119764724000093/0001197647-24-000093.hdr.sgml'), 'utf8'));
+  assert.equal(h, { accession: '0001197647-24-000093', form: '4/A', filed: '2024-09-11', period: '2024-09-06', accepted: '2024-09-11 17:00:00', ciks: [1197647, 1045810], names: ['HUANG JEN HSUN', 'NVIDIA CORP'] });
+});
+
+test('header without accession or date is refused', () => {
+  assert.throws(() => parseSubmissionHeader('<TYPE>4\n<FILING-DATE>20240101'), /no accession number/);
+  assert.throws(() => parseSubmissionHeader('<ACCESSION-NUMBER>0001197647-24-000093\n<TYPE>4'), /no filing date/);
+});
+
+test('accession folder names', () => {
+  assert.is(accessionFolder('0001197647-24-000093'), '000119764724000093');
+  assert.is(accessionFromFolder('000119764724000093'), '0001197647-24-000093');
+  assert.is(accessionFromFolder('abc'), null);
+});
+
+test.run();

@@ -1,0 +1,77 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { suite } from 'uvu';
+import * as assert from 'uvu/assert';
+import { decideUnits, parseForm13fCover, parseInfoTable } from '../../../pipelines/parsers/form13f.ts';
+
+const FIX = path.resolve(import.meta.dirname, '../../fixtures/ownership');
+const read = (f: string): Buffer => readFileSync(path.join(FIX, f));
+
+const cover = suite('parseForm13fCover');
+
+cover('a holdings report with other included managers (multi-manager)', () => {
+  const c = parseForm13fCover(read('13f-2022q3-primary_doc.xml'));
+  assert.equal(
+    [c.submissionType, c.cik, c.period, c.managerName, c.reportType, c.isAmendment, c.amendmentType, c.tableEntryTotal, c.tableValueTotal, c.otherIncludedManagersCount, c.confidentialOmitted],
+    ['13F-HR', 1067983, '2022-09-30', 'Berkshire Hathaway Inc', '13F HOLDINGS REPORT', false, null, 5, 202223564, 2, false],
+  );
+  assert.equal(c.otherManagers, [
+    { seq: 4, cik: 277795, fileNumber: '028-01070', name: 'GEICO Corporation' },
+    { seq: 8, cik: 70858, fileNumber: '028-03257', name: 'National Indemnity Company' },
+  ]);
+});
+
+cover('amendment types: NEW HOLDINGS and RESTATEMENT', () => {
+  const n = parseForm13fCover(read('13f-newholdings-primary_doc.xml'));
+  assert.equal([n.submissionType, n.isAmendment, n.amendmentNo, n.amendmentType, n.period], ['13F-HR/A', true, 1, 'NEW HOLDINGS', '2023-12-31']);
+  const r = parseForm13fCover(read('13f-restatement-primary_doc.xml'));
+  assert.equal([r.cik, r.isAmendment, r.amendmentType, r.period, r.tableEntryTotal, r.tableValueTotal], [1135730, true, 'RESTATEMENT', '2024-06-30', 4, 3549027500]);
+});
+
+cover('not a 13F cover page', () => {
+  assert.throws(() => parseForm13fCover('<edgarSubmission><headerData><submissionType>NPORT-P</submissionType></headerData></edgarSubmission>'), /not a 13F cover page/);
+});
+
+const table = suite('parseInfoTable');
+
+table('rows with other managers, voting authority; no namespace prefix', () => {
+  const rows = parseInfoTable(read('13f-2022q3-infotable.xml'));
+  assert.is(rows.length, 5);
+  assert.equal(rows[0], {
+    row: 1, issuer: 'APPLE INC', titleOfClass: 'COM', cusip: '037833100', figi: null, value: 123661682, shares: 894802319, shareType: 'SH', putCall: null,
+    investmentDiscretion: 'DFND', otherManagers: '4,8', voteSole: 894802319, voteShared: 0, voteNone: 0,
+  });
+});
+
+table('n1: prefixed table', () => {
+  const rows = parseInfoTable(read('13f-2023-thousands-infotable.xml'));
+  assert.equal(rows.map((r) => [r.cusip, r.value, r.shares]), [['037833100', 4100, 21000], ['594918104', 6500, 20000]]);
+});
+
+const units = suite('decideUnits');
+
+units('pre-2023 filing in thousands', () => {
+  const rows = parseInfoTable(read('13f-2022q3-infotable.xml'));
+  assert.equal(decideUnits(rows, 202223564, '2022-11-14'), { unit: 'thousands', basis: 'rows sum equals tableValueTotal; median implied price 0.1349 per share' });
+});
+
+units('post-2023 filing in dollars', () => {
+  const rows = parseInfoTable(read('13f-2024q1-infotable.xml'));
+  assert.equal(decideUnits(rows, 236588362740, '2024-05-15'), { unit: 'dollars', basis: 'rows sum equals tableValueTotal; median implied price 171.4800 per share' });
+});
+
+units('a 2023 filing still reporting thousands is caught', () => {
+  const rows = parseInfoTable(read('13f-2023-thousands-infotable.xml'));
+  const d = decideUnits(rows, 10600, '2023-05-15');
+  assert.is(d.unit, 'thousands');
+  assert.match(d.basis, 'thousands although filed on/after 2023-01-03');
+});
+
+units('rows in dollars, summary in thousands: the factor 1000 decides', () => {
+  const rows = parseInfoTable(read('13f-2023-thousands-infotable.xml')).map((r) => ({ ...r, value: r.value * 1000 }));
+  assert.equal(decideUnits(rows, 10600, '2022-05-15').unit, 'dollars');
+});
+
+cover.run();
+table.run();
+units.run();
