@@ -5,7 +5,11 @@
 import { COMPANY_TOOLS } from './companies.ts';
 import { FUNDAMENTAL_TOOLS } from './fundamentals.ts';
 import { MACRO_TOOLS } from './macro.ts';
-import { MARKET_TOOLS } from './markets.ts';
+import { CREDIT_TOOLS } from './credit.ts';
+import { FUND_TOOLS } from './funds.ts';
+import { MARKET_EXTRA_TOOLS, MARKET_TOOLS } from './markets.ts';
+import { NEWS_TOOLS } from './news.ts';
+import { OWNERSHIP_TOOLS } from './ownership.ts';
 import type { ToolSpec } from './tool.ts';
 
 export { DEFAULT_PAGE, MAX_RESULT_BYTES, TOOL_GROUPS, type ToolGroup, type ToolSpec } from './tool.ts';
@@ -15,7 +19,12 @@ export const TOOLS = {
   ...COMPANY_TOOLS,
   ...FUNDAMENTAL_TOOLS,
   ...MARKET_TOOLS,
+  ...MARKET_EXTRA_TOOLS,
   ...MACRO_TOOLS,
+  ...NEWS_TOOLS,
+  ...OWNERSHIP_TOOLS,
+  ...FUND_TOOLS,
+  ...CREDIT_TOOLS,
 };
 
 export type ToolName = keyof typeof TOOLS;

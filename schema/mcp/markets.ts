@@ -37,3 +37,26 @@ export const MARKET_TOOLS = defineTools('markets', {
     list: true,
   },
 });
+
+export const MARKET_EXTRA_TOOLS = defineTools('markets', {
+  get_ticker_snapshot: {
+    title: 'Ticker snapshot',
+    description: 'Price, change, market cap, P/E, EPS, profile, recent filings, technicals and the sourced analyst target of a ticker (as /api/data).',
+    input: z.object({ ticker }),
+    output: '{ticker,price:{current,change,changePercent},fundamentals,profile,filings[],technicals,priceTarget,fetchedAt}',
+  },
+  run_screener: {
+    title: 'Stock screener',
+    description:
+      'Screen tickers by market cap (USD), P/E, dividend yield (percent) and sector; sort by marketCap, pe, dividendYield, price, changePercent, revenue, netMargin, roe, eps, ticker or name (field:asc|desc). Below Researcher only the top 3 are shown (locked).',
+    input: z.object({
+      mktcapMin: z.number().min(0).optional(),
+      peMax: z.number().optional(),
+      divYieldMin: z.number().min(0).optional(),
+      sector: z.string().max(80).optional(),
+      sort: z.string().max(40).optional().describe('default marketCap:desc'),
+      limit: z.number().int().min(1).max(500).optional().describe('default 50'),
+    }),
+    output: '{total,sort,locked,locked_total?,results:{ticker,name,sector,price,marketCap,pe,dividendYield,...}[]}',
+  },
+});

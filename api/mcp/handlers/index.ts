@@ -4,11 +4,20 @@ import type { HandlerMap } from '../context.ts';
 import { companyHandlers } from './companies.ts';
 import { fundamentalHandlers } from './fundamentals.ts';
 import { macroHandlers } from './macro.ts';
-import { marketHandlers } from './markets.ts';
+import { creditHandlers } from './credit.ts';
+import { fundHandlers } from './funds.ts';
+import { marketExtraHandlers, marketHandlers } from './markets.ts';
+import { newsHandlers } from './news.ts';
+import { ownershipHandlers } from './ownership.ts';
 
 export const HANDLERS: HandlerMap<typeof TOOLS> = {
   ...companyHandlers,
   ...fundamentalHandlers,
   ...marketHandlers,
+  ...marketExtraHandlers,
   ...macroHandlers,
+  ...newsHandlers,
+  ...ownershipHandlers,
+  ...fundHandlers,
+  ...creditHandlers,
 };

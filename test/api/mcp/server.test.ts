@@ -16,8 +16,8 @@ async function connect(headers: Record<string, string> = {}): Promise<Client> {
   return client;
 }
 
-function body(result: { content?: unknown }): any {
-  const content = result.content as { type: string; text: string }[];
+function body(result: unknown): any {
+  const content = (result as { content: { type: string; text: string }[] }).content;
   return JSON.parse(content[0]!.text);
 }
 

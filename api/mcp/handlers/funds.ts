@@ -1,0 +1,23 @@
+/** Handlers of the fund, ETF and bond tools (schema/mcp/funds.ts). */
+import type { FUND_TOOLS } from '../../../schema/mcp/funds.ts';
+import { bondSearch } from '../../../warehouse/queries/bonds.ts';
+import { etfCompare, etfData, etfList, fundsHoldingSecurity, pricePerformance } from '../../../warehouse/queries/funds.ts';
+import { NotFoundError } from '../../errors.ts';
+import type { HandlerMap } from '../context.ts';
+
+export const fundHandlers: HandlerMap<typeof FUND_TOOLS> = {
+  get_etf_data: async ({ symbol, maxHoldings }, { services }) => {
+    const data = await etfData(services.warehouse, symbol, maxHoldings ?? 25);
+    if (!data) throw new NotFoundError(`no N-PORT filing for ${symbol}: see list_etfs`);
+    return data;
+  },
+  compare_etfs: ({ symbols }, { services }) => etfCompare(services.warehouse, [...new Set(symbols)]),
+  list_etfs: (_args, { services }) => etfList(services.warehouse),
+  get_funds_holding: ({ id }, { services }) => fundsHoldingSecurity(services.warehouse, id, 500),
+  search_bonds: ({ q }, { services }) => bondSearch(services.warehouse, q, 500),
+  get_price_performance: async ({ symbol }, { services }) => {
+    const perf = await pricePerformance(services.warehouse, symbol);
+    if (!perf) throw new NotFoundError(`no prices for ${symbol}: see list_priced_tickers`);
+    return { symbol, ...perf };
+  },
+};

@@ -1,0 +1,45 @@
+/** MCP tools: funds and ETFs (N-PORT) and the bond index. */
+import { z } from 'zod';
+import { defineTools } from './tool.ts';
+import { text, ticker } from './params.ts';
+
+export const FUND_TOOLS = defineTools('funds', {
+  get_etf_data: {
+    title: 'ETF or fund profile',
+    description: 'N-PORT profile of a fund or ETF symbol: net assets, top holdings, sector and asset-class breakdown, price performance.',
+    input: z.object({ symbol: ticker, maxHoldings: z.number().int().min(1).max(100).optional().describe('default 25') }),
+    output: '{symbol,name,period,netAssets,holdings[],sectors[],assetCategories[],performance}',
+  },
+  compare_etfs: {
+    title: 'Compare ETFs',
+    description: 'Compare 2-5 funds: net assets, holdings count, performance and pairwise holdings overlap.',
+    input: z.object({ symbols: z.array(ticker).min(2).max(5) }),
+    output: '{funds[],overlap:{a,b,commonHoldings,weightOverlapPct}[],missing[]}',
+  },
+  list_etfs: {
+    title: 'ETF list',
+    description: 'Every tracked exchange-listed fund with its latest net assets.',
+    output: '{symbol,name,cik,netAssets,period}[]',
+    list: true,
+  },
+  get_funds_holding: {
+    title: 'Funds holding a security',
+    description: 'Which funds hold a security (CUSIP, ISIN or ticker) in their latest N-PORT, largest position first.',
+    input: z.object({ id: z.string().trim().min(1).max(12) }),
+    output: '{regCik,fundName,period,balance,units,valueUsd,pctNetAssets}[]',
+    list: true,
+  },
+  search_bonds: {
+    title: 'Search bonds',
+    description: 'Bonds held by funds whose issuer or title contains q, or whose CUSIP/ISIN starts with it (2+ characters): coupon, maturity, holders.',
+    input: z.object({ q: text(2, 100) }),
+    output: '{cusip,isin,issuer,title,couponRate,maturity,holders,totalParUsd,totalValueUsd}[]',
+    list: true,
+  },
+  get_price_performance: {
+    title: 'Price performance',
+    description: 'Trailing total returns (percent: 1m, 3m, YTD, 1y) of a ticker or ETF from daily adjusted closes.',
+    input: z.object({ symbol: ticker }),
+    output: '{asOf,returns}',
+  },
+});

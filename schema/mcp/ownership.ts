@@ -1,0 +1,57 @@
+/** MCP tools: insider transactions (Forms 3/4/5), 13F institutions, the security master. */
+import { z } from 'zod';
+import { defineTools } from './tool.ts';
+import { asOf, cik, date, ticker } from './params.ts';
+
+const quarter = z.string().regex(/^(\d{4}-?Q[1-4]|\d{4}-\d{2}-\d{2})$/i, 'must be a quarter like 2024Q4 or a quarter-end date');
+
+export const OWNERSHIP_TOOLS = defineTools('ownership', {
+  get_insider_trades: {
+    title: 'Insider trades',
+    description: 'Form 3/4/5 transactions for a ticker or an owner, newest filing first, with owners, codes (P buy, S sale, A grant...), prices and footnotes.',
+    input: z
+      .object({
+        ticker: ticker.optional(),
+        owner: z.string().trim().min(2).max(100).optional().describe('owner name contains'),
+        codes: z.array(z.string().regex(/^[A-Z]$/)).max(10).optional(),
+        from: date.optional(),
+        to: date.optional(),
+        asOf,
+      })
+      .refine((a) => a.ticker || a.owner, { message: "pass 'ticker' or 'owner'", path: ['ticker'] }),
+    output: '{accession,form,filed,ticker,owners[],code,transactionDate,shares,price,acquiredDisposed,sharesAfter,footnotes}[]',
+    list: true,
+  },
+  alm_recent_insider_buys: {
+    title: 'Recent insider buys',
+    description: 'Open-market insider purchases (code P) across the market in the last days, largest dollar value first.',
+    input: z.object({ days: z.number().int().min(1).max(365).optional().describe('default 90'), minValueUsd: z.number().min(0).optional(), asOf }),
+    output: '{accession,filed,ticker,issuerName,owners[],transactionDate,shares,price,valueUsd}[]',
+    list: true,
+  },
+  get_institutional_holders: {
+    title: 'Institutional holders',
+    description: '13F managers holding a ticker in a quarter (default latest), with quarter-over-quarter share changes (split-aware).',
+    input: z.object({ ticker, quarter: quarter.optional(), asOf }),
+    output: '{ticker,period,previousPeriod,splitFactor,totalShares,totalValueUsd,holders:{cik,manager,shares,valueUsd,pctOfPortfolio,change}[]}',
+  },
+  get_13f_holdings: {
+    title: '13F holdings of a manager',
+    description: "One 13F filer's holdings (by CIK) for its latest quarter or a given one, largest first; amendments applied as of asOf.",
+    input: z.object({ cik, quarter: quarter.optional(), maxHoldings: z.number().int().min(1).max(500).optional().describe('default 50'), asOf }),
+    output: '{cik,manager,period,filings[],positions,totalValueUsd,holdings:{issuer,cusip,ticker,valueUsd,shares,pctOfPortfolio}[]}',
+  },
+  alm_13f_filer_analytics: {
+    title: '13F filer analytics',
+    description: 'Quarter-by-quarter positions, value, new and exited positions of a 13F filer, its top 10 holdings and their concentration.',
+    input: z.object({ cik, asOf }),
+    output: '{cik,manager,quarters:{period,filed,positions,valueUsd,newPositions,exitedPositions}[],top[],concentrationTop10}',
+    tier: 'researcher',
+  },
+  lookup_security: {
+    title: 'Security lookup',
+    description: 'Resolve a CUSIP, ISIN or ticker in the security master: issuer, title, ticker, CIK, LEI.',
+    input: z.object({ id: z.string().trim().min(1).max(12) }),
+    output: '{cusip,isin,ticker,cik,issuerName,title,lei,mappedBy}',
+  },
+});
