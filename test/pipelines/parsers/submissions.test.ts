@@ -1,0 +1,111 @@
+import { suite } from 'uvu';
+import * as assert from 'uvu/assert';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { parseSubmissions, parseSubmissionsPage, sicIndustry, sicSector } from '../../../pipelines/parsers/submissions.ts';
+import { QuarantineError } from '../../../pipelines/jobs/interface.ts';
+import { SAMPLE_DIR } from '../../../schema/config.ts';
+
+const read = (name: string): unknown => JSON.parse(readFileSync(path.join(SAMPLE_DIR, 'data.sec.gov/submissions', name), 'utf8'));
+
+const main = suite('parseSubmissions');
+
+main('company header -> profile (sector and industry from SIC, former names)', () => {
+  const doc = parseSubmissions(read('CIK0000320193.json'));
+  assert.equal(doc.profile, {
+    cik: 320193,
+    name: 'Apple Inc.',
+    entityType: 'operating',
+    sicCode: '3571',
+    sicDescription: 'Electronic Computers',
+    sector: 'Information Technology',
+    industry: 'Electronic Computers',
+    fiscalYearEnd: '0927',
+    stateOfIncorporation: 'CA',
+    category: 'Large accelerated filer',
+    ein: '942404110',
+    tickers: ['AAPL'],
+    exchanges: ['Nasdaq'],
+    formerNames: [
+      { name: 'APPLE INC', from: '2007-01-10', to: '2019-08-05' },
+      { name: 'APPLE COMPUTER INC', from: '1994-01-26', to: '2007-01-04' },
+    ],
+  });
+  assert.equal(doc.pages, ['CIK0000320193-submissions-001.json']);
+});
+
+main('columnar filings -> records; acceptance time kept as the Eastern wall clock', () => {
+  const doc = parseSubmissions(read('CIK0000320193.json'));
+  assert.is(doc.filings.length, 9);
+  const tenK = doc.filings.find((f) => f.accession === '0000320193-24-000123')!;
+  assert.is(tenK.form, '10-K');
+  assert.is(tenK.filingDate, '2024-11-01');
+  assert.is(tenK.reportDate, '2024-09-28');
+  assert.is(tenK.primaryDocument, 'aapl-20240928.htm');
+  assert.is(tenK.isXbrl, true);
+  assert.match(tenK.acceptanceTime!, /^2024-11-01 16:\d\d:\d\d$/);
+  const form4 = doc.filings.find((f) => f.form === '4')!;
+  assert.is(form4.primaryDocument, 'xslF345X05/wk-form4_1728080000.xml');
+  assert.is(form4.fileNumber, null);
+  const eightK = doc.filings.find((f) => f.form === '8-K')!;
+  assert.is(eightK.items, '2.02,9.01');
+});
+
+main('older-filings page: same columns, no header', () => {
+  const page = parseSubmissionsPage(read('CIK0000320193-submissions-001.json'));
+  assert.equal(page.map((f) => [f.accession, f.form, f.filingDate, f.acceptanceTime]), [
+    ['0001047469-97-006960', '10-K', '1997-12-05', null],
+    ['0000912057-94-000263', '10-Q', '1994-01-26', null],
+  ]);
+  assert.throws(() => parseSubmissions(read('CIK0000320193-submissions-001.json')), /older-filings page/);
+});
+
+main('an individual filer: no SIC, no sector, no fiscal year end', () => {
+  const doc = parseSubmissions({
+    cik: '0000315090', entityType: 'other', sic: '', sicDescription: '', name: 'BUFFETT WARREN E', tickers: [], exchanges: [], fiscalYearEnd: null, formerNames: [],
+    filings: { recent: { accessionNumber: ['0000315090-24-000001'], filingDate: ['2024-01-02'], form: ['4'], acceptanceDateTime: ['2024-01-02T18:00:00.000Z'] }, files: [] },
+  });
+  assert.is(doc.profile.entityType, 'other');
+  assert.is(doc.profile.sicCode, null);
+  assert.is(doc.profile.sector, null);
+  assert.is(doc.profile.fiscalYearEnd, null);
+  assert.is(doc.filings[0]!.acceptanceTime, '2024-01-02 18:00:00');
+});
+
+main('bad documents are quarantined with the reason', () => {
+  const bad: [unknown, string][] = [
+    ['x', 'not a JSON object'],
+    [{ cik: '1', name: 'X' }, 'no "filings"'],
+    [{ cik: 'x', name: 'X', filings: {} }, 'invalid cik'],
+    [{ cik: '1', name: 'X', filings: { recent: { accessionNumber: ['0000000001-24-000001'], filingDate: [], form: ['10-K'] } } }, 'column filingDate'],
+    [{ cik: '1', name: 'X', filings: { recent: { accessionNumber: ['bad'], filingDate: ['2024-01-01'], form: ['10-K'] } } }, 'invalid accession'],
+    [{ cik: '1', name: 'X', filings: { recent: { accessionNumber: ['0000000001-24-000001'], filingDate: ['01/02/2024'], form: ['10-K'] } } }, 'invalid filingDate'],
+    [{ cik: '1', name: 'X', filings: { recent: { accessionNumber: [], filingDate: [], form: [] }, files: [{ name: '../x.json' }] } }, 'page name'],
+  ];
+  for (const [json, reason] of bad) {
+    try {
+      parseSubmissions(json);
+      assert.unreachable(reason);
+    } catch (err) {
+      assert.instance(err, QuarantineError, reason);
+      assert.match((err as Error).message, reason);
+    }
+  }
+});
+
+// ---
+const sic = suite('sicSector / sicIndustry');
+sic('maps the sample companies and the edges', () => {
+  const cases: [string, string | null][] = [
+    ['3571', 'Information Technology'], ['7372', 'Information Technology'], ['3674', 'Information Technology'], ['5961', 'Consumer Discretionary'],
+    ['3711', 'Consumer Discretionary'], ['6021', 'Financials'], ['2911', 'Energy'], ['2080', 'Consumer Staples'], ['2834', 'Health Care'],
+    ['6798', 'Real Estate'], ['4911', 'Utilities'], ['4813', 'Communication Services'], ['3721', 'Industrials'], ['1000', 'Materials'], ['', null], ['abc', null],
+  ];
+  for (const [code, sector] of cases) assert.is(sicSector(code || null), sector, code);
+  assert.is(sicIndustry('SERVICES-COMPUTER PROGRAMMING, DATA PROCESSING, ETC.'), 'Services-Computer Programming, Data Processing, Etc.');
+  assert.is(sicIndustry('RETAIL-CATALOG & MAIL-ORDER HOUSES'), 'Retail-Catalog & Mail-Order Houses');
+  assert.is(sicIndustry(null), null);
+});
+
+main.run();
+sic.run();
