@@ -12,6 +12,7 @@ import { smtpMailer } from './mail/smtp.ts';
 import { openUserStore } from './store/open.ts';
 import { mcpPlugin } from './mcp/plugin.ts';
 import { buildServer, type ServerOptions } from './server.ts';
+import { webPlugin } from './web/index.ts';
 import type { Services } from './services.ts';
 
 export async function createServices(config: Config): Promise<Services> {
@@ -55,7 +56,7 @@ export async function closeServices(services: Services): Promise<void> {
 export async function createApp(config: Config, options: Partial<ServerOptions> = {}): Promise<{ app: FastifyInstance; services: Services }> {
   const services = await createServices(config);
   // Root plugins every app serves (GraphQL, MCP, web pages); tests can add more through options.
-  const app = await buildServer({ services, ...options, plugins: [mcpPlugin(), ...(options.plugins ?? [])] });
+  const app = await buildServer({ services, ...options, plugins: [mcpPlugin(), webPlugin({ resources: options.resources }), ...(options.plugins ?? [])] });
   app.addHook('onClose', async () => closeServices(services));
   return { app, services };
 }

@@ -1,0 +1,458 @@
+/**
+ * OpenAPI 3.1 generated from the route definitions (api/route.ts): every REST resource's routes,
+ * their zod schemas (query, path, body, each documented response), and the generic parts that
+ * follow from route metadata rather than from hand-written docs:
+ *
+ * - `access.auth` -> security requirements (X-API-Key, session cookie) and 401;
+ * - `access.tier` -> 402 with the tier payload (spec 7);
+ * - `access.csrf` -> the X-CSRF-Token header parameter and 403;
+ * - metered routes -> X-SVC-Per-Call-Cost on success and the overage 402 (spec 2.7, 3);
+ * - every API route -> 429 with Retry-After and the RateLimit headers (spec 8), 400 when it takes
+ *   input, 500 and 503;
+ * - `/api` and `/api/v1` (spec 9) -> two server entries with the same paths.
+ *
+ * Nothing here is maintained by hand per route: a new route appears once it is in RESOURCES.
+ *
+ * @example
+ * const doc = buildOpenApi(RESOURCES, { publicUrl: 'https://almanac.example' });
+ * doc.paths['/ticker-search'].get.responses['200'];
+ */
+import { readFileSync } from 'node:fs';
+import { z, type ZodType } from 'zod';
+import { CSRF_HEADER, SESSION_COOKIE } from '../../schema/accounts.ts';
+import { ErrorBody, TierRequiredBody } from '../../schema/common.ts';
+import { DEFAULT_WEIGHT, ROUTE_WEIGHTS, UNMETERED_PREFIXES } from '../../schema/limits.ts';
+import { TIER_LABELS, TIERS, type TierId } from '../../schema/tiers.ts';
+import type { AnyRoute, Resource } from '../route.ts';
+
+/** A JSON Schema (2020-12) or OpenAPI object: plain JSON. */
+export type Json = Record<string, unknown>;
+
+export interface OpenApiDocument extends Json {
+  openapi: string;
+  info: Json;
+  servers: Json[];
+  paths: Record<string, Record<string, Json>>;
+  components: { schemas: Record<string, Json>; securitySchemes: Json; headers: Json; responses: Json; parameters: Json };
+}
+
+export interface OpenApiOptions {
+  /** Base URL of the service (config.publicUrl), without a trailing slash. */
+  publicUrl: string;
+  /** info.version; defaults to the package version. */
+  version?: string;
+}
+
+/** The header that carries the price of a metered call (spec 2.7). */
+export const PER_CALL_COST_HEADER = 'X-SVC-Per-Call-Cost';
+
+/** The body of a 402 when the included allowance or the extra-call cap is reached (spec 3, 7). */
+export const AllowanceExceededBody = z
+  .object({
+    error: z.string(),
+    reason: z.string().describe('`overage_cap` when the extra-call cap is reached; otherwise why the included allowance refused the call'),
+  })
+  .passthrough();
+
+/** One documented operation (one method of one route). */
+export interface Operation {
+  method: string;
+  /** Path under the API prefixes in OpenAPI form (`/keys/{id}`), or the root path for root routes. */
+  path: string;
+  root: boolean;
+  def: AnyRoute;
+  operationId: string;
+  metered: boolean;
+}
+
+/**
+ * Whether a route is billed per call: the route's own `metered`, else the default of schema/limits.ts
+ * (every API route except the unmetered prefixes: account, keys, billing, health). Root routes
+ * (site pages) never are.
+ */
+export function isMetered(def: AnyRoute): boolean {
+  if (def.metered !== undefined) return def.metered;
+  if (def.root) return false;
+  return !UNMETERED_PREFIXES.some((p) => def.path === p || def.path.startsWith(`${p}/`));
+}
+
+/** Cost units of a route in the request budget (spec 8.2): its own `weight`, else schema/limits.ts. */
+export function routeWeight(def: AnyRoute): number {
+  return def.weight ?? ROUTE_WEIGHTS[def.path] ?? DEFAULT_WEIGHT;
+}
+
+/** `/keys/:id` -> `/keys/{id}`. */
+export function openApiPath(path: string): string {
+  return path.replace(/:([A-Za-z0-9_]+)/g, '{$1}');
+}
+
+function operationId(method: string, path: string): string {
+  const words = path
+    .replace(/\{([^}]+)\}/g, 'by $1')
+    .split(/[^A-Za-z0-9]+/)
+    .filter(Boolean);
+  return method.toLowerCase() + words.map((w) => w[0]!.toUpperCase() + w.slice(1)).join('');
+}
+
+/** Every documented operation of `resources`, in declaration order. */
+export function listOperations(resources: Resource[]): Operation[] {
+  const ops: Operation[] = [];
+  const seen = new Set<string>();
+  for (const res of resources) {
+    for (const def of res.routes) {
+      if (def.hidden) continue;
+      const methods = (Array.isArray(def.method) ? def.method : [def.method]).map((m) => m.toUpperCase()).filter((m) => m !== 'HEAD' && m !== 'OPTIONS');
+      const path = openApiPath(def.path);
+      for (const method of methods) {
+        let id = operationId(method, path);
+        for (let n = 2; seen.has(id); n++) id = `${operationId(method, path)}${n}`;
+        seen.add(id);
+        ops.push({ method, path, root: def.root === true, def, operationId: id, metered: isMetered(def) });
+      }
+    }
+  }
+  return ops;
+}
+
+// --- JSON Schema conversion -------------------------------------------------------------------
+
+/** Schemas shared by many operations, referenced from components. */
+const NAMED = new Map<ZodType, string>([
+  [ErrorBody, 'Error'],
+  [TierRequiredBody, 'TierRequired'],
+  [AllowanceExceededBody, 'AllowanceExceeded'],
+]);
+
+class SchemaConverter {
+  readonly components: Record<string, Json> = {};
+  private readonly byName = new Map<string, ZodType>();
+
+  /** Converts for `io` ('input' for parameters and bodies, 'output' for responses). */
+  convert(schema: ZodType, io: 'input' | 'output'): Json {
+    const named = NAMED.get(schema) ?? (z.globalRegistry.get(schema)?.id as string | undefined);
+    if (named) {
+      const name = this.componentName(named, schema, io);
+      return { $ref: `#/components/schemas/${name}` };
+    }
+    return this.raw(schema, io);
+  }
+
+  private componentName(named: string, schema: ZodType, io: 'input' | 'output'): string {
+    const name = io === 'output' ? named : `${named}Input`;
+    if (!this.byName.has(name)) {
+      this.byName.set(name, schema);
+      this.components[name] = {};
+      this.components[name] = this.raw(schema, io, name);
+    }
+    return name;
+  }
+
+  private raw(schema: ZodType, io: 'input' | 'output', self?: string): Json {
+    const js = z.toJSONSchema(schema, {
+      target: 'draft-2020-12',
+      io,
+      unrepresentable: 'any',
+      reused: 'inline',
+      cycles: 'ref',
+      override: (ctx) => {
+        const def = (ctx.zodSchema as { _zod?: { def?: { type?: string } } })._zod?.def;
+        if (def?.type === 'date') Object.assign(ctx.jsonSchema, { type: 'string', format: 'date-time' });
+      },
+    }) as Json;
+    delete js.$schema;
+    // Hoist $defs (recursive or registered sub-schemas) into components and point refs there.
+    const defs = (js.$defs ?? {}) as Record<string, Json>;
+    delete js.$defs;
+    const rename = new Map<string, string>();
+    for (const key of Object.keys(defs)) {
+      let name = key === '__schema0' && self ? self : key.replace(/[^A-Za-z0-9._-]/g, '_');
+      for (let n = 2; this.components[name] && name !== self; n++) name = `${key}${n}`;
+      rename.set(key, name);
+    }
+    const rewrite = (node: unknown): unknown => {
+      if (Array.isArray(node)) return node.map(rewrite);
+      if (!node || typeof node !== 'object') return node;
+      const out: Json = {};
+      for (const [k, v] of Object.entries(node)) {
+        if (k === '$ref' && typeof v === 'string') {
+          if (v === '#') out[k] = self ? `#/components/schemas/${self}` : v;
+          else if (v.startsWith('#/$defs/')) out[k] = `#/components/schemas/${rename.get(v.slice(8)) ?? v.slice(8)}`;
+          else out[k] = v;
+        } else if ((k === 'minimum' && v === Number.MIN_SAFE_INTEGER) || (k === 'maximum' && v === Number.MAX_SAFE_INTEGER)) {
+          // z.number().int() bounds: noise for readers, implied by "integer".
+        } else out[k] = rewrite(v);
+      }
+      return out;
+    };
+    for (const [key, def] of Object.entries(defs)) this.components[rename.get(key)!] = rewrite(def) as Json;
+    return rewrite(js) as Json;
+  }
+}
+
+// --- Generic parts ----------------------------------------------------------------------------
+
+const HEADERS: Json = {
+  RetryAfter: {
+    description: 'Whole seconds to wait before retrying (spec 8: back off, do not retry at once).',
+    required: true,
+    schema: { type: 'integer', minimum: 1 },
+    example: 30,
+  },
+  RateLimitPolicy: {
+    description: 'The limit that applies, IETF RateLimit header fields draft (e.g. `"minute";q=60;w=60`).',
+    schema: { type: 'string' },
+    example: '"minute";q=60;w=60',
+  },
+  RateLimit: {
+    description: 'What is left of that limit, IETF RateLimit header fields draft (e.g. `"minute";r=0;t=30`).',
+    schema: { type: 'string' },
+    example: '"minute";r=0;t=30',
+  },
+  PerCallCost: {
+    description: 'The price of this call in US dollars (spec 2.7); `0` when the call is not billed.',
+    schema: { type: 'string', pattern: '^[0-9]+(\\.[0-9]+)?$' },
+    example: '0.002',
+  },
+  RequestId: {
+    description: 'The request id (echoes a well-formed `X-Request-Id` sent by the client); quote it in support requests.',
+    schema: { type: 'string' },
+  },
+};
+
+const ERROR_EXAMPLE = (message: string) => ({ error: message });
+
+function jsonContent(schema: Json, example?: unknown): Json {
+  return { 'application/json': example === undefined ? { schema } : { schema, example } };
+}
+
+function errorResponse(description: string, example: string, headers?: Json): Json {
+  return { description, content: jsonContent({ $ref: '#/components/schemas/Error' }, ERROR_EXAMPLE(example)), ...(headers ? { headers } : {}) };
+}
+
+const RESPONSES: Json = {
+  BadRequest: errorResponse('A missing or invalid parameter; the message names it.', "missing required parameter 'ticker'"),
+  Unauthorized: errorResponse(
+    'Not authenticated: the key is missing, invalid, revoked or expired (spec 5.6). A key sent as `Authorization: Bearer` is ignored (anonymous).',
+    'invalid API key',
+  ),
+  Forbidden: errorResponse(`CSRF failure: send the token from GET /api/auth/csrf in \`${CSRF_HEADER}\` with \`Content-Type: application/json\`.`, 'CSRF token missing or invalid'),
+  TooManyRequests: errorResponse(
+    'A rate limit or the monthly budget was reached (spec 8). Wait `Retry-After` seconds; do not retry at once.',
+    'rate limit exceeded: 60 requests per minute for this key',
+    {
+      'Retry-After': { $ref: '#/components/headers/RetryAfter' },
+      'RateLimit-Policy': { $ref: '#/components/headers/RateLimitPolicy' },
+      RateLimit: { $ref: '#/components/headers/RateLimit' },
+    },
+  ),
+  ServerError: {
+    description: 'Server error; the body carries the request id.',
+    content: jsonContent({ $ref: '#/components/schemas/Error' }, { error: 'internal server error', requestId: '6f1c0d3e-9a57-4a8e-b7f2-0c1d2e3f4a5b' }),
+  },
+  Unavailable: errorResponse('The data warehouse or a store is temporarily unavailable; retry after `Retry-After` seconds. Never billed.', 'the data warehouse is not available yet', {
+    'Retry-After': { $ref: '#/components/headers/RetryAfter' },
+  }),
+};
+
+function tierExample(tier: TierId, publicUrl: string): Json {
+  return {
+    error: `this endpoint needs the ${TIER_LABELS[tier]} tier or above`,
+    requiredTier: TIER_LABELS[tier],
+    currentTier: TIER_LABELS.learner,
+    upgrade_url: `${publicUrl}/account#billing`,
+  };
+}
+
+const OVERAGE_EXAMPLE = { error: 'the extra-call cap for this month is reached', reason: 'overage_cap' };
+
+let cachedVersion: string | undefined;
+function packageVersion(): string {
+  cachedVersion ??= (JSON.parse(readFileSync(new URL('../../package.json', import.meta.url), 'utf8')) as { version: string }).version;
+  return cachedVersion;
+}
+
+// --- The document -----------------------------------------------------------------------------
+
+function describeAccess(def: AnyRoute, metered: boolean): string {
+  const parts: string[] = [];
+  const auth = def.access?.auth ?? 'public';
+  if (auth === 'public') parts.push('Anonymous calls are allowed (rate-limited per IP); an `X-API-Key` raises the limits.');
+  if (auth === 'account') parts.push('Requires an account: `X-API-Key` (or a signed-in browser session).');
+  if (auth === 'session') parts.push('Requires a signed-in browser session (the `alm_session` cookie from POST /api/auth/login).');
+  if (def.access?.tier) parts.push(`Requires the ${TIER_LABELS[def.access.tier]} tier or above (402 otherwise).`);
+  if (def.access?.csrf) parts.push(`CSRF-protected: send \`${CSRF_HEADER}\` (from GET /api/auth/csrf) and \`Content-Type: application/json\`.`);
+  if (metered) parts.push(`Metered: the price of the call is in \`${PER_CALL_COST_HEADER}\`; only successful calls are billed.`);
+  const weight = routeWeight(def);
+  if (weight !== 1) parts.push(`Counts ${weight} units of the cost-weighted request budget (spec 8.2).`);
+  return parts.join(' ');
+}
+
+function security(def: AnyRoute): Json[] {
+  const auth = def.access?.auth ?? 'public';
+  if (auth === 'session') return [{ session: [] }];
+  if (auth === 'account') return [{ apiKey: [] }, { session: [] }];
+  return [{}, { apiKey: [] }, { session: [] }];
+}
+
+function parameters(conv: SchemaConverter, schema: ZodType | undefined, location: 'query' | 'path'): Json[] {
+  if (!schema) return [];
+  const js = conv.convert(schema, 'input');
+  const props = (js.properties ?? {}) as Record<string, Json>;
+  const required = new Set((js.required ?? []) as string[]);
+  return Object.entries(props).map(([name, s]) => {
+    const { description, examples, ...rest } = s as Json & { description?: string; examples?: unknown[] };
+    return {
+      name,
+      in: location,
+      required: location === 'path' || required.has(name),
+      ...(description ? { description } : {}),
+      schema: rest,
+      ...(Array.isArray(examples) && examples.length ? { example: examples[0] } : {}),
+    };
+  });
+}
+
+function curlSample(op: Operation, publicUrl: string): string {
+  const auth = op.def.access?.auth ?? 'public';
+  const url = `${publicUrl}${op.root ? '' : '/api'}${op.path}`;
+  const lines = [`curl -X ${op.method} '${url}'`, `  -H 'User-Agent: my-agent/1.0 (me@example.com)'`];
+  if (auth !== 'session') lines.push(`  -H 'X-API-Key: <API_KEY>'`);
+  if (op.def.body) lines.push(`  -H 'Content-Type: application/json' -d '{...}'`);
+  return lines.join(' \\\n');
+}
+
+function operationObject(op: Operation, conv: SchemaConverter, publicUrl: string): Json {
+  const { def } = op;
+  const params = [...parameters(conv, def.params, 'path'), ...parameters(conv, def.query, 'query')];
+  for (const m of op.path.matchAll(/\{([^}]+)\}/g)) {
+    if (!params.some((p) => p.in === 'path' && p.name === m[1])) params.unshift({ name: m[1], in: 'path', required: true, schema: { type: 'string' } });
+  }
+  if (def.access?.csrf) params.push({ $ref: '#/components/parameters/CsrfToken' });
+
+  const responses: Json = {};
+  const success = Object.keys(def.responses).map(Number).filter((s) => s >= 200 && s < 300);
+  for (const [code, doc] of Object.entries(def.responses)) {
+    const content: Json = {};
+    if (doc.schema) Object.assign(content, jsonContent(conv.convert(doc.schema, 'output')));
+    for (const type of doc.contentTypes ?? []) content[type] = { schema: { type: 'string' } };
+    const headers: Json = { 'X-Request-Id': { $ref: '#/components/headers/RequestId' } };
+    if (op.metered && Number(code) >= 200 && Number(code) < 300) headers[PER_CALL_COST_HEADER] = { $ref: '#/components/headers/PerCallCost' };
+    if (Number(code) === 429 || Number(code) === 503) headers['Retry-After'] = { $ref: '#/components/headers/RetryAfter' };
+    responses[code] = { description: doc.description, headers, ...(Object.keys(content).length ? { content } : {}) };
+  }
+  if (success.length === 0 && !def.responses[410]) responses['200'] = { description: 'success' };
+
+  const documented = (s: number) => String(s) in responses;
+  if ((def.query || def.body || def.params) && !documented(400)) responses['400'] = { $ref: '#/components/responses/BadRequest' };
+  if (!op.root && !documented(401)) responses['401'] = { $ref: '#/components/responses/Unauthorized' };
+  const tier = def.access?.tier;
+  if (!documented(402) && (tier || op.metered)) {
+    const variants: Json[] = [];
+    const examples: Json = {};
+    if (tier) {
+      variants.push({ $ref: '#/components/schemas/TierRequired' });
+      examples.tier = { summary: 'the account is below the required tier (not transient: do not retry)', value: tierExample(tier, publicUrl) };
+    }
+    if (op.metered) {
+      conv.convert(AllowanceExceededBody, 'output');
+      variants.push({ $ref: '#/components/schemas/AllowanceExceeded' });
+      examples.overage = { summary: 'the extra-call cap is reached (spec 3)', value: OVERAGE_EXAMPLE };
+    }
+    if (tier) conv.convert(TierRequiredBody, 'output');
+    responses['402'] = {
+      description: [
+        tier ? `The account is below the ${TIER_LABELS[tier]} tier: \`requiredTier\`, \`currentTier\`, \`upgrade_url\`.` : '',
+        op.metered ? 'Or the plan\'s included monthly calls are used up (extra calls off), or the extra-call cap is reached (`reason: "overage_cap"`).' : '',
+        'Not transient: surface it to the user; do not retry.',
+      ]
+        .filter(Boolean)
+        .join(' '),
+      content: { 'application/json': { schema: variants.length === 1 ? variants[0] : { anyOf: variants }, examples } },
+    };
+  }
+  if ((def.access?.csrf || def.access?.auth === 'session') && !documented(403)) responses['403'] = { $ref: '#/components/responses/Forbidden' };
+  if (!op.root && !documented(429)) responses['429'] = { $ref: '#/components/responses/TooManyRequests' };
+  if (!documented(500)) responses['500'] = { $ref: '#/components/responses/ServerError' };
+  if (!op.root && !documented(503)) responses['503'] = { $ref: '#/components/responses/Unavailable' };
+
+  const access = describeAccess(def, op.metered);
+  const operation: Json = {
+    operationId: op.operationId,
+    summary: def.summary,
+    description: [def.description, access].filter(Boolean).join('\n\n'),
+    tags: def.tags ?? [],
+    ...(params.length ? { parameters: params } : {}),
+    responses,
+    security: security(def),
+    'x-access': { auth: def.access?.auth ?? 'public', ...(tier ? { tier, tierLabel: TIER_LABELS[tier] } : {}), csrf: def.access?.csrf === true },
+    'x-metered': op.metered,
+    'x-weight': routeWeight(def),
+    'x-codeSamples': [{ lang: 'curl', label: 'curl', source: curlSample(op, publicUrl) }],
+  };
+  if (def.body && !def.ignoreBody) {
+    operation.requestBody = { required: true, content: jsonContent(conv.convert(def.body, 'input')) };
+  }
+  return operation;
+}
+
+/** Builds the OpenAPI 3.1 description of `resources`. */
+export function buildOpenApi(resources: Resource[], options: OpenApiOptions): OpenApiDocument {
+  const publicUrl = options.publicUrl.replace(/\/+$/, '');
+  const conv = new SchemaConverter();
+  conv.convert(ErrorBody, 'output');
+  const paths: Record<string, Record<string, Json>> = {};
+  const ops = listOperations(resources);
+  for (const op of ops) {
+    const item = (paths[op.path] ??= {});
+    if (op.root) (item as Json).servers = [{ url: publicUrl, description: 'site root' }];
+    item[op.method.toLowerCase()] = operationObject(op, conv, publicUrl);
+  }
+  const tags = [...new Set(ops.flatMap((o) => o.def.tags ?? []))].map((name) => ({ name }));
+  return {
+    openapi: '3.1.0',
+    jsonSchemaDialect: 'https://json-schema.org/draft/2020-12/schema',
+    info: {
+      title: 'Almanac API',
+      version: options.version ?? packageVersion(),
+      summary: 'Financial data and education: SEC fundamentals (point in time), insider trades, 13F, funds, BDC credit, prices, macro, news, glossary and LEARN.',
+      description: [
+        'A JSON REST API for AI agents and the people they work for. Data is educational and is not investment advice.',
+        '',
+        `**Authentication.** Send your key in \`X-API-Key: <API_KEY>\` on every call; it is the only header that carries a key. \`Authorization: Bearer\` is reserved for OAuth access tokens, so a key sent there is treated as anonymous. Send a descriptive \`User-Agent\`: bare default agents of command-line and scripting HTTP clients are refused on \`/api/*\` when no credential is sent. Get a key in the account settings panel (${publicUrl}/account) after verifying your email.`,
+        '',
+        `**Versioning.** Every path is served under \`/api\` and under \`/api/v1\` (the two servers below); they are interchangeable.`,
+        '',
+        `**Errors** are JSON with an \`error\` message. 402 is a fact about the account (tier, included calls, extra-call cap): surface it, do not retry. 429 carries \`Retry-After\`: back off. Only successful calls are billed; the price of each metered call is in \`${PER_CALL_COST_HEADER}\`.`,
+        '',
+        `Tiers, ascending: ${TIERS.map((t) => TIER_LABELS[t]).join(', ')}.`,
+      ].join('\n'),
+      license: { name: 'Educational use; not investment advice', url: `${publicUrl}/datasets#terms` },
+      contact: { name: 'Almanac', url: publicUrl },
+    },
+    servers: [
+      { url: `${publicUrl}/api`, description: 'current API' },
+      { url: `${publicUrl}/api/v1`, description: 'version 1 alias: the same handlers as /api (spec 9)' },
+    ],
+    tags,
+    paths,
+    components: {
+      schemas: conv.components,
+      securitySchemes: {
+        apiKey: { type: 'apiKey', in: 'header', name: 'X-API-Key', description: 'Your API key (`alm_live_...` or `alm_trial_...`). The only header that carries a key.' },
+        session: { type: 'apiKey', in: 'cookie', name: SESSION_COOKIE, description: 'HttpOnly session cookie set by POST /api/auth/login (browser sessions, account management).' },
+      },
+      headers: HEADERS,
+      responses: RESPONSES,
+      parameters: {
+        CsrfToken: {
+          name: CSRF_HEADER,
+          in: 'header',
+          required: true,
+          description: 'CSRF token bound to the session, from GET /api/auth/csrf (also returned by POST /api/auth/login).',
+          schema: { type: 'string' },
+        },
+      },
+    },
+    externalDocs: { description: 'Human-readable documentation', url: `${publicUrl}/api-docs` },
+  };
+}

@@ -1,0 +1,187 @@
+/**
+ * Account pages (spec 4.1, 4.3): sign up (the browser solves the proof of work, with a progress
+ * indicator), the email-verification landing page, sign in, sign out, and the account settings
+ * panel. The pages are server-rendered shells with labelled forms; `/assets/account.js` talks to
+ * the JSON API (the same endpoints agents use) and fills them in. Nothing here touches the store:
+ * the browser is just another API client with a session cookie and a CSRF token.
+ */
+import { PASSWORD_MIN_LENGTH, TRIAL_KEY_DAILY_CALLS, TRIAL_KEY_DAYS } from '../../schema/accounts.ts';
+import { formatUsd, PLAN_TABLE } from '../../schema/plans.ts';
+import { html, page, type SafeHtml } from './html.ts';
+
+const NOSCRIPT = html`<noscript><p class="alert">This page needs JavaScript. Agents can do the same over the API: see <a href="/llms.txt">llms.txt</a> and <a href="/api-docs#tag-Auth">the Auth endpoints</a>.</p></noscript>`;
+
+function shell(title: string, pageId: string, body: SafeHtml, path: string): string {
+  return page({
+    title,
+    body: html`<div class="account-page" data-page="${pageId}">${NOSCRIPT}${body}</div>`,
+    path,
+    scripts: ['account.js'],
+  });
+}
+
+export function signupPage(): string {
+  return shell(
+    'Create an account',
+    'signup',
+    html`
+<h1>Create an account</h1>
+<p class="lead">An account gives you API keys, higher limits, saved portfolios and watchlists, and LEARN progress. The email address, the password and the consent must come from you, the person the account is for.</p>
+<form id="signup-form" class="card form" novalidate>
+  <div class="field"><label for="email">Email address</label><input id="email" name="email" type="email" autocomplete="email" required maxlength="254"></div>
+  <div class="field"><label for="password">Password</label><input id="password" name="password" type="password" autocomplete="new-password" required minlength="${PASSWORD_MIN_LENGTH}" maxlength="256" aria-describedby="password-help"><p id="password-help" class="help">At least ${PASSWORD_MIN_LENGTH} characters; not a common password and not your email address.</p></div>
+  <div class="field"><label for="displayName">Display name <span class="muted">(optional)</span></label><input id="displayName" name="displayName" type="text" autocomplete="nickname" maxlength="100"></div>
+  <div class="field"><label for="experience">Investing experience <span class="muted">(optional)</span></label><select id="experience" name="experience"><option value="">Prefer not to say</option><option>New to investing</option><option>Some experience</option><option>Experienced</option><option>Professional</option></select></div>
+  <div class="field"><label for="useCase">What will you use Almanac for? <span class="muted">(optional)</span></label><textarea id="useCase" name="useCase" rows="2" maxlength="1000"></textarea></div>
+  <input type="hidden" id="timezone" name="timezone">
+  <div class="field check"><input id="consent" name="consent" type="checkbox" required><label for="consent">I am creating this account for myself and agree that the data is for education, not investment advice.</label></div>
+  <div class="pow" id="pow" hidden>
+    <label for="pow-progress">Proof of work</label>
+    <progress id="pow-progress" max="100" value="0" aria-describedby="pow-status"></progress>
+    <p id="pow-status" class="help" aria-live="polite"></p>
+  </div>
+  <button type="submit" class="primary">Create account</button>
+  <p id="signup-status" class="status" role="status" aria-live="polite"></p>
+</form>
+<p>Already have an account? <a href="/login">Sign in</a>.</p>`,
+    '/signup',
+  );
+}
+
+export function verifyPage(): string {
+  return shell(
+    'Verify your email',
+    'verify',
+    html`
+<h1>Verify your email</h1>
+<div class="card">
+  <p id="verify-status" class="status" role="status" aria-live="polite">Checking your verification link…</p>
+  <p id="verify-next" hidden><a class="button primary" href="/login">Sign in</a></p>
+  <form id="resend-form" class="form" hidden novalidate>
+    <p>Need a new link?</p>
+    <div class="field"><label for="resend-email">Email address</label><input id="resend-email" name="email" type="email" autocomplete="email" required></div>
+    <button type="submit">Send a new link</button>
+    <p id="resend-status" class="status" role="status" aria-live="polite"></p>
+  </form>
+</div>`,
+    '/verify-email',
+  );
+}
+
+export function loginPage(): string {
+  return shell(
+    'Sign in',
+    'login',
+    html`
+<h1>Sign in</h1>
+<form id="login-form" class="card form" novalidate>
+  <div class="field"><label for="email">Email address</label><input id="email" name="email" type="email" autocomplete="username" required></div>
+  <div class="field"><label for="password">Password</label><input id="password" name="password" type="password" autocomplete="current-password" required></div>
+  <button type="submit" class="primary">Sign in</button>
+  <p id="login-status" class="status" role="status" aria-live="polite"></p>
+</form>
+<p>No account yet? <a href="/signup">Create one</a>.</p>`,
+    '/login',
+  );
+}
+
+export function logoutPage(): string {
+  return shell(
+    'Sign out',
+    'logout',
+    html`
+<h1>Sign out</h1>
+<form id="logout-form" class="card form"><p>Sign out of this browser?</p><button type="submit" class="primary">Sign out</button><p id="logout-status" class="status" role="status" aria-live="polite"></p></form>`,
+    '/logout',
+  );
+}
+
+export function settingsPage(): string {
+  const plans = Object.values(PLAN_TABLE);
+  return shell(
+    'Account settings',
+    'settings',
+    html`
+<h1>Account settings</h1>
+<p id="settings-status" class="status" role="status" aria-live="polite">Loading your account…</p>
+<nav aria-label="Settings sections" class="toc inline"><ul>
+  <li><a href="#details">Account</a></li><li><a href="#keys">API keys</a></li><li><a href="#billing">Billing</a></li><li><a href="#learning">Learning</a></li><li><a href="#portfolios">Portfolios and watchlists</a></li>
+</ul></nav>
+
+<section id="details" class="card" aria-labelledby="details-h">
+  <h2 id="details-h">Account</h2>
+  <dl class="facts" id="account-details"></dl>
+  <form id="logout-form"><button type="submit">Sign out</button></form>
+</section>
+
+<section id="keys" class="card" aria-labelledby="keys-h">
+  <h2 id="keys-h">API keys</h2>
+  <p>Send a key in the <code>X-API-Key</code> header on every API call. A key sent as <code>Authorization: Bearer</code> is treated as anonymous.</p>
+  <p id="verify-first" class="alert" hidden>Verify your email address before creating keys: follow the link we mailed you.</p>
+  <form id="create-key-form" class="form row" novalidate>
+    <div class="field"><label for="key-name">Key name</label><input id="key-name" name="name" type="text" maxlength="100" placeholder="e.g. research agent" required></div>
+    <button type="submit" class="primary">Create key</button>
+  </form>
+  <div id="new-key" class="new-key" hidden tabindex="-1" aria-labelledby="new-key-h">
+    <h3 id="new-key-h">Your new key</h3>
+    <p class="alert warning"><strong>Copy it now: this is the only time it is shown.</strong> We store only a hash; if you lose it, revoke it and create another.</p>
+    <div class="copy-row"><label for="new-key-value" class="visually-hidden">New API key</label><input id="new-key-value" type="text" readonly spellcheck="false" autocomplete="off"><button type="button" id="copy-key">Copy</button></div>
+    <p id="copy-status" class="status" role="status" aria-live="polite"></p>
+    <button type="button" id="dismiss-key">I have stored it safely</button>
+  </div>
+  <div class="table-wrap"><table id="keys-table">
+    <caption class="visually-hidden">Your API keys</caption>
+    <thead><tr><th scope="col">Name</th><th scope="col">Prefix</th><th scope="col">Kind</th><th scope="col">Status</th><th scope="col">Created</th><th scope="col">Last used</th><th scope="col">Expires</th><th scope="col"><span class="visually-hidden">Actions</span></th></tr></thead>
+    <tbody></tbody>
+  </table></div>
+  <p id="keys-empty" class="muted" hidden>No keys yet.</p>
+  <div class="trial">
+    <h3>Trial key</h3>
+    <p>One per account lifetime: valid ${TRIAL_KEY_DAYS} days, ${TRIAL_KEY_DAILY_CALLS} calls per day. Needs a verified email.</p>
+    <button type="button" id="trial-key">Request the trial key</button>
+  </div>
+  <p id="keys-status" class="status" role="status" aria-live="polite"></p>
+  <dialog id="revoke-dialog" aria-labelledby="revoke-h">
+    <form method="dialog">
+      <h3 id="revoke-h">Revoke this key?</h3>
+      <p>Calls with <code id="revoke-prefix"></code> will be refused with 401 from now on. This cannot be undone.</p>
+      <div class="actions"><button value="cancel" type="submit">Cancel</button><button value="confirm" type="submit" class="danger" id="revoke-confirm">Revoke key</button></div>
+    </form>
+  </dialog>
+</section>
+
+<section id="billing" class="card" aria-labelledby="billing-h">
+  <h2 id="billing-h">Billing</h2>
+  <dl class="facts" id="billing-plan"></dl>
+  <figure id="usage-figure">
+    <figcaption id="usage-caption">Calls this month</figcaption>
+    <div id="usage-chart" role="img" aria-labelledby="usage-caption usage-summary"></div>
+    <p id="usage-summary" class="help"></p>
+  </figure>
+  <form id="overage-form" class="form" novalidate>
+    <fieldset>
+      <legend>Extra calls</legend>
+      <p class="help">Off by default: once the included calls are used up, calls are refused with 402 until next month. Turned on, extra calls are billed at your plan's rate and added to the next monthly invoice as one line, up to the monthly cap you set. The cap can be at most 4 times the plan price (${plans.map((p) => `$${formatUsd(p.maxCapMicros)} on ${p.label}`).join(', ')}); at the cap, calls are refused with 402 (<code>overage_cap</code>) until you raise it or the month resets. The rate and cap shown here when you turn it on are the ones that bill.</p>
+      <div class="field check"><input id="overage-on" name="on" type="checkbox"><label for="overage-on">Allow extra calls beyond the included allowance</label></div>
+      <div class="field"><label for="overage-cap">Monthly cap (US dollars)</label><input id="overage-cap" name="cap_usd" type="number" min="0" step="0.01" inputmode="decimal" aria-describedby="overage-cap-help"><p id="overage-cap-help" class="help"></p></div>
+      <button type="submit" class="primary">Save extra-call setting</button>
+    </fieldset>
+    <p id="billing-status" class="status" role="status" aria-live="polite"></p>
+  </form>
+</section>
+
+<section id="learning" class="card" aria-labelledby="learning-h">
+  <h2 id="learning-h">Learning progress</h2>
+  <div id="learn-progress"><p class="muted">Loading…</p></div>
+</section>
+
+<section id="portfolios" class="card" aria-labelledby="portfolios-h">
+  <h2 id="portfolios-h">Portfolios and watchlists</h2>
+  <h3>Portfolio positions</h3>
+  <div id="portfolio-list"><p class="muted">Loading…</p></div>
+  <h3>Watchlists</h3>
+  <div id="watchlist-list"><p class="muted">Loading…</p></div>
+</section>`,
+    '/account',
+  );
+}

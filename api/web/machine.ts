@@ -1,0 +1,165 @@
+/**
+ * The machine-readable paths of spec 4.5: `/openapi.yaml` (and `/.well-known/openapi.yaml`,
+ * `/openapi.json`), `/llms.txt` and `/robots.txt`. The OpenAPI document is generated from the
+ * mounted resources on first request and cached (routes do not change while the server runs).
+ * No `/.well-known/oauth-*` document exists (spec 1): those paths fall through to the JSON 404.
+ */
+import { stringify } from 'yaml';
+import { AUTH_THROTTLES, CSRF_HEADER, POW_DIFFICULTY, TRIAL_KEY_DAILY_CALLS, TRIAL_KEY_DAYS } from '../../schema/accounts.ts';
+import { DATASETS } from '../../schema/datasets.ts';
+import { LIMIT_POLICIES } from '../../schema/limits.ts';
+import { formatUsd, PLAN_TABLE } from '../../schema/plans.ts';
+import { TIER_LABELS, TIERS } from '../../schema/tiers.ts';
+import { buildOpenApi, listOperations, PER_CALL_COST_HEADER, type OpenApiDocument } from '../openapi/generate.ts';
+import { defineRoute, type AnyRoute, type Resource } from '../route.ts';
+import { DISCLAIMER } from './html.ts';
+
+/** Lazily built OpenAPI document (YAML and JSON) for one set of resources and base URL. */
+export class OpenApiCache {
+  #doc: OpenApiDocument | null = null;
+  #yaml: string | null = null;
+  constructor(
+    private readonly resources: Resource[],
+    private readonly publicUrl: string,
+  ) {}
+  get document(): OpenApiDocument {
+    this.#doc ??= buildOpenApi(this.resources, { publicUrl: this.publicUrl });
+    return this.#doc;
+  }
+  get yaml(): string {
+    this.#yaml ??= stringify(this.document, { aliasDuplicateObjects: false, lineWidth: 0 });
+    return this.#yaml;
+  }
+}
+
+const PUBLIC_PAGE = { access: { auth: 'public' as const }, metered: false, root: true, hidden: true };
+
+/** The text of /llms.txt (https://llmstxt.org layout: title, summary, sections of links). */
+export function llmsText(resources: Resource[], publicUrl: string): string {
+  const base = publicUrl.replace(/\/+$/, '');
+  const ops = listOperations(resources).filter((o) => !o.root);
+  const plans = Object.values(PLAN_TABLE);
+  const fmt = (n: number) => n.toLocaleString('en-US');
+  const keyLimits = LIMIT_POLICIES.filter((p) => 'keyKind' in p.when).map((p) => `- ${p.spec.replace(/^8\.1 /, '')}`);
+  const ipLimits = LIMIT_POLICIES.filter((p) => p.spec.startsWith('8.2') && !('mcpTier' in p.when)).map((p) => `- ${p.spec.replace(/^8\.2 /, '')}`);
+  const mcpLimits = LIMIT_POLICIES.filter((p) => 'mcpTier' in p.when && p.when.mcpTier !== 'plan').map((p) => p.spec.replace(/^8\.2 MCP and agent-to-agent tool calls: /, '').replace(/ per caller per hour$/, ''));
+  const tiered = ops.filter((o) => o.def.access?.tier);
+  return [
+    '# Almanac',
+    '',
+    `> Financial data and financial education over a JSON REST API (${base}/api/*, also ${base}/api/v1/*) and MCP: company fundamentals from SEC filings (point in time), insider transactions, institutional (13F) ownership, fund and ETF holdings, a private-credit (BDC) corpus, prices, macro series, news, a glossary and a structured curriculum (LEARN).`,
+    '',
+    `${DISCLAIMER} A mean analyst price target appears only with its source and the date it was fetched. Use the data for education and research, and say so when you present it.`,
+    '',
+    '## Getting a key',
+    '',
+    '- A human user supplies the email address, the password and the consent to create an account. Do not invent credentials or register accounts no user asked for.',
+    `- Sign up at ${base}/signup (the browser solves the proof of work), or over the API: GET /api/auth/csrf (keep the cookie it sets), GET /api/auth/challenge, compute \`solution\` so that SHA-256(challenge + solution) in hex begins with \`${'0'.repeat(POW_DIFFICULTY)}\`, then POST /api/auth/register with header \`${CSRF_HEADER}\`. Registration is rate-limited per client IP (${AUTH_THROTTLES.registerPerIp.limit} per hour).`,
+    '- The user follows the verification link mailed to them. Email verification is required before any key can be issued.',
+    `- Sign in (POST /api/auth/login: HttpOnly session cookie), then create a key in the account settings panel (${base}/account) or with POST /api/keys (session + \`${CSRF_HEADER}\`). The raw key is shown once; store it safely.`,
+    `- Trial key: one per account lifetime, ${TRIAL_KEY_DAYS} days, ${TRIAL_KEY_DAILY_CALLS} calls per day, verified email required (POST /api/keys/trial).`,
+    '',
+    '## Authentication rules',
+    '',
+    '- Send the key in the header `X-API-Key: <API_KEY>` on every API call. It is the only header that carries a key; never put a key in a URL or a cookie.',
+    '- `Authorization: Bearer` is reserved for OAuth access tokens. A key sent as a Bearer token is treated as anonymous.',
+    '- Send a descriptive `User-Agent` (name, version, contact). Bare default agents of command-line and scripting HTTP clients are refused on /api/* when no credential is sent.',
+    '- 401: not authenticated, or the key is missing, invalid, revoked or expired. 403: CSRF failure or an admin surface.',
+    '- The service publishes no OAuth metadata and has no dynamic client registration. Do not probe /.well-known/oauth-* documents; their absence is intentional.',
+    '- The Python client package does not send the key header, so its calls run signed-out; keyed access needs direct REST calls with `X-API-Key`. The MCP client package needs its service URL setting for authenticated tools.',
+    '',
+    '## Limits',
+    '',
+    'Per key:',
+    ...keyLimits,
+    '',
+    'Per IP and per account:',
+    ...ipLimits,
+    `- MCP and agent-to-agent tool calls per caller per hour: ${mcpLimits.join(', ')}.`,
+    '',
+    '- 429 carries `Retry-After` (whole seconds) and `RateLimit-Policy`/`RateLimit` headers: back off, do not retry at once. Anonymous limits are not guaranteed.',
+    `- 402 is a fact about the account (tier, included monthly calls, extra-call cap): surface it to the user, do not retry. The tier payload has \`requiredTier\`, \`currentTier\`, \`upgrade_url\`; the cap payload has \`reason: "overage_cap"\`.`,
+    `- Tiers, ascending: ${TIERS.map((t) => TIER_LABELS[t]).join(', ')}.${tiered.length ? ` Tier-gated endpoints: ${tiered.map((o) => `${o.method} /api${o.path} (${TIER_LABELS[o.def.access!.tier!]})`).join('; ')}.` : ''}`,
+    `- Developer plans: ${plans.map((p) => `${p.label} $${formatUsd(p.priceMicros)}/month, ${fmt(p.includedCalls)} calls included, extra calls $${formatUsd(p.rateMicros)} each when turned on (default cap $${formatUsd(p.defaultCapMicros)}, maximum $${formatUsd(p.maxCapMicros)}: 4 times the price)`).join('; ')}. Extra calls are off by default. Every metered response carries its price in \`${PER_CALL_COST_HEADER}\`; only successful calls are billed.`,
+    '',
+    '## Docs',
+    '',
+    `- [OpenAPI description](${base}/openapi.yaml): every REST path, parameter, response and error (also ${base}/.well-known/openapi.yaml)`,
+    `- [API documentation](${base}/api-docs): the same, for people`,
+    `- [MCP tools](${base}/api/mcp/tools.json): the machine-readable tool list (browsable at ${base}/mcp)`,
+    `- [Datasets](${base}/datasets): what each dataset covers, its update schedule and terms (schema.org DataCatalog)`,
+    `- [Glossary](${base}/glossary) and [LEARN](${base}/learn): terms and the curriculum`,
+    '',
+    '## Endpoints',
+    '',
+    ...ops.map((o) => `- ${o.method} /api${o.path.replace(/\{(\w+)\}/g, ':$1')}: ${o.def.summary}${o.def.access?.auth && o.def.access.auth !== 'public' ? ` (${o.def.access.auth === 'session' ? 'signed-in session' : 'key or session'})` : ''}`),
+    '',
+    '## Optional',
+    '',
+    ...DATASETS.map((d) => `- [${d.name}](${base}/datasets#${d.id}): ${d.description}`),
+    '',
+  ].join('\n');
+}
+
+/** The crawl policy: public pages allowed, the API and account pages not. */
+export function robotsText(publicUrl: string): string {
+  const base = publicUrl.replace(/\/+$/, '');
+  return ['User-agent: *', 'Allow: /', 'Disallow: /api/', 'Disallow: /account', 'Disallow: /verify-email', 'Disallow: /graphql', '', `Sitemap: ${base}/sitemap.xml`, ''].join('\n');
+}
+
+/** Root routes of the machine-readable paths. */
+export function machineRoutes(resources: Resource[]): AnyRoute[] {
+  let cache: OpenApiCache | null = null;
+  const openapi = (publicUrl: string) => (cache ??= new OpenApiCache(resources, publicUrl));
+  let llms: string | null = null;
+  const yamlRoute = (path: string): AnyRoute =>
+    defineRoute({
+      ...PUBLIC_PAGE,
+      method: 'GET',
+      path,
+      summary: 'OpenAPI 3.1 description (YAML)',
+      responses: { 200: { description: 'the OpenAPI description', contentTypes: ['application/yaml'] } },
+      handler: ({ services, reply }) => {
+        reply.type('application/yaml; charset=utf-8').header('Cache-Control', 'public, max-age=300').header('Access-Control-Allow-Origin', '*');
+        return openapi(services.config.publicUrl).yaml;
+      },
+    });
+  return [
+    yamlRoute('/openapi.yaml'),
+    yamlRoute('/.well-known/openapi.yaml'),
+    defineRoute({
+      ...PUBLIC_PAGE,
+      method: 'GET',
+      path: '/openapi.json',
+      summary: 'OpenAPI 3.1 description (JSON)',
+      responses: { 200: { description: 'the OpenAPI description' } },
+      handler: ({ services, reply }) => {
+        reply.header('Cache-Control', 'public, max-age=300').header('Access-Control-Allow-Origin', '*');
+        return openapi(services.config.publicUrl).document;
+      },
+    }),
+    defineRoute({
+      ...PUBLIC_PAGE,
+      method: 'GET',
+      path: '/llms.txt',
+      summary: 'Site context for AI clients',
+      responses: { 200: { description: 'llms.txt', contentTypes: ['text/plain'] } },
+      handler: ({ services, reply }) => {
+        reply.type('text/plain; charset=utf-8').header('Cache-Control', 'public, max-age=300');
+        llms ??= llmsText(resources, services.config.publicUrl);
+        return llms;
+      },
+    }),
+    defineRoute({
+      ...PUBLIC_PAGE,
+      method: 'GET',
+      path: '/robots.txt',
+      summary: 'Crawl policy',
+      responses: { 200: { description: 'robots.txt', contentTypes: ['text/plain'] } },
+      handler: ({ services, reply }) => {
+        reply.type('text/plain; charset=utf-8').header('Cache-Control', 'public, max-age=3600');
+        return robotsText(services.config.publicUrl);
+      },
+    }),
+  ];
+}

@@ -1,0 +1,214 @@
+/**
+ * The dataset catalog (spec 1, 4.5 `/datasets`): what each dataset is, where it comes from, how
+ * often it is refreshed, which warehouse tables measure its coverage, and which endpoints serve it.
+ * One definition feeds the `/datasets` page (HTML and schema.org DataCatalog JSON-LD), llms.txt and
+ * the docs.
+ */
+import { z } from 'zod';
+
+/** A warehouse table that measures a dataset's coverage. */
+export interface CoverageTable {
+  table: string;
+  /** DATE column whose min/max give the temporal coverage. */
+  dateColumn?: string;
+  /** Column whose distinct count is reported (companies, series, funds...). */
+  entityColumn?: string;
+  /** What the distinct entities are, for display ("companies", "series"). */
+  entityLabel?: string;
+}
+
+export interface DatasetEntry {
+  /** Stable id, used in URLs (`/datasets#<id>`) and JSON-LD `identifier`. */
+  id: string;
+  name: string;
+  description: string;
+  keywords: string[];
+  /** Where the data comes from (creator / provider in JSON-LD). */
+  source: string;
+  sourceUrl: string;
+  /** Pipeline jobs that build it (their last successful run dates the dataset). */
+  jobs: string[];
+  /** Refresh cadence, in words, and the default cron (UTC) of the jobs. */
+  schedule: string;
+  cron: string[];
+  coverage: CoverageTable[];
+  /** REST endpoints that serve it (paths under /api), first = the main one. */
+  endpoints: string[];
+  /** MCP tools (spec 4.6) that serve it. */
+  mcpTools?: string[];
+  /** Minimum tier for any part of it, when one applies (spec 4.4). */
+  note?: string;
+}
+
+/** Terms every dataset is served under (spec 1). */
+export const DATA_TERMS =
+  'Educational use. The data is not investment advice: no buy, hold or sell ratings are served. SEC EDGAR data is public information of the U.S. Securities and Exchange Commission; Almanac adds point-in-time normalisation. Redistribution of vendor-sourced fields (prices, news) is not permitted.';
+
+export const DATASETS: DatasetEntry[] = [
+  {
+    id: 'companies',
+    name: 'Company list',
+    description: 'Every SEC-registered company with a ticker: CIK, name, symbols and exchange, from the SEC company ticker files.',
+    keywords: ['tickers', 'CIK', 'exchange', 'SEC'],
+    source: 'U.S. Securities and Exchange Commission (company_tickers_exchange.json)',
+    sourceUrl: 'https://www.sec.gov/files/company_tickers_exchange.json',
+    jobs: ['companies'],
+    schedule: 'daily at 06:15 UTC',
+    cron: ['15 6 * * *'],
+    coverage: [{ table: 'companies', entityColumn: 'cik', entityLabel: 'companies' }],
+    endpoints: ['/ticker-search', '/random-ticker'],
+  },
+  {
+    id: 'filings',
+    name: 'SEC filing index',
+    description: 'The filing history of each company (form, filing date, acceptance time, report date, documents) and company profiles (SIC sector, fiscal year end, former names) from EDGAR submissions.',
+    keywords: ['10-K', '10-Q', '8-K', 'EDGAR', 'filings'],
+    source: 'SEC EDGAR submissions API (data.sec.gov/submissions)',
+    sourceUrl: 'https://data.sec.gov/submissions/',
+    jobs: ['filings'],
+    schedule: 'daily at 06:30 UTC',
+    cron: ['30 6 * * *'],
+    coverage: [{ table: 'filings', dateColumn: 'filing_date', entityColumn: 'cik', entityLabel: 'companies' }],
+    endpoints: ['/data'],
+    mcpTools: ['get_sec_filings'],
+  },
+  {
+    id: 'fundamentals',
+    name: 'Point-in-time fundamentals',
+    description:
+      'Standardized financial statements (revenue, net income, assets, liabilities, equity, cash flows, EPS, long-term debt) and ratios derived from XBRL company facts, each value dated by the filing that made it public, so "as known on D" never looks ahead. Restatements appear on the date they were filed.',
+    keywords: ['XBRL', 'fundamentals', 'point in time', 'financial statements', 'ratios'],
+    source: 'SEC EDGAR XBRL company facts (data.sec.gov/api/xbrl/companyfacts)',
+    sourceUrl: 'https://data.sec.gov/api/xbrl/companyfacts/',
+    jobs: ['fundamentals'],
+    schedule: 'daily at 06:45 UTC',
+    cron: ['45 6 * * *'],
+    coverage: [
+      { table: 'fund_statements', dateColumn: 'known_from', entityColumn: 'cik', entityLabel: 'companies' },
+      { table: 'facts', dateColumn: 'filed', entityColumn: 'concept', entityLabel: 'concepts' },
+    ],
+    endpoints: ['/fundamentals-pit', '/fundamentals-history', '/fundamentals-pit/universe', '/fundamentals-pit/stats', '/data/bulk'],
+    mcpTools: ['get_fundamentals'],
+    note: 'Bulk export (/api/data/bulk) needs the Investor tier.',
+  },
+  {
+    id: 'prices',
+    name: 'Daily prices and technicals',
+    description: 'Daily open, high, low, close, adjusted close, volume, dividends and splits, with locally computed technicals (moving averages, RSI, MACD, 52-week range, volatility).',
+    keywords: ['prices', 'OHLCV', 'technicals', 'RSI', 'MACD'],
+    source: 'Vendor end-of-day price files',
+    sourceUrl: 'https://www.sec.gov/',
+    jobs: ['prices', 'technicals'],
+    schedule: 'weekdays at 23:30 UTC (technicals at 23:45 UTC)',
+    cron: ['30 23 * * 1-5', '45 23 * * 1-5'],
+    coverage: [{ table: 'prices', dateColumn: 'date', entityColumn: 'ticker', entityLabel: 'tickers' }],
+    endpoints: ['/data', '/screener', '/etf-data'],
+  },
+  {
+    id: 'macro',
+    name: 'Macro series and the Treasury yield curve',
+    description: 'Macroeconomic series with their real-time vintages (what was known when) and the daily U.S. Treasury par yield curve.',
+    keywords: ['macro', 'FRED', 'yield curve', 'Treasury', 'rates'],
+    source: 'U.S. Department of the Treasury; Federal Reserve Economic Data',
+    sourceUrl: 'https://home.treasury.gov/',
+    jobs: ['macro'],
+    schedule: 'weekdays at 22:00 UTC',
+    cron: ['0 22 * * 1-5'],
+    coverage: [
+      { table: 'macro_observations', dateColumn: 'date', entityColumn: 'series_id', entityLabel: 'series' },
+      { table: 'yield_curve', dateColumn: 'date', entityColumn: 'tenor', entityLabel: 'tenors' },
+    ],
+    endpoints: [],
+    mcpTools: ['get_yield_curve'],
+  },
+  {
+    id: 'news',
+    name: 'News',
+    description: 'Headlines from public feeds with sentiment scores, industry tags and ticker associations, searchable in full text.',
+    keywords: ['news', 'sentiment', 'headlines'],
+    source: 'Public RSS feeds (SEC press releases and others)',
+    sourceUrl: 'https://www.sec.gov/news/pressreleases.rss',
+    jobs: ['news'],
+    schedule: 'every 30 minutes',
+    cron: ['*/30 * * * *'],
+    coverage: [{ table: 'news_items' }],
+    endpoints: ['/news/search', '/news/ticker', '/news/stats'],
+  },
+  {
+    id: 'insiders',
+    name: 'Insider transactions (Forms 3, 4, 5)',
+    description: 'Transactions and holdings reported by officers, directors and 10% owners, with the reporting owners and their relationships.',
+    keywords: ['insider trading', 'Form 4', 'Form 3', 'Form 5'],
+    source: 'SEC EDGAR ownership filings',
+    sourceUrl: 'https://www.sec.gov/cgi-bin/browse-edgar?action=getcurrent&type=4',
+    jobs: ['insiders'],
+    schedule: 'every 30 minutes',
+    cron: ['*/30 * * * *'],
+    coverage: [{ table: 'insider_transactions', dateColumn: 'transaction_date' }],
+    endpoints: [],
+    mcpTools: ['get_insider_trades'],
+  },
+  {
+    id: 'institutional',
+    name: 'Institutional ownership (13F)',
+    description: 'Quarterly 13F-HR holdings of institutional investment managers: issuer, CUSIP, value, shares and voting authority; values normalised to dollars across the 2023 reporting change.',
+    keywords: ['13F', 'institutional ownership', 'hedge funds', 'holdings'],
+    source: 'SEC EDGAR Form 13F-HR',
+    sourceUrl: 'https://www.sec.gov/divisions/investment/13ffaq',
+    jobs: ['13f'],
+    schedule: 'every 2 hours',
+    cron: ['0 */2 * * *'],
+    coverage: [{ table: 'f13_holdings', dateColumn: 'period', entityColumn: 'cik', entityLabel: 'managers' }],
+    endpoints: ['/fund-holdings', '/institutional-holders'],
+  },
+  {
+    id: 'funds',
+    name: 'Fund and ETF holdings (N-PORT)',
+    description: 'Monthly portfolio holdings of registered funds and ETFs from Form N-PORT: securities, amounts, asset categories, and a security master linking CUSIPs, ISINs and tickers.',
+    keywords: ['N-PORT', 'ETF', 'mutual funds', 'holdings', 'bonds'],
+    source: 'SEC EDGAR Form N-PORT',
+    sourceUrl: 'https://www.sec.gov/dera/data/form-n-port-data-sets',
+    jobs: ['nport', 'security-master'],
+    schedule: 'every 4 hours (security master daily at 08:00 UTC)',
+    cron: ['30 */4 * * *', '0 8 * * *'],
+    coverage: [{ table: 'nport_holdings' }],
+    endpoints: ['/etf-data', '/etf-compare', '/etf-list', '/bond-search'],
+  },
+  {
+    id: 'bdc',
+    name: 'Private credit (BDC) holdings',
+    description: 'Loan-level schedules of investments of business development companies: borrower, industry, instrument, rate, maturity, principal, cost and fair value.',
+    keywords: ['BDC', 'private credit', 'loans', 'schedule of investments'],
+    source: 'SEC DERA BDC financial statement data sets',
+    sourceUrl: 'https://www.sec.gov/dera/data',
+    jobs: ['bdc'],
+    schedule: 'daily at 07:00 UTC',
+    cron: ['0 7 * * *'],
+    coverage: [{ table: 'bdc_holdings', dateColumn: 'period', entityColumn: 'cik', entityLabel: 'BDCs' }],
+    endpoints: [],
+    mcpTools: ['get_bdc_list', 'search_bdc_borrower'],
+  },
+];
+
+/** The statistics of one coverage table in the served snapshot. */
+export const TableCoverage = z.object({
+  table: z.string(),
+  rows: z.number().int(),
+  from: z.string().nullable().describe('earliest date (YYYY-MM-DD)'),
+  to: z.string().nullable().describe('latest date (YYYY-MM-DD)'),
+  entities: z.number().int().nullable(),
+  entityLabel: z.string().nullable(),
+});
+export type TableCoverage = z.output<typeof TableCoverage>;
+
+/** A dataset with its live coverage, as the catalog serves it. */
+export const CatalogDataset = z.object({
+  id: z.string(),
+  name: z.string(),
+  description: z.string(),
+  schedule: z.string(),
+  lastUpdated: z.string().nullable().describe('finish time of the last successful pipeline run (ISO 8601)'),
+  coverage: z.array(TableCoverage),
+  endpoints: z.array(z.string()),
+});
+export type CatalogDataset = z.output<typeof CatalogDataset>;

@@ -1,0 +1,225 @@
+import SwaggerParser from '@apidevtools/swagger-parser';
+import { suite } from 'uvu';
+import * as assert from 'uvu/assert';
+import { parse } from 'yaml';
+import { z } from 'zod';
+import { buildOpenApi, isMetered, listOperations, openApiPath, type Json } from '../../api/openapi/generate.ts';
+import { RESOURCES } from '../../api/rest/index.ts';
+import { defineRoute, resource } from '../../api/route.ts';
+import { ErrorBody } from '../../schema/common.ts';
+import { json, sampleApp, type TestApp } from '../helpers.ts';
+import { assertConforms, assertInjected, matchPath } from '../openapi-conformance.ts';
+
+const BASE = 'http://localhost:8080';
+const doc = buildOpenApi(RESOURCES, { publicUrl: BASE });
+
+// ---
+const generated = suite('openapi: generated from RESOURCES');
+
+generated('validates with @apidevtools/swagger-parser with zero errors, every $ref resolving', async () => {
+  const api = await SwaggerParser.validate(structuredClone(doc) as never);
+  assert.is((api as { openapi: string }).openapi, '3.1.0');
+  await SwaggerParser.dereference(structuredClone(doc) as never);
+});
+
+generated('covers every route and method of every resource', () => {
+  let count = 0;
+  for (const res of RESOURCES) {
+    for (const def of res.routes) {
+      if (def.hidden) continue;
+      for (const m of Array.isArray(def.method) ? def.method : [def.method]) {
+        const op = doc.paths[openApiPath(def.path)]?.[m.toLowerCase()] as Json | undefined;
+        assert.ok(op, `missing ${m} ${def.path}`);
+        assert.is(op!.summary, def.summary);
+        for (const status of Object.keys(def.responses)) assert.ok((op!.responses as Json)[status], `${m} ${def.path} lacks ${status}`);
+        count++;
+      }
+    }
+  }
+  assert.is(count, listOperations(RESOURCES).length);
+  assert.ok(count >= 10, `only ${count} operations`);
+});
+
+generated('operation ids are unique and every path parameter is declared', () => {
+  const ids = new Set<string>();
+  for (const [path, item] of Object.entries(doc.paths)) {
+    for (const [method, op] of Object.entries(item)) {
+      if (method === 'servers') continue;
+      assert.not.ok(ids.has(op.operationId as string), `duplicate ${op.operationId}`);
+      ids.add(op.operationId as string);
+      const declared = ((op.parameters ?? []) as Json[]).filter((p) => p.in === 'path').map((p) => p.name);
+      const inPath = [...path.matchAll(/\{([^}]+)\}/g)].map((m) => m[1]);
+      assert.equal(declared.sort(), inPath.sort(), `${method} ${path}`);
+    }
+  }
+});
+
+generated('the /api/v1 alias, the X-API-Key scheme and the session cookie', () => {
+  assert.equal(doc.servers.map((s) => s.url), [`${BASE}/api`, `${BASE}/api/v1`]);
+  assert.equal(doc.components.securitySchemes, {
+    apiKey: { type: 'apiKey', in: 'header', name: 'X-API-Key', description: 'Your API key (`alm_live_...` or `alm_trial_...`). The only header that carries a key.' },
+    session: { type: 'apiKey', in: 'cookie', name: 'alm_session', description: 'HttpOnly session cookie set by POST /api/auth/login (browser sessions, account management).' },
+  });
+  const tickerSearch = doc.paths['/ticker-search']!.get!;
+  assert.equal(tickerSearch.security, [{}, { apiKey: [] }, { session: [] }]);
+  assert.equal(doc.paths['/keys/{id}']!.delete!.security, [{ session: [] }]);
+});
+
+generated('metered routes: X-SVC-Per-Call-Cost on success, 429 with Retry-After and RateLimit headers, overage 402', () => {
+  const op = doc.paths['/ticker-search']!.get!;
+  assert.ok(isMetered(RESOURCES.flatMap((r) => r.routes).find((r) => r.path === '/ticker-search')!));
+  const ok = op.responses as Record<string, Json>;
+  assert.equal((ok['200']!.headers as Json)['X-SVC-Per-Call-Cost'], { $ref: '#/components/headers/PerCallCost' });
+  assert.equal(ok['429'], { $ref: '#/components/responses/TooManyRequests' });
+  const tooMany = doc.components.responses.TooManyRequests as Json;
+  assert.equal(Object.keys(tooMany.headers as Json), ['Retry-After', 'RateLimit-Policy', 'RateLimit']);
+  assert.equal((ok['402']!.content as Json)['application/json'], {
+    schema: { $ref: '#/components/schemas/AllowanceExceeded' },
+    examples: { overage: { summary: 'the extra-call cap is reached (spec 3)', value: { error: 'the extra-call cap for this month is reached', reason: 'overage_cap' } } },
+  });
+  // Account management is not metered: no cost header, no overage 402.
+  const login = doc.paths['/auth/login']!.post!.responses as Record<string, Json>;
+  assert.not.ok((login['200']!.headers as Json)['X-SVC-Per-Call-Cost']);
+  assert.not.ok(login['402']);
+});
+
+generated('the 410 of the retired bulk-history endpoint is documented', () => {
+  const op = doc.paths['/data/bulk-history'];
+  if (!op) return; // not mounted in this build
+  const any = Object.values(op)[0] as Json;
+  assert.ok((any.responses as Json)['410']);
+});
+
+// ---
+const metadata = suite('openapi: generic parts come from route metadata');
+
+const Thing = z.object({ id: z.string(), size: z.number().int().nullable() });
+const custom = [
+  resource('Things', [
+    defineRoute({
+      method: 'POST',
+      path: '/things/:id',
+      summary: 'Change a thing',
+      params: z.object({ id: z.string().min(3) }),
+      query: z.object({ dry: z.coerce.number().int().min(0).max(1).default(0).describe('1 = do not save').meta({ examples: [1] }) }),
+      body: z.object({ size: z.number().int().min(1) }),
+      responses: { 200: { description: 'the thing', schema: Thing }, 404: { description: 'no such thing', schema: ErrorBody } },
+      access: { auth: 'account', tier: 'investor', csrf: true },
+      weight: 4,
+      handler: () => ({ id: 'abc', size: 1 }),
+    }),
+  ]),
+];
+const customDoc = buildOpenApi(custom, { publicUrl: 'https://almanac.example/' });
+
+metadata('tier -> 402 tier payload; csrf -> header and 403; account -> 401; input -> 400; weight and access extensions', () => {
+  const op = customDoc.paths['/things/{id}']!.post!;
+  const responses = op.responses as Record<string, Json>;
+  assert.equal(Object.keys(responses).sort(), ['200', '400', '401', '402', '403', '404', '429', '500', '503']);
+  const tier = (responses['402']!.content as Json)['application/json'] as Json;
+  assert.equal(tier.schema, { anyOf: [{ $ref: '#/components/schemas/TierRequired' }, { $ref: '#/components/schemas/AllowanceExceeded' }] });
+  assert.equal((tier.examples as Json).tier, {
+    summary: 'the account is below the required tier (not transient: do not retry)',
+    value: { error: 'this endpoint needs the Investor tier or above', requiredTier: 'Investor', currentTier: 'Learner', upgrade_url: 'https://almanac.example/account#billing' },
+  });
+  assert.equal(customDoc.components.schemas.TierRequired!.required, ['error', 'requiredTier', 'currentTier', 'upgrade_url']);
+  assert.equal(op.parameters, [
+    { name: 'id', in: 'path', required: true, schema: { type: 'string', minLength: 3 } },
+    { name: 'dry', in: 'query', required: false, description: '1 = do not save', schema: { default: 0, type: 'integer', minimum: 0, maximum: 1 }, example: 1 },
+    { $ref: '#/components/parameters/CsrfToken' },
+  ]);
+  assert.equal(op.requestBody, {
+    required: true,
+    content: { 'application/json': { schema: { type: 'object', properties: { size: { type: 'integer', minimum: 1 } }, required: ['size'] } } },
+  });
+  assert.equal(op.security, [{ apiKey: [] }, { session: [] }]);
+  assert.equal(op['x-access'], { auth: 'account', tier: 'investor', tierLabel: 'Investor', csrf: true });
+  assert.is(op['x-weight'], 4);
+  assert.is(op['x-metered'], true);
+  assert.match(op.description as string, 'Requires the Investor tier or above (402 otherwise).');
+  assert.match(op.description as string, 'Counts 4 units of the cost-weighted request budget');
+  assert.equal(customDoc.servers.map((s) => s.url), ['https://almanac.example/api', 'https://almanac.example/api/v1']);
+});
+
+metadata('the custom document validates too', async () => {
+  await SwaggerParser.validate(structuredClone(customDoc) as never);
+});
+
+// ---
+const conform = suite('openapi: the conformance helper');
+
+conform('matches paths under /api and /api/v1, literal segments first', () => {
+  assert.is(matchPath('/api/keys/list'), '/keys/list');
+  assert.is(matchPath('/api/v1/keys/abc-123'), '/keys/{id}');
+  assert.is(matchPath('/api/ticker-search?q=a'), '/ticker-search');
+  assert.is(matchPath('/nope'), null);
+});
+
+conform('passes a documented body, rejects a wrong shape and an undocumented status', () => {
+  assertConforms('GET', '/api/ticker-search?q=apple', 200, [{ ticker: 'AAPL', name: 'Apple Inc.', exchange: 'Nasdaq', cik: 320193 }]);
+  assert.throws(() => assertConforms('GET', '/api/ticker-search?q=apple', 200, [{ ticker: 'AAPL', name: 'Apple Inc.', exchange: 'Nasdaq', cik: '320193' }]), /cik/);
+  assert.throws(() => assertConforms('GET', '/api/ticker-search?q=apple', 200, [{ ticker: 'AAPL', name: 'Apple Inc.', exchange: 'Nasdaq', cik: 1, extra: true }]), /additional/);
+  assert.throws(() => assertConforms('GET', '/api/ticker-search', 418, { error: 'teapot' }), /does not document status 418/);
+  assert.throws(() => assertConforms('PATCH', '/api/ticker-search', 200, []), /PATCH is not documented/);
+  assert.throws(() => assertConforms('GET', '/api/ticker-search', 429, { error: 'slow down' }, {}), /Retry-After/);
+  assertConforms('GET', '/api/ticker-search', 429, { error: 'slow down' }, { 'retry-after': '3' });
+});
+
+// ---
+const served = suite('openapi: served at /openapi.yaml and /.well-known/openapi.yaml');
+let t: TestApp;
+served.before(async () => {
+  t = await sampleApp({ jobs: ['companies'] });
+});
+served.after(() => t.close());
+
+served('both paths serve the generated YAML; /openapi.json the same document', async () => {
+  const a = await t.app.inject('/openapi.yaml');
+  const b = await t.app.inject('/.well-known/openapi.yaml');
+  assert.is(a.statusCode, 200);
+  assert.is(a.headers['content-type'], 'application/yaml; charset=utf-8');
+  assert.is(a.body, b.body);
+  const fromYaml = parse(a.body) as Json;
+  const expected = buildOpenApi(RESOURCES, { publicUrl: t.config.publicUrl });
+  assert.equal(fromYaml, JSON.parse(JSON.stringify(expected)));
+  const j = await t.app.inject('/openapi.json');
+  assert.equal(json(j), fromYaml);
+  await SwaggerParser.validate(fromYaml as never);
+});
+
+served('no OAuth metadata documents: /.well-known/oauth-* are 404', async () => {
+  for (const p of ['/.well-known/oauth-authorization-server', '/.well-known/oauth-protected-resource', '/.well-known/oauth-authorization-server/api', '/.well-known/openid-configuration']) {
+    const res = await t.app.inject(p);
+    assert.is(res.statusCode, 404, p);
+    assert.equal(json(res), { error: `not found: GET ${p}` });
+  }
+});
+
+served('real responses conform to the document', async () => {
+  const urls: [string, string][] = [
+    ['GET', '/api/ticker-search?q=apple'],
+    ['GET', '/api/v1/ticker-search?q=cola'],
+    ['GET', '/api/ticker-search'],
+    ['GET', '/api/ticker-search?q=a&limit=1000'],
+    ['GET', '/api/random-ticker'],
+    ['GET', '/api/auth/challenge'],
+    ['GET', '/api/auth/csrf'],
+    ['GET', '/api/auth/me'],
+    ['GET', '/api/keys/list'],
+    ['GET', '/api/auth/verify-email?token=nope'],
+    ['GET', '/api/health'],
+  ];
+  for (const [method, url] of urls) {
+    const res = await t.app.inject({ method: method as 'GET', url, headers: { 'user-agent': 'almanac-tests/1.0 (tests@almanac.invalid)' } });
+    assertInjected(method, url, res);
+  }
+  const posted = await t.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email: 'a@b.example', password: 'x' }, headers: { 'user-agent': 'almanac-tests/1.0' } });
+  assertInjected('POST', '/api/auth/login', posted);
+  const del = await t.app.inject({ method: 'DELETE', url: '/api/keys/123', headers: { 'user-agent': 'almanac-tests/1.0' } });
+  assertInjected('DELETE', '/api/keys/123', del);
+});
+
+generated.run();
+metadata.run();
+conform.run();
+served.run();
