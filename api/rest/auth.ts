@@ -142,8 +142,10 @@ export const auth = resource('Auth', [
     },
     access: { auth: 'public', csrf: true },
     metered: false,
-    handler: async ({ body, services, req, reply }) => {
+    handler: async ({ body, services, req, reply, caller }) => {
       const { account, token, session } = await services.identity.login(body.email, body.password, { ip: req.ip, userAgent: req.headers['user-agent'] ?? null });
+      // Signing in again replaces the session this browser had.
+      if (caller.sessionId) await services.identity.logout(caller.sessionId);
       reply.header('set-cookie', sessionCookie(token, session.expiresAt, secureCookies(services.config)));
       return {
         account: accountView(account),
