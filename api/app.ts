@@ -10,6 +10,7 @@ import { Identity } from './identity/service.ts';
 import { outboxMailer } from './mail/outbox.ts';
 import { smtpMailer } from './mail/smtp.ts';
 import { openUserStore } from './store/open.ts';
+import { openMetering } from './billing/open.ts';
 import { mcpPlugin } from './mcp/plugin.ts';
 import { buildServer, type ServerOptions } from './server.ts';
 import { webPlugin } from './web/index.ts';
@@ -34,17 +35,21 @@ export async function createServices(config: Config): Promise<Services> {
     ? smtpMailer({ url: config.smtpUrl, from: config.mailFrom })
     : outboxMailer({ dir: path.join(config.dataDir, 'outbox'), from: config.mailFrom, ...(config.env === 'test' ? { log: () => undefined } : {}) });
   const identity = new Identity({ store, mailer, config });
+  const metering = await openMetering(config, store);
   return {
     config,
     warehouse,
     store,
     mailer,
     identity,
+    limits: metering.limits,
+    billing: metering.billing,
     healthChecks: {
       warehouse: async () => warehouse.version !== null && (await warehouse.all('SELECT 1 AS ok')).length === 1,
       userStore: () => store.ping(),
+      limits: () => metering.ping(),
     },
-    closers: [() => warehouse.close(), () => store.close(), () => mailer.close()],
+    closers: [() => warehouse.close(), () => store.close(), () => mailer.close(), () => metering.close()],
   };
 }
 

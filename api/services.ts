@@ -4,7 +4,9 @@
  */
 import type { Config } from '../schema/config.ts';
 import type { Warehouse } from '../warehouse/reader.ts';
+import type { Billing } from './billing/service.ts';
 import type { Identity } from './identity/service.ts';
+import type { Limiter } from './limits/limiter.ts';
 import type { Mailer } from './mail/interface.ts';
 import type { UserStore } from './store/interface.ts';
 
@@ -17,6 +19,10 @@ export interface Services {
   mailer: Mailer;
   /** Registration, sessions, CSRF and API keys over the store (api/identity/service.ts). */
   identity: Identity;
+  /** Limits and metering admission (api/limits): one round trip per request; usable by GraphQL and MCP. */
+  limits: Limiter;
+  /** Billing ledger, overage consent and usage records (api/billing). */
+  billing: Billing;
   /** Named reachability checks reported by `/api/health` (warehouse, user store, limit store...). */
   healthChecks: Record<string, () => Promise<boolean>>;
   /** Closed in reverse order on shutdown, after the server stops taking requests. */

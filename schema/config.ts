@@ -15,6 +15,8 @@ export interface Config {
   databaseUrl: string;
   /** Redis URL for limits and metering; empty = the in-process store. */
   redisUrl: string;
+  /** Prefix of every Redis key of limits and metering (several deployments or test runs can share one Redis). */
+  redisPrefix: string;
   /** SMTP URL for mail; empty = the outbox folder `dataDir/outbox`. */
   smtpUrl: string;
   /** Sender of the service's mail (verification links). */
@@ -75,6 +77,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     dataDir: path.resolve(env.DATA_DIR ?? 'data'),
     databaseUrl: env.DATABASE_URL ?? '',
     redisUrl: env.REDIS_URL ?? '',
+    redisPrefix: env.REDIS_PREFIX ?? 'alm:',
     smtpUrl: env.SMTP_URL ?? '',
     mailFrom: env.MAIL_FROM || 'Almanac <no-reply@almanac.invalid>',
     secUserAgent: env.SEC_USER_AGENT ?? 'Almanac admin@almanac.invalid',

@@ -1,6 +1,7 @@
 /** Every REST resource; `api/server.ts` mounts each under `/api` and `/api/v1`. */
 import type { Resource } from '../route.ts';
 import { auth } from './auth.ts';
+import { billing } from './billing.ts';
 import { bonds } from './bonds.ts';
 import { bulk } from './bulk.ts';
 import { credit } from './credit.ts';
@@ -17,4 +18,4 @@ import { news } from './news.ts';
 import { screener } from './screener.ts';
 import { tickers } from './tickers.ts';
 
-export const RESOURCES: Resource[] = [health, auth, keys, tickers, fundamentals, bulk, data, screener, news, macro, insiders, fundHoldingsResource, institutionalHoldersResource, etf, bonds, credit];
+export const RESOURCES: Resource[] = [health, auth, keys, billing, tickers, fundamentals, bulk, data, screener, news, macro, insiders, fundHoldingsResource, institutionalHoldersResource, etf, bonds, credit];

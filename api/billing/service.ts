@@ -1,0 +1,181 @@
+/**
+ * Metering and billing over the user store and the limit store (spec 2.7, 3, 4.3, 7, 8.3):
+ * - `settle(admission, status)`: after a metered call, bill it when it succeeded (a ledger row,
+ *   group-committed before the response goes out), or give its plan reservation back;
+ * - `seed(account, plan, month)`: month-to-date counters and consent for the limit store,
+ *   rebuilt from the ledger (a new month, or Redis lost them);
+ * - `setOverage`, `agentPlan`, `agentUsage`: the billing endpoints.
+ */
+import { randomUUID } from 'node:crypto';
+import { PLAN_TABLE, billingMonth, microsToUsd, nextMonthStart, usdToMicros, formatUsd } from '../../schema/plans.ts';
+import type { PlanId } from '../../schema/tiers.ts';
+import { BadRequestError, ConflictError, ServiceUnavailableError } from '../errors.ts';
+import type { LimitStore, MeterSeed, OverageConf } from '../limits/interface.ts';
+import { meterKeys, type Admission, type Limiter } from '../limits/limiter.ts';
+import type { UserStore } from '../store/interface.ts';
+import { LedgerWriter, monthUsage } from './ledger.ts';
+import { consentMatches, readOverage, writeOverage, type OverageRow } from './overage.ts';
+
+export interface BillingOptions {
+  store: UserStore;
+  limits: LimitStore;
+  clock?: () => number;
+  /** TTL of overage settings in the limit store (default 10 minutes). */
+  confTtlMs?: number;
+}
+
+/** The agent plan record (schema/billing.ts `AgentPlan`). */
+export interface AgentPlanView {
+  plan: PlanId | null;
+  plan_name: string | null;
+  price_usd: number;
+  rate_usd: number;
+  limit_usd: number;
+  overage_accrued_usd: number;
+  extra_calls_enabled: boolean;
+  consent_required: boolean;
+  default_cap_usd: number;
+  max_cap_usd: number;
+  included_calls: number;
+  calls_this_month: number;
+  month: string;
+  resets_at: string;
+}
+
+export interface SettleResult {
+  /** Price of the call for `X-SVC-Per-Call-Cost` (0 when not billed). */
+  costMicros: number;
+  billed: boolean;
+}
+
+function confOf(row: OverageRow | null, plan: PlanId | null): OverageConf {
+  if (!row || !plan || !consentMatches(row, plan)) return { enabled: false, plan: '', rateMicros: 0, capMicros: 0 };
+  return { enabled: row.enabled, plan: row.plan, rateMicros: row.rateMicros, capMicros: row.capMicros };
+}
+
+export class Billing {
+  readonly store: UserStore;
+  readonly limits: LimitStore;
+  readonly ledger: LedgerWriter;
+  readonly #clock: () => number;
+  readonly #confTtlMs: number;
+
+  constructor(options: BillingOptions) {
+    this.store = options.store;
+    this.limits = options.limits;
+    this.ledger = new LedgerWriter(options.store);
+    this.#clock = options.clock ?? Date.now;
+    this.#confTtlMs = options.confTtlMs ?? 10 * 60_000;
+  }
+
+  /** Month-to-date plan counters and consent, from the user store (the limit store's seed). */
+  async seed(accountId: string, plan: PlanId, month: string): Promise<MeterSeed> {
+    const [usage, row] = await Promise.all([monthUsage(this.store, accountId, month), readOverage(this.store, accountId)]);
+    return { calls: usage.planCalls, accruedMicros: usage.accruedMicros, conf: confOf(row, plan) };
+  }
+
+  /**
+   * After a metered call: a 2xx of an account is billed (ledger row, committed before this
+   * resolves); anything else gives the reservation back and costs nothing. If the ledger cannot be
+   * written the call is not billed and the caller must answer 503 (`ServiceUnavailableError`).
+   */
+  async settle(admission: Admission, status: number, limiter: Limiter): Promise<SettleResult> {
+    if (!admission.metered) return { costMicros: 0, billed: false };
+    if (status < 200 || status >= 300 || !admission.accountId) {
+      await limiter.release(admission).catch(() => undefined);
+      return { costMicros: 0, billed: false };
+    }
+    try {
+      await this.ledger.record({
+        requestId: randomUUID(),
+        accountId: admission.accountId,
+        keyId: admission.keyId,
+        plan: admission.plan,
+        month: admission.month,
+        costMicros: admission.costMicros,
+        route: admission.path,
+        at: new Date(this.#clock()),
+      });
+    } catch {
+      await limiter.release(admission).catch(() => undefined);
+      throw new ServiceUnavailableError('the billing ledger is temporarily unavailable; the call was not billed, retry shortly');
+    }
+    admission.reserved = null;
+    return { costMicros: admission.costMicros, billed: true };
+  }
+
+  /**
+   * `POST /api/billing/agent-plan/overage`: absent cap -> on with the plan's default cap; a number
+   * up to 4 times the plan price -> on with that cap; above -> 400; 0 -> off. The current plan, rate
+   * and price are recorded as the consent.
+   */
+  async setOverage(accountId: string, plan: PlanId | null, capUsd: number | undefined): Promise<AgentPlanView> {
+    if (!plan) throw new ConflictError('extra calls need a developer plan (Developer or Developer Pro); this account has none');
+    const p = PLAN_TABLE[plan];
+    let capMicros = p.defaultCapMicros;
+    if (capUsd !== undefined) {
+      const micros = usdToMicros(capUsd);
+      if (micros === null || micros < 0) throw new BadRequestError("invalid body field 'cap_usd': must be an amount in USD with at most 6 decimals");
+      if (micros > p.maxCapMicros) {
+        throw new BadRequestError(`invalid body field 'cap_usd': at most ${formatUsd(p.maxCapMicros)} on the ${p.label} plan (4 times its monthly price)`, { max_cap_usd: microsToUsd(p.maxCapMicros) });
+      }
+      capMicros = micros;
+    }
+    const row: OverageRow = { enabled: capMicros > 0, plan, rateMicros: p.rateMicros, priceMicros: p.priceMicros, capMicros };
+    await writeOverage(this.store, accountId, row);
+    try {
+      await this.limits.setOverage(meterKeys(accountId, billingMonth(this.#clock())).confKey, confOf(row, plan), this.#confTtlMs);
+    } catch {
+      // The user store has the new consent; the limit store would keep the old one until its TTL,
+      // so ask the client to repeat the (idempotent) request.
+      throw new ServiceUnavailableError('the setting is saved but not yet in force; repeat the request shortly');
+    }
+    return this.agentPlan(accountId, plan);
+  }
+
+  /** `GET /api/billing/agent-plan`. */
+  async agentPlan(accountId: string, plan: PlanId | null): Promise<AgentPlanView> {
+    const now = this.#clock();
+    const month = billingMonth(now);
+    const [usage, row] = await Promise.all([monthUsage(this.store, accountId, month), readOverage(this.store, accountId)]);
+    const p = plan ? PLAN_TABLE[plan] : null;
+    const conf = confOf(row, plan);
+    const enabled = conf.enabled && conf.capMicros > 0;
+    return {
+      plan,
+      plan_name: p?.label ?? null,
+      price_usd: p ? microsToUsd(p.priceMicros) : 0,
+      rate_usd: p ? microsToUsd(p.rateMicros) : 0,
+      limit_usd: enabled ? microsToUsd(conf.capMicros) : 0,
+      overage_accrued_usd: microsToUsd(usage.accruedMicros),
+      extra_calls_enabled: enabled,
+      consent_required: Boolean(row?.enabled && plan && !consentMatches(row, plan)),
+      default_cap_usd: p ? microsToUsd(p.defaultCapMicros) : 0,
+      max_cap_usd: p ? microsToUsd(p.maxCapMicros) : 0,
+      included_calls: p?.includedCalls ?? 0,
+      calls_this_month: usage.planCalls,
+      month,
+      resets_at: new Date(nextMonthStart(now)).toISOString().replace('.000Z', 'Z'),
+    };
+  }
+
+  /** `GET /api/billing/agent-usage`. */
+  async agentUsage(accountId: string, plan: PlanId | null) {
+    const month = billingMonth(this.#clock());
+    const usage = await monthUsage(this.store, accountId, month);
+    const included = plan ? PLAN_TABLE[plan].includedCalls : 0;
+    return {
+      month,
+      calls: usage.calls,
+      plan_calls: usage.planCalls,
+      included_calls: included,
+      remaining_included_calls: Math.max(included - usage.planCalls, 0),
+      extra_calls: usage.extraCalls,
+      overage_accrued_usd: microsToUsd(usage.accruedMicros),
+    };
+  }
+
+  async close(): Promise<void> {
+    await this.ledger.flush();
+  }
+}

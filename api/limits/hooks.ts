@@ -1,0 +1,64 @@
+/**
+ * The limits, tier and billing steps of the REST request pipeline (installed in order by
+ * `api/pipeline.ts`):
+ * - `limitsStep` (onRequest, after identify and the User-Agent rule): every applicable limit and
+ *   the plan meter in one round trip (`Limiter.admit`); 429 / 402 / 503 are thrown from here;
+ * - `tierStep` (preHandler, after the access check): the route's `access.tier` -> 402 below it;
+ * - `billingStep` (onSend): bills a successful metered call before its response leaves (ledger
+ *   row committed), releases the reservation of any other outcome, and sets
+ *   `X-SVC-Per-Call-Cost` on every metered response and the RateLimit headers on admitted ones.
+ */
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { formatUsd } from '../../schema/plans.ts';
+import { ApiError } from '../errors.ts';
+import type { Admission } from './limiter.ts';
+import { isApiPath, normalisePath, routeMetered, routeWeight } from './policies.ts';
+import { requireTier } from './tier.ts';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** Set by the limits step for admitted `/api/*` requests. */
+    admission: Admission | null;
+  }
+}
+
+export const PER_CALL_COST_HEADER = 'X-SVC-Per-Call-Cost';
+
+/** Step: limits (one atomic round trip). */
+export async function limitsStep(req: FastifyRequest): Promise<void> {
+  const limits = req.server.services.limits;
+  if (!limits || !isApiPath(normalisePath(req.url))) return;
+  const def = req.routeOptions.config?.def;
+  req.admission = await limits.admit(req.caller, { path: req.url, weight: routeWeight(def), metered: routeMetered(def) });
+}
+
+/** Step: the route's minimum tier (spec 7: 402 with requiredTier, currentTier, upgrade_url). */
+export async function tierStep(req: FastifyRequest): Promise<void> {
+  const tier = req.routeOptions.config?.def?.access?.tier;
+  if (tier) requireTier(req.caller, tier, req.server.services.config.publicUrl);
+}
+
+/** Step: bill successful metered calls and write the metering headers. */
+export async function billingStep(req: FastifyRequest, reply: FastifyReply, payload: unknown): Promise<unknown> {
+  const adm = req.admission;
+  const { limits, billing } = req.server.services;
+  if (!adm) {
+    if (limits && isApiPath(normalisePath(req.url)) && routeMetered(req.routeOptions.config?.def)) reply.header(PER_CALL_COST_HEADER, '0');
+    return payload;
+  }
+  req.admission = null;
+  for (const [k, v] of Object.entries(adm.headers)) reply.header(k, v);
+  if (!adm.metered) return payload;
+  try {
+    const settled = billing ? await billing.settle(adm, reply.statusCode, limits!) : { costMicros: 0 };
+    reply.header(PER_CALL_COST_HEADER, formatUsd(settled.costMicros));
+    return payload;
+  } catch (err) {
+    if (!(err instanceof ApiError)) throw err;
+    reply.code(err.status);
+    for (const [k, v] of Object.entries(err.headers)) reply.header(k, v);
+    reply.header(PER_CALL_COST_HEADER, '0');
+    reply.header('content-type', 'application/json; charset=utf-8');
+    return JSON.stringify({ error: err.message, ...err.extra });
+  }
+}
