@@ -23,7 +23,8 @@ export async function catalogDatasets(warehouse: Warehouse): Promise<CatalogData
       description: d.description,
       schedule: d.schedule,
       lastUpdated: updated.at(-1) ?? null,
-      coverage: coverage.filter((c) => tables.has(c.table)),
+      // An empty table (migrated, never loaded) is no coverage yet, not coverage of zero rows.
+      coverage: coverage.filter((c) => tables.has(c.table) && c.rows > 0),
       endpoints: d.endpoints,
     };
   });
