@@ -1,0 +1,188 @@
+/**
+ * The billing records on the user store: PGlite always, PostgreSQL when DATABASE_URL is set (a
+ * fresh schema per run, dropped at the end). Ledger idempotency by request id, group commit,
+ * month-to-date sums, consent rows and their matching rule, the limit-store seed, invoice lines.
+ */
+import { randomUUID } from 'node:crypto';
+import pg from 'pg';
+import { suite } from 'uvu';
+import * as assert from 'uvu/assert';
+import { buildInvoice } from '../../../api/billing/invoice.ts';
+import { insertLedgerRows, LedgerWriter, monthUsage, type LedgerRow } from '../../../api/billing/ledger.ts';
+import { consentMatches, readOverage, writeOverage } from '../../../api/billing/overage.ts';
+import { Billing } from '../../../api/billing/service.ts';
+import { MemoryLimitStore } from '../../../api/limits/memory.ts';
+import type { UserStore } from '../../../api/store/interface.ts';
+import { migrateStore } from '../../../api/store/migrate.ts';
+import { openPgliteStore } from '../../../api/store/pglite.ts';
+import { openPostgresStore } from '../../../api/store/postgres.ts';
+import { loadConfig } from '../../../schema/config.ts';
+
+interface Target {
+  name: string;
+  open(): Promise<UserStore>;
+  cleanup(): Promise<void>;
+}
+
+const targets: Target[] = [{ name: 'pglite', open: () => openPgliteStore(), cleanup: async () => undefined }];
+const url = loadConfig().databaseUrl;
+if (url) {
+  const schema = `almanac_billing_${process.pid}_${Date.now()}`;
+  targets.push({
+    name: 'postgres',
+    open: () => openPostgresStore({ url, schema, max: 4 }),
+    cleanup: async () => {
+      const c = new pg.Client({ connectionString: url });
+      await c.connect();
+      await c.query(`DROP SCHEMA IF EXISTS ${schema} CASCADE`);
+      await c.end();
+    },
+  });
+} else {
+  console.log('billing.contract: DATABASE_URL is not set; running against PGlite only');
+}
+
+const NOW = Date.UTC(2026, 4, 10, 12);
+const row = (accountId: string, over: Partial<LedgerRow> = {}): LedgerRow => ({
+  requestId: randomUUID(),
+  accountId,
+  keyId: null,
+  plan: 'developer',
+  month: '2026-05',
+  costMicros: 0,
+  route: '/api/probe',
+  at: new Date(NOW),
+  ...over,
+});
+
+for (const target of targets) {
+  const test = suite(`billing contract: ${target.name}`);
+  let store: UserStore;
+  test.before(async () => {
+    store = await target.open();
+    await migrateStore(store);
+  });
+  test.after(async () => {
+    await store.close();
+    await target.cleanup();
+  });
+
+  test('ledger: a request id bills once, whatever is resent', async () => {
+    const a = randomUUID();
+    const r = row(a, { costMicros: 2_000 });
+    assert.is(await insertLedgerRows(store, [r, row(a)]), 2);
+    assert.is(await insertLedgerRows(store, [r, row(a, { requestId: r.requestId, costMicros: 9 })]), 0);
+    assert.equal(await monthUsage(store, a, '2026-05'), { calls: 2, planCalls: 2, extraCalls: 1, accruedMicros: 2_000 });
+  });
+
+  test('ledger writer: concurrent records are group-committed and all durable', async () => {
+    const a = randomUUID();
+    const w = new LedgerWriter(store, { maxBatch: 50 });
+    await Promise.all(Array.from({ length: 120 }, (_, i) => w.record(row(a, { costMicros: i % 3 === 0 ? 1_000 : 0, plan: i < 100 ? 'developer_pro' : null }))));
+    assert.ok(w.batches <= 4, `batches ${w.batches}`);
+    assert.equal(await monthUsage(store, a, '2026-05'), { calls: 120, planCalls: 100, extraCalls: 40, accruedMicros: 40_000 });
+    assert.equal(await monthUsage(store, a, '2026-06'), { calls: 0, planCalls: 0, extraCalls: 0, accruedMicros: 0 });
+  });
+
+  test('consent: stored with the plan, rate and price; matches only at the same ones', async () => {
+    const a = randomUUID();
+    assert.is(await readOverage(store, a), null);
+    await writeOverage(store, a, { enabled: true, plan: 'developer', rateMicros: 2_000, priceMicros: 99_000_000, capMicros: 50_000_000 });
+    const r = await readOverage(store, a);
+    assert.equal(r, { enabled: true, plan: 'developer', rateMicros: 2_000, priceMicros: 99_000_000, capMicros: 50_000_000 });
+    assert.is(consentMatches(r, 'developer'), true);
+    assert.is(consentMatches(r, 'developer_pro'), false);
+    assert.is(consentMatches({ ...r!, rateMicros: 1_500 }, 'developer'), false);
+    assert.is(consentMatches({ ...r!, priceMicros: 89_000_000 }, 'developer'), false);
+    await writeOverage(store, a, { enabled: false, plan: 'developer', rateMicros: 2_000, priceMicros: 99_000_000, capMicros: 0 });
+    assert.is((await readOverage(store, a))!.enabled, false);
+  });
+
+  test('billing: the seed is rebuilt from the ledger and the consent; agent plan and usage records', async () => {
+    const a = randomUUID();
+    const billing = new Billing({ store, limits: new MemoryLimitStore({ clock: () => NOW }), clock: () => NOW });
+    await insertLedgerRows(store, [row(a), row(a), row(a, { costMicros: 2_000 }), row(a, { plan: null }), row(a, { month: '2026-04', costMicros: 2_000 })]);
+    assert.equal(await billing.seed(a, 'developer', '2026-05'), { calls: 3, accruedMicros: 2_000, conf: { enabled: false, plan: '', rateMicros: 0, capMicros: 0 } });
+    const view = await billing.setOverage(a, 'developer', 120.5);
+    assert.equal(view, {
+      plan: 'developer',
+      plan_name: 'Developer',
+      price_usd: 99,
+      rate_usd: 0.002,
+      limit_usd: 120.5,
+      overage_accrued_usd: 0.002,
+      extra_calls_enabled: true,
+      consent_required: false,
+      default_cap_usd: 50,
+      max_cap_usd: 396,
+      included_calls: 100_000,
+      calls_this_month: 3,
+      month: '2026-05',
+      resets_at: '2026-06-01T00:00:00Z',
+    });
+    assert.equal((await billing.seed(a, 'developer', '2026-05')).conf, { enabled: true, plan: 'developer', rateMicros: 2_000, capMicros: 120_500_000 });
+    // A plan change: the consent no longer bills, and the record says consent is needed again.
+    assert.equal((await billing.seed(a, 'developer_pro', '2026-05')).conf, { enabled: false, plan: '', rateMicros: 0, capMicros: 0 });
+    const pro = await billing.agentPlan(a, 'developer_pro');
+    assert.is(pro.extra_calls_enabled, false);
+    assert.is(pro.consent_required, true);
+    assert.is(pro.limit_usd, 0);
+    assert.equal(await billing.agentUsage(a, 'developer'), {
+      month: '2026-05',
+      calls: 4,
+      plan_calls: 3,
+      included_calls: 100_000,
+      remaining_included_calls: 99_997,
+      extra_calls: 1,
+      overage_accrued_usd: 0.002,
+    });
+  });
+
+  test('overage requests: absent = default cap, up to 4x the price, above -> 400, 0 = off, no plan -> 409', async () => {
+    const a = randomUUID();
+    const billing = new Billing({ store, limits: new MemoryLimitStore({ clock: () => NOW }), clock: () => NOW });
+    assert.is((await billing.setOverage(a, 'developer', undefined)).limit_usd, 50);
+    assert.is((await billing.setOverage(a, 'developer_pro', undefined)).limit_usd, 250);
+    assert.is((await billing.setOverage(a, 'developer_pro', 1_996)).limit_usd, 1_996);
+    assert.is((await billing.setOverage(a, 'developer', 396)).limit_usd, 396);
+    for (const [plan, cap] of [['developer', 396.01], ['developer_pro', 1_997], ['developer', 0.0000001]] as const) {
+      try {
+        await billing.setOverage(a, plan, cap);
+        assert.unreachable(`${plan} ${cap}`);
+      } catch (err) {
+        assert.is((err as { status?: number }).status, 400, `${plan} ${cap}`);
+      }
+    }
+    const off = await billing.setOverage(a, 'developer', 0);
+    assert.equal([off.extra_calls_enabled, off.limit_usd], [false, 0]);
+    try {
+      await billing.setOverage(a, null, 10);
+      assert.unreachable();
+    } catch (err) {
+      assert.is((err as { status?: number }).status, 409);
+    }
+  });
+
+  test('invoice: one line per account and month, summed from the ledger; re-running rewrites it', async () => {
+    const a = randomUUID();
+    const b = randomUUID();
+    await insertLedgerRows(store, [
+      ...Array.from({ length: 3 }, () => row(a, { month: '2026-03', costMicros: 2_000 })),
+      row(a, { month: '2026-03' }),
+      row(b, { month: '2026-03', plan: 'developer_pro', costMicros: 1_000 }),
+      row(b, { month: '2026-03', plan: null }),
+      row(a, { month: '2026-02', costMicros: 2_000 }),
+    ]);
+    const lines = await buildInvoice(store, '2026-03');
+    const expected = [
+      { accountId: a, month: '2026-03', plan: 'developer', calls: 4, extraCalls: 3, amountMicros: 6_000 },
+      { accountId: b, month: '2026-03', plan: 'developer_pro', calls: 1, extraCalls: 1, amountMicros: 1_000 },
+    ].sort((x, y) => (x.accountId < y.accountId ? -1 : 1));
+    assert.equal(lines, expected);
+    assert.equal(await buildInvoice(store, '2026-03'), expected);
+    const stored = await store.query<{ n: number; total: number }>(`SELECT count(*)::int AS n, sum(amount_micros)::bigint AS total FROM billing_invoice_lines WHERE month = '2026-03'`);
+    assert.equal(stored, [{ n: 2, total: 7_000 }]);
+  });
+
+  test.run();
+}
