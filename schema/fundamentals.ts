@@ -9,7 +9,7 @@ import { z } from 'zod';
 export type ConceptKind = 'duration' | 'instant' | 'cover';
 
 export interface ConceptSource {
-  taxonomy: 'us-gaap' | 'dei';
+  taxonomy: 'us-gaap' | 'dei' | 'ifrs-full';
   concept: string;
   unit: 'USD' | 'USD/shares' | 'shares';
   kind: ConceptKind;
@@ -22,12 +22,15 @@ export interface ConceptSource {
 
 const usd = (concept: string, kind: ConceptKind = 'duration'): ConceptSource => ({ taxonomy: 'us-gaap', concept, unit: 'USD', kind });
 const perShare = (concept: string): ConceptSource => ({ taxonomy: 'us-gaap', concept, unit: 'USD/shares', kind: 'duration' });
+/** IFRS filers (20-F) that report in USD; ranked after every us-gaap concept. */
+const ifrs = (concept: string, kind: ConceptKind = 'duration', unit: ConceptSource['unit'] = 'USD'): ConceptSource => ({ taxonomy: 'ifrs-full', concept, unit, kind });
 
 /**
  * Standardized items, each with its ordered concept list (first = preferred). For every company,
  * period and filing the highest-ranked concept that filing reported for that period is used, so a
  * company that changes tags is read with the tag it used for each period, and the newest period
- * never falls back to an old tag's stale value. Only USD (and USD/shares, shares) facts are used.
+ * never falls back to an old tag's stale value. Only USD (and USD/shares, shares) facts are used;
+ * ifrs-full concepts (foreign filers' 20-F) rank after every us-gaap one.
  */
 export const STANDARD_ITEMS = {
   revenue: [
@@ -39,21 +42,22 @@ export const STANDARD_ITEMS = {
     usd('SalesRevenueGoodsNet'),
     usd('SalesRevenueServicesNet'),
     usd('GrossInvestmentIncomeOperating'),
+    ifrs('Revenue'),
   ],
-  costOfRevenue: [usd('CostOfRevenue'), usd('CostOfGoodsAndServicesSold'), usd('CostOfGoodsSold'), usd('CostOfServices')],
-  grossProfit: [usd('GrossProfit')],
-  operatingIncome: [usd('OperatingIncomeLoss')],
-  netIncome: [usd('NetIncomeLoss'), usd('ProfitLoss'), usd('NetIncomeLossAvailableToCommonStockholdersBasic'), usd('NetIncreaseDecreaseInNetAssetsResultingFromOperations')],
-  totalAssets: [usd('Assets', 'instant')],
-  currentAssets: [usd('AssetsCurrent', 'instant')],
-  totalLiabilities: [usd('Liabilities', 'instant')],
-  currentLiabilities: [usd('LiabilitiesCurrent', 'instant')],
-  stockholdersEquity: [usd('StockholdersEquity', 'instant'), usd('StockholdersEquityIncludingPortionAttributableToNoncontrollingInterest', 'instant')],
-  operatingCashFlow: [usd('NetCashProvidedByUsedInOperatingActivities'), usd('NetCashProvidedByUsedInOperatingActivitiesContinuingOperations')],
-  investingCashFlow: [usd('NetCashProvidedByUsedInInvestingActivities'), usd('NetCashProvidedByUsedInInvestingActivitiesContinuingOperations')],
-  financingCashFlow: [usd('NetCashProvidedByUsedInFinancingActivities'), usd('NetCashProvidedByUsedInFinancingActivitiesContinuingOperations')],
-  epsBasic: [perShare('EarningsPerShareBasic'), perShare('EarningsPerShareBasicAndDiluted')],
-  epsDiluted: [perShare('EarningsPerShareDiluted'), perShare('EarningsPerShareBasicAndDiluted')],
+  costOfRevenue: [usd('CostOfRevenue'), usd('CostOfGoodsAndServicesSold'), usd('CostOfGoodsSold'), usd('CostOfServices'), ifrs('CostOfSales')],
+  grossProfit: [usd('GrossProfit'), ifrs('GrossProfit')],
+  operatingIncome: [usd('OperatingIncomeLoss'), ifrs('ProfitLossFromOperatingActivities')],
+  netIncome: [usd('NetIncomeLoss'), usd('ProfitLoss'), usd('NetIncomeLossAvailableToCommonStockholdersBasic'), usd('NetIncreaseDecreaseInNetAssetsResultingFromOperations'), ifrs('ProfitLossAttributableToOwnersOfParent'), ifrs('ProfitLoss')],
+  totalAssets: [usd('Assets', 'instant'), ifrs('Assets', 'instant')],
+  currentAssets: [usd('AssetsCurrent', 'instant'), ifrs('CurrentAssets', 'instant')],
+  totalLiabilities: [usd('Liabilities', 'instant'), ifrs('Liabilities', 'instant')],
+  currentLiabilities: [usd('LiabilitiesCurrent', 'instant'), ifrs('CurrentLiabilities', 'instant')],
+  stockholdersEquity: [usd('StockholdersEquity', 'instant'), usd('StockholdersEquityIncludingPortionAttributableToNoncontrollingInterest', 'instant'), ifrs('EquityAttributableToOwnersOfParent', 'instant'), ifrs('Equity', 'instant')],
+  operatingCashFlow: [usd('NetCashProvidedByUsedInOperatingActivities'), usd('NetCashProvidedByUsedInOperatingActivitiesContinuingOperations'), ifrs('CashFlowsFromUsedInOperatingActivities')],
+  investingCashFlow: [usd('NetCashProvidedByUsedInInvestingActivities'), usd('NetCashProvidedByUsedInInvestingActivitiesContinuingOperations'), ifrs('CashFlowsFromUsedInInvestingActivities')],
+  financingCashFlow: [usd('NetCashProvidedByUsedInFinancingActivities'), usd('NetCashProvidedByUsedInFinancingActivitiesContinuingOperations'), ifrs('CashFlowsFromUsedInFinancingActivities')],
+  epsBasic: [perShare('EarningsPerShareBasic'), perShare('EarningsPerShareBasicAndDiluted'), ifrs('BasicEarningsLossPerShare', 'duration', 'USD/shares')],
+  epsDiluted: [perShare('EarningsPerShareDiluted'), perShare('EarningsPerShareBasicAndDiluted'), ifrs('DilutedEarningsLossPerShare', 'duration', 'USD/shares')],
   longTermDebt: [usd('LongTermDebtNoncurrent', 'instant'), usd('LongTermDebt', 'instant'), usd('LongTermDebtAndCapitalLeaseObligations', 'instant')],
   sharesOutstanding: [
     { taxonomy: 'dei', concept: 'EntityCommonStockSharesOutstanding', unit: 'shares', kind: 'cover', exclusive: true },
