@@ -1,0 +1,71 @@
+import { suite } from 'uvu';
+import * as assert from 'uvu/assert';
+import { json, sampleApp, type TestApp } from '../../helpers.ts';
+
+let t: TestApp;
+const test = suite('/api/fund-holdings');
+test.before(async () => {
+  t = await sampleApp({ jobs: ['companies', '13f', 'nport', 'security-master'] });
+});
+test.after(() => t.close());
+
+test('latest quarter with totals and the filing it came from', async () => {
+  const res = await t.app.inject('/api/fund-holdings?cik=1067983&max_holdings=2');
+  assert.is(res.statusCode, 200);
+  assert.equal(json(res), {
+    cik: 1067983,
+    manager: 'Berkshire Hathaway Inc',
+    period: '2024-03-31',
+    filings: [{ accession: '0000950123-24-006109', form: '13F-HR', filed: '2024-05-15', amendmentType: null }],
+    positions: 6,
+    totalValueUsd: 236588362740,
+    holdings: [
+      { issuer: 'APPLE INC', titleOfClass: 'COM', cusip: '037833100', ticker: 'AAPL', valueUsd: 135360901806, shares: 789368450, shareType: 'SH', putCall: null, pctOfPortfolio: 57.2137 },
+      { issuer: 'AMERICAN EXPRESS CO', titleOfClass: 'COM', cusip: '025816109', ticker: null, valueUsd: 34520240283, shares: 151610700, shareType: 'SH', putCall: null, pctOfPortfolio: 14.5908 },
+    ],
+  });
+});
+
+test('pre-2023 quarter stored in dollars (reported in thousands)', async () => {
+  const body = json<any>(await t.app.inject('/api/fund-holdings?cik=1067983&quarter=2022Q3&max_holdings=1'));
+  assert.equal([body.period, body.totalValueUsd, body.holdings[0].valueUsd], ['2022-09-30', 202223564000, 123661682000]);
+});
+
+test('a NEW HOLDINGS amendment adds to the quarter (never wipes it)', async () => {
+  const body = json<any>(await t.app.inject('/api/fund-holdings?cik=1067983&quarter=2023-12-31'));
+  assert.equal(body.filings.map((f: any) => [f.form, f.amendmentType]), [['13F-HR', null], ['13F-HR/A', 'NEW HOLDINGS']]);
+  assert.is(body.positions, 6);
+  assert.equal(body.holdings.map((h: any) => h.cusip).sort(), ['025816109', '037833100', '166764100', '191216100', '674599105', 'H1467J104']);
+  // Before the amendment was filed, the quarter had the five original positions.
+  const before = json<any>(await t.app.inject('/api/fund-holdings?cik=1067983&quarter=2023Q4&as_of=2024-03-01'));
+  assert.equal([before.positions, before.totalValueUsd], [5, 259682566501]);
+});
+
+test('a RESTATEMENT replaces the quarter', async () => {
+  const body = json<any>(await t.app.inject('/api/fund-holdings?cik=1135730'));
+  assert.equal(body.filings, [{ accession: '0000919574-24-005102', form: '13F-HR/A', filed: '2024-08-20', amendmentType: 'RESTATEMENT' }]);
+  assert.equal(body.holdings.map((h: any) => [h.ticker, h.shares]), [['NVDA', 14000000], ['MSFT', 2150000], ['AMZN', 3500000], ['GOOGL', 1000000]]);
+  const original = json<any>(await t.app.inject('/api/fund-holdings?cik=1135730&as_of=2024-08-15'));
+  assert.equal(original.holdings.find((h: any) => h.ticker === 'MSFT').shares, 2100000);
+});
+
+test('max_holdings outside 1..500, bad cik, unknown cik', async () => {
+  for (const q of ['cik=1067983&max_holdings=0', 'cik=1067983&max_holdings=501', 'cik=1067983&max_holdings=abc', 'cik=abc', '']) {
+    const res = await t.app.inject(`/api/fund-holdings?${q}`);
+    assert.is(res.statusCode, 400, q);
+  }
+  assert.match(json(await t.app.inject('/api/fund-holdings?cik=1067983&max_holdings=501')).error, 'max_holdings');
+  assert.is((await t.app.inject('/api/fund-holdings?cik=999')).statusCode, 404);
+});
+
+test('13F filer analytics', async () => {
+  const body = json<any>(await t.app.inject('/api/institutions/1135730'));
+  assert.equal(body.quarters, [
+    { period: '2024-03-31', filed: '2024-05-15', positions: 4, valueUsd: 3500996000, newPositions: 4, exitedPositions: 0 },
+    { period: '2024-06-30', filed: '2024-08-20', positions: 4, valueUsd: 3549027500, newPositions: 1, exitedPositions: 1 },
+  ]);
+  assert.is(body.concentrationTop10, 100);
+  assert.is((await t.app.inject('/api/institutions/42')).statusCode, 404);
+});
+
+test.run();

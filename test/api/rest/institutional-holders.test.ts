@@ -1,0 +1,45 @@
+import { suite } from 'uvu';
+import * as assert from 'uvu/assert';
+import { json, sampleApp, type TestApp } from '../../helpers.ts';
+
+let t: TestApp;
+const test = suite('/api/institutional-holders');
+test.before(async () => {
+  t = await sampleApp({ jobs: ['companies', '13f', 'nport', 'security-master'] });
+});
+test.after(() => t.close());
+
+test('a split is not a purchase (NVIDIA 10-for-1, June 2024)', async () => {
+  const res = await t.app.inject('/api/institutional-holders?ticker=NVDA');
+  assert.is(res.statusCode, 200);
+  assert.equal(json(res), {
+    ticker: 'NVDA',
+    cusips: ['67066G104'],
+    period: '2024-06-30',
+    previousPeriod: '2024-03-31',
+    splitFactor: 10,
+    splitSource: 'inferred',
+    holders: [
+      { cik: 1135730, manager: 'Coatue Management LLC', period: '2024-06-30', shares: 14000000, valueUsd: 1729560000, pctOfPortfolio: 48.7334, previousShares: 1500000, changeShares: -1000000, change: 'decreased' },
+    ],
+    totalShares: 14000000,
+    totalValueUsd: 1729560000,
+  });
+});
+
+test('holders of AAPL in an earlier quarter; new positions', async () => {
+  const body = json<any>(await t.app.inject('/api/institutional-holders?ticker=aapl&quarter=2024Q1'));
+  assert.equal(body.holders.map((h: any) => [h.manager, h.shares, h.previousShares, h.changeShares, h.change, h.pctOfPortfolio]), [
+    ['Berkshire Hathaway Inc', 789368450, 905560000, -116191550, 'decreased', 57.2137],
+  ]);
+  const googl = json<any>(await t.app.inject('/api/institutional-holders?ticker=GOOGL'));
+  assert.equal(googl.holders.map((h: any) => [h.manager, h.change, h.changeShares]), [['Coatue Management LLC', 'new', 1000000]]);
+});
+
+test('errors', async () => {
+  assert.is((await t.app.inject('/api/institutional-holders')).statusCode, 400);
+  assert.is((await t.app.inject('/api/institutional-holders?ticker=ZZZZ')).statusCode, 404);
+  assert.is((await t.app.inject('/api/institutional-holders?ticker=AAPL&quarter=2024Q5')).statusCode, 400);
+});
+
+test.run();
