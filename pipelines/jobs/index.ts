@@ -2,7 +2,9 @@
  * Every pipeline job, in the order a full run executes them (a job's `after` names must come
  * earlier). Add a job by importing it and appending it here.
  */
+import { banksJob } from './banks.ts';
 import { companiesJob } from './companies.ts';
+import { contractsJob } from './contracts.ts';
 import { filingsJob } from './filings.ts';
 import { f13Job } from './13f.ts';
 import { bdcJob } from './bdc.ts';
@@ -19,7 +21,7 @@ import { technicalsJob } from './technicals.ts';
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- jobs differ in their parsed type
 export type AnyJob = Job<any>;
 
-export const JOBS: AnyJob[] = [companiesJob, filingsJob, fundamentalsJob, pricesJob, technicalsJob, macroJob, newsJob, insidersJob, f13Job, nportJob, bdcJob, securityMasterJob];
+export const JOBS: AnyJob[] = [companiesJob, filingsJob, fundamentalsJob, pricesJob, technicalsJob, macroJob, newsJob, insidersJob, f13Job, nportJob, bdcJob, securityMasterJob, banksJob, contractsJob];
 
 export function findJob(name: string): AnyJob | undefined {
   return JOBS.find((j) => j.name === name);

@@ -10,6 +10,7 @@ import { FUND_TOOLS } from './funds.ts';
 import { MARKET_EXTRA_TOOLS, MARKET_TOOLS } from './markets.ts';
 import { NEWS_TOOLS } from './news.ts';
 import { OWNERSHIP_TOOLS } from './ownership.ts';
+import { PUBLIC_TOOLS } from './public.ts';
 import type { ToolSpec } from './tool.ts';
 
 export { DEFAULT_PAGE, MAX_RESULT_BYTES, TOOL_GROUPS, type ToolGroup, type ToolSpec } from './tool.ts';
@@ -25,6 +26,7 @@ export const TOOLS = {
   ...OWNERSHIP_TOOLS,
   ...FUND_TOOLS,
   ...CREDIT_TOOLS,
+  ...PUBLIC_TOOLS,
 };
 
 export type ToolName = keyof typeof TOOLS;

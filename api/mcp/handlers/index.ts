@@ -9,6 +9,7 @@ import { fundHandlers } from './funds.ts';
 import { marketExtraHandlers, marketHandlers } from './markets.ts';
 import { newsHandlers } from './news.ts';
 import { ownershipHandlers } from './ownership.ts';
+import { publicHandlers } from './public.ts';
 
 export const HANDLERS: HandlerMap<typeof TOOLS> = {
   ...companyHandlers,
@@ -20,4 +21,5 @@ export const HANDLERS: HandlerMap<typeof TOOLS> = {
   ...ownershipHandlers,
   ...fundHandlers,
   ...creditHandlers,
+  ...publicHandlers,
 };
