@@ -21,9 +21,13 @@ import { readFileSync } from 'node:fs';
 import { z, type ZodType } from 'zod';
 import { CSRF_HEADER, SESSION_COOKIE } from '../../schema/accounts.ts';
 import { ErrorBody, TierRequiredBody } from '../../schema/common.ts';
-import { DEFAULT_WEIGHT, ROUTE_WEIGHTS, UNMETERED_PREFIXES } from '../../schema/limits.ts';
+import { AllowanceBody, OverageCapBody, RateLimitedBody } from '../../schema/billing.ts';
 import { TIER_LABELS, TIERS, type TierId } from '../../schema/tiers.ts';
+import { PER_CALL_COST_HEADER } from '../limits/hooks.ts';
+import { routeMetered, routeWeight as policyWeight } from '../limits/policies.ts';
 import type { AnyRoute, Resource } from '../route.ts';
+
+export { PER_CALL_COST_HEADER };
 
 /** A JSON Schema (2020-12) or OpenAPI object: plain JSON. */
 export type Json = Record<string, unknown>;
@@ -43,17 +47,6 @@ export interface OpenApiOptions {
   version?: string;
 }
 
-/** The header that carries the price of a metered call (spec 2.7). */
-export const PER_CALL_COST_HEADER = 'X-SVC-Per-Call-Cost';
-
-/** The body of a 402 when the included allowance or the extra-call cap is reached (spec 3, 7). */
-export const AllowanceExceededBody = z
-  .object({
-    error: z.string(),
-    reason: z.string().describe('`overage_cap` when the extra-call cap is reached; otherwise why the included allowance refused the call'),
-  })
-  .passthrough();
-
 /** One documented operation (one method of one route). */
 export interface Operation {
   method: string;
@@ -65,21 +58,11 @@ export interface Operation {
   metered: boolean;
 }
 
-/**
- * Whether a route is billed per call: the route's own `metered`, else the default of schema/limits.ts
- * (every API route except the unmetered prefixes: account, keys, billing, health). Root routes
- * (site pages) never are.
- */
-export function isMetered(def: AnyRoute): boolean {
-  if (def.metered !== undefined) return def.metered;
-  if (def.root) return false;
-  return !UNMETERED_PREFIXES.some((p) => def.path === p || def.path.startsWith(`${p}/`));
-}
+/** Whether a route is billed per call (the enforcement's own rule, api/limits/policies.ts). */
+export const isMetered = (def: AnyRoute): boolean => routeMetered(def);
 
-/** Cost units of a route in the request budget (spec 8.2): its own `weight`, else schema/limits.ts. */
-export function routeWeight(def: AnyRoute): number {
-  return def.weight ?? ROUTE_WEIGHTS[def.path] ?? DEFAULT_WEIGHT;
-}
+/** Cost units of a route in the request budget (spec 8.2), as the limits step counts them. */
+export const routeWeight = (def: AnyRoute): number => policyWeight(def);
 
 /** `/keys/:id` -> `/keys/{id}`. */
 export function openApiPath(path: string): string {
@@ -120,7 +103,9 @@ export function listOperations(resources: Resource[]): Operation[] {
 const NAMED = new Map<ZodType, string>([
   [ErrorBody, 'Error'],
   [TierRequiredBody, 'TierRequired'],
-  [AllowanceExceededBody, 'AllowanceExceeded'],
+  [AllowanceBody, 'AllowanceExhausted'],
+  [OverageCapBody, 'OverageCap'],
+  [RateLimitedBody, 'RateLimited'],
 ]);
 
 class SchemaConverter {
@@ -210,6 +195,7 @@ const HEADERS: Json = {
   },
   PerCallCost: {
     description: 'The price of this call in US dollars (spec 2.7); `0` when the call is not billed.',
+    required: true,
     schema: { type: 'string', pattern: '^[0-9]+(\\.[0-9]+)?$' },
     example: '0.002',
   },
@@ -236,15 +222,18 @@ const RESPONSES: Json = {
     'invalid API key',
   ),
   Forbidden: errorResponse(`CSRF failure: send the token from GET /api/auth/csrf in \`${CSRF_HEADER}\` with \`Content-Type: application/json\`.`, 'CSRF token missing or invalid'),
-  TooManyRequests: errorResponse(
-    'A rate limit or the monthly budget was reached (spec 8). Wait `Retry-After` seconds; do not retry at once.',
-    'rate limit exceeded: 60 requests per minute for this key',
-    {
+  TooManyRequests: {
+    description: 'A rate limit or the monthly budget was reached (spec 8). Wait `Retry-After` seconds; do not retry at once. `policy` names the limit (see `RateLimit-Policy`).',
+    headers: {
       'Retry-After': { $ref: '#/components/headers/RetryAfter' },
       'RateLimit-Policy': { $ref: '#/components/headers/RateLimitPolicy' },
       RateLimit: { $ref: '#/components/headers/RateLimit' },
     },
-  ),
+    content: jsonContent(
+      { anyOf: [{ $ref: '#/components/schemas/RateLimited' }, { $ref: '#/components/schemas/Error' }] },
+      { error: 'rate limit exceeded (8.1 Standard key: 60 per minute); retry after 30 s', policy: 'key-standard-minute', limit: 60, retry_after_seconds: 30 },
+    ),
+  },
   ServerError: {
     description: 'Server error; the body carries the request id.',
     content: jsonContent({ $ref: '#/components/schemas/Error' }, { error: 'internal server error', requestId: '6f1c0d3e-9a57-4a8e-b7f2-0c1d2e3f4a5b' }),
@@ -263,7 +252,26 @@ function tierExample(tier: TierId, publicUrl: string): Json {
   };
 }
 
-const OVERAGE_EXAMPLE = { error: 'the extra-call cap for this month is reached', reason: 'overage_cap' };
+const OVERAGE_EXAMPLE = (publicUrl: string): Json => ({
+  error: 'the extra-call cap for this month is reached ($50 of $50); raise the cap or wait for the month to reset',
+  reason: 'overage_cap',
+  overage_accrued_usd: 50,
+  limit_usd: 50,
+  resets_at: '2026-12-01T00:00:00.000Z',
+  upgrade_url: `${publicUrl}/account#billing`,
+});
+
+const ALLOWANCE_EXAMPLE = (publicUrl: string): Json => ({
+  error: 'the 100,000 calls included in the Developer plan this month are used up; turn extra calls on or wait for the month to reset',
+  reason: 'included_allowance',
+  plan: 'developer',
+  included_calls: 100000,
+  calls_this_month: 100000,
+  extra_calls_enabled: false,
+  rate_usd: 0.002,
+  resets_at: '2026-12-01T00:00:00.000Z',
+  upgrade_url: `${publicUrl}/account#billing`,
+});
 
 let cachedVersion: string | undefined;
 function packageVersion(): string {
@@ -338,6 +346,7 @@ function operationObject(op: Operation, conv: SchemaConverter, publicUrl: string
     const headers: Json = { 'X-Request-Id': { $ref: '#/components/headers/RequestId' } };
     if (op.metered && Number(code) >= 200 && Number(code) < 300) headers[PER_CALL_COST_HEADER] = { $ref: '#/components/headers/PerCallCost' };
     if (Number(code) === 429 || Number(code) === 503) headers['Retry-After'] = { $ref: '#/components/headers/RetryAfter' };
+    if (Number(code) === 429) Object.assign(headers, { 'RateLimit-Policy': { $ref: '#/components/headers/RateLimitPolicy' }, RateLimit: { $ref: '#/components/headers/RateLimit' } });
     responses[code] = { description: doc.description, headers, ...(Object.keys(content).length ? { content } : {}) };
   }
   if (success.length === 0 && !def.responses[410]) responses['200'] = { description: 'success' };
@@ -346,27 +355,30 @@ function operationObject(op: Operation, conv: SchemaConverter, publicUrl: string
   if ((def.query || def.body || def.params) && !documented(400)) responses['400'] = { $ref: '#/components/responses/BadRequest' };
   if (!op.root && !documented(401)) responses['401'] = { $ref: '#/components/responses/Unauthorized' };
   const tier = def.access?.tier;
-  if (!documented(402) && (tier || op.metered)) {
+  if (tier || op.metered) {
     const variants: Json[] = [];
     const examples: Json = {};
     if (tier) {
-      variants.push({ $ref: '#/components/schemas/TierRequired' });
+      variants.push(conv.convert(TierRequiredBody, 'output'));
       examples.tier = { summary: 'the account is below the required tier (not transient: do not retry)', value: tierExample(tier, publicUrl) };
     }
     if (op.metered) {
-      conv.convert(AllowanceExceededBody, 'output');
-      variants.push({ $ref: '#/components/schemas/AllowanceExceeded' });
-      examples.overage = { summary: 'the extra-call cap is reached (spec 3)', value: OVERAGE_EXAMPLE };
+      variants.push(conv.convert(AllowanceBody, 'output'), conv.convert(OverageCapBody, 'output'));
+      examples.allowance = { summary: 'the plan\'s included calls are used up and extra calls are off (spec 3)', value: ALLOWANCE_EXAMPLE(publicUrl) };
+      examples.overage = { summary: 'the extra-call cap is reached (spec 3)', value: OVERAGE_EXAMPLE(publicUrl) };
     }
-    if (tier) conv.convert(TierRequiredBody, 'output');
+    const generic = [
+      tier ? `The account is below the ${TIER_LABELS[tier]} tier: \`requiredTier\`, \`currentTier\`, \`upgrade_url\`.` : '',
+      op.metered ? 'The plan\'s included monthly calls are used up with extra calls off (`reason: "included_allowance"`), or the extra-call cap is reached (`reason: "overage_cap"`).' : '',
+      'Not transient: surface it to the user; do not retry.',
+    ].filter(Boolean);
+    // A route that documents its own 402 keeps it; the generic payloads are added as alternatives.
+    const own = responses['402'] as Json | undefined;
+    const ownSchema = ((own?.content as Json | undefined)?.['application/json'] as Json | undefined)?.schema as Json | undefined;
+    if (ownSchema && !variants.some((v) => JSON.stringify(v) === JSON.stringify(ownSchema))) variants.unshift(ownSchema);
     responses['402'] = {
-      description: [
-        tier ? `The account is below the ${TIER_LABELS[tier]} tier: \`requiredTier\`, \`currentTier\`, \`upgrade_url\`.` : '',
-        op.metered ? 'Or the plan\'s included monthly calls are used up (extra calls off), or the extra-call cap is reached (`reason: "overage_cap"`).' : '',
-        'Not transient: surface it to the user; do not retry.',
-      ]
-        .filter(Boolean)
-        .join(' '),
+      description: [own?.description as string | undefined, ...generic].filter(Boolean).join(' '),
+      ...(own?.headers ? { headers: own.headers } : {}),
       content: { 'application/json': { schema: variants.length === 1 ? variants[0] : { anyOf: variants }, examples } },
     };
   }
@@ -400,6 +412,7 @@ export function buildOpenApi(resources: Resource[], options: OpenApiOptions): Op
   const publicUrl = options.publicUrl.replace(/\/+$/, '');
   const conv = new SchemaConverter();
   conv.convert(ErrorBody, 'output');
+  conv.convert(RateLimitedBody, 'output');
   const paths: Record<string, Record<string, Json>> = {};
   const ops = listOperations(resources);
   for (const op of ops) {

@@ -73,10 +73,19 @@ generated('metered routes: X-SVC-Per-Call-Cost on success, 429 with Retry-After 
   assert.equal(ok['429'], { $ref: '#/components/responses/TooManyRequests' });
   const tooMany = doc.components.responses.TooManyRequests as Json;
   assert.equal(Object.keys(tooMany.headers as Json), ['Retry-After', 'RateLimit-Policy', 'RateLimit']);
-  assert.equal((ok['402']!.content as Json)['application/json'], {
-    schema: { $ref: '#/components/schemas/AllowanceExceeded' },
-    examples: { overage: { summary: 'the extra-call cap is reached (spec 3)', value: { error: 'the extra-call cap for this month is reached', reason: 'overage_cap' } } },
+  assert.equal(((tooMany.content as Json)['application/json'] as Json).schema, { anyOf: [{ $ref: '#/components/schemas/RateLimited' }, { $ref: '#/components/schemas/Error' }] });
+  const payment = (ok['402']!.content as Json)['application/json'] as Json;
+  assert.equal(payment.schema, { anyOf: [{ $ref: '#/components/schemas/AllowanceExhausted' }, { $ref: '#/components/schemas/OverageCap' }] });
+  assert.equal(Object.keys(payment.examples as Json), ['allowance', 'overage']);
+  assert.equal(((payment.examples as Json).overage as Json).value, {
+    error: 'the extra-call cap for this month is reached ($50 of $50); raise the cap or wait for the month to reset',
+    reason: 'overage_cap',
+    overage_accrued_usd: 50,
+    limit_usd: 50,
+    resets_at: '2026-12-01T00:00:00.000Z',
+    upgrade_url: `${BASE}/account#billing`,
   });
+  assert.equal(doc.components.schemas.OverageCap!.required, ['error', 'reason', 'overage_accrued_usd', 'limit_usd', 'resets_at', 'upgrade_url']);
   // Account management is not metered: no cost header, no overage 402.
   const login = doc.paths['/auth/login']!.post!.responses as Record<string, Json>;
   assert.not.ok((login['200']!.headers as Json)['X-SVC-Per-Call-Cost']);
@@ -117,7 +126,9 @@ metadata('tier -> 402 tier payload; csrf -> header and 403; account -> 401; inpu
   const responses = op.responses as Record<string, Json>;
   assert.equal(Object.keys(responses).sort(), ['200', '400', '401', '402', '403', '404', '429', '500', '503']);
   const tier = (responses['402']!.content as Json)['application/json'] as Json;
-  assert.equal(tier.schema, { anyOf: [{ $ref: '#/components/schemas/TierRequired' }, { $ref: '#/components/schemas/AllowanceExceeded' }] });
+  assert.equal(tier.schema, {
+    anyOf: [{ $ref: '#/components/schemas/TierRequired' }, { $ref: '#/components/schemas/AllowanceExhausted' }, { $ref: '#/components/schemas/OverageCap' }],
+  });
   assert.equal((tier.examples as Json).tier, {
     summary: 'the account is below the required tier (not transient: do not retry)',
     value: { error: 'this endpoint needs the Investor tier or above', requiredTier: 'Investor', currentTier: 'Learner', upgrade_url: 'https://almanac.example/account#billing' },

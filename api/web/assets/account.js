@@ -397,13 +397,8 @@
     });
   }
 
-  // Billing: GET /api/billing/agent-plan (rate, limit, overage_accrued_usd), GET
+  // Billing (schema/billing.ts): GET /api/billing/agent-plan (plan record), GET
   // /api/billing/agent-usage (month-to-date calls), POST /api/billing/agent-plan/overage {cap_usd}.
-  var planInfo = null;
-  function pick(obj, names) {
-    for (var i = 0; i < names.length; i++) if (obj && obj[names[i]] !== undefined && obj[names[i]] !== null) return obj[names[i]];
-    return undefined;
-  }
   function loadBilling() {
     return Promise.all([api('GET', '/api/billing/agent-plan'), api('GET', '/api/billing/agent-usage')]).then(function (rs) {
       var plan = rs[0], usage = rs[1];
@@ -411,78 +406,69 @@
       dl.textContent = '';
       if (plan.status === 404) {
         dl.appendChild(el('dt', { text: 'Plan' }));
-        dl.appendChild(el('dd', { text: 'Billing is not available on this server yet.' }));
+        dl.appendChild(el('dd', { text: 'Billing is not available on this server.' }));
         $('overage-form').hidden = true;
         $('usage-figure').hidden = true;
         return;
       }
       if (!plan.ok) { status('billing-status', errorText(plan), 'error'); return; }
-      planInfo = plan.data;
       var p = plan.data;
-      var planName = pick(p, ['planLabel', 'plan_label', 'plan']);
       var rows = [
-        ['Plan', planName ? label(planName) : 'No developer plan (keys without a plan are never billed per call)'],
-        ['Included calls per month', pick(p, ['included_calls', 'includedCalls']) !== undefined ? Number(pick(p, ['included_calls', 'includedCalls'])).toLocaleString() : '—'],
-        ['Extra-call rate', pick(p, ['rate_usd', 'per_call_usd', 'rate']) !== undefined ? usd(pick(p, ['rate_usd', 'per_call_usd', 'rate'])) + ' per call' : '—'],
-        ['Extra calls', pick(p, ['overage_enabled', 'overageEnabled']) ? 'on, cap ' + usd(pick(p, ['overage_cap_usd', 'cap_usd', 'limit_usd', 'limit'])) : 'off'],
-        ['Accrued extra-call charges this month', usd(pick(p, ['overage_accrued_usd']) || 0)],
+        ['Plan', p.plan ? p.plan_name + ' (' + usd(p.price_usd) + ' per month)' : 'No developer plan: keys without a plan are never billed per call'],
+        ['Included calls per month', p.plan ? p.included_calls.toLocaleString() : '—'],
+        ['Extra-call rate', p.plan ? usd(p.rate_usd) + ' per call' : '—'],
+        ['Extra calls', p.extra_calls_enabled ? 'on, monthly cap ' + usd(p.limit_usd) : p.consent_required ? 'off: your plan or price changed, turn them on again to accept the new terms' : 'off'],
+        ['Accrued extra-call charges this month', usd(p.overage_accrued_usd)],
+        ['Month', p.month + ' (resets ' + when(p.resets_at) + ')'],
       ];
-      rows.forEach(function (row) { dl.appendChild(el('dt', { text: row[0] })); dl.appendChild(el('dd', { text: row[1], 'data-field': row[0] })); });
-      var on = !!pick(p, ['overage_enabled', 'overageEnabled']);
-      $('overage-on').checked = on;
-      var cap = pick(p, ['overage_cap_usd', 'cap_usd', 'limit_usd', 'limit']);
-      var maxCap = pick(p, ['max_cap_usd', 'maxCapUsd']);
-      var defCap = pick(p, ['default_cap_usd', 'defaultCapUsd']);
-      if (cap !== undefined && on) $('overage-cap').value = cap;
-      if (maxCap !== undefined) $('overage-cap').max = maxCap;
-      $('overage-cap-help').textContent = (defCap !== undefined ? 'Leave empty for the default cap of ' + usd(defCap) + '. ' : 'Leave empty for the plan\'s default cap. ') + (maxCap !== undefined ? 'Maximum ' + usd(maxCap) + ' (4 times the plan price).' : '');
-      if (usage.ok) renderUsage(usage.data, p);
+      rows.forEach(function (row) { dl.appendChild(el('dt', { text: row[0] })); dl.appendChild(el('dd', { text: row[1] })); });
+      var form = $('overage-form');
+      form.hidden = !p.plan;
+      if (p.plan) {
+        $('overage-on').checked = !!p.extra_calls_enabled;
+        $('overage-cap').value = p.extra_calls_enabled ? String(p.limit_usd) : '';
+        $('overage-cap').max = String(p.max_cap_usd);
+        $('overage-cap').placeholder = String(p.default_cap_usd);
+        $('overage-cap-help').textContent = 'Leave empty for the default cap of ' + usd(p.default_cap_usd) + '. Maximum ' + usd(p.max_cap_usd) + ' (4 times the ' + p.plan_name + ' price of ' + usd(p.price_usd) + '). Extra calls cost ' + usd(p.rate_usd) + ' each.';
+      }
+      if (usage.ok) renderUsage(usage.data);
       else $('usage-summary').textContent = errorText(usage);
     });
   }
 
-  function renderUsage(u, p) {
-    var calls = Number(pick(u, ['calls', 'month_to_date_calls', 'callCount', 'count']) || 0);
-    var included = Number(pick(p, ['included_calls', 'includedCalls']) || pick(u, ['included_calls', 'includedCalls']) || 0);
-    var days = pick(u, ['daily', 'days', 'by_day']) || [];
+  /** Month-to-date calls as a bar: included calls used, and extra calls beyond them. */
+  function renderUsage(u) {
     var chart = $('usage-chart');
     chart.textContent = '';
     var NS = 'http://www.w3.org/2000/svg';
-    var width = 600, height = 140;
+    var width = 600, height = 56;
+    var included = u.included_calls || 0;
+    var inIncluded = included ? Math.min(u.calls, included) : u.calls;
+    var top = Math.max(included, u.calls, 1);
     var svg = document.createElementNS(NS, 'svg');
     svg.setAttribute('viewBox', '0 0 ' + width + ' ' + height);
     svg.setAttribute('width', '100%');
     svg.setAttribute('aria-hidden', 'true');
     svg.setAttribute('focusable', 'false');
-    if (days.length) {
-      // Cumulative month-to-date calls per day, against the included allowance.
-      var total = 0;
-      var points = days.map(function (d) { total += Number(d.calls || d.count || 0); return total; });
-      var top = Math.max(included, total, 1);
-      var bw = width / Math.max(points.length, 1);
-      points.forEach(function (v, i) {
-        var bh = Math.max(1, Math.round((v / top) * (height - 20)));
-        var r = document.createElementNS(NS, 'rect');
-        r.setAttribute('x', String(i * bw + 1)); r.setAttribute('y', String(height - bh)); r.setAttribute('width', String(Math.max(1, bw - 2))); r.setAttribute('height', String(bh));
-        r.setAttribute('class', 'bar');
-        svg.appendChild(r);
-      });
-      if (included) {
-        var y = height - Math.round((included / top) * (height - 20));
-        var line = document.createElementNS(NS, 'line');
-        line.setAttribute('x1', '0'); line.setAttribute('x2', String(width)); line.setAttribute('y1', String(y)); line.setAttribute('y2', String(y)); line.setAttribute('class', 'limit');
-        svg.appendChild(line);
-      }
-    } else {
-      var frac = included ? Math.min(1, calls / included) : calls ? 1 : 0;
-      var bg = document.createElementNS(NS, 'rect');
-      bg.setAttribute('x', '0'); bg.setAttribute('y', '50'); bg.setAttribute('width', String(width)); bg.setAttribute('height', '40'); bg.setAttribute('class', 'track');
-      var fg = document.createElementNS(NS, 'rect');
-      fg.setAttribute('x', '0'); fg.setAttribute('y', '50'); fg.setAttribute('width', String(Math.max(frac ? 2 : 0, Math.round(frac * width)))); fg.setAttribute('height', '40'); fg.setAttribute('class', 'bar');
-      svg.appendChild(bg); svg.appendChild(fg);
+    function rect(x, w, cls) {
+      var r = document.createElementNS(NS, 'rect');
+      r.setAttribute('x', String(x)); r.setAttribute('y', '8'); r.setAttribute('width', String(Math.max(0, w))); r.setAttribute('height', '40'); r.setAttribute('class', cls);
+      svg.appendChild(r);
+    }
+    rect(0, width, 'track');
+    var usedW = Math.round((inIncluded / top) * width);
+    rect(0, inIncluded ? Math.max(2, usedW) : 0, 'bar');
+    if (u.extra_calls) rect(usedW, Math.max(2, Math.round((u.extra_calls / top) * width)), 'extra');
+    if (included) {
+      var x = Math.round((included / top) * width) - 1;
+      var line = document.createElementNS(NS, 'line');
+      line.setAttribute('x1', String(x)); line.setAttribute('x2', String(x)); line.setAttribute('y1', '0'); line.setAttribute('y2', String(height)); line.setAttribute('class', 'limit');
+      svg.appendChild(line);
     }
     chart.appendChild(svg);
-    $('usage-summary').textContent = calls.toLocaleString() + ' calls this month' + (included ? ' of ' + included.toLocaleString() + ' included (' + ((100 * calls) / included).toFixed(1) + '%)' : '') + '.';
+    $('usage-summary').textContent = u.calls.toLocaleString() + ' calls in ' + u.month +
+      (included ? ': ' + inIncluded.toLocaleString() + ' of ' + included.toLocaleString() + ' included calls used (' + ((100 * inIncluded) / included).toFixed(1) + '%), ' + u.remaining_included_calls.toLocaleString() + ' left' : '') +
+      (u.extra_calls ? '; ' + u.extra_calls.toLocaleString() + ' extra calls, ' + usd(u.overage_accrued_usd) + ' accrued' : '') + '.';
   }
 
   function bindBilling() {
@@ -504,7 +490,7 @@
       api('POST', '/api/billing/agent-plan/overage', body, { csrf: true })
         .then(function (r) {
           if (!r.ok) throw new Error(errorText(r));
-          status('billing-status', on ? 'Extra calls are on.' : 'Extra calls are off.', 'success');
+          status('billing-status', r.data.extra_calls_enabled ? 'Extra calls are on, capped at ' + usd(r.data.limit_usd) + ' this month.' : 'Extra calls are off.', 'success');
           return loadBilling();
         })
         .catch(function (err) { status('billing-status', err.message, 'error'); })
