@@ -4,20 +4,23 @@ import { tableFromIPC } from 'apache-arrow';
 import { DuckDBInstance } from '@duckdb/node-api';
 import { writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { fixtureApp } from '../../fixtures/fundamentals/build.ts';
+import { fixtureApp, tierHeader } from '../../fixtures/fundamentals/build.ts';
 import { json, tempDir, type TestApp } from '../../helpers.ts';
 import { toRows } from '../../../warehouse/db.ts';
 
 let t: TestApp;
 const URL = '/api/data/bulk?tickers=NVDA,aapl,AMND,KO,ZZZZ';
+const INVESTOR = { 'user-agent': 'almanac-tests/1.0 (bulk)', 'x-test-tier': 'investor' };
+/** A request as an Investor-tier caller. */
+const get = (url: string, headers: Record<string, string> = {}) => t.app.inject({ url, headers: { ...INVESTOR, ...headers } });
 
 const rows = suite('data/bulk: rows, withheld, retired fields, limits');
 rows.before(async () => {
-  t = await fixtureApp();
+  t = await fixtureApp({ plugins: [tierHeader] });
 });
 
 rows('served rows come from filings; the rest are withheld with a reason', async () => {
-  const res = await t.app.inject(URL);
+  const res = await get(URL);
   assert.is(res.statusCode, 200, res.body);
   const body = json(res);
   assert.equal(body.fields, ['fundamentals', 'metrics']);
@@ -41,37 +44,43 @@ rows('served rows come from filings; the rest are withheld with a reason', async
 });
 
 rows('fields selects groups; a retired group is answered under retiredFields', async () => {
-  const body = json(await t.app.inject('/api/data/bulk?tickers=AAPL&fields=metrics,price'));
+  const body = json(await get('/api/data/bulk?tickers=AAPL&fields=metrics,price'));
   assert.equal(body.fields, ['metrics']);
   assert.ok(body.rows[0].metrics);
   assert.is(body.rows[0].fundamentals, undefined);
   assert.equal(Object.keys(body.retiredFields), ['price']);
   assert.match(body.retiredFields.price, 'retired');
-  const bad = await t.app.inject('/api/data/bulk?tickers=AAPL&fields=volume');
+  const bad = await get('/api/data/bulk?tickers=AAPL&fields=volume');
   assert.is(bad.statusCode, 400);
   assert.match(json(bad).error, "unknown field 'volume'");
 });
 
 rows('101 tickers is a 400; 100 is fine; missing tickers is a 400', async () => {
   const many = (n: number): string => Array.from({ length: n }, (_, i) => `T${i}`).join(',');
-  let res = await t.app.inject(`/api/data/bulk?tickers=${many(101)}`);
+  let res = await get(`/api/data/bulk?tickers=${many(101)}`);
   assert.is(res.statusCode, 400);
   assert.match(json(res).error, 'at most 100');
-  res = await t.app.inject(`/api/data/bulk?tickers=${many(100)}`);
+  res = await get(`/api/data/bulk?tickers=${many(100)}`);
   assert.is(res.statusCode, 200);
   assert.is(json(res).withheld.length, 100);
-  res = await t.app.inject('/api/data/bulk');
+  res = await get('/api/data/bulk');
   assert.is(res.statusCode, 400);
   assert.match(json(res).error, "'tickers'");
-  res = await t.app.inject('/api/data/bulk?tickers=AAPL&format=xml');
+  res = await get('/api/data/bulk?tickers=AAPL&format=xml');
   assert.is(res.statusCode, 400);
   assert.match(json(res).error, "'format'");
 });
 
-rows('the route declares the Investor tier rule', async () => {
+rows('the Investor tier rule: one declaration, enforced below Investor with 402', async () => {
   const { bulk } = await import('../../../api/rest/bulk.ts');
   const def = bulk.routes.find((r) => r.path === '/data/bulk')!;
   assert.equal(def.access, { auth: 'public', tier: 'investor' });
+  for (const tier of ['learner', 'researcher']) {
+    const res = await get(URL, { 'x-test-tier': tier });
+    assert.is(res.statusCode, 402, tier);
+    assert.is(json(res).requiredTier, 'Investor');
+  }
+  assert.is((await get(URL, { 'x-test-tier': 'power_user' })).statusCode, 200);
 });
 
 // ---
@@ -79,7 +88,7 @@ const formats = suite('data/bulk: CSV, Arrow and Parquet read back to the JSON v
 
 /** The JSON answer flattened to the tabular column layout. */
 async function expected(): Promise<Record<string, unknown>[]> {
-  const body = json(await t.app.inject(URL));
+  const body = json(await get(URL));
   return [
     ...body.rows.map((r: any) => {
       const { fundamentals, metrics, ...ids } = r;
@@ -98,7 +107,7 @@ function sameValues(actual: Record<string, unknown>[], want: Record<string, unkn
 }
 
 formats('CSV by Accept header', async () => {
-  const res = await t.app.inject({ url: URL, headers: { accept: 'text/csv' } });
+  const res = await get(URL, { accept: 'text/csv' });
   assert.is(res.statusCode, 200);
   assert.match(res.headers['content-type'] as string, 'text/csv');
   const [header, ...lines] = res.body.trimEnd().split('\r\n');
@@ -118,7 +127,7 @@ formats('CSV by Accept header', async () => {
 });
 
 formats('Arrow IPC stream by format=arrow, read with apache-arrow', async () => {
-  const res = await t.app.inject(`${URL}&format=arrow`);
+  const res = await get(`${URL}&format=arrow`);
   assert.is(res.statusCode, 200);
   assert.is(res.headers['content-type'], 'application/vnd.apache.arrow.stream');
   const table = tableFromIPC(res.rawPayload);
@@ -128,7 +137,7 @@ formats('Arrow IPC stream by format=arrow, read with apache-arrow', async () => 
 });
 
 formats('Parquet by Accept header, read with DuckDB', async () => {
-  const res = await t.app.inject({ url: URL, headers: { accept: 'application/vnd.apache.parquet' } });
+  const res = await get(URL, { accept: 'application/vnd.apache.parquet' });
   assert.is(res.statusCode, 200);
   const file = path.join(tempDir(), 'bulk.parquet');
   writeFileSync(file, res.rawPayload);
@@ -141,7 +150,7 @@ formats('Parquet by Accept header, read with DuckDB', async () => {
 });
 
 formats('retired fields ride in a header for tabular formats', async () => {
-  const res = await t.app.inject('/api/data/bulk?tickers=AAPL&fields=fundamentals,price&format=csv');
+  const res = await get('/api/data/bulk?tickers=AAPL&fields=fundamentals,price&format=csv');
   assert.equal(Object.keys(JSON.parse(res.headers['x-retired-fields'] as string)), ['price']);
   assert.not.match(res.body.split('\r\n')[0]!, 'grossMargin');
 });
