@@ -4,6 +4,7 @@
  */
 import { COMPANY_TOOLS } from './companies.ts';
 import { FUNDAMENTAL_TOOLS } from './fundamentals.ts';
+import { GLOSSARY_TOOLS } from './learn.ts';
 import { MACRO_TOOLS } from './macro.ts';
 import { CREDIT_TOOLS } from './credit.ts';
 import { FUND_TOOLS } from './funds.ts';
@@ -27,6 +28,7 @@ export const TOOLS = {
   ...FUND_TOOLS,
   ...CREDIT_TOOLS,
   ...PUBLIC_TOOLS,
+  ...GLOSSARY_TOOLS,
 };
 
 export type ToolName = keyof typeof TOOLS;

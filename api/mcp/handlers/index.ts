@@ -3,6 +3,7 @@ import type { TOOLS } from '../../../schema/mcp/index.ts';
 import type { HandlerMap } from '../context.ts';
 import { companyHandlers } from './companies.ts';
 import { fundamentalHandlers } from './fundamentals.ts';
+import { glossaryHandlers } from './learn.ts';
 import { macroHandlers } from './macro.ts';
 import { creditHandlers } from './credit.ts';
 import { fundHandlers } from './funds.ts';
@@ -22,4 +23,5 @@ export const HANDLERS: HandlerMap<typeof TOOLS> = {
   ...fundHandlers,
   ...creditHandlers,
   ...publicHandlers,
+  ...glossaryHandlers,
 };
