@@ -466,7 +466,7 @@
       svg.appendChild(line);
     }
     chart.appendChild(svg);
-    $('usage-summary').textContent = u.calls.toLocaleString() + ' calls in ' + u.month +
+    $('usage-summary').textContent = u.calls.toLocaleString() + (u.calls === 1 ? ' call' : ' calls') + ' in ' + u.month +
       (included ? ': ' + inIncluded.toLocaleString() + ' of ' + included.toLocaleString() + ' included calls used (' + ((100 * inIncluded) / included).toFixed(1) + '%), ' + u.remaining_included_calls.toLocaleString() + ' left' : '') +
       (u.extra_calls ? '; ' + u.extra_calls.toLocaleString() + ' extra calls, ' + usd(u.overage_accrued_usd) + ' accrued' : '') + '.';
   }
