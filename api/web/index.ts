@@ -19,6 +19,7 @@ import { defineRoute, resource, rootPlugin, type AnyRoute, type Resource } from 
 import { loginPage, logoutPage, settingsPage, signupPage, verifyPage } from './account.ts';
 import { apiDocsPage } from './api-docs.ts';
 import { CatalogCache, dataCatalogJsonLd, datasetsPage } from './datasets.ts';
+import { glossaryRoutes } from './glossary.ts';
 import { homePage } from './home.ts';
 import { machineRoutes, OpenApiCache } from './machine.ts';
 
@@ -166,10 +167,11 @@ export function webRoutes(options: WebOptions = {}): AnyRoute[] {
       },
     }),
     ...machineRoutes(resources),
+    ...glossaryRoutes(),
     ...(options.pages ?? []),
   ];
 
-  const sitemapPaths = ['/', '/datasets', '/api-docs', '/llms.txt', '/openapi.yaml', '/signup', '/login', ...(options.pages ?? []).filter((p) => !p.path.includes(':')).map((p) => p.path)];
+  const sitemapPaths = ['/', '/datasets', '/api-docs', '/glossary', '/mcp', '/llms.txt', '/openapi.yaml', '/signup', '/login', ...(options.pages ?? []).filter((p) => !p.path.includes(':')).map((p) => p.path)];
   routes.push(
     defineRoute({
       ...PAGE,

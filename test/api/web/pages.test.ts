@@ -147,5 +147,25 @@ pages('the browser SHA-256 in account.js agrees with node:crypto', async () => {
   }
 });
 
+pages('glossary: search with topic filter and pagination, term pages with DefinedTerm JSON-LD', async () => {
+  const search = await get('/glossary?q=price%20to%20earnings');
+  assert.is(search.statusCode, 200);
+  checkA11y(search.body, '/glossary');
+  const first = /<dt><a href="\/glossary\/([^"]+)">([^<]+)<\/a>/.exec(search.body);
+  assert.ok(first, 'a result');
+  const term = await get(`/glossary/${first![1]}`);
+  assert.is(term.statusCode, 200);
+  checkA11y(term.body, `/glossary/${first![1]}`);
+  const ld = JSON.parse(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/.exec(term.body)![1]!);
+  assert.is(ld['@type'], 'DefinedTerm');
+  assert.is(ld.url, `${t.config.publicUrl}/glossary/${first![1]}`);
+  assert.match(term.body, 'Data is educational and is not investment advice.');
+  const all = await get('/glossary');
+  assert.match(all.body, /, page 1 of \d+\./);
+  assert.match(all.body, '<a rel="next" href="/glossary?page=2">Next page</a>');
+  assert.is((await get('/glossary/no-such-term-anywhere')).statusCode, 404);
+  assert.is((await get('/glossary?page=0')).statusCode, 400);
+});
+
 text.run();
 pages.run();
