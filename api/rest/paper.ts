@@ -1,0 +1,214 @@
+/**
+ * Paper trading (issue 8; paths not given by the spec):
+ * - `GET /api/paper/account`: cash, buying power, positions with market value and unrealized P&L,
+ *   realized P&L, equity (the account is created on first use with PAPER_STARTING_CASH);
+ * - `POST /api/paper/orders`, `GET /api/paper/orders`, `GET|DELETE /api/paper/orders/{id}`;
+ * - `POST /api/paper/reset`.
+ * Rules are in api/store/paper.ts; open limit orders are checked against every close after their
+ * placement before each paper call of the account (and by `fillOpenLimitOrders` for all accounts).
+ */
+import { randomUUID } from 'node:crypto';
+import type { Db } from '../../warehouse/db.ts';
+import { latestQuote, priceHistory } from '../../warehouse/queries/prices.ts';
+import { ErrorBody } from '../../schema/common.ts';
+import { DISCLAIMER } from '../../schema/glossary.ts';
+import { OrderIdParams, OrdersQuery, PAPER_STARTING_CASH, PaperAccount, PaperOrder, PaperOrderList, PlaceOrderBody } from '../../schema/paper.ts';
+import {
+  cancelPaperOrder,
+  type ClosesAfter,
+  ensurePaperAccount,
+  fillOpenLimitOrders,
+  getPaperOrder,
+  listPaperOrders,
+  PaperOrderError,
+  type PaperOrderRow,
+  paperPositions,
+  placePaperOrder,
+  resetPaperAccount,
+} from '../store/paper.ts';
+import type { UserStore } from '../store/interface.ts';
+import { BadRequestError, ConflictError, NotFoundError } from '../errors.ts';
+import { defineRoute, resource } from '../route.ts';
+
+const cents = (n: number): number => Math.round(n * 100) / 100;
+const isoTime = (d: Date | null): string | null => (d ? new Date(d).toISOString() : null);
+
+/** Closes strictly after `after`, from the served warehouse snapshot. */
+export const warehouseCloses =
+  (db: Db): ClosesAfter =>
+  async (ticker, after) =>
+    (await priceHistory(db, ticker, after)).filter((b) => b.date > after).map((b) => ({ date: b.date, close: b.close }));
+
+/**
+ * The limit-order check for every account: fills open limit orders crossed by closes loaded since
+ * they were placed. Call it after a price load is published (the pipelines cannot reach the user
+ * store; the API process or a scheduled task calls this with its warehouse reader).
+ */
+export async function checkPaperLimitOrders(store: UserStore, db: Db): Promise<number> {
+  return fillOpenLimitOrders(store, warehouseCloses(db));
+}
+
+const orderOut = (o: PaperOrderRow) => ({ ...o, placedAt: isoTime(o.placedAt)!, filledAt: isoTime(o.filledAt) });
+
+const auth = { auth: 'account' } as const;
+const common = { 401: { description: 'not authenticated', schema: ErrorBody } };
+const RULES =
+  `Paper accounts start with ${PAPER_STARTING_CASH.toLocaleString('en-US')} USD of virtual cash. Market orders fill at once at the latest close the ` +
+  'service holds for the ticker (end-of-day data; the order shows the date of that close). Limit orders that the latest close already ' +
+  'satisfies fill at once at that close; others stay open and fill at the first later close at or through the limit (buy: close <= limit; ' +
+  'sell: close >= limit), at that close. Open limit buys reserve quantity x limit of cash and open limit sells reserve their shares. ' +
+  'No margin, no short selling, no commissions; fractional quantities are allowed. Educational, not investment advice.';
+
+export const paper = resource('Paper trading', [
+  defineRoute({
+    method: 'GET',
+    path: '/paper/account',
+    summary: 'The paper trading account',
+    description: `Cash, reserved cash, buying power, positions valued at the latest close, realized and unrealized P&L, equity. ${RULES}`,
+    access: auth,
+    responses: { 200: { description: 'the paper account', schema: PaperAccount }, ...common },
+    handler: async ({ caller, services }) => {
+      const accountId = caller.accountId!;
+      await ensurePaperAccount(services.store, accountId, PAPER_STARTING_CASH);
+      await fillOpenLimitOrders(services.store, warehouseCloses(services.warehouse), accountId);
+      const account = await ensurePaperAccount(services.store, accountId, PAPER_STARTING_CASH);
+      const open = await listPaperOrders(services.store, accountId, 'open', 1000);
+      const reservedCash = cents(open.filter((o) => o.side === 'buy').reduce((s, o) => s + cents(o.quantity * (o.limitPrice ?? 0)), 0));
+      const positions = await Promise.all(
+        (await paperPositions(services.store, accountId)).map(async (p) => {
+          const q = await latestQuote(services.warehouse, p.ticker);
+          return {
+            ticker: p.ticker,
+            shares: p.shares,
+            avgCost: p.avgCost,
+            price: q?.current ?? null,
+            priceDate: q?.date ?? null,
+            marketValue: q ? cents(q.current * p.shares) : null,
+            unrealizedPnl: q ? cents((q.current - p.avgCost) * p.shares) : null,
+          };
+        }),
+      );
+      const marketValue = cents(positions.reduce((s, p) => s + (p.marketValue ?? 0), 0));
+      const equity = cents(account.cash + marketValue);
+      return {
+        startingCash: account.startingCash,
+        cash: account.cash,
+        reservedCash,
+        buyingPower: cents(account.cash - reservedCash),
+        marketValue,
+        equity,
+        realizedPnl: account.realizedPnl,
+        unrealizedPnl: cents(positions.reduce((s, p) => s + (p.unrealizedPnl ?? 0), 0)),
+        totalPnl: cents(equity - account.startingCash),
+        positions,
+        openOrders: open.length,
+        createdAt: isoTime(account.createdAt)!,
+        resetAt: isoTime(account.resetAt),
+        disclaimer: DISCLAIMER,
+      };
+    },
+  }),
+  defineRoute({
+    method: 'POST',
+    path: '/paper/orders',
+    summary: 'Place a paper order',
+    description: `Body \`{ticker, side: buy|sell, quantity, type: market|limit (default market), limitPrice (limit orders only)}\`. ${RULES} Insufficient cash or shares -> 400; a ticker without prices -> 400.`,
+    body: PlaceOrderBody,
+    access: auth,
+    responses: {
+      201: { description: 'the order (filled, or open for a limit order not yet reached)', schema: PaperOrder },
+      400: { description: 'invalid order, unknown ticker, insufficient cash, or more shares than held (no shorting)', schema: ErrorBody },
+      ...common,
+    },
+    handler: async ({ body, caller, services, reply }) => {
+      const q = await latestQuote(services.warehouse, body.ticker);
+      if (!q) throw new BadRequestError(`unknown ticker '${body.ticker}' (no prices): look it up with GET /api/ticker-search?q=`);
+      await ensurePaperAccount(services.store, caller.accountId!, PAPER_STARTING_CASH);
+      await fillOpenLimitOrders(services.store, warehouseCloses(services.warehouse), caller.accountId!);
+      try {
+        const order = await placePaperOrder(services.store, {
+          id: randomUUID(),
+          accountId: caller.accountId!,
+          ticker: body.ticker,
+          side: body.side,
+          type: body.type,
+          quantity: body.quantity,
+          limitPrice: body.limitPrice ?? null,
+          latest: { date: q.date, close: q.current },
+          startingCash: PAPER_STARTING_CASH,
+          at: new Date(),
+        });
+        reply.code(201);
+        return orderOut(order);
+      } catch (err) {
+        if (err instanceof PaperOrderError) throw new BadRequestError(err.message, { reason: err.code });
+        throw err;
+      }
+    },
+  }),
+  defineRoute({
+    method: 'GET',
+    path: '/paper/orders',
+    summary: 'Paper order history',
+    description: 'Orders of the account, newest first; `status` filters (open, filled, cancelled, rejected); `limit` default 100, at most 500.',
+    query: OrdersQuery,
+    access: auth,
+    responses: { 200: { description: 'orders', schema: PaperOrderList }, ...common },
+    handler: async ({ query, caller, services }) => {
+      await ensurePaperAccount(services.store, caller.accountId!, PAPER_STARTING_CASH);
+      await fillOpenLimitOrders(services.store, warehouseCloses(services.warehouse), caller.accountId!);
+      return (await listPaperOrders(services.store, caller.accountId!, query.status, query.limit)).map(orderOut);
+    },
+  }),
+  defineRoute({
+    method: 'GET',
+    path: '/paper/orders/:id',
+    summary: 'One paper order',
+    params: OrderIdParams,
+    access: auth,
+    responses: { 200: { description: 'the order', schema: PaperOrder }, 404: { description: 'no such order of the account', schema: ErrorBody }, ...common },
+    handler: async ({ params, caller, services }) => {
+      await fillOpenLimitOrders(services.store, warehouseCloses(services.warehouse), caller.accountId!);
+      const o = await getPaperOrder(services.store, caller.accountId!, params.id);
+      if (!o) throw new NotFoundError(`no paper order '${params.id}'`);
+      return orderOut(o);
+    },
+  }),
+  defineRoute({
+    method: 'DELETE',
+    path: '/paper/orders/:id',
+    summary: 'Cancel an open paper order',
+    description: 'Cancels an open limit order (releasing its reserved cash or shares). A filled or cancelled order -> 409.',
+    params: OrderIdParams,
+    access: auth,
+    responses: {
+      200: { description: 'the cancelled order', schema: PaperOrder },
+      404: { description: 'no such order of the account', schema: ErrorBody },
+      409: { description: 'the order is not open', schema: ErrorBody },
+      ...common,
+    },
+    handler: async ({ params, caller, services }) => {
+      await fillOpenLimitOrders(services.store, warehouseCloses(services.warehouse), caller.accountId!);
+      try {
+        const o = await cancelPaperOrder(services.store, caller.accountId!, params.id);
+        if (!o) throw new NotFoundError(`no paper order '${params.id}'`);
+        return orderOut(o);
+      } catch (err) {
+        if (err instanceof PaperOrderError) throw new ConflictError(err.message);
+        throw err;
+      }
+    },
+  }),
+  defineRoute({
+    method: 'POST',
+    path: '/paper/reset',
+    summary: 'Reset the paper account',
+    description: `Deletes every paper position and order of the account and restores ${PAPER_STARTING_CASH.toLocaleString('en-US')} USD of cash.`,
+    access: auth,
+    responses: { 200: { description: 'the account after the reset', schema: PaperAccount.pick({ startingCash: true, cash: true, realizedPnl: true, resetAt: true }) }, ...common },
+    handler: async ({ caller, services }) => {
+      const a = await resetPaperAccount(services.store, caller.accountId!, PAPER_STARTING_CASH);
+      return { startingCash: a.startingCash, cash: a.cash, realizedPnl: a.realizedPnl, resetAt: isoTime(a.resetAt) };
+    },
+  }),
+]);

@@ -1,0 +1,125 @@
+/**
+ * Portfolio positions and their history of additions and removals (migration 0200_user_state.sql).
+ * Every function takes the owner's account id and filters by it.
+ *
+ * Rule for a second POST of the same ticker (issue 8): the shares are added and the position's
+ * cost basis becomes the weighted average cost of the old and new shares.
+ */
+import type { Queryable } from './interface.ts';
+
+export interface PositionRow {
+  portfolioId: string;
+  ticker: string;
+  shares: number;
+  costBasis: number;
+  openedOn: string;
+  updatedAt: Date;
+}
+
+export interface PositionEvent {
+  ticker: string;
+  kind: 'add' | 'remove';
+  sharesDelta: number;
+  price: number | null;
+  effectiveOn: string;
+}
+
+const COLUMNS = `portfolio_id AS "portfolioId", ticker, shares, cost_basis AS "costBasis", opened_on::text AS "openedOn", updated_at AS "updatedAt"`;
+
+/** Rounds a per-share price to 1/10,000 of a dollar so averages do not drift. */
+const price4 = (n: number): number => Math.round(n * 1e4) / 1e4;
+
+/** Positions of one portfolio, by ticker. */
+export async function listPositions(db: Queryable, accountId: string, portfolioId: string): Promise<PositionRow[]> {
+  return db.query<PositionRow>(`SELECT ${COLUMNS} FROM portfolio_positions WHERE account_id = $1 AND portfolio_id = $2 ORDER BY ticker`, [accountId, portfolioId]);
+}
+
+/** The account's portfolio names with their position counts. */
+export async function listPortfolios(db: Queryable, accountId: string): Promise<{ portfolioId: string; positions: number }[]> {
+  return db.query(
+    `SELECT portfolio_id AS "portfolioId", count(*)::int AS positions FROM portfolio_positions WHERE account_id = $1 GROUP BY portfolio_id ORDER BY portfolio_id`,
+    [accountId],
+  );
+}
+
+/**
+ * Adds shares of `ticker` effective on `effectiveOn` (a trading day). An existing position is
+ * merged at the weighted average cost. Returns the position after the change.
+ */
+export async function addPosition(
+  db: Queryable,
+  a: { accountId: string; portfolioId: string; ticker: string; shares: number; costBasis: number; effectiveOn: string },
+): Promise<PositionRow> {
+  const [existing] = await db.query<PositionRow>(
+    `SELECT ${COLUMNS} FROM portfolio_positions WHERE account_id = $1 AND portfolio_id = $2 AND ticker = $3 FOR UPDATE`,
+    [a.accountId, a.portfolioId, a.ticker],
+  );
+  let row: PositionRow[];
+  if (existing) {
+    const shares = existing.shares + a.shares;
+    const cost = price4((existing.shares * existing.costBasis + a.shares * a.costBasis) / shares);
+    row = await db.query<PositionRow>(
+      `UPDATE portfolio_positions SET shares = $4, cost_basis = $5, updated_at = now()
+       WHERE account_id = $1 AND portfolio_id = $2 AND ticker = $3 RETURNING ${COLUMNS}`,
+      [a.accountId, a.portfolioId, a.ticker, shares, cost],
+    );
+  } else {
+    row = await db.query<PositionRow>(
+      `INSERT INTO portfolio_positions (account_id, portfolio_id, ticker, shares, cost_basis, opened_on)
+       VALUES ($1, $2, $3, $4, $5, $6) RETURNING ${COLUMNS}`,
+      [a.accountId, a.portfolioId, a.ticker, a.shares, price4(a.costBasis), a.effectiveOn],
+    );
+  }
+  await db.query(
+    `INSERT INTO portfolio_events (account_id, portfolio_id, ticker, kind, shares_delta, price, effective_on) VALUES ($1, $2, $3, 'add', $4, $5, $6)`,
+    [a.accountId, a.portfolioId, a.ticker, a.shares, a.costBasis, a.effectiveOn],
+  );
+  return row[0]!;
+}
+
+/** Removes the whole position, effective on `effectiveOn`; returns it, or null when there was none. */
+export async function removePosition(
+  db: Queryable,
+  a: { accountId: string; portfolioId: string; ticker: string; effectiveOn: string },
+): Promise<PositionRow | null> {
+  const [removed] = await db.query<PositionRow>(
+    `DELETE FROM portfolio_positions WHERE account_id = $1 AND portfolio_id = $2 AND ticker = $3 RETURNING ${COLUMNS}`,
+    [a.accountId, a.portfolioId, a.ticker],
+  );
+  if (!removed) return null;
+  await db.query(
+    `INSERT INTO portfolio_events (account_id, portfolio_id, ticker, kind, shares_delta, price, effective_on) VALUES ($1, $2, $3, 'remove', $4, NULL, $5)`,
+    [a.accountId, a.portfolioId, a.ticker, -removed.shares, a.effectiveOn],
+  );
+  return removed;
+}
+
+/** Every event of a portfolio, oldest first (ties in insertion order). */
+export async function positionEvents(db: Queryable, accountId: string, portfolioId: string): Promise<PositionEvent[]> {
+  return db.query<PositionEvent>(
+    `SELECT ticker, kind, shares_delta AS "sharesDelta", price, effective_on::text AS "effectiveOn"
+     FROM portfolio_events WHERE account_id = $1 AND portfolio_id = $2 ORDER BY effective_on, id`,
+    [accountId, portfolioId],
+  );
+}
+
+/**
+ * Shares held per ticker at the close of each day in `days` (ascending trading days), replaying
+ * `events`: an event counts from its effective day on.
+ */
+export function holdingsByDay(events: PositionEvent[], days: string[]): Map<string, Map<string, number>> {
+  const out = new Map<string, Map<string, number>>();
+  const held = new Map<string, number>();
+  let i = 0;
+  const sorted = [...events].sort((a, b) => (a.effectiveOn < b.effectiveOn ? -1 : a.effectiveOn > b.effectiveOn ? 1 : 0));
+  for (const day of days) {
+    while (i < sorted.length && sorted[i]!.effectiveOn <= day) {
+      const e = sorted[i++]!;
+      const n = Math.round(((held.get(e.ticker) ?? 0) + e.sharesDelta) * 1e8) / 1e8;
+      if (n > 0) held.set(e.ticker, n);
+      else held.delete(e.ticker);
+    }
+    out.set(day, new Map(held));
+  }
+  return out;
+}

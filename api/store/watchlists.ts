@@ -1,0 +1,65 @@
+/** Watchlists and their tickers (migration 0200_user_state.sql); every query filters by owner. */
+import type { Queryable } from './interface.ts';
+
+export interface WatchlistRow {
+  id: string;
+  name: string;
+  tickers: string[];
+  createdAt: Date;
+  updatedAt: Date;
+}
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+const SELECT = `SELECT w.id, w.name, w.created_at AS "createdAt", w.updated_at AS "updatedAt",
+  coalesce((SELECT array_agg(i.ticker ORDER BY i.added_at, i.ticker) FROM watchlist_items i WHERE i.watchlist_id = w.id), '{}') AS tickers
+  FROM watchlists w`;
+
+export async function listWatchlists(db: Queryable, accountId: string): Promise<WatchlistRow[]> {
+  return db.query<WatchlistRow>(`${SELECT} WHERE w.account_id = $1 ORDER BY w.created_at, w.id`, [accountId]);
+}
+
+/** The watchlist when it exists and belongs to `accountId`; otherwise null (a 404 either way). */
+export async function getWatchlist(db: Queryable, accountId: string, id: string): Promise<WatchlistRow | null> {
+  if (!UUID.test(id)) return null;
+  const [row] = await db.query<WatchlistRow>(`${SELECT} WHERE w.account_id = $1 AND w.id = $2`, [accountId, id]);
+  return row ?? null;
+}
+
+/** Creates a watchlist; returns null when the account already has one of that name (case-insensitive). */
+export async function createWatchlist(db: Queryable, accountId: string, id: string, name: string, tickers: string[]): Promise<WatchlistRow | null> {
+  const n = await db.execute(`INSERT INTO watchlists (id, account_id, name) VALUES ($1, $2, $3) ON CONFLICT DO NOTHING`, [id, accountId, name]);
+  if (n !== 1) return null;
+  for (const t of tickers) await db.execute(`INSERT INTO watchlist_items (watchlist_id, ticker) VALUES ($1, $2) ON CONFLICT DO NOTHING`, [id, t]);
+  return getWatchlist(db, accountId, id);
+}
+
+/** Renames; 'missing' when not the owner's, 'taken' when the name is used by another of its lists. */
+export async function renameWatchlist(db: Queryable, accountId: string, id: string, name: string): Promise<'ok' | 'missing' | 'taken'> {
+  if (!UUID.test(id)) return 'missing';
+  const clash = await db.query(`SELECT 1 FROM watchlists WHERE account_id = $1 AND lower(name) = lower($2) AND id <> $3`, [accountId, name, id]);
+  if (clash.length) return (await getWatchlist(db, accountId, id)) ? 'taken' : 'missing';
+  const n = await db.execute(`UPDATE watchlists SET name = $3, updated_at = now() WHERE account_id = $1 AND id = $2`, [accountId, id, name]);
+  return n === 1 ? 'ok' : 'missing';
+}
+
+export async function deleteWatchlist(db: Queryable, accountId: string, id: string): Promise<boolean> {
+  if (!UUID.test(id)) return false;
+  return (await db.execute(`DELETE FROM watchlists WHERE account_id = $1 AND id = $2`, [accountId, id])) === 1;
+}
+
+/** Adds a ticker (idempotent); false when the watchlist is not the owner's. */
+export async function addWatchlistTicker(db: Queryable, accountId: string, id: string, ticker: string): Promise<boolean> {
+  if (!(await getWatchlist(db, accountId, id))) return false;
+  await db.execute(`INSERT INTO watchlist_items (watchlist_id, ticker) VALUES ($1, $2) ON CONFLICT DO NOTHING`, [id, ticker]);
+  await db.execute(`UPDATE watchlists SET updated_at = now() WHERE id = $1`, [id]);
+  return true;
+}
+
+/** Removes a ticker; 'missing' when the list is not the owner's, 'absent' when the ticker is not on it. */
+export async function removeWatchlistTicker(db: Queryable, accountId: string, id: string, ticker: string): Promise<'ok' | 'missing' | 'absent'> {
+  if (!(await getWatchlist(db, accountId, id))) return 'missing';
+  const n = await db.execute(`DELETE FROM watchlist_items WHERE watchlist_id = $1 AND ticker = $2`, [id, ticker]);
+  if (n === 1) await db.execute(`UPDATE watchlists SET updated_at = now() WHERE id = $1`, [id]);
+  return n === 1 ? 'ok' : 'absent';
+}

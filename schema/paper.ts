@@ -1,0 +1,81 @@
+/**
+ * Paper trading (issue 8): paths `/api/paper/account`, `/api/paper/orders`,
+ * `/api/paper/orders/{id}`, `/api/paper/reset`. Rules: api/store/paper.ts (and the OpenAPI text).
+ */
+import { z } from 'zod';
+
+/** Virtual cash every paper account starts with (USD). */
+export const PAPER_STARTING_CASH = 100_000;
+
+const ticker = z
+  .string({ error: "missing required body field 'ticker'" })
+  .trim()
+  .min(1)
+  .max(12)
+  .regex(/^[A-Za-z0-9.\-^]+$/, 'must be a ticker symbol')
+  .transform((s) => s.toUpperCase());
+
+export const PlaceOrderBody = z
+  .object({
+    ticker,
+    side: z.enum(['buy', 'sell'], { error: "body field 'side' must be buy or sell" }),
+    type: z.enum(['market', 'limit'], { error: "body field 'type' must be market or limit" }).default('market'),
+    quantity: z.number({ error: "body field 'quantity' must be a number" }).finite().positive("body field 'quantity' must be positive").max(1e9),
+    limitPrice: z.number({ error: "body field 'limitPrice' must be a number" }).finite().positive("body field 'limitPrice' must be positive").max(1e7).optional(),
+  })
+  .strict()
+  .superRefine((b, ctx) => {
+    if (b.type === 'limit' && b.limitPrice === undefined) ctx.addIssue({ code: 'custom', path: ['limitPrice'], message: "body field 'limitPrice' is required for a limit order" });
+    if (b.type === 'market' && b.limitPrice !== undefined) ctx.addIssue({ code: 'custom', path: ['limitPrice'], message: "body field 'limitPrice' is only allowed on a limit order" });
+  });
+
+export const OrdersQuery = z.object({
+  status: z.enum(['open', 'filled', 'cancelled', 'rejected']).optional(),
+  limit: z.coerce.number().int().min(1).max(500).default(100),
+});
+export const OrderIdParams = z.object({ id: z.string().max(64) });
+
+export const PaperOrder = z.object({
+  id: z.string(),
+  ticker: z.string(),
+  side: z.enum(['buy', 'sell']),
+  type: z.enum(['market', 'limit']),
+  quantity: z.number(),
+  limitPrice: z.number().nullable(),
+  status: z.enum(['open', 'filled', 'cancelled', 'rejected']),
+  placedAt: z.string(),
+  placedPriceDate: z.string().describe('latest trading day the service held for the ticker when the order was placed'),
+  fillPrice: z.number().nullable(),
+  fillDate: z.string().nullable().describe('trading day of the close the order filled at'),
+  filledAt: z.string().nullable(),
+  realizedPnl: z.number().nullable(),
+  reason: z.string().nullable(),
+});
+export const PaperOrderList = z.array(PaperOrder);
+
+export const PaperPosition = z.object({
+  ticker: z.string(),
+  shares: z.number(),
+  avgCost: z.number(),
+  price: z.number().nullable(),
+  priceDate: z.string().nullable(),
+  marketValue: z.number().nullable(),
+  unrealizedPnl: z.number().nullable(),
+});
+
+export const PaperAccount = z.object({
+  startingCash: z.number(),
+  cash: z.number(),
+  reservedCash: z.number().describe('cash held back by open limit buys (quantity x limit)'),
+  buyingPower: z.number().describe('cash - reservedCash: no margin'),
+  marketValue: z.number(),
+  equity: z.number().describe('cash + marketValue'),
+  realizedPnl: z.number(),
+  unrealizedPnl: z.number(),
+  totalPnl: z.number().describe('equity - startingCash'),
+  positions: z.array(PaperPosition),
+  openOrders: z.number().int(),
+  createdAt: z.string(),
+  resetAt: z.string().nullable(),
+  disclaimer: z.string(),
+});

@@ -1,0 +1,116 @@
+/**
+ * Request and result shapes of `/api/portfolio-positions`, `/api/portfolio-history` and
+ * `/api/portfolio/benchmark` (spec 2.4, 4.4). Position fields use the spec's snake_case names.
+ */
+import { z } from 'zod';
+
+/** The portfolio used when `portfolio_id` is omitted (spec 2.4). */
+export const DEFAULT_PORTFOLIO = 'default';
+/** The broad US equity index fund portfolios are compared with. */
+export const BENCHMARK_TICKER = 'SPY';
+export const BENCHMARK_PERIODS = ['1M', '3M', '6M', 'YTD', '1Y', '3Y', '5Y'] as const;
+export type BenchmarkPeriod = (typeof BENCHMARK_PERIODS)[number];
+
+const isoDate = z
+  .string()
+  .regex(/^\d{4}-\d{2}-\d{2}$/, 'must be a date YYYY-MM-DD')
+  .refine((s) => !Number.isNaN(Date.parse(`${s}T00:00:00Z`)) && new Date(`${s}T00:00:00Z`).toISOString().slice(0, 10) === s, 'must be a real calendar date YYYY-MM-DD');
+
+export const PortfolioId = z
+  .string()
+  .trim()
+  .min(1, 'must not be empty')
+  .max(64, 'at most 64 characters')
+  .regex(/^[A-Za-z0-9 _.\-]+$/, 'letters, digits, space, _ . - only');
+
+const ticker = z
+  .string({ error: "missing required body field 'ticker'" })
+  .trim()
+  .min(1)
+  .max(12)
+  .regex(/^[A-Za-z0-9.\-^]+$/, 'must be a ticker symbol')
+  .transform((s) => s.toUpperCase());
+
+export const PositionsQuery = z.object({
+  portfolio_id: PortfolioId.default(DEFAULT_PORTFOLIO).describe('portfolio name; default `default`'),
+});
+
+export const AddPositionBody = z
+  .object({
+    ticker,
+    shares: z.number({ error: "body field 'shares' must be a number" }).finite().positive("body field 'shares' must be positive").max(1e12),
+    cost_basis: z.number({ error: "body field 'cost_basis' must be a number" }).finite().nonnegative("body field 'cost_basis' must not be negative").max(1e9),
+    portfolio_id: PortfolioId.optional().describe('alternative to the query parameter'),
+    date: isoDate.optional().describe('trade date YYYY-MM-DD; default: the latest trading day the service holds for the ticker'),
+  })
+  .strict();
+
+export const RemovePositionBody = z
+  .object({
+    ticker,
+    portfolio_id: PortfolioId.optional(),
+    date: isoDate.optional().describe('date the position was closed; default: the latest trading day the service holds for the ticker'),
+  })
+  .strict();
+
+export const Position = z.object({
+  ticker: z.string(),
+  shares: z.number(),
+  cost_basis: z.number().describe('per-share cost (weighted average after several purchases)'),
+  portfolio_id: z.string(),
+  opened_on: z.string().describe('trading day the position first counted in the portfolio value'),
+  price: z.number().nullable().describe('latest close'),
+  price_date: z.string().nullable(),
+  market_value: z.number().nullable(),
+  unrealized_pnl: z.number().nullable().describe('(price - cost_basis) x shares'),
+});
+export const PositionList = z.array(Position);
+export const RemovedPosition = z.object({ removed: Position });
+
+export const HistoryQuery = z.object({
+  portfolio_id: PortfolioId.default(DEFAULT_PORTFOLIO),
+  days: z.coerce.number().int('days must be a whole number').min(1).max(3660).default(30).describe('calendar days ending at the latest trading day (default 30)'),
+});
+
+export const HistoryPoint = z.object({
+  date: z.string(),
+  value: z.number().describe('sum of shares held at that close x close'),
+  cost: z.number().describe('sum of shares held x their purchase prices'),
+  positions: z.number().int(),
+});
+
+export const HistoryResult = z.object({
+  portfolio_id: z.string(),
+  days: z.number().int(),
+  start: z.string().nullable(),
+  end: z.string().nullable(),
+  series: z.array(HistoryPoint),
+  disclaimer: z.string(),
+});
+
+export const BenchmarkQuery = z.object({
+  portfolio_id: PortfolioId.default(DEFAULT_PORTFOLIO),
+  period: z.enum(BENCHMARK_PERIODS, { error: `parameter 'period' must be one of ${BENCHMARK_PERIODS.join(', ')}` }).default('1Y'),
+});
+
+const ReturnPoint = z.object({ date: z.string(), return: z.number().describe('cumulative return since the start, as a fraction') });
+
+export const BenchmarkResult = z.object({
+  portfolio_id: z.string(),
+  period: z.enum(BENCHMARK_PERIODS),
+  start: z.string().describe('base date: the last trading day on or before the period start'),
+  end: z.string(),
+  portfolio: z.object({
+    return: z.number().nullable().describe('time-weighted price return over the period; null when nothing was held'),
+    series: z.array(ReturnPoint.extend({ value: z.number() })),
+  }),
+  benchmark: z.object({
+    ticker: z.string(),
+    name: z.string().nullable(),
+    return: z.number(),
+    series: z.array(ReturnPoint),
+  }),
+  excessReturn: z.number().nullable().describe('portfolio return minus benchmark return'),
+  method: z.string(),
+  disclaimer: z.string(),
+});

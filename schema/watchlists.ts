@@ -1,0 +1,46 @@
+/** Request and result shapes of `/api/watchlists` (per-user state, issue 8). */
+import { z } from 'zod';
+
+const ticker = z
+  .string()
+  .trim()
+  .min(1)
+  .max(12)
+  .regex(/^[A-Za-z0-9.\-^]+$/, 'must be a ticker symbol')
+  .transform((s) => s.toUpperCase());
+
+/** Most watchlists per account and tickers per watchlist. */
+export const WATCHLIST_LIMITS = { lists: 50, tickers: 200 } as const;
+
+export const WatchlistName = z.string().trim().min(1, 'must not be empty').max(80);
+
+export const CreateWatchlistBody = z.object({ name: WatchlistName, tickers: z.array(ticker).max(WATCHLIST_LIMITS.tickers).default([]) }).strict();
+export const RenameWatchlistBody = z.object({ name: WatchlistName }).strict();
+export const AddTickerBody = z.object({ ticker }).strict();
+export const WatchlistParams = z.object({ id: z.string().max(64) });
+export const WatchlistTickerParams = z.object({ id: z.string().max(64), ticker });
+
+export const Watchlist = z.object({
+  id: z.string(),
+  name: z.string(),
+  tickers: z.array(z.string()),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export const WatchlistList = z.array(Watchlist);
+
+/** One row of the watchlist view: snapshot fields of the ticker. */
+export const WatchlistRow = z.object({
+  ticker: z.string(),
+  name: z.string().nullable(),
+  price: z
+    .object({
+      current: z.number(),
+      change: z.number().nullable(),
+      changePercent: z.number().nullable(),
+      date: z.string(),
+    })
+    .nullable(),
+});
+
+export const WatchlistView = Watchlist.extend({ rows: z.array(WatchlistRow), disclaimer: z.string() });
