@@ -40,6 +40,15 @@ export interface ServerOptions {
 
 const REQUEST_ID = /^[A-Za-z0-9._-]{8,100}$/;
 
+const NETWORK_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE', 'ENOTFOUND', 'EHOSTUNREACH', 'EAI_AGAIN']);
+
+/** A store we depend on is unreachable (socket errors, PostgreSQL connection-class SQLSTATEs). */
+function isInfrastructureFault(err: unknown): boolean {
+  const code = (err as { code?: unknown }).code;
+  if (typeof code !== 'string') return false;
+  return NETWORK_CODES.has(code) || code.startsWith('08') || code === '57P01' || code === '57P02' || code === '57P03';
+}
+
 function clientError(err: FastifyError): string {
   switch (err.code) {
     case 'FST_ERR_CTP_EMPTY_JSON_BODY':
@@ -92,6 +101,10 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
     }
     if (err instanceof WarehouseUnavailableError) {
       return reply.code(503).header('Retry-After', '5').send({ error: err.message });
+    }
+    if (isInfrastructureFault(err)) {
+      req.log.error({ err }, 'store unreachable');
+      return reply.code(503).header('Retry-After', '5').send({ error: 'a backing store is unreachable; retry shortly' });
     }
     const status = (err as FastifyError).statusCode;
     if (status && status >= 400 && status < 500) {

@@ -3,6 +3,8 @@
  *   almanac pipelines run <job...> [--source edgar|landing|mirror:DIR] [--since YYYY-MM-DD] [--no-publish]
  *   almanac pipelines status | list | rollback
  *   almanac scheduler
+ *   almanac accounts list|show|set-tier|set-plan|verify
+ *   almanac billing invoice --month YYYY-MM
  *   almanac serve
  */
 import { loadConfig } from '../schema/config.ts';
@@ -16,6 +18,8 @@ const USAGE = `usage: almanac <command>
   pipelines list          jobs and their schedules
   pipelines rollback      point readers at the previous snapshot
   scheduler               run the jobs on their cron schedules (foreground)
+  accounts list|show|set-tier|set-plan|verify   operator commands for accounts (run 'almanac accounts' for usage)
+  billing invoice --month YYYY-MM               the month's invoice lines from the billing ledger
   serve                   start the API server (same as npm start)`;
 
 async function main(): Promise<number> {
@@ -28,6 +32,14 @@ async function main(): Promise<number> {
       const { startScheduler } = await import('../pipelines/scheduler.ts');
       await startScheduler(config);
       return new Promise<number>(() => undefined); // runs until stopped
+    }
+    case 'accounts': {
+      const { runAccountsCommand } = await import('../api/cli/accounts.ts');
+      return runAccountsCommand(rest, config);
+    }
+    case 'billing': {
+      const { runBillingCommand } = await import('../api/billing/cli.ts');
+      return runBillingCommand(rest, config);
     }
     case 'serve':
       await import('../api/main.ts');

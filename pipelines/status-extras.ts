@@ -4,13 +4,29 @@
  * that does not exist yet (its job never ran) is skipped.
  */
 import type { Db } from '../warehouse/db.ts';
+import { securityMasterCoverage } from '../warehouse/queries/securities.ts';
 
 export interface StatusExtra {
   name: string;
   collect(db: Db): Promise<{ lines: string[]; json: Record<string, unknown> }>;
 }
 
-export const STATUS_EXTRAS: StatusExtra[] = [];
+const pct = (part: number, whole: number): string => (whole > 0 ? `${((100 * part) / whole).toFixed(1)}%` : 'n/a');
+
+export const STATUS_EXTRAS: StatusExtra[] = [
+  {
+    name: 'security master',
+    async collect(db) {
+      const c = await securityMasterCoverage(db);
+      const lines = [
+        '',
+        `security master: 13F rows mapped to a ticker ${c.mappedRows}/${c.rows} (${pct(c.mappedRows, c.rows)}), value ${pct(c.mappedValue, c.value)} of $${Math.round(c.value).toLocaleString('en-US')}`,
+      ];
+      if (c.unmappedCusips.length) lines.push(`  unmapped CUSIPs (${c.unmappedCusips.length}): ${c.unmappedCusips.slice(0, 20).map((u) => `${u.cusip} ${u.issuer}`).join(', ')}${c.unmappedCusips.length > 20 ? ', ...' : ''}`);
+      return { lines, json: { securityMasterCoverage: c } };
+    },
+  },
+];
 
 export async function statusExtras(db: Db): Promise<{ lines: string[]; json: Record<string, unknown> }> {
   const lines: string[] = [];
