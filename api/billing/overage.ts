@@ -4,7 +4,7 @@
  * price change later, the consent no longer matches and extra calls count as off until the user
  * consents again (`consentMatches`).
  */
-import { PLAN_TABLE } from '../../schema/plans.ts';
+import { PLAN_TABLE, type Plan } from '../../schema/plans.ts';
 import type { PlanId } from '../../schema/tiers.ts';
 import type { Queryable } from '../store/interface.ts';
 
@@ -35,8 +35,8 @@ export async function writeOverage(db: Queryable, accountId: string, row: Overag
 }
 
 /** True when the consent was given at the account's current plan, rate and price. */
-export function consentMatches(row: OverageRow | null, plan: PlanId | null): boolean {
+export function consentMatches(row: OverageRow | null, plan: PlanId | null, plans: Record<PlanId, Plan> = PLAN_TABLE): boolean {
   if (!row || !plan) return false;
-  const p = PLAN_TABLE[plan];
+  const p = plans[plan];
   return row.plan === plan && row.rateMicros === p.rateMicros && row.priceMicros === p.priceMicros;
 }

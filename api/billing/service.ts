@@ -7,7 +7,7 @@
  * - `setOverage`, `agentPlan`, `agentUsage`: the billing endpoints.
  */
 import { randomUUID } from 'node:crypto';
-import { PLAN_TABLE, billingMonth, microsToUsd, nextMonthStart, usdToMicros, formatUsd } from '../../schema/plans.ts';
+import { PLAN_TABLE, type Plan, billingMonth, microsToUsd, nextMonthStart, usdToMicros, formatUsd } from '../../schema/plans.ts';
 import type { PlanId } from '../../schema/tiers.ts';
 import { BadRequestError, ConflictError, ServiceUnavailableError } from '../errors.ts';
 import type { LimitStore, MeterSeed, OverageConf } from '../limits/interface.ts';
@@ -22,6 +22,8 @@ export interface BillingOptions {
   clock?: () => number;
   /** TTL of overage settings in the limit store (default 10 minutes). */
   confTtlMs?: number;
+  /** The plan table (default spec 8.3; tests change prices). */
+  plans?: Record<PlanId, Plan>;
 }
 
 /** The agent plan record (schema/billing.ts `AgentPlan`). */
@@ -48,9 +50,18 @@ export interface SettleResult {
   billed: boolean;
 }
 
-function confOf(row: OverageRow | null, plan: PlanId | null): OverageConf {
-  if (!row || !plan || !consentMatches(row, plan)) return { enabled: false, plan: '', rateMicros: 0, capMicros: 0 };
-  return { enabled: row.enabled, plan: row.plan, rateMicros: row.rateMicros, capMicros: row.capMicros };
+const NO_CONSENT: OverageConf = { enabled: false, plan: '', rateMicros: 0, priceMicros: 0, capMicros: 0 };
+
+/** The consent in force for `plan` (off unless given at that plan, rate and price). */
+function confOf(row: OverageRow | null, plan: PlanId | null, plans: Record<PlanId, Plan>): OverageConf {
+  if (!row || !plan || !consentMatches(row, plan, plans)) return NO_CONSENT;
+  return storeConf(row);
+}
+
+/** The consent as given (the limit store compares it with the caller's plan, rate and price on every call). */
+function storeConf(row: OverageRow | null): OverageConf {
+  if (!row) return NO_CONSENT;
+  return { enabled: row.enabled, plan: row.plan, rateMicros: row.rateMicros, priceMicros: row.priceMicros, capMicros: row.capMicros };
 }
 
 export class Billing {
@@ -59,6 +70,7 @@ export class Billing {
   readonly ledger: LedgerWriter;
   readonly #clock: () => number;
   readonly #confTtlMs: number;
+  readonly plans: Record<PlanId, Plan>;
 
   constructor(options: BillingOptions) {
     this.store = options.store;
@@ -66,12 +78,13 @@ export class Billing {
     this.ledger = new LedgerWriter(options.store);
     this.#clock = options.clock ?? Date.now;
     this.#confTtlMs = options.confTtlMs ?? 10 * 60_000;
+    this.plans = options.plans ?? PLAN_TABLE;
   }
 
   /** Month-to-date plan counters and consent, from the user store (the limit store's seed). */
   async seed(accountId: string, plan: PlanId, month: string): Promise<MeterSeed> {
     const [usage, row] = await Promise.all([monthUsage(this.store, accountId, month), readOverage(this.store, accountId)]);
-    return { calls: usage.planCalls, accruedMicros: usage.accruedMicros, conf: confOf(row, plan) };
+    return { calls: usage.planCalls, accruedMicros: usage.accruedMicros, conf: storeConf(row) };
   }
 
   /**
@@ -111,7 +124,7 @@ export class Billing {
    */
   async setOverage(accountId: string, plan: PlanId | null, capUsd: number | undefined): Promise<AgentPlanView> {
     if (!plan) throw new ConflictError('extra calls need a developer plan (Developer or Developer Pro); this account has none');
-    const p = PLAN_TABLE[plan];
+    const p = this.plans[plan];
     let capMicros = p.defaultCapMicros;
     if (capUsd !== undefined) {
       const micros = usdToMicros(capUsd);
@@ -124,7 +137,7 @@ export class Billing {
     const row: OverageRow = { enabled: capMicros > 0, plan, rateMicros: p.rateMicros, priceMicros: p.priceMicros, capMicros };
     await writeOverage(this.store, accountId, row);
     try {
-      await this.limits.setOverage(meterKeys(accountId, billingMonth(this.#clock())).confKey, confOf(row, plan), this.#confTtlMs);
+      await this.limits.setOverage(meterKeys(accountId, billingMonth(this.#clock())).confKey, storeConf(row), this.#confTtlMs);
     } catch {
       // The user store has the new consent; the limit store would keep the old one until its TTL,
       // so ask the client to repeat the (idempotent) request.
@@ -138,8 +151,8 @@ export class Billing {
     const now = this.#clock();
     const month = billingMonth(now);
     const [usage, row] = await Promise.all([monthUsage(this.store, accountId, month), readOverage(this.store, accountId)]);
-    const p = plan ? PLAN_TABLE[plan] : null;
-    const conf = confOf(row, plan);
+    const p = plan ? this.plans[plan] : null;
+    const conf = confOf(row, plan, this.plans);
     const enabled = conf.enabled && conf.capMicros > 0;
     return {
       plan,
@@ -149,7 +162,7 @@ export class Billing {
       limit_usd: enabled ? microsToUsd(conf.capMicros) : 0,
       overage_accrued_usd: microsToUsd(usage.accruedMicros),
       extra_calls_enabled: enabled,
-      consent_required: Boolean(row?.enabled && plan && !consentMatches(row, plan)),
+      consent_required: Boolean(row?.enabled && plan && !consentMatches(row, plan, this.plans)),
       default_cap_usd: p ? microsToUsd(p.defaultCapMicros) : 0,
       max_cap_usd: p ? microsToUsd(p.maxCapMicros) : 0,
       included_calls: p?.includedCalls ?? 0,
@@ -163,7 +176,7 @@ export class Billing {
   async agentUsage(accountId: string, plan: PlanId | null) {
     const month = billingMonth(this.#clock());
     const usage = await monthUsage(this.store, accountId, month);
-    const included = plan ? PLAN_TABLE[plan].includedCalls : 0;
+    const included = plan ? this.plans[plan].includedCalls : 0;
     return {
       month,
       calls: usage.calls,

@@ -5,8 +5,8 @@
 -- admit: KEYS = counter keys 1..n, then (with a meter) the month hash and the settings hash.
 --   ARGV[1]='admit', ARGV[2]=now ms, ARGV[3]=n, ARGV[4]=has meter (0/1)
 --   per counter i (base 4+(i-1)*4): kind (0 fixed, 1 gcra), limit, cost, window ms
---   meter (base 4+n*4): plan, included, rate, month ttl, conf ttl, seeded (0/1), seed calls,
---     seed accrued, seed enabled (0/1), seed plan, seed rate, seed cap
+--   meter (base 4+n*4): plan, included, rate, price, month ttl, conf ttl, seeded (0/1), seed calls,
+--     seed accrued, seed enabled (0/1), seed plan, seed rate, seed price, seed cap
 -- returns { code, retry ms, cost, calls, accrued, cap, enabled, remaining_1, reset_1, refused_1, ... }
 --   code: 1 admitted, 0 limited, 2 allowance used up, 3 cap reached, 4 seed needed
 -- release: KEYS[1] = month hash; ARGV[2] = cost micros.
@@ -71,27 +71,27 @@ end
 local m_cost, m_calls, m_accrued, m_cap, m_enabled = 0, 0, 0, 0, 0
 if has_meter then
   local b = 4 + n * 4
-  local plan, included, rate = ARGV[b + 1], tonumber(ARGV[b + 2]), tonumber(ARGV[b + 3])
-  local month_ttl, conf_ttl, seeded = tonumber(ARGV[b + 4]), tonumber(ARGV[b + 5]), ARGV[b + 6] == '1'
+  local plan, included, rate, price = ARGV[b + 1], tonumber(ARGV[b + 2]), tonumber(ARGV[b + 3]), tonumber(ARGV[b + 4])
+  local month_ttl, conf_ttl, seeded = tonumber(ARGV[b + 5]), tonumber(ARGV[b + 6]), ARGV[b + 7] == '1'
   local mk, ck = KEYS[n + 1], KEYS[n + 2]
   local have_month = redis.call('EXISTS', mk) == 1
   local have_conf = redis.call('EXISTS', ck) == 1
   if not (have_month and have_conf) then
     if not seeded then return { 4 } end
     if not have_month then
-      redis.call('HSET', mk, 'calls', ARGV[b + 7], 'accrued', ARGV[b + 8])
+      redis.call('HSET', mk, 'calls', ARGV[b + 8], 'accrued', ARGV[b + 9])
       redis.call('PEXPIRE', mk, month_ttl)
     end
     if not have_conf then
-      redis.call('HSET', ck, 'enabled', ARGV[b + 9], 'plan', ARGV[b + 10], 'rate', ARGV[b + 11], 'cap', ARGV[b + 12])
+      redis.call('HSET', ck, 'enabled', ARGV[b + 10], 'plan', ARGV[b + 11], 'rate', ARGV[b + 12], 'price', ARGV[b + 13], 'cap', ARGV[b + 14])
       redis.call('PEXPIRE', ck, conf_ttl)
     end
   end
   local m = redis.call('HMGET', mk, 'calls', 'accrued')
-  local c = redis.call('HMGET', ck, 'enabled', 'plan', 'rate', 'cap')
+  local c = redis.call('HMGET', ck, 'enabled', 'plan', 'rate', 'price', 'cap')
   m_calls, m_accrued = tonumber(m[1]) or 0, tonumber(m[2]) or 0
-  m_cap = tonumber(c[4]) or 0
-  if c[1] == '1' and c[2] == plan and tonumber(c[3]) == rate and m_cap > 0 then m_enabled = 1 end
+  m_cap = tonumber(c[5]) or 0
+  if c[1] == '1' and c[2] == plan and tonumber(c[3]) == rate and tonumber(c[4]) == price and m_cap > 0 then m_enabled = 1 end
   if code == 1 then
     if m_calls < included then
       m_cost = 0

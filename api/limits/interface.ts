@@ -27,9 +27,10 @@ export interface CounterSpec {
 /** Overage consent as the store keeps it (from the user store's `billing_overage`). */
 export interface OverageConf {
   enabled: boolean;
-  /** Plan and rate the user consented to; a different current plan or rate means "off". */
+  /** Plan, rate and price the user consented to; a different current plan, rate or price means "off". */
   plan: PlanId | '';
   rateMicros: number;
+  priceMicros: number;
   capMicros: number;
 }
 
@@ -49,6 +50,8 @@ export interface MeterSpec {
   plan: PlanId;
   includedCalls: number;
   rateMicros: number;
+  /** The plan's current monthly price (consent given at another price does not bill). */
+  priceMicros: number;
   /** TTL of the month counters (past the month's end). */
   monthTtlMs: number;
   /** TTL of the cached settings: after it they are re-read from the user store. */

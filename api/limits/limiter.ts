@@ -11,7 +11,7 @@
  *   the local allowance: an infrastructure fault is never a 402 or 429.
  */
 import { FALLBACK, LIMIT_POLICIES, WINDOW_MS } from '../../schema/limits.ts';
-import { PLAN_TABLE, billingMonth, formatUsd, microsToUsd, nextMonthStart } from '../../schema/plans.ts';
+import { PLAN_TABLE, type Plan, billingMonth, formatUsd, microsToUsd, nextMonthStart } from '../../schema/plans.ts';
 import type { PlanId } from '../../schema/tiers.ts';
 import type { Caller } from '../caller.ts';
 import { PaymentRequiredError, ServiceUnavailableError, TooManyRequestsError } from '../errors.ts';
@@ -61,6 +61,8 @@ export interface LimiterOptions {
   fallback?: MemoryLimitStore;
   /** How long the store keeps overage settings before re-reading them from the user store. */
   confTtlMs?: number;
+  /** The plan table (default spec 8.3; tests change prices). */
+  plans?: Record<PlanId, Plan>;
 }
 
 const MONTH_GRACE_MS = 7 * 86_400_000;
@@ -90,6 +92,7 @@ export class Limiter {
   readonly #publicUrl: string;
   readonly #clock: () => number;
   readonly #confTtlMs: number;
+  readonly #plans: Record<PlanId, Plan>;
   /** Calls admitted by the fallback, and refused with 503, since start (tests, health). */
   readonly stats = { localAdmits: 0, unavailable: 0 };
 
@@ -100,6 +103,7 @@ export class Limiter {
     this.#publicUrl = options.publicUrl;
     this.#clock = options.clock ?? Date.now;
     this.#confTtlMs = options.confTtlMs ?? DEFAULT_CONF_TTL_MS;
+    this.#plans = options.plans ?? PLAN_TABLE;
   }
 
   now(): number {
@@ -120,8 +124,8 @@ export class Limiter {
 
     let meter: MeterSpec | undefined;
     if (plan && caller.accountId) {
-      const p = PLAN_TABLE[plan];
-      meter = { ...meterKeys(caller.accountId, month), plan, includedCalls: p.includedCalls, rateMicros: p.rateMicros, monthTtlMs: nextMonthStart(now) - now + MONTH_GRACE_MS, confTtlMs: this.#confTtlMs };
+      const p = this.#plans[plan];
+      meter = { ...meterKeys(caller.accountId, month), plan, includedCalls: p.includedCalls, rateMicros: p.rateMicros, priceMicros: p.priceMicros, monthTtlMs: nextMonthStart(now) - now + MONTH_GRACE_MS, confTtlMs: this.#confTtlMs };
     }
 
     let result: EvaluateResult;
@@ -208,7 +212,7 @@ export class Limiter {
   }
 
   #allowanceError(plan: PlanId, m: MeterState, now: number): PaymentRequiredError {
-    const p = PLAN_TABLE[plan];
+    const p = this.#plans[plan];
     return new PaymentRequiredError(
       `the ${p.label} plan's ${p.includedCalls.toLocaleString('en-US')} included calls for this month are used up and extra calls are off; ` +
         'turn them on with POST /api/billing/agent-plan/overage, or wait until the next month (UTC)',

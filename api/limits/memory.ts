@@ -107,14 +107,14 @@ export class MemoryLimitStore implements LimitStore {
         }
         if (!conf) {
           const s = m.seed.conf;
-          this.#set(m.confKey, { enabled: s.enabled ? '1' : '0', plan: s.plan, rate: s.rateMicros, cap: s.capMicros }, m.confTtlMs, now);
+          this.#set(m.confKey, { enabled: s.enabled ? '1' : '0', plan: s.plan, rate: s.rateMicros, price: s.priceMicros, cap: s.capMicros }, m.confTtlMs, now);
           conf = this.#map.get(m.confKey)!;
         }
       }
       const mv = month.value as Record<string, number>;
       const cv = conf.value as Record<string, number | string>;
       const cap = Number(cv.cap) || 0;
-      const enabled = cv.enabled === '1' && cv.plan === m.plan && Number(cv.rate) === m.rateMicros && cap > 0;
+      const enabled = cv.enabled === '1' && cv.plan === m.plan && Number(cv.rate) === m.rateMicros && Number(cv.price) === m.priceMicros && cap > 0;
       meter = { costMicros: 0, calls: mv.calls ?? 0, accruedMicros: mv.accrued ?? 0, capMicros: cap, enabled };
       if (!limited) {
         if (meter.calls < m.includedCalls) meter.costMicros = 0;
@@ -140,7 +140,7 @@ export class MemoryLimitStore implements LimitStore {
   }
 
   async setOverage(confKey: string, conf: OverageConf, ttlMs: number): Promise<void> {
-    this.#set(confKey, { enabled: conf.enabled ? '1' : '0', plan: conf.plan, rate: conf.rateMicros, cap: conf.capMicros }, ttlMs, this.#clock());
+    this.#set(confKey, { enabled: conf.enabled ? '1' : '0', plan: conf.plan, rate: conf.rateMicros, price: conf.priceMicros, cap: conf.capMicros }, ttlMs, this.#clock());
   }
 
   async peekMeter(monthKey: string): Promise<{ calls: number; accruedMicros: number } | null> {

@@ -72,7 +72,8 @@ export class RedisLimitStore implements LimitStore {
     if (m) {
       keys.push(this.prefix + m.monthKey, this.prefix + m.confKey);
       const s = m.seed;
-      args.push(m.plan, m.includedCalls, m.rateMicros, m.monthTtlMs, m.confTtlMs, s ? 1 : 0, s?.calls ?? 0, s?.accruedMicros ?? 0, s?.conf.enabled ? 1 : 0, s?.conf.plan ?? '', s?.conf.rateMicros ?? 0, s?.conf.capMicros ?? 0);
+      const c = s?.conf;
+      args.push(m.plan, m.includedCalls, m.rateMicros, m.priceMicros, m.monthTtlMs, m.confTtlMs, s ? 1 : 0, s?.calls ?? 0, s?.accruedMicros ?? 0, c?.enabled ? 1 : 0, c?.plan ?? '', c?.rateMicros ?? 0, c?.priceMicros ?? 0, c?.capMicros ?? 0);
     }
     const res = await this.#call(() => this.client.almanacAdmit(keys.length, ...keys, ...args));
     const code = res[0]!;
@@ -97,7 +98,7 @@ export class RedisLimitStore implements LimitStore {
     await this.#call(() =>
       this.client
         .multi()
-        .hset(key, 'enabled', conf.enabled ? '1' : '0', 'plan', conf.plan, 'rate', conf.rateMicros, 'cap', conf.capMicros)
+        .hset(key, 'enabled', conf.enabled ? '1' : '0', 'plan', conf.plan, 'rate', conf.rateMicros, 'price', conf.priceMicros, 'cap', conf.capMicros)
         .pexpire(key, ttlMs)
         .exec(),
     );

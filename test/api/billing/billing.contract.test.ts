@@ -102,7 +102,7 @@ for (const target of targets) {
     const a = randomUUID();
     const billing = new Billing({ store, limits: new MemoryLimitStore({ clock: () => NOW }), clock: () => NOW });
     await insertLedgerRows(store, [row(a), row(a), row(a, { costMicros: 2_000 }), row(a, { plan: null }), row(a, { month: '2026-04', costMicros: 2_000 })]);
-    assert.equal(await billing.seed(a, 'developer', '2026-05'), { calls: 3, accruedMicros: 2_000, conf: { enabled: false, plan: '', rateMicros: 0, capMicros: 0 } });
+    assert.equal(await billing.seed(a, 'developer', '2026-05'), { calls: 3, accruedMicros: 2_000, conf: { enabled: false, plan: '', rateMicros: 0, priceMicros: 0, capMicros: 0 } });
     const view = await billing.setOverage(a, 'developer', 120.5);
     assert.equal(view, {
       plan: 'developer',
@@ -120,9 +120,9 @@ for (const target of targets) {
       month: '2026-05',
       resets_at: '2026-06-01T00:00:00Z',
     });
-    assert.equal((await billing.seed(a, 'developer', '2026-05')).conf, { enabled: true, plan: 'developer', rateMicros: 2_000, capMicros: 120_500_000 });
+    // The limit store gets the consent as given; it compares plan, rate and price on every call.
+    assert.equal((await billing.seed(a, 'developer_pro', '2026-05')).conf, { enabled: true, plan: 'developer', rateMicros: 2_000, priceMicros: 99_000_000, capMicros: 120_500_000 });
     // A plan change: the consent no longer bills, and the record says consent is needed again.
-    assert.equal((await billing.seed(a, 'developer_pro', '2026-05')).conf, { enabled: false, plan: '', rateMicros: 0, capMicros: 0 });
     const pro = await billing.agentPlan(a, 'developer_pro');
     assert.is(pro.extra_calls_enabled, false);
     assert.is(pro.consent_required, true);

@@ -16,10 +16,10 @@ const redisUrl = loadConfig().redisUrl;
 
 const fixed = (key: string, limit: number, cost = 1, windowMs = 60_000): CounterSpec => ({ key, policy: key, kind: 'fixed', limit, cost, windowMs });
 const burst = (key: string, limit = 200, windowMs = 5_000): CounterSpec => ({ key, policy: key, kind: 'gcra', limit, cost: 1, windowMs });
-const OFF: OverageConf = { enabled: false, plan: '', rateMicros: 0, capMicros: 0 };
+const OFF: OverageConf = { enabled: false, plan: '', rateMicros: 0, priceMicros: 0, capMicros: 0 };
 
 function meter(id: string, seed?: MeterSpec['seed']): MeterSpec {
-  return { monthKey: `meter:${id}:2026-05`, confKey: `meterconf:${id}`, plan: 'developer', includedCalls: 3, rateMicros: 2_000, monthTtlMs: 60_000, confTtlMs: 60_000, ...(seed ? { seed } : {}) };
+  return { monthKey: `meter:${id}:2026-05`, confKey: `meterconf:${id}`, plan: 'developer', includedCalls: 3, rateMicros: 2_000, priceMicros: 99_000_000, monthTtlMs: 60_000, confTtlMs: 60_000, ...(seed ? { seed } : {}) };
 }
 
 function contract(name: string, open: () => Promise<LimitStore>): void {
@@ -111,7 +111,7 @@ function contract(name: string, open: () => Promise<LimitStore>): void {
 
   test('meter: extra calls accrue the rate up to the cap, never past it; release gives a call back', async () => {
     const acct = id();
-    const m = meter(acct, { calls: 3, accruedMicros: 0, conf: { enabled: true, plan: 'developer', rateMicros: 2_000, capMicros: 5_000 } });
+    const m = meter(acct, { calls: 3, accruedMicros: 0, conf: { enabled: true, plan: 'developer', rateMicros: 2_000, priceMicros: 99_000_000, capMicros: 5_000 } });
     const a = await store.evaluate({ now: NOW, counters: [], meter: m });
     const b = await store.evaluate({ now: NOW, counters: [], meter: m });
     assert.is(a.outcome, 'admitted');
@@ -122,15 +122,22 @@ function contract(name: string, open: () => Promise<LimitStore>): void {
     if (c.outcome === 'cap') assert.is(c.meter.accruedMicros, 4_000);
     await store.release(m.monthKey, 2_000);
     assert.equal(await store.peekMeter(m.monthKey), { calls: 4, accruedMicros: 2_000 });
-    await store.setOverage(m.confKey, { enabled: true, plan: 'developer', rateMicros: 2_000, capMicros: 10_000 }, 60_000);
+    await store.setOverage(m.confKey, { enabled: true, plan: 'developer', rateMicros: 2_000, priceMicros: 99_000_000, capMicros: 10_000 }, 60_000);
     const d = await store.evaluate({ now: NOW, counters: [], meter: m });
     assert.is(d.outcome, 'admitted');
     if (d.outcome === 'admitted') assert.is(d.meter!.accruedMicros, 4_000);
   });
 
-  test('meter: consent given at another plan or rate counts as off', async () => {
+  test('meter: consent given at another plan, rate or price counts as off', async () => {
+    for (const conf of [
+      { enabled: true, plan: 'developer', rateMicros: 1_500, priceMicros: 99_000_000, capMicros: 5_000 },
+      { enabled: true, plan: 'developer', rateMicros: 2_000, priceMicros: 89_000_000, capMicros: 5_000 },
+    ] as OverageConf[]) {
+      const r = await store.evaluate({ now: NOW, counters: [], meter: meter(id(), { calls: 3, accruedMicros: 0, conf }) });
+      assert.is(r.outcome, 'allowance');
+    }
     const acct = id();
-    const m = meter(acct, { calls: 3, accruedMicros: 0, conf: { enabled: true, plan: 'developer_pro', rateMicros: 1_000, capMicros: 5_000_000 } });
+    const m = meter(acct, { calls: 3, accruedMicros: 0, conf: { enabled: true, plan: 'developer_pro', rateMicros: 1_000, priceMicros: 499_000_000, capMicros: 5_000_000 } });
     const r = await store.evaluate({ now: NOW, counters: [], meter: m });
     assert.is(r.outcome, 'allowance');
     if (r.outcome === 'allowance') assert.is(r.meter.enabled, false);

@@ -140,7 +140,7 @@ test('developer plan: allowance 402, extra calls on, the rate per call, overage_
   await t.services.limits.store.evaluate({
     now: Date.now(),
     counters: [],
-    meter: { ...meterKeys(aliceId, month), plan: 'developer', includedCalls: 100_000, rateMicros: 2_000, monthTtlMs: 86_400_000, confTtlMs: 600_000, seed: { calls: 99_998, accruedMicros: 0, conf: { enabled: false, plan: '', rateMicros: 0, capMicros: 0 } } },
+    meter: { ...meterKeys(aliceId, month), plan: 'developer', includedCalls: 100_000, rateMicros: 2_000, priceMicros: 99_000_000, monthTtlMs: 86_400_000, confTtlMs: 600_000, seed: { calls: 99_998, accruedMicros: 0, conf: { enabled: false, plan: '', rateMicros: 0, priceMicros: 0, capMicros: 0 } } },
   });
   const ip = '198.51.100.9';
   const last = await keyed(aliceKey, '/api/probe', ip);
