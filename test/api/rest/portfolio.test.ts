@@ -1,0 +1,166 @@
+/**
+ * `/api/portfolio-positions`, `/api/portfolio-history`, `/api/portfolio/benchmark`: add/merge/remove
+ * rules, validation, ownership, and history and benchmark values checked by hand on a two-position
+ * fixture (sample closes, pipelines/sample/vendor/prices).
+ */
+import { suite } from 'uvu';
+import * as assert from 'uvu/assert';
+import { sampleApp, type TestApp } from '../../helpers.ts';
+import { anonymous, keyAccount, type KeyCaller } from './user-state-accounts.ts';
+
+let t: TestApp;
+let alice: KeyCaller;
+let bob: KeyCaller;
+
+const positions = suite('/api/portfolio-positions');
+positions.before(async () => {
+  t = await sampleApp({ jobs: ['companies', 'prices'] });
+  alice = await keyAccount(t.app, t.services.store, 'alice-portfolio@example.com');
+  bob = await keyAccount(t.app, t.services.store, 'bob-portfolio@example.com');
+});
+positions.after(() => t.close());
+
+positions('anonymous callers get 401 on every portfolio route', async () => {
+  for (const [m, u] of [
+    ['GET', '/api/portfolio-positions'],
+    ['POST', '/api/portfolio-positions'],
+    ['DELETE', '/api/portfolio-positions'],
+    ['GET', '/api/portfolio-history'],
+    ['GET', '/api/portfolio/benchmark'],
+  ] as const) {
+    const res = await anonymous(t.app, m, u, m === 'GET' ? undefined : { ticker: 'AAPL', shares: 1, cost_basis: 1 });
+    assert.is(res.statusCode, 401, `${m} ${u}`);
+  }
+});
+
+positions('POST adds at the latest close date; a second POST merges at the weighted average cost', async () => {
+  let res = await alice.call('POST', '/api/portfolio-positions', { ticker: 'aapl', shares: 10, cost_basis: 150 });
+  assert.is(res.statusCode, 201);
+  assert.equal(res.json(), {
+    ticker: 'AAPL',
+    shares: 10,
+    cost_basis: 150,
+    portfolio_id: 'default',
+    opened_on: '2024-12-31',
+    price: 250.42,
+    price_date: '2024-12-31',
+    market_value: 2504.2,
+    unrealized_pnl: 1004.2,
+  });
+  res = await alice.call('POST', '/api/portfolio-positions', { ticker: 'AAPL', shares: 5, cost_basis: 180 });
+  assert.is(res.statusCode, 201);
+  // (10 x 150 + 5 x 180) / 15 = 160
+  assert.equal([res.json().shares, res.json().cost_basis, res.json().unrealized_pnl], [15, 160, 1356.3]);
+  const list = (await alice.call('GET', '/api/portfolio-positions')).json();
+  assert.equal(list.map((p: { ticker: string; shares: number }) => [p.ticker, p.shares]), [['AAPL', 15]]);
+});
+
+positions('several named portfolios per account; portfolio_id in the query or the body', async () => {
+  assert.is((await alice.call('POST', '/api/portfolio-positions?portfolio_id=retirement', { ticker: 'KO', shares: 20, cost_basis: 60 })).statusCode, 201);
+  assert.is((await alice.call('POST', '/api/portfolio-positions', { ticker: 'JNJ', shares: 3, cost_basis: 150, portfolio_id: 'retirement' })).statusCode, 201);
+  const ret = (await alice.call('GET', '/api/portfolio-positions?portfolio_id=retirement')).json();
+  assert.equal(ret.map((p: { ticker: string }) => p.ticker), ['JNJ', 'KO']);
+  const def = (await alice.call('GET', '/api/portfolio-positions')).json();
+  assert.equal(def.map((p: { ticker: string }) => p.ticker), ['AAPL']);
+});
+
+positions('unknown ticker, negative or non-numeric shares or cost -> 400 naming the field', async () => {
+  const cases: [unknown, string][] = [
+    [{ ticker: 'ZZZZZ', shares: 1, cost_basis: 1 }, 'ZZZZZ'],
+    [{ ticker: 'AAPL', shares: -1, cost_basis: 1 }, 'shares'],
+    [{ ticker: 'AAPL', shares: 0, cost_basis: 1 }, 'shares'],
+    [{ ticker: 'AAPL', shares: 'ten', cost_basis: 1 }, 'shares'],
+    [{ ticker: 'AAPL', shares: 1, cost_basis: -5 }, 'cost_basis'],
+    [{ ticker: 'AAPL', shares: 1, cost_basis: '12' }, 'cost_basis'],
+    [{ ticker: 'AAPL', shares: 1 }, 'cost_basis'],
+    [{ shares: 1, cost_basis: 1 }, 'ticker'],
+    [{ ticker: 'AAPL', shares: 1, cost_basis: 1, date: '2024-02-30' }, 'date'],
+  ];
+  for (const [body, field] of cases) {
+    const res = await alice.call('POST', '/api/portfolio-positions', body);
+    assert.is(res.statusCode, 400, JSON.stringify(body));
+    assert.match(res.json().error, field, JSON.stringify(body));
+  }
+  assert.is((await alice.call('GET', '/api/portfolio-history?days=0')).statusCode, 400);
+  assert.is((await alice.call('GET', '/api/portfolio/benchmark?period=2W')).statusCode, 400);
+});
+
+positions('DELETE removes; a ticker not held is 404', async () => {
+  assert.is((await alice.call('POST', '/api/portfolio-positions?portfolio_id=scratch', { ticker: 'XOM', shares: 2, cost_basis: 100 })).statusCode, 201);
+  const res = await alice.call('DELETE', '/api/portfolio-positions?portfolio_id=scratch', { ticker: 'XOM' });
+  assert.is(res.statusCode, 200);
+  assert.equal([res.json().removed.ticker, res.json().removed.shares], ['XOM', 2]);
+  assert.equal((await alice.call('GET', '/api/portfolio-positions?portfolio_id=scratch')).json(), []);
+  assert.is((await alice.call('DELETE', '/api/portfolio-positions?portfolio_id=scratch', { ticker: 'XOM' })).statusCode, 404);
+});
+
+positions('ownership: another account sees none of it and cannot delete it (404)', async () => {
+  assert.equal((await bob.call('GET', '/api/portfolio-positions')).json(), []);
+  assert.equal((await bob.call('GET', '/api/portfolio-positions?portfolio_id=retirement')).json(), []);
+  assert.is((await bob.call('DELETE', '/api/portfolio-positions', { ticker: 'AAPL' })).statusCode, 404);
+  assert.is((await bob.call('DELETE', '/api/portfolio-positions?portfolio_id=retirement', { ticker: 'KO' })).statusCode, 404);
+  assert.equal((await bob.call('GET', '/api/portfolio-history')).json().series, []);
+  assert.is((await bob.call('GET', '/api/portfolio/benchmark?period=1M')).json().portfolio.return, null);
+  // Alice's positions are untouched.
+  assert.equal((await alice.call('GET', '/api/portfolio-positions')).json().map((p: { ticker: string }) => p.ticker), ['AAPL']);
+});
+
+positions('history: positions as they stood each day (two-position fixture, by hand)', async () => {
+  const carol = await keyAccount(t.app, t.services.store, 'carol-portfolio@example.com');
+  await carol.call('POST', '/api/portfolio-positions', { ticker: 'AAPL', shares: 10, cost_basis: 240, date: '2024-12-23' });
+  await carol.call('POST', '/api/portfolio-positions', { ticker: 'MSFT', shares: 5, cost_basis: 430, date: '2024-12-27' });
+  let h = (await carol.call('GET', '/api/portfolio-history?days=9')).json();
+  assert.equal([h.start, h.end, h.days], ['2024-12-23', '2024-12-31', 9]);
+  assert.ok(typeof h.disclaimer === 'string' && h.disclaimer.includes('not investment advice'));
+  // AAPL closes 244.12, 244.98, 246.99, 256.63, 252.20, 250.42; MSFT 432.70 (12-27), 430.14, 421.50.
+  assert.equal(
+    h.series.map((p: { date: string; value: number; cost: number; positions: number }) => [p.date, p.value, p.cost, p.positions]),
+    [
+      ['2024-12-23', 2441.2, 2400, 1],
+      ['2024-12-24', 2449.8, 2400, 1],
+      ['2024-12-26', 2469.9, 2400, 1],
+      ['2024-12-27', 4729.8, 4550, 2], // 2566.30 + 5 x 432.70
+      ['2024-12-30', 4672.7, 4550, 2], // 2522.00 + 2150.70
+      ['2024-12-31', 4611.7, 4550, 2], // 2504.20 + 2107.50
+    ],
+  );
+  // Removing AAPL effective 2024-12-31 keeps it in the value up to 12-30.
+  assert.is((await carol.call('DELETE', '/api/portfolio-positions', { ticker: 'AAPL', date: '2024-12-31' })).statusCode, 200);
+  h = (await carol.call('GET', '/api/portfolio-history?days=2')).json();
+  assert.equal(h.series.map((p: { date: string; value: number; positions: number }) => [p.date, p.value, p.positions]), [['2024-12-30', 4672.7, 2], ['2024-12-31', 2107.5, 1]]);
+});
+
+positions('benchmark 1M: time-weighted portfolio return against SPY, both series (by hand)', async () => {
+  const dave = await keyAccount(t.app, t.services.store, 'dave-portfolio@example.com');
+  await dave.call('POST', '/api/portfolio-positions', { ticker: 'AAPL', shares: 10, cost_basis: 240, date: '2024-12-23' });
+  await dave.call('POST', '/api/portfolio-positions', { ticker: 'MSFT', shares: 5, cost_basis: 430, date: '2024-12-27' });
+  const res = await dave.call('GET', '/api/portfolio/benchmark?period=1M');
+  assert.is(res.statusCode, 200);
+  const b = res.json();
+  // 1M before 2024-12-31 is 2024-11-30 (a Saturday): the base is the close of Friday 2024-11-29.
+  assert.equal([b.period, b.start, b.end, b.benchmark.ticker], ['1M', '2024-11-29', '2024-12-31', 'SPY']);
+  // SPY 551.86 -> 586.08: 586.08 / 551.86 - 1 = 0.062008
+  assert.is(b.benchmark.return, 0.062008);
+  assert.equal(b.benchmark.series[0], { date: '2024-11-29', return: 0 });
+  assert.equal(b.benchmark.series.at(-1), { date: '2024-12-31', return: 0.062008 });
+  // Nothing held before the close of 12-23. Then AAPL alone: 244.12 -> 256.63 (12-27, MSFT added at
+  // that close, so it only counts from 12-30); then both: 4729.80 -> 4611.70.
+  // (256.63 / 244.12) x (4611.70 / 4729.80) - 1 = 0.024996
+  assert.is(b.portfolio.return, 0.024996);
+  const byDate = Object.fromEntries(b.portfolio.series.map((p: { date: string; return: number; value: number }) => [p.date, [p.return, p.value]]));
+  assert.equal(byDate['2024-12-20'], [0, 0]);
+  assert.equal(byDate['2024-12-23'], [0, 2441.2]);
+  assert.equal(byDate['2024-12-24'], [0.003523, 2449.8]); // 244.98 / 244.12 - 1
+  assert.equal(byDate['2024-12-27'], [0.051245, 4729.8]); // 256.63 / 244.12 - 1
+  assert.is(b.excessReturn, -0.037012);
+  assert.is(b.portfolio.series.length, b.benchmark.series.length);
+});
+
+positions('benchmark periods: YTD starts at the last close of the previous year', async () => {
+  const b = (await alice.call('GET', '/api/portfolio/benchmark?period=YTD')).json();
+  assert.equal([b.start, b.end], ['2023-12-29', '2024-12-31']);
+  const y3 = (await alice.call('GET', '/api/portfolio/benchmark?period=3Y')).json();
+  assert.is(y3.start, (await alice.call('GET', '/api/portfolio/benchmark?period=5Y')).json().start, 'the sample starts in 2022: both clamp to its first close');
+});
+
+positions.run();
