@@ -87,21 +87,21 @@ export async function deriveFundamentals(ctx: Pick<JobContext, 'db'>): Promise<n
   // 2. Candidate facts per item, fact period and filing.
   await db.run('DROP TABLE IF EXISTS tmp_candidates');
   await db.run(`CREATE TEMP TABLE tmp_candidates AS
-    WITH c AS (
-      SELECT f.cik, m.item, m.rank, m.exclusive, m.kind, f.taxonomy || ':' || f.concept AS concept,
-        CASE WHEN m.kind = 'duration' THEN f.period_start END AS period_start,
-        CASE WHEN m.kind = 'cover' THEN p.period_end ELSE f.period_end END AS period_end,
-        CASE WHEN m.kind = 'duration' THEN ${BASIS_SQL('f.period_start', 'f.period_end')} ELSE 'instant' END AS basis,
+    WITH f AS (
+      SELECT f.cik, m.item, m.rank, m.exclusive, m.kind, f.taxonomy || ':' || f.concept AS concept, f.period_start, f.period_end,
         f.value, f.accession, f.form, f.filed
-      FROM facts f
-      JOIN tmp_fund_concepts m ON f.taxonomy = m.taxonomy AND f.concept = m.concept AND f.unit = m.unit
-      LEFT JOIN tmp_filing_periods p ON m.kind = 'cover' AND p.cik = f.cik AND p.accession = f.accession
+      FROM facts f JOIN tmp_fund_concepts m ON f.taxonomy = m.taxonomy AND f.concept = m.concept AND f.unit = m.unit
       WHERE (m.kind = 'duration') = (f.period_start IS NOT NULL))
-    SELECT cik, item, rank, exclusive, concept, period_start, period_end, basis, accession, any_value(form) AS form, min(filed) AS filed,
-      -- several cover-page counts on one filing are share classes: they add up
-      CASE WHEN any_value(kind) = 'cover' THEN sum(value) ELSE max(value) END AS value
-    FROM c WHERE basis IS NOT NULL AND period_end IS NOT NULL
-    GROUP BY ALL`);
+    SELECT cik, item, rank, exclusive, concept, period_start, period_end,
+      CASE WHEN kind = 'duration' THEN ${BASIS_SQL('period_start', 'period_end')} ELSE 'instant' END AS basis,
+      accession, form, filed, value
+    FROM f WHERE kind <> 'cover' AND (kind <> 'duration' OR ${BASIS_SQL('period_start', 'period_end')} IS NOT NULL)
+    UNION ALL
+    -- cover-page counts attach to the period of their filing; several on one filing are share classes: they add up
+    SELECT f.cik, f.item, f.rank, f.exclusive, f.concept, NULL, p.period_end, 'instant', f.accession, any_value(f.form), min(f.filed), sum(f.value)
+    FROM f JOIN tmp_filing_periods p ON p.cik = f.cik AND p.accession = f.accession
+    WHERE f.kind = 'cover'
+    GROUP BY f.cik, f.item, f.rank, f.exclusive, f.concept, p.period_end, f.accession`);
   await db.run(`DELETE FROM tmp_candidates c WHERE NOT c.exclusive AND EXISTS (
       SELECT 1 FROM tmp_candidates x WHERE x.exclusive AND x.cik = c.cik AND x.item = c.item AND x.period_end = c.period_end AND x.basis = c.basis)`);
 

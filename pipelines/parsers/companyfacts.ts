@@ -69,13 +69,16 @@ function skipWs(b: Uint8Array, i: number): number {
 /** End (exclusive) of the string starting at `i` (which must be a quote). */
 function stringEnd(b: Uint8Array, i: number): number {
   if (b[i] !== QUOTE) fail('expected a string', i);
-  i++;
-  while (i < b.length) {
-    const c = b[i]!;
-    if (c === QUOTE) return i + 1;
-    i += c === BACKSLASH ? 2 : 1;
+  let from = i + 1;
+  for (;;) {
+    // indexOf is native (memchr): strings are most of the bytes, so this is the hot path.
+    const q = b.indexOf(QUOTE, from);
+    if (q < 0) return fail('unterminated string', i);
+    let backslashes = 0;
+    for (let k = q - 1; k > i && b[k] === BACKSLASH; k--) backslashes++;
+    if (backslashes % 2 === 0) return q + 1;
+    from = q + 1;
   }
-  return fail('unterminated string', i);
 }
 
 function readString(b: Uint8Array, i: number): [string, number] {

@@ -69,13 +69,16 @@ export interface PitStatement {
 }
 
 /** Ratios of one statement row's own values; null (never zero) when an input is missing or a denominator is zero. */
-const METRICS_SQL = (s: string): string => `
-  coalesce(${s}.gross_profit, ${s}.revenue - ${s}.cost_of_revenue) / NULLIF(${s}.revenue, 0) AS gross_margin,
-  ${s}.operating_income / NULLIF(${s}.revenue, 0) AS operating_margin,
-  ${s}.net_income / NULLIF(${s}.revenue, 0) AS net_margin,
+const METRICS_SQL = (s: string, camel = false): string => {
+  const as = (snake: string, camelName: string): string => (camel ? `"${camelName}"` : snake);
+  return `
+  coalesce(${s}.gross_profit, ${s}.revenue - ${s}.cost_of_revenue) / NULLIF(${s}.revenue, 0) AS ${as('gross_margin', 'grossMargin')},
+  ${s}.operating_income / NULLIF(${s}.revenue, 0) AS ${as('operating_margin', 'operatingMargin')},
+  ${s}.net_income / NULLIF(${s}.revenue, 0) AS ${as('net_margin', 'netMargin')},
   ${s}.net_income / NULLIF(${s}.total_assets, 0) AS roa,
   ${s}.net_income / NULLIF(${s}.stockholders_equity, 0) AS roe,
-  ${s}.current_assets / NULLIF(${s}.current_liabilities, 0) AS current_ratio`;
+  ${s}.current_assets / NULLIF(${s}.current_liabilities, 0) AS ${as('current_ratio', 'currentRatio')}`;
+};
 
 const ITEM_COLUMNS = (s: string): string => STANDARD_ITEM_NAMES.map((i) => `${s}.${itemColumn(i)}`).join(', ');
 
@@ -133,10 +136,8 @@ export async function latestFundamentals(db: Db, tickers: string[] | null, asOf:
        c.operating_cash_flow AS "operatingCashFlow", c.eps_basic AS "epsBasic", c.eps_diluted AS "epsDiluted",
        coalesce(ttm.eps, last_fy.eps_diluted) AS "epsDilutedTtm", c.long_term_debt AS "longTermDebt",
        c.shares_outstanding AS "sharesOutstanding",
-       m.gross_margin AS "grossMargin", m.operating_margin AS "operatingMargin", m.net_margin AS "netMargin",
-       m.roa, m.roe, m.current_ratio AS "currentRatio", c.dividends_per_share AS "dividendsPerShare"
+       ${METRICS_SQL('c', true)}, c.dividends_per_share AS "dividendsPerShare"
      FROM tick t JOIN current c ON c.cik = t.cik
-     CROSS JOIN LATERAL (SELECT ${METRICS_SQL('c')}) m
      LEFT JOIN ttm ON ttm.cik = c.cik LEFT JOIN last_fy ON last_fy.cik = c.cik
      ORDER BY t.ticker`,
     list === null ? { asOf } : { asOf, tickers: list },

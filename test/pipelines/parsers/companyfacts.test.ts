@@ -64,6 +64,13 @@ parse('zero-padded string cik, BOM, whitespace and escaped keys', () => {
   assert.is(doc.facts[0]!.frame, null);
 });
 
+parse('escaped backslashes right before a closing quote', () => {
+  const text = String.raw`{"cik":1,"entityName":"A\\","facts":{"us-gaap":{"B":{"label":"ends in \\","description":"q\"\\\"","units":{"USD":[{"end":"2024-01-01","val":2,"accn":"0000000001-24-000001","form":"10-K","filed":"2024-02-01"}]}}}}}`;
+  const doc = parseCompanyFacts(enc(text));
+  assert.is(doc.entityName, 'A\\');
+  assert.is(doc.facts[0]!.value, 2);
+});
+
 parse('ifrs-full and other taxonomies are kept as they are', () => {
   const text = '{"cik":1997711,"entityName":"LPA","facts":{"ifrs-full":{"Revenue":{"units":{"USD":[{"start":"2023-01-01","end":"2023-12-31","val":40,"accn":"0001193125-24-100000","fy":2023,"fp":"FY","form":"20-F","filed":"2024-04-30"}]}}}}}';
   const [f] = parseCompanyFacts(enc(text)).facts;
