@@ -11,6 +11,7 @@ import { outboxMailer } from './mail/outbox.ts';
 import { smtpMailer } from './mail/smtp.ts';
 import { openUserStore } from './store/open.ts';
 import { openMetering } from './billing/open.ts';
+import { graphqlPlugin } from './graphql/plugin.ts';
 import { mcpPlugin } from './mcp/plugin.ts';
 import { buildServer, type ServerOptions } from './server.ts';
 import { webPlugin } from './web/index.ts';
@@ -61,7 +62,7 @@ export async function closeServices(services: Services): Promise<void> {
 export async function createApp(config: Config, options: Partial<ServerOptions> = {}): Promise<{ app: FastifyInstance; services: Services }> {
   const services = await createServices(config);
   // Root plugins every app serves (GraphQL, MCP, web pages); tests can add more through options.
-  const app = await buildServer({ services, ...options, plugins: [mcpPlugin(), webPlugin({ resources: options.resources }), ...(options.plugins ?? [])] });
+  const app = await buildServer({ services, ...options, plugins: [graphqlPlugin(), mcpPlugin(), webPlugin({ resources: options.resources }), ...(options.plugins ?? [])] });
   app.addHook('onClose', async () => closeServices(services));
   return { app, services };
 }

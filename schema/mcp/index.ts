@@ -2,6 +2,7 @@
  * The MCP tool catalog (spec 4.6): every tool, written once. The MCP server, `/api/mcp/tools.json`,
  * the `/mcp` page, the docs and the tests read this list.
  */
+import { ACCOUNT_TOOLS, LEARN_TOOLS } from './account.ts';
 import { COMPANY_TOOLS } from './companies.ts';
 import { FUNDAMENTAL_TOOLS } from './fundamentals.ts';
 import { GLOSSARY_TOOLS } from './learn.ts';
@@ -29,6 +30,8 @@ export const TOOLS = {
   ...CREDIT_TOOLS,
   ...PUBLIC_TOOLS,
   ...GLOSSARY_TOOLS,
+  ...LEARN_TOOLS,
+  ...ACCOUNT_TOOLS,
 };
 
 export type ToolName = keyof typeof TOOLS;

@@ -1,6 +1,7 @@
 /** Every tool's handler, keyed like the catalog (a missing one fails type checking). */
 import type { TOOLS } from '../../../schema/mcp/index.ts';
 import type { HandlerMap } from '../context.ts';
+import { accountHandlers, learnHandlers } from './account.ts';
 import { companyHandlers } from './companies.ts';
 import { fundamentalHandlers } from './fundamentals.ts';
 import { glossaryHandlers } from './learn.ts';
@@ -24,4 +25,6 @@ export const HANDLERS: HandlerMap<typeof TOOLS> = {
   ...creditHandlers,
   ...publicHandlers,
   ...glossaryHandlers,
+  ...learnHandlers,
+  ...accountHandlers,
 };

@@ -1,0 +1,73 @@
+/**
+ * Per-request DataLoaders: every resolver that needs rows for "its" company, filing or fund goes
+ * through one of these, so a query over 50 companies makes one warehouse query per field kind and
+ * argument set, not one per company. Loaders that take arguments (asOf, form, concept) are keyed by
+ * them, one DataLoader per distinct argument set.
+ */
+import DataLoader from 'dataloader';
+import type { Db } from '../../warehouse/db.ts';
+import type { CompanyRow } from '../../warehouse/queries/companies.ts';
+import { companiesByCiks, companiesByTickers, factsByAccessions, filingsByCiks, type FactRow, type FilingRow } from '../../warehouse/queries/filings-extra.ts';
+import { latestFundamentals, type LatestFundamentals } from '../../warehouse/queries/fundamentals.ts';
+
+function group<T, K>(rows: T[], key: (r: T) => K): Map<K, T[]> {
+  const out = new Map<K, T[]>();
+  for (const r of rows) {
+    const k = key(r);
+    const list = out.get(k);
+    if (list) list.push(r);
+    else out.set(k, [r]);
+  }
+  return out;
+}
+
+function keyed<A extends unknown[], K, V>(make: (...args: A) => DataLoader<K, V>): (...args: A) => DataLoader<K, V> {
+  const cache = new Map<string, DataLoader<K, V>>();
+  return (...args) => {
+    const k = JSON.stringify(args);
+    let loader = cache.get(k);
+    if (!loader) cache.set(k, (loader = make(...args)));
+    return loader;
+  };
+}
+
+export function createLoaders(db: Db) {
+  return {
+    /** Company by ticker (null when unknown). */
+    company: new DataLoader<string, CompanyRow | null>(async (tickers) => {
+      const rows = await companiesByTickers(db, [...tickers]);
+      const by = new Map(rows.map((r) => [r.ticker, r]));
+      return tickers.map((t) => by.get(t) ?? null);
+    }),
+    /** Company (primary listing) by CIK. */
+    companyByCik: new DataLoader<number, CompanyRow | null>(async (ciks) => {
+      const rows = await companiesByCiks(db, [...ciks]);
+      const by = new Map(rows.map((r) => [r.cik, r]));
+      return ciks.map((c) => by.get(c) ?? null);
+    }),
+    /** Latest point-in-time fundamentals per ticker as known on `asOf`. */
+    fundamentals: keyed((asOf: string) =>
+      new DataLoader<string, LatestFundamentals | null>(async (tickers) => {
+        const rows = await latestFundamentals(db, [...tickers], asOf);
+        const by = new Map(rows.map((r) => [r.ticker, r]));
+        return tickers.map((t) => by.get(t) ?? null);
+      }),
+    ),
+    /** Filings per CIK, newest first, optionally one form and filed on or before `asOf`. */
+    filings: keyed((form: string | null, asOf: string | null) =>
+      new DataLoader<number, FilingRow[]>(async (ciks) => {
+        const by = group(await filingsByCiks(db, [...ciks], { form, asOf }), (r) => r.cik);
+        return ciks.map((c) => by.get(c) ?? []);
+      }),
+    ),
+    /** XBRL facts per accession, optionally one concept. */
+    facts: keyed((concept: string | null) =>
+      new DataLoader<string, FactRow[]>(async (accessions) => {
+        const by = group(await factsByAccessions(db, [...accessions], concept), (r) => r.accession);
+        return accessions.map((a) => by.get(a) ?? []);
+      }),
+    ),
+  };
+}
+
+export type Loaders = ReturnType<typeof createLoaders>;

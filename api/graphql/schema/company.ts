@@ -1,0 +1,300 @@
+/** Company: the entry point of the graph (profile, snapshot, fundamentals, filings, prices, owners, news, peers). */
+import { resolveArrayConnection } from '@pothos/plugin-relay';
+import type { CompanyRow } from '../../../warehouse/queries/companies.ts';
+import { searchTickers } from '../../../warehouse/queries/companies.ts';
+import { companyProfile, sectors, type CompanyProfile } from '../../../warehouse/queries/filings.ts';
+import { fundamentalsHistory } from '../../../warehouse/queries/fundamentals.ts';
+import { fundsHoldingSecurity, type FundHolderRow } from '../../../warehouse/queries/funds.ts';
+import { insiderTrades, type InsiderTrade } from '../../../warehouse/queries/insiders.ts';
+import { institutionalHolders, type InstitutionalHolder, type InstitutionalHolders } from '../../../warehouse/queries/institutions.ts';
+import { tickerNews } from '../../../warehouse/queries/news.ts';
+import { latestQuote, priceHistory, type PriceBar, type Quote } from '../../../warehouse/queries/prices.ts';
+import { cusipsForTicker } from '../../../warehouse/queries/securities.ts';
+import { tickerSnapshot } from '../../../warehouse/queries/snapshot.ts';
+import { latestTechnicals, type Technicals } from '../../../warehouse/queries/technicals.ts';
+import { intrinsicValue } from '../../../warehouse/queries/valuation.ts';
+import type { NewsItemRow } from '../../../schema/news.ts';
+import { BadRequestError } from '../../errors.ts';
+import { builder } from '../builder.ts';
+import { requireTier } from '../context.ts';
+import { FilingRef } from './filing.ts';
+import { FilingEventRef, FundamentalsRef, IntrinsicValueRef } from './fundamentals.ts';
+import { JsonScalar, PAGE } from './scalars.ts';
+
+export const CompanyRef = builder.objectRef<CompanyRow>('Company');
+
+const FormerNameRef = builder.objectRef<CompanyProfile['formerNames'][number]>('FormerName');
+FormerNameRef.implement({ fields: (t) => ({ name: t.exposeString('name'), from: t.exposeString('from'), to: t.exposeString('to') }) });
+
+const ProfileRef = builder.objectRef<CompanyProfile>('CompanyProfile');
+ProfileRef.implement({
+  description: 'SEC profile fields (submissions JSON header).',
+  fields: (t) => ({
+    name: t.exposeString('name'),
+    sector: t.exposeString('sector'),
+    industry: t.exposeString('industry'),
+    sicCode: t.exposeString('sicCode'),
+    sicDescription: t.exposeString('sicDescription'),
+    exchange: t.exposeString('exchange'),
+    fiscalYearEnd: t.exposeString('fiscalYearEnd', { description: 'MMDD' }),
+    stateOfIncorporation: t.exposeString('stateOfIncorporation'),
+    formerNames: t.field({ type: [FormerNameRef], resolve: (p) => p.formerNames }),
+  }),
+});
+
+const QuoteRef = builder.objectRef<Quote>('Quote');
+QuoteRef.implement({
+  fields: (t) => ({
+    date: t.exposeString('date'),
+    current: t.exposeFloat('current'),
+    previousClose: t.exposeFloat('previousClose'),
+    change: t.exposeFloat('change'),
+    changePercent: t.exposeFloat('changePercent'),
+    open: t.exposeFloat('open'),
+    high: t.exposeFloat('high'),
+    low: t.exposeFloat('low'),
+    volume: t.exposeFloat('volume'),
+  }),
+});
+
+const PriceBarRef = builder.objectRef<PriceBar>('PriceBar');
+PriceBarRef.implement({
+  fields: (t) => ({
+    date: t.exposeString('date'),
+    open: t.exposeFloat('open'),
+    high: t.exposeFloat('high'),
+    low: t.exposeFloat('low'),
+    close: t.exposeFloat('close'),
+    adjClose: t.exposeFloat('adjClose'),
+    volume: t.exposeFloat('volume'),
+    dividend: t.exposeFloat('dividend'),
+    splitRatio: t.exposeFloat('splitRatio'),
+  }),
+});
+
+const TechnicalsRef = builder.objectRef<Technicals>('Technicals');
+TechnicalsRef.implement({
+  fields: (t) => ({
+    asOf: t.exposeString('asOf'),
+    sma20: t.exposeFloat('sma20'),
+    sma50: t.exposeFloat('sma50'),
+    sma200: t.exposeFloat('sma200'),
+    ema12: t.exposeFloat('ema12'),
+    ema26: t.exposeFloat('ema26'),
+    rsi14: t.exposeFloat('rsi14'),
+    macd: t.exposeFloat('macd'),
+    macdSignal: t.exposeFloat('macdSignal'),
+    high52Week: t.exposeFloat('high52Week'),
+    low52Week: t.exposeFloat('low52Week'),
+    volatility30d: t.exposeFloat('volatility30d'),
+    dividendTtm: t.exposeFloat('dividendTtm'),
+  }),
+});
+
+const InsiderTradeRef = builder.objectRef<InsiderTrade>('InsiderTrade');
+InsiderTradeRef.implement({
+  description: 'A Form 3/4/5 row (transaction or holding).',
+  fields: (t) => ({
+    accession: t.exposeString('accession'),
+    form: t.exposeString('form'),
+    filed: t.exposeString('filed'),
+    ownerNames: t.stringList({ resolve: (r) => r.owners.map((o) => o.name) }),
+    securityTitle: t.exposeString('securityTitle'),
+    transactionDate: t.exposeString('transactionDate'),
+    code: t.exposeString('code'),
+    shares: t.exposeFloat('shares'),
+    price: t.exposeFloat('price'),
+    acquiredDisposed: t.exposeString('acquiredDisposed'),
+    sharesAfter: t.exposeFloat('sharesAfter'),
+    rule10b5One: t.exposeBoolean('rule10b5One'),
+    supersededBy: t.exposeString('supersededBy'),
+  }),
+});
+
+const HolderRef = builder.objectRef<InstitutionalHolder>('InstitutionalHolder');
+HolderRef.implement({
+  fields: (t) => ({
+    cik: t.exposeInt('cik'),
+    manager: t.exposeString('manager'),
+    period: t.exposeString('period'),
+    shares: t.exposeFloat('shares'),
+    valueUsd: t.exposeFloat('valueUsd'),
+    pctOfPortfolio: t.exposeFloat('pctOfPortfolio'),
+    changeShares: t.exposeFloat('changeShares'),
+    change: t.exposeString('change'),
+  }),
+});
+
+const HoldersRef = builder.objectRef<InstitutionalHolders>('InstitutionalHolders');
+HoldersRef.implement({
+  description: '13F managers holding the company in one quarter (amendments as known on asOf).',
+  fields: (t) => ({
+    period: t.exposeString('period'),
+    previousPeriod: t.exposeString('previousPeriod'),
+    splitFactor: t.exposeFloat('splitFactor'),
+    totalShares: t.exposeFloat('totalShares'),
+    totalValueUsd: t.exposeFloat('totalValueUsd'),
+    holders: t.connection({ type: HolderRef, resolve: (h, args) => resolveArrayConnection({ args, ...PAGE }, h.holders) }),
+  }),
+});
+
+const FundHolderRef = builder.objectRef<FundHolderRow>('FundHolder');
+FundHolderRef.implement({
+  description: 'A fund holding the security in its latest N-PORT.',
+  fields: (t) => ({
+    regCik: t.exposeInt('regCik'),
+    fundName: t.exposeString('fundName'),
+    period: t.exposeString('period'),
+    balance: t.exposeFloat('balance'),
+    units: t.exposeString('units'),
+    valueUsd: t.exposeFloat('valueUsd'),
+    pctNetAssets: t.exposeFloat('pctNetAssets'),
+  }),
+});
+
+const NewsItemRef = builder.objectRef<NewsItemRow>('NewsItem');
+NewsItemRef.implement({
+  fields: (t) => ({
+    id: t.exposeString('id'),
+    title: t.exposeString('title'),
+    link: t.exposeString('link'),
+    summary: t.exposeString('summary'),
+    publishedAt: t.exposeString('publishedAt'),
+    feed: t.exposeString('feed'),
+    sentimentScore: t.float({ resolve: (n) => n.sentiment.score }),
+    sentimentLabel: t.string({ resolve: (n) => n.sentiment.label }),
+    tickers: t.exposeStringList('tickers'),
+    tags: t.exposeStringList('tags'),
+  }),
+});
+
+CompanyRef.implement({
+  description: 'A listed company (SEC company list). Point-in-time fields take asOf (YYYY-MM-DD, default today).',
+  fields: (t) => ({
+    ticker: t.exposeString('ticker', { nullable: false }),
+    name: t.exposeString('name', { nullable: false }),
+    cik: t.exposeInt('cik', { nullable: false }),
+    exchange: t.exposeString('exchange'),
+    profile: t.field({ type: ProfileRef, resolve: (c, _a, ctx) => companyProfile(ctx.services.warehouse, c.ticker) }),
+    snapshot: t.field({
+      type: JsonScalar,
+      description: 'The ticker snapshot, exactly as GET /api/data serves it.',
+      resolve: (c, _a, ctx) => tickerSnapshot(ctx.services.warehouse, c.ticker),
+    }),
+    fundamentals: t.field({
+      type: FundamentalsRef,
+      args: { asOf: t.arg.string() },
+      resolve: (c, args, ctx) => ctx.loaders.fundamentals(date(args.asOf, 'asOf') ?? ctx.today).load(c.ticker),
+    }),
+    fundamentalsHistory: t.connection({
+      type: FilingEventRef,
+      description: 'Filings in [start, end] that created or restated fiscal periods, oldest first.',
+      args: { start: t.arg.string({ required: true }), end: t.arg.string({ required: true }) },
+      resolve: async (c, args, ctx) => {
+        const rows = await fundamentalsHistory(ctx.services.warehouse, c.cik, date(args.start, 'start')!, date(args.end, 'end')!);
+        return resolveArrayConnection({ args, ...PAGE }, rows.map((e) => ({ ...e, statements: e.statements.map(({ sources: _s, ...st }) => st) })));
+      },
+    }),
+    intrinsicValue: t.field({
+      type: IntrinsicValueRef,
+      description: 'Researcher tier and above.',
+      args: { asOf: t.arg.string(), discountRate: t.arg.float(), growthRate: t.arg.float(), terminalGrowth: t.arg.float() },
+      resolve: (c, args, ctx) => {
+        requireTier(ctx, 'researcher');
+        return intrinsicValue(ctx.services.warehouse, c.ticker, c.cik, date(args.asOf, 'asOf') ?? ctx.today, {
+          discountRate: args.discountRate ?? undefined,
+          growthRate: args.growthRate ?? undefined,
+          terminalGrowth: args.terminalGrowth ?? undefined,
+        });
+      },
+    }),
+    filings: t.connection({
+      type: FilingRef,
+      description: 'SEC filings, newest first; optionally one form, filed on or before asOf.',
+      args: { form: t.arg.string(), asOf: t.arg.string() },
+      resolve: async (c, args, ctx) =>
+        resolveArrayConnection({ args, ...PAGE }, await ctx.loaders.filings(args.form?.toUpperCase() ?? null, date(args.asOf, 'asOf')).load(c.cik)),
+    }),
+    quote: t.field({ type: QuoteRef, args: { asOf: t.arg.string() }, resolve: (c, args, ctx) => latestQuote(ctx.services.warehouse, c.ticker, date(args.asOf, 'asOf')) }),
+    prices: t.connection({
+      type: PriceBarRef,
+      description: 'Daily bars in [start, end], oldest first.',
+      args: { start: t.arg.string(), end: t.arg.string() },
+      resolve: async (c, args, ctx) =>
+        resolveArrayConnection({ args, ...PAGE }, await priceHistory(ctx.services.warehouse, c.ticker, date(args.start, 'start'), date(args.end, 'end'))),
+    }),
+    technicals: t.field({ type: TechnicalsRef, args: { asOf: t.arg.string() }, resolve: (c, args, ctx) => latestTechnicals(ctx.services.warehouse, c.ticker, date(args.asOf, 'asOf')) }),
+    insiderTrades: t.connection({
+      type: InsiderTradeRef,
+      description: 'Form 3/4/5 transactions, newest filing first; codes e.g. ["P"] for open-market buys.',
+      args: { codes: t.arg.stringList(), asOf: t.arg.string() },
+      resolve: async (c, args, ctx) => {
+        const rows = await insiderTrades(ctx.services.warehouse, { issuerCik: c.cik, codes: args.codes ?? undefined, asOf: date(args.asOf, 'asOf') ?? undefined, limit: 500 });
+        return resolveArrayConnection({ args, ...PAGE }, rows);
+      },
+    }),
+    institutionalHolders: t.field({
+      type: HoldersRef,
+      args: { quarter: t.arg.string(), asOf: t.arg.string() },
+      resolve: async (c, args, ctx) => {
+        const cusips = await cusipsForTicker(ctx.services.warehouse, c.ticker);
+        if (cusips.length === 0) return null;
+        return institutionalHolders(ctx.services.warehouse, { ticker: c.ticker, cusips, quarter: args.quarter ?? undefined, asOf: date(args.asOf, 'asOf') ?? undefined, limit: 500 });
+      },
+    }),
+    fundHolders: t.connection({
+      type: FundHolderRef,
+      description: 'Funds holding the company\'s stock in their latest N-PORT, largest first.',
+      resolve: async (c, args, ctx) => resolveArrayConnection({ args, ...PAGE }, await fundsHoldingSecurity(ctx.services.warehouse, c.ticker, 500)),
+    }),
+    news: t.connection({
+      type: NewsItemRef,
+      resolve: async (c, args, ctx) => resolveArrayConnection({ args, ...PAGE }, await tickerNews(ctx.services.warehouse, c.ticker, 200)),
+    }),
+    peers: t.field({
+      type: [CompanyRef],
+      description: 'Companies in the same SEC sector (SIC), in company-list order.',
+      resolve: async (c, _a, ctx) => {
+        const all = await sectors(ctx.services.warehouse);
+        const mine = all.find((s) => s.cik === c.cik)?.sector;
+        if (!mine) return [];
+        const ciks = all.filter((s) => s.sector === mine && s.cik !== c.cik).map((s) => s.cik);
+        return (await ctx.loaders.companyByCik.loadMany(ciks)).filter((x): x is CompanyRow => !!x && !(x instanceof Error));
+      },
+    }),
+  }),
+});
+
+/** Validates an optional `YYYY-MM-DD` argument (a bad one is a BAD_REQUEST error naming it). */
+export function date(value: string | null | undefined, name: string): string | null {
+  if (value === null || value === undefined) return null;
+  const d = new Date(`${value}T00:00:00Z`);
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(value) || Number.isNaN(d.getTime()) || d.toISOString().slice(0, 10) !== value) {
+    throw new BadRequestError(`invalid argument '${name}': must be a date YYYY-MM-DD`);
+  }
+  return value;
+}
+
+builder.queryFields((t) => ({
+  company: t.field({
+    type: CompanyRef,
+    args: { ticker: t.arg.string({ required: true }) },
+    resolve: (_r, args, ctx) => ctx.loaders.company.load(args.ticker.trim().toUpperCase()),
+  }),
+  companies: t.field({
+    type: [CompanyRef],
+    description: 'Several companies by ticker (at most 100; unknown tickers are left out).',
+    args: { tickers: t.arg.stringList({ required: true }) },
+    resolve: async (_r, args, ctx) => {
+      if (args.tickers.length > 100) throw new BadRequestError("invalid argument 'tickers': at most 100");
+      const rows = await ctx.loaders.company.loadMany(args.tickers.map((s) => s.trim().toUpperCase()));
+      return rows.filter((x): x is CompanyRow => !!x && !(x instanceof Error));
+    },
+  }),
+  searchCompanies: t.connection({
+    type: CompanyRef,
+    description: 'Companies by symbol or name, best match first.',
+    args: { q: t.arg.string({ required: true }) },
+    resolve: async (_r, args, ctx) => resolveArrayConnection({ args, ...PAGE }, await searchTickers(ctx.services.warehouse, args.q, 100)),
+  }),
+}));

@@ -1,0 +1,106 @@
+/** BDCs -> investments -> borrowers (SEC BDC Data Sets). */
+import { resolveArrayConnection } from '@pothos/plugin-relay';
+import { bdcCreditQuality, bdcHoldings, bdcList, searchBorrowers, type BdcHoldingRow, type BdcRow, type CreditQuality } from '../../../warehouse/queries/bdc.ts';
+import { builder } from '../builder.ts';
+import { requireTier } from '../context.ts';
+import { date } from './company.ts';
+import { PAGE } from './scalars.ts';
+
+const BorrowerRef = builder.objectRef<{ name: string; industry: string | null; identifier: string | null }>('Borrower');
+BorrowerRef.implement({ fields: (t) => ({ name: t.exposeString('name'), industry: t.exposeString('industry'), identifier: t.exposeString('identifier') }) });
+
+const InvestmentRef = builder.objectRef<BdcHoldingRow>('Investment');
+InvestmentRef.implement({
+  description: 'One loan or equity position of a BDC (rates and spreads as fractions).',
+  fields: (t) => ({
+    bdcCik: t.exposeInt('bdcCik'),
+    bdcName: t.exposeString('bdcName'),
+    period: t.exposeString('period'),
+    filed: t.exposeString('filed'),
+    borrower: t.field({ type: BorrowerRef, resolve: (h) => ({ name: h.borrower, industry: h.industry, identifier: h.identifier }) }),
+    investmentType: t.exposeString('investmentType'),
+    instrument: t.exposeString('instrument'),
+    referenceRate: t.exposeString('referenceRate'),
+    spread: t.exposeFloat('spread'),
+    pik: t.exposeBoolean('pik'),
+    interestRate: t.exposeFloat('interestRate'),
+    maturity: t.exposeString('maturity'),
+    principal: t.exposeFloat('principal'),
+    cost: t.exposeFloat('cost'),
+    fairValue: t.exposeFloat('fairValue'),
+    pctNetAssets: t.exposeFloat('pctNetAssets'),
+    nonAccrual: t.exposeBoolean('nonAccrual'),
+  }),
+});
+
+const CreditQualityRef = builder.objectRef<CreditQuality>('CreditQuality');
+CreditQualityRef.implement({
+  fields: (t) => ({
+    period: t.exposeString('period'),
+    filed: t.exposeString('filed'),
+    holdings: t.exposeInt('holdings'),
+    cost: t.exposeFloat('cost'),
+    fairValue: t.exposeFloat('fairValue'),
+    fairValueToCost: t.exposeFloat('fairValueToCost'),
+    nonAccrualShareCost: t.exposeFloat('nonAccrualShareCost'),
+    nonAccrualShareFairValue: t.exposeFloat('nonAccrualShareFairValue'),
+    firstLienShare: t.exposeFloat('firstLienShare'),
+    weightedAverageYield: t.exposeFloat('weightedAverageYield'),
+  }),
+});
+
+export const BdcRef = builder.objectRef<BdcRow & { asOf: string | null }>('Bdc');
+BdcRef.implement({
+  description: 'A business development company.',
+  fields: (t) => ({
+    cik: t.exposeInt('cik'),
+    name: t.exposeString('name'),
+    ticker: t.exposeString('ticker'),
+    latestPeriod: t.exposeString('latestPeriod'),
+    latestFiled: t.exposeString('latestFiled'),
+    holdingsCount: t.exposeInt('holdings'),
+    fairValue: t.exposeFloat('fairValue'),
+    cost: t.exposeFloat('cost'),
+    investments: t.connection({
+      type: InvestmentRef,
+      args: { period: t.arg.string() },
+      resolve: async (b, args, ctx) =>
+        resolveArrayConnection({ args, ...PAGE }, await bdcHoldings(ctx.services.warehouse, b.cik, { period: date(args.period, 'period') ?? undefined, asOf: b.asOf ?? undefined, limit: 10_000 })),
+    }),
+    creditQuality: t.field({
+      type: [CreditQualityRef],
+      description: 'Researcher tier and above.',
+      resolve: (b, _a, ctx) => {
+        requireTier(ctx, 'researcher');
+        return bdcCreditQuality(ctx.services.warehouse, b.cik, b.asOf ?? undefined);
+      },
+    }),
+  }),
+});
+
+builder.queryFields((t) => ({
+  bdcs: t.connection({
+    type: BdcRef,
+    args: { asOf: t.arg.string() },
+    resolve: async (_r, args, ctx) => {
+      const asOf = date(args.asOf, 'asOf');
+      const rows = await bdcList(ctx.services.warehouse, asOf ?? undefined);
+      return resolveArrayConnection({ args, ...PAGE }, rows.map((r) => ({ ...r, asOf })));
+    },
+  }),
+  bdc: t.field({
+    type: BdcRef,
+    args: { cik: t.arg.int({ required: true }), asOf: t.arg.string() },
+    resolve: async (_r, args, ctx) => {
+      const asOf = date(args.asOf, 'asOf');
+      const row = (await bdcList(ctx.services.warehouse, asOf ?? undefined)).find((b) => b.cik === args.cik);
+      return row ? { ...row, asOf } : null;
+    },
+  }),
+  borrowers: t.connection({
+    type: InvestmentRef,
+    description: "Positions whose borrower contains q, across every BDC's latest filing.",
+    args: { q: t.arg.string({ required: true }) },
+    resolve: async (_r, args, ctx) => resolveArrayConnection({ args, ...PAGE }, await searchBorrowers(ctx.services.warehouse, args.q, { limit: 1000 })),
+  }),
+}));

@@ -1,0 +1,107 @@
+/** Point-in-time fundamentals: the latest statement as known on a date, and the filing history. */
+import { STANDARD_ITEM_NAMES } from '../../../schema/fundamentals.ts';
+import type { LatestFundamentals, Metrics, PitStatement } from '../../../warehouse/queries/fundamentals.ts';
+import type { IntrinsicValue } from '../../../warehouse/queries/valuation.ts';
+import { builder } from '../builder.ts';
+
+export const FundamentalsRef = builder.objectRef<LatestFundamentals>('Fundamentals');
+FundamentalsRef.implement({
+  description: 'The latest fiscal period as known on the requested date (values from filings only; amounts in USD).',
+  fields: (t) => ({
+    fiscalYear: t.exposeInt('fiscalYear'),
+    fiscalPeriod: t.exposeString('fiscalPeriod'),
+    periodEnd: t.exposeString('periodEnd'),
+    filingDate: t.exposeString('filingDate', { description: 'when the values became public' }),
+    accession: t.exposeString('accession'),
+    form: t.exposeString('form'),
+    revenue: t.exposeFloat('revenue'),
+    netIncome: t.exposeFloat('netIncome'),
+    totalAssets: t.exposeFloat('totalAssets'),
+    totalLiabilities: t.exposeFloat('totalLiabilities'),
+    stockholdersEquity: t.exposeFloat('stockholdersEquity'),
+    operatingCashFlow: t.exposeFloat('operatingCashFlow'),
+    epsBasic: t.exposeFloat('epsBasic'),
+    epsDiluted: t.exposeFloat('epsDiluted'),
+    epsDilutedTtm: t.exposeFloat('epsDilutedTtm'),
+    longTermDebt: t.exposeFloat('longTermDebt'),
+    sharesOutstanding: t.exposeFloat('sharesOutstanding'),
+    dividendsPerShare: t.exposeFloat('dividendsPerShare'),
+    grossMargin: t.exposeFloat('grossMargin'),
+    operatingMargin: t.exposeFloat('operatingMargin'),
+    netMargin: t.exposeFloat('netMargin'),
+    roa: t.exposeFloat('roa'),
+    roe: t.exposeFloat('roe'),
+    currentRatio: t.exposeFloat('currentRatio'),
+  }),
+});
+
+const StatementItemsRef = builder.objectRef<PitStatement['fundamentals']>('StatementItems');
+StatementItemsRef.implement({
+  description: 'Standardized line items of one statement (USD; EPS in USD per share; shares).',
+  fields: (t) => Object.fromEntries(STANDARD_ITEM_NAMES.map((item) => [item, t.exposeFloat(item)])) as Record<string, ReturnType<typeof t.exposeFloat>>,
+});
+
+const MetricsRef = builder.objectRef<Metrics>('Metrics');
+MetricsRef.implement({
+  description: 'Ratios of one statement\'s own values (null when an input is missing).',
+  fields: (t) => ({
+    grossMargin: t.exposeFloat('grossMargin'),
+    operatingMargin: t.exposeFloat('operatingMargin'),
+    netMargin: t.exposeFloat('netMargin'),
+    roa: t.exposeFloat('roa'),
+    roe: t.exposeFloat('roe'),
+    currentRatio: t.exposeFloat('currentRatio'),
+  }),
+});
+
+export const StatementRef = builder.objectRef<Omit<PitStatement, 'sources'>>('Statement');
+StatementRef.implement({
+  description: 'One fiscal period as known after a filing (restated = changed by a later filing).',
+  fields: (t) => ({
+    fiscalYear: t.exposeInt('fiscalYear'),
+    fiscalPeriod: t.exposeString('fiscalPeriod'),
+    periodEnd: t.exposeString('periodEnd'),
+    filingDate: t.exposeString('filingDate'),
+    accession: t.exposeString('accession'),
+    form: t.exposeString('form'),
+    restated: t.exposeBoolean('restated'),
+    items: t.field({ type: StatementItemsRef, resolve: (s) => s.fundamentals }),
+    metrics: t.field({ type: MetricsRef, resolve: (s) => s.metrics }),
+  }),
+});
+
+export interface FilingEventShape {
+  filingDate: string;
+  accession: string;
+  form: string;
+  statements: Omit<PitStatement, 'sources'>[];
+}
+
+export const FilingEventRef = builder.objectRef<FilingEventShape>('FundamentalsEvent');
+FilingEventRef.implement({
+  description: 'A filing that created or restated fiscal periods, with the statements as known after it.',
+  fields: (t) => ({
+    filingDate: t.exposeString('filingDate'),
+    accession: t.exposeString('accession'),
+    form: t.exposeString('form'),
+    statements: t.field({ type: [StatementRef], resolve: (e) => e.statements }),
+  }),
+});
+
+export const IntrinsicValueRef = builder.objectRef<IntrinsicValue>('IntrinsicValue');
+IntrinsicValueRef.implement({
+  description: 'Educational valuation models from point-in-time fundamentals (see alm_intrinsic_value). Not advice.',
+  fields: (t) => ({
+    asOf: t.exposeString('asOf'),
+    fiscalYear: t.int({ resolve: (v) => v.inputs.fiscalYear }),
+    filingDate: t.string({ resolve: (v) => v.inputs.filingDate }),
+    dcf: t.float({ resolve: (v) => v.models.dcf }),
+    graham: t.float({ resolve: (v) => v.models.graham }),
+    epv: t.float({ resolve: (v) => v.models.epv }),
+    discountRate: t.float({ resolve: (v) => v.assumptions.discountRate }),
+    growthRate: t.float({ resolve: (v) => v.assumptions.growthRate }),
+    terminalGrowth: t.float({ resolve: (v) => v.assumptions.terminalGrowth }),
+    price: t.float({ resolve: (v) => v.price?.close ?? null }),
+    method: t.exposeString('method'),
+  }),
+});

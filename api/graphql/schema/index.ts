@@ -1,0 +1,13 @@
+/** The GraphQL schema: side-effect imports of every domain file, then the built schema. */
+import { builder } from '../builder.ts';
+import './scalars.ts';
+import './fundamentals.ts';
+import './company.ts';
+import './filing.ts';
+import './institutions.ts';
+import './funds.ts';
+import './credit.ts';
+import './macro.ts';
+import './learn.ts';
+
+export const schema = builder.toSchema({ sortSchema: true });

@@ -1,0 +1,50 @@
+/** Macro series (FRED, vintaged) and the Treasury yield curve. */
+import { resolveArrayConnection } from '@pothos/plugin-relay';
+import { listSeries, seriesObservations, yieldCurve, type CurvePoint, type Observation, type SeriesInfo, type YieldCurve } from '../../../warehouse/queries/macro.ts';
+import { builder } from '../builder.ts';
+import { date } from './company.ts';
+import { PAGE } from './scalars.ts';
+
+const ObservationRef = builder.objectRef<Observation>('Observation');
+ObservationRef.implement({ fields: (t) => ({ date: t.exposeString('date'), value: t.exposeFloat('value'), realtimeStart: t.exposeString('realtimeStart') }) });
+
+const MacroSeriesRef = builder.objectRef<SeriesInfo>('MacroSeries');
+MacroSeriesRef.implement({
+  fields: (t) => ({
+    id: t.exposeString('id'),
+    first: t.exposeString('first'),
+    last: t.exposeString('last'),
+    vintaged: t.exposeBoolean('vintaged'),
+    observations: t.connection({
+      type: ObservationRef,
+      description: 'Observations in [start, end], values as known on asOf (vintages), oldest first.',
+      args: { start: t.arg.string(), end: t.arg.string(), asOf: t.arg.string() },
+      resolve: async (s, args, ctx) =>
+        resolveArrayConnection(
+          { args, ...PAGE },
+          await seriesObservations(ctx.services.warehouse, s.id, { start: date(args.start, 'start'), end: date(args.end, 'end'), asOf: date(args.asOf, 'asOf') }),
+        ),
+    }),
+  }),
+});
+
+const CurvePointRef = builder.objectRef<CurvePoint>('CurvePoint');
+CurvePointRef.implement({ fields: (t) => ({ tenor: t.exposeString('tenor'), months: t.exposeFloat('months'), value: t.exposeFloat('value') }) });
+
+const YieldCurveRef = builder.objectRef<YieldCurve>('YieldCurve');
+YieldCurveRef.implement({ fields: (t) => ({ date: t.exposeString('date'), points: t.field({ type: [CurvePointRef], resolve: (c) => c.points }) }) });
+
+builder.queryFields((t) => ({
+  macroSeries: t.field({
+    type: MacroSeriesRef,
+    args: { id: t.arg.string({ required: true }) },
+    resolve: async (_r, args, ctx) => (await listSeries(ctx.services.warehouse)).find((s) => s.id === args.id.trim().toUpperCase()) ?? null,
+  }),
+  macroSeriesList: t.field({ type: [MacroSeriesRef], resolve: (_r, _a, ctx) => listSeries(ctx.services.warehouse) }),
+  yieldCurve: t.field({
+    type: YieldCurveRef,
+    description: 'The par yield curve of the latest business day on or before date, as known on asOf.',
+    args: { date: t.arg.string(), asOf: t.arg.string() },
+    resolve: (_r, args, ctx) => yieldCurve(ctx.services.warehouse, date(args.date, 'date'), date(args.asOf, 'asOf')),
+  }),
+}));

@@ -1,0 +1,25 @@
+/** Handlers of the account and LEARN tools (schema/mcp/account.ts): the REST routes' own handlers. */
+import type { ACCOUNT_TOOLS, LEARN_TOOLS } from '../../../schema/mcp/account.ts';
+import type { HandlerMap } from '../context.ts';
+import { callRoute } from './rest-adapter.ts';
+
+export const learnHandlers: HandlerMap<typeof LEARN_TOOLS> = {
+  list_learn_tracks: (_a, ctx) => callRoute('GET', '/learn/tracks', {}, ctx),
+  get_lesson: ({ id }, ctx) => callRoute('GET', '/learn/lessons/:id', { params: { id } }, ctx),
+};
+
+export const accountHandlers: HandlerMap<typeof ACCOUNT_TOOLS> = {
+  list_portfolio_positions: ({ portfolio_id }, ctx) => callRoute('GET', '/portfolio-positions', { query: { portfolio_id } }, ctx),
+  add_portfolio_position: ({ portfolio_id, ...body }, ctx) => callRoute('POST', '/portfolio-positions', { query: { portfolio_id }, body }, ctx),
+  remove_portfolio_position: ({ portfolio_id, ...body }, ctx) => callRoute('DELETE', '/portfolio-positions', { query: { portfolio_id }, body }, ctx),
+  get_portfolio_history: (query, ctx) => callRoute('GET', '/portfolio-history', { query }, ctx),
+  get_portfolio_benchmark: (query, ctx) => callRoute('GET', '/portfolio/benchmark', { query }, ctx),
+  list_watchlists: (_a, ctx) => callRoute('GET', '/watchlists', {}, ctx),
+  create_watchlist: (body, ctx) => callRoute('POST', '/watchlists', { body }, ctx),
+  add_watchlist_ticker: ({ id, ticker }, ctx) => callRoute('POST', '/watchlists/:id/tickers', { params: { id }, body: { ticker } }, ctx),
+  list_saved_screens: (_a, ctx) => callRoute('GET', '/screens', {}, ctx),
+  get_paper_account: (_a, ctx) => callRoute('GET', '/paper/account', {}, ctx),
+  place_paper_order: (body, ctx) => callRoute('POST', '/paper/orders', { body }, ctx),
+  get_learn_progress: (_a, ctx) => callRoute('GET', '/learn/progress', {}, ctx),
+  submit_lesson_quiz: ({ id, answers }, ctx) => callRoute('POST', '/learn/lessons/:id/quiz', { params: { id }, body: { answers } }, ctx),
+};

@@ -1,0 +1,59 @@
+/**
+ * Runs a REST route's own handler for a tool call, so the tool and the endpoint cannot disagree:
+ * the route's zod schemas validate the parts, and the handler applies its rules (ownership
+ * included) to the tool's caller. No HTTP round trip; the request pipeline's limits and
+ * metering are the tool call's (api/mcp/admission.ts), not a second request's.
+ */
+import type { HTTPMethods } from 'fastify';
+import { RESOURCES } from '../../rest/index.ts';
+import { parseInput, type AnyRoute } from '../../route.ts';
+import type { ToolContext } from '../context.ts';
+
+const routes = new Map<string, AnyRoute>();
+
+function route(method: HTTPMethods, path: string): AnyRoute {
+  const key = `${method} ${path}`;
+  let def = routes.get(key);
+  if (!def) {
+    def = RESOURCES.flatMap((r) => r.routes).find((r) => r.path === path && (Array.isArray(r.method) ? r.method.includes(method) : r.method === method));
+    if (!def) throw new Error(`no REST route ${key}`);
+    routes.set(key, def);
+  }
+  return def;
+}
+
+export interface RestParts {
+  query?: Record<string, unknown>;
+  body?: Record<string, unknown>;
+  params?: Record<string, unknown>;
+}
+
+const defined = (o: Record<string, unknown> | undefined): Record<string, unknown> =>
+  Object.fromEntries(Object.entries(o ?? {}).filter(([, v]) => v !== undefined));
+
+/** Calls `method path`'s handler with `parts` for the tool's caller and returns its result. */
+export async function callRoute(method: HTTPMethods, path: string, parts: RestParts, ctx: ToolContext): Promise<unknown> {
+  const def = route(method, path);
+  const query = def.query ? parseInput(def.query, defined(parts.query), 'parameter') : undefined;
+  const params = def.params ? parseInput(def.params, defined(parts.params), 'parameter') : undefined;
+  const body = def.body ? parseInput(def.body, defined(parts.body), 'body field') : undefined;
+  // Handlers only set a status code or a header on the reply; nothing is sent.
+  const reply = {
+    sent: false,
+    statusCode: 200,
+    code(n: number) {
+      this.statusCode = n;
+      return this;
+    },
+    status(n: number) {
+      this.statusCode = n;
+      return this;
+    },
+    header() {
+      return this;
+    },
+  };
+  const req = { id: ctx.requestId, ip: ctx.caller.ip, headers: {}, caller: ctx.caller, server: { services: ctx.services } };
+  const result = await def.handler({ query, body, params, req: req as never, reply: reply as never, caller: ctx.caller, services: ctx.services });
+  return result ?? { ok: true };
+}
