@@ -76,7 +76,9 @@ export class HeavyGate {
   }
 
   async run<T>(tool: string, fn: () => Promise<T>): Promise<T> {
-    if (this.#free(tool) && this.#queue.length === 0) this.#take(tool);
+    // Waiters only ever wait for a slot of their own tool or for the total: a call whose tool is
+    // free and has nobody queued ahead of it may start at once without overtaking anyone.
+    if (this.#free(tool) && !this.#queue.some((w) => w.tool === tool)) this.#take(tool);
     else {
       if (this.#queue.length >= this.maxQueue) throw new TooManyRequestsError(`heavy tool ${tool} is busy (spec 8.4: 2 at once per tool, 5 in all); retry shortly`, 1);
       await new Promise<void>((resolve, reject) => {
