@@ -1,7 +1,8 @@
 /** What every GraphQL resolver receives: the caller (same identity as REST), services and loaders. */
-import { tierAtLeast, TIER_LABELS, type TierId } from '../../schema/tiers.ts';
+import type { TierId } from '../../schema/tiers.ts';
 import type { Caller } from '../caller.ts';
-import { PaymentRequiredError, UnauthorizedError } from '../errors.ts';
+import { UnauthorizedError } from '../errors.ts';
+import { requireTier as requireCallerTier } from '../limits/tier.ts';
 import type { Services } from '../services.ts';
 import type { Loaders } from './loaders.ts';
 
@@ -16,14 +17,8 @@ export interface GraphQLContext {
 }
 
 /** The tier rule of a field: below `tier` the field is an error with the spec's 402 fields. */
-export function requireTier(ctx: GraphQLContext, tier: TierId): void {
-  if (tierAtLeast(ctx.caller.tier, tier)) return;
-  const base = ctx.services.config.publicUrl.replace(/\/$/, '');
-  throw new PaymentRequiredError(`this field needs the ${TIER_LABELS[tier]} tier`, {
-    requiredTier: TIER_LABELS[tier],
-    currentTier: TIER_LABELS[ctx.caller.tier],
-    upgrade_url: `${base}/pricing`,
-  });
+export function requireTier(ctx: GraphQLContext, tier: TierId, what = 'this field'): void {
+  requireCallerTier(ctx.caller, tier, ctx.services.config.publicUrl, what);
 }
 
 /** The signed-in account (key or session), or an authentication error. */

@@ -12,13 +12,15 @@
  * - GraphiQL in development only.
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { GraphQLError } from 'graphql';
+import { GraphQLError, parse } from 'graphql';
 import { createYoga, type Plugin } from 'graphql-yoga';
 import { WarehouseUnavailableError } from '../../warehouse/reader.ts';
 import { ApiError, ForbiddenError } from '../errors.ts';
 import { csrfBinding } from '../identity/identify.ts';
 import { verifyCsrfToken } from '../identity/csrf.ts';
-import { admitGraphqlRequest, graphqlWeight } from './admission.ts';
+import { formatUsd } from '../../schema/plans.ts';
+import { PER_CALL_COST_HEADER } from '../limits/hooks.ts';
+import { admitGraphqlRequest, graphqlWeight, settleGraphqlRequest } from './admission.ts';
 import type { GraphQLContext } from './context.ts';
 import { operationCost, limitsRule } from './limits.ts';
 import { createLoaders } from './loaders.ts';
@@ -51,10 +53,40 @@ const limits: Plugin = {
   onValidate({ addValidationRule }) {
     addValidationRule(limitsRule);
   },
-  async onExecute({ args }) {
-    await admitGraphqlRequest(args.contextValue as unknown as GraphQLContext, graphqlWeight(operationCost(schema, args.document)));
-  },
 };
+
+/** The operation's query text from a GET query string or a POST JSON body. */
+function queryText(req: FastifyRequest): string | null {
+  const from = req.method === 'GET' ? (req.query as Record<string, unknown>) : (req.body as Record<string, unknown> | undefined);
+  return typeof from?.query === 'string' ? from.query : null;
+}
+
+/** Estimated cost of the request's operation (1 when it does not parse: validation will refuse it). */
+function requestCost(req: FastifyRequest): number {
+  const text = queryText(req);
+  if (!text) return 1;
+  try {
+    return operationCost(schema, parse(text));
+  } catch {
+    return 1;
+  }
+}
+
+function hasErrors(body: Buffer): boolean {
+  try {
+    const parsed = JSON.parse(body.toString('utf8')) as { errors?: unknown[] };
+    return Array.isArray(parsed.errors) && parsed.errors.length > 0;
+  } catch {
+    return false; // GraphiQL HTML
+  }
+}
+
+async function sendResponse(reply: FastifyReply, response: Response, body?: Buffer | null): Promise<FastifyReply> {
+  response.headers.forEach((value, key) => void reply.header(key, value));
+  reply.status(response.status);
+  const payload = body !== undefined ? body : response.body ? Buffer.from(await response.arrayBuffer()) : null;
+  return reply.send(payload);
+}
 
 /** Registers `/graphql`. */
 export function graphqlPlugin() {
@@ -89,10 +121,26 @@ export function graphqlPlugin() {
           const ok = req.method === 'POST' && identity && verifyCsrfToken(identity.secret, csrfBinding(req), req.headers['x-csrf-token']);
           if (!ok) throw new ForbiddenError('GraphQL with a session cookie needs POST with the X-CSRF-Token header (GET /api/auth/csrf gives the token); API keys need none');
         }
-        const response = await yoga.handleNodeRequestAndResponse(req, reply, { req, reply });
-        response.headers.forEach((value, key) => void reply.header(key, value));
-        reply.status(response.status);
-        return reply.send(response.body ? Buffer.from(await response.arrayBuffer()) : null);
+        if (req.method === 'OPTIONS') return sendResponse(reply, await yoga.handleNodeRequestAndResponse(req, reply, { req, reply }));
+        // One metered call per request, weighted by the query cost; refusals are REST's 429/402/503.
+        const services = req.server.services;
+        const admission = await admitGraphqlRequest(services, req.caller, graphqlWeight(requestCost(req)));
+        let body: Buffer | null = null;
+        let response: Response;
+        try {
+          response = await yoga.handleNodeRequestAndResponse(req, reply, { req, reply });
+          body = response.body ? Buffer.from(await response.arrayBuffer()) : null;
+        } catch (err) {
+          await settleGraphqlRequest(services, admission, false).catch(() => undefined);
+          throw err;
+        }
+        const ok = response.status === 200 && body !== null && !hasErrors(body);
+        const price = await settleGraphqlRequest(services, admission, ok);
+        if (admission) {
+          for (const [k, v] of Object.entries(admission.headers)) reply.header(k, v);
+          reply.header(PER_CALL_COST_HEADER, formatUsd(ok ? price : 0));
+        }
+        return sendResponse(reply, response, body);
       },
     });
   };

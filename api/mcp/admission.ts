@@ -1,29 +1,38 @@
 /**
- * Identity, limits and metering of tool calls: the SINGLE integration point between the MCP
- * server and the limits/billing issue (issue 5). The caller is identified by the same request
- * pipeline as REST (`req.caller`, from `X-API-Key`); tier and key requirements are checked in
- * `call.ts` from the catalog. What this module must do once issue 5's functions exist:
- * - `admitToolCall`: the per-caller hourly MCP limit by tier (schema/limits.ts `mcp-*-hour`),
- *   refusing with TooManyRequestsError (Retry-After) or PaymentRequiredError;
- * - `withToolSlot`: the heavy-tool concurrency gate (spec 8.4: 2 per heavy tool, 5 across tools);
- * - `billToolCall`: bill a successful call in the ledger (one call per tool call).
- * Until then they admit, run and record nothing: no second implementation of those rules lives here.
+ * Limits and metering of tool calls, through the same functions as REST (api/limits, api/billing):
+ * - `admitToolCall`: `Limiter.admit` with `mcpTool`, so the per-caller hourly MCP limit by tier
+ *   (schema/limits.ts `mcp-*-hour`) applies on top of the per-key and per-IP limits; the call is
+ *   metered (one call in the ledger when it succeeds). Refusals are the ApiErrors REST answers
+ *   (429 with Retry-After, 402 allowance/cap, 503), which `call.ts` turns into `isError` results.
+ * - `withToolSlot`: heavy tools run in the process-wide heavy-tool gate (spec 8.4: 2 at once per
+ *   heavy tool, 5 in all; beyond that a call waits in a FIFO queue, and is refused with 429 after
+ *   `HEAVY_TOOLS.maxWaitMs` or when the queue is full).
+ * - `settleToolCall`: bills a successful call, gives the reservation back otherwise.
+ * The identity is the request pipeline's (`req.caller`, from `X-API-Key`).
  */
 import type { ToolSpec } from '../../schema/mcp/index.ts';
+import { withHeavySlot } from '../limits/heavy.ts';
+import type { Admission } from '../limits/limiter.ts';
 import type { ToolContext } from './context.ts';
 
-/** Refuses the call (throws an ApiError) when a limit is reached; resolves when admitted. */
-export async function admitToolCall(_ctx: ToolContext, _tool: ToolSpec): Promise<void> {
-  // issue 5: admit(caller, { scope: 'mcp', tool: tool.name })
+/** The path tool calls are counted and billed under. */
+export const MCP_PATH = '/api/mcp';
+
+/** Admits the call (throws the REST limit errors when refused). */
+export async function admitToolCall(ctx: ToolContext, tool: ToolSpec): Promise<Admission | null> {
+  const limits = ctx.services.limits;
+  if (!limits) return null;
+  return limits.admit(ctx.caller, { path: MCP_PATH, weight: 1, metered: true, mcpTool: tool.name });
 }
 
-/** Runs `fn` inside the tool's concurrency slot (heavy tools wait or are refused, as issue 5 documents). */
-export async function withToolSlot<T>(_tool: ToolSpec, fn: () => Promise<T>): Promise<T> {
-  // issue 5: tool.heavy ? withHeavySlot(tool.name, fn) : fn()
-  return fn();
+/** Runs `fn` inside the tool's concurrency slot. */
+export function withToolSlot<T>(tool: ToolSpec, fn: () => Promise<T>): Promise<T> {
+  return tool.heavy ? withHeavySlot(tool.name, fn) : fn();
 }
 
-/** Records a successful (billable) tool call. */
-export async function billToolCall(_ctx: ToolContext, _tool: ToolSpec): Promise<void> {
-  // issue 5: bill(caller, { requestId, units: 1 })
+/** Bills a successful call (`ok`) or releases its reservation; returns the price in micro-dollars. */
+export async function settleToolCall(ctx: ToolContext, admission: Admission | null, ok: boolean): Promise<number> {
+  if (!admission || !ctx.services.billing) return 0;
+  const settled = await ctx.services.billing.settle(admission, ok ? 200 : 500, ctx.services.limits);
+  return settled.costMicros;
 }

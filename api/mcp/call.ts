@@ -7,11 +7,12 @@
  */
 import type { CallToolResult } from '@modelcontextprotocol/sdk/types.js';
 import { MAX_RESULT_BYTES, TOOLS, type ToolSpec } from '../../schema/mcp/index.ts';
-import { TIER_LABELS, tierAtLeast } from '../../schema/tiers.ts';
 import { WarehouseUnavailableError } from '../../warehouse/reader.ts';
 import { ApiError } from '../errors.ts';
 import { parseInput } from '../route.ts';
-import { admitToolCall, billToolCall, withToolSlot } from './admission.ts';
+import { admitToolCall, settleToolCall, withToolSlot } from './admission.ts';
+import { requireTier } from '../limits/tier.ts';
+import type { Admission } from '../limits/limiter.ts';
 import type { ToolContext } from './context.ts';
 import { HANDLERS } from './handlers/index.ts';
 import { paginate } from './paginate.ts';
@@ -23,11 +24,6 @@ function errorResult(body: Record<string, unknown>): CallToolResult {
   return { isError: true, content: [{ type: 'text', text: JSON.stringify(body) }] };
 }
 
-/** Where a caller upgrades (the 402 `upgrade_url`). */
-export function upgradeUrl(publicUrl: string): string {
-  return `${publicUrl.replace(/\/$/, '')}/pricing`;
-}
-
 /** Why `ctx.caller` may not call `tool`, or null. */
 export function refusal(tool: ToolSpec, ctx: ToolContext): Record<string, unknown> | null {
   const base = ctx.services.config.publicUrl.replace(/\/$/, '');
@@ -37,14 +33,11 @@ export function refusal(tool: ToolSpec, ctx: ToolContext): Record<string, unknow
       status: 401,
     };
   }
-  if (!tierAtLeast(ctx.caller.tier, tool.tier)) {
-    return {
-      error: `${tool.name} needs the ${TIER_LABELS[tool.tier]} tier; this call runs as ${TIER_LABELS[ctx.caller.tier]}${ctx.caller.kind === 'anonymous' ? ' (anonymous)' : ''}. Upgrade, then call again with your X-API-Key.`,
-      status: 402,
-      requiredTier: TIER_LABELS[tool.tier],
-      currentTier: TIER_LABELS[ctx.caller.tier],
-      upgrade_url: upgradeUrl(base),
-    };
+  try {
+    requireTier(ctx.caller, tool.tier, base, tool.name);
+  } catch (err) {
+    if (err instanceof ApiError) return { error: `${err.message}. Upgrade, then call again with your X-API-Key.`, status: err.status, ...err.extra };
+    throw err;
   }
   return null;
 }
@@ -67,8 +60,9 @@ export async function callTool(name: string, rawArgs: unknown, ctx: ToolContext)
   if (!tool || !handler) return errorResult({ error: `unknown tool ${name}: see tools/list`, status: 404 });
   const refused = refusal(tool, ctx);
   if (refused) return errorResult(refused);
+  let admission: Admission | null = null;
   try {
-    await admitToolCall(ctx, tool);
+    admission = await admitToolCall(ctx, tool);
     const args = parseInput(tool.input, rawArgs, 'parameter') as Record<string, unknown>;
     const data = await withToolSlot(tool, () => handler(args, ctx));
     let result: unknown = data;
@@ -78,11 +72,14 @@ export async function callTool(name: string, rawArgs: unknown, ctx: ToolContext)
     }
     const text = JSON.stringify(result);
     if (Buffer.byteLength(text) > MAX_RESULT_BYTES) {
+      await settleToolCall(ctx, admission, false);
       return errorResult({ error: `the result of ${name} exceeds ${MAX_RESULT_BYTES} bytes; narrow the request`, status: 413 });
     }
-    await billToolCall(ctx, tool);
+    // Only a successful call is billed (spec 7); a ledger fault makes it a 503 error, unbilled.
+    await settleToolCall(ctx, admission, true);
     return { content: [{ type: 'text', text }] };
   } catch (err) {
+    if (admission?.reserved) await settleToolCall(ctx, admission, false).catch(() => undefined);
     return errorResult(asErrorBody(err, ctx));
   }
 }

@@ -25,7 +25,7 @@ export const OWNERSHIP_TOOLS = defineTools('ownership', {
   alm_recent_insider_buys: {
     title: 'Recent insider buys',
     description: 'Open-market insider purchases (code P) across the market in the last days, largest dollar value first.',
-    input: z.object({ days: z.number().int().min(1).max(365).optional().describe('default 90'), minValueUsd: z.number().min(0).optional(), asOf }),
+    input: z.object({ days: z.number().int().min(1).max(3650).optional().describe('default 90'), minValueUsd: z.number().min(0).optional(), asOf }),
     output: '{accession,filed,ticker,issuerName,owners[],transactionDate,shares,price,valueUsd}[]',
     list: true,
   },
