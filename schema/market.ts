@@ -188,3 +188,17 @@ export const ScreenerResult = z.object({
   locked_total: z.number().int().optional(),
   results: z.array(ScreenerRow),
 });
+
+/** What `fields=` returns: only the selected fields, each object with only its selected members. */
+export const TickerSnapshotSelection = z
+  .object({
+    ticker: z.string(),
+    price: SnapshotPrice.partial().nullable(),
+    fundamentals: SnapshotFundamentals.partial().nullable(),
+    profile: SnapshotProfile.partial(),
+    filings: z.array(SnapshotFiling),
+    technicals: SnapshotTechnicals.partial().nullable(),
+    priceTarget: SnapshotPriceTarget.partial(),
+    fetchedAt: z.string(),
+  })
+  .partial();

@@ -7,7 +7,8 @@
  * `fetchedAt` of when it was assembled.
  */
 import { ErrorBody } from '../../schema/common.ts';
-import { DataQuery, SNAPSHOT_FIELDS, TickerSnapshot, type TickerSnapshotData } from '../../schema/market.ts';
+import { z } from 'zod';
+import { DataQuery, SNAPSHOT_FIELDS, TickerSnapshot, TickerSnapshotSelection, type TickerSnapshotData } from '../../schema/market.ts';
 import { tickerSnapshot } from '../../warehouse/queries/snapshot.ts';
 import { BadRequestError, NotFoundError } from '../errors.ts';
 import { defineRoute, resource } from '../route.ts';
@@ -87,7 +88,7 @@ export const data = resource('Data', [
     access: { auth: 'public' },
     weight: 2,
     responses: {
-      200: { description: 'the snapshot (or the selected fields)', schema: TickerSnapshot },
+      200: { description: 'the snapshot; with fields=, only the selected fields', schema: z.union([TickerSnapshot, TickerSnapshotSelection]) },
       400: { description: 'no ticker provided, or an unknown field name', schema: ErrorBody },
       404: { description: 'unknown ticker', schema: ErrorBody },
     },

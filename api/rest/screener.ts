@@ -6,8 +6,31 @@
 import { ErrorBody } from '../../schema/common.ts';
 import { SCREENER_LOCKED_ROWS, SCREENER_MAX_LIMIT, SCREENER_SORT_FIELDS, ScreenerQuery, ScreenerResult } from '../../schema/market.ts';
 import { tierAtLeast } from '../../schema/tiers.ts';
-import { parseSort, screen } from '../../warehouse/queries/screener.ts';
+import type { ScreenerRowData } from '../../schema/market.ts';
+import { applyScreen, parseSort, screenerUniverse } from '../../warehouse/queries/screener.ts';
+import type { Warehouse } from '../../warehouse/reader.ts';
 import { defineRoute, resource } from '../route.ts';
+
+/**
+ * The universe (every ticker's metrics) changes only with a new snapshot or a new day, so it is
+ * kept per snapshot version and date (in process, 5 minutes); each request then filters and sorts
+ * in memory. Concurrent requests share one load.
+ */
+const UNIVERSE_TTL_MS = 5 * 60_000;
+let universe: { key: string; at: number; rows: Promise<ScreenerRowData[]> } | null = null;
+
+function cachedUniverse(warehouse: Warehouse): Promise<ScreenerRowData[]> {
+  const asOf = new Date().toISOString().slice(0, 10);
+  const key = `${warehouse.version ?? ''}|${asOf}`;
+  if (!universe || universe.key !== key || Date.now() - universe.at > UNIVERSE_TTL_MS) {
+    const rows = screenerUniverse(warehouse, asOf);
+    universe = { key, at: Date.now(), rows };
+    rows.catch(() => {
+      if (universe?.rows === rows) universe = null;
+    });
+  }
+  return universe.rows;
+}
 
 export const screener = resource('Screener', [
   defineRoute({
@@ -30,7 +53,7 @@ export const screener = resource('Screener', [
     },
     handler: async ({ query, services, caller }) => {
       const sort = parseSort(query.sort);
-      const rows = await screen(services.warehouse, {
+      const rows = applyScreen(await cachedUniverse(services.warehouse), {
         mktcapMin: query.mktcap_min,
         peMax: query.pe_max,
         divYieldMin: query.div_yield_min,

@@ -1,6 +1,6 @@
 /**
  * The screener (`/api/screener`): every ticker with a latest price, joined with its point-in-time
- * fundamentals (as known today), sector and dividend yield; filtered and sorted in one pass.
+ * fundamentals (as known today), sector and dividend yield; then filtered and sorted.
  */
 import type { ScreenerRowData, ScreenerSortField } from '../../schema/market.ts';
 import type { Db } from '../db.ts';
@@ -39,30 +39,25 @@ export function parseSort(sort: string): ScreenerFilters['sort'] {
 }
 
 /**
- * All matching rows, sorted (nulls last, ties by ticker). A filter on a metric excludes rows
- * where that metric is null. The caller slices the page (and applies the tier rule).
+ * The screener universe: every ticker with a latest price and its key metrics (point-in-time
+ * fundamentals as known on `asOf`, default today). Unfiltered and unsorted; one price query and one
+ * `latestFundamentals` call. Callers may cache it per snapshot version and date.
  */
-export async function screen(db: Db, f: ScreenerFilters): Promise<ScreenerRowData[]> {
-  const asOf = f.asOf ?? new Date().toISOString().slice(0, 10);
+export async function screenerUniverse(db: Db, asOf: string = new Date().toISOString().slice(0, 10)): Promise<ScreenerRowData[]> {
   const [universe, fundamentals] = await Promise.all([
     db.all<Universe>(
       `SELECT l.ticker, c.name, c.exchange, p.sector, p.industry, strftime(l.date, '%Y-%m-%d') AS date, l.close, l.change_percent, l.dividend_ttm
        FROM price_latest l JOIN companies c USING (ticker)
-       LEFT JOIN (SELECT cik, any_value(sector) AS sector, any_value(industry) AS industry FROM company_profiles GROUP BY cik) p USING (cik)
-       WHERE $sector::VARCHAR IS NULL OR lower(p.sector) = lower($sector::VARCHAR)`,
-      { sector: f.sector ?? null },
+       LEFT JOIN (SELECT cik, any_value(sector) AS sector, any_value(industry) AS industry FROM company_profiles GROUP BY cik) p USING (cik)`,
     ),
     latestFundamentals(db, null, asOf),
   ]);
   const byTicker = new Map(fundamentals.map((x) => [x.ticker, x]));
-  const rows: ScreenerRowData[] = [];
-  for (const u of universe) {
+  const r4 = (n: number | null | undefined): number | null => (n === null || n === undefined ? null : Math.round(n * 1e4) / 1e4);
+  return universe.map((u) => {
     const fu = byTicker.get(u.ticker) ?? null;
     const v = valuation(u.close, fu, u.dividend_ttm);
-    if (f.mktcapMin !== undefined && (v.marketCap === null || v.marketCap < f.mktcapMin)) continue;
-    if (f.peMax !== undefined && (v.pe === null || v.pe > f.peMax)) continue;
-    if (f.divYieldMin !== undefined && (v.dividendYield === null || v.dividendYield < f.divYieldMin)) continue;
-    rows.push({
+    return {
       ticker: u.ticker,
       name: u.name,
       sector: u.sector,
@@ -70,19 +65,34 @@ export async function screen(db: Db, f: ScreenerFilters): Promise<ScreenerRowDat
       exchange: u.exchange,
       price: u.close,
       priceDate: u.date,
-      changePercent: u.change_percent === null ? null : Math.round(u.change_percent * 1e4) / 1e4,
+      changePercent: r4(u.change_percent),
       marketCap: v.marketCap,
       pe: v.pe,
       eps: fu?.epsDilutedTtm ?? null,
       dividendYield: v.dividendYield,
       revenue: fu?.revenue ?? null,
-      netMargin: fu?.netMargin === null || fu?.netMargin === undefined ? null : Math.round(fu.netMargin * 1e4) / 1e4,
-      roe: fu?.roe === null || fu?.roe === undefined ? null : Math.round(fu.roe * 1e4) / 1e4,
+      netMargin: r4(fu?.netMargin),
+      roe: r4(fu?.roe),
       fiscalYear: fu?.fiscalYear ?? null,
       periodEnd: fu?.periodEnd ?? null,
       filingDate: fu?.filingDate ?? null,
-    });
-  }
+    };
+  });
+}
+
+/**
+ * Filters and sorts universe rows (nulls last, ties by ticker). A filter on a metric excludes rows
+ * where that metric is null; `sector` is a case-insensitive exact match.
+ */
+export function applyScreen(universe: readonly ScreenerRowData[], f: ScreenerFilters): ScreenerRowData[] {
+  const sector = f.sector?.toLowerCase();
+  const rows = universe.filter(
+    (r) =>
+      (sector === undefined || r.sector?.toLowerCase() === sector) &&
+      (f.mktcapMin === undefined || (r.marketCap !== null && r.marketCap >= f.mktcapMin)) &&
+      (f.peMax === undefined || (r.pe !== null && r.pe <= f.peMax)) &&
+      (f.divYieldMin === undefined || (r.dividendYield !== null && r.dividendYield >= f.divYieldMin)),
+  );
   const { field, direction } = f.sort;
   const sign = direction === 'asc' ? 1 : -1;
   rows.sort((a, b) => {
@@ -94,4 +104,9 @@ export async function screen(db: Db, f: ScreenerFilters): Promise<ScreenerRowDat
     return a.ticker < b.ticker ? -1 : a.ticker > b.ticker ? 1 : 0;
   });
   return rows;
+}
+
+/** All matching rows, sorted: `applyScreen(await screenerUniverse(db, asOf), f)`. */
+export async function screen(db: Db, f: ScreenerFilters): Promise<ScreenerRowData[]> {
+  return applyScreen(await screenerUniverse(db, f.asOf), f);
 }

@@ -1,9 +1,7 @@
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
-import { openBuild, runPipelines } from '../../../pipelines/runner.ts';
-import { mirrorSource } from '../../../pipelines/sources/mirror.ts';
-import { SAMPLE_DIR } from '../../../schema/config.ts';
-import { buildSample, json, sampleApp, tempDir, type TestApp } from '../../helpers.ts';
+import { warehouseWith } from '../../fixtures/market/fixture-job.ts';
+import { json, sampleApp, type TestApp } from '../../helpers.ts';
 
 const UA = { 'user-agent': 'almanac-tests/1.0 (data)' };
 let t: TestApp;
@@ -14,22 +12,15 @@ const get = (url: string) => t.app.inject({ url, headers: UA });
  * statement for AAPL (FY2024 10-K, filed 2024-11-01), so the valuation fields can be checked by hand.
  */
 async function warehouseWithAaplFundamentals(): Promise<string> {
-  const dir = tempDir();
-  await buildSample(dir, ['companies', 'prices', 'technicals']);
-  const { instance, conn, db } = await openBuild(dir);
-  await db.run(`INSERT INTO fund_periods VALUES (320193, 2024, 'FY', DATE '2024-09-28', DATE '2024-11-01', '0000320193-24-000123', '10-K')`);
-  await db.run(
-    `INSERT INTO fund_statements (cik, fiscal_year, fiscal_period, period_end, known_from, known_to, accession, form, revenue, net_income,
-       total_assets, stockholders_equity, eps_basic, eps_diluted, shares_outstanding, sources)
-     VALUES (320193, 2024, 'FY', DATE '2024-09-28', DATE '2024-11-01', NULL, '0000320193-24-000123', '10-K', 391035000000, 93736000000,
-       364980000000, 56950000000, 6.11, 6.08, 15115823000, '{}')`,
-  );
-  conn.closeSync();
-  instance.closeSync();
-  // Republish (the technicals job has no documents; the run publishes a snapshot).
-  const r = await runPipelines({ dataDir: dir, source: mirrorSource(SAMPLE_DIR), jobs: ['technicals'], threads: 1 });
-  if (!r.snapshot) throw new Error('republish failed');
-  return dir;
+  return warehouseWith(['companies', 'prices', 'technicals'], async (db) => {
+    await db.run(`INSERT INTO fund_periods VALUES (320193, 2024, 'FY', DATE '2024-09-28', DATE '2024-11-01', '0000320193-24-000123', '10-K')`);
+    await db.run(
+      `INSERT INTO fund_statements (cik, fiscal_year, fiscal_period, period_end, known_from, known_to, accession, form, revenue, net_income,
+         total_assets, stockholders_equity, eps_basic, eps_diluted, shares_outstanding, sources)
+       VALUES (320193, 2024, 'FY', DATE '2024-09-28', DATE '2024-11-01', NULL, '0000320193-24-000123', '10-K', 391035000000, 93736000000,
+         364980000000, 56950000000, 6.11, 6.08, 15115823000, '{}')`,
+    );
+  });
 }
 
 const data = suite('/api/data');

@@ -1,11 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
-import { openBuild, runPipelines } from '../../../pipelines/runner.ts';
-import { mirrorSource } from '../../../pipelines/sources/mirror.ts';
-import { SAMPLE_DIR } from '../../../schema/config.ts';
 import type { TierId } from '../../../schema/tiers.ts';
-import { buildSample, json, sampleApp, tempDir, type TestApp } from '../../helpers.ts';
+import { warehouseWith } from '../../fixtures/market/fixture-job.ts';
+import { json, sampleApp, type TestApp } from '../../helpers.ts';
 
 let t: TestApp;
 
@@ -21,9 +19,7 @@ const get = (url: string, tier?: TierId) => t.app.inject({ url, headers: { 'user
 
 /** Sample prices plus hand-written statements: AAPL (EPS 6.08), MSFT (EPS 11.80), XOM (EPS 8.89), TSLA (EPS -0.5). */
 async function warehouse(): Promise<string> {
-  const dir = tempDir();
-  await buildSample(dir, ['companies', 'prices', 'technicals']);
-  const { instance, conn, db } = await openBuild(dir);
+  return warehouseWith(['companies', 'prices', 'technicals'], async (db) => {
   const rows: [number, string, number, number, number][] = [
     [320193, '0000320193-24-000123', 6.08, 15115823000, 391035000000],
     [789019, '0000950170-24-087843', 11.8, 7434880776, 245122000000],
@@ -42,11 +38,7 @@ async function warehouse(): Promise<string> {
     `INSERT INTO company_profiles (cik, name, sector, industry, tickers, exchanges, former_names, filings_count, pages_missing)
      VALUES (320193, 'Apple Inc.', 'Technology', 'Computer Hardware', '["AAPL"]', '["Nasdaq"]', '[]', 0, 0)`,
   );
-  conn.closeSync();
-  instance.closeSync();
-  const r = await runPipelines({ dataDir: dir, source: mirrorSource(SAMPLE_DIR), jobs: ['technicals'], threads: 1 });
-  if (!r.snapshot) throw new Error('republish failed');
-  return dir;
+  });
 }
 
 const screener = suite('/api/screener');

@@ -1,0 +1,56 @@
+/**
+ * A warehouse scaled to `n` companies for the market benchmarks: the sample's companies, prices,
+ * technicals and targets, replicated under new tickers (`AAPL-X0001`) and CIKs, each company with
+ * one synthetic point-in-time FY statement and a sector. Built with INSERT ... SELECT in the
+ * build database and published directly (recomputing technicals for millions of rows is not what
+ * is measured here).
+ */
+import { openBuild, buildFile } from '../../pipelines/runner.ts';
+import { publishSnapshot } from '../../warehouse/snapshots.ts';
+import { buildSample, tempDir } from '../helpers.ts';
+
+const SECTORS = ['Technology', 'Financials', 'Energy', 'Health Care', 'Consumer', 'Industrials'];
+
+export async function scaledMarketWarehouse(n = 5000): Promise<{ dataDir: string; tickers: string[] }> {
+  const dataDir = tempDir('almanac-bench-');
+  await buildSample(dataDir, ['companies', 'prices', 'technicals']);
+  const { instance, conn, db } = await openBuild(dataDir);
+  const base = await db.all<{ ticker: string }>('SELECT ticker FROM companies ORDER BY rank');
+  const copies = Math.ceil(n / base.length) - 1;
+  await db.run(`CREATE TEMP TABLE rep AS SELECT range AS i FROM range(1, ${copies + 1})`);
+  const t = (col: string): string => `${col} || '-X' || lpad(rep.i::VARCHAR, 4, '0')`;
+  await db.run(`INSERT INTO companies SELECT cik + rep.i * 2000000, ${t('ticker')}, name || ' ' || rep.i, exchange, rank + rep.i * 100 FROM companies, rep`);
+  await db.run(`INSERT INTO prices SELECT ${t('ticker')}, date, open, high, low, close * (1 + rep.i % 7 / 10), adj_close, volume, dividend, split_ratio, source FROM prices, rep`);
+  await db.run(`INSERT INTO technicals SELECT ${t('ticker')}, technicals.* EXCLUDE (ticker) FROM technicals, rep`);
+  await db.run(`INSERT INTO price_latest SELECT ${t('ticker')}, date, close * (1 + rep.i % 7 / 10), previous_close, change, change_percent, dividend_ttm, avg_volume_30d FROM price_latest, rep`);
+  await db.run(`INSERT INTO price_targets SELECT ${t('ticker')}, price_targets.* EXCLUDE (ticker) FROM price_targets, rep`);
+  // One FY statement and a profile per company (deterministic values).
+  await db.run(
+    `INSERT INTO fund_periods SELECT cik, 2024, 'FY', DATE '2024-06-30', DATE '2024-08-01', 'bench-' || cik, '10-K'
+     FROM (SELECT DISTINCT cik FROM companies)`,
+  );
+  await db.run(
+    `INSERT INTO fund_statements (cik, fiscal_year, fiscal_period, period_end, known_from, accession, form, revenue, net_income, total_assets,
+       stockholders_equity, eps_basic, eps_diluted, shares_outstanding, sources)
+     SELECT cik, 2024, 'FY', DATE '2024-06-30', DATE '2024-08-01', 'bench-' || cik, '10-K', 1e9 + cik % 997 * 1e7, 1e8 + cik % 89 * 1e6,
+       5e9, 2e9, 1 + cik % 13, 0.9 + cik % 13, 1e8 + cik % 1009 * 1e6, '{}'
+     FROM (SELECT DISTINCT cik FROM companies)`,
+  );
+  await db.run(
+    `INSERT INTO company_profiles (cik, name, sector, industry, tickers, exchanges, former_names, filings_count, pages_missing)
+     SELECT cik, any_value(name), list_extract($sectors::VARCHAR[], (cik % ${SECTORS.length} + 1)::INTEGER), 'Industry', '[]', '[]', '[]', 0, 0
+     FROM companies GROUP BY cik`,
+    { sectors: SECTORS },
+  );
+  const tickers = (await db.all<{ ticker: string }>('SELECT ticker FROM companies ORDER BY ticker')).map((r) => r.ticker);
+  await conn.run('CHECKPOINT');
+  conn.closeSync();
+  instance.closeSync();
+  await publishSnapshot(dataDir, buildFile(dataDir));
+  return { dataDir, tickers };
+}
+
+export const percentile = (xs: number[], p: number): number => {
+  const s = [...xs].sort((a, b) => a - b);
+  return s[Math.min(s.length - 1, Math.floor((p / 100) * s.length))]!;
+};
