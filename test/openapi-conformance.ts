@@ -118,3 +118,36 @@ export function assertInjected(method: string, url: string, res: { statusCode: n
   }
   assertConforms(method, url, res.statusCode, body, res.headers, resources);
 }
+
+/** Violations seen by `conformancePlugin` in this process (method, url, status and the reason). */
+export const violations: string[] = [];
+/** Responses `conformancePlugin` checked, by status. */
+export const checked = new Map<number, number>();
+
+/**
+ * A server plugin that checks every response of a documented `/api` route as it is sent, so a
+ * whole suite checks conformance without touching its assertions:
+ * `sampleApp({ server: { plugins: [conformancePlugin()] } })`, then `assert.equal(violations, [])`.
+ * `mode: 'throw'` turns a violation into a 500 instead (the test then fails on the status).
+ */
+export function conformancePlugin(mode: 'record' | 'throw' = 'record'): (app: import('fastify').FastifyInstance) => Promise<void> {
+  return async (app) => {
+    app.addHook('onSend', async (req, reply, payload) => {
+      const def = req.routeOptions.config?.def;
+      if (!def || def.hidden || def.root || !/^\/api(\/|$)/.test(req.url)) return payload;
+      const type = String(reply.getHeader('content-type') ?? '');
+      let body: unknown = undefined;
+      if (typeof payload === 'string' && payload !== '') body = /json/.test(type) ? JSON.parse(payload) : undefined;
+      const headers = Object.fromEntries(Object.entries(reply.getHeaders()).map(([k, v]) => [k.toLowerCase(), v]));
+      checked.set(reply.statusCode, (checked.get(reply.statusCode) ?? 0) + 1);
+      try {
+        assertConforms(req.method, req.url, reply.statusCode, body, headers);
+      } catch (err) {
+        const message = (err as Error).message;
+        violations.push(message);
+        if (mode === 'throw') throw err;
+      }
+      return payload;
+    });
+  };
+}

@@ -234,6 +234,7 @@ const RESPONSES: Json = {
       { error: 'rate limit exceeded (8.1 Standard key: 60 per minute); retry after 30 s', policy: 'key-standard-minute', limit: 60, retry_after_seconds: 30 },
     ),
   },
+  UnsupportedMediaType: errorResponse('The body must be JSON: send `Content-Type: application/json`.', 'unsupported Content-Type: send application/json'),
   ServerError: {
     description: 'Server error; the body carries the request id.',
     content: jsonContent({ $ref: '#/components/schemas/Error' }, { error: 'internal server error', requestId: '6f1c0d3e-9a57-4a8e-b7f2-0c1d2e3f4a5b' }),
@@ -382,6 +383,7 @@ function operationObject(op: Operation, conv: SchemaConverter, publicUrl: string
       content: { 'application/json': { schema: variants.length === 1 ? variants[0] : { anyOf: variants }, examples } },
     };
   }
+  if ((def.body || def.access?.csrf) && !def.ignoreBody && !documented(415)) responses['415'] = { $ref: '#/components/responses/UnsupportedMediaType' };
   if ((def.access?.csrf || def.access?.auth === 'session') && !documented(403)) responses['403'] = { $ref: '#/components/responses/Forbidden' };
   if (!op.root && !documented(429)) responses['429'] = { $ref: '#/components/responses/TooManyRequests' };
   if (!documented(500)) responses['500'] = { $ref: '#/components/responses/ServerError' };
