@@ -1,0 +1,271 @@
+/**
+ * Every tool of the catalog through a real MCP client (the SDK's Client over its Streamable HTTP
+ * transport) against the server listening on a port, on the sample warehouse: the catalog as
+ * listed, one valid call per tool with its expected content, access refusals, and the heavy-tool
+ * gate.
+ */
+import { Client } from '@modelcontextprotocol/sdk/client/index.js';
+import { StreamableHTTPClientTransport } from '@modelcontextprotocol/sdk/client/streamableHttp.js';
+import { suite } from 'uvu';
+import * as assert from 'uvu/assert';
+import { HEAVY_GATE } from '../../../api/limits/heavy.ts';
+import { setAccountPlan } from '../../../api/store/accounts.ts';
+import { TOOL_CATALOG, type ToolName } from '../../../schema/mcp/index.ts';
+import { json, sampleApp, type TestApp } from '../../helpers.ts';
+import { keyAccount } from '../rest/user-state-accounts.ts';
+
+let t: TestApp;
+let base: string;
+let powerKey: string;
+let learnerKey: string;
+
+async function connect(key?: string): Promise<Client> {
+  const client = new Client({ name: 'almanac-test', version: '1.0.0' });
+  const headers: Record<string, string> = { 'User-Agent': 'almanac-mcp-test/1.0 (tests)' };
+  if (key) headers['X-API-Key'] = key;
+  await client.connect(new StreamableHTTPClientTransport(new URL(`${base}/api/mcp`), { requestInit: { headers } }));
+  return client;
+}
+
+function body(result: unknown): any {
+  return JSON.parse((result as { content: { type: string; text: string }[] }).content[0]!.text);
+}
+
+type Check = (out: any) => void;
+const items = (out: any): any[] => out.items;
+
+/** One valid call per tool and what its answer must hold (a missing tool fails type checking). */
+const CASES: Record<ToolName, { args: Record<string, unknown>; check: Check }> = {
+  search_tickers: { args: { q: 'apple' }, check: (o) => assert.equal(items(o), [{ ticker: 'AAPL', name: 'Apple Inc.', exchange: 'Nasdaq', cik: 320193 }]) },
+  get_random_ticker: { args: {}, check: (o) => assert.type(o.cik, 'number') },
+  get_company_profile: { args: { ticker: 'aapl' }, check: (o) => assert.equal([o.ticker, o.cik, o.sector, o.fiscalYearEnd], ['AAPL', 320193, 'Information Technology', '0927']) },
+  get_sec_filings: { args: { ticker: 'AAPL', form: '10-K' }, check: (o) => assert.equal(items(o)[0], { form: '10-K', filed: '2024-11-01', accession: '0000320193-24-000123', reportDate: '2024-09-28', primaryDocument: 'aapl-20240928.htm' }) },
+  get_filing_facts: {
+    args: { accession: '0000320193-24-000123', concept: 'Assets' },
+    check: (o) => assert.equal(items(o).map((f: any) => [f.periodEnd, f.value]), [['2023-09-30', 352583000000], ['2024-09-28', 364980000000]]),
+  },
+  get_fundamentals: { args: { ticker: 'AAPL', asOf: '2025-01-15' }, check: (o) => assert.equal([o.statement.fiscalYear, o.statement.form, o.statement.fundamentals.revenue, o.statement.fundamentals.netIncome], [2024, '10-K', 391035000000, 93736000000]) },
+  get_fundamentals_history: { args: { ticker: 'AAPL', start: '2024-01-01', end: '2024-12-31' }, check: (o) => assert.equal(items(o)[0].accession, '0000320193-24-000006') },
+  get_fundamentals_universe: { args: { asOf: '2025-01-15' }, check: (o) => assert.ok(items(o).some((r: any) => r.ticker === 'AAPL' && r.filingDate === '2024-11-01')) },
+  get_fundamentals_stats: { args: {}, check: (o) => assert.is(o.companies, 16) },
+  get_bulk_fundamentals: {
+    args: { tickers: ['AAPL', 'ZZZZ'], asOf: '2025-01-15' },
+    check: (o) => {
+      assert.equal([o.rows[0].ticker, o.rows[0].source, o.rows[0].fundamentals.revenue], ['AAPL', 'sec', 391035000000]);
+      assert.equal(o.withheld, [{ ticker: 'ZZZZ', reason: 'unknown ticker' }]);
+    },
+  },
+  alm_peer_fundamentals: { args: { tickers: ['AAPL', 'NVDA', 'QQQQ'], asOf: '2025-01-15' }, check: (o) => assert.equal([o.peers.map((p: any) => p.ticker), o.missing], [['AAPL', 'NVDA'], ['QQQQ']]) },
+  alm_intrinsic_value: {
+    args: { ticker: 'AAPL', asOf: '2025-01-15' },
+    check: (o) => {
+      assert.equal([o.inputs.fiscalYear, o.inputs.operatingCashFlow, o.price.close], [2024, 118254000000, 250.42]);
+      assert.type(o.models.dcf, 'number');
+      assert.is(o.assumptions.discountRate, 0.09);
+    },
+  },
+  get_quote: { args: { ticker: 'AAPL' }, check: (o) => assert.equal([o.date, o.current, o.change, o.changePercent], ['2024-12-31', 250.42, -1.78, -0.7058]) },
+  get_price_history: { args: { ticker: 'AAPL', start: '2024-12-30', end: '2024-12-31' }, check: (o) => assert.equal(items(o).map((b: any) => b.close), [252.2, 250.42]) },
+  list_priced_tickers: { args: { limit: 100 }, check: (o) => assert.is(o.total, 17) },
+  get_technicals: { args: { ticker: 'AAPL', asOf: '2024-12-31' }, check: (o) => assert.equal([o.asOf, o.high52Week], ['2024-12-31', 269.99]) },
+  get_technicals_history: { args: { ticker: 'AAPL', start: '2024-12-30', end: '2024-12-31' }, check: (o) => assert.equal(items(o).map((r: any) => r.asOf), ['2024-12-30', '2024-12-31']) },
+  get_ticker_snapshot: { args: { ticker: 'AAPL' }, check: (o) => assert.equal([o.ticker, o.price.current, o.price.change], ['AAPL', 250.42, -1.78]) },
+  run_screener: { args: { limit: 3 }, check: (o) => assert.equal([o.locked, o.results.length, o.results[0].ticker], [false, 3, 'AAPL']) },
+  get_yield_curve: { args: { date: '2024-12-31' }, check: (o) => assert.equal([o.date, o.points.find((p: any) => p.tenor === '10Y').value], ['2024-12-31', 4.58]) },
+  get_macro_series: { args: { id: 'unrate', start: '2024-01-01', end: '2024-03-01' }, check: (o) => assert.is(items(o).length, 3) },
+  list_macro_series: { args: {}, check: (o) => assert.ok(items(o).some((s: any) => s.id === 'GDP' && s.vintaged)) },
+  search_news: { args: { q: 'tesla', days: 3650 }, check: (o) => assert.match(items(o)[0].title, 'Tesla shares plunge') },
+  get_ticker_news: { args: { ticker: 'TSLA' }, check: (o) => assert.ok(items(o).length >= 1) },
+  get_news_stats: { args: {}, check: (o) => assert.is(o.items, 16) },
+  get_insider_trades: { args: { ticker: 'NVDA', codes: ['S'] }, check: (o) => assert.equal([items(o)[0].owners[0].name, items(o)[0].code], ['HUANG JEN HSUN', 'S']) },
+  alm_recent_insider_buys: { args: { days: 3650 }, check: (o) => assert.equal(items(o).map((r: any) => [r.ticker, r.owners[0].name, r.valueUsd]), [['JPM', 'DIMON JAMES', 26678450]]) },
+  get_institutional_holders: { args: { ticker: 'AAPL' }, check: (o) => assert.equal([o.period, o.holders[0].manager, o.holders[0].shares], ['2024-03-31', 'Berkshire Hathaway Inc', 789368450]) },
+  get_13f_holdings: { args: { cik: 1067983, maxHoldings: 2 }, check: (o) => assert.equal([o.manager, o.holdings[0].ticker, o.holdings.length], ['Berkshire Hathaway Inc', 'AAPL', 2]) },
+  alm_13f_filer_analytics: { args: { cik: 1067983 }, check: (o) => assert.equal([o.manager, o.top[0].ticker], ['Berkshire Hathaway Inc', 'AAPL']) },
+  lookup_security: { args: { id: '037833100' }, check: (o) => assert.equal([o.ticker, o.isin], ['AAPL', 'US0378331005']) },
+  get_etf_data: { args: { symbol: 'SPY', maxHoldings: 2 }, check: (o) => assert.equal([o.profile.symbol, o.holdings[0].ticker], ['SPY', 'MSFT']) },
+  compare_etfs: { args: { symbols: ['SPY', 'GSFAX'] }, check: (o) => assert.equal([o.funds.length, o.overlap.length, o.missing], [2, 1, []]) },
+  list_etfs: { args: {}, check: (o) => assert.equal(items(o).map((e: any) => e.symbol), ['SPY']) },
+  get_funds_holding: { args: { id: 'AAPL' }, check: (o) => assert.equal([items(o)[0].fundName, items(o)[0].pctNetAssets], ['SPDR S&P 500 ETF TRUST', 6.63]) },
+  search_bonds: { args: { q: 'apple' }, check: (o) => assert.equal([items(o)[0].cusip, items(o)[0].couponRate], ['037833AL4', 3.85]) },
+  get_price_performance: { args: { symbol: 'SPY' }, check: (o) => assert.equal([o.asOf, o.close, o.returns.ytd], ['2024-12-31', 586.08, 24.918]) },
+  get_bdc_list: { args: {}, check: (o) => assert.equal(items(o).map((b: any) => b.ticker), ['ARCC', 'MAIN']) },
+  search_bdc_borrower: { args: { q: 'auctane' }, check: (o) => assert.equal([items(o)[0].bdcName, items(o)[0].borrower], ['ARES CAPITAL CORP', 'Auctane, Inc.']) },
+  get_bdc_holdings: { args: { cik: 1287750 }, check: (o) => assert.equal([o.total, items(o)[0].borrower], [7, 'Auctane, Inc.']) },
+  alm_bdc_credit_quality: { args: { cik: 1287750 }, check: (o) => assert.equal([o[0].period, o[0].holdings, o[0].fairValueToCost], ['2025-09-30', 7, 0.958505]) },
+  alm_bank_lookup: { args: { ticker: 'JPM' }, check: (o) => assert.equal(items(o).map((b: any) => [b.cert, b.name, b.totalAssets]), [[628, 'JPMorgan Chase Bank, National Association', 3502999000000]]) },
+  alm_federal_contracts: { args: { ticker: 'MSFT' }, check: (o) => assert.equal(items(o).map((a: any) => [a.piid, a.obligated, a.potentialValue]), [['W91CRB21C0001', 1437210000, 21880000000]]) },
+  get_federal_contract_totals: { args: { agency: 'defense information systems' }, check: (o) => assert.equal([o.awards, o.obligated], [3, 79950000]) },
+  search_glossary: { args: { q: 'price to earnings' }, check: (o) => assert.is(items(o)[0].slug, 'price-to-earnings-ratio') },
+  get_glossary_term: { args: { term: 'EBITDA' }, check: (o) => assert.equal([o.slug, o.topic], ['ebitda', 'statements']) },
+  list_glossary_topics: { args: {}, check: (o) => assert.ok(o.some((x: any) => x.topic === 'valuation')) },
+  list_learn_tracks: { args: {}, check: (o) => assert.ok(o.tracks.length >= 1) },
+  get_lesson: { args: { id: '' }, check: (o) => assert.ok(o.quiz.length >= 1) },
+  list_portfolio_positions: { args: {}, check: (o) => assert.equal(o.map((p: any) => [p.ticker, p.shares]), [['AAPL', 10]]) },
+  add_portfolio_position: { args: { ticker: 'AAPL', shares: 10, cost_basis: 150 }, check: (o) => assert.equal([o.ticker, o.market_value, o.unrealized_pnl], ['AAPL', 2504.2, 1004.2]) },
+  remove_portfolio_position: { args: { ticker: 'AAPL' }, check: (o) => assert.is(o.removed.ticker, 'AAPL') },
+  get_portfolio_history: { args: { days: 5 }, check: (o) => assert.equal(o.series.at(-1), { date: '2024-12-31', value: 2504.2, cost: 1500, positions: 1 }) },
+  get_portfolio_benchmark: { args: { period: '1M' }, check: (o) => assert.equal([o.period, o.end], ['1M', '2024-12-31']) },
+  list_watchlists: { args: {}, check: (o) => assert.equal(o.map((w: any) => [w.name, w.tickers]), [['Tech', ['AAPL', 'NVDA']]]) },
+  create_watchlist: { args: { name: 'Tech', tickers: ['AAPL'] }, check: (o) => assert.equal([o.name, o.tickers], ['Tech', ['AAPL']]) },
+  add_watchlist_ticker: { args: { id: '', ticker: 'NVDA' }, check: (o) => assert.ok(JSON.stringify(o).includes('NVDA')) },
+  list_saved_screens: { args: {}, check: (o) => assert.equal(o, []) },
+  get_paper_account: { args: {}, check: (o) => assert.equal([o.startingCash, o.positions.length], [100000, 1]) },
+  place_paper_order: { args: { ticker: 'KO', side: 'buy', quantity: 5 }, check: (o) => assert.equal([o.status, o.fillPrice, o.fillDate], ['filled', 62.26, '2024-12-31']) },
+  get_learn_progress: { args: {}, check: (o) => assert.is(o.completed, 1) },
+  submit_lesson_quiz: { args: { id: '', answers: [] }, check: (o) => assert.equal([o.passed, o.progress.attempts], [true, 1]) },
+};
+
+// The order calls run in: state-changing tools before the tools that read what they wrote.
+const ORDER: ToolName[] = [
+  'add_portfolio_position',
+  'list_portfolio_positions',
+  'get_portfolio_history',
+  'get_portfolio_benchmark',
+  'remove_portfolio_position',
+  'create_watchlist',
+  'add_watchlist_ticker',
+  'list_watchlists',
+  'place_paper_order',
+  'get_paper_account',
+  'list_learn_tracks',
+  'get_lesson',
+  'submit_lesson_quiz',
+  'get_learn_progress',
+];
+
+const catalog = suite('mcp catalog over a real client');
+catalog.before(async () => {
+  t = await sampleApp({});
+  base = await t.app.listen({ port: 0, host: '127.0.0.1' });
+  const power = await keyAccount(t.app, t.services.store, 'power@example.com', 'power_user');
+  // A developer-plan key (premium: 300 calls a minute) so the whole catalog fits in one minute.
+  await setAccountPlan(t.services.store, power.accountId, 'developer');
+  powerKey = power.key;
+  learnerKey = (await keyAccount(t.app, t.services.store, 'learner@example.com', 'learner')).key;
+});
+catalog.after(() => t.close());
+
+catalog('tools/list: exactly 62 tools, unique names, 45 anonymous, tiers as declared', async () => {
+  const client = await connect();
+  const { tools } = await client.listTools();
+  assert.is(tools.length, 62);
+  assert.is(new Set(tools.map((x) => x.name)).size, 62);
+  assert.equal(tools.map((x) => x.name), TOOL_CATALOG.map((x) => x.name));
+  assert.is(TOOL_CATALOG.filter((x) => x.anonymous && x.tier === 'learner').length, 45);
+  const doc = json(await t.app.inject({ url: '/api/mcp/tools.json', headers: { 'user-agent': 'almanac-mcp-test/1.0' } }));
+  assert.is(doc.count, 62);
+  assert.is(doc.anonymous, 45);
+  const byName = new Map(doc.tools.map((x: any) => [x.name, x]));
+  assert.equal((byName.get('get_fundamentals') as any).heavy, true);
+  assert.equal((byName.get('get_bulk_fundamentals') as any).minimumTier, 'Investor');
+  assert.equal((byName.get('alm_13f_filer_analytics') as any).minimumTier, 'Researcher');
+  assert.equal((byName.get('list_portfolio_positions') as any).anonymous, false);
+  for (const name of ['get_fundamentals', 'get_sec_filings', 'get_yield_curve', 'get_insider_trades', 'get_bdc_list', 'search_bdc_borrower', 'alm_bdc_credit_quality', 'alm_recent_insider_buys', 'alm_13f_filer_analytics', 'alm_intrinsic_value', 'alm_peer_fundamentals', 'alm_bank_lookup', 'alm_federal_contracts']) {
+    assert.ok(byName.has(name), name);
+  }
+  const peers = tools.find((x) => x.name === 'alm_peer_fundamentals')!;
+  assert.equal((peers.inputSchema.properties as any).tickers.type, 'array');
+  for (const x of tools) {
+    const spec = TOOL_CATALOG.find((s) => s.name === x.name)!;
+    assert.is(x.description!.includes('needs API key'), !spec.anonymous, x.name);
+    if (spec.list) assert.ok((x.inputSchema.properties as any).cursor, `${x.name} takes a cursor`);
+  }
+  await client.close();
+});
+
+catalog('every tool answers a valid call with its expected content', async () => {
+  const client = await connect(powerKey);
+  let lesson: any = null;
+  let watchlistId = '';
+  const names = [...ORDER, ...TOOL_CATALOG.map((x) => x.name as ToolName).filter((n) => !ORDER.includes(n))];
+  assert.is(names.length, 62);
+  for (const name of names) {
+    const c = CASES[name];
+    let args = c.args;
+    if (name === 'get_lesson') args = { id: lesson.id };
+    if (name === 'add_watchlist_ticker') args = { id: watchlistId, ticker: 'NVDA' };
+    if (name === 'submit_lesson_quiz') args = { id: lesson.id, answers: lesson.answers };
+    const res = await client.callTool({ name, arguments: args });
+    assert.not.ok(res.isError, `${name}: ${(res.content as any)[0]?.text}`);
+    const out = body(res);
+    try {
+      c.check(out);
+    } catch (err) {
+      (err as Error).message = `${name}: ${(err as Error).message}`;
+      throw err;
+    }
+    if (name === 'create_watchlist') watchlistId = out.id;
+    if (name === 'list_learn_tracks') lesson = { id: out.tracks[0].modules[0].lessons[0].id };
+    if (name === 'get_lesson') {
+      // The correct answers come from the lesson content the service ships (schema/content/learn).
+      const { findLesson } = await import('../../../schema/learn.ts');
+      lesson.answers = findLesson(lesson.id)!.lesson.quiz.map((q) => q.answer);
+    }
+  }
+  await client.close();
+});
+
+catalog('keyed tools refuse anonymous calls; tiered tools refuse below their tier, saying what to do', async () => {
+  const anon = await connect();
+  for (const spec of TOOL_CATALOG.filter((x) => !x.anonymous)) {
+    const res = await anon.callTool({ name: spec.name, arguments: CASES[spec.name as ToolName].args });
+    assert.ok(res.isError, spec.name);
+    assert.is(body(res).status, 401);
+    assert.match(body(res).error, 'X-API-Key');
+  }
+  const tiered = await anon.callTool({ name: 'get_bulk_fundamentals', arguments: { tickers: ['AAPL'] } });
+  assert.ok(tiered.isError);
+  assert.equal([body(tiered).status, body(tiered).requiredTier, body(tiered).currentTier], [402, 'Investor', 'Learner']);
+  assert.match(body(tiered).upgrade_url, '/settings');
+  await anon.close();
+  const learner = await connect(learnerKey);
+  const refused = await learner.callTool({ name: 'alm_bdc_credit_quality', arguments: { cik: 1287750 } });
+  assert.equal([body(refused).status, body(refused).requiredTier], [402, 'Researcher']);
+  const allowed = await learner.callTool({ name: 'list_portfolio_positions', arguments: {} });
+  assert.not.ok(allowed.isError);
+  assert.equal(body(allowed), []);
+  await learner.close();
+});
+
+catalog('a bad key is a 401 before any MCP exchange', async () => {
+  const res = await fetch(`${base}/api/mcp`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', accept: 'application/json, text/event-stream', 'user-agent': 'almanac-mcp-test/1.0', 'x-api-key': 'alm_live_nope' },
+    body: JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'tools/list' }),
+  });
+  assert.is(res.status, 401);
+});
+
+catalog('heavy tools: a third concurrent get_fundamentals waits for a slot (2 per heavy tool)', async () => {
+  const client = await connect(powerKey);
+  let release!: () => void;
+  const gate = new Promise<void>((r) => (release = r));
+  const blockers = [HEAVY_GATE.run('get_fundamentals', () => gate), HEAVY_GATE.run('get_fundamentals', () => gate)];
+  assert.is(HEAVY_GATE.running('get_fundamentals'), 2);
+  let done = false;
+  const third = client.callTool({ name: 'get_fundamentals', arguments: { ticker: 'AAPL', asOf: '2025-01-15' } }).then((r) => ((done = true), r));
+  await new Promise((r) => setTimeout(r, 300));
+  assert.is(done, false, 'the third call must wait');
+  assert.is(HEAVY_GATE.queued, 1);
+  // Light tools are not gated.
+  assert.not.ok((await client.callTool({ name: 'get_quote', arguments: { ticker: 'AAPL' } })).isError);
+  release();
+  await Promise.all(blockers);
+  const res = await third;
+  assert.not.ok(res.isError);
+  assert.is(body(res).statement.fundamentals.revenue, 391035000000);
+  assert.is(HEAVY_GATE.running(), 0);
+  await client.close();
+});
+
+catalog('the tools/list answer stays lean', async () => {
+  const client = await connect();
+  const { tools } = await client.listTools();
+  const bytes = Buffer.byteLength(JSON.stringify({ tools }));
+  // ~4 bytes per token: under 8,000 tokens for all 62 tools.
+  assert.ok(bytes < 32_000, `tools/list is ${bytes} bytes`);
+  await client.close();
+});
+
+catalog.run();
