@@ -59,7 +59,7 @@ const RULES =
   'sell: close >= limit), at that close. Open limit buys reserve quantity x limit of cash and open limit sells reserve their shares. ' +
   'No margin, no short selling, no commissions; fractional quantities are allowed. Educational, not investment advice.';
 
-export const paper = resource('Paper trading', [
+const routes = resource('Paper trading', [
   defineRoute({
     method: 'GET',
     path: '/paper/account',
@@ -212,3 +212,39 @@ export const paper = resource('Paper trading', [
     },
   }),
 ]);
+
+const watching = new WeakSet<object>();
+
+/**
+ * The paper resource: its routes, plus the limit-order check on each new price load. The API
+ * process polls the snapshot pointer (`config.snapshotPollMs`); when the served version changes,
+ * every open limit order is checked against the new closes. (Reads check the caller's orders too,
+ * so a fill never waits for the poll: the fill date is the close that crossed the limit either way.)
+ */
+export const paper: typeof routes = {
+  ...routes,
+  plugin: async (app) => {
+    await routes.plugin(app, {});
+    const services = app.services;
+    // The resource is mounted under /api and /api/v1: start one watcher per service set.
+    if (!services?.store || !services.config.snapshotPollMs || watching.has(services)) return;
+    watching.add(services);
+    let seen: string | null = null;
+    let running = false;
+    const timer = setInterval(() => {
+      const version = services.warehouse.version;
+      if (running || version === null || version === seen) return;
+      running = true;
+      checkPaperLimitOrders(services.store, services.warehouse)
+        .then(() => {
+          seen = version;
+        })
+        .catch((err: unknown) => app.log.warn({ err }, 'paper limit-order check failed'))
+        .finally(() => {
+          running = false;
+        });
+    }, services.config.snapshotPollMs);
+    timer.unref();
+    app.addHook('onClose', async () => clearInterval(timer));
+  },
+};
