@@ -1,0 +1,171 @@
+/**
+ * The per-user state SQL (api/store/{portfolios,watchlists,screens,paper,learn}.ts) behaves the same
+ * on PGlite (always) and PostgreSQL (when DATABASE_URL is set; CI sets it; a fresh schema, dropped
+ * at the end). Every function filters by owner: another account sees nothing.
+ */
+import { randomUUID } from 'node:crypto';
+import pg from 'pg';
+import { suite } from 'uvu';
+import * as assert from 'uvu/assert';
+import { insertAccount } from '../../../api/store/accounts.ts';
+import type { UserStore } from '../../../api/store/interface.ts';
+import { listProgress, recordQuizAttempt } from '../../../api/store/learn.ts';
+import { migrateStore } from '../../../api/store/migrate.ts';
+import { cancelPaperOrder, ensurePaperAccount, fillOpenLimitOrders, listPaperOrders, PaperOrderError, paperPositions, placePaperOrder, type Close } from '../../../api/store/paper.ts';
+import { openPgliteStore } from '../../../api/store/pglite.ts';
+import { addPosition, holdingsByDay, listPortfolios, listPositions, positionEvents, removePosition } from '../../../api/store/portfolios.ts';
+import { openPostgresStore } from '../../../api/store/postgres.ts';
+import { createScreen, deleteScreen, getScreen, listScreens, updateScreen } from '../../../api/store/screens.ts';
+import { addWatchlistTicker, createWatchlist, deleteWatchlist, getWatchlist, listWatchlists, removeWatchlistTicker, renameWatchlist } from '../../../api/store/watchlists.ts';
+
+interface Target {
+  name: string;
+  open(): Promise<UserStore>;
+  cleanup(): Promise<void>;
+}
+
+const targets: Target[] = [{ name: 'pglite', open: () => openPgliteStore(), cleanup: async () => undefined }];
+const url = process.env.DATABASE_URL;
+if (url) {
+  const schema = `almanac_userstate_${process.pid}_${Date.now()}`;
+  targets.push({
+    name: 'postgres',
+    open: () => openPostgresStore({ url, schema, max: 4 }),
+    cleanup: async () => {
+      const c = new pg.Client({ connectionString: url });
+      await c.connect();
+      await c.query(`DROP SCHEMA IF EXISTS ${schema} CASCADE`);
+      await c.end();
+    },
+  });
+} else {
+  console.log('user-state.contract: DATABASE_URL is not set; running against PGlite only');
+}
+
+async function rejectsWith(fn: () => Promise<unknown>, code: PaperOrderError['code']): Promise<void> {
+  try {
+    await fn();
+  } catch (e) {
+    assert.instance(e, PaperOrderError);
+    assert.is((e as PaperOrderError).code, code);
+    return;
+  }
+  assert.unreachable(`expected PaperOrderError ${code}`);
+}
+
+async function account(store: UserStore, email: string): Promise<string> {
+  const id = randomUUID();
+  await insertAccount(store, { id, email, passwordHash: 'x' });
+  return id;
+}
+
+for (const target of targets) {
+  const s = suite(`user state (${target.name})`);
+  let store: UserStore;
+  let a: string;
+  let b: string;
+  s.before(async () => {
+    store = await target.open();
+    await migrateStore(store);
+    a = await account(store, `a-${target.name}@example.com`);
+    b = await account(store, `b-${target.name}@example.com`);
+  });
+  s.after(async () => {
+    await store.close();
+    await target.cleanup();
+  });
+
+  s('portfolios: merge at weighted average cost, events, replay by day, owner filter', async () => {
+    await store.transaction((tx) => addPosition(tx, { accountId: a, portfolioId: 'default', ticker: 'AAPL', shares: 10, costBasis: 100, effectiveOn: '2024-12-23' }));
+    const merged = await store.transaction((tx) => addPosition(tx, { accountId: a, portfolioId: 'default', ticker: 'AAPL', shares: 30, costBasis: 120, effectiveOn: '2024-12-27' }));
+    assert.equal([merged.shares, merged.costBasis, merged.openedOn], [40, 115, '2024-12-23']);
+    await store.transaction((tx) => addPosition(tx, { accountId: a, portfolioId: 'income', ticker: 'KO', shares: 5, costBasis: 60, effectiveOn: '2024-12-24' }));
+    assert.equal(await listPortfolios(store, a), [{ portfolioId: 'default', positions: 1 }, { portfolioId: 'income', positions: 1 }]);
+    assert.equal(await listPositions(store, b, 'default'), []);
+    assert.is(await store.transaction((tx) => removePosition(tx, { accountId: b, portfolioId: 'default', ticker: 'AAPL', effectiveOn: '2024-12-31' })), null);
+    const removed = await store.transaction((tx) => removePosition(tx, { accountId: a, portfolioId: 'default', ticker: 'AAPL', effectiveOn: '2024-12-31' }));
+    assert.is(removed!.shares, 40);
+    const events = await positionEvents(store, a, 'default');
+    assert.equal(events.map((e) => [e.kind, e.sharesDelta, e.effectiveOn]), [['add', 10, '2024-12-23'], ['add', 30, '2024-12-27'], ['remove', -40, '2024-12-31']]);
+    const days = ['2024-12-20', '2024-12-23', '2024-12-27', '2024-12-30', '2024-12-31'];
+    const held = holdingsByDay(events, days);
+    assert.equal(days.map((d) => held.get(d)!.get('AAPL') ?? 0), [0, 10, 40, 40, 0]);
+  });
+
+  s('watchlists: unique names per owner, tickers in order, owner filter', async () => {
+    const id = randomUUID();
+    const w = await createWatchlist(store, a, id, 'Tech', ['AAPL', 'MSFT']);
+    assert.equal(w!.tickers, ['AAPL', 'MSFT']);
+    assert.is(await createWatchlist(store, a, randomUUID(), 'TECH', []), null);
+    assert.ok(await createWatchlist(store, b, randomUUID(), 'Tech', []), 'another owner may reuse the name');
+    assert.is(await getWatchlist(store, b, id), null);
+    assert.is(await renameWatchlist(store, b, id, 'Mine'), 'missing');
+    assert.is(await deleteWatchlist(store, b, id), false);
+    assert.is(await addWatchlistTicker(store, b, id, 'KO'), false);
+    assert.is(await removeWatchlistTicker(store, b, id, 'AAPL'), 'missing');
+    assert.is(await addWatchlistTicker(store, a, id, 'NVDA'), true);
+    assert.is(await removeWatchlistTicker(store, a, id, 'MSFT'), 'ok');
+    assert.is(await removeWatchlistTicker(store, a, id, 'MSFT'), 'absent');
+    assert.is(await renameWatchlist(store, a, id, 'Chips'), 'ok');
+    assert.equal((await listWatchlists(store, a)).map((x) => [x.name, x.tickers]), [['Chips', ['AAPL', 'NVDA']]]);
+    assert.is(await getWatchlist(store, a, 'not-a-uuid'), null);
+    assert.is(await deleteWatchlist(store, a, id), true);
+  });
+
+  s('saved screens: JSON parameters round-trip, owner filter', async () => {
+    const id = randomUUID();
+    const sc = await createScreen(store, a, id, 'Value', { pe_max: 15, sector: 'Energy' });
+    assert.equal(sc!.params, { pe_max: 15, sector: 'Energy' });
+    assert.is(await createScreen(store, a, randomUUID(), 'value', {}), null);
+    assert.is(await getScreen(store, b, id), null);
+    assert.is(await updateScreen(store, b, id, { name: 'x' }), 'missing');
+    assert.is(await deleteScreen(store, b, id), false);
+    assert.is(await updateScreen(store, a, id, { params: { div_yield_min: 3 } }), 'ok');
+    assert.equal((await listScreens(store, a)).map((x) => [x.name, x.params]), [['Value', { div_yield_min: 3 }]]);
+  });
+
+  s('learn progress: attempts, best score, first completion kept', async () => {
+    await recordQuizAttempt(store, { accountId: a, lessonId: 'pe-ratio', score: 1, questions: 3, passed: false, at: new Date('2026-01-01T00:00:00Z') });
+    const passed = await recordQuizAttempt(store, { accountId: a, lessonId: 'pe-ratio', score: 3, questions: 3, passed: true, at: new Date('2026-01-02T00:00:00Z') });
+    const later = await recordQuizAttempt(store, { accountId: a, lessonId: 'pe-ratio', score: 0, questions: 3, passed: false, at: new Date('2026-01-03T00:00:00Z') });
+    assert.equal([passed.attempts, passed.bestScore], [2, 3]);
+    assert.equal([later.attempts, later.lastScore, later.bestScore, new Date(later.completedAt!).toISOString()], [3, 0, 3, '2026-01-02T00:00:00.000Z']);
+    assert.equal(await listProgress(store, b), []);
+  });
+
+  s('paper: market fills, reservations, no shorting, limit fills from later closes, owner filter', async () => {
+    const base = { accountId: a, startingCash: 10_000, at: new Date() };
+    const latest: Close = { date: '2024-12-31', close: 100 };
+    await placePaperOrder(store, { ...base, id: randomUUID(), ticker: 'XYZ', side: 'buy', type: 'market', quantity: 50, limitPrice: null, latest });
+    const sellId = randomUUID();
+    await placePaperOrder(store, { ...base, id: sellId, ticker: 'XYZ', side: 'sell', type: 'limit', quantity: 20, limitPrice: 110, latest });
+    const buyId = randomUUID();
+    await placePaperOrder(store, { ...base, id: buyId, ticker: 'XYZ', side: 'buy', type: 'limit', quantity: 10, limitPrice: 90, latest });
+    // Cash 5,000 with 900 reserved by the limit buy: 42 at 100 (4,200) is refused, 41 (4,100) fits.
+    await rejectsWith(() => placePaperOrder(store, { ...base, id: randomUUID(), ticker: 'XYZ', side: 'buy', type: 'market', quantity: 42, limitPrice: null, latest }), 'insufficient_cash');
+    await placePaperOrder(store, { ...base, id: randomUUID(), ticker: 'XYZ', side: 'buy', type: 'market', quantity: 41, limitPrice: null, latest });
+    // 91 held, 20 reserved by the limit sell: selling 72 would be a short.
+    await rejectsWith(() => placePaperOrder(store, { ...base, id: randomUUID(), ticker: 'XYZ', side: 'sell', type: 'market', quantity: 72, limitPrice: null, latest }), 'insufficient_shares');
+    const closes: Close[] = [
+      { date: '2025-01-02', close: 95 },
+      { date: '2025-01-03', close: 111 },
+      { date: '2025-01-06', close: 89 },
+    ];
+    const provider = async (_t: string, after: string) => closes.filter((c) => c.date > after);
+    assert.is(await fillOpenLimitOrders(store, provider, b), 0, 'another account has no orders');
+    assert.is(await fillOpenLimitOrders(store, provider), 2);
+    const orders = await listPaperOrders(store, a);
+    const byId = new Map(orders.map((o) => [o.id, o]));
+    assert.equal([byId.get(sellId)!.fillPrice, byId.get(sellId)!.fillDate, byId.get(sellId)!.realizedPnl], [111, '2025-01-03', 220]);
+    assert.equal([byId.get(buyId)!.fillPrice, byId.get(buyId)!.fillDate], [89, '2025-01-06']);
+    const acct = await ensurePaperAccount(store, a, 10_000);
+    // 10,000 - 5,000 - 4,100 + 2,220 - 890
+    assert.equal([acct.cash, acct.realizedPnl], [2230, 220]);
+    // 91 - 20 + 10 = 81 at (71 x 100 + 10 x 89) / 81
+    assert.equal((await paperPositions(store, a)).map((p) => [p.ticker, p.shares, p.avgCost]), [['XYZ', 81, 98.642]]);
+    assert.is(await cancelPaperOrder(store, b, sellId), null);
+    await rejectsWith(() => cancelPaperOrder(store, a, sellId), 'not_open');
+  });
+
+  s.run();
+}
