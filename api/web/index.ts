@@ -21,6 +21,7 @@ import { apiDocsPage } from './api-docs.ts';
 import { CatalogCache, dataCatalogJsonLd, datasetsPage } from './datasets.ts';
 import { glossaryRoutes } from './glossary.ts';
 import { homePage } from './home.ts';
+import { learnRoutes } from './learn.ts';
 import { machineRoutes, OpenApiCache } from './machine.ts';
 
 export interface WebOptions {
@@ -168,10 +169,11 @@ export function webRoutes(options: WebOptions = {}): AnyRoute[] {
     }),
     ...machineRoutes(resources),
     ...glossaryRoutes(),
+    ...learnRoutes(),
     ...(options.pages ?? []),
   ];
 
-  const sitemapPaths = ['/', '/datasets', '/api-docs', '/glossary', '/mcp', '/llms.txt', '/openapi.yaml', '/signup', '/login', ...(options.pages ?? []).filter((p) => !p.path.includes(':')).map((p) => p.path)];
+  const sitemapPaths = ['/', '/datasets', '/api-docs', '/glossary', '/learn', '/mcp', '/llms.txt', '/openapi.yaml', '/signup', '/login', ...(options.pages ?? []).filter((p) => !p.path.includes(':')).map((p) => p.path)];
   routes.push(
     defineRoute({
       ...PAGE,

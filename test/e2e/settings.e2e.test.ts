@@ -14,6 +14,7 @@ import { chromium, type BrowserContext, type Page } from 'playwright-core';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { findAccountByEmail, setAccountPlan } from '../../api/store/accounts.ts';
+import { lessonsInOrder } from '../../schema/learn.ts';
 import { sampleApp, tempDir, type TestApp } from '../helpers.ts';
 import { assertConforms } from '../openapi-conformance.ts';
 
@@ -229,6 +230,18 @@ e2e('keyboard: the skip link comes first; every control is labelled', async () =
     .filter((el) => !el.labels?.length && !el.getAttribute('aria-label') && !(el.textContent ?? '').trim())
     .map((el) => el.outerHTML)`);
   assert.equal(unlabelled, []);
+});
+
+e2e('LEARN: a quiz taken while signed in shows up as progress in the panel', async () => {
+  if (skip) return;
+  const { lesson } = lessonsInOrder()[0]!;
+  await page.goto(`${base}/learn/${lesson.id}`);
+  for (const [i, q] of lesson.quiz.entries()) await page.locator(`#q${i}-${q.answer}`).check();
+  await page.getByRole('button', { name: 'Check my answers' }).click();
+  await page.getByText(`${lesson.quiz.length} of ${lesson.quiz.length} correct: lesson completed.`).waitFor();
+  await page.goto(`${base}/account#learning`);
+  await page.locator('#learn-progress').getByText(`1 of ${lessonsInOrder().length} lessons completed`).waitFor();
+  await page.locator('#learning').screenshot({ path: path.join(OUT, 'settings-learning.png') });
 });
 
 e2e('sign out', async () => {

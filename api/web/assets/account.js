@@ -263,9 +263,9 @@
       fetchCsrf().catch(function (err) { status('settings-status', err.message, 'error'); });
       loadKeys();
       loadBilling();
-      loadOptional('/api/learn/progress', 'learn-progress', 'No LEARN progress yet. Start a course in ', ['/learn', 'LEARN']);
-      loadOptional('/api/portfolio-positions', 'portfolio-list', 'No positions in the default portfolio.', null);
-      loadOptional('/api/watchlists', 'watchlist-list', 'No watchlists yet.', null);
+      loadLearn();
+      loadOptional('/api/portfolio-positions', 'portfolio-list', 'No positions in the default portfolio.', null, ['ticker', 'shares', 'cost_basis', 'price', 'market_value', 'unrealized_pnl']);
+      loadOptional('/api/watchlists', 'watchlist-list', 'No watchlists yet.', null, ['name', 'tickers', 'updatedAt']);
     });
     bindLogout('settings-status');
     bindKeys();
@@ -498,8 +498,60 @@
     });
   }
 
+  function loadLearn() {
+    var target = $('learn-progress');
+    return api('GET', '/api/learn/progress').then(function (r) {
+      target.textContent = '';
+      if (!r.ok) { target.appendChild(el('p', { class: r.status === 404 ? 'muted' : 'status error', text: r.status === 404 ? 'Not available on this server.' : errorText(r) })); return; }
+      var p = r.data;
+      var bar = el('progress', { max: String(p.total || 1), value: String(p.completed), id: 'learn-bar', 'aria-label': 'Lessons completed' });
+      target.appendChild(el('p', {}, [p.completed + ' of ' + p.total + ' lessons completed (' + p.percent + '%).']));
+      target.appendChild(bar);
+      if (p.nextLesson) target.appendChild(el('p', {}, ['Next: ', el('a', { href: '/learn/' + p.nextLesson.id, text: p.nextLesson.title })]));
+      if (p.lessons.length) {
+        target.appendChild(el('div', { class: 'table-wrap' }, [el('table', {}, [
+          el('thead', {}, [el('tr', {}, ['Lesson', 'Attempts', 'Best score', 'Completed'].map(function (h) { return el('th', { scope: 'col', text: h }); }))]),
+          el('tbody', {}, p.lessons.map(function (l) {
+            return el('tr', {}, [el('td', {}, [el('a', { href: '/learn/' + l.lessonId, text: l.lessonId })]), el('td', { text: String(l.attempts) }), el('td', { text: l.bestScore + ' / ' + l.questions }), el('td', { text: l.completedAt ? when(l.completedAt) : 'not yet' })]);
+          })),
+        ])]));
+      }
+    });
+  }
+
+  // LEARN lesson page: the quiz is scored by the API; signed in, the attempt is recorded.
+  function lesson() {
+    var root = document.querySelector('[data-lesson]');
+    var id = root.getAttribute('data-lesson');
+    var form = $('quiz-form');
+    form.addEventListener('submit', function (ev) {
+      ev.preventDefault();
+      var questions = form.querySelectorAll('fieldset.question');
+      var answers = [];
+      for (var i = 0; i < questions.length; i++) {
+        var picked = form.querySelector('input[name="q' + i + '"]:checked');
+        if (!picked) { status('quiz-status', 'Answer question ' + (i + 1) + ' first.', 'error'); questions[i].querySelector('input').focus(); return; }
+        answers.push(Number(picked.value));
+      }
+      api('POST', '/api/learn/lessons/' + encodeURIComponent(id) + '/quiz', { answers: answers }).then(function (r) {
+        if (r.status === 401) {
+          status('quiz-status', '', '');
+          var node = $('quiz-status');
+          node.appendChild(document.createTextNode('Sign in to check your answers and keep your progress: '));
+          node.appendChild(el('a', { href: '/login?next=/learn/' + id, text: 'sign in' }));
+          return;
+        }
+        if (!r.ok) { status('quiz-status', errorText(r), 'error'); return; }
+        r.data.results.forEach(function (res, i) {
+          $('q' + i + '-result').textContent = (res.correct ? 'Correct. ' : 'Not quite. ') + res.explanation;
+        });
+        status('quiz-status', r.data.score + ' of ' + r.data.questions + ' correct' + (r.data.passed ? ': lesson completed.' : '. Two thirds are needed to complete the lesson; try again.'), r.data.passed ? 'success' : 'error');
+      });
+    });
+  }
+
   /** Renders a list endpoint that may not exist on every deployment as a simple table. */
-  function loadOptional(path, targetId, emptyText, link) {
+  function loadOptional(path, targetId, emptyText, link, columns) {
     var target = $(targetId);
     return api('GET', path).then(function (r) {
       target.textContent = '';
@@ -512,10 +564,10 @@
         target.appendChild(p);
         return;
       }
-      var cols = Object.keys(rows[0]).filter(function (k) { return typeof rows[0][k] !== 'object' || rows[0][k] === null; }).slice(0, 6);
+      var cols = columns || Object.keys(rows[0]).filter(function (k) { return typeof rows[0][k] !== 'object' || rows[0][k] === null; }).slice(0, 6);
       var table = el('table', {}, [
         el('thead', {}, [el('tr', {}, cols.map(function (c) { return el('th', { scope: 'col', text: c.replace(/_/g, ' ') }); }))]),
-        el('tbody', {}, rows.map(function (row) { return el('tr', {}, cols.map(function (c) { return el('td', { text: row[c] == null ? '—' : String(row[c]) }); })); })),
+        el('tbody', {}, rows.map(function (row) { return el('tr', {}, cols.map(function (c) { var v = row[c]; return el('td', { text: v == null ? '—' : Array.isArray(v) ? v.join(', ') : /At$/.test(c) ? when(v) : String(v) }); })); })),
       ]);
       target.appendChild(el('div', { class: 'table-wrap' }, [table]));
     });
@@ -527,4 +579,5 @@
   else if (pageId === 'login') login();
   else if (pageId === 'logout') bindLogout('logout-status');
   else if (pageId === 'settings') settings();
+  else if (pageId === 'lesson') lesson();
 })();

@@ -167,5 +167,20 @@ pages('glossary: search with topic filter and pagination, term pages with Define
   assert.is((await get('/glossary?page=0')).statusCode, 400);
 });
 
+pages('LEARN: the curriculum page and lesson pages with their quiz', async () => {
+  const { curriculum, lessonsInOrder } = await import('../../../schema/learn.ts');
+  const index = await get('/learn');
+  assert.is(index.statusCode, 200);
+  checkA11y(index.body, '/learn');
+  for (const t of curriculum()) assert.match(index.body, `<h2 id="track-${t.id}">`);
+  const [first, second] = lessonsInOrder();
+  const lesson = await get(`/learn/${first!.lesson.id}`);
+  assert.is(lesson.statusCode, 200);
+  checkA11y(lesson.body, `/learn/${first!.lesson.id}`);
+  assert.is((lesson.body.match(/<fieldset class="question">/g) ?? []).length, first!.lesson.quiz.length);
+  assert.match(lesson.body, `<a rel="next" href="/learn/${second!.lesson.id}">`);
+  assert.is((await get('/learn/no-such-lesson')).statusCode, 404);
+});
+
 text.run();
 pages.run();
