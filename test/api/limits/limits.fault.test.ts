@@ -97,12 +97,12 @@ test('billed = acknowledged, no duplicate ids, never past the cap, outage = 503'
     }
   };
   const workers = Array.from({ length: 3 }, worker);
-  await sleep(400);
+  await sleep(300);
   redis!.kill('SIGKILL');
-  await sleep(800);
+  await sleep(1_500);
   const during = { ...statuses };
   redis = await startRedis(port);
-  await sleep(2_500);
+  await sleep(3_000);
   stop = true;
   await Promise.all(workers);
 
@@ -122,7 +122,8 @@ test('billed = acknowledged, no duplicate ids, never past the cap, outage = 503'
   // The outage answered 503, never 402 or 429 for the fault; calls resumed after the restart.
   assert.ok((statuses[503] ?? 0) > 0, `no 503 during the outage: ${JSON.stringify(during)}`);
   assert.is(statuses[429], undefined);
-  assert.ok(ok > (during[200] ?? 0), 'no call succeeded after the restart');
+  // After the restart Redis decides again (a 200 or the cap's 402), not the outage's 503.
+  assert.ok(ok + (statuses[402] ?? 0) > (during[200] ?? 0) + (during[402] ?? 0), `nothing decided after the restart: ${JSON.stringify(statuses)}`);
   // The meter was rebuilt from the ledger after Redis lost it: it counts every billed call.
   const peek = await t.services.limits.store.peekMeter(`meter:${accountId}:${month}`);
   assert.equal(peek, { calls: 99_990 + ok, accruedMicros: ledger!.accrued });
