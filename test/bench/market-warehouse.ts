@@ -1,20 +1,23 @@
 /**
  * A warehouse scaled to `n` companies for the market benchmarks: the sample's companies, prices,
  * technicals and targets, replicated under new tickers (`AAPL-X0001`) and CIKs, each company with
- * one synthetic point-in-time FY statement and a sector. Built with INSERT ... SELECT in the
- * build database and published directly (recomputing technicals for millions of rows is not what
- * is measured here).
+ * one synthetic point-in-time FY statement and a sector. Built with INSERT ... SELECT in a last
+ * job after the sample's jobs (recomputing technicals for millions of rows is not measured here).
  */
-import { openBuild, buildFile } from '../../pipelines/runner.ts';
-import { publishSnapshot } from '../../warehouse/snapshots.ts';
-import { buildSample, tempDir } from '../helpers.ts';
+import type { Db } from '../../warehouse/db.ts';
+import { warehouseWith } from '../fixtures/market/fixture-job.ts';
 
 const SECTORS = ['Technology', 'Financials', 'Energy', 'Health Care', 'Consumer', 'Industrials'];
 
 export async function scaledMarketWarehouse(n = 5000): Promise<{ dataDir: string; tickers: string[] }> {
-  const dataDir = tempDir('almanac-bench-');
-  await buildSample(dataDir, ['companies', 'prices', 'technicals']);
-  const { instance, conn, db } = await openBuild(dataDir);
+  let tickers: string[] = [];
+  const dataDir = await warehouseWith(['companies', 'prices', 'technicals'], async (db) => {
+    tickers = await replicate(db, n);
+  });
+  return { dataDir, tickers };
+}
+
+async function replicate(db: Db, n: number): Promise<string[]> {
   const base = await db.all<{ ticker: string }>('SELECT ticker FROM companies ORDER BY rank');
   const copies = Math.ceil(n / base.length) - 1;
   await db.run(`CREATE TEMP TABLE rep AS SELECT range AS i FROM range(1, ${copies + 1})`);
@@ -42,12 +45,8 @@ export async function scaledMarketWarehouse(n = 5000): Promise<{ dataDir: string
      FROM companies GROUP BY cik`,
     { sectors: SECTORS },
   );
-  const tickers = (await db.all<{ ticker: string }>('SELECT ticker FROM companies ORDER BY ticker')).map((r) => r.ticker);
-  await conn.run('CHECKPOINT');
-  conn.closeSync();
-  instance.closeSync();
-  await publishSnapshot(dataDir, buildFile(dataDir));
-  return { dataDir, tickers };
+  await db.run('DROP TABLE rep');
+  return (await db.all<{ ticker: string }>('SELECT ticker FROM companies ORDER BY ticker')).map((r) => r.ticker);
 }
 
 export const percentile = (xs: number[], p: number): number => {
