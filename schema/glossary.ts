@@ -289,6 +289,25 @@ export function glossaryTopics(): { topic: string; count: number }[] {
 
 const words = (s: string): string[] => s.toLowerCase().split(/[^a-z0-9%/]+/).filter(Boolean);
 
+interface Tokens {
+  names: string[];
+  nameWords: Set<string>;
+  shortWords: Set<string>;
+  longWords: Set<string>;
+}
+const tokenCache = new WeakMap<GlossaryTerm, Tokens>();
+
+/** Lower-cased names and word sets of a term, computed once. */
+function tokens(t: GlossaryTerm): Tokens {
+  let k = tokenCache.get(t);
+  if (!k) {
+    const names = [t.term, ...t.aka].map((n) => n.toLowerCase());
+    k = { names, nameWords: new Set(names.flatMap(words)), shortWords: new Set(words(t.short)), longWords: new Set(words(t.explanation)) };
+    tokenCache.set(t, k);
+  }
+  return k;
+}
+
 /**
  * Ranked search: exact term or alias, then term prefix, then every query word in the term or an
  * alias, then every word in the short definition, then in the explanation. Ties keep file order
@@ -301,19 +320,14 @@ export function searchGlossary(q: string | undefined, topic?: string): GlossaryT
   const qw = words(query);
   const scored: { t: GlossaryTerm; s: number }[] = [];
   for (const t of all) {
-    const names = [t.term, ...t.aka].map((n) => n.toLowerCase());
-    const nameWords = new Set(names.flatMap(words));
+    const k = tokens(t);
     let s = 0;
-    if (names.includes(query)) s = 100;
-    else if (names.some((n) => n.startsWith(query))) s = 80;
-    else if (qw.length > 0 && qw.every((w) => nameWords.has(w))) s = 60;
-    else if (qw.length > 0 && qw.every((w) => names.some((n) => n.includes(w)))) s = 50;
-    else {
-      const shortWords = new Set(words(t.short));
-      const longWords = new Set(words(t.explanation));
-      if (qw.length > 0 && qw.every((w) => shortWords.has(w))) s = 30;
-      else if (qw.length > 0 && qw.every((w) => shortWords.has(w) || longWords.has(w))) s = 10;
-    }
+    if (k.names.includes(query)) s = 100;
+    else if (k.names.some((n) => n.startsWith(query))) s = 80;
+    else if (qw.length > 0 && qw.every((w) => k.nameWords.has(w))) s = 60;
+    else if (qw.length > 0 && qw.every((w) => k.names.some((n) => n.includes(w)))) s = 50;
+    else if (qw.length > 0 && qw.every((w) => k.shortWords.has(w))) s = 30;
+    else if (qw.length > 0 && qw.every((w) => k.shortWords.has(w) || k.longWords.has(w))) s = 10;
     if (s > 0) scored.push({ t, s });
   }
   return scored.sort((a, b) => b.s - a.s || a.t.term.length - b.t.term.length).map((x) => x.t);
