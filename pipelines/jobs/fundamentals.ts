@@ -17,9 +17,10 @@
  *    fiscal year (Q4 = FY - nine months), as known on each date either input changed; `derived`.
  * 5. `fund_statements`: per fiscal period, one wide row per filing event that changed any item.
  */
+import { DuckDBDataChunk, DuckDBDateValue, type DuckDBConnection, type DuckDBType } from '@duckdb/node-api';
 import { appendRows } from '../../warehouse/load.ts';
 import { PERIODIC_FORMS, STANDARD_ITEMS, STANDARD_ITEM_NAMES, itemColumn } from '../../schema/fundamentals.ts';
-import { factBatches, indexCompanyFacts, type CompanyFactsIndex } from '../parsers/companyfacts.ts';
+import { factBatches, indexCompanyFacts, type CompanyFactsIndex, type FactRecord } from '../parsers/companyfacts.ts';
 import type { Job, JobContext } from './interface.ts';
 
 export const COMPANYFACTS_DIR = 'data.sec.gov/api/xbrl/companyfacts';
@@ -189,6 +190,58 @@ export async function deriveFundamentals(ctx: Pick<JobContext, 'db'>): Promise<n
   return (await db.all<{ n: number }>('SELECT count(*)::INTEGER AS n FROM fund_statements'))[0]!.n;
 }
 
+const factTypes = new WeakMap<DuckDBConnection, DuckDBType[]>();
+const dateValues = new Map<string, DuckDBDateValue>();
+
+function dateValue(s: string | null): DuckDBDateValue | null {
+  if (s === null) return null;
+  let v = dateValues.get(s);
+  if (!v) {
+    if (dateValues.size > 100_000) dateValues.clear();
+    v = new DuckDBDateValue(Math.round(Date.parse(`${s}T00:00:00Z`) / 86_400_000));
+    dateValues.set(s, v);
+  }
+  return v;
+}
+
+/**
+ * Appends facts column by column with cached DATE values: the biggest filers have millions of facts
+ * and few distinct dates, and this is about twice as fast as the generic row appender
+ * (`appendRows`), which builds a Date per value. Same transaction and idempotency rules.
+ */
+async function appendFacts(conn: DuckDBConnection, facts: FactRecord[]): Promise<number> {
+  let types = factTypes.get(conn);
+  if (!types) factTypes.set(conn, (types = (await conn.runAndReadAll('SELECT * FROM facts LIMIT 0')).columnTypes()));
+  const appender = await conn.createAppender('facts');
+  try {
+    for (let from = 0; from < facts.length; from += 2048) {
+      const part = facts.slice(from, from + 2048);
+      const chunk = DuckDBDataChunk.create(types, part.length);
+      const columns = [
+        part.map((f) => f.cik),
+        part.map((f) => f.taxonomy),
+        part.map((f) => f.concept),
+        part.map((f) => f.unit),
+        part.map((f) => dateValue(f.start)),
+        part.map((f) => dateValue(f.end)),
+        part.map((f) => f.value),
+        part.map((f) => f.accession),
+        part.map((f) => f.fy),
+        part.map((f) => f.fp),
+        part.map((f) => f.form),
+        part.map((f) => dateValue(f.filed)),
+        part.map((f) => f.frame),
+      ];
+      columns.forEach((values, i) => chunk.setColumnValues(i, values));
+      appender.appendDataChunk(chunk);
+    }
+    appender.flushSync();
+  } finally {
+    appender.closeSync();
+  }
+  return facts.length;
+}
+
 export const fundamentalsJob: Job<CompanyFactsIndex> = {
   name: 'fundamentals',
   description: 'SEC XBRL companyfacts into facts, then point-in-time standardized statements (fund_periods, fund_values, fund_statements)',
@@ -204,15 +257,8 @@ export const fundamentalsJob: Job<CompanyFactsIndex> = {
     let rows = 0;
     let newest: string | undefined;
     for (const batch of factBatches(index)) {
-      await appendRows(
-        ctx.conn,
-        'facts',
-        batch.map((f) => {
-          if (!newest || f.filed > newest) newest = f.filed;
-          return [f.cik, f.taxonomy, f.concept, f.unit, f.start, f.end, f.value, f.accession, f.fy, f.fp, f.form, f.filed, f.frame];
-        }),
-      );
-      rows += batch.length;
+      for (const f of batch) if (!newest || f.filed > newest) newest = f.filed;
+      rows += await appendFacts(ctx.conn, batch);
     }
     await appendRows(ctx.conn, 'fact_entities', [[index.cik, index.entityName, rows, index.concepts.length]]);
     return { rowsIn: rows, rowsOut: rows + 1, watermark: newest };
