@@ -3,7 +3,7 @@ import { resolveArrayConnection } from '@pothos/plugin-relay';
 import type { CompanyRow } from '../../../warehouse/queries/companies.ts';
 import { searchTickers } from '../../../warehouse/queries/companies.ts';
 import { companyProfile, sectors, type CompanyProfile } from '../../../warehouse/queries/filings.ts';
-import { fundamentalsHistory } from '../../../warehouse/queries/fundamentals.ts';
+import { fundamentalsHistory, pitStatement } from '../../../warehouse/queries/fundamentals.ts';
 import { fundsHoldingSecurity, type FundHolderRow } from '../../../warehouse/queries/funds.ts';
 import { insiderTrades, type InsiderTrade } from '../../../warehouse/queries/insiders.ts';
 import { institutionalHolders, type InstitutionalHolder, type InstitutionalHolders } from '../../../warehouse/queries/institutions.ts';
@@ -18,7 +18,7 @@ import { BadRequestError } from '../../errors.ts';
 import { builder } from '../builder.ts';
 import { requireTier } from '../context.ts';
 import { FilingRef } from './filing.ts';
-import { FilingEventRef, FundamentalsRef, IntrinsicValueRef } from './fundamentals.ts';
+import { FilingEventRef, FundamentalsRef, IntrinsicValueRef, StatementRef } from './fundamentals.ts';
 import { JsonScalar, PAGE } from './scalars.ts';
 
 export const CompanyRef = builder.objectRef<CompanyRow>('Company');
@@ -185,6 +185,17 @@ CompanyRef.implement({
       type: FundamentalsRef,
       args: { asOf: t.arg.string() },
       resolve: (c, args, ctx) => ctx.loaders.fundamentals(date(args.asOf, 'asOf') ?? ctx.today).load(c.ticker),
+    }),
+    statement: t.field({
+      type: StatementRef,
+      description: 'The latest statement as known on asOf with every standardized item and its metrics (as GET /api/fundamentals-pit).',
+      args: { asOf: t.arg.string() },
+      resolve: async (c, args, ctx) => {
+        const st = await pitStatement(ctx.services.warehouse, c.cik, date(args.asOf, 'asOf') ?? ctx.today);
+        if (!st) return null;
+        const { sources: _s, ...rest } = st;
+        return rest;
+      },
     }),
     fundamentalsHistory: t.connection({
       type: FilingEventRef,

@@ -9,5 +9,6 @@ import './funds.ts';
 import './credit.ts';
 import './macro.ts';
 import './learn.ts';
+import './me.ts';
 
 export const schema = builder.toSchema({ sortSchema: true });

@@ -1,7 +1,7 @@
 /** Handlers of the account and LEARN tools (schema/mcp/account.ts): the REST routes' own handlers. */
 import type { ACCOUNT_TOOLS, LEARN_TOOLS } from '../../../schema/mcp/account.ts';
 import type { HandlerMap } from '../context.ts';
-import { callRoute } from './rest-adapter.ts';
+import { callRoute } from '../../route-call.ts';
 
 export const learnHandlers: HandlerMap<typeof LEARN_TOOLS> = {
   list_learn_tracks: (_a, ctx) => callRoute('GET', '/learn/tracks', {}, ctx),

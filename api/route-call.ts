@@ -1,13 +1,14 @@
 /**
- * Runs a REST route's own handler for a tool call, so the tool and the endpoint cannot disagree:
- * the route's zod schemas validate the parts, and the handler applies its rules (ownership
- * included) to the tool's caller. No HTTP round trip; the request pipeline's limits and
- * metering are the tool call's (api/mcp/admission.ts), not a second request's.
+ * Runs a REST route's own handler for an MCP tool call or a GraphQL field, so they and the
+ * endpoint cannot disagree: the route's zod schemas validate the parts, and the handler applies
+ * its rules (ownership included) to the caller. No HTTP round trip: limits and metering are the
+ * tool call's or the GraphQL request's, not a second request's.
  */
 import type { HTTPMethods } from 'fastify';
-import { RESOURCES } from '../../rest/index.ts';
-import { parseInput, type AnyRoute } from '../../route.ts';
-import type { ToolContext } from '../context.ts';
+import { RESOURCES } from './rest/index.ts';
+import type { Caller } from './caller.ts';
+import { parseInput, type AnyRoute } from './route.ts';
+import type { Services } from './services.ts';
 
 const routes = new Map<string, AnyRoute>();
 
@@ -32,7 +33,13 @@ const defined = (o: Record<string, unknown> | undefined): Record<string, unknown
   Object.fromEntries(Object.entries(o ?? {}).filter(([, v]) => v !== undefined));
 
 /** Calls `method path`'s handler with `parts` for the tool's caller and returns its result. */
-export async function callRoute(method: HTTPMethods, path: string, parts: RestParts, ctx: ToolContext): Promise<unknown> {
+export interface CallContext {
+  services: Services;
+  caller: Caller;
+  requestId: string;
+}
+
+export async function callRoute(method: HTTPMethods, path: string, parts: RestParts, ctx: CallContext): Promise<unknown> {
   const def = route(method, path);
   const query = def.query ? parseInput(def.query, defined(parts.query), 'parameter') : undefined;
   const params = def.params ? parseInput(def.params, defined(parts.params), 'parameter') : undefined;

@@ -1,0 +1,169 @@
+/**
+ * `me`: the signed-in caller's own state (API key or session), and the mutations that change it.
+ * Every field runs the REST route's own handler (api/route-call.ts): the same validation and the
+ * same ownership rule — objects are looked up with their owner, so another account's id is
+ * NOT_FOUND. Anonymous callers get UNAUTHENTICATED.
+ */
+import { resolveArrayConnection } from '@pothos/plugin-relay';
+import type { HTTPMethods } from 'fastify';
+import { callRoute, type RestParts } from '../../route-call.ts';
+import { listPortfolios } from '../../store/portfolios.ts';
+import type { CompanyRow } from '../../../warehouse/queries/companies.ts';
+import { builder } from '../builder.ts';
+import { requireAccount, type GraphQLContext } from '../context.ts';
+import { CompanyRef } from './company.ts';
+import { JsonScalar, PAGE } from './scalars.ts';
+
+interface PositionShape {
+  ticker: string;
+  shares: number;
+  cost_basis: number;
+  portfolio_id: string;
+  opened_on: string;
+  price: number | null;
+  market_value: number | null;
+  unrealized_pnl: number | null;
+}
+interface WatchlistShape {
+  id: string;
+  name: string;
+  tickers: string[];
+}
+interface ScreenShape {
+  id: string;
+  name: string;
+  params: unknown;
+}
+
+function call<T>(ctx: GraphQLContext, method: HTTPMethods, path: string, parts: RestParts = {}): Promise<T> {
+  requireAccount(ctx);
+  return callRoute(method, path, parts, ctx) as Promise<T>;
+}
+
+const PositionRef = builder.objectRef<PositionShape>('Position');
+PositionRef.implement({
+  fields: (t) => ({
+    ticker: t.exposeString('ticker'),
+    shares: t.exposeFloat('shares'),
+    costBasis: t.exposeFloat('cost_basis', { description: 'per-share cost' }),
+    portfolioId: t.exposeString('portfolio_id'),
+    openedOn: t.exposeString('opened_on'),
+    price: t.exposeFloat('price'),
+    marketValue: t.exposeFloat('market_value'),
+    unrealizedPnl: t.exposeFloat('unrealized_pnl'),
+    company: t.field({ type: CompanyRef, resolve: (p, _a, ctx) => ctx.loaders.company.load(p.ticker) }),
+  }),
+});
+
+const PortfolioRef = builder.objectRef<{ id: string }>('Portfolio');
+PortfolioRef.implement({
+  fields: (t) => ({
+    id: t.exposeString('id'),
+    positions: t.connection({
+      type: PositionRef,
+      resolve: async (p, args, ctx) => resolveArrayConnection({ args, ...PAGE }, await call<PositionShape[]>(ctx, 'GET', '/portfolio-positions', { query: { portfolio_id: p.id } })),
+    }),
+    history: t.field({
+      type: JsonScalar,
+      description: 'Daily value and cost (GET /api/portfolio-history).',
+      args: { days: t.arg.int() },
+      resolve: (p, args, ctx) => call(ctx, 'GET', '/portfolio-history', { query: { portfolio_id: p.id, days: args.days ?? undefined } }),
+    }),
+    benchmark: t.field({
+      type: JsonScalar,
+      description: 'Return against SPY over a period (GET /api/portfolio/benchmark).',
+      args: { period: t.arg.string() },
+      resolve: (p, args, ctx) => call(ctx, 'GET', '/portfolio/benchmark', { query: { portfolio_id: p.id, period: args.period ?? undefined } }),
+    }),
+  }),
+});
+
+const WatchlistRef = builder.objectRef<WatchlistShape>('Watchlist');
+WatchlistRef.implement({
+  fields: (t) => ({
+    id: t.exposeString('id'),
+    name: t.exposeString('name'),
+    tickers: t.exposeStringList('tickers'),
+    companies: t.field({
+      type: [CompanyRef],
+      resolve: async (w, _a, ctx) => (await ctx.loaders.company.loadMany(w.tickers)).filter((c): c is CompanyRow => !!c && !(c instanceof Error)),
+    }),
+  }),
+});
+
+const ScreenRef = builder.objectRef<ScreenShape>('SavedScreen');
+ScreenRef.implement({ fields: (t) => ({ id: t.exposeString('id'), name: t.exposeString('name'), params: t.field({ type: JsonScalar, resolve: (s) => s.params }) }) });
+
+const MeRef = builder.objectRef<{ accountId: string }>('Me');
+MeRef.implement({
+  description: "The signed-in account's own state.",
+  fields: (t) => ({
+    accountId: t.exposeString('accountId', { nullable: false }),
+    tier: t.string({ resolve: (_m, _a, ctx) => ctx.caller.tier }),
+    portfolios: t.field({
+      type: [PortfolioRef],
+      resolve: async (m, _a, ctx) => {
+        const rows = await listPortfolios(ctx.services.store, m.accountId);
+        return rows.map((r) => ({ id: r.portfolioId }));
+      },
+    }),
+    portfolio: t.field({ type: PortfolioRef, args: { id: t.arg.string() }, resolve: (_m, args) => ({ id: args.id ?? 'default' }) }),
+    watchlists: t.connection({
+      type: WatchlistRef,
+      resolve: async (_m, args, ctx) => resolveArrayConnection({ args, ...PAGE }, await call<WatchlistShape[]>(ctx, 'GET', '/watchlists')),
+    }),
+    savedScreens: t.connection({
+      type: ScreenRef,
+      resolve: async (_m, args, ctx) => resolveArrayConnection({ args, ...PAGE }, await call<ScreenShape[]>(ctx, 'GET', '/screens')),
+    }),
+    paperAccount: t.field({ type: JsonScalar, description: 'GET /api/paper/account', resolve: (_m, _a, ctx) => call(ctx, 'GET', '/paper/account') }),
+    learnProgress: t.field({ type: JsonScalar, description: 'GET /api/learn/progress', resolve: (_m, _a, ctx) => call(ctx, 'GET', '/learn/progress') }),
+  }),
+});
+
+builder.queryFields((t) => ({
+  me: t.field({ type: MeRef, description: 'The signed-in caller (API key or session); UNAUTHENTICATED otherwise.', resolve: (_r, _a, ctx) => ({ accountId: requireAccount(ctx) }) }),
+}));
+
+builder.mutationType({ description: "Changes to the signed-in account's own state (session callers send X-CSRF-Token)." });
+
+builder.mutationFields((t) => ({
+  addPosition: t.field({
+    type: PositionRef,
+    args: { ticker: t.arg.string({ required: true }), shares: t.arg.float({ required: true }), costBasis: t.arg.float({ required: true }), portfolioId: t.arg.string(), date: t.arg.string() },
+    resolve: (_r, a, ctx) =>
+      call<PositionShape>(ctx, 'POST', '/portfolio-positions', { query: { portfolio_id: a.portfolioId ?? undefined }, body: { ticker: a.ticker, shares: a.shares, cost_basis: a.costBasis, date: a.date ?? undefined } }),
+  }),
+  removePosition: t.field({
+    type: PositionRef,
+    args: { ticker: t.arg.string({ required: true }), portfolioId: t.arg.string(), date: t.arg.string() },
+    resolve: async (_r, a, ctx) =>
+      (await call<{ removed: PositionShape }>(ctx, 'DELETE', '/portfolio-positions', { query: { portfolio_id: a.portfolioId ?? undefined }, body: { ticker: a.ticker, date: a.date ?? undefined } })).removed,
+  }),
+  createWatchlist: t.field({
+    type: WatchlistRef,
+    args: { name: t.arg.string({ required: true }), tickers: t.arg.stringList() },
+    resolve: (_r, a, ctx) => call<WatchlistShape>(ctx, 'POST', '/watchlists', { body: { name: a.name, tickers: a.tickers ?? undefined } }),
+  }),
+  addWatchlistTicker: t.field({
+    type: WatchlistRef,
+    args: { id: t.arg.string({ required: true }), ticker: t.arg.string({ required: true }) },
+    resolve: (_r, a, ctx) => call<WatchlistShape>(ctx, 'POST', '/watchlists/:id/tickers', { params: { id: a.id }, body: { ticker: a.ticker } }),
+  }),
+  saveScreen: t.field({
+    type: ScreenRef,
+    args: { name: t.arg.string({ required: true }), params: t.arg({ type: JsonScalar, required: true }) },
+    resolve: (_r, a, ctx) => call<ScreenShape>(ctx, 'POST', '/screens', { body: { name: a.name, params: a.params as Record<string, unknown> } }),
+  }),
+  placePaperOrder: t.field({
+    type: JsonScalar,
+    args: { ticker: t.arg.string({ required: true }), side: t.arg.string({ required: true }), type: t.arg.string(), quantity: t.arg.float({ required: true }), limitPrice: t.arg.float() },
+    resolve: (_r, a, ctx) =>
+      call(ctx, 'POST', '/paper/orders', { body: { ticker: a.ticker, side: a.side, type: a.type ?? undefined, quantity: a.quantity, limitPrice: a.limitPrice ?? undefined } }),
+  }),
+  submitLessonQuiz: t.field({
+    type: JsonScalar,
+    args: { lessonId: t.arg.string({ required: true }), answers: t.arg.intList({ required: true }) },
+    resolve: (_r, a, ctx) => call(ctx, 'POST', '/learn/lessons/:id/quiz', { params: { id: a.lessonId }, body: { answers: a.answers } }),
+  }),
+}));

@@ -1,0 +1,147 @@
+import { suite } from 'uvu';
+import * as assert from 'uvu/assert';
+import { setAccountPlan } from '../../../api/store/accounts.ts';
+import { json, sampleApp, type TestApp } from '../../helpers.ts';
+import { signedIn } from '../identity/client.ts';
+import { keyAccount } from '../rest/user-state-accounts.ts';
+
+let t: TestApp;
+const UA = { 'user-agent': 'almanac-graphql-test/1.0' };
+
+async function gql(query: string, headers: Record<string, string> = {}): Promise<{ status: number; body: any; headers: Record<string, unknown> }> {
+  const res = await t.app.inject({ method: 'POST', url: '/graphql', payload: { query }, headers: { ...UA, ...headers } });
+  return { status: res.statusCode, body: json(res), headers: res.headers as Record<string, unknown> };
+}
+
+async function rest(url: string, headers: Record<string, string> = {}): Promise<any> {
+  const res = await t.app.inject({ url, headers: { ...UA, ...headers } });
+  assert.is(res.statusCode, 200, `${url}: ${res.body}`);
+  return json(res);
+}
+
+const SAMPLE = ['AAPL', 'NVDA', 'MSFT', 'GOOGL', 'AMZN', 'TSLA', 'JPM', 'XOM', 'ORCL', 'JNJ', 'KO', 'A', 'IT', 'ARCC', 'MAIN', 'GOOG'];
+
+const graph = suite('graphql');
+graph.before(async () => {
+  t = await sampleApp({});
+});
+graph.after(() => t.close());
+
+graph('no N+1: fundamentals, filings and facts of 16 companies take as many warehouse queries as of 2', async () => {
+  const query = (tickers: string[]) =>
+    `{ companies(tickers: ${JSON.stringify(tickers)}) { ticker fundamentals(asOf: "2025-01-15") { revenue netMargin } filings(first: 3) { edges { node { form facts(first: 2) { edges { node { concept value } } } } } } } }`;
+  const count = async (tickers: string[]) => {
+    const before = t.services.warehouse.queryCount;
+    const res = await gql(query(tickers));
+    assert.not.ok(res.body.errors, JSON.stringify(res.body.errors));
+    return { queries: t.services.warehouse.queryCount - before, data: res.body.data };
+  };
+  const two = await count(['AAPL', 'NVDA']);
+  const all = await count(SAMPLE);
+  assert.is(all.data.companies.length, 16);
+  assert.is(all.data.companies.find((c: any) => c.ticker === 'NVDA').fundamentals.revenue, 60922000000);
+  // companies, fundamentals, filings, facts: one batched query each.
+  assert.is(two.queries, 4);
+  assert.is(all.queries, 4);
+});
+
+graph('depth, alias and cost limits refuse an abusive query before it runs', async () => {
+  const before = t.services.warehouse.queryCount;
+  const deep = await gql('{ company(ticker: "AAPL") { peers { peers { peers { peers { peers { peers { peers { peers { peers { peers { ticker } } } } } } } } } } } }');
+  assert.equal(deep.body.errors.map((e: any) => e.extensions.code), ['QUERY_TOO_DEEP', 'QUERY_TOO_COSTLY']);
+  assert.not.ok(deep.body.data);
+  const aliases = Array.from({ length: 21 }, (_, i) => `a${i}: company(ticker: "AAPL") { ticker }`).join(' ');
+  const many = await gql(`{ ${aliases} }`);
+  assert.equal(many.body.errors.map((e: any) => e.extensions.code), ['TOO_MANY_ALIASES']);
+  assert.match(many.body.errors[0].message, '21 aliases exceed the limit of 20');
+  const costly = await gql('{ searchCompanies(q: "a", first: 100) { edges { node { filings(first: 100) { edges { node { facts(first: 100) { edges { node { value } } } } } } } } } }');
+  assert.equal(costly.body.errors[0].extensions.code, 'QUERY_TOO_COSTLY');
+  assert.ok(costly.body.errors[0].extensions.cost > 1_000_000);
+  assert.is(t.services.warehouse.queryCount, before, 'nothing executed');
+});
+
+graph('results equal REST for the same question', async () => {
+  const g = await gql(
+    '{ company(ticker: "AAPL") { statement(asOf: "2025-01-15") { fiscalYear fiscalPeriod periodEnd filingDate accession form restated items { revenue netIncome totalAssets epsDiluted sharesOutstanding } metrics { grossMargin operatingMargin netMargin roa roe currentRatio } } } yieldCurve(date: "2024-12-31") { date points { tenor months value } } }',
+  );
+  const pit = await rest('/api/fundamentals-pit?ticker=AAPL&date=2025-01-15');
+  const st = g.body.data.company.statement;
+  const { fundamentals, metrics, sources: _sources, ...head } = pit.statement;
+  assert.equal({ fiscalYear: st.fiscalYear, fiscalPeriod: st.fiscalPeriod, periodEnd: st.periodEnd, filingDate: st.filingDate, accession: st.accession, form: st.form, restated: st.restated }, head);
+  for (const [k, v] of Object.entries(st.items)) assert.is(v, fundamentals[k], k);
+  assert.equal(st.metrics, metrics);
+  assert.equal(g.body.data.yieldCurve, await rest('/api/macro/yield-curve?date=2024-12-31'));
+  const snap = await gql('{ company(ticker: "KO") { snapshot } }');
+  const data = await rest('/api/data?ticker=KO&nocache=1');
+  const { fetchedAt: _a, ...fromGraph } = snap.body.data.company.snapshot;
+  const { fetchedAt: _b, ...fromRest } = data;
+  assert.equal(fromGraph, fromRest);
+});
+
+graph('the tier rule of a field: 402 fields in the error, the rest of the query answers', async () => {
+  const res = await gql('{ company(ticker: "AAPL") { ticker intrinsicValue(asOf: "2025-01-15") { dcf } } }');
+  assert.is(res.body.data.company.ticker, 'AAPL');
+  assert.is(res.body.data.company.intrinsicValue, null);
+  const e = res.body.errors[0];
+  assert.equal([e.extensions.code, e.extensions.status, e.extensions.requiredTier, e.extensions.currentTier], ['TIER_REQUIRED', 402, 'Researcher', 'Learner']);
+  assert.match(e.extensions.upgrade_url, '/settings');
+  const researcher = await keyAccount(t.app, t.services.store, 'researcher@example.com', 'researcher');
+  const ok = await gql('{ company(ticker: "AAPL") { intrinsicValue(asOf: "2025-01-15") { fiscalYear price } } }', { 'x-api-key': researcher.key });
+  assert.equal(ok.body.data.company.intrinsicValue, { fiscalYear: 2024, price: 250.42 });
+});
+
+graph('bad arguments are typed errors; unexpected errors are masked', async () => {
+  const res = await gql('{ company(ticker: "AAPL") { fundamentals(asOf: "2025-13-01") { revenue } } }');
+  assert.equal([res.body.errors[0].extensions.code, res.body.errors[0].message], ['BAD_REQUEST', "invalid argument 'asOf': must be a date YYYY-MM-DD"]);
+  const unknown = await gql('{ company(ticker: "NOPE") { ticker } }');
+  assert.equal(unknown.body, { data: { company: null } });
+});
+
+graph('me: each account sees and changes only its own state', async () => {
+  const a = await keyAccount(t.app, t.services.store, 'owner-a@example.com');
+  const b = await keyAccount(t.app, t.services.store, 'owner-b@example.com');
+  const added = await gql('mutation { addPosition(ticker: "AAPL", shares: 10, costBasis: 150) { ticker shares marketValue company { name } } }', { 'x-api-key': a.key });
+  assert.equal(added.body.data.addPosition, { ticker: 'AAPL', shares: 10, marketValue: 2504.2, company: { name: 'Apple Inc.' } });
+  const wl = await gql('mutation { createWatchlist(name: "Mine", tickers: ["KO"]) { id name tickers } }', { 'x-api-key': a.key });
+  const id = wl.body.data.createWatchlist.id;
+  const mineA = await gql('{ me { portfolios { id positions { edges { node { ticker } } } } watchlists { edges { node { id tickers } } } } }', { 'x-api-key': a.key });
+  assert.equal(mineA.body.data.me.portfolios, [{ id: 'default', positions: { edges: [{ node: { ticker: 'AAPL' } }] } }]);
+  assert.equal(mineA.body.data.me.watchlists.edges, [{ node: { id, tickers: ['KO'] } }]);
+  const mineB = await gql('{ me { portfolios { id } portfolio { positions { edges { node { ticker } } } } watchlists { edges { node { id } } } } }', { 'x-api-key': b.key });
+  assert.equal(mineB.body.data.me, { portfolios: [], portfolio: { positions: { edges: [] } }, watchlists: { edges: [] } });
+  const steal = await gql(`mutation { addWatchlistTicker(id: "${id}", ticker: "NVDA") { tickers } }`, { 'x-api-key': b.key });
+  assert.is(steal.body.errors[0].extensions.code, 'NOT_FOUND');
+  const again = await gql(`{ me { watchlists { edges { node { tickers } } } } }`, { 'x-api-key': a.key });
+  assert.equal(again.body.data.me.watchlists.edges, [{ node: { tickers: ['KO'] } }]);
+  const anon = await gql('{ me { accountId } }');
+  assert.equal([anon.body.data, anon.body.errors[0].extensions.code], [{ me: null }, 'UNAUTHENTICATED']);
+});
+
+graph('a session cookie needs POST with X-CSRF-Token; keys need none', async () => {
+  const client = await signedIn(t.app, t.config.dataDir, 'session-user@example.com');
+  const query = { query: '{ me { tier } }' };
+  const without = await client.call('POST', '/graphql', { body: query, headers: UA, csrf: false });
+  assert.is(without.statusCode, 403);
+  assert.match(without.json().error, 'X-CSRF-Token');
+  const viaGet = await client.call('GET', `/graphql?query=${encodeURIComponent(query.query)}`, { headers: UA });
+  assert.is(viaGet.statusCode, 403);
+  const withToken = await client.call('POST', '/graphql', { body: query, headers: UA });
+  assert.is(withToken.statusCode, 200);
+  assert.equal(withToken.json(), { data: { me: { tier: 'learner' } } });
+});
+
+graph('metered: one call per request, with its price header; a refused query costs nothing', async () => {
+  const planned = await keyAccount(t.app, t.services.store, 'planned@example.com', 'power_user');
+  await setAccountPlan(t.services.store, planned.accountId, 'developer');
+  const ok = await gql('{ company(ticker: "AAPL") { ticker } }', { 'x-api-key': planned.key });
+  assert.is(ok.status, 200);
+  assert.ok(ok.headers['x-svc-per-call-cost'] !== undefined);
+  assert.ok(ok.headers['ratelimit'] !== undefined || ok.headers['ratelimit-policy'] !== undefined);
+  const usage = await rest('/api/billing/agent-usage', { 'x-api-key': planned.key });
+  const bad = await gql('{ company(ticker: "AAPL") { nope } }', { 'x-api-key': planned.key });
+  assert.is(bad.headers['x-svc-per-call-cost'], '0');
+  const after = await rest('/api/billing/agent-usage', { 'x-api-key': planned.key });
+  assert.equal(after, usage);
+});
+
+graph.run();
