@@ -3,6 +3,7 @@ import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { findLesson, lessonsInOrder } from '../../../schema/learn.ts';
 import { json, sampleApp, type TestApp } from '../../helpers.ts';
+import { conformancePlugin, violations } from '../../openapi-conformance.ts';
 import { anonymous, keyAccount, type KeyCaller } from './user-state-accounts.ts';
 
 let t: TestApp;
@@ -14,7 +15,7 @@ const answersOf = (id: string, wrong = 0): number[] =>
 
 const learn = suite('/api/learn');
 learn.before(async () => {
-  t = await sampleApp({ jobs: ['companies'] });
+  t = await sampleApp({ jobs: ['companies'], server: { plugins: [conformancePlugin()] } });
   alice = await keyAccount(t.app, t.services.store, 'alice-learn@example.com');
   bob = await keyAccount(t.app, t.services.store, 'bob-learn@example.com');
 });
@@ -113,6 +114,10 @@ glossary('one term by slug or alias, with formula, related terms and where Alman
   assert.is(json(await anonymous(t.app, 'GET', `/api/glossary/${encodeURIComponent('EBITDA')}`)).slug, 'ebitda');
   assert.is(json(await anonymous(t.app, 'GET', '/api/glossary/us-gaap%3ARevenues')).topic, 'xbrl');
   assert.is((await anonymous(t.app, 'GET', '/api/glossary/not-a-term')).statusCode, 404);
+});
+
+learn('every response conforms to the OpenAPI description', () => {
+  assert.equal(violations, []);
 });
 
 learn.run();

@@ -10,6 +10,7 @@ import { mirrorSource } from '../../../pipelines/sources/mirror.ts';
 import { checkPaperLimitOrders } from '../../../api/rest/paper.ts';
 import { SAMPLE_DIR } from '../../../schema/config.ts';
 import { sampleApp, tempDir, type TestApp } from '../../helpers.ts';
+import { conformancePlugin, violations } from '../../openapi-conformance.ts';
 import { anonymous, keyAccount, type KeyCaller } from './user-state-accounts.ts';
 
 let t: TestApp;
@@ -43,7 +44,7 @@ paper.before(async () => {
   // Built in place (not from the sample cache) so the build database is there to append to.
   const r = await runPipelines({ dataDir, source: mirrorSource(SAMPLE_DIR), jobs: ['companies', 'prices'], threads: 1 });
   if (!r.snapshot) throw new Error('sample build failed');
-  t = await sampleApp({ build: false, config: { dataDir } });
+  t = await sampleApp({ build: false, config: { dataDir }, server: { plugins: [conformancePlugin()] } });
   alice = await keyAccount(t.app, t.services.store, 'alice-paper@example.com');
   bob = await keyAccount(t.app, t.services.store, 'bob-paper@example.com');
 });
@@ -171,6 +172,10 @@ paper('reset restores the starting cash and clears positions and orders', async 
   const a = (await alice.call('GET', '/api/paper/account')).json();
   assert.equal([a.positions, a.openOrders], [[], 0]);
   assert.equal((await alice.call('GET', '/api/paper/orders')).json(), []);
+});
+
+paper('every response conforms to the OpenAPI description', () => {
+  assert.equal(violations, []);
 });
 
 paper.run();

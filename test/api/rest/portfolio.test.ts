@@ -6,6 +6,7 @@
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { sampleApp, type TestApp } from '../../helpers.ts';
+import { conformancePlugin, violations } from '../../openapi-conformance.ts';
 import { anonymous, keyAccount, type KeyCaller } from './user-state-accounts.ts';
 
 let t: TestApp;
@@ -14,7 +15,7 @@ let bob: KeyCaller;
 
 const positions = suite('/api/portfolio-positions');
 positions.before(async () => {
-  t = await sampleApp({ jobs: ['companies', 'prices'] });
+  t = await sampleApp({ jobs: ['companies', 'prices'], server: { plugins: [conformancePlugin()] } });
   alice = await keyAccount(t.app, t.services.store, 'alice-portfolio@example.com');
   bob = await keyAccount(t.app, t.services.store, 'bob-portfolio@example.com');
 });
@@ -161,6 +162,10 @@ positions('benchmark periods: YTD starts at the last close of the previous year'
   assert.equal([b.start, b.end], ['2023-12-29', '2024-12-31']);
   const y3 = (await alice.call('GET', '/api/portfolio/benchmark?period=3Y')).json();
   assert.is(y3.start, (await alice.call('GET', '/api/portfolio/benchmark?period=5Y')).json().start, 'the sample starts in 2022: both clamp to its first close');
+});
+
+positions('every response conforms to the OpenAPI description', () => {
+  assert.equal(violations, []);
 });
 
 positions.run();

@@ -3,6 +3,7 @@ import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { setAccountTier } from '../../../api/store/accounts.ts';
 import { sampleApp, type TestApp } from '../../helpers.ts';
+import { conformancePlugin, violations } from '../../openapi-conformance.ts';
 import { anonymous, keyAccount, type KeyCaller } from './user-state-accounts.ts';
 
 let t: TestApp;
@@ -12,7 +13,7 @@ let id = '';
 
 const screens = suite('/api/screens');
 screens.before(async () => {
-  t = await sampleApp({ jobs: ['companies', 'prices', 'technicals', 'filings', 'fundamentals'] });
+  t = await sampleApp({ jobs: ['companies', 'prices', 'technicals', 'filings', 'fundamentals'], server: { plugins: [conformancePlugin()] } });
   alice = await keyAccount(t.app, t.services.store, 'alice-screens@example.com');
   bob = await keyAccount(t.app, t.services.store, 'bob-screens@example.com');
 });
@@ -76,6 +77,10 @@ screens('ownership: every read, run, update and delete of another account\'s scr
   }
   assert.equal((await bob.call('GET', '/api/screens')).json(), []);
   assert.is((await alice.call('GET', `/api/screens/${id}`)).json().name, 'Cheap');
+});
+
+screens('every response conforms to the OpenAPI description', () => {
+  assert.equal(violations, []);
 });
 
 screens.run();

@@ -2,6 +2,7 @@
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { sampleApp, type TestApp } from '../../helpers.ts';
+import { conformancePlugin, violations } from '../../openapi-conformance.ts';
 import { anonymous, keyAccount, type KeyCaller } from './user-state-accounts.ts';
 
 let t: TestApp;
@@ -11,7 +12,7 @@ let id = '';
 
 const lists = suite('/api/watchlists');
 lists.before(async () => {
-  t = await sampleApp({ jobs: ['companies', 'prices'] });
+  t = await sampleApp({ jobs: ['companies', 'prices'], server: { plugins: [conformancePlugin()] } });
   alice = await keyAccount(t.app, t.services.store, 'alice-watch@example.com');
   bob = await keyAccount(t.app, t.services.store, 'bob-watch@example.com');
 });
@@ -79,6 +80,10 @@ lists('ownership: every read, update and delete of another account\'s watchlist 
   const mine = (await alice.call('GET', `/api/watchlists/${id}`)).json();
   assert.equal([mine.name, mine.tickers], ['Chips and phones', ['AAPL', 'NVDA']], 'untouched');
   assert.is((await alice.call('GET', '/api/watchlists/not-a-uuid')).statusCode, 404);
+});
+
+lists('every response conforms to the OpenAPI description', () => {
+  assert.equal(violations, []);
 });
 
 lists.run();
