@@ -10,8 +10,15 @@ import { TIER_LABELS } from '../../schema/tiers.ts';
 
 type Json = Record<string, unknown>;
 
-/** JSON Schema of a tool's arguments, without what costs bytes and tells a model nothing. */
-export function inputSchema(tool: ToolSpec): Json {
+const DATE_PATTERN = '^\\d{4}-\\d{2}-\\d{2}$';
+
+/**
+ * JSON Schema of a tool's arguments. `lean` (the tools/list answer) drops what costs bytes and
+ * tells a model little — string lengths, the ticker pattern, the digits alternative of a CIK —
+ * and writes dates as `format: date`; the server still validates the full schema, and a refused
+ * argument is an error naming it. tools.json carries the full schema.
+ */
+export function inputSchema(tool: ToolSpec, lean = false): Json {
   const schema = z.toJSONSchema(tool.input, { io: 'input', unrepresentable: 'any' }) as Json;
   delete schema.$schema;
   const strip = (node: unknown): void => {
@@ -21,9 +28,31 @@ export function inputSchema(tool: ToolSpec): Json {
     if (o.maximum === Number.MAX_SAFE_INTEGER) delete o.maximum;
     if (o.minimum === Number.MIN_SAFE_INTEGER) delete o.minimum;
     if (o.additionalProperties === false && o !== schema) delete o.additionalProperties;
+    if (lean) {
+      if (o.pattern === DATE_PATTERN) {
+        delete o.pattern;
+        o.format = 'date';
+      }
+      if (o.type === 'string') {
+        delete o.minLength;
+        delete o.maxLength;
+        if (typeof o.pattern === 'string' && o.pattern.startsWith('^[A-Za-z0-9.')) delete o.pattern;
+      }
+      const any = o.anyOf as Json[] | undefined;
+      if (any && any.length === 2 && any[0]!.type === 'integer' && any[1]!.type === 'string') {
+        delete o.anyOf;
+        o.type = 'integer';
+      }
+    }
     for (const v of Object.values(o)) strip(v);
   };
   strip(schema);
+  if (lean && tool.list) {
+    // Paging is explained once (server instructions, "[paged]" in the description).
+    const props = schema.properties as Record<string, Json>;
+    delete props.cursor!.description;
+    delete props.limit!.description;
+  }
   return schema;
 }
 
@@ -45,7 +74,7 @@ export function listTools(): Tool[] {
     name: t.name,
     title: t.title,
     description: t.description + accessNote(t),
-    inputSchema: inputSchema(t) as Tool['inputSchema'],
+    inputSchema: inputSchema(t, true) as Tool['inputSchema'],
   }));
   return listed;
 }

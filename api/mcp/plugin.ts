@@ -19,7 +19,7 @@ export { toolsJson } from './listing.ts';
 
 const INSTRUCTIONS =
   'Almanac: SEC-derived fundamentals (point in time), filings, insiders, 13F, funds, BDC credit, macro, news, glossary and LEARN. ' +
-  'Educational data, not investment advice. List tools are paged: pass nextCursor back as cursor. Send X-API-Key for keyed tools.';
+  'Educational data, not investment advice. Tools marked [paged] take cursor and limit (1-100, default 20) and answer { items, nextCursor, total }: pass nextCursor back as cursor. Send X-API-Key for keyed tools.';
 
 function mcpServer(ctx: ToolContext): Server {
   const server = new Server({ name: 'almanac', version: '1.0.0' }, { capabilities: { tools: {} }, instructions: INSTRUCTIONS });

@@ -20,7 +20,7 @@ export const date = z
   }, 'must be a real calendar date YYYY-MM-DD');
 
 /** "As known on" date for point-in-time data (default: today). */
-export const asOf = date.optional().describe('as known on (YYYY-MM-DD; default today)');
+export const asOf = date.optional().describe('point in time; default today');
 
 /** An SEC CIK (digits, leading zeros optional). */
 export const cik = z.union([z.number().int().positive(), z.string().regex(/^\d{1,10}$/, 'must be a CIK (digits)')]).transform((v) => Number(v));
