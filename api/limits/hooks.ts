@@ -27,7 +27,13 @@ export const PER_CALL_COST_HEADER = 'X-SVC-Per-Call-Cost';
 /** Step: limits (one atomic round trip). */
 export async function limitsStep(req: FastifyRequest): Promise<void> {
   const limits = req.server.services.limits;
-  if (!limits || !isApiPath(normalisePath(req.url))) return;
+  if (!limits) return;
+  const path = normalisePath(req.url);
+  if (!isApiPath(path)) {
+    // Public pages are rate-limited per client IP too (spec 1); GraphQL admits itself per query.
+    if (path !== '/graphql') req.admission = await limits.admit(req.caller, { path, site: true, metered: false });
+    return;
+  }
   const def = req.routeOptions.config?.def;
   req.admission = await limits.admit(req.caller, { path: req.url, weight: routeWeight(def), metered: routeMetered(def) });
 }

@@ -24,6 +24,8 @@ import { upgradeUrl } from './tier.ts';
 export interface AdmitOptions {
   /** Request path (`/api/v1` is normalised); for MCP and GraphQL the endpoint path. */
   path: string;
+  /** A public page outside `/api`: only the site-wide per-IP limits apply (never metered). */
+  site?: boolean;
   /** Units in the cost-weighted budget. Default 1. */
   weight?: number;
   /** A billable call (metering, X-SVC-Per-Call-Cost). Default false. */
@@ -115,7 +117,7 @@ export class Limiter {
     const now = this.#clock();
     const path = normalisePath(options.path);
     const metered = options.metered ?? false;
-    const req: LimitRequest = { path, weight: options.weight ?? 1, ...(options.mcpTool ? { mcpTool: options.mcpTool } : {}) };
+    const req: LimitRequest = { path, weight: options.weight ?? 1, ...(options.mcpTool ? { mcpTool: options.mcpTool } : {}), ...(options.site ? { site: true } : {}) };
     const counters = countersFor(caller, req, now);
     const month = billingMonth(now);
     const billable = metered && caller.accountId !== null;

@@ -16,7 +16,15 @@ export interface LimitRequest {
   weight: number;
   /** An MCP or agent-to-agent tool call (the hourly per-tier tool limit applies). */
   mcpTool?: string;
+  /**
+   * A public page outside `/api` (spec 1: "anonymous access works for public pages and is
+   * rate-limited per client IP"): only the site-wide per-IP policies apply.
+   */
+  site?: boolean;
 }
+
+/** The per-IP policies of spec 8.2 that cover every request to the site, pages included. */
+const SITE_POLICIES = new Set(['ip-authenticated-minute', 'ip-anonymous-minute', 'ip-burst', 'bot-minute']);
 
 /** `/api/v1/x` -> `/api/x`; the query string is dropped. */
 export function normalisePath(url: string): string {
@@ -46,6 +54,7 @@ export function isBotAgent(userAgent: string): boolean {
 }
 
 function applies(p: LimitPolicy, caller: Caller, req: LimitRequest, authenticated: boolean): boolean {
+  if (req.site && !SITE_POLICIES.has(p.id)) return false;
   if (p.applies === 'mcp' && !req.mcpTool) return false;
   const w = p.when;
   if ('keyKind' in w) {

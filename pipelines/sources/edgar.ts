@@ -35,22 +35,26 @@ interface Validators {
 const defaultSleep = (ms: number): Promise<void> => new Promise((r) => setTimeout(r, ms));
 
 /**
- * A process-wide spacing limiter: request i may start no earlier than i/rps seconds after the
- * first, so no one-second window holds more than `rps` starts.
+ * A process-wide spacing limiter: requests start one after another, each at least 1/rps seconds
+ * after the previous one actually started (measured when it is let through, so a stalled event
+ * loop cannot bunch requests up), so no one-second window holds more than `rps` starts.
  */
 class Spacer {
-  private next = 0;
+  private last = 0;
+  private chain: Promise<void> = Promise.resolve();
   constructor(private rps: number) {}
   setRate(rps: number): void {
     this.rps = Math.min(this.rps, rps);
   }
-  async wait(sleep: (ms: number) => Promise<void>): Promise<void> {
-    // 1 ms of slack: timers may fire a hair early, and the limit is a promise to the SEC.
-    const interval = 1000 / this.rps + 1;
-    const now = Date.now();
-    const at = Math.max(now, this.next);
-    this.next = at + interval;
-    if (at > now) await sleep(at - now);
+  wait(sleep: (ms: number) => Promise<void>): Promise<void> {
+    const turn = this.chain.then(async () => {
+      // 1 ms of slack: timers may fire a hair early, and the limit is a promise to the SEC.
+      const interval = 1000 / this.rps + 1;
+      for (let now = Date.now(); now < this.last + interval; now = Date.now()) await sleep(this.last + interval - now);
+      this.last = Date.now();
+    });
+    this.chain = turn;
+    return turn;
   }
 }
 

@@ -26,6 +26,9 @@ swap('publishing while concurrent requests run: zero failures, new data visible'
   const config = testConfig({ snapshotPollMs: 25, duckdbPoolSize: 4 });
   await runPipelines({ dataDir: config.dataDir, source: mirrorSource(companiesMirror(0)), jobs: ['companies'], threads: 1 });
   const { app, services } = await createApp(config);
+  // This test is about snapshot swaps: the per-IP limits (every request comes from 127.0.0.1) are
+  // switched off so that every refusal would be a swap failure.
+  (services as { limits?: unknown }).limits = undefined;
   await app.listen({ port: 0, host: '127.0.0.1' });
   const base = `http://127.0.0.1:${(app.server.address() as { port: number }).port}`;
 

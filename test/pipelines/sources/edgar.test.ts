@@ -133,12 +133,19 @@ edgar('404 is "not there" (null); 403 is an error at once', async () => {
 
 edgar('never more than the configured requests per second, across sources of the process', async () => {
   const landing = tempDir();
-  const a = source(landing, { requestsPerSecond: 10 });
-  const b = source(landing, { requestsPerSecond: 10 });
+  // Request starts are taken where the client sends them (the server shares this event loop, so
+  // its arrival times can bunch up when the machine is busy).
+  const starts: number[] = [];
+  const timedFetch: typeof fetch = (input, init) => {
+    starts.push(Date.now());
+    return fetch(input, init);
+  };
+  const a = source(landing, { requestsPerSecond: 10, fetch: timedFetch });
+  const b = source(landing, { requestsPerSecond: 10, fetch: timedFetch });
   hits.length = 0;
   await Promise.all(Array.from({ length: 24 }, (_, i) => (i % 2 ? a : b).get(`www.sec.gov/rate/${i}.json`)));
   assert.is(hits.length, 24);
-  const times = hits.map((h) => h.at).sort((x, y) => x - y);
+  const times = starts.sort((x, y) => x - y);
   for (let i = 0; i < times.length; i++) {
     const inWindow = times.filter((t) => t >= times[i]! && t < times[i]! + 1000).length;
     assert.ok(inWindow <= 10, `${inWindow} requests started within one second`);
