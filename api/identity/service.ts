@@ -304,7 +304,8 @@ export class Identity {
       purpose: 'verify_email',
       expiresAt: new Date(this.now() + VERIFY_TOKEN_TTL_HOURS * 3_600_000),
     });
-    const link = `${this.#publicUrl}/api/auth/verify-email?token=${token}`;
+    // The web landing page (it calls GET /api/auth/verify-email and shows the outcome to a person).
+    const link = `${this.#publicUrl}/verify-email?token=${token}`;
     await this.#mail(email, 'Verify your Almanac email address', verificationText(link));
   }
 

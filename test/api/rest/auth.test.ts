@@ -63,7 +63,7 @@ reg('register -> 202, a verification mail, verify once -> 200, again -> 400', as
   const mail = outboxMessages(t.config.dataDir).filter((m) => m.to === 'Ada@Example.com');
   assert.is(mail.length, 1);
   assert.is(mail[0]!.subject, 'Verify your Almanac email address');
-  assert.match(mail[0]!.text, `${t.config.publicUrl}/api/auth/verify-email?token=`);
+  assert.match(mail[0]!.text, `${t.config.publicUrl}/verify-email?token=`);
   const token = verificationToken(t.config.dataDir, 'Ada@Example.com');
   const ok = await c.call('GET', `/api/auth/verify-email?token=${token}`);
   assert.is(ok.statusCode, 200);
