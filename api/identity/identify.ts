@@ -9,7 +9,8 @@
  *    User-Agent -> 400 (spec 5.3; see `user-agent.ts`).
  * 3. `enforceAccess` (preHandler): the route's declared `access` — `auth: 'account'` needs a key
  *    or a session, `auth: 'session'` a signed-in session (401 otherwise); `csrf: true` needs
- *    `X-CSRF-Token` bound to the session (403 otherwise) and a JSON body (415).
+ *    `X-CSRF-Token` bound to the session (403 otherwise) and a JSON body (415). Session callers need
+ *    it on every state-changing call to an account route, declared or not; key callers never do.
  */
 import type { FastifyRequest } from 'fastify';
 import { CSRF_COOKIE, SESSION_COOKIE } from '../../schema/accounts.ts';
@@ -106,7 +107,12 @@ export async function enforceAccess(req: FastifyRequest): Promise<void> {
   if (access.auth === 'session' && caller.kind !== 'session') {
     throw new UnauthorizedError('this endpoint needs a signed-in session: POST /api/auth/login sets the alm_session cookie (API keys cannot manage accounts or keys)');
   }
-  if (access.csrf) {
+  // CSRF protects cookie-authenticated calls: a route that declares it, and every state-changing
+  // call a signed-in session makes to an account route (portfolios, watchlists, paper trading...).
+  // A call that carries X-API-Key cannot be forged cross-site (browsers do not add that header).
+  const unsafe = req.method !== 'GET' && req.method !== 'HEAD' && req.method !== 'OPTIONS';
+  const needsCsrf = caller.kind !== 'key' && (access.csrf === true || (caller.kind === 'session' && access.auth !== 'public' && unsafe));
+  if (needsCsrf) {
     const identity = req.server.services.identity;
     if (!identity || !verifyCsrfToken(identity.secret, csrfBinding(req), req.headers['x-csrf-token'])) {
       throw new ForbiddenError(

@@ -75,9 +75,12 @@
   var csrfToken = null;
   function api(method, path, body, opts) {
     opts = opts || {};
+    // Every state-changing call of a signed-in session carries the CSRF token (fetched on first use).
+    var unsafe = method !== 'GET' && method !== 'HEAD';
+    if (unsafe && !csrfToken) return fetchCsrf().then(function () { return api(method, path, body, opts); });
     var headers = { Accept: 'application/json' };
     if (body !== undefined) headers['Content-Type'] = 'application/json';
-    if (opts.csrf) headers['X-CSRF-Token'] = csrfToken || '';
+    if (opts.csrf || unsafe) headers['X-CSRF-Token'] = csrfToken || '';
     return fetch(path, { method: method, headers: headers, body: body === undefined ? undefined : JSON.stringify(body), credentials: 'same-origin' }).then(function (res) {
       return res.text().then(function (text) {
         var data = null;
