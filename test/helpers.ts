@@ -9,6 +9,7 @@ import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { createApp } from '../api/app.ts';
 import type { ServerOptions } from '../api/server.ts';
+import { conformancePlugin, violations } from './openapi-conformance.ts';
 import type { Services } from '../api/services.ts';
 import { runPipelines, type RunResult } from '../pipelines/runner.ts';
 import { mirrorSource } from '../pipelines/sources/mirror.ts';
@@ -85,6 +86,18 @@ export async function buildSample(dataDir: string, jobs: string[] = []): Promise
   return result;
 }
 
+let watching = false;
+function watchConformance(): void {
+  if (watching) return;
+  watching = true;
+  process.on('exit', () => {
+    if (violations.length === 0) return;
+    console.error(`\nOpenAPI conformance: ${violations.length} response(s) do not match the description:`);
+    for (const v of violations.slice(0, 20)) console.error(`  ${v}`);
+    process.exitCode = 1;
+  });
+}
+
 export interface TestApp {
   app: FastifyInstance;
   services: Services;
@@ -96,7 +109,14 @@ export interface TestApp {
 export async function sampleApp(options: { config?: Partial<Config>; build?: boolean; jobs?: string[]; server?: Partial<ServerOptions> } = {}): Promise<TestApp> {
   const config = testConfig(options.config);
   if (options.build !== false) await buildSample(config.dataDir, options.jobs);
-  const { app, services } = await createApp(config, options.server);
+  const server = { ...options.server };
+  // Every response a suite receives from the documented API must match the OpenAPI description
+  // (issue 10): the plugin records violations and the process fails at exit if there are any.
+  if (!server.resources && process.env.CONFORMANCE !== '0') {
+    server.plugins = [...(server.plugins ?? []), conformancePlugin()];
+    watchConformance();
+  }
+  const { app, services } = await createApp(config, server);
   await app.ready();
   return { app, services, config, close: () => app.close() };
 }
