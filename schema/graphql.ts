@@ -2,8 +2,8 @@
  * GraphQL limits (issue 9), applied before execution: an operation over any limit is refused
  * with a GraphQL error and nothing runs. Cost model (api/graphql/limits.ts): every object field
  * costs 1 plus its selection; a connection multiplies its selection by `first` (or `last`; a
- * variable counts as the maximum page, a missing one as the default page); a plain list of objects
- * counts LIST_FACTOR items.
+ * variable counts as the maximum page, a missing one as the default page) once, its `edges` being
+ * that page; any other list of objects counts `listFactor` items.
  */
 export const GRAPHQL_LIMITS = {
   /** Deepest selection nesting (fields, not fragments). */

@@ -78,7 +78,12 @@ function costOf(schema: GraphQLSchema, set: SelectionSetNode | undefined, parent
       const named = getNamedType(def.type);
       if (isLeafType(named)) continue;
       const child = costOf(schema, sel.selectionSet, named, fragments, seen);
-      const factor = named.name.endsWith('Connection') ? pageSize(sel) : isListType(unwrapNonNull(def.type)) ? GRAPHQL_LIMITS.listFactor : 1;
+      // A connection multiplies its selection by the page size once: its `edges` list is that page.
+      const factor = named.name.endsWith('Connection')
+        ? pageSize(sel)
+        : isListType(unwrapNonNull(def.type)) && !parent.name.endsWith('Connection')
+          ? GRAPHQL_LIMITS.listFactor
+          : 1;
       total += 1 + factor * child;
     } else if (sel.kind === Kind.INLINE_FRAGMENT) {
       const on = sel.typeCondition ? schema.getType(sel.typeCondition.name.value) : parent;

@@ -262,15 +262,15 @@ CompanyRef.implement({
       type: NewsItemRef,
       resolve: async (c, args, ctx) => resolveArrayConnection({ args, ...PAGE }, await tickerNews(ctx.services.warehouse, c.ticker, 200)),
     }),
-    peers: t.field({
-      type: [CompanyRef],
+    peers: t.connection({
+      type: CompanyRef,
       description: 'Companies in the same SEC sector (SIC), in company-list order.',
-      resolve: async (c, _a, ctx) => {
+      resolve: async (c, args, ctx) => {
         const all = await sectors(ctx.services.warehouse);
         const mine = all.find((s) => s.cik === c.cik)?.sector;
-        if (!mine) return [];
-        const ciks = all.filter((s) => s.sector === mine && s.cik !== c.cik).map((s) => s.cik);
-        return (await ctx.loaders.companyByCik.loadMany(ciks)).filter((x): x is CompanyRow => !!x && !(x instanceof Error));
+        const ciks = mine ? all.filter((s) => s.sector === mine && s.cik !== c.cik).map((s) => s.cik) : [];
+        const rows = (await ctx.loaders.companyByCik.loadMany(ciks)).filter((x): x is CompanyRow => !!x && !(x instanceof Error));
+        return resolveArrayConnection({ args, ...PAGE }, rows);
       },
     }),
   }),

@@ -67,12 +67,12 @@ BdcRef.implement({
       resolve: async (b, args, ctx) =>
         resolveArrayConnection({ args, ...PAGE }, await bdcHoldings(ctx.services.warehouse, b.cik, { period: date(args.period, 'period') ?? undefined, asOf: b.asOf ?? undefined, limit: 10_000 })),
     }),
-    creditQuality: t.field({
-      type: [CreditQualityRef],
-      description: 'Researcher tier and above.',
-      resolve: (b, _a, ctx) => {
+    creditQuality: t.connection({
+      type: CreditQualityRef,
+      description: 'Per quarter, newest first. Researcher tier and above.',
+      resolve: async (b, args, ctx) => {
         requireTier(ctx, 'researcher');
-        return bdcCreditQuality(ctx.services.warehouse, b.cik, b.asOf ?? undefined);
+        return resolveArrayConnection({ args, ...PAGE }, await bdcCreditQuality(ctx.services.warehouse, b.cik, b.asOf ?? undefined));
       },
     }),
   }),

@@ -1,6 +1,6 @@
 /** Funds and ETFs (N-PORT) -> holdings. */
 import { resolveArrayConnection } from '@pothos/plugin-relay';
-import { etfData, etfList, type Breakdown, type EtfData, type FundHoldingRow } from '../../../warehouse/queries/funds.ts';
+import { etfData, etfList, type Breakdown, type EtfData, type EtfListRow, type FundHoldingRow } from '../../../warehouse/queries/funds.ts';
 import { builder } from '../builder.ts';
 import { SecurityRef } from './institutions.ts';
 import { PAGE } from './scalars.ts';
@@ -48,6 +48,18 @@ FundRef.implement({
   }),
 });
 
+const EtfSummaryRef = builder.objectRef<EtfListRow>('EtfSummary');
+EtfSummaryRef.implement({
+  fields: (t) => ({
+    symbol: t.exposeString('symbol'),
+    name: t.exposeString('name'),
+    cik: t.exposeInt('cik'),
+    netAssets: t.exposeFloat('netAssets'),
+    period: t.exposeString('period'),
+    fund: t.field({ type: FundRef, resolve: (e, _a, ctx) => etfData(ctx.services.warehouse, e.symbol, 10_000) }),
+  }),
+});
+
 builder.queryFields((t) => ({
   fund: t.field({
     type: FundRef,
@@ -55,8 +67,9 @@ builder.queryFields((t) => ({
     args: { symbol: t.arg.string({ required: true }) },
     resolve: (_r, args, ctx) => etfData(ctx.services.warehouse, args.symbol.trim().toUpperCase(), 10_000),
   }),
-  etfSymbols: t.stringList({
-    description: 'Every tracked exchange-listed fund symbol.',
-    resolve: async (_r, _a, ctx) => (await etfList(ctx.services.warehouse)).map((e) => e.symbol),
+  etfs: t.connection({
+    type: EtfSummaryRef,
+    description: 'Every tracked exchange-listed fund, largest net assets first.',
+    resolve: async (_r, args, ctx) => resolveArrayConnection({ args, ...PAGE }, await etfList(ctx.services.warehouse)),
   }),
 }));

@@ -40,7 +40,7 @@ builder.queryFields((t) => ({
     args: { id: t.arg.string({ required: true }) },
     resolve: async (_r, args, ctx) => (await listSeries(ctx.services.warehouse)).find((s) => s.id === args.id.trim().toUpperCase()) ?? null,
   }),
-  macroSeriesList: t.field({ type: [MacroSeriesRef], resolve: (_r, _a, ctx) => listSeries(ctx.services.warehouse) }),
+  macroSeriesList: t.connection({ type: MacroSeriesRef, resolve: async (_r, args, ctx) => resolveArrayConnection({ args, ...PAGE }, await listSeries(ctx.services.warehouse)) }),
   yieldCurve: t.field({
     type: YieldCurveRef,
     description: 'The par yield curve of the latest business day on or before date, as known on asOf.',

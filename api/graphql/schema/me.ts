@@ -100,11 +100,11 @@ MeRef.implement({
   fields: (t) => ({
     accountId: t.exposeString('accountId', { nullable: false }),
     tier: t.string({ resolve: (_m, _a, ctx) => ctx.caller.tier }),
-    portfolios: t.field({
-      type: [PortfolioRef],
-      resolve: async (m, _a, ctx) => {
+    portfolios: t.connection({
+      type: PortfolioRef,
+      resolve: async (m, args, ctx) => {
         const rows = await listPortfolios(ctx.services.store, m.accountId);
-        return rows.map((r) => ({ id: r.portfolioId }));
+        return resolveArrayConnection({ args, ...PAGE }, rows.map((r) => ({ id: r.portfolioId })));
       },
     }),
     portfolio: t.field({ type: PortfolioRef, args: { id: t.arg.string() }, resolve: (_m, args) => ({ id: args.id ?? 'default' }) }),

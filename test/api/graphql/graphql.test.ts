@@ -47,7 +47,7 @@ graph('no N+1: fundamentals, filings and facts of 16 companies take as many ware
 
 graph('depth, alias and cost limits refuse an abusive query before it runs', async () => {
   const before = t.services.warehouse.queryCount;
-  const deep = await gql('{ company(ticker: "AAPL") { peers { peers { peers { peers { peers { peers { peers { peers { peers { peers { ticker } } } } } } } } } } } }');
+  const deep = await gql('{ company(ticker: "AAPL") { peers { edges { node { peers { edges { node { peers { edges { node { peers { edges { node { ticker } } } } } } } } } } } } } }');
   assert.equal(deep.body.errors.map((e: any) => e.extensions.code), ['QUERY_TOO_DEEP', 'QUERY_TOO_COSTLY']);
   assert.not.ok(deep.body.data);
   const aliases = Array.from({ length: 21 }, (_, i) => `a${i}: company(ticker: "AAPL") { ticker }`).join(' ');
@@ -104,11 +104,12 @@ graph('me: each account sees and changes only its own state', async () => {
   assert.equal(added.body.data.addPosition, { ticker: 'AAPL', shares: 10, marketValue: 2504.2, company: { name: 'Apple Inc.' } });
   const wl = await gql('mutation { createWatchlist(name: "Mine", tickers: ["KO"]) { id name tickers } }', { 'x-api-key': a.key });
   const id = wl.body.data.createWatchlist.id;
-  const mineA = await gql('{ me { portfolios { id positions { edges { node { ticker } } } } watchlists { edges { node { id tickers } } } } }', { 'x-api-key': a.key });
-  assert.equal(mineA.body.data.me.portfolios, [{ id: 'default', positions: { edges: [{ node: { ticker: 'AAPL' } }] } }]);
+  const mineA = await gql('{ me { portfolios { edges { node { id positions { edges { node { ticker } } } } } } watchlists { edges { node { id tickers } } } } }', { 'x-api-key': a.key });
+  assert.not.ok(mineA.body.errors, JSON.stringify(mineA.body.errors));
+  assert.equal(mineA.body.data.me.portfolios.edges, [{ node: { id: 'default', positions: { edges: [{ node: { ticker: 'AAPL' } }] } } }]);
   assert.equal(mineA.body.data.me.watchlists.edges, [{ node: { id, tickers: ['KO'] } }]);
-  const mineB = await gql('{ me { portfolios { id } portfolio { positions { edges { node { ticker } } } } watchlists { edges { node { id } } } } }', { 'x-api-key': b.key });
-  assert.equal(mineB.body.data.me, { portfolios: [], portfolio: { positions: { edges: [] } }, watchlists: { edges: [] } });
+  const mineB = await gql('{ me { portfolios { edges { node { id } } } portfolio { positions { edges { node { ticker } } } } watchlists { edges { node { id } } } } }', { 'x-api-key': b.key });
+  assert.equal(mineB.body.data.me, { portfolios: { edges: [] }, portfolio: { positions: { edges: [] } }, watchlists: { edges: [] } });
   const steal = await gql(`mutation { addWatchlistTicker(id: "${id}", ticker: "NVDA") { tickers } }`, { 'x-api-key': b.key });
   assert.is(steal.body.errors[0].extensions.code, 'NOT_FOUND');
   const again = await gql(`{ me { watchlists { edges { node { tickers } } } } }`, { 'x-api-key': a.key });
