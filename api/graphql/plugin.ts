@@ -33,6 +33,11 @@ interface ServerContext {
 
 const CODES: Record<number, string> = { 400: 'BAD_REQUEST', 401: 'UNAUTHENTICATED', 402: 'TIER_REQUIRED', 403: 'FORBIDDEN', 404: 'NOT_FOUND', 429: 'RATE_LIMITED', 503: 'UNAVAILABLE' };
 
+/** Domain errors keep their message and carry a code; anything else becomes `message` (masked). */
+export function maskGraphqlError(err: unknown, message: string): GraphQLError {
+  return domainError(err) ?? new GraphQLError(message, { extensions: { code: 'INTERNAL_SERVER_ERROR' } });
+}
+
 function domainError(err: unknown): GraphQLError | null {
   const original = err instanceof GraphQLError ? err.originalError : err;
   if (original instanceof ApiError) {
@@ -101,7 +106,7 @@ export function graphqlPlugin() {
       logging: false,
       plugins: [limits],
       maskedErrors: {
-        maskError: (error, message) => domainError(error) ?? new GraphQLError(message, { extensions: { code: 'INTERNAL_SERVER_ERROR' } }),
+        maskError: (error, message) => maskGraphqlError(error, message),
       },
       context: ({ req }): GraphQLContext => ({
         services: req.server.services,
