@@ -130,8 +130,13 @@ export const checked = new Map<number, number>();
  * `sampleApp({ server: { plugins: [conformancePlugin()] } })`, then `assert.equal(violations, [])`.
  * `mode: 'throw'` turns a violation into a 500 instead (the test then fails on the status).
  */
+const withPlugin = new WeakSet<object>();
+
 export function conformancePlugin(mode: 'record' | 'throw' = 'record'): (app: import('fastify').FastifyInstance) => Promise<void> {
   return async (app) => {
+    // Once per server, however many suites or helpers ask for it.
+    if (withPlugin.has(app)) return;
+    withPlugin.add(app);
     app.addHook('onSend', async (req, reply, payload) => {
       const def = req.routeOptions.config?.def;
       if (!def || def.hidden || def.root || !/^\/api(\/|$)/.test(req.url)) return payload;

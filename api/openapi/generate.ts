@@ -282,7 +282,16 @@ function packageVersion(): string {
 
 // --- The document -----------------------------------------------------------------------------
 
-function describeAccess(def: AnyRoute, metered: boolean): string {
+/**
+ * Signed-in sessions need X-CSRF-Token on every state-changing call to an account route, declared
+ * or not (api/identity/identify.ts); key callers never do.
+ */
+function sessionCsrf(def: AnyRoute, method: string): boolean {
+  const auth = def.access?.auth ?? 'public';
+  return !def.access?.csrf && auth !== 'public' && !['GET', 'HEAD', 'OPTIONS'].includes(method.toUpperCase());
+}
+
+function describeAccess(def: AnyRoute, metered: boolean, method = 'GET'): string {
   const parts: string[] = [];
   const auth = def.access?.auth ?? 'public';
   if (auth === 'public') parts.push('Anonymous calls are allowed (rate-limited per IP); an `X-API-Key` raises the limits.');
@@ -290,6 +299,7 @@ function describeAccess(def: AnyRoute, metered: boolean): string {
   if (auth === 'session') parts.push('Requires a signed-in browser session (the `alm_session` cookie from POST /api/auth/login).');
   if (def.access?.tier) parts.push(`Requires the ${TIER_LABELS[def.access.tier]} tier or above (402 otherwise).`);
   if (def.access?.csrf) parts.push(`CSRF-protected: send \`${CSRF_HEADER}\` (from GET /api/auth/csrf) and \`Content-Type: application/json\`.`);
+  if (sessionCsrf(def, method)) parts.push(`From a signed-in browser session, send \`${CSRF_HEADER}\` (from GET /api/auth/csrf); calls with \`X-API-Key\` need no token.`);
   if (metered) parts.push(`Metered: the price of the call is in \`${PER_CALL_COST_HEADER}\`; only successful calls are billed.`);
   const weight = routeWeight(def);
   if (weight !== 1) parts.push(`Counts ${weight} units of the cost-weighted request budget (spec 8.2).`);
@@ -337,6 +347,7 @@ function operationObject(op: Operation, conv: SchemaConverter, publicUrl: string
     if (!params.some((p) => p.in === 'path' && p.name === m[1])) params.unshift({ name: m[1], in: 'path', required: true, schema: { type: 'string' } });
   }
   if (def.access?.csrf) params.push({ $ref: '#/components/parameters/CsrfToken' });
+  else if (sessionCsrf(def, op.method)) params.push({ $ref: '#/components/parameters/SessionCsrfToken' });
 
   const responses: Json = {};
   const success = Object.keys(def.responses).map(Number).filter((s) => s >= 200 && s < 300);
@@ -384,12 +395,12 @@ function operationObject(op: Operation, conv: SchemaConverter, publicUrl: string
     };
   }
   if ((def.body || def.access?.csrf) && !def.ignoreBody && !documented(415)) responses['415'] = { $ref: '#/components/responses/UnsupportedMediaType' };
-  if ((def.access?.csrf || def.access?.auth === 'session') && !documented(403)) responses['403'] = { $ref: '#/components/responses/Forbidden' };
+  if ((def.access?.csrf || def.access?.auth === 'session' || sessionCsrf(def, op.method)) && !documented(403)) responses['403'] = { $ref: '#/components/responses/Forbidden' };
   if (!op.root && !documented(429)) responses['429'] = { $ref: '#/components/responses/TooManyRequests' };
   if (!documented(500)) responses['500'] = { $ref: '#/components/responses/ServerError' };
   if (!op.root && !documented(503)) responses['503'] = { $ref: '#/components/responses/Unavailable' };
 
-  const access = describeAccess(def, op.metered);
+  const access = describeAccess(def, op.metered, op.method);
   const operation: Json = {
     operationId: op.operationId,
     summary: def.summary,
@@ -464,6 +475,13 @@ export function buildOpenApi(resources: Resource[], options: OpenApiOptions): Op
           in: 'header',
           required: true,
           description: 'CSRF token bound to the session, from GET /api/auth/csrf (also returned by POST /api/auth/login).',
+          schema: { type: 'string' },
+        },
+        SessionCsrfToken: {
+          name: CSRF_HEADER,
+          in: 'header',
+          required: false,
+          description: 'Required when the call is made with a signed-in browser session (the token from GET /api/auth/csrf); not needed with X-API-Key.',
           schema: { type: 'string' },
         },
       },
