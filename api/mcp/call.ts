@@ -67,8 +67,11 @@ export async function callTool(name: string, rawArgs: unknown, ctx: ToolContext)
     const data = await withToolSlot(tool, () => handler(args, ctx));
     let result: unknown = data;
     if (tool.list) {
-      if (!Array.isArray(data)) throw new Error(`list tool ${name} returned a non-array`);
-      result = paginate(data, args);
+      // A list tool answers an array, or `{ items, ...meta }` whose meta leads every page.
+      const { items, ...meta } = Array.isArray(data) ? { items: data } : (data as { items: unknown[] });
+      if (!Array.isArray(items)) throw new Error(`list tool ${name} returned no items`);
+      const metaBytes = Object.keys(meta).length ? Buffer.byteLength(JSON.stringify(meta)) : 0;
+      result = { ...meta, ...paginate(items, args, MAX_RESULT_BYTES - metaBytes) };
     }
     const text = JSON.stringify(result);
     if (Buffer.byteLength(text) > MAX_RESULT_BYTES) {

@@ -114,7 +114,7 @@ export function toolsJson(publicUrl: string): ToolsJson {
     transport: 'streamable-http',
     authentication: 'Optional X-API-Key header on the MCP HTTP request; tools marked anonymous: false need it, and minimumTier applies to the key\'s account.',
     maxResultBytes: MAX_RESULT_BYTES,
-    pagination: 'List tools take cursor and limit (1-100, default 20) and answer { items, nextCursor, total, truncated? }; pass nextCursor back to continue.',
+    pagination: 'List tools take cursor and limit (1-100, default 20) and answer { ...header fields, items, nextCursor, total, truncated? }; pass nextCursor back to continue.',
     count: TOOL_CATALOG.length,
     anonymous: TOOL_CATALOG.filter((t) => t.anonymous && t.tier === 'learner').length,
     groups: { ...TOOL_GROUPS },

@@ -49,16 +49,18 @@ export const ACCOUNT_TOOLS = defineTools('account', {
   },
   get_portfolio_history: {
     title: 'Portfolio value history',
-    description: 'Daily value and cost of a portfolio over the last days.',
+    description: 'Daily value and cost of a portfolio over the last days (items, oldest first).',
     input: z.object({ days: z.number().int().min(1).max(3660).optional().describe('default 30'), portfolio_id: portfolio }),
-    output: '{portfolio_id,start,end,series:{date,value,cost,positions}[]}',
+    output: '{portfolio_id,start,end,items:{date,value,cost,positions}[]}',
+    list: true,
     ...key,
   },
   get_portfolio_benchmark: {
     title: 'Portfolio vs benchmark',
-    description: 'Cumulative return of a portfolio against a broad US equity index (SPY) over a period.',
+    description: 'Cumulative return of a portfolio against a broad US equity index (SPY) over a period; items = daily returns of both.',
     input: z.object({ period: z.enum(BENCHMARK_PERIODS).optional().describe('default 1Y'), portfolio_id: portfolio }),
-    output: '{portfolio_id,period,benchmark,portfolioReturn,benchmarkReturn,series[]}',
+    output: '{portfolio_id,period,start,end,portfolioReturn,benchmark,benchmarkReturn,excessReturn,items:{date,portfolio,value,benchmark}[]}',
+    list: true,
     ...key,
   },
   list_watchlists: {

@@ -31,5 +31,6 @@ export const CREDIT_TOOLS = defineTools('credit', {
     input: z.object({ cik, asOf }),
     output: '{period,filed,holdings,cost,fairValue,fairValueToCost,nonAccrualShareCost,nonAccrualShareFairValue,firstLienShare,weightedAverageYield}[]',
     tier: 'researcher',
+    list: true,
   },
 });

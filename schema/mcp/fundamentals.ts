@@ -32,10 +32,11 @@ export const FUNDAMENTAL_TOOLS = defineTools('fundamentals', {
   },
   get_bulk_fundamentals: {
     title: 'Bulk fundamentals',
-    description: 'Filing-derived rows for up to 100 tickers; tickers without a filing are withheld with a reason.',
+    description: 'Filing-derived rows for up to 100 tickers, in the order asked; a ticker without a filing is withheld with a reason.',
     input: z.object({ tickers: z.array(ticker).min(1).max(100), asOf }),
-    output: '{rows:{ticker,fiscalYear,periodEnd,filingDate,source,fundamentals,metrics}[],withheld:{ticker,reason}[]}',
+    output: '{asOf,items:({ticker,fiscalYear,periodEnd,filingDate,source,fundamentals,metrics}|{ticker,withheld})[]}',
     tier: 'investor',
+    list: true,
   },
   alm_peer_fundamentals: {
     title: 'Peer fundamentals',

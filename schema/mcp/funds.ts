@@ -6,9 +6,10 @@ import { text, ticker } from './params.ts';
 export const FUND_TOOLS = defineTools('funds', {
   get_etf_data: {
     title: 'ETF or fund profile',
-    description: 'N-PORT profile of a fund or ETF symbol: net assets, top holdings, sector and asset-class breakdown, price performance.',
-    input: z.object({ symbol: ticker, maxHoldings: z.number().int().min(1).max(100).optional().describe('default 25') }),
-    output: '{symbol,name,period,netAssets,holdings[],sectors[],assetCategories[],performance}',
+    description: 'N-PORT profile of a fund or ETF symbol: net assets, sector and asset-class breakdown, price performance; items = holdings, largest first.',
+    input: z.object({ symbol: ticker }),
+    output: '{profile,sectorBreakdown[],assetBreakdown[],performance,items:{name,cusip,ticker,balance,valueUsd,pctNetAssets,assetCat}[]}',
+    list: true,
   },
   compare_etfs: {
     title: 'Compare ETFs',

@@ -33,13 +33,15 @@ export const OWNERSHIP_TOOLS = defineTools('ownership', {
     title: 'Institutional holders',
     description: '13F managers holding a ticker in a quarter (default latest), with quarter-over-quarter share changes (split-aware).',
     input: z.object({ ticker, quarter: quarter.optional(), asOf }),
-    output: '{ticker,period,previousPeriod,splitFactor,totalShares,totalValueUsd,holders:{cik,manager,shares,valueUsd,pctOfPortfolio,change}[]}',
+    output: '{ticker,period,previousPeriod,splitFactor,totalShares,totalValueUsd,items:{cik,manager,shares,valueUsd,pctOfPortfolio,change}[]}',
+    list: true,
   },
   get_13f_holdings: {
     title: '13F holdings of a manager',
     description: "One 13F filer's holdings (by CIK) for its latest quarter or a given one, largest first; amendments applied as of asOf.",
-    input: z.object({ cik, quarter: quarter.optional(), maxHoldings: z.number().int().min(1).max(500).optional().describe('default 50'), asOf }),
-    output: '{cik,manager,period,filings[],positions,totalValueUsd,holdings:{issuer,cusip,ticker,valueUsd,shares,pctOfPortfolio}[]}',
+    input: z.object({ cik, quarter: quarter.optional(), asOf }),
+    output: '{cik,manager,period,filings[],positions,totalValueUsd,items:{issuer,cusip,ticker,valueUsd,shares,pctOfPortfolio}[]}',
+    list: true,
   },
   alm_13f_filer_analytics: {
     title: '13F filer analytics',

@@ -12,8 +12,28 @@ export const accountHandlers: HandlerMap<typeof ACCOUNT_TOOLS> = {
   list_portfolio_positions: ({ portfolio_id }, ctx) => callRoute('GET', '/portfolio-positions', { query: { portfolio_id } }, ctx),
   add_portfolio_position: ({ portfolio_id, ...body }, ctx) => callRoute('POST', '/portfolio-positions', { query: { portfolio_id }, body }, ctx),
   remove_portfolio_position: ({ portfolio_id, ...body }, ctx) => callRoute('DELETE', '/portfolio-positions', { query: { portfolio_id }, body }, ctx),
-  get_portfolio_history: (query, ctx) => callRoute('GET', '/portfolio-history', { query }, ctx),
-  get_portfolio_benchmark: (query, ctx) => callRoute('GET', '/portfolio/benchmark', { query }, ctx),
+  get_portfolio_history: async (query, ctx) => {
+    const { series, ...meta } = (await callRoute('GET', '/portfolio-history', { query }, ctx)) as { series: unknown[] };
+    return { ...meta, items: series };
+  },
+  get_portfolio_benchmark: async (query, ctx) => {
+    type Series = { date: string; return: number; value?: number }[];
+    const r = (await callRoute('GET', '/portfolio/benchmark', { query }, ctx)) as {
+      portfolio: { return: number | null; series: Series };
+      benchmark: { ticker: string; name: string; return: number | null; series: Series };
+    } & Record<string, unknown>;
+    const { portfolio, benchmark, ...meta } = r;
+    // The two daily series share their dates: one item per day keeps a page self-contained.
+    const bench = new Map(benchmark.series.map((p) => [p.date, p.return]));
+    return {
+      ...meta,
+      portfolioReturn: portfolio.return,
+      benchmark: benchmark.ticker,
+      benchmarkName: benchmark.name,
+      benchmarkReturn: benchmark.return,
+      items: portfolio.series.map((p) => ({ date: p.date, portfolio: p.return, value: p.value ?? null, benchmark: bench.get(p.date) ?? null })),
+    };
+  },
   list_watchlists: (_a, ctx) => callRoute('GET', '/watchlists', {}, ctx),
   create_watchlist: (body, ctx) => callRoute('POST', '/watchlists', { body }, ctx),
   add_watchlist_ticker: ({ id, ticker }, ctx) => callRoute('POST', '/watchlists/:id/tickers', { params: { id }, body: { ticker } }, ctx),

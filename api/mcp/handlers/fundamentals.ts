@@ -43,13 +43,10 @@ export const fundamentalHandlers: HandlerMap<typeof FUNDAMENTAL_TOOLS> = {
     const rows = await bulkFundamentals(services.warehouse, [...new Set(tickers)], date);
     return {
       asOf: date,
-      rows: rows.flatMap((r) =>
+      items: rows.map((r) =>
         r.status === 'ok'
-          ? [{ ticker: r.ticker, fiscalYear: r.fiscalYear, fiscalPeriod: r.fiscalPeriod, periodEnd: r.periodEnd, filingDate: r.filingDate, accession: r.accession, source: 'sec' as const, fundamentals: r.fundamentals, metrics: r.metrics }]
-          : [],
-      ),
-      withheld: rows.flatMap((r) =>
-        r.status === 'ok' ? [] : [{ ticker: r.ticker, reason: r.status === 'unknown' ? 'unknown ticker' : `no filing-derived fundamentals as known on ${date}` }],
+          ? { ticker: r.ticker, fiscalYear: r.fiscalYear, fiscalPeriod: r.fiscalPeriod, periodEnd: r.periodEnd, filingDate: r.filingDate, accession: r.accession, source: 'sec' as const, fundamentals: r.fundamentals, metrics: r.metrics }
+          : { ticker: r.ticker, withheld: r.status === 'unknown' ? 'unknown ticker' : `no filing-derived fundamentals as known on ${date}` },
       ),
     };
   },

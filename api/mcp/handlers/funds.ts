@@ -6,10 +6,11 @@ import { NotFoundError } from '../../errors.ts';
 import type { HandlerMap } from '../context.ts';
 
 export const fundHandlers: HandlerMap<typeof FUND_TOOLS> = {
-  get_etf_data: async ({ symbol, maxHoldings }, { services }) => {
-    const data = await etfData(services.warehouse, symbol, maxHoldings ?? 25);
+  get_etf_data: async ({ symbol }, { services }) => {
+    const data = await etfData(services.warehouse, symbol, 100_000);
     if (!data) throw new NotFoundError(`no N-PORT filing for ${symbol}: see list_etfs`);
-    return data;
+    const { holdings, ...meta } = data;
+    return { ...meta, items: holdings };
   },
   compare_etfs: ({ symbols }, { services }) => etfCompare(services.warehouse, [...new Set(symbols)]),
   list_etfs: (_args, { services }) => etfList(services.warehouse),

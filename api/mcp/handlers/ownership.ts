@@ -18,12 +18,14 @@ export const ownershipHandlers: HandlerMap<typeof OWNERSHIP_TOOLS> = {
     const cusips = await cusipsForTicker(services.warehouse, ticker);
     const result = cusips.length ? await institutionalHolders(services.warehouse, { ticker, cusips, quarter, asOf, limit: 100 }) : null;
     if (!result) throw new NotFoundError(`no 13F holdings of ${ticker}${quarter ? ` in ${quarter}` : ''} are loaded`);
-    return result;
+    const { holders, ...meta } = result;
+    return { ...meta, items: holders };
   },
-  get_13f_holdings: async ({ cik, quarter, maxHoldings, asOf }, { services }) => {
-    const result = await fundHoldings(services.warehouse, { cik, quarter, maxHoldings: maxHoldings ?? 50, asOf });
+  get_13f_holdings: async ({ cik, quarter, asOf }, { services }) => {
+    const result = await fundHoldings(services.warehouse, { cik, quarter, maxHoldings: 100_000, asOf });
     if (!result) throw new NotFoundError(`no 13F filing of CIK ${cik}${quarter ? ` for ${quarter}` : ''} is loaded`);
-    return result;
+    const { holdings, ...meta } = result;
+    return { ...meta, items: holdings };
   },
   alm_13f_filer_analytics: async ({ cik, asOf }, { services }) => {
     const result = await filerAnalytics(services.warehouse, cik, asOf);

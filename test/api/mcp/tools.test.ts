@@ -51,8 +51,8 @@ const CASES: Record<ToolName, { args: Record<string, unknown>; check: Check }> =
   get_bulk_fundamentals: {
     args: { tickers: ['AAPL', 'ZZZZ'], asOf: '2025-01-15' },
     check: (o) => {
-      assert.equal([o.rows[0].ticker, o.rows[0].source, o.rows[0].fundamentals.revenue], ['AAPL', 'sec', 391035000000]);
-      assert.equal(o.withheld, [{ ticker: 'ZZZZ', reason: 'unknown ticker' }]);
+      assert.equal([o.asOf, o.total, items(o)[0].ticker, items(o)[0].source, items(o)[0].fundamentals.revenue], ['2025-01-15', 2, 'AAPL', 'sec', 391035000000]);
+      assert.equal(items(o)[1], { ticker: 'ZZZZ', withheld: 'unknown ticker' });
     },
   },
   alm_peer_fundamentals: { args: { tickers: ['AAPL', 'NVDA', 'QQQQ'], asOf: '2025-01-15' }, check: (o) => assert.equal([o.peers.map((p: any) => p.ticker), o.missing], [['AAPL', 'NVDA'], ['QQQQ']]) },
@@ -79,11 +79,11 @@ const CASES: Record<ToolName, { args: Record<string, unknown>; check: Check }> =
   get_news_stats: { args: {}, check: (o) => assert.is(o.items, 16) },
   get_insider_trades: { args: { ticker: 'NVDA', codes: ['S'] }, check: (o) => assert.equal([items(o)[0].owners[0].name, items(o)[0].code], ['HUANG JEN HSUN', 'S']) },
   alm_recent_insider_buys: { args: { days: 3650 }, check: (o) => assert.equal(items(o).map((r: any) => [r.ticker, r.owners[0].name, r.valueUsd]), [['JPM', 'DIMON JAMES', 26678450]]) },
-  get_institutional_holders: { args: { ticker: 'AAPL' }, check: (o) => assert.equal([o.period, o.holders[0].manager, o.holders[0].shares], ['2024-03-31', 'Berkshire Hathaway Inc', 789368450]) },
-  get_13f_holdings: { args: { cik: 1067983, maxHoldings: 2 }, check: (o) => assert.equal([o.manager, o.holdings[0].ticker, o.holdings.length], ['Berkshire Hathaway Inc', 'AAPL', 2]) },
+  get_institutional_holders: { args: { ticker: 'AAPL' }, check: (o) => assert.equal([o.period, items(o)[0].manager, items(o)[0].shares], ['2024-03-31', 'Berkshire Hathaway Inc', 789368450]) },
+  get_13f_holdings: { args: { cik: 1067983, limit: 2 }, check: (o) => assert.equal([o.manager, o.positions, items(o)[0].ticker, items(o).length, o.total], ['Berkshire Hathaway Inc', 6, 'AAPL', 2, 6]) },
   alm_13f_filer_analytics: { args: { cik: 1067983 }, check: (o) => assert.equal([o.manager, o.top[0].ticker], ['Berkshire Hathaway Inc', 'AAPL']) },
   lookup_security: { args: { id: '037833100' }, check: (o) => assert.equal([o.ticker, o.isin], ['AAPL', 'US0378331005']) },
-  get_etf_data: { args: { symbol: 'SPY', maxHoldings: 2 }, check: (o) => assert.equal([o.profile.symbol, o.holdings[0].ticker], ['SPY', 'MSFT']) },
+  get_etf_data: { args: { symbol: 'SPY', limit: 2 }, check: (o) => assert.equal([o.profile.symbol, items(o)[0].ticker, items(o).length, o.total], ['SPY', 'MSFT', 2, 15]) },
   compare_etfs: { args: { symbols: ['SPY', 'GSFAX'] }, check: (o) => assert.equal([o.funds.length, o.overlap.length, o.missing], [2, 1, []]) },
   list_etfs: { args: {}, check: (o) => assert.equal(items(o).map((e: any) => e.symbol), ['SPY']) },
   get_funds_holding: { args: { id: 'AAPL' }, check: (o) => assert.equal([items(o)[0].fundName, items(o)[0].pctNetAssets], ['SPDR S&P 500 ETF TRUST', 6.63]) },
@@ -92,7 +92,7 @@ const CASES: Record<ToolName, { args: Record<string, unknown>; check: Check }> =
   get_bdc_list: { args: {}, check: (o) => assert.equal(items(o).map((b: any) => b.ticker), ['ARCC', 'MAIN']) },
   search_bdc_borrower: { args: { q: 'auctane' }, check: (o) => assert.equal([items(o)[0].bdcName, items(o)[0].borrower], ['ARES CAPITAL CORP', 'Auctane, Inc.']) },
   get_bdc_holdings: { args: { cik: 1287750 }, check: (o) => assert.equal([o.total, items(o)[0].borrower], [7, 'Auctane, Inc.']) },
-  alm_bdc_credit_quality: { args: { cik: 1287750 }, check: (o) => assert.equal([o[0].period, o[0].holdings, o[0].fairValueToCost], ['2025-09-30', 7, 0.958505]) },
+  alm_bdc_credit_quality: { args: { cik: 1287750 }, check: (o) => assert.equal([items(o)[0].period, items(o)[0].holdings, items(o)[0].fairValueToCost], ['2025-09-30', 7, 0.958505]) },
   alm_bank_lookup: { args: { ticker: 'JPM' }, check: (o) => assert.equal(items(o).map((b: any) => [b.cert, b.name, b.totalAssets]), [[628, 'JPMorgan Chase Bank, National Association', 3502999000000]]) },
   alm_federal_contracts: { args: { ticker: 'MSFT' }, check: (o) => assert.equal(items(o).map((a: any) => [a.piid, a.obligated, a.potentialValue]), [['W91CRB21C0001', 1437210000, 21880000000]]) },
   get_federal_contract_totals: { args: { agency: 'defense information systems' }, check: (o) => assert.equal([o.awards, o.obligated], [3, 79950000]) },
@@ -104,8 +104,8 @@ const CASES: Record<ToolName, { args: Record<string, unknown>; check: Check }> =
   list_portfolio_positions: { args: {}, check: (o) => assert.equal(o.map((p: any) => [p.ticker, p.shares]), [['AAPL', 10]]) },
   add_portfolio_position: { args: { ticker: 'AAPL', shares: 10, cost_basis: 150 }, check: (o) => assert.equal([o.ticker, o.market_value, o.unrealized_pnl], ['AAPL', 2504.2, 1004.2]) },
   remove_portfolio_position: { args: { ticker: 'AAPL' }, check: (o) => assert.is(o.removed.ticker, 'AAPL') },
-  get_portfolio_history: { args: { days: 5 }, check: (o) => assert.equal(o.series.at(-1), { date: '2024-12-31', value: 2504.2, cost: 1500, positions: 1 }) },
-  get_portfolio_benchmark: { args: { period: '1M' }, check: (o) => assert.equal([o.period, o.end], ['1M', '2024-12-31']) },
+  get_portfolio_history: { args: { days: 5 }, check: (o) => assert.equal(items(o).at(-1), { date: '2024-12-31', value: 2504.2, cost: 1500, positions: 1 }) },
+  get_portfolio_benchmark: { args: { period: '1M', limit: 100 }, check: (o) => assert.equal([o.period, o.end, o.benchmark, items(o).at(-1).date, typeof items(o).at(-1).benchmark], ['1M', '2024-12-31', 'SPY', '2024-12-31', 'number']) },
   list_watchlists: { args: {}, check: (o) => assert.equal(o.map((w: any) => [w.name, w.tickers]), [['Tech', ['AAPL', 'NVDA']]]) },
   create_watchlist: { args: { name: 'Tech', tickers: ['AAPL'] }, check: (o) => assert.equal([o.name, o.tickers], ['Tech', ['AAPL']]) },
   add_watchlist_ticker: { args: { id: '', ticker: 'NVDA' }, check: (o) => assert.ok(JSON.stringify(o).includes('NVDA')) },
@@ -263,8 +263,8 @@ catalog('the tools/list answer stays lean', async () => {
   const client = await connect();
   const { tools } = await client.listTools();
   const bytes = Buffer.byteLength(JSON.stringify({ tools }));
-  // About 4 bytes per token: all 62 tools in under 6,000 tokens (measured 23,134 bytes).
-  assert.ok(bytes < 24_000, `tools/list is ${bytes} bytes`);
+  // About 4 bytes per token: all 62 tools in about 6,000 tokens (measured 23,666 bytes).
+  assert.ok(bytes < 24_500, `tools/list is ${bytes} bytes`);
   const dates = tools.find((x) => x.name === 'get_fundamentals_history')!.inputSchema.properties as any;
   assert.equal(dates.start, { type: 'string', format: 'date' });
   await client.close();
