@@ -31,6 +31,7 @@ export const ACCOUNT_TOOLS = defineTools('account', {
     description: 'Positions of one of your portfolios with latest price, market value and unrealized P&L.',
     input: z.object({ portfolio_id: portfolio }),
     output: '{ticker,shares,cost_basis,portfolio_id,opened_on,price,market_value,unrealized_pnl}[]',
+    list: true,
     ...key,
   },
   add_portfolio_position: {
@@ -66,7 +67,8 @@ export const ACCOUNT_TOOLS = defineTools('account', {
   list_watchlists: {
     title: 'Watchlists',
     description: 'Your watchlists with their tickers and latest prices.',
-    output: '{id,name,tickers[],items[]}[]',
+    output: '{id,name,tickers[],createdAt,updatedAt}[]',
+    list: true,
     ...key,
   },
   create_watchlist: {
@@ -87,6 +89,7 @@ export const ACCOUNT_TOOLS = defineTools('account', {
     title: 'Saved screens',
     description: 'Your saved screener queries.',
     output: '{id,name,params,lastRunAt}[]',
+    list: true,
     ...key,
   },
   get_paper_account: {

@@ -101,15 +101,15 @@ const CASES: Record<ToolName, { args: Record<string, unknown>; check: Check }> =
   list_glossary_topics: { args: {}, check: (o) => assert.ok(o.some((x: any) => x.topic === 'valuation')) },
   list_learn_tracks: { args: {}, check: (o) => assert.ok(o.tracks.length >= 1) },
   get_lesson: { args: { id: '' }, check: (o) => assert.ok(o.quiz.length >= 1) },
-  list_portfolio_positions: { args: {}, check: (o) => assert.equal(o.map((p: any) => [p.ticker, p.shares]), [['AAPL', 10]]) },
+  list_portfolio_positions: { args: {}, check: (o) => assert.equal(items(o).map((p: any) => [p.ticker, p.shares]), [['AAPL', 10]]) },
   add_portfolio_position: { args: { ticker: 'AAPL', shares: 10, cost_basis: 150 }, check: (o) => assert.equal([o.ticker, o.market_value, o.unrealized_pnl], ['AAPL', 2504.2, 1004.2]) },
   remove_portfolio_position: { args: { ticker: 'AAPL' }, check: (o) => assert.is(o.removed.ticker, 'AAPL') },
   get_portfolio_history: { args: { days: 5 }, check: (o) => assert.equal(items(o).at(-1), { date: '2024-12-31', value: 2504.2, cost: 1500, positions: 1 }) },
   get_portfolio_benchmark: { args: { period: '1M', limit: 100 }, check: (o) => assert.equal([o.period, o.end, o.benchmark, items(o).at(-1).date, typeof items(o).at(-1).benchmark], ['1M', '2024-12-31', 'SPY', '2024-12-31', 'number']) },
-  list_watchlists: { args: {}, check: (o) => assert.equal(o.map((w: any) => [w.name, w.tickers]), [['Tech', ['AAPL', 'NVDA']]]) },
+  list_watchlists: { args: {}, check: (o) => assert.equal(items(o).map((w: any) => [w.name, w.tickers]), [['Tech', ['AAPL', 'NVDA']]]) },
   create_watchlist: { args: { name: 'Tech', tickers: ['AAPL'] }, check: (o) => assert.equal([o.name, o.tickers], ['Tech', ['AAPL']]) },
   add_watchlist_ticker: { args: { id: '', ticker: 'NVDA' }, check: (o) => assert.ok(JSON.stringify(o).includes('NVDA')) },
-  list_saved_screens: { args: {}, check: (o) => assert.equal(o, []) },
+  list_saved_screens: { args: {}, check: (o) => assert.equal(o, { items: [], nextCursor: null, total: 0 }) },
   get_paper_account: { args: {}, check: (o) => assert.equal([o.startingCash, o.positions.length], [100000, 1]) },
   place_paper_order: { args: { ticker: 'KO', side: 'buy', quantity: 5 }, check: (o) => assert.equal([o.status, o.fillPrice, o.fillDate], ['filled', 62.26, '2024-12-31']) },
   get_learn_progress: { args: {}, check: (o) => assert.is(o.completed, 1) },
@@ -224,7 +224,7 @@ catalog('keyed tools refuse anonymous calls; tiered tools refuse below their tie
   assert.equal([body(refused).status, body(refused).requiredTier], [402, 'Researcher']);
   const allowed = await learner.callTool({ name: 'list_portfolio_positions', arguments: {} });
   assert.not.ok(allowed.isError);
-  assert.equal(body(allowed), []);
+  assert.equal(body(allowed), { items: [], nextCursor: null, total: 0 });
   await learner.close();
 });
 
