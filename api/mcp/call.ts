@@ -79,7 +79,8 @@ export async function callTool(name: string, rawArgs: unknown, ctx: ToolContext)
       return errorResult({ error: `the result of ${name} exceeds ${MAX_RESULT_BYTES} bytes; narrow the request`, status: 413 });
     }
     // Only a successful call is billed (spec 7); a ledger fault makes it a 503 error, unbilled.
-    await settleToolCall(ctx, admission, true);
+    const price = await settleToolCall(ctx, admission, true);
+    if (admission?.metered) ctx.onPrice?.(price);
     return { content: [{ type: 'text', text }] };
   } catch (err) {
     if (admission?.reserved) await settleToolCall(ctx, admission, false).catch(() => undefined);

@@ -10,6 +10,8 @@ export interface ToolContext {
   /** Today's date `YYYY-MM-DD` (the default `asOf`). */
   today: string;
   requestId: string;
+  /** Called with the price (micro-dollars) of each billed call, for `X-SVC-Per-Call-Cost`. */
+  onPrice?: (micros: number) => void;
 }
 
 /**

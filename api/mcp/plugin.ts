@@ -8,6 +8,8 @@ import { Server } from '@modelcontextprotocol/sdk/server/index.js';
 import { StreamableHTTPServerTransport } from '@modelcontextprotocol/sdk/server/streamableHttp.js';
 import { CallToolRequestSchema, ListToolsRequestSchema } from '@modelcontextprotocol/sdk/types.js';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { formatUsd } from '../../schema/plans.ts';
+import { PER_CALL_COST_HEADER } from '../limits/hooks.ts';
 import { API_PREFIXES } from '../server.ts';
 import { callTool } from './call.ts';
 import type { ToolContext } from './context.ts';
@@ -29,11 +31,17 @@ function mcpServer(ctx: ToolContext): Server {
 }
 
 async function handle(req: FastifyRequest, reply: FastifyReply): Promise<void> {
+  let priceMicros = 0;
   const ctx: ToolContext = {
     services: req.server.services,
     caller: req.caller,
     today: new Date().toISOString().slice(0, 10),
     requestId: req.id,
+    // Spec 2.7: a metered response carries the price of the call (the sum, for a JSON-RPC batch).
+    onPrice: (micros) => {
+      priceMicros += micros;
+      if (!reply.raw.headersSent) reply.raw.setHeader(PER_CALL_COST_HEADER, formatUsd(priceMicros));
+    },
   };
   const server = mcpServer(ctx);
   const transport = new StreamableHTTPServerTransport({ sessionIdGenerator: undefined, enableJsonResponse: true });

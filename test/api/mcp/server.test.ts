@@ -78,3 +78,26 @@ transport('GET on the endpoint is 405; tools.json and /mcp list the same tools',
 });
 
 transport.run();
+
+// ---
+
+const priced = suite('mcp metering header');
+priced.before(async () => {
+  t = await sampleApp({ jobs: ['companies'] });
+  base = await t.app.listen({ port: 0, host: '127.0.0.1' });
+});
+priced.after(() => t.close());
+
+priced('a tools/call response carries X-SVC-Per-Call-Cost (spec 2.7)', async () => {
+  const res = await fetch(`${base}/api/mcp`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', accept: 'application/json, text/event-stream', 'user-agent': 'almanac-mcp-test/1.0' },
+    body: JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'tools/call', params: { name: 'search_tickers', arguments: { q: 'apple' } } }),
+  });
+  assert.is(res.status, 200);
+  assert.is(res.headers.get('x-svc-per-call-cost'), '0');
+  const out = (await res.json()) as { result: { content: { text: string }[] } };
+  assert.is(JSON.parse(out.result.content[0]!.text).items[0].ticker, 'AAPL');
+});
+
+priced.run();
