@@ -1,7 +1,7 @@
 /**
  * The MCP server (spec 4.5, 4.6): Streamable HTTP at `/api/mcp` (and `/api/v1/mcp`), stateless
- * (a fresh SDK server and transport per HTTP request, JSON responses), plus `/api/mcp/tools.json`
- * and the `/mcp` page. The caller is the one the request pipeline identified (`req.caller`:
+ * (a fresh SDK server and transport per HTTP request, JSON responses), and the `/mcp` page
+ * (`/api/mcp/tools.json` is the REST resource api/rest/mcp.ts, so OpenAPI documents it). The caller is the one the request pipeline identified (`req.caller`:
  * `X-API-Key`, else anonymous), exactly as for REST.
  */
 import { Server } from '@modelcontextprotocol/sdk/server/index.js';
@@ -60,7 +60,7 @@ export interface McpPluginOptions {
   page?: boolean;
 }
 
-/** Registers the MCP endpoint, tools.json and (optionally) the `/mcp` page. */
+/** Registers the MCP endpoint and (optionally) the `/mcp` page. */
 export function mcpPlugin(options: McpPluginOptions = {}) {
   return async (app: FastifyInstance): Promise<void> => {
     let json: ToolsJson | null = null;
@@ -74,7 +74,6 @@ export function mcpPlugin(options: McpPluginOptions = {}) {
         handler: async (_req, reply) =>
           reply.code(405).header('Allow', 'POST').send({ error: 'the MCP endpoint is stateless: POST JSON-RPC messages (Streamable HTTP)' }),
       });
-      app.get(`${prefix}/mcp/tools.json`, async (_req, reply) => reply.header('Cache-Control', 'public, max-age=300').send(catalog()));
     }
     if (options.page !== false) {
       let html: string | null = null;

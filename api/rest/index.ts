@@ -16,6 +16,7 @@ import { institutionalHoldersResource } from './institutional-holders.ts';
 import { keys } from './keys.ts';
 import { learn } from './learn.ts';
 import { macro } from './macro.ts';
+import { mcpTools } from './mcp.ts';
 import { news } from './news.ts';
 import { paper } from './paper.ts';
 import { portfolio } from './portfolio.ts';
@@ -24,4 +25,4 @@ import { screens } from './screens.ts';
 import { tickers } from './tickers.ts';
 import { watchlists } from './watchlists.ts';
 
-export const RESOURCES: Resource[] = [health, auth, keys, billing, tickers, fundamentals, bulk, data, screener, news, macro, insiders, fundHoldingsResource, institutionalHoldersResource, etf, bonds, credit, portfolio, watchlists, screens, paper, learn, glossary];
+export const RESOURCES: Resource[] = [health, auth, keys, billing, tickers, fundamentals, bulk, data, screener, news, macro, insiders, fundHoldingsResource, institutionalHoldersResource, etf, bonds, credit, portfolio, watchlists, screens, paper, learn, glossary, mcpTools];

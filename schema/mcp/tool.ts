@@ -85,3 +85,31 @@ export function defineTools<const T extends Record<string, Options<z.ZodObject>>
   }
   return out as never;
 }
+
+/** `/api/mcp/tools.json` (spec 4.5): the machine-readable list, generated from the catalog. */
+export const ToolsJsonResult = z.object({
+  name: z.string(),
+  description: z.string(),
+  endpoint: z.string().describe('the MCP Streamable HTTP endpoint'),
+  transport: z.literal('streamable-http'),
+  authentication: z.string(),
+  maxResultBytes: z.number().int(),
+  pagination: z.string(),
+  count: z.number().int(),
+  anonymous: z.number().int().describe('tools that answer without a key at the Learner tier'),
+  groups: z.record(z.string(), z.string()),
+  tools: z.array(
+    z.object({
+      name: z.string(),
+      title: z.string(),
+      group: z.string(),
+      description: z.string(),
+      minimumTier: z.string(),
+      anonymous: z.boolean(),
+      heavy: z.boolean(),
+      paginated: z.boolean(),
+      inputSchema: z.record(z.string(), z.unknown()).describe('JSON Schema of the arguments'),
+      output: z.string().describe('compact shape of the result'),
+    }),
+  ),
+});
