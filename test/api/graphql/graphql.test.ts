@@ -90,6 +90,14 @@ graph('the tier rule of a field: 402 fields in the error, the rest of the query 
   assert.equal(ok.body.data.company.intrinsicValue, { fiscalYear: 2024, price: 250.42 });
 });
 
+graph('LEARN lessons equal GET /api/learn/lessons/:id', async () => {
+  const list = await gql('{ lessons(first: 1) { edges { node { id title minutes quiz { question choices } next } } } }');
+  const node = list.body.data.lessons.edges[0].node;
+  const fromRest = await rest(`/api/learn/lessons/${node.id}`);
+  assert.equal(node, { id: fromRest.id, title: fromRest.title, minutes: fromRest.minutes, quiz: fromRest.quiz, next: fromRest.next });
+  assert.equal((await gql('{ lesson(id: "no-such-lesson") { id } }')).body, { data: { lesson: null } });
+});
+
 graph('bad arguments are typed errors; unexpected errors are masked', async () => {
   const res = await gql('{ company(ticker: "AAPL") { fundamentals(asOf: "2025-13-01") { revenue } } }');
   assert.equal([res.body.errors[0].extensions.code, res.body.errors[0].message], ['BAD_REQUEST', "invalid argument 'asOf': must be a date YYYY-MM-DD"]);

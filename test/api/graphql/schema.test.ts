@@ -17,7 +17,7 @@ sdl('the checked-in SDL is the schema the server builds (run `node --import tsx 
 
 sdl('the graph of the issue is there', () => {
   const text = printSdl();
-  for (const type of ['type Company', 'type Filing', 'type Fact', 'type Manager', 'type Holding', 'type Security', 'type Fund', 'type Bdc', 'type Investment', 'type Borrower', 'type MacroSeries', 'type YieldCurve', 'type GlossaryTerm', 'type Me', 'type Mutation', 'type PageInfo']) {
+  for (const type of ['type Company', 'type Filing', 'type Fact', 'type Manager', 'type Holding', 'type Security', 'type Fund', 'type Bdc', 'type Investment', 'type Borrower', 'type MacroSeries', 'type YieldCurve', 'type GlossaryTerm', 'type Lesson', 'type Me', 'type Mutation', 'type PageInfo']) {
     assert.ok(text.includes(`${type} `) || text.includes(`${type}\n`), type);
   }
   assert.match(text, /filings\(after: String, asOf: String, before: String, first: Int, form: String, last: Int\): CompanyFilingsConnection/);
