@@ -24,6 +24,7 @@ export const FUNDAMENTAL_TOOLS = defineTools('fundamentals', {
     input: z.object({ asOf }),
     output: '{ticker,cik,fiscalYear,fiscalPeriod,periodEnd,filingDate}[]',
     list: true,
+    heavy: true,
   },
   get_fundamentals_stats: {
     title: 'Fundamentals database statistics',
@@ -37,6 +38,7 @@ export const FUNDAMENTAL_TOOLS = defineTools('fundamentals', {
     output: '{asOf,items:({ticker,fiscalYear,periodEnd,filingDate,source,fundamentals,metrics}|{ticker,withheld})[]}',
     tier: 'investor',
     list: true,
+    heavy: true,
   },
   alm_peer_fundamentals: {
     title: 'Peer fundamentals',

@@ -58,5 +58,6 @@ export const MARKET_EXTRA_TOOLS = defineTools('markets', {
       limit: z.number().int().min(1).max(500).optional().describe('default 50'),
     }),
     output: '{total,sort,locked,locked_total?,results:{ticker,name,sector,price,marketCap,pe,dividendYield,...}[]}',
+    heavy: true,
   },
 });

@@ -157,7 +157,7 @@ catalog('tools/list: exactly 62 tools, unique names, 45 anonymous, tiers as decl
   assert.is(doc.count, 62);
   assert.is(doc.anonymous, 45);
   const byName = new Map(doc.tools.map((x: any) => [x.name, x]));
-  assert.equal((byName.get('get_fundamentals') as any).heavy, true);
+  assert.equal(doc.tools.filter((x: any) => x.heavy).map((x: any) => x.name), ['get_fundamentals', 'get_fundamentals_universe', 'get_bulk_fundamentals', 'run_screener']);
   assert.equal((byName.get('get_bulk_fundamentals') as any).minimumTier, 'Investor');
   assert.equal((byName.get('alm_13f_filer_analytics') as any).minimumTier, 'Researcher');
   assert.equal((byName.get('list_portfolio_positions') as any).anonymous, false);
