@@ -7,9 +7,13 @@
  * mismatch is recorded in the run ledger (`pipeline_notes`), never hidden. Amendments are stored
  * as filed; which rows count for a quarter (RESTATEMENT replaces, NEW HOLDINGS adds) is decided at
  * query time as of a date (warehouse/queries/institutions.ts), so point in time holds.
+ *
+ * Filings before 2013 have no XML: their cover, summary page and fixed-width information table are
+ * text in the submission `.txt` (parsers/form13f-text.ts) and go through the same checks and load.
  */
 import { appendRows } from '../../warehouse/load.ts';
 import { decideUnits, parseForm13fCover, parseInfoTable, type Form13fCover, type InfoTableRow, type UnitDecision } from '../parsers/form13f.ts';
+import { coverFromText, parseForm13fText, type SkippedLine } from '../parsers/form13f-text.ts';
 import type { SubmissionHeader } from '../parsers/edgar-submission-txt.ts';
 import { findXml, listFilings, openFiling } from './ownership-filings.ts';
 import { QuarantineError, type Job } from './interface.ts';
@@ -22,6 +26,8 @@ export interface Parsed13f {
   cover: Form13fCover;
   rows: InfoTableRow[];
   units: UnitDecision;
+  /** Text tables only: non-row lines inside the table that were passed over (not totals/footers). */
+  skippedText?: SkippedLine[];
 }
 
 /** Parses a 13F filing's documents (cover page XML and, for holdings reports, the table XML). */
@@ -30,6 +36,23 @@ export function parse13fDocuments(header: SubmissionHeader, path: string, cover:
   const rows = table === null ? [] : parseInfoTable(table);
   if (table === null && (c.tableEntryTotal ?? 0) > 0) throw new QuarantineError(`summary page lists ${c.tableEntryTotal} entries but the filing has no information table`);
   return { header, path, cover: c, rows, units: decideUnits(rows, c.tableValueTotal, header.filed) };
+}
+
+/**
+ * Parses a pre-XML (before 2013) 13F submission: cover facts, summary page and the fixed-width
+ * information table are text (see form13f-text.ts). An XML cover page, when the filing has one,
+ * is used instead of the text cover.
+ */
+export function parse13fText(header: SubmissionHeader, path: string, submission: string, xmlCover: string | null): Parsed13f {
+  const t = parseForm13fText(submission);
+  // An XML cover page without any table: as before (no rows unless the summary page lists some).
+  if (xmlCover !== null && !t.tableFound) return parse13fDocuments(header, path, xmlCover, null);
+  const cover = xmlCover !== null ? parseForm13fCover(xmlCover) : coverFromText(t, header);
+  if (!t.tableFound && !cover.submissionType.startsWith('13F-NT') && cover.tableEntryTotal !== 0) {
+    throw new QuarantineError(`no information table in filing ${header.accession}: neither an XML <informationTable> nor a text table with a NAME OF ISSUER / CUSIP / VALUE header`);
+  }
+  const rows = t.rows;
+  return { header, path, cover, rows, units: decideUnits(rows, cover.tableValueTotal, header.filed), skippedText: t.skipped.filter((s) => s.kind === 'text') };
 }
 
 export const f13Job: Job<Parsed13f> = {
@@ -41,8 +64,10 @@ export const f13Job: Job<Parsed13f> = {
   async parse(source, ctx) {
     const filing = await openFiling(source, ctx);
     const cover = findXml(filing, 'edgarSubmission');
-    if (!cover) throw new QuarantineError(`no 13F cover page XML in filing ${filing.header.accession}`);
     const table = findXml(filing, 'informationTable');
+    // Before 2013 the table (and the cover) is text inside the complete submission .txt.
+    if (!table && source.path.endsWith('.txt')) return parse13fText(filing.header, filing.path, source.bytes.toString('utf8'), cover?.text ?? null);
+    if (!cover) throw new QuarantineError(`no 13F cover page XML in filing ${filing.header.accession}`);
     return parse13fDocuments(filing.header, filing.path, cover.text, table?.text ?? null);
   },
   async load(p, ctx) {
@@ -76,6 +101,10 @@ export const f13Job: Job<Parsed13f> = {
       const tol = Math.max(rows.length, total * 0.0005);
       const ok = Math.abs(sum - total) <= tol || Math.abs(sum - total * 1000) <= tol * 1000 || Math.abs(sum * 1000 - total) <= tol * 1000;
       if (!ok) await ctx.note(p.path, 'value_total_mismatch', `${acc}: summary page tableValueTotal ${total}, rows sum to ${sum} (${units.unit})`);
+    }
+    if (p.skippedText?.length) {
+      const lines = p.skippedText.map((l) => l.line);
+      await ctx.note(p.path, 'text_table_lines_skipped', `${acc}: ${lines.length} non-row text line(s) inside the information table passed over (lines ${lines.slice(0, 10).join(', ')}${lines.length > 10 ? ', ...' : ''})`);
     }
     return { rowsIn: rows.length, rowsOut: out, watermark: p.header.filed };
   },

@@ -39,4 +39,49 @@ test('a complete submission .txt loads in dollars; a summary-page mismatch is no
   }
 });
 
+test('a pre-2013 text submission loads from its text table; a summary mismatch is noted; an unreadable row quarantines the filing', async () => {
+  const mirror = tempDir();
+  const text = readFileSync(path.join(FIX, '13f-2011q4-text.txt'), 'utf8');
+  const put = (acc: string, body: string): void => {
+    const folder = path.join(mirror, `www.sec.gov/Archives/edgar/data/1234567/${acc.replace(/-/g, '')}`);
+    mkdirSync(folder, { recursive: true });
+    writeFileSync(path.join(folder, `${acc}.txt`), body.replaceAll('0001234567-12-000003', acc));
+  };
+  put('0001234567-12-000003', text);
+  // The same filing whose summary page claims 8 entries and $30,800 thousand.
+  put('0001234567-12-000004', text.replace('Entry Total:       7', 'Entry Total:       8').replace('$30,799', '$31,799'));
+  // And one whose row on line 84 has a value that cannot be read.
+  put('0001234567-12-000005', text.replace('    2,830   20,000 SH', '    2,8O0   20,000 SH'));
+  const dir = tempDir();
+  const run = await runPipelines({ dataDir: dir, source: mirrorSource(mirror), jobs: ['13f'], threads: 1, publish: false });
+  assert.is(run.status, 'partial');
+  const { db, conn, instance } = await openBuild(dir);
+  try {
+    assert.equal(await db.all('SELECT accession, cik, manager_name, form, CAST(period AS VARCHAR) AS period, report_type, table_entry_total, table_value_total, value_unit, row_count, value_usd FROM f13_filings ORDER BY accession'), [
+      { accession: '0001234567-12-000003', cik: 1234567, manager_name: 'EXAMPLE CAPITAL MANAGEMENT LLC', form: '13F-HR', period: '2011-12-31', report_type: '13F HOLDINGS REPORT', table_entry_total: 7, table_value_total: 30799, value_unit: 'thousands', row_count: 7, value_usd: 30799000 },
+      { accession: '0001234567-12-000004', cik: 1234567, manager_name: 'EXAMPLE CAPITAL MANAGEMENT LLC', form: '13F-HR', period: '2011-12-31', report_type: '13F HOLDINGS REPORT', table_entry_total: 8, table_value_total: 31799, value_unit: 'thousands', row_count: 7, value_usd: 30799000 },
+    ]);
+    assert.equal(await db.all("SELECT row, cusip, value_usd, shares, share_type, put_call, other_managers, CAST(vote_sole AS INTEGER) AS vote_sole, CAST(vote_shared AS INTEGER) AS vote_shared FROM f13_holdings WHERE accession = '0001234567-12-000003' AND row IN (3, 4, 7) ORDER BY row"), [
+      { row: 3, cusip: '78462F103', value_usd: 2830000, shares: 20000, share_type: 'SH', put_call: 'PUT', other_managers: null, vote_sole: 20000, vote_shared: 0 },
+      { row: 4, cusip: '084670702', value_usd: 4058000, shares: 50000, share_type: 'SH', put_call: null, other_managers: '1,2', vote_sole: 0, vote_shared: 50000 },
+      { row: 7, cusip: '165167BZ9', value_usd: 950000, shares: 950000, share_type: 'PRN', put_call: null, other_managers: null, vote_sole: 950000, vote_shared: 0 },
+    ]);
+    assert.equal(await db.all("SELECT seq, file_number, name FROM f13_other_managers WHERE accession = '0001234567-12-000003' ORDER BY seq"), [
+      { seq: 1, file_number: '28-11111', name: 'EXAMPLE ADVISORS LLC' },
+      { seq: 2, file_number: '28-22222', name: 'EXAMPLE TRUST CO' },
+    ]);
+    assert.equal(await db.all('SELECT kind, detail FROM pipeline_notes ORDER BY kind'), [
+      { kind: 'entry_total_mismatch', detail: '0001234567-12-000004: summary page tableEntryTotal 8, information table has 7 rows' },
+      { kind: 'value_total_mismatch', detail: '0001234567-12-000004: summary page tableValueTotal 31799, rows sum to 30799 (thousands)' },
+    ]);
+    const q = await db.all<{ doc_path: string; reason: string }>('SELECT doc_path, reason FROM pipeline_quarantine');
+    assert.is(q.length, 1);
+    assert.match(q[0]!.doc_path, /0001234567-12-000005\.txt$/);
+    assert.match(q[0]!.reason, /^parse failed: line 84: information table row cannot be read \(VALUE is not a number: 2,8O0\)/);
+  } finally {
+    conn.closeSync();
+    instance.closeSync();
+  }
+});
+
 test.run();
