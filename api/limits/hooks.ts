@@ -24,6 +24,9 @@ declare module 'fastify' {
 
 export const PER_CALL_COST_HEADER = 'X-SVC-Per-Call-Cost';
 
+/** The MCP transport (Streamable HTTP) after `/api/v1` normalisation. */
+const MCP_TRANSPORT_PATH = '/api/mcp';
+
 /** Step: limits (one atomic round trip). */
 export async function limitsStep(req: FastifyRequest): Promise<void> {
   const limits = req.server.services.limits;
@@ -32,6 +35,12 @@ export async function limitsStep(req: FastifyRequest): Promise<void> {
   if (!isApiPath(path)) {
     // Public pages are rate-limited per client IP too (spec 1); GraphQL admits itself per query.
     if (path !== '/graphql') req.admission = await limits.admit(req.caller, { path, site: true, metered: false });
+    return;
+  }
+  if (path === MCP_TRANSPORT_PATH) {
+    // The MCP HTTP request counts once against the per-IP limits; each tool call inside it is then
+    // admitted (key, account, budget, hourly MCP limits, plan meter) and billed by api/mcp.
+    req.admission = await limits.admit(req.caller, { path, site: true, metered: false });
     return;
   }
   const def = req.routeOptions.config?.def;

@@ -24,7 +24,10 @@ import { upgradeUrl } from './tier.ts';
 export interface AdmitOptions {
   /** Request path (`/api/v1` is normalised); for MCP and GraphQL the endpoint path. */
   path: string;
-  /** A public page outside `/api`: only the site-wide per-IP limits apply (never metered). */
+  /**
+   * Only the site-wide per-IP limits apply (never metered): public pages, and the MCP HTTP request
+   * itself, whose tool calls are then admitted one by one with `mcpTool`.
+   */
   site?: boolean;
   /** Units in the cost-weighted budget. Default 1. */
   weight?: number;
@@ -117,7 +120,7 @@ export class Limiter {
     const now = this.#clock();
     const path = normalisePath(options.path);
     const metered = options.metered ?? false;
-    const req: LimitRequest = { path, weight: options.weight ?? 1, ...(options.mcpTool ? { mcpTool: options.mcpTool } : {}), ...(options.site ? { site: true } : {}) };
+    const req: LimitRequest = { path, weight: options.weight ?? 1, ...(options.mcpTool ? { mcpTool: options.mcpTool } : {}), ...(options.site ? { site: true } : {}), ...(options.mcpTool ? { toolCall: true } : {}) };
     const counters = countersFor(caller, req, now);
     const month = billingMonth(now);
     const billable = metered && caller.accountId !== null;

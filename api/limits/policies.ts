@@ -21,6 +21,11 @@ export interface LimitRequest {
    * rate-limited per client IP"): only the site-wide per-IP policies apply.
    */
   site?: boolean;
+  /**
+   * One tool call inside an MCP HTTP request: the per-IP request policies were counted once for the
+   * HTTP request (as for a page), so they are left out here; every other policy counts per call.
+   */
+  toolCall?: boolean;
 }
 
 /** The per-IP policies of spec 8.2 that cover every request to the site, pages included. */
@@ -55,6 +60,7 @@ export function isBotAgent(userAgent: string): boolean {
 
 function applies(p: LimitPolicy, caller: Caller, req: LimitRequest, authenticated: boolean): boolean {
   if (req.site && !SITE_POLICIES.has(p.id)) return false;
+  if (req.toolCall && SITE_POLICIES.has(p.id)) return false;
   if (p.applies === 'mcp' && !req.mcpTool) return false;
   const w = p.when;
   if ('keyKind' in w) {
