@@ -10,6 +10,7 @@ import { Identity } from './identity/service.ts';
 import { outboxMailer } from './mail/outbox.ts';
 import { smtpMailer } from './mail/smtp.ts';
 import { openUserStore } from './store/open.ts';
+import { purgeSessions } from './store/sessions.ts';
 import { openMetering } from './billing/open.ts';
 import { graphqlPlugin } from './graphql/plugin.ts';
 import { mcpPlugin } from './mcp/plugin.ts';
@@ -37,6 +38,9 @@ export async function createServices(config: Config): Promise<Services> {
     : outboxMailer({ dir: path.join(config.dataDir, 'outbox'), from: config.mailFrom, ...(config.env === 'test' ? { log: () => undefined } : {}) });
   const identity = new Identity({ store, mailer, config });
   const metering = await openMetering(config, store);
+  // Expired and revoked sessions are kept a day (for audit), then deleted, hourly.
+  const purge = setInterval(() => void purgeSessions(store, new Date(Date.now() - 86_400_000)).catch(() => undefined), 3_600_000);
+  purge.unref();
   return {
     config,
     warehouse,
@@ -50,7 +54,7 @@ export async function createServices(config: Config): Promise<Services> {
       userStore: () => store.ping(),
       limits: () => metering.ping(),
     },
-    closers: [() => warehouse.close(), () => store.close(), () => mailer.close(), () => metering.close()],
+    closers: [() => warehouse.close(), () => store.close(), () => mailer.close(), () => metering.close(), async () => clearInterval(purge)],
   };
 }
 
