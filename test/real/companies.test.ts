@@ -1,15 +1,12 @@
-import { existsSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { suite } from 'uvu';
+import { realSuite, SHARED_DATA } from './shared-data.ts';
 import * as assert from 'uvu/assert';
 import { parseCompanyTickers } from '../../pipelines/parsers/company-tickers.ts';
 
-const DATA = path.resolve(import.meta.dirname, '../../../shared/data/sec_xbrl_json/tickers');
-const real = suite('real company lists');
+const DATA = path.join(SHARED_DATA, 'sec_xbrl_json/tickers');
+const real = realSuite('real company lists', path.join(SHARED_DATA, 'sec_xbrl_json/tickers'));
 
-if (!existsSync(DATA)) {
-  console.log(`skipped: ${DATA} is absent`);
-} else {
   real('company_tickers_exchange.json: every row parses, exchanges as given', () => {
     const json = JSON.parse(readFileSync(path.join(DATA, 'company_tickers_exchange.json'), 'utf8'));
     const rows = parseCompanyTickers(json);
@@ -26,6 +23,5 @@ if (!existsSync(DATA)) {
     assert.is(rows.length, Object.keys(json).length);
     assert.equal(rows[0], { cik: 789019, name: 'MICROSOFT CORP', ticker: 'MSFT', exchange: null, rank: 0 });
   });
-}
 
 real.run();

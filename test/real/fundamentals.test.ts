@@ -3,7 +3,7 @@
  * SEC): every file parses with nothing quarantined, the pipeline loads them, and chosen values match
  * what the files say. Skipped, with a message, when the folder is not there.
  */
-import { suite } from 'uvu';
+import { realSuite, SHARED_DATA } from './shared-data.ts';
 import * as assert from 'uvu/assert';
 import { copyFileSync, existsSync, mkdirSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -16,13 +16,13 @@ import { companyProfile, recentFilings } from '../../warehouse/queries/filings.t
 import type { Db } from '../../warehouse/db.ts';
 import { tempDir } from '../helpers.ts';
 
-const DATA = path.resolve(import.meta.dirname, '../../../shared/data/sec_xbrl_json');
+const DATA = path.join(SHARED_DATA, 'sec_xbrl_json');
 const present = existsSync(DATA);
 if (!present) console.log(`skipping test/real/fundamentals.test.ts: ${DATA} not found`);
 
 const files = (sub: string): string[] => (present ? readdirSync(path.join(DATA, sub)).filter((f) => f.endsWith('.json')) : []);
 
-const parsers = suite('real files: every companyfacts and submissions file parses');
+const parsers = realSuite('real files: every companyfacts and submissions file parses', path.join(SHARED_DATA, 'sec_xbrl_json'));
 
 parsers('companyfacts: same facts as JSON.parse, none rejected', () => {
   if (!present) return;
@@ -53,7 +53,7 @@ parsers('submissions: company documents and older-filings pages', () => {
 });
 
 // ---
-const pipeline = suite('real files through the jobs: zero quarantined, values as filed');
+const pipeline = realSuite('real files through the jobs: zero quarantined, values as filed', path.join(SHARED_DATA, 'sec_xbrl_json'));
 let db: Db;
 let close = (): void => undefined;
 

@@ -5,7 +5,7 @@
  */
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { suite } from 'uvu';
+import { realSuite, SHARED_DATA } from './shared-data.ts';
 import * as assert from 'uvu/assert';
 import { parseFeed } from '../../pipelines/parsers/feeds.ts';
 import { parseFredCsv } from '../../pipelines/parsers/fred-csv.ts';
@@ -13,12 +13,12 @@ import { parsePricesCsv } from '../../pipelines/parsers/prices-csv.ts';
 import { parseTreasuryCsv } from '../../pipelines/parsers/treasury-csv.ts';
 import { parseTreasuryXml } from '../../pipelines/parsers/treasury-xml.ts';
 
-const DATA = path.resolve(import.meta.dirname, '../../../shared/data');
+const DATA = SHARED_DATA;
 const file = (p: string): Buffer => readFileSync(path.join(DATA, p));
 const missing = !existsSync(path.join(DATA, 'macro_rates'));
 if (missing) console.log(`skipping the market real-data suite: ${DATA} is missing`);
 
-const real = suite('market real data');
+const real = realSuite('market real data', path.join(SHARED_DATA, 'macro_rates'));
 
 const at = <T extends { date: string }>(rows: T[], date: string, extra: (r: T) => boolean = () => true): T[] => rows.filter((r) => r.date === date && extra(r));
 

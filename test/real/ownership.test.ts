@@ -5,7 +5,7 @@
  */
 import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { suite } from 'uvu';
+import { realSuite, SHARED_DATA } from './shared-data.ts';
 import * as assert from 'uvu/assert';
 import { parseBdcDataSet, parseTsv } from '../../pipelines/parsers/bdc-dera.ts';
 import { parseSubmissionTxt } from '../../pipelines/parsers/edgar-submission-txt.ts';
@@ -17,13 +17,13 @@ import { openBuild, runPipelines } from '../../pipelines/runner.ts';
 import { mirrorSource } from '../../pipelines/sources/mirror.ts';
 import { tempDir } from '../helpers.ts';
 
-const DATA = path.resolve(import.meta.dirname, '../../../shared/data');
+const DATA = SHARED_DATA;
 const have = existsSync(DATA);
 if (!have) console.log(`skipping the ownership real-data suite: ${DATA} is missing`);
 const read = (f: string): string => readFileSync(path.join(DATA, f), 'utf8');
 const count = (text: string, tag: string): number => (text.match(new RegExp(`<(\\w+:)?${tag}[\\s>]`, 'g')) ?? []).length;
 
-const own = suite('real: Forms 3/4/5');
+const own = realSuite('real: Forms 3/4/5', SHARED_DATA);
 
 own('every ownership XML parses and keeps every row of both tables', () => {
   if (!have) return;
@@ -66,7 +66,7 @@ own('the 2000 free-text Form 4 is refused with a reason (pre-XML era)', () => {
   assert.is(sub.documents.filter((d) => d.isXml).length, 0);
 });
 
-const f13 = suite('real: 13F');
+const f13 = realSuite('real: 13F', SHARED_DATA);
 
 f13('each filing against its own summary page', () => {
   if (!have) return;
@@ -156,7 +156,7 @@ f13('the 2012 text filing through the 13f job: zero quarantine, every row loaded
   }
 });
 
-const nport = suite('real: N-PORT');
+const nport = realSuite('real: N-PORT', SHARED_DATA);
 
 nport('the Goldman Sachs Bond Fund: every position, bonds, missing CUSIPs, negative values', () => {
   if (!have) return;
@@ -176,7 +176,7 @@ nport('the SEC synthetic sample parses', () => {
   assert.equal([n.regCik, n.holdings.length, n.holdings[0]!.ticker], [350001, 1, '3F708']);
 });
 
-const bdc = suite('real: BDC data sets');
+const bdc = realSuite('real: BDC data sets', SHARED_DATA);
 
 bdc('sub.tsv: every submission, BDC file numbers', () => {
   if (!have) return;
