@@ -11,7 +11,7 @@ import { createApp } from '../api/app.ts';
 import type { ServerOptions } from '../api/server.ts';
 import { conformancePlugin, violations } from './openapi-conformance.ts';
 import type { Services } from '../api/services.ts';
-import { runPipelines, type RunResult } from '../pipelines/runner.ts';
+import { buildFile, runPipelines, type RunResult } from '../pipelines/runner.ts';
 import { mirrorSource } from '../pipelines/sources/mirror.ts';
 import { loadConfig, SAMPLE_DIR, type Config } from '../schema/config.ts';
 import { pointTo, snapshotFile, snapshotsDir } from '../warehouse/snapshots.ts';
@@ -67,6 +67,9 @@ export async function buildSample(dataDir: string, jobs: string[] = []): Promise
     const result = JSON.parse(readFileSync(path.join(cached, 'result.json'), 'utf8')) as RunResult;
     mkdirSync(snapshotsDir(dataDir), { recursive: true });
     copyFileSync(path.join(cached, 'snapshot.duckdb'), snapshotFile(dataDir, result.snapshot!));
+    // The snapshot is a checkpointed copy of the build database: restore that too, so a test can
+    // open the build database after buildSample (e.g. to add rows and publish again).
+    copyFileSync(path.join(cached, 'snapshot.duckdb'), buildFile(dataDir));
     await pointTo(dataDir, result.snapshot!);
     return result;
   }
