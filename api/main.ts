@@ -1,29 +1,28 @@
 /**
- * `npm start`: builds the sample warehouse when DATA_DIR holds no snapshot, then serves on PORT
- * (default 8080) with the embedded defaults. SIGINT/SIGTERM stop taking new connections, let
- * in-flight requests finish, then close the stores.
+ * Starts the API server on PORT (default 8080) over the current snapshot. SIGINT/SIGTERM stop
+ * taking new connections, let in-flight requests finish, then close the stores. `npm start`
+ * (bin/start.ts) builds the sample warehouse first when there is none; the API itself never runs
+ * pipeline code.
  */
-import { loadConfig } from '../schema/config.ts';
-import { ensureWarehouse } from '../pipelines/bootstrap.ts';
+import type { FastifyInstance } from 'fastify';
+import type { Config } from '../schema/config.ts';
 import { createApp } from './app.ts';
 
-const config = loadConfig();
-const started = Date.now();
-const built = await ensureWarehouse(config);
-if (built) console.error(`built the sample warehouse (snapshot ${built}) in ${((Date.now() - started) / 1000).toFixed(1)}s`);
+export async function startServer(config: Config): Promise<FastifyInstance> {
+  const { app } = await createApp(config, { logger: { level: config.logLevel } });
+  await app.listen({ port: config.port, host: config.host });
 
-const { app } = await createApp(config, { logger: { level: config.logLevel } });
-await app.listen({ port: config.port, host: config.host });
-
-let stopping = false;
-const stop = async (signal: string): Promise<void> => {
-  if (stopping) return;
-  stopping = true;
-  app.log.info({ signal }, 'shutting down: finishing in-flight requests');
-  const force = setTimeout(() => process.exit(1), 15_000);
-  force.unref();
-  await app.close();
-  process.exit(0);
-};
-process.on('SIGINT', () => void stop('SIGINT'));
-process.on('SIGTERM', () => void stop('SIGTERM'));
+  let stopping = false;
+  const stop = async (signal: string): Promise<void> => {
+    if (stopping) return;
+    stopping = true;
+    app.log.info({ signal }, 'shutting down: finishing in-flight requests');
+    const force = setTimeout(() => process.exit(1), 15_000);
+    force.unref();
+    await app.close();
+    process.exit(0);
+  };
+  process.on('SIGINT', () => void stop('SIGINT'));
+  process.on('SIGTERM', () => void stop('SIGTERM'));
+  return app;
+}

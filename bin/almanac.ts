@@ -42,7 +42,7 @@ async function main(): Promise<number> {
       return runBillingCommand(rest, config);
     }
     case 'serve':
-      await import('../api/main.ts');
+      await import('./start.ts');
       return new Promise<number>(() => undefined);
     case undefined:
     case 'help':

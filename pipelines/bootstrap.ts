@@ -17,7 +17,7 @@ export async function ensureWarehouse(config: Config, quiet = false): Promise<st
     threads: config.duckdbThreads,
     memoryLimit: config.duckdbMemoryLimit,
     keepSnapshots: config.snapshotsKeep,
-    progress: quiet ? undefined : consoleProgress(),
+    progress: quiet ? undefined : consoleProgress({ plain: config.ci }),
   });
   if (!result.snapshot) {
     const failed = result.runs.filter((r) => r.status === 'failed').map((r) => `${r.job}: ${r.error}`);

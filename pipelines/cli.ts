@@ -77,7 +77,7 @@ async function run(args: string[], config: Config, out: Out, err: Out): Promise<
     threads: config.duckdbThreads,
     memoryLimit: config.duckdbMemoryLimit,
     keepSnapshots: config.snapshotsKeep,
-    progress: consoleProgress(),
+    progress: consoleProgress({ plain: config.ci }),
   });
   out(`${result.status}${result.snapshot ? ` — published snapshot ${result.snapshot}` : ' — nothing published'}`);
   return EXIT_CODES[result.status];

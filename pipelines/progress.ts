@@ -13,8 +13,8 @@ export function silentProgress(): Progress {
   return { start() {}, tick() {}, done() {}, log() {} };
 }
 
-export function consoleProgress(stream: NodeJS.WriteStream = process.stderr): Progress {
-  const tty = Boolean(stream.isTTY) && !process.env.CI;
+export function consoleProgress(options: { plain?: boolean } = {}, stream: NodeJS.WriteStream = process.stderr): Progress {
+  const tty = Boolean(stream.isTTY) && !options.plain;
   let job = '';
   let total = 0;
   let done = 0;

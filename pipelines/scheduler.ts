@@ -30,7 +30,7 @@ export function schedules(config: Pick<Config, 'schedules'>): Record<string, str
 
 export async function startScheduler(config: Config, runner: typeof runPipelines = runPipelines): Promise<Scheduler> {
   const source = openSource(config.source, config);
-  const progress = consoleProgress();
+  const progress = consoleProgress({ plain: config.ci });
   const queued = new Set<string>();
   let chain: Promise<unknown> = Promise.resolve();
 

@@ -44,6 +44,8 @@ export interface Config {
   logLevel: string;
   /** Maximum EDGAR requests per second across the process (SEC's fair-access limit is 10). */
   edgarRps: number;
+  /** Running under CI (`CI` set): progress is printed as plain lines even on a terminal. */
+  ci: boolean;
   /** Cron expressions per job for `almanac scheduler`, JSON object `{ job: "cron" }`, merged over the defaults. */
   schedules: Record<string, string>;
   /** News feeds (document keys such as `www.sec.gov/news/pressreleases.rss`) for the news job; empty = every feed the source lists. */
@@ -92,6 +94,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     snapshotPollMs: int(env.SNAPSHOT_POLL_MS, 1000),
     logLevel: env.LOG_LEVEL ?? 'info',
     edgarRps: int(env.EDGAR_RPS, 10),
+    ci: Boolean(env.CI),
     schedules: json(env.ALMANAC_SCHEDULES),
     newsFeeds: (env.ALMANAC_NEWS_FEEDS ?? '').split(',').map((s) => s.trim().replace(/^https?:\/\//, '')).filter(Boolean),
   };

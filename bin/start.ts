@@ -1,0 +1,13 @@
+/**
+ * `npm start` / `almanac serve`: builds the warehouse from ALMANAC_SOURCE (by default the bundled
+ * sample corpus) when DATA_DIR holds no snapshot, then starts the API server.
+ */
+import { startServer } from '../api/main.ts';
+import { ensureWarehouse } from '../pipelines/bootstrap.ts';
+import { loadConfig } from '../schema/config.ts';
+
+const config = loadConfig();
+const started = Date.now();
+const built = await ensureWarehouse(config);
+if (built) console.error(`built the sample warehouse (snapshot ${built}) in ${((Date.now() - started) / 1000).toFixed(1)}s`);
+await startServer(config);
