@@ -65,6 +65,8 @@ export interface RouteDef<Q extends ZodType = ZodType, B extends ZodType = ZodTy
   metered?: boolean;
   /** Do not parse the body at all (e.g. retired endpoints: nothing sent is parsed). */
   ignoreBody?: boolean;
+  /** With `ignoreBody`: answer every HTTP method the server supports (retired endpoints), not only `method` (which stays what OpenAPI documents). */
+  anyMethod?: boolean;
   /** Serve at the site root rather than under the API prefixes (e.g. `/openapi.yaml`). */
   root?: boolean;
   /** Leave out of the OpenAPI description. */
@@ -114,7 +116,8 @@ function register(app: FastifyInstance, def: AnyRoute): void {
   if (def.ignoreBody) {
     // Answer before the body is read, so nothing sent is parsed (a huge or malformed body included).
     app.route({
-      method: def.method,
+      // HEAD comes with GET (exposeHeadRoutes).
+      method: def.anyMethod ? app.supportedMethods.filter((m) => m !== 'HEAD') : def.method,
       url: def.path,
       config: { def },
       onRequest: async (req, reply) => {

@@ -154,6 +154,7 @@ export const bulk = resource('Bulk', [
     access: { auth: 'public' },
     metered: false,
     ignoreBody: true,
+    anyMethod: true,
     handler: () => {
       throw new GoneError(`/api/data/bulk-history was retired on ${BULK_HISTORY_RETIRED}; use /api/data/bulk for filing-derived fundamentals`, {
         retiredOn: BULK_HISTORY_RETIRED,

@@ -167,6 +167,20 @@ gone('every method answers 410 naming the retirement date', async () => {
   }
 });
 
+gone('OPTIONS, TRACE and QUERY answer 410 too, before any body is read', async () => {
+  for (const method of ['OPTIONS', 'TRACE', 'QUERY'] as const) {
+    for (const prefix of ['/api', '/api/v1']) {
+      const bare = await t.app.inject({ method, url: `${prefix}/data/bulk-history` });
+      assert.is(bare.statusCode, 410, `${method} ${prefix}: ${bare.body}`);
+      const bad = await t.app.inject({ method, url: `${prefix}/data/bulk-history`, headers: { 'content-type': 'application/json' }, payload: '{"tickers": [' });
+      assert.is(bad.statusCode, 410, `${method} ${prefix} malformed body: ${bad.body}`);
+      assert.match(json(bad).error, '2026-09-14');
+    }
+  }
+  const big = await t.app.inject({ method: 'OPTIONS', url: '/api/data/bulk-history', headers: { 'content-type': 'application/json' }, payload: 'x'.repeat(3 * 1024 * 1024) });
+  assert.is(big.statusCode, 410, 'an oversized body is not read either');
+});
+
 gone('a 10 MB body and a malformed body change nothing', async () => {
   const big = await t.app.inject({ method: 'POST', url: '/api/data/bulk-history', headers: { 'content-type': 'application/json' }, payload: `{"x":"${'a'.repeat(10 * 1024 * 1024)}"}` });
   assert.is(big.statusCode, 410);
