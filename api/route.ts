@@ -95,8 +95,14 @@ function issueMessage(issue: z.core.$ZodIssue, raw: unknown, where: 'parameter' 
   if (!name) return where === 'body field' ? `invalid request body: ${issue.message}` : issue.message;
   const top = issue.path[0];
   const given = raw && typeof raw === 'object' ? (raw as Record<PropertyKey, unknown>)[top as PropertyKey] : undefined;
+  // A schema's "missing required ..." type message, for a value that is present but of the wrong
+  // type (a repeated query parameter arrives as an array).
+  if (issue.code === 'invalid_type' && issue.path.length === 1 && given !== undefined && /^missing required/.test(issue.message)) {
+    const received = given === null ? 'null' : Array.isArray(given) ? 'array' : typeof given;
+    return `invalid ${where} '${name}': expected ${issue.expected}, received ${received}`;
+  }
   if (!DEFAULT_MESSAGE.test(issue.message)) {
-    return issue.message.includes(name) ? issue.message : `invalid ${where} '${name}': ${issue.message}`;
+    return issue.message.includes(`'${name}'`) ? issue.message : `invalid ${where} '${name}': ${issue.message}`;
   }
   if (given === undefined && issue.path.length === 1) return `missing required ${where} '${name}'`;
   if (issue.code === 'unrecognized_keys') return `unknown ${where}(s): ${issue.keys.join(', ')}`;

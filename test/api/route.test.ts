@@ -1,0 +1,50 @@
+import { suite } from 'uvu';
+import * as assert from 'uvu/assert';
+import { z } from 'zod';
+import { parseInput } from '../../api/route.ts';
+import { BadRequestError } from '../../api/errors.ts';
+import { FundHoldingsQuery } from '../../schema/ownership.ts';
+import { AddPositionBody } from '../../schema/portfolio.ts';
+import { BondSearchQuery } from '../../schema/funds.ts';
+
+/** The 400 message `parseInput` throws for `raw`. */
+function message(schema: z.ZodType, raw: unknown, where: 'parameter' | 'body field'): string {
+  try {
+    parseInput(schema, raw, where);
+  } catch (err) {
+    assert.instance(err, BadRequestError);
+    return (err as BadRequestError).message;
+  }
+  throw new Error('expected a 400');
+}
+
+const names = suite('parseInput: a 400 names the parameter (spec 7)');
+
+names('a missing field is reported as missing', () => {
+  assert.is(message(FundHoldingsQuery, {}, 'parameter'), "missing required parameter 'cik' (the fund's SEC CIK)");
+  assert.is(message(AddPositionBody, { shares: 1, cost_basis: 1 }, 'body field'), "missing required body field 'ticker'");
+});
+
+names('a present value of the wrong type (a repeated query parameter, an array in a body) is not called missing', () => {
+  const cik = message(FundHoldingsQuery, { cik: ['1', '2'] }, 'parameter');
+  assert.not.match(cik, 'missing');
+  assert.match(cik, "'cik'");
+  assert.match(cik, 'array');
+  const q = message(BondSearchQuery, { q: ['ab', 'cd'] }, 'parameter');
+  assert.not.match(q, 'missing');
+  assert.match(q, "parameter 'q'");
+  const ticker = message(AddPositionBody, { ticker: ['AAPL'], shares: 1, cost_basis: 1 }, 'body field');
+  assert.not.match(ticker, 'missing');
+  assert.match(ticker, "body field 'ticker'");
+  const obj = message(AddPositionBody, { ticker: { a: 1 }, shares: 1, cost_basis: 1 }, 'body field');
+  assert.is(obj, "invalid body field 'ticker': expected string, received object");
+});
+
+names('a custom message that merely contains the word is still prefixed with the quoted name', () => {
+  // 'must be a ticker symbol' contains "ticker" but does not name the field.
+  assert.is(message(AddPositionBody, { ticker: 'ÄÄPL💥', shares: 1, cost_basis: 1 }, 'body field'), "invalid body field 'ticker': must be a ticker symbol");
+  // A message that already names the field in quotes is left alone.
+  assert.is(message(AddPositionBody, { ticker: 'AAPL', shares: -1, cost_basis: 1 }, 'body field'), "body field 'shares' must be positive");
+});
+
+names.run();
