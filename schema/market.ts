@@ -145,12 +145,20 @@ export const ScreenerQuery = z.object({
     .trim()
     .regex(new RegExp(`^-?(${SCREENER_SORT_FIELDS.join('|')})(:(asc|desc))?$`), `must be one of ${SCREENER_SORT_FIELDS.join(', ')}, optionally with :asc or :desc (or a leading -)`)
     .default('marketCap:desc'),
-  limit: z.coerce
-    .number()
-    .int()
-    .min(1)
-    .default(50)
-    .transform((n) => Math.min(n, SCREENER_MAX_LIMIT))
+  limit: z
+    .preprocess(
+      // Any integer above the cap is capped, including those past 2^53 that .int() would refuse.
+      (v) => {
+        const n = typeof v === 'string' && v.trim() !== '' ? Number(v) : v;
+        return typeof n === 'number' && Number.isInteger(n) && n > SCREENER_MAX_LIMIT ? SCREENER_MAX_LIMIT : v;
+      },
+      z.coerce
+        .number()
+        .int()
+        .min(1)
+        .default(50)
+        .transform((n) => Math.min(n, SCREENER_MAX_LIMIT)),
+    )
     .describe(`rows to return; default 50; values above ${SCREENER_MAX_LIMIT} are capped at ${SCREENER_MAX_LIMIT}`),
 });
 

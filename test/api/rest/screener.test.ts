@@ -82,6 +82,17 @@ screener('sort fields and directions; limit capped at 500', async () => {
   assert.equal(body.results.map((r: { ticker: string }) => r.ticker), ['ARCC']);
   body = json(await get('/api/screener?limit=100000', 'researcher'));
   assert.equal([body.limit, body.total, body.results.length], [500, 17, 17]);
+  // Past 2^53 too: an integer above 500 is capped, not refused.
+  for (const huge of ['99999999999999999999999', '1e30']) {
+    const res = await get(`/api/screener?limit=${huge}`, 'researcher');
+    assert.is(res.statusCode, 200, res.body);
+    assert.is(json(res).limit, 500);
+  }
+  for (const invalid of ['0', '-5', '2.5', 'abc', '1e400']) {
+    const res = await get(`/api/screener?limit=${invalid}`, 'researcher');
+    assert.is(res.statusCode, 400, `${invalid}: ${res.body}`);
+    assert.match(json(res).error, "'limit'");
+  }
   const bad = await get('/api/screener?sort=volume');
   assert.is(bad.statusCode, 400);
   assert.match(json(bad).error, 'sort');
