@@ -43,7 +43,7 @@ export function parseFields(raw: string | undefined): { groups: Group[]; retired
   for (const f of raw.split(',').map((s) => s.trim()).filter(Boolean)) {
     if ((BULK_GROUPS as readonly string[]).includes(f)) {
       if (!groups.includes(f as Group)) groups.push(f as Group);
-    } else if (f in RETIRED_GROUPS) retired[f] = RETIRED_GROUPS[f]!;
+    } else if (Object.hasOwn(RETIRED_GROUPS, f)) retired[f] = RETIRED_GROUPS[f]!;
     else throw new BadRequestError(`parameter 'fields': unknown field '${f}' (allowed: ${BULK_GROUPS.join(', ')})`);
   }
   return { groups, retired };

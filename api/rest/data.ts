@@ -40,7 +40,7 @@ export function parseFields(raw: string): Map<string, Set<string> | null> {
   const unknown: string[] = [];
   for (const name of raw.split(',').map((s) => s.trim()).filter(Boolean)) {
     const [top, sub, ...rest] = name.split('.');
-    const allowed = SNAPSHOT_FIELDS[top!];
+    const allowed = Object.hasOwn(SNAPSHOT_FIELDS, top!) ? SNAPSHOT_FIELDS[top!] : undefined;
     if (allowed === undefined || rest.length > 0 || (sub !== undefined && (allowed === null || !allowed.includes(sub)))) {
       unknown.push(name);
       continue;

@@ -53,6 +53,12 @@ rows('fields selects groups; a retired group is answered under retiredFields', a
   const bad = await get('/api/data/bulk?tickers=AAPL&fields=volume');
   assert.is(bad.statusCode, 400);
   assert.match(json(bad).error, "unknown field 'volume'");
+  // Names an object inherits are not fields either.
+  for (const f of ['constructor', '__proto__', 'toString', 'hasOwnProperty']) {
+    const res = await get(`/api/data/bulk?tickers=AAPL&fields=${f}`);
+    assert.is(res.statusCode, 400, `${f}: ${res.body}`);
+    assert.match(json(res).error, `unknown field '${f}'`);
+  }
 });
 
 rows('101 tickers is a 400; 100 is fine; missing tickers is a 400', async () => {

@@ -86,6 +86,12 @@ data('fields= returns only the named fields, dotted names inside objects', async
   const bad = await get('/api/data?ticker=AAPL&fields=price.nope,volume');
   assert.is(bad.statusCode, 400);
   assert.match(json(bad).error, 'price.nope, volume');
+  // Names an object inherits are not fields either.
+  for (const f of ['constructor', '__proto__', 'toString', 'hasOwnProperty']) {
+    const res = await get(`/api/data?ticker=AAPL&fields=${f}`);
+    assert.is(res.statusCode, 400, `${f}: ${res.body}`);
+    assert.match(json(res).error, `unknown field(s) ${f}`);
+  }
 });
 
 data('no ticker -> 400 "no ticker provided"; unknown ticker -> 404', async () => {
