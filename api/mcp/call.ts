@@ -55,8 +55,9 @@ function asErrorBody(err: unknown, ctx: ToolContext): Record<string, unknown> {
 
 /** Runs the tool `name` with `rawArgs` for `ctx.caller`. Never throws. */
 export async function callTool(name: string, rawArgs: unknown, ctx: ToolContext): Promise<CallToolResult> {
-  const tool = CATALOG[name];
-  const handler = IMPLEMENTATIONS[name];
+  // Own properties only: `constructor`, `toString`, ... are unknown tools, not Object's members.
+  const tool = Object.hasOwn(CATALOG, name) ? CATALOG[name] : undefined;
+  const handler = Object.hasOwn(IMPLEMENTATIONS, name) ? IMPLEMENTATIONS[name] : undefined;
   if (!tool || !handler) return errorResult({ error: `unknown tool ${name}: see tools/list`, status: 404 });
   const refused = refusal(tool, ctx);
   if (refused) return errorResult(refused);

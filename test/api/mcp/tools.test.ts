@@ -228,6 +228,19 @@ catalog('keyed tools refuse anonymous calls; tiered tools refuse below their tie
   await learner.close();
 });
 
+catalog('an unknown tool name is a 404, including names an object inherits (never a 500)', async () => {
+  for (const key of [undefined, learnerKey]) {
+    const client = await connect(key);
+    for (const name of ['no_such_tool', 'constructor', 'toString', '__proto__', 'hasOwnProperty']) {
+      const res = await client.callTool({ name, arguments: {} });
+      assert.ok(res.isError, name);
+      assert.is(body(res).status, 404, `${name} (${key ? 'key' : 'anonymous'}): ${JSON.stringify(body(res))}`);
+      assert.match(body(res).error, 'unknown tool');
+    }
+    await client.close();
+  }
+});
+
 catalog('a bad key is a 401 before any MCP exchange', async () => {
   const res = await fetch(`${base}/api/mcp`, {
     method: 'POST',
