@@ -18,7 +18,12 @@ export interface RedisLimitStoreOptions {
   url: string;
   /** Prepended to every key (tests use a unique prefix per run). Default `alm:`. */
   prefix?: string;
-  /** Per-command timeout in ms. Default 250. */
+  /**
+   * Per-command timeout in ms. Default 1000: a timed-out command may still have run in Redis, so
+   * the timeout is only for a Redis that is really gone (an unreachable Redis fails at once, with
+   * the offline queue off), never for one that is merely slow on a busy machine, where falling back
+   * to the local allowance would admit calls Redis already counted.
+   */
   commandTimeoutMs?: number;
   /** Connect timeout in ms. Default 1000. */
   connectTimeoutMs?: number;
@@ -41,7 +46,7 @@ export class RedisLimitStore implements LimitStore {
     const client = new Redis(options.url, {
       enableOfflineQueue: false,
       maxRetriesPerRequest: 1,
-      commandTimeout: options.commandTimeoutMs ?? 250,
+      commandTimeout: options.commandTimeoutMs ?? 1_000,
       connectTimeout: options.connectTimeoutMs ?? 1_000,
       lazyConnect: true,
       // Keep reconnecting, at most every second.

@@ -53,29 +53,40 @@ if (!DATABASE_URL || !REDIS_URL) {
       await buildSample(dataDir, ['companies']);
       const databaseUrl = withDatabase(DATABASE_URL, dbName);
       const store = await openUserStore({ databaseUrl, dataDir });
-      const accountId = randomUUID();
-      await insertAccount(store, { id: accountId, email: `${dbName}@example.com`, passwordHash: '$argon2id$v=19$m=19456,t=2,p=1$unused$unused' });
-      await markEmailVerified(store, accountId, new Date());
-      const k = generateApiKey('standard');
-      await insertKey(store, { id: randomUUID(), accountId, kind: 'standard', name: 'two-process', prefix: k.prefix, lastFour: k.lastFour, keyHash: k.hash, dailyLimit: null, expiresAt: null });
-      await store.close();
+      const newKey = async (n: number): Promise<string> => {
+        const accountId = randomUUID();
+        await insertAccount(store, { id: accountId, email: `${dbName}-${n}@example.com`, passwordHash: '$argon2id$v=19$m=19456,t=2,p=1$unused$unused' });
+        await markEmailVerified(store, accountId, new Date());
+        const k = generateApiKey('standard');
+        await insertKey(store, { id: randomUUID(), accountId, kind: 'standard', name: 'two-process', prefix: k.prefix, lastFour: k.lastFour, keyHash: k.hash, dailyLimit: null, expiresAt: null });
+        return k.key;
+      };
 
       const env = { ...process.env, DATA_DIR: dataDir, DATABASE_URL: databaseUrl, REDIS_URL, REDIS_PREFIX: `alm-test-${dbName}:`, LOG_LEVEL: 'silent', NODE_ENV: 'test' };
       const servers = await Promise.all([startChild(env), startChild(env)]);
       children.push(...servers.map((s) => s.child));
-      // Keep the calls inside one minute window: wait if the minute is about to turn.
-      const intoMinute = Date.now() % 60_000;
-      if (intoMinute > 45_000) await new Promise((r) => setTimeout(r, 60_000 - intoMinute + 500));
-      const statuses = await Promise.all(
-        Array.from({ length: 500 }, (_, i) =>
-          fetch(`http://127.0.0.1:${servers[i % 2]!.port}/api/ticker-search?q=apple`, { headers: { 'x-api-key': k.key, 'user-agent': 'almanac-tests/1.0 (two-process)' } }).then(async (r) => {
-            await r.arrayBuffer();
-            return r.status;
-          }),
-        ),
-      );
-      const counts = statuses.reduce<Record<number, number>>((acc, s) => ((acc[s] = (acc[s] ?? 0) + 1), acc), {});
-      console.log(`two processes: ${JSON.stringify(counts)}`);
+      // The per-key limit is a fixed one-minute window: a run that straddles a minute boundary may
+      // rightly admit more, so such a run is repeated (with a fresh key) inside one window.
+      let counts: Record<number, number> = {};
+      for (let attempt = 1; attempt <= 3; attempt++) {
+        const key = await newKey(attempt);
+        const intoMinute = Date.now() % 60_000;
+        if (intoMinute > 30_000) await new Promise((r) => setTimeout(r, 60_000 - intoMinute + 200));
+        const started = Date.now();
+        const statuses = await Promise.all(
+          Array.from({ length: 500 }, (_, i) =>
+            fetch(`http://127.0.0.1:${servers[i % 2]!.port}/api/ticker-search?q=apple`, { headers: { 'x-api-key': key, 'user-agent': 'almanac-tests/1.0 (two-process)' } }).then(async (r) => {
+              await r.arrayBuffer();
+              return r.status;
+            }),
+          ),
+        );
+        const ended = Date.now();
+        counts = statuses.reduce<Record<number, number>>((acc, st) => ((acc[st] = (acc[st] ?? 0) + 1), acc), {});
+        console.log(`two processes (attempt ${attempt}, ${ended - started} ms): ${JSON.stringify(counts)}`);
+        if (Math.floor(started / 60_000) === Math.floor(ended / 60_000)) break;
+      }
+      await store.close();
       assert.equal(counts, { 200: 60, 429: 440 });
     } finally {
       for (const c of children) c.kill('SIGTERM');
