@@ -4,9 +4,9 @@
  * month-to-date sums, consent rows and their matching rule, the limit-store seed, invoice lines.
  */
 import { randomUUID } from 'node:crypto';
-import pg from 'pg';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
+import { storeTargets } from '../store/targets.ts';
 import { buildInvoice } from '../../../api/billing/invoice.ts';
 import { insertLedgerRows, LedgerWriter, monthUsage, type LedgerRow } from '../../../api/billing/ledger.ts';
 import { consentMatches, readOverage, writeOverage } from '../../../api/billing/overage.ts';
@@ -14,33 +14,9 @@ import { Billing } from '../../../api/billing/service.ts';
 import { MemoryLimitStore } from '../../../api/limits/memory.ts';
 import type { UserStore } from '../../../api/store/interface.ts';
 import { migrateStore } from '../../../api/store/migrate.ts';
-import { openPgliteStore } from '../../../api/store/pglite.ts';
-import { openPostgresStore } from '../../../api/store/postgres.ts';
 import { loadConfig } from '../../../schema/config.ts';
 
-interface Target {
-  name: string;
-  open(): Promise<UserStore>;
-  cleanup(): Promise<void>;
-}
-
-const targets: Target[] = [{ name: 'pglite', open: () => openPgliteStore(), cleanup: async () => undefined }];
-const url = loadConfig().databaseUrl;
-if (url) {
-  const schema = `almanac_billing_${process.pid}_${Date.now()}`;
-  targets.push({
-    name: 'postgres',
-    open: () => openPostgresStore({ url, schema, max: 4 }),
-    cleanup: async () => {
-      const c = new pg.Client({ connectionString: url });
-      await c.connect();
-      await c.query(`DROP SCHEMA IF EXISTS ${schema} CASCADE`);
-      await c.end();
-    },
-  });
-} else {
-  console.log('billing.contract: DATABASE_URL is not set; running against PGlite only');
-}
+const targets = storeTargets('billing', loadConfig().databaseUrl);
 
 const NOW = Date.UTC(2026, 4, 10, 12);
 const row = (accountId: string, over: Partial<LedgerRow> = {}): LedgerRow => ({

@@ -4,41 +4,17 @@
  * the end, so runs are repeatable and touch nothing else.
  */
 import { randomUUID } from 'node:crypto';
-import pg from 'pg';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
+import { storeTargets } from './targets.ts';
 import { findAccountByEmail, findAccountById, insertAccount, insertEmailToken, consumeEmailToken, listAccounts, markEmailVerified, setAccountPlan, setAccountTier } from '../../../api/store/accounts.ts';
 import type { UserStore } from '../../../api/store/interface.ts';
 import { countActiveKeys, findKeyByHash, hasTrialKey, insertKey, listKeys, revokeKey, touchKey } from '../../../api/store/keys.ts';
 import { migrateStore } from '../../../api/store/migrate.ts';
-import { openPgliteStore } from '../../../api/store/pglite.ts';
-import { openPostgresStore } from '../../../api/store/postgres.ts';
 import { hitThrottle, spendChallenge } from '../../../api/store/security.ts';
 import { findActiveSession, insertSession, revokeSession } from '../../../api/store/sessions.ts';
 
-interface Target {
-  name: string;
-  open(): Promise<UserStore>;
-  cleanup(): Promise<void>;
-}
-
-const targets: Target[] = [{ name: 'pglite', open: () => openPgliteStore(), cleanup: async () => undefined }];
-const url = process.env.DATABASE_URL;
-if (url) {
-  const schema = `almanac_contract_${process.pid}_${Date.now()}`;
-  targets.push({
-    name: 'postgres',
-    open: () => openPostgresStore({ url, schema, max: 4 }),
-    cleanup: async () => {
-      const c = new pg.Client({ connectionString: url });
-      await c.connect();
-      await c.query(`DROP SCHEMA IF EXISTS ${schema} CASCADE`);
-      await c.end();
-    },
-  });
-} else {
-  console.log('store.contract: DATABASE_URL is not set; running against PGlite only');
-}
+const targets = storeTargets('store');
 
 async function rejects(fn: () => Promise<unknown>): Promise<void> {
   try {

@@ -4,43 +4,19 @@
  * at the end). Every function filters by owner: another account sees nothing.
  */
 import { randomUUID } from 'node:crypto';
-import pg from 'pg';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
+import { storeTargets } from './targets.ts';
 import { insertAccount } from '../../../api/store/accounts.ts';
 import type { UserStore } from '../../../api/store/interface.ts';
 import { listProgress, recordQuizAttempt } from '../../../api/store/learn.ts';
 import { migrateStore } from '../../../api/store/migrate.ts';
 import { cancelPaperOrder, ensurePaperAccount, fillOpenLimitOrders, listPaperOrders, PaperOrderError, paperPositions, placePaperOrder, type Close } from '../../../api/store/paper.ts';
-import { openPgliteStore } from '../../../api/store/pglite.ts';
 import { addPosition, holdingsByDay, listPortfolios, listPositions, positionEvents, removePosition } from '../../../api/store/portfolios.ts';
-import { openPostgresStore } from '../../../api/store/postgres.ts';
 import { createScreen, deleteScreen, getScreen, listScreens, updateScreen } from '../../../api/store/screens.ts';
 import { addWatchlistTicker, createWatchlist, deleteWatchlist, getWatchlist, listWatchlists, removeWatchlistTicker, renameWatchlist } from '../../../api/store/watchlists.ts';
 
-interface Target {
-  name: string;
-  open(): Promise<UserStore>;
-  cleanup(): Promise<void>;
-}
-
-const targets: Target[] = [{ name: 'pglite', open: () => openPgliteStore(), cleanup: async () => undefined }];
-const url = process.env.DATABASE_URL;
-if (url) {
-  const schema = `almanac_userstate_${process.pid}_${Date.now()}`;
-  targets.push({
-    name: 'postgres',
-    open: () => openPostgresStore({ url, schema, max: 4 }),
-    cleanup: async () => {
-      const c = new pg.Client({ connectionString: url });
-      await c.connect();
-      await c.query(`DROP SCHEMA IF EXISTS ${schema} CASCADE`);
-      await c.end();
-    },
-  });
-} else {
-  console.log('user-state.contract: DATABASE_URL is not set; running against PGlite only');
-}
+const targets = storeTargets('user_state');
 
 async function rejectsWith(fn: () => Promise<unknown>, code: PaperOrderError['code']): Promise<void> {
   try {
