@@ -128,3 +128,12 @@ export async function sampleApp(options: { config?: Partial<Config>; build?: boo
 export function json<T = any>(res: { body: string }): T {
   return JSON.parse(res.body) as T;
 }
+
+/**
+ * Waits, when needed, until at least `marginMs` remain in the current fixed limit window (minute by
+ * default), so a test that counts admissions against a real-clock window cannot straddle its edge.
+ */
+export async function awayFromWindowEdge(windowMs = 60_000, marginMs = 10_000): Promise<void> {
+  const left = windowMs - (Date.now() % windowMs);
+  if (left < marginMs) await new Promise((r) => setTimeout(r, left + 50));
+}

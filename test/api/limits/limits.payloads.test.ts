@@ -12,7 +12,7 @@ import { RESOURCES } from '../../../api/rest/index.ts';
 import { defineRoute, resource } from '../../../api/route.ts';
 import { setAccountPlan } from '../../../api/store/accounts.ts';
 import { billingMonth } from '../../../schema/plans.ts';
-import { sampleApp, type TestApp } from '../../helpers.ts';
+import { awayFromWindowEdge, sampleApp, type TestApp } from '../../helpers.ts';
 import { signedIn, TEST_UA, type Client } from '../identity/client.ts';
 
 // A metered probe route answering the status asked for.
@@ -68,6 +68,7 @@ test('a successful metered call carries RateLimit headers and X-SVC-Per-Call-Cos
 });
 
 test('500 concurrent requests on a 60/min key: exactly 60 admitted; 429 payload and headers per spec', async () => {
+  await awayFromWindowEdge();
   const created = await alice.call('POST', '/api/keys', { body: { name: 'burst' } });
   const key = created.json().key;
   const all = await Promise.all(Array.from({ length: 500 }, () => keyed(key, '/api/probe', '198.51.100.3')));
@@ -101,6 +102,7 @@ test('500 concurrent requests on a 60/min key: exactly 60 admitted; 429 payload 
 });
 
 test('anonymous: /api/* catch-all 200/min per IP, burst 200 per 5 s; bots 30/min', async () => {
+  await awayFromWindowEdge();
   const all = await Promise.all(Array.from({ length: 230 }, () => anon('/api/probe', '198.51.100.4')));
   assert.is(all.filter((r) => r.statusCode === 200).length, 200);
   const bots = await Promise.all(Array.from({ length: 40 }, () => anon('/api/probe', '198.51.100.5', 'ExampleBot/2.1 (+https://example.com/bot)')));
@@ -110,6 +112,7 @@ test('anonymous: /api/* catch-all 200/min per IP, burst 200 per 5 s; bots 30/min
 });
 
 test('/api/fundamentals*, /api/data, /api/credit/*: 120/min per IP, /api/v1 counted together', async () => {
+  await awayFromWindowEdge();
   const urls = Array.from({ length: 130 }, (_, i) => ['/api/v1/fundamentals-pit', '/api/credit/nothing', '/api/data?ticker=X', '/api/fundamentals-history'][i % 4]!);
   const ip = await Promise.all(urls.map((u) => anon(u, '198.51.100.7')));
   const refused = ip.filter((r) => r.statusCode === 429);

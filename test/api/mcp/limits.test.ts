@@ -3,7 +3,7 @@ import * as assert from 'uvu/assert';
 import { anonymousCaller } from '../../../api/caller.ts';
 import { callTool } from '../../../api/mcp/call.ts';
 import type { ToolContext } from '../../../api/mcp/context.ts';
-import { sampleApp, type TestApp } from '../../helpers.ts';
+import { awayFromWindowEdge, sampleApp, type TestApp } from '../../helpers.ts';
 
 let t: TestApp;
 const body = (r: { content: unknown }) => JSON.parse((r.content as { text: string }[])[0]!.text);
@@ -15,6 +15,7 @@ hourly.before(async () => {
 hourly.after(() => t.close());
 
 hourly('a Learner caller (anonymous) gets 100 tool calls an hour; the 101st is an isError 429 with the wait', async () => {
+  await awayFromWindowEdge(3_600_000, 30_000);
   const ctx: ToolContext = { services: t.services, caller: anonymousCaller('198.51.100.77', 'almanac-mcp-test/1.0'), today: '2026-01-02', requestId: 'limits-test' };
   for (let i = 0; i < 100; i++) {
     const r = await callTool('search_tickers', { q: 'apple' }, ctx);
