@@ -167,6 +167,9 @@ export const rootPlugin = (res: Resource): FastifyPluginAsync => async (app) => 
   for (const def of res.routes) if (def.root) register(app, def);
 };
 
+/** Today's date (UTC) as `YYYY-MM-DD`: the default `date` of point-in-time routes. */
+export const todayUtc = (): string => new Date().toISOString().slice(0, 10);
+
 /** Common query-parameter schemas. */
 export const Params = {
   /** `YYYY-MM-DD`, checked to be a real calendar date. */

@@ -19,7 +19,7 @@ import {
   type BulkFormat,
 } from '../../schema/fundamentals.ts';
 import { BadRequestError, GoneError } from '../errors.ts';
-import { defineRoute, resource } from '../route.ts';
+import { defineRoute, resource, todayUtc } from '../route.ts';
 
 const TICKER = /^[A-Z0-9.\-^]{1,12}$/;
 
@@ -80,7 +80,6 @@ export function bulkColumns(groups: Group[]): ExportColumn[] {
   ];
 }
 
-const today = (): string => new Date().toISOString().slice(0, 10);
 
 export const bulk = resource('Bulk', [
   defineRoute({
@@ -105,7 +104,7 @@ export const bulk = resource('Bulk', [
       const tickers = parseTickers(query.tickers);
       const { groups, retired } = parseFields(query.fields);
       const format = negotiateFormat(query.format, req.headers.accept);
-      const asOf = today();
+      const asOf = todayUtc();
       const found = await bulkFundamentals(services.warehouse, tickers, asOf);
       const byTicker = new Map(found.map((r) => [r.ticker, r]));
       const rows = [];

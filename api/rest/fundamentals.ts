@@ -8,11 +8,10 @@ import { fundamentalsHistory, fundamentalsStats, pitStatement, pitUniverse } fro
 import { ErrorBody } from '../../schema/common.ts';
 import { HistoryQuery, HistoryResult, PitQuery, PitResult, StatsResult, UniverseQuery, UniverseResult } from '../../schema/fundamentals.ts';
 import { BadRequestError, NotFoundError } from '../errors.ts';
-import { defineRoute, resource } from '../route.ts';
+import { defineRoute, resource, todayUtc } from '../route.ts';
 import type { Services } from '../services.ts';
 
 /** Today in UTC, `YYYY-MM-DD`. */
-const today = (): string => new Date().toISOString().slice(0, 10);
 
 async function company(services: Services, ticker: string): Promise<{ ticker: string; cik: number; name: string }> {
   const row = await companyByTicker(services.warehouse, ticker);
@@ -38,7 +37,7 @@ export const fundamentals = resource('Fundamentals', [
     access: { auth: 'public' },
     weight: 2,
     handler: async ({ query, services }) => {
-      const asOf = query.date ?? today();
+      const asOf = query.date ?? todayUtc();
       const c = await company(services, query.ticker);
       const statement = await pitStatement(services.warehouse, c.cik, asOf);
       if (!statement) throw new NotFoundError(`no point-in-time fundamentals for '${c.ticker}' as known on ${asOf}`);
@@ -62,7 +61,7 @@ export const fundamentals = resource('Fundamentals', [
     weight: 3,
     handler: async ({ query, services }) => {
       const start = query.start ?? '1900-01-01';
-      const end = query.end ?? today();
+      const end = query.end ?? todayUtc();
       if (start > end) throw new BadRequestError(`parameter 'start' (${start}) is after 'end' (${end})`);
       const c = await company(services, query.ticker);
       return { ticker: c.ticker, cik: c.cik, start, end, entries: await fundamentalsHistory(services.warehouse, c.cik, start, end) };
@@ -80,7 +79,7 @@ export const fundamentals = resource('Fundamentals', [
     access: { auth: 'public' },
     weight: 5,
     handler: async ({ query, services }) => {
-      const asOf = query.date ?? today();
+      const asOf = query.date ?? todayUtc();
       const tickers = await pitUniverse(services.warehouse, asOf);
       return { asOf, count: tickers.length, tickers };
     },
