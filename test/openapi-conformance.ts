@@ -15,6 +15,7 @@
 import { Ajv2020, type ValidateFunction } from 'ajv/dist/2020.js';
 import addFormatsModule from 'ajv-formats';
 import { buildOpenApi, type Json, type OpenApiDocument } from '../api/openapi/generate.ts';
+import { isApiPath, requestPath } from '../api/request-path.ts';
 import { RESOURCES } from '../api/rest/index.ts';
 import type { Resource } from '../api/route.ts';
 
@@ -139,14 +140,16 @@ export function conformancePlugin(mode: 'record' | 'throw' = 'record'): (app: im
     withPlugin.add(app);
     app.addHook('onSend', async (req, reply, payload) => {
       const def = req.routeOptions.config?.def;
-      if (!def || def.hidden || def.root || !/^\/api(\/|$)/.test(req.url)) return payload;
+      // The path as the router matched it (`/%61pi/data` is `/api/data`): issue 13.1.
+      const path = requestPath(req);
+      if (!def || def.hidden || def.root || !isApiPath(path)) return payload;
       const type = String(reply.getHeader('content-type') ?? '');
       let body: unknown = undefined;
       if (typeof payload === 'string' && payload !== '') body = /json/.test(type) ? JSON.parse(payload) : undefined;
       const headers = Object.fromEntries(Object.entries(reply.getHeaders()).map(([k, v]) => [k.toLowerCase(), v]));
       checked.set(reply.statusCode, (checked.get(reply.statusCode) ?? 0) + 1);
       try {
-        assertConforms(req.method, req.url, reply.statusCode, body, headers);
+        assertConforms(req.method, path, reply.statusCode, body, headers);
       } catch (err) {
         const message = (err as Error).message;
         violations.push(message);

@@ -16,6 +16,7 @@ import type { FastifyRequest } from 'fastify';
 import { CSRF_COOKIE, SESSION_COOKIE } from '../../schema/accounts.ts';
 import { effectiveTier } from '../../schema/tiers.ts';
 import { anonymousCaller } from '../caller.ts';
+import { isApiRequest } from '../request-path.ts';
 import { ApiError, BadRequestError, ForbiddenError, UnauthorizedError } from '../errors.ts';
 import { parseCookieHeader } from './cookies.ts';
 import { ANON_BINDING, verifyCsrfToken, type CsrfBinding } from './csrf.ts';
@@ -73,13 +74,9 @@ export async function identify(req: FastifyRequest): Promise<void> {
   };
 }
 
-function isApiPath(url: string): boolean {
-  return url === '/api' || url.startsWith('/api/') || url.startsWith('/api?');
-}
-
 /** Step 2: bare default User-Agents are refused on /api/* when no credential was sent. */
 export async function userAgentRule(req: FastifyRequest): Promise<void> {
-  if (req.caller.kind !== 'anonymous' || !isApiPath(req.url)) return;
+  if (req.caller.kind !== 'anonymous' || !isApiRequest(req)) return;
   if (isBareDefaultAgent(req.headers['user-agent'])) throw new BadRequestError(USER_AGENT_MESSAGE);
 }
 

@@ -12,7 +12,8 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { formatUsd } from '../../schema/plans.ts';
 import { ApiError } from '../errors.ts';
 import type { Admission } from './limiter.ts';
-import { isApiPath, normalisePath, routeMetered, routeWeight } from './policies.ts';
+import { isApiPath, requestPath } from '../request-path.ts';
+import { routeMetered, routeWeight } from './policies.ts';
 import { requireTier } from './tier.ts';
 
 declare module 'fastify' {
@@ -31,7 +32,7 @@ const MCP_TRANSPORT_PATH = '/api/mcp';
 export async function limitsStep(req: FastifyRequest): Promise<void> {
   const limits = req.server.services.limits;
   if (!limits) return;
-  const path = normalisePath(req.url);
+  const path = requestPath(req);
   if (!isApiPath(path)) {
     // Public pages are rate-limited per client IP too (spec 1); GraphQL admits itself per query.
     if (path !== '/graphql') req.admission = await limits.admit(req.caller, { path, site: true, metered: false });
@@ -44,7 +45,7 @@ export async function limitsStep(req: FastifyRequest): Promise<void> {
     return;
   }
   const def = req.routeOptions.config?.def;
-  req.admission = await limits.admit(req.caller, { path: req.url, weight: routeWeight(def), metered: routeMetered(def) });
+  req.admission = await limits.admit(req.caller, { path, weight: routeWeight(def), metered: routeMetered(def) });
 }
 
 /** Step: the route's minimum tier (spec 7: 402 with requiredTier, currentTier, upgrade_url). */
@@ -58,7 +59,7 @@ export async function billingStep(req: FastifyRequest, reply: FastifyReply, payl
   const adm = req.admission;
   const { limits, billing } = req.server.services;
   if (!adm) {
-    if (limits && isApiPath(normalisePath(req.url)) && routeMetered(req.routeOptions.config?.def)) reply.header(PER_CALL_COST_HEADER, '0');
+    if (limits && isApiPath(requestPath(req)) && routeMetered(req.routeOptions.config?.def)) reply.header(PER_CALL_COST_HEADER, '0');
     return payload;
   }
   req.admission = null;

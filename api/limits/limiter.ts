@@ -18,7 +18,8 @@ import { PaymentRequiredError, ServiceUnavailableError, TooManyRequestsError } f
 import type { CounterSpec, CounterState, EvaluateResult, LimitStore, MeterSeed, MeterSpec, MeterState } from './interface.ts';
 import { LimitStoreUnavailableError } from './interface.ts';
 import { MemoryLimitStore } from './memory.ts';
-import { countersFor, normalisePath, windowSeconds, type LimitRequest } from './policies.ts';
+import { normaliseApiPrefix } from '../request-path.ts';
+import { countersFor, windowSeconds, type LimitRequest } from './policies.ts';
 import { upgradeUrl } from './tier.ts';
 
 export interface AdmitOptions {
@@ -118,7 +119,7 @@ export class Limiter {
   /** Admits or refuses one call; see the module comment. */
   async admit(caller: Caller, options: AdmitOptions): Promise<Admission> {
     const now = this.#clock();
-    const path = normalisePath(options.path);
+    const path = normaliseApiPrefix(options.path);
     const metered = options.metered ?? false;
     const req: LimitRequest = { path, weight: options.weight ?? 1, ...(options.mcpTool ? { mcpTool: options.mcpTool } : {}), ...(options.site ? { site: true } : {}), ...(options.mcpTool ? { toolCall: true } : {}) };
     const counters = countersFor(caller, req, now);

@@ -10,7 +10,7 @@ import type { AnyRoute } from '../route.ts';
 import type { CounterSpec } from './interface.ts';
 
 export interface LimitRequest {
-  /** The request path; `/api/v1/...` is normalised to `/api/...`. */
+  /** The request path as the router matched it (`requestPath` in api/request-path.ts). */
   path: string;
   /** Units in the cost-weighted budget. */
   weight: number;
@@ -30,17 +30,6 @@ export interface LimitRequest {
 
 /** The per-IP policies of spec 8.2 that cover every request to the site, pages included. */
 const SITE_POLICIES = new Set(['ip-authenticated-minute', 'ip-anonymous-minute', 'ip-burst', 'bot-minute']);
-
-/** `/api/v1/x` -> `/api/x`; the query string is dropped. */
-export function normalisePath(url: string): string {
-  const p = url.split('?')[0]!;
-  return p === '/api/v1' || p.startsWith('/api/v1/') ? `/api${p.slice(7)}` : p;
-}
-
-/** True for paths the limits step covers (`/api` and everything below it). */
-export function isApiPath(path: string): boolean {
-  return path === '/api' || path.startsWith('/api/');
-}
 
 /** The route's weight: its own `weight`, else the table in schema/limits.ts, else 1. */
 export function routeWeight(def: AnyRoute | undefined): number {
