@@ -5,10 +5,13 @@
  * Each step is a Fastify hook installed here, so the order is written down in one place.
  */
 import type { FastifyInstance } from 'fastify';
+import { corsStep } from './cors.ts';
 import { enforceAccess, identify, userAgentRule } from './identity/identify.ts';
 import { billingStep, limitsStep, tierStep } from './limits/hooks.ts';
 
 export function installRequestPipeline(app: FastifyInstance): void {
+  // 0. CORS first, so refusals from any later step are readable by a configured origin's page.
+  app.addHook('onRequest', corsStep);
   // 1. Identify: X-API-Key -> key caller (unknown, revoked or expired key -> 401, never anonymous);
   //    else the alm_session cookie -> session caller; else anonymous (a key sent as Bearer included).
   app.addHook('onRequest', identify);

@@ -27,6 +27,11 @@ export interface Config {
   source: string;
   /** Public base URL, used in links (verification mail, upgrade_url, docs). */
   publicUrl: string;
+  /**
+   * Origins (`scheme://host[:port]`) whose pages may call `/graphql` with credentials (CORS); no
+   * other origin gets CORS headers there. Default: the origin of `publicUrl`.
+   */
+  corsOrigins: string[];
   /** Secret for HMAC signing (proof-of-work challenges, CSRF tokens). */
   secret: string;
   /** `development` or `production`; production sets Secure cookies. */
@@ -69,9 +74,26 @@ function json(value: string | undefined): Record<string, string> {
   return parsed as Record<string, string>;
 }
 
+/** `CORS_ORIGINS`: comma-separated origins, each exactly `scheme://host[:port]`. */
+function origins(value: string | undefined, publicUrl: string): string[] {
+  const list = (value ?? '').split(',').map((s) => s.trim().replace(/\/+$/, '')).filter(Boolean);
+  if (list.length === 0) return [new URL(publicUrl).origin];
+  for (const o of list) {
+    let parsed: URL | null = null;
+    try {
+      parsed = new URL(o);
+    } catch {
+      parsed = null;
+    }
+    if (!parsed || parsed.origin !== o || !/^https?:$/.test(parsed.protocol)) throw new Error(`invalid CORS_ORIGINS entry: ${o} (expected an origin such as https://app.example.com)`);
+  }
+  return list;
+}
+
 /** Reads the configuration from an environment (default: `process.env`). */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const port = int(env.PORT, 8080);
+  const publicUrl = env.PUBLIC_URL ?? `http://localhost:${port}`;
   const mode = env.NODE_ENV === 'production' ? 'production' : env.NODE_ENV === 'test' ? 'test' : 'development';
   return {
     port,
@@ -84,7 +106,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     mailFrom: env.MAIL_FROM || 'Almanac <no-reply@almanac.invalid>',
     secUserAgent: env.SEC_USER_AGENT ?? 'Almanac admin@almanac.invalid',
     source: env.ALMANAC_SOURCE ?? `mirror:${SAMPLE_DIR}`,
-    publicUrl: env.PUBLIC_URL ?? `http://localhost:${port}`,
+    publicUrl,
+    corsOrigins: origins(env.CORS_ORIGINS, publicUrl),
     secret: env.ALMANAC_SECRET ?? 'almanac-development-secret-change-me',
     env: mode,
     snapshotsKeep: int(env.SNAPSHOTS_KEEP, 5),

@@ -104,6 +104,8 @@ export function graphqlPlugin() {
       landingPage: false,
       batching: false,
       logging: false,
+      // CORS is the pipeline's (api/cors.ts): yoga's default reflects any Origin with credentials.
+      cors: false,
       plugins: [limits],
       maskedErrors: {
         maskError: (error, message) => maskGraphqlError(error, message),
@@ -126,7 +128,7 @@ export function graphqlPlugin() {
           const ok = req.method === 'POST' && identity && verifyCsrfToken(identity.secret, csrfBinding(req), req.headers['x-csrf-token']);
           if (!ok) throw new ForbiddenError('GraphQL with a session cookie needs POST with the X-CSRF-Token header (GET /api/auth/csrf gives the token); API keys need none');
         }
-        if (req.method === 'OPTIONS') return sendResponse(reply, await yoga.handleNodeRequestAndResponse(req, reply, { req, reply }));
+        if (req.method === 'OPTIONS') return reply.code(204).send();
         // One metered call per request, weighted by the query cost; refusals are REST's 429/402/503.
         const services = req.server.services;
         const admission = await admitGraphqlRequest(services, req.caller, graphqlWeight(requestCost(req)));
