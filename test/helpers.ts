@@ -3,7 +3,7 @@
  * whole application in process (`app.inject`).
  */
 import { createHash } from 'node:crypto';
-import { copyFileSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { copyFileSync, cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
@@ -14,6 +14,8 @@ import type { Services } from '../api/services.ts';
 import { buildFile, runPipelines, type RunResult } from '../pipelines/runner.ts';
 import { mirrorSource } from '../pipelines/sources/mirror.ts';
 import { loadConfig, SAMPLE_DIR, type Config } from '../schema/config.ts';
+import { migrateStore, STORE_MIGRATIONS_DIR } from '../api/store/migrate.ts';
+import { openPgliteStore } from '../api/store/pglite.ts';
 import { pointTo, snapshotFile, snapshotsDir } from '../warehouse/snapshots.ts';
 
 const made: string[] = [];
@@ -89,6 +91,38 @@ export async function buildSample(dataDir: string, jobs: string[] = []): Promise
   return result;
 }
 
+/**
+ * A migrated, empty embedded user store (PGlite), made once per set of migrations and PGlite
+ * version and kept beside the sample cache. Creating a PGlite cluster (initdb in WASM) costs
+ * seconds of CPU per suite; copying a closed one costs a fraction of that.
+ */
+async function userStoreTemplate(): Promise<string> {
+  const hash = createHash('sha256');
+  const pkg = path.join(ROOT, 'node_modules/@electric-sql/pglite/package.json');
+  hash.update(JSON.parse(readFileSync(pkg, 'utf8')).version as string);
+  for (const name of readdirSync(STORE_MIGRATIONS_DIR).sort()) hash.update(name).update(readFileSync(path.join(STORE_MIGRATIONS_DIR, name)));
+  const template = path.join(tmpdir(), 'almanac-userstore-cache', hash.digest('hex').slice(0, 16));
+  if (existsSync(path.join(template, 'PG_VERSION'))) return template;
+  const staging = `${template}.${process.pid}.tmp`;
+  rmSync(staging, { recursive: true, force: true });
+  const store = await openPgliteStore(staging);
+  await migrateStore(store);
+  await store.close();
+  try {
+    renameSync(staging, template);
+  } catch {
+    rmSync(staging, { recursive: true, force: true }); // another process made it first
+  }
+  return template;
+}
+
+/** Seeds `DATA_DIR/userstore` with the migrated template unless the config uses PostgreSQL or a store exists. */
+export async function seedUserStore(config: Pick<Config, 'dataDir' | 'databaseUrl'>): Promise<void> {
+  const target = path.join(config.dataDir, 'userstore');
+  if (config.databaseUrl || existsSync(target) || process.env.USERSTORE_CACHE === '0') return;
+  cpSync(await userStoreTemplate(), target, { recursive: true });
+}
+
 let watching = false;
 function watchConformance(): void {
   if (watching) return;
@@ -112,6 +146,7 @@ export interface TestApp {
 export async function sampleApp(options: { config?: Partial<Config>; build?: boolean; jobs?: string[]; server?: Partial<ServerOptions> } = {}): Promise<TestApp> {
   const config = testConfig(options.config);
   if (options.build !== false) await buildSample(config.dataDir, options.jobs);
+  await seedUserStore(config);
   const server = { ...options.server };
   // Every response a suite receives from the documented API must match the OpenAPI description
   // (issue 10): the plugin records violations and the process fails at exit if there are any.
