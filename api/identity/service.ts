@@ -38,7 +38,7 @@ import {
   type Account,
 } from '../store/accounts.ts';
 import type { UserStore } from '../store/interface.ts';
-import { countActiveKeys, findKeyByHash, hasTrialKey, insertKey, listKeys, revokeKey, touchKey, type KeyAuthRow, type KeyRow, type StoredKeyKind } from '../store/keys.ts';
+import { findKeyByHash, hasTrialKey, insertKeyUnderCap, listKeys, revokeKey, touchKey, type KeyAuthRow, type KeyRow, type StoredKeyKind } from '../store/keys.ts';
 import { hitThrottle, spendChallenge } from '../store/security.ts';
 import { findActiveSession, insertSession, revokeSession, type SessionRow } from '../store/sessions.ts';
 import { randomToken, safeEqual, sha256Hex } from './crypto.ts';
@@ -231,9 +231,6 @@ export class Identity {
   async createKey(accountId: string, options: { name?: string; expiresInDays?: number } = {}): Promise<{ key: string; row: KeyRow }> {
     await this.#requireVerified(accountId);
     const now = this.now();
-    if ((await countActiveKeys(this.store, accountId, new Date(now))) >= MAX_ACTIVE_KEYS) {
-      throw new ConflictError(`an account may hold at most ${MAX_ACTIVE_KEYS} active keys; revoke one with DELETE /api/keys/{id} first`);
-    }
     const expiresAt = options.expiresInDays ? new Date(now + options.expiresInDays * DAY_MS) : null;
     const issued = await this.#issue(accountId, 'standard', options.name ?? null, expiresAt, null);
     if (!issued) throw new Error('standard key insert conflicted');
@@ -264,17 +261,12 @@ export class Identity {
 
   async #issue(accountId: string, kind: StoredKeyKind, name: string | null, expiresAt: Date | null, dailyLimit: number | null): Promise<{ key: string; row: KeyRow } | null> {
     const generated = generateApiKey(kind);
-    const row = await insertKey(this.store, {
-      id: randomUUID(),
-      accountId,
-      kind,
-      name,
-      prefix: generated.prefix,
-      lastFour: generated.lastFour,
-      keyHash: generated.hash,
-      dailyLimit,
-      expiresAt,
-    });
+    const key = { id: randomUUID(), accountId, kind, name, prefix: generated.prefix, lastFour: generated.lastFour, keyHash: generated.hash, dailyLimit, expiresAt };
+    // The cap is counted and the key inserted under the account row lock (atomic across requests
+    // and processes). A trial key counts as an active key as well.
+    const row = await insertKeyUnderCap(this.store, key, MAX_ACTIVE_KEYS, new Date(this.now()));
+    if (row === 'full') throw new ConflictError(`an account may hold at most ${MAX_ACTIVE_KEYS} active keys; revoke one with DELETE /api/keys/{id} first`);
+    if (row === 'missing') throw new UnauthorizedError('the signed-in account no longer exists');
     // Only a second trial key conflicts (the unique partial index); the caller words the 409.
     return row ? { key: generated.key, row } : null;
   }

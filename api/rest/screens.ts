@@ -12,7 +12,8 @@ import { SCREENER_LOCKED_ROWS } from '../../schema/market.ts';
 import { CreateScreenBody, SavedScreen, SavedScreenList, ScreenIdParams, screenerQueryOf, ScreenRunResult, UpdateScreenBody, type ScreenParams } from '../../schema/screens.ts';
 import { tierAtLeast } from '../../schema/tiers.ts';
 import { createScreen, deleteScreen, getScreen, listScreens, markScreenRun, updateScreen, type ScreenRow } from '../store/screens.ts';
-import { BadRequestError, ConflictError, NotFoundError } from '../errors.ts';
+import { FULL } from '../store/caps.ts';
+import { BadRequestError, ConflictError, NotFoundError, UnauthorizedError } from '../errors.ts';
 import { defineRoute, resource } from '../route.ts';
 
 /** Most saved screens per account. */
@@ -69,8 +70,9 @@ export const screens = resource('Screens', [
     },
     handler: async ({ body, caller, services, reply }) => {
       validate(body.params);
-      if ((await listScreens(services.store, caller.accountId!)).length >= MAX_SCREENS) throw new BadRequestError(`at most ${MAX_SCREENS} saved screens per account`);
-      const row = await createScreen(services.store, caller.accountId!, randomUUID(), body.name, body.params);
+      const row = await createScreen(services.store, caller.accountId!, randomUUID(), body.name, body.params, MAX_SCREENS);
+      if (row === FULL) throw new BadRequestError(`at most ${MAX_SCREENS} saved screens per account`);
+      if (row === 'missing') throw new UnauthorizedError('the signed-in account no longer exists');
       if (!row) throw new ConflictError(`a saved screen named '${body.name}' already exists`);
       reply.code(201);
       return out(row);

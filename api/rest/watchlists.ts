@@ -32,7 +32,8 @@ import {
   renameWatchlist,
   type WatchlistRow,
 } from '../store/watchlists.ts';
-import { BadRequestError, ConflictError, NotFoundError } from '../errors.ts';
+import { FULL } from '../store/caps.ts';
+import { BadRequestError, ConflictError, NotFoundError, UnauthorizedError } from '../errors.ts';
 import { defineRoute, resource } from '../route.ts';
 
 const out = (w: WatchlistRow) => ({ id: w.id, name: w.name, tickers: w.tickers, createdAt: new Date(w.createdAt).toISOString(), updatedAt: new Date(w.updatedAt).toISOString() });
@@ -74,8 +75,9 @@ export const watchlists = resource('Watchlists', [
     },
     handler: async ({ body, caller, services, reply }) => {
       await checkTickers(services.warehouse, body.tickers);
-      if ((await listWatchlists(services.store, caller.accountId!)).length >= WATCHLIST_LIMITS.lists) throw new BadRequestError(`at most ${WATCHLIST_LIMITS.lists} watchlists per account`);
-      const row = await createWatchlist(services.store, caller.accountId!, randomUUID(), body.name, [...new Set(body.tickers)]);
+      const row = await createWatchlist(services.store, caller.accountId!, randomUUID(), body.name, [...new Set(body.tickers)], WATCHLIST_LIMITS.lists);
+      if (row === FULL) throw new BadRequestError(`at most ${WATCHLIST_LIMITS.lists} watchlists per account`);
+      if (row === 'missing') throw new UnauthorizedError('the signed-in account no longer exists');
       if (!row) throw new ConflictError(`a watchlist named '${body.name}' already exists`);
       reply.code(201);
       return out(row);
@@ -154,11 +156,11 @@ export const watchlists = resource('Watchlists', [
       ...common,
     },
     handler: async ({ params, body, caller, services }) => {
-      const w = await getWatchlist(services.store, caller.accountId!, params.id);
-      if (!w) throw missing(params.id);
+      if (!(await getWatchlist(services.store, caller.accountId!, params.id))) throw missing(params.id);
       await checkTickers(services.warehouse, [body.ticker]);
-      if (!w.tickers.includes(body.ticker) && w.tickers.length >= WATCHLIST_LIMITS.tickers) throw new BadRequestError(`at most ${WATCHLIST_LIMITS.tickers} tickers per watchlist`);
-      await addWatchlistTicker(services.store, caller.accountId!, params.id, body.ticker);
+      const added = await addWatchlistTicker(services.store, caller.accountId!, params.id, body.ticker, WATCHLIST_LIMITS.tickers);
+      if (added === 'missing') throw missing(params.id);
+      if (added === FULL) throw new BadRequestError(`at most ${WATCHLIST_LIMITS.tickers} tickers per watchlist`);
       return out((await getWatchlist(services.store, caller.accountId!, params.id))!);
     },
   }),

@@ -1,6 +1,7 @@
 /** API key rows (migration 0001_accounts.sql). Only hashes are stored; never the raw key. */
 import type { PlanId, TierId } from '../../schema/tiers.ts';
-import type { Queryable } from './interface.ts';
+import { accountLock, insertUnderCap, type FULL } from './caps.ts';
+import type { Queryable, UserStore } from './interface.ts';
 
 export type StoredKeyKind = 'standard' | 'trial';
 
@@ -59,6 +60,15 @@ export async function insertKey(db: Queryable, k: NewKey): Promise<KeyRow | null
     [k.id, k.accountId, k.kind, k.name, k.prefix, k.lastFour, k.keyHash, k.dailyLimit, k.expiresAt],
   );
   return rows[0] ?? null;
+}
+
+/**
+ * Inserts a key unless the account already holds `maxActive` active keys at `at` ('full'), in one
+ * transaction under the account row lock, so concurrent requests never exceed the cap (issue 13.7).
+ * Null for a second trial key, as `insertKey`; 'missing' when the account does not exist.
+ */
+export async function insertKeyUnderCap(store: UserStore, k: NewKey, maxActive: number, at: Date): Promise<KeyRow | null | typeof FULL | 'missing'> {
+  return insertUnderCap(store, accountLock(k.accountId), maxActive, (tx) => countActiveKeys(tx, k.accountId, at), (tx) => insertKey(tx, k));
 }
 
 /** The key with this hash and its account's tier and plan (revoked and expired keys included). */

@@ -1,5 +1,6 @@
 /** Saved screens: named screener parameters (migration 0200_user_state.sql), filtered by owner. */
-import type { Queryable } from './interface.ts';
+import { accountLock, countRows, insertUnderCap, type FULL } from './caps.ts';
+import type { Queryable, UserStore } from './interface.ts';
 
 export interface ScreenRow {
   id: string;
@@ -26,10 +27,28 @@ export async function getScreen(db: Queryable, accountId: string, id: string): P
   return row ? decode(row) : null;
 }
 
-/** Inserts; null when the account already has a screen of that name (case-insensitive). */
-export async function createScreen(db: Queryable, accountId: string, id: string, name: string, params: Record<string, unknown>): Promise<ScreenRow | null> {
-  const n = await db.execute(`INSERT INTO saved_screens (id, account_id, name, params) VALUES ($1, $2, $3, $4) ON CONFLICT DO NOTHING`, [id, accountId, name, JSON.stringify(params)]);
-  return n === 1 ? getScreen(db, accountId, id) : null;
+/**
+ * Inserts: null when the account already has a screen of that name (case-insensitive), 'full' when
+ * it already holds `maxScreens` (counted under the account row lock; issue 13.7); 'missing' when the account does not exist.
+ */
+export async function createScreen(
+  store: UserStore,
+  accountId: string,
+  id: string,
+  name: string,
+  params: Record<string, unknown>,
+  maxScreens: number,
+): Promise<ScreenRow | null | typeof FULL | 'missing'> {
+  return insertUnderCap(
+    store,
+    accountLock(accountId),
+    maxScreens,
+    (tx) => countRows(tx, 'SELECT 1 FROM saved_screens WHERE account_id = $1', [accountId]),
+    async (tx) => {
+      const n = await tx.execute(`INSERT INTO saved_screens (id, account_id, name, params) VALUES ($1, $2, $3, $4) ON CONFLICT DO NOTHING`, [id, accountId, name, JSON.stringify(params)]);
+      return n === 1 ? getScreen(tx, accountId, id) : null;
+    },
+  );
 }
 
 /** Updates the name and/or parameters; 'missing' (not the owner's) or 'taken' (name in use). */

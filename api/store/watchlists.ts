@@ -1,5 +1,6 @@
 /** Watchlists and their tickers (migration 0200_user_state.sql); every query filters by owner. */
-import type { Queryable } from './interface.ts';
+import { accountLock, countRows, insertUnderCap, type FULL } from './caps.ts';
+import type { Queryable, UserStore } from './interface.ts';
 
 export interface WatchlistRow {
   id: string;
@@ -26,12 +27,32 @@ export async function getWatchlist(db: Queryable, accountId: string, id: string)
   return row ?? null;
 }
 
-/** Creates a watchlist; returns null when the account already has one of that name (case-insensitive). */
-export async function createWatchlist(db: Queryable, accountId: string, id: string, name: string, tickers: string[]): Promise<WatchlistRow | null> {
-  const n = await db.execute(`INSERT INTO watchlists (id, account_id, name) VALUES ($1, $2, $3) ON CONFLICT DO NOTHING`, [id, accountId, name]);
-  if (n !== 1) return null;
-  for (const t of tickers) await db.execute(`INSERT INTO watchlist_items (watchlist_id, ticker) VALUES ($1, $2) ON CONFLICT DO NOTHING`, [id, t]);
-  return getWatchlist(db, accountId, id);
+/**
+ * Creates a watchlist with its tickers in one transaction: null when the account already has one
+ * of that name (case-insensitive), 'full' when it already holds `maxLists` lists (counted under the
+ * account row lock, so concurrent creations never exceed the cap; issue 13.7); 'missing' when
+ * the account does not exist.
+ */
+export async function createWatchlist(
+  store: UserStore,
+  accountId: string,
+  id: string,
+  name: string,
+  tickers: string[],
+  maxLists: number,
+): Promise<WatchlistRow | null | typeof FULL | 'missing'> {
+  return insertUnderCap(
+    store,
+    accountLock(accountId),
+    maxLists,
+    (tx) => countRows(tx, 'SELECT 1 FROM watchlists WHERE account_id = $1', [accountId]),
+    async (tx) => {
+      const n = await tx.execute(`INSERT INTO watchlists (id, account_id, name) VALUES ($1, $2, $3) ON CONFLICT DO NOTHING`, [id, accountId, name]);
+      if (n !== 1) return null;
+      for (const t of tickers) await tx.execute(`INSERT INTO watchlist_items (watchlist_id, ticker) VALUES ($1, $2) ON CONFLICT DO NOTHING`, [id, t]);
+      return getWatchlist(tx, accountId, id);
+    },
+  );
 }
 
 /** Renames; 'missing' when not the owner's, 'taken' when the name is used by another of its lists. */
@@ -48,12 +69,23 @@ export async function deleteWatchlist(db: Queryable, accountId: string, id: stri
   return (await db.execute(`DELETE FROM watchlists WHERE account_id = $1 AND id = $2`, [accountId, id])) === 1;
 }
 
-/** Adds a ticker (idempotent); false when the watchlist is not the owner's. */
-export async function addWatchlistTicker(db: Queryable, accountId: string, id: string, ticker: string): Promise<boolean> {
-  if (!(await getWatchlist(db, accountId, id))) return false;
-  await db.execute(`INSERT INTO watchlist_items (watchlist_id, ticker) VALUES ($1, $2) ON CONFLICT DO NOTHING`, [id, ticker]);
-  await db.execute(`UPDATE watchlists SET updated_at = now() WHERE id = $1`, [id]);
-  return true;
+/**
+ * Adds a ticker (idempotent): 'missing' when the watchlist is not the owner's, 'full' when it
+ * already holds `maxTickers` other tickers (counted under the watchlist row lock; issue 13.7).
+ */
+export async function addWatchlistTicker(store: UserStore, accountId: string, id: string, ticker: string, maxTickers: number): Promise<'ok' | 'missing' | typeof FULL> {
+  if (!UUID.test(id)) return 'missing';
+  return insertUnderCap(
+    store,
+    { sql: 'SELECT 1 FROM watchlists WHERE account_id = $1 AND id = $2', params: [accountId, id] },
+    maxTickers,
+    (tx) => countRows(tx, 'SELECT 1 FROM watchlist_items WHERE watchlist_id = $1 AND ticker <> $2', [id, ticker]),
+    async (tx) => {
+      await tx.execute(`INSERT INTO watchlist_items (watchlist_id, ticker) VALUES ($1, $2) ON CONFLICT DO NOTHING`, [id, ticker]);
+      await tx.execute(`UPDATE watchlists SET updated_at = now() WHERE id = $1`, [id]);
+      return 'ok' as const;
+    },
+  );
 }
 
 /** Removes a ticker; 'missing' when the list is not the owner's, 'absent' when the ticker is not on it. */

@@ -13,8 +13,8 @@ import { listProgress, recordQuizAttempt } from '../../../api/store/learn.ts';
 import { migrateStore } from '../../../api/store/migrate.ts';
 import { cancelPaperOrder, ensurePaperAccount, fillOpenLimitOrders, listPaperOrders, PaperOrderError, paperPositions, placePaperOrder, type Close } from '../../../api/store/paper.ts';
 import { addPosition, holdingsByDay, listPortfolios, listPositions, positionEvents, removePosition } from '../../../api/store/portfolios.ts';
-import { createScreen, deleteScreen, getScreen, listScreens, updateScreen } from '../../../api/store/screens.ts';
-import { addWatchlistTicker, createWatchlist, deleteWatchlist, getWatchlist, listWatchlists, removeWatchlistTicker, renameWatchlist } from '../../../api/store/watchlists.ts';
+import { createScreen, deleteScreen, getScreen, listScreens, updateScreen, type ScreenRow } from '../../../api/store/screens.ts';
+import { addWatchlistTicker, createWatchlist, deleteWatchlist, getWatchlist, listWatchlists, removeWatchlistTicker, renameWatchlist, type WatchlistRow } from '../../../api/store/watchlists.ts';
 
 const targets = storeTargets('user_state');
 
@@ -70,16 +70,16 @@ for (const target of targets) {
 
   s('watchlists: unique names per owner, tickers in order, owner filter', async () => {
     const id = randomUUID();
-    const w = await createWatchlist(store, a, id, 'Tech', ['AAPL', 'MSFT']);
-    assert.equal(w!.tickers, ['AAPL', 'MSFT']);
-    assert.is(await createWatchlist(store, a, randomUUID(), 'TECH', []), null);
-    assert.ok(await createWatchlist(store, b, randomUUID(), 'Tech', []), 'another owner may reuse the name');
+    const w = await createWatchlist(store, a, id, 'Tech', ['AAPL', 'MSFT'], 50);
+    assert.equal((w as WatchlistRow).tickers, ['AAPL', 'MSFT']);
+    assert.is(await createWatchlist(store, a, randomUUID(), 'TECH', [], 50), null);
+    assert.ok(await createWatchlist(store, b, randomUUID(), 'Tech', [], 50), 'another owner may reuse the name');
     assert.is(await getWatchlist(store, b, id), null);
     assert.is(await renameWatchlist(store, b, id, 'Mine'), 'missing');
     assert.is(await deleteWatchlist(store, b, id), false);
-    assert.is(await addWatchlistTicker(store, b, id, 'KO'), false);
+    assert.is(await addWatchlistTicker(store, b, id, 'KO', 200), 'missing');
     assert.is(await removeWatchlistTicker(store, b, id, 'AAPL'), 'missing');
-    assert.is(await addWatchlistTicker(store, a, id, 'NVDA'), true);
+    assert.is(await addWatchlistTicker(store, a, id, 'NVDA', 200), 'ok');
     assert.is(await removeWatchlistTicker(store, a, id, 'MSFT'), 'ok');
     assert.is(await removeWatchlistTicker(store, a, id, 'MSFT'), 'absent');
     assert.is(await renameWatchlist(store, a, id, 'Chips'), 'ok');
@@ -90,9 +90,9 @@ for (const target of targets) {
 
   s('saved screens: JSON parameters round-trip, owner filter', async () => {
     const id = randomUUID();
-    const sc = await createScreen(store, a, id, 'Value', { pe_max: 15, sector: 'Energy' });
-    assert.equal(sc!.params, { pe_max: 15, sector: 'Energy' });
-    assert.is(await createScreen(store, a, randomUUID(), 'value', {}), null);
+    const sc = await createScreen(store, a, id, 'Value', { pe_max: 15, sector: 'Energy' }, 100);
+    assert.equal((sc as ScreenRow).params, { pe_max: 15, sector: 'Energy' });
+    assert.is(await createScreen(store, a, randomUUID(), 'value', {}, 100), null);
     assert.is(await getScreen(store, b, id), null);
     assert.is(await updateScreen(store, b, id, { name: 'x' }), 'missing');
     assert.is(await deleteScreen(store, b, id), false);

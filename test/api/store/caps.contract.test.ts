@@ -1,0 +1,147 @@
+/**
+ * Per-account caps hold under concurrency (issue 13.7), on PGlite and on PostgreSQL (when
+ * DATABASE_URL is set; a throw-away schema): many concurrent creations of one account end at the
+ * cap exactly, through the store functions and through HTTP (`POST /api/keys`, `/api/watchlists`,
+ * `/api/screens`). Before the fix they counted, then inserted: 30 concurrent key creations made 25
+ * keys under a cap of 20, 130 screens made 130 under 100.
+ */
+import { randomUUID } from 'node:crypto';
+import pg from 'pg';
+import { suite } from 'uvu';
+import * as assert from 'uvu/assert';
+import { storeTargets } from './targets.ts';
+import { insertAccount } from '../../../api/store/accounts.ts';
+import { FULL } from '../../../api/store/caps.ts';
+import type { UserStore } from '../../../api/store/interface.ts';
+import { countActiveKeys, insertKeyUnderCap } from '../../../api/store/keys.ts';
+import { migrateStore } from '../../../api/store/migrate.ts';
+import { createScreen, listScreens } from '../../../api/store/screens.ts';
+import { addWatchlistTicker, createWatchlist, getWatchlist, listWatchlists } from '../../../api/store/watchlists.ts';
+import { MAX_ACTIVE_KEYS } from '../../../schema/accounts.ts';
+import { WATCHLIST_LIMITS } from '../../../schema/watchlists.ts';
+import { sampleApp, type TestApp } from '../../helpers.ts';
+import { signedIn } from '../identity/client.ts';
+
+const T0 = new Date('2026-03-01T12:00:00Z');
+const count = <T>(xs: T[], x: T): number => xs.filter((y) => y === x).length;
+
+function key(accountId: string) {
+  const id = randomUUID();
+  return { id, accountId, kind: 'standard' as const, name: null, prefix: 'alm_live_x', lastFour: 'abcd', keyHash: id.replaceAll('-', ''), dailyLimit: null, expiresAt: null };
+}
+
+for (const target of storeTargets('caps')) {
+  const s = suite(`per-account caps under concurrency: store (${target.name})`);
+  let store: UserStore;
+  let account: string;
+  s.before(async () => {
+    store = await target.open();
+    await migrateStore(store);
+  });
+  s.before.each(async () => {
+    account = randomUUID();
+    await insertAccount(store, { id: account, email: `${account}@example.com`, passwordHash: 'x' });
+  });
+  s.after(async () => {
+    await store.close();
+    await target.cleanup();
+  });
+
+  s('keys: 30 concurrent inserts under a cap of 20 make 20', async () => {
+    const results = await Promise.all(Array.from({ length: 30 }, () => insertKeyUnderCap(store, key(account), MAX_ACTIVE_KEYS, T0)));
+    assert.is(count(results, FULL), 10);
+    assert.is(await countActiveKeys(store, account, T0), MAX_ACTIVE_KEYS);
+    assert.is(await insertKeyUnderCap(store, key(randomUUID()), MAX_ACTIVE_KEYS, T0), 'missing', 'no account, no key');
+  });
+
+  s('watchlists: 70 concurrent creations under a cap of 50 make 50', async () => {
+    const results = await Promise.all(Array.from({ length: 70 }, (_, i) => createWatchlist(store, account, randomUUID(), `list ${i}`, ['AAPL'], WATCHLIST_LIMITS.lists)));
+    assert.is(count(results, FULL), 20);
+    assert.is((await listWatchlists(store, account)).length, WATCHLIST_LIMITS.lists);
+  });
+
+  s('watchlist tickers: 30 concurrent additions under a cap of 20 make 20; a ticker already on a full list is fine', async () => {
+    const id = randomUUID();
+    await createWatchlist(store, account, id, 'full', [], 50);
+    const results = await Promise.all(Array.from({ length: 30 }, (_, i) => addWatchlistTicker(store, account, id, `T${i}`, 20)));
+    assert.is(count(results, 'ok'), 20);
+    const w = (await getWatchlist(store, account, id))!;
+    assert.is(w.tickers.length, 20);
+    assert.is(await addWatchlistTicker(store, account, id, w.tickers[0]!, 20), 'ok', 'idempotent re-add at the cap');
+    assert.is(await addWatchlistTicker(store, randomUUID(), id, 'KO', 20), 'missing', "another account's list");
+  });
+
+  s('saved screens: 130 concurrent creations under a cap of 100 make 100', async () => {
+    const results = await Promise.all(Array.from({ length: 130 }, (_, i) => createScreen(store, account, randomUUID(), `screen ${i}`, { pe_max: i }, 100)));
+    assert.is(count(results, FULL), 30);
+    assert.is((await listScreens(store, account)).length, 100);
+  });
+
+  s.run();
+}
+
+/** The app over PGlite, or over PostgreSQL in a fresh schema (via the URL's search_path). */
+async function apps(): Promise<{ name: string; open(): Promise<TestApp>; cleanup(): Promise<void> }[]> {
+  const list = [{ name: 'pglite', open: () => sampleApp({ jobs: ['companies'] }), cleanup: async (): Promise<void> => undefined }];
+  const url = process.env.DATABASE_URL;
+  if (!url) return list;
+  const schema = `almanac_caps_http_${process.pid}_${Date.now()}`;
+  const admin = async (sql: string) => {
+    const c = new pg.Client({ connectionString: url });
+    await c.connect();
+    await c.query(sql);
+    await c.end();
+  };
+  const scoped = `${url}${url.includes('?') ? '&' : '?'}options=${encodeURIComponent(`-c search_path=${schema}`)}`;
+  list.push({
+    name: 'postgres',
+    open: async () => {
+      await admin(`CREATE SCHEMA ${schema}`);
+      return sampleApp({ jobs: ['companies'], config: { databaseUrl: scoped } });
+    },
+    cleanup: () => admin(`DROP SCHEMA IF EXISTS ${schema} CASCADE`),
+  });
+  return list;
+}
+
+for (const target of await apps()) {
+  const s = suite(`per-account caps under concurrency: HTTP (${target.name})`);
+  let t: TestApp;
+  s.before(async () => {
+    t = await target.open();
+    for (const p of Object.values(t.services.identity.throttles)) p.limit = 1_000_000;
+  });
+  s.after(async () => {
+    await t.close();
+    await target.cleanup();
+  });
+
+  s('30 concurrent POST /api/keys make 20 keys; the rest are 409', async () => {
+    const c = await signedIn(t.app, t.config.dataDir, `keys-${target.name}@example.com`, '203.0.113.30');
+    const codes = (await Promise.all(Array.from({ length: 30 }, (_, i) => c.call('POST', '/api/keys', { body: { name: `k${i}` } })))).map((r) => r.statusCode);
+    assert.is(count(codes, 201), MAX_ACTIVE_KEYS);
+    assert.is(count(codes, 409), 30 - MAX_ACTIVE_KEYS);
+    const listed = (await c.call('GET', '/api/keys/list')).json<{ status: string }[]>();
+    assert.is(listed.filter((k) => k.status === 'active').length, MAX_ACTIVE_KEYS);
+  });
+
+  // One account (and address) per test: the 200-requests-per-minute budget of spec 8.2 must not cut in.
+  s('70 concurrent POST /api/watchlists make 50 lists', async () => {
+    const c = await signedIn(t.app, t.config.dataDir, `lists-${target.name}@example.com`, '203.0.113.31');
+    const lists = (await Promise.all(Array.from({ length: 70 }, (_, i) => c.call('POST', '/api/watchlists', { body: { name: `w${i}` } })))).map((r) => r.statusCode);
+    assert.is(count(lists, 201), WATCHLIST_LIMITS.lists);
+    assert.is(count(lists, 400), 70 - WATCHLIST_LIMITS.lists);
+    assert.is((await c.call('GET', '/api/watchlists')).json<unknown[]>().length, WATCHLIST_LIMITS.lists);
+  });
+
+  s('130 concurrent POST /api/screens make 100 saved screens', async () => {
+    const c = await signedIn(t.app, t.config.dataDir, `screens-${target.name}@example.com`, '203.0.113.32');
+    const screenRes = await Promise.all(Array.from({ length: 130 }, (_, i) => c.call('POST', '/api/screens', { body: { name: `s${i}`, params: { pe_max: i } } })));
+    const screens = screenRes.map((r) => r.statusCode);
+    assert.is(count(screens, 201), 100);
+    assert.is(count(screens, 400), 30);
+    assert.is((await c.call('GET', '/api/screens')).json<unknown[]>().length, 100);
+  });
+
+  s.run();
+}
