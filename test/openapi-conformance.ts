@@ -94,6 +94,12 @@ export function assertConforms(method: string, url: string, status: number, body
     if (body !== undefined && body !== null && body !== '') throw new Error(`OpenAPI: ${method} ${path} ${status} documents no body, got ${JSON.stringify(body).slice(0, 200)}`);
     return;
   }
+  const mediaType = String(headers?.['content-type'] ?? '').split(';')[0]!.trim().toLowerCase();
+  if (mediaType && !/json/.test(mediaType) && body === undefined) {
+    // A non-JSON representation (CSV, Arrow, Parquet, YAML...): its media type must be documented; the bytes are not validated here.
+    if (!Object.keys(content).some((k) => k.split(';')[0]!.trim().toLowerCase() === mediaType)) throw new Error(`OpenAPI: ${method} ${path} ${status} answered ${mediaType}, documented: ${Object.keys(content).join(', ')}`);
+    return;
+  }
   const json = content['application/json'];
   if (!json) return; // a non-JSON representation (CSV, Arrow, YAML...): documented, not validated here
   const ref = `${DOC_ID}#/${pointer([...base, 'content', 'application/json', 'schema'])}`;
