@@ -7,8 +7,9 @@
  * `N passed, N failed` alone on a line, exiting non-zero on any failure.
  *
  * Usage: node --import tsx test/run.ts [--typecheck] [--only <substring>] <dir|file>...
- * Folders: `test` = the self-contained suites (test/real and test/bench are left out);
- * `test-real` = test/real; `test-contract` = every `*.contract.test.ts`.
+ * Folders: `test` = the self-contained suites (test/real, test/bench and the slow suites are left
+ * out); `test-real` = test/real; `test-contract` = every `*.contract.test.ts`; `test-slow` = the
+ * slow suites (browser end to end, fault injection, `*.slow.test.ts`), which `.ci/run` runs.
  */
 import { spawn } from 'node:child_process';
 import { readdirSync, statSync } from 'node:fs';
@@ -32,6 +33,9 @@ function walk(dir: string, out: string[]): void {
   }
 }
 
+/** Slow suites: a real browser, killed and restarted servers, anything named `*.slow.test.ts`. */
+const isSlow = (f: string): boolean => f.includes(`${path.sep}e2e${path.sep}`) || /\.(fault|slow)\.test\.ts$/.test(f);
+
 function collect(): string[] {
   const files: string[] = [];
   for (const t of targets.length ? targets : ['test']) {
@@ -40,10 +44,14 @@ function collect(): string[] {
       const all: string[] = [];
       walk(path.join(root, 'test'), all);
       files.push(...all.filter((f) => f.endsWith('.contract.test.ts')));
+    } else if (t === 'test-slow') {
+      const all: string[] = [];
+      walk(path.join(root, 'test'), all);
+      files.push(...all.filter((f) => isSlow(f) && !f.endsWith('.contract.test.ts')));
     } else if (t === 'test') {
       const all: string[] = [];
       walk(path.join(root, 'test'), all);
-      files.push(...all.filter((f) => !f.includes(`${path.sep}real${path.sep}`) && !f.includes(`${path.sep}bench${path.sep}`)));
+      files.push(...all.filter((f) => !f.includes(`${path.sep}real${path.sep}`) && !f.includes(`${path.sep}bench${path.sep}`) && !isSlow(f)));
     } else {
       const full = path.resolve(t);
       if (statSync(full).isDirectory()) walk(full, files);
