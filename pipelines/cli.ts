@@ -5,11 +5,11 @@
 import { parseArgs } from 'node:util';
 import type { Config } from '../schema/config.ts';
 import { connectionDb, openDatabase, type Db } from '../warehouse/db.ts';
-import { currentVersion, listSnapshots, rollbackSnapshot, snapshotFile } from '../warehouse/snapshots.ts';
+import { currentVersion, listSnapshots, pinnedVersion, rollbackSnapshot, snapshotFile, unpinSnapshot } from '../warehouse/snapshots.ts';
 import { JOBS } from './jobs/index.ts';
 import { consoleProgress } from './progress.ts';
 import { buildFile, EXIT_CODES, runPipelines } from './runner.ts';
-import { openSource } from './sources/index.ts';
+import { isLive, openSource } from './sources/index.ts';
 import { statusExtras } from './status-extras.ts';
 
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
@@ -32,11 +32,20 @@ export async function runPipelinesCommand(args: string[], config: Config, out: O
         err('no earlier snapshot to roll back to');
         return 1;
       }
-      out(`rolled back: readers now use ${moved.to} (was ${moved.from})`);
+      out(`rolled back: readers now use ${moved.to} (was ${moved.from}); pinned: later runs build but do not replace it until \`almanac pipelines unpin\``);
+      return 0;
+    }
+    case 'unpin': {
+      const moved = await unpinSnapshot(config.dataDir);
+      if (!moved) {
+        err('no snapshot is pinned');
+        return 1;
+      }
+      out(`unpinned ${moved.from}: readers now use ${moved.to}`);
       return 0;
     }
     default:
-      err('usage: almanac pipelines run <job...> [--source edgar|landing|mirror:DIR] [--since YYYY-MM-DD] [--no-publish] | status [--json] | list | rollback');
+      err('usage: almanac pipelines run <job...> [--source edgar|landing|mirror:DIR] [--since YYYY-MM-DD] [--no-publish] [--full|--incremental] | status [--json] | list | rollback | unpin');
       return 1;
   }
 }
@@ -47,7 +56,14 @@ async function run(args: string[], config: Config, out: Out, err: Out): Promise<
     parsed = parseArgs({
       args,
       allowPositionals: true,
-      options: { source: { type: 'string' }, since: { type: 'string' }, 'no-publish': { type: 'boolean' }, all: { type: 'boolean' } },
+      options: {
+        source: { type: 'string' },
+        since: { type: 'string' },
+        'no-publish': { type: 'boolean' },
+        all: { type: 'boolean' },
+        full: { type: 'boolean' },
+        incremental: { type: 'boolean' },
+      },
     });
   } catch (e) {
     err((e as Error).message);
@@ -69,6 +85,8 @@ async function run(args: string[], config: Config, out: Out, err: Out): Promise<
   }
   const source = openSource(values.source ?? config.source, config);
   const result = await runPipelines({
+    // Incremental by default on the live source (only what is new), full re-parse elsewhere.
+    incremental: values.full ? false : (values.incremental ?? isLive(source)),
     dataDir: config.dataDir,
     source,
     jobs: positionals,
@@ -79,7 +97,8 @@ async function run(args: string[], config: Config, out: Out, err: Out): Promise<
     keepSnapshots: config.snapshotsKeep,
     progress: consoleProgress({ plain: config.ci }),
   });
-  out(`${result.status}${result.snapshot ? ` — published snapshot ${result.snapshot}` : ' — nothing published'}`);
+  const published = result.pinned ? ` — built snapshot ${result.snapshot}; readers stay on the pinned ${result.pinned}` : ` — published snapshot ${result.snapshot}`;
+  out(`${result.status}${result.snapshot ? published : result.unpublished === 'unchanged' ? ' — nothing changed, nothing published' : ' — nothing published'}`);
   return EXIT_CODES[result.status];
 }
 
@@ -118,6 +137,7 @@ async function openLedger(config: Config): Promise<{ db: Db; where: string; clos
 async function status(args: string[], config: Config, out: Out, err: Out): Promise<number> {
   const json = args.includes('--json');
   const version = await currentVersion(config.dataDir);
+  const pinned = await pinnedVersion(config.dataDir);
   const snapshots = await listSnapshots(config.dataDir);
   const ledger = await openLedger(config);
   if (!ledger) {
@@ -135,10 +155,11 @@ async function status(args: string[], config: Config, out: Out, err: Out): Promi
     );
     const extras = await statusExtras(ledger.db);
     if (json) {
-      out(JSON.stringify({ snapshot: version, snapshots: snapshots.map((s) => s.version), ledger: ledger.where, lastRuns: last, recentQuarantine: failures, ...extras.json }, null, 2));
+      out(JSON.stringify({ snapshot: version, pinned, snapshots: snapshots.map((s) => s.version), ledger: ledger.where, lastRuns: last, recentQuarantine: failures, ...extras.json }, null, 2));
       return 0;
     }
     out(`current snapshot: ${version ?? '(none)'}  (${snapshots.length} on disk: ${snapshots.map((s) => s.version).join(', ') || '-'})`);
+    if (pinned) out(`pinned: ${pinned} (rollback); newer runs build snapshots but readers stay there until \`almanac pipelines unpin\``);
     out(`ledger: ${ledger.where}`);
     out('');
     out(`${'job'.padEnd(16)}${'status'.padEnd(9)}${'started'.padEnd(21)}${'secs'.padStart(7)}${'docs ok/total'.padStart(15)}${'quar.'.padStart(7)}${'rows in'.padStart(11)}${'rows out'.padStart(11)}  watermark`);

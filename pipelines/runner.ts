@@ -4,17 +4,17 @@
  * `pipeline_quarantine`, `pipeline_notes`), and after a run with no failed job checkpoints the build
  * database and publishes it as a new immutable snapshot.
  */
-import { randomUUID } from 'node:crypto';
+import { createHash, randomUUID } from 'node:crypto';
 import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import type { DuckDBConnection, DuckDBInstance } from '@duckdb/node-api';
 import { connectionDb, openDatabase, transaction, type Db } from '../warehouse/db.ts';
 import { migrate } from '../warehouse/migrate.ts';
-import { newVersion, publishSnapshot } from '../warehouse/snapshots.ts';
+import { currentVersion, newVersion, pinnedVersion, publishSnapshot } from '../warehouse/snapshots.ts';
 import { findJob, JOBS, type AnyJob } from './jobs/index.ts';
 import type { JobContext } from './jobs/interface.ts';
 import { silentProgress, type Progress } from './progress.ts';
-import type { Source, SourceDocument } from './sources/index.ts';
+import type { Source, SourceDocument, SourceStats } from './sources/index.ts';
 
 export type RunStatus = 'success' | 'partial' | 'failed';
 
@@ -25,6 +25,12 @@ export interface JobRunResult {
   docsTotal: number;
   docsOk: number;
   docsQuarantined: number;
+  /** Incremental bookkeeping: documents loaded for the first time, loaded again with new bytes, or passed over unchanged. */
+  docsNew: number;
+  docsChanged: number;
+  docsSkipped: number;
+  /** Per upstream host: what the HTTP source did for this job. */
+  sources: Record<string, SourceStats>;
   rowsIn: number;
   rowsOut: number;
   watermark: string | null;
@@ -35,8 +41,12 @@ export interface JobRunResult {
 export interface RunResult {
   status: RunStatus;
   runs: JobRunResult[];
-  /** The snapshot version published, or null (nothing published: a job failed or publish was off). */
+  /** The snapshot version published, or null (nothing published: a job failed, publish was off, or nothing changed). */
   snapshot: string | null;
+  /** Why nothing was published, when nothing was. */
+  unpublished?: 'failed' | 'disabled' | 'unchanged';
+  /** A snapshot was built but readers stay on the pinned one (`almanac pipelines rollback`). */
+  pinned?: string;
 }
 
 export interface RunOptions {
@@ -47,6 +57,15 @@ export interface RunOptions {
   /** Jobs given directly instead of by name (tests, one-off tools). */
   jobList?: AnyJob[];
   since?: string;
+  /**
+   * Incremental run (the scheduler, and `run` on the live source): documents whose bytes this job
+   * already loaded are passed over, a job whose inputs did not change since its last run skips its
+   * derivations, and a run that changed nothing publishes nothing. Off = every document is parsed
+   * and loaded again (re-parses after a parser change: `run --full`).
+   */
+  incremental?: boolean;
+  /** Today's date (YYYY-MM-DD, UTC) for discovery; default the real date (tests pin it). */
+  today?: string;
   publish?: boolean;
   keepSnapshots?: number;
   threads?: number;
@@ -76,23 +95,59 @@ export async function openBuild(dataDir: string, opts: { threads?: number; memor
 
 const nowSql = 'now()::TIMESTAMP';
 
+function statsDelta(before: Record<string, SourceStats>, after: Record<string, SourceStats>): Record<string, SourceStats> {
+  const out: Record<string, SourceStats> = {};
+  for (const [host, a] of Object.entries(after)) {
+    const b = (before[host] ?? {}) as unknown as Partial<Record<string, number>>;
+    const d = Object.fromEntries(Object.entries(a as unknown as Record<string, number>).map(([k, v]) => [k, v - (b[k] ?? 0)])) as unknown as SourceStats;
+    if (Object.values(d).some((v) => v !== 0)) out[host] = d;
+  }
+  return out;
+}
+
+/** True when a job in `after` loaded new or changed documents since `job` last ran to the end. */
+async function inputsChanged(db: Db, job: AnyJob): Promise<boolean> {
+  const last = await db.all<{ at: string | null }>(`SELECT max(started_at)::VARCHAR AS at FROM pipeline_runs WHERE job = $1 AND status IN ('success', 'partial')`, [job.name]);
+  if (!last[0]?.at) return true;
+  if (!job.after?.length) return false;
+  const changed = await db.all<{ n: number }>(
+    `SELECT count(*)::INTEGER AS n FROM pipeline_runs WHERE job IN (SELECT unnest($1::VARCHAR[])) AND status IN ('success', 'partial')
+       AND docs_new + docs_changed > 0 AND started_at > $2::TIMESTAMP`,
+    [job.after, last[0].at],
+  );
+  return (changed[0]?.n ?? 0) > 0;
+}
+
 async function runJob(job: AnyJob, base: Omit<JobContext, 'runId' | 'log' | 'note'>, opts: RunOptions, progress: Progress): Promise<JobRunResult> {
   const runId = randomUUID();
   const { db, conn } = base;
-  const result: JobRunResult = { runId, job: job.name, status: 'success', docsTotal: 0, docsOk: 0, docsQuarantined: 0, rowsIn: 0, rowsOut: 0, watermark: null, quarantined: [] };
+  const result: JobRunResult = {
+    runId, job: job.name, status: 'success', docsTotal: 0, docsOk: 0, docsQuarantined: 0, docsNew: 0, docsChanged: 0, docsSkipped: 0,
+    sources: {}, rowsIn: 0, rowsOut: 0, watermark: null, quarantined: [],
+  };
   const ctx: JobContext = {
     ...base,
     runId,
+    job: job.name,
     log: (m) => progress.log(`${job.name}: ${m}`),
     note: (docPath, kind, detail) =>
       db.run(`INSERT INTO pipeline_notes VALUES ($1, $2, $3, $4, $5, ${nowSql})`, [runId, job.name, docPath, kind, detail]),
   };
+  const statsBefore = base.source.stats?.() ?? {};
   await db.run(`INSERT INTO pipeline_runs (run_id, job, source, started_at, status) VALUES ($1, $2, $3, ${nowSql}, 'running')`, [runId, job.name, base.source.name]);
   const quarantine = async (docPath: string, reason: string): Promise<void> => {
     result.docsQuarantined++;
     result.quarantined.push({ path: docPath, reason });
     await db.run(`INSERT INTO pipeline_quarantine VALUES ($1, $2, $3, $4, ${nowSql})`, [runId, job.name, docPath, reason]);
     progress.log(`${job.name}: quarantined ${docPath}: ${reason}`);
+  };
+  // What this job loaded before: document -> SHA-256 of the bytes.
+  const known = new Map(
+    (await db.all<{ doc_path: string; sha256: string }>('SELECT doc_path, sha256 FROM pipeline_documents WHERE job = $1', [job.name])).map((r) => [r.doc_path, r.sha256]),
+  );
+  const record = async (docPath: string, sha: string, outcome: 'loaded' | 'quarantined'): Promise<void> => {
+    await db.run('DELETE FROM pipeline_documents WHERE job = $1 AND doc_path = $2', [job.name, docPath]);
+    await db.run(`INSERT INTO pipeline_documents VALUES ($1, $2, $3, $4, $5, ${nowSql})`, [job.name, docPath, sha, outcome, runId]);
   };
   try {
     const docs = await job.documents(ctx);
@@ -112,17 +167,31 @@ async function runJob(job: AnyJob, base: Omit<JobContext, 'runId' | 'log' | 'not
         progress.tick();
         continue;
       }
+      const sha = createHash('sha256').update(doc.bytes).digest('hex');
+      const before = known.get(docPath);
+      if (opts.incremental && before === sha) {
+        result.docsSkipped++;
+        progress.tick();
+        continue;
+      }
       let parsed: unknown;
       try {
         parsed = await job.parse(doc, ctx);
       } catch (err) {
         await quarantine(docPath, `parse failed: ${(err as Error).message}`);
+        await record(docPath, sha, 'quarantined');
         progress.tick();
         continue;
       }
       try {
-        const loaded = await transaction(conn, () => job.load(parsed, ctx, doc));
+        const loaded = await transaction(conn, async () => {
+          const r = await job.load(parsed, ctx, doc);
+          await record(docPath, sha, 'loaded');
+          return r;
+        });
         result.docsOk++;
+        if (before === undefined) result.docsNew++;
+        else if (before !== sha) result.docsChanged++;
         result.rowsIn += loaded.rowsIn;
         result.rowsOut += loaded.rowsOut;
         if (loaded.watermark && (!result.watermark || loaded.watermark > result.watermark)) result.watermark = loaded.watermark;
@@ -132,23 +201,51 @@ async function runJob(job: AnyJob, base: Omit<JobContext, 'runId' | 'log' | 'not
       progress.tick();
       await opts.afterDocument?.(job.name, docPath);
     }
-    if (job.finish) result.rowsOut += await transaction(conn, () => job.finish!(ctx));
+    // Derivations: skipped by an incremental run when neither this job's documents nor its inputs changed.
+    const derive = !opts.incremental || result.docsNew + result.docsChanged > 0 || (await inputsChanged(db, job));
+    if (job.finish && derive) {
+      result.rowsOut += await transaction(conn, () => job.finish!(ctx));
+      // A document-less job that derived again counts as a change (its inputs changed).
+      if (docs.length === 0) result.docsChanged++;
+    }
     result.status = result.docsQuarantined > 0 ? 'partial' : 'success';
   } catch (err) {
     result.status = 'failed';
     result.error = (err as Error).message;
   }
+  // Keep the previous watermark when this run loaded nothing newer.
+  if (!result.watermark) {
+    const prev = await db.all<{ w: string | null }>(`SELECT max(watermark) AS w FROM pipeline_runs WHERE job = $1 AND run_id <> $2`, [job.name, runId]);
+    result.watermark = prev[0]?.w ?? null;
+  }
+  result.sources = statsDelta(statsBefore, base.source.stats?.() ?? {});
+  for (const [host, st] of Object.entries(result.sources)) {
+    await db.run('INSERT INTO pipeline_source_stats VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9)', [runId, job.name, host, st.requests, st.notModified, st.bytes, st.retries, st.failures, st.cached]);
+  }
+  if (result.docsNew + result.docsChanged > 0) await setState(db, 'unpublished', 'true');
   await db.run(
     `UPDATE pipeline_runs SET finished_at = ${nowSql}, status = $2, docs_total = $3, docs_ok = $4, docs_quarantined = $5,
-       rows_in = $6, rows_out = $7, watermark = $8, error = $9 WHERE run_id = $1`,
-    [runId, result.status, result.docsTotal, result.docsOk, result.docsQuarantined, result.rowsIn, result.rowsOut, result.watermark, result.error ?? null],
+       rows_in = $6, rows_out = $7, watermark = $8, error = $9, docs_new = $10, docs_changed = $11, docs_skipped = $12 WHERE run_id = $1`,
+    [runId, result.status, result.docsTotal, result.docsOk, result.docsQuarantined, result.rowsIn, result.rowsOut, result.watermark, result.error ?? null, result.docsNew, result.docsChanged, result.docsSkipped],
   );
+  const requests = Object.values(result.sources).reduce((n, st) => n + st.requests, 0);
   progress.done(
     `${job.name}: ${result.status} — ${result.docsOk}/${result.docsTotal} documents, ${result.rowsIn} records in, ${result.rowsOut} rows out` +
+      (opts.incremental ? ` (${result.docsNew} new, ${result.docsChanged} changed, ${result.docsSkipped} unchanged)` : '') +
+      (requests ? `, ${requests} requests` : '') +
       (result.docsQuarantined ? `, ${result.docsQuarantined} quarantined` : '') +
       (result.error ? `, error: ${result.error}` : ''),
   );
   return result;
+}
+
+async function setState(db: Db, key: string, value: string | null): Promise<void> {
+  await db.run('DELETE FROM pipeline_state WHERE key = $1', [key]);
+  if (value !== null) await db.run('INSERT INTO pipeline_state VALUES ($1, $2)', [key, value]);
+}
+
+async function getState(db: Db, key: string): Promise<string | null> {
+  return (await db.all<{ value: string }>('SELECT value FROM pipeline_state WHERE key = $1', [key]))[0]?.value ?? null;
 }
 
 /** Runs jobs against the build database and publishes a snapshot when none failed. */
@@ -158,6 +255,8 @@ export async function runPipelines(opts: RunOptions): Promise<RunResult> {
   const { instance, conn, db } = await openBuild(opts.dataDir, { threads: opts.threads, memoryLimit: opts.memoryLimit });
   const runs: JobRunResult[] = [];
   let snapshot: string | null = null;
+  let unpublished: RunResult['unpublished'];
+  let pinned: string | undefined;
   let closed = false;
   const close = (): void => {
     if (closed) return;
@@ -168,21 +267,27 @@ export async function runPipelines(opts: RunOptions): Promise<RunResult> {
   try {
     // A run that crashed left its ledger row 'running': it never finished, so say so.
     await db.run(`UPDATE pipeline_runs SET status = 'failed', error = 'interrupted (the process ended mid-run)', finished_at = ${nowSql} WHERE status = 'running'`);
-    for (const job of jobs) runs.push(await runJob(job, { source: opts.source, db, conn, since: opts.since }, opts, progress));
+    for (const job of jobs) runs.push(await runJob(job, { source: opts.source, db, conn, since: opts.since, today: opts.today }, opts, progress));
     const failed = runs.some((r) => r.status === 'failed');
-    if (!failed && opts.publish !== false) {
+    // An incremental run publishes only when the build holds changes no snapshot has (this run's, or
+    // an earlier unpublished run's), or when nothing was ever published.
+    const unchanged = opts.incremental === true && (await getState(db, 'unpublished')) !== 'true' && (await currentVersion(opts.dataDir)) !== null;
+    unpublished = failed ? 'failed' : opts.publish === false ? 'disabled' : unchanged ? 'unchanged' : undefined;
+    if (!unpublished) {
       const version = newVersion();
       await db.run(`UPDATE pipeline_runs SET snapshot = $1 WHERE run_id IN (SELECT unnest($2::VARCHAR[]))`, [version, runs.map((r) => r.runId)]);
+      await setState(db, 'unpublished', null);
       await conn.run('CHECKPOINT');
       close();
       snapshot = await publishSnapshot(opts.dataDir, buildFile(opts.dataDir), opts.keepSnapshots ?? 5, version);
-      progress.log(`published snapshot ${snapshot}`);
-    }
+      pinned = (await pinnedVersion(opts.dataDir)) ?? undefined;
+      progress.log(pinned ? `built snapshot ${snapshot}; readers stay on the pinned ${pinned} (almanac pipelines unpin)` : `published snapshot ${snapshot}`);
+    } else if (unpublished === 'unchanged') progress.log('nothing changed: nothing published');
   } finally {
     close();
   }
   const status: RunStatus = runs.some((r) => r.status === 'failed') ? 'failed' : runs.some((r) => r.status === 'partial') ? 'partial' : 'success';
-  return { status, runs, snapshot };
+  return { status, runs, snapshot, ...(unpublished ? { unpublished } : {}), ...(pinned ? { pinned } : {}) };
 }
 
 /** Exit codes of `almanac pipelines run`: 0 success, 2 partial (quarantined documents), 1 failure. */

@@ -1,7 +1,9 @@
 /**
  * `almanac scheduler`: runs each job on its node-cron schedule (UTC). The runner is the single
  * writer of the build database, so scheduled runs queue one after another; a job already queued
- * or running is not queued twice.
+ * or running is not queued twice. Scheduled runs are incremental (pipelines/runner.ts): they fetch
+ * and parse only what is new, and publish only when something changed; a pinned snapshot
+ * (`almanac pipelines rollback`) stays served until `almanac pipelines unpin`.
  */
 import cron, { type ScheduledTask } from 'node-cron';
 import type { Config } from '../schema/config.ts';
@@ -43,6 +45,8 @@ export async function startScheduler(config: Config, runner: typeof runPipelines
           dataDir: config.dataDir,
           source,
           jobs: [job],
+          // Only what is new since the job's last run; a run that changed nothing publishes nothing.
+          incremental: true,
           threads: config.duckdbThreads,
           memoryLimit: config.duckdbMemoryLimit,
           keepSnapshots: config.snapshotsKeep,

@@ -15,6 +15,35 @@ const pct = (part: number, whole: number): string => (whole > 0 ? `${((100 * par
 
 export const STATUS_EXTRAS: StatusExtra[] = [
   {
+    // Issue 14: what each job's last run fetched (per upstream host) and how much was new.
+    name: 'acquisition',
+    async collect(db) {
+      const runs = await db.all<{ run_id: string; job: string; docs_new: number; docs_changed: number; docs_skipped: number }>(
+        `SELECT run_id, job, docs_new, docs_changed, docs_skipped FROM pipeline_runs
+         QUALIFY row_number() OVER (PARTITION BY job ORDER BY started_at DESC) = 1 ORDER BY job`,
+      );
+      const stats = await db.all<{ run_id: string; host: string; requests: number; not_modified: number; bytes: number; retries: number; failures: number; cached: number }>(
+        'SELECT run_id, host, requests, not_modified, bytes, retries, failures, cached FROM pipeline_source_stats WHERE run_id IN (SELECT unnest($1::VARCHAR[])) ORDER BY host',
+        [runs.map((r) => r.run_id)],
+      );
+      const days = await db.all<{ last_day: string | null; filings: number; filers: number }>(
+        `SELECT (SELECT max(day)::VARCHAR FROM edgar_index_days WHERE complete) AS last_day,
+                (SELECT count(DISTINCT accession)::INTEGER FROM edgar_index) AS filings, (SELECT count(*)::INTEGER FROM filers) AS filers`,
+      );
+      const lines = ['', 'last runs: documents new/changed/unchanged, and requests per upstream host (304s, bytes, retries, failures, served from landing)'];
+      const json: Record<string, unknown>[] = [];
+      for (const r of runs) {
+        const mine = stats.filter((s) => s.run_id === r.run_id);
+        json.push({ job: r.job, docsNew: r.docs_new, docsChanged: r.docs_changed, docsSkipped: r.docs_skipped, sources: mine.map(({ run_id: _, ...s }) => s) });
+        lines.push(`  ${r.job.padEnd(16)}${r.docs_new} new, ${r.docs_changed} changed, ${r.docs_skipped} unchanged`);
+        for (const s of mine) lines.push(`    ${s.host.padEnd(24)}${s.requests} requests, ${s.not_modified} 304, ${s.bytes} bytes, ${s.retries} retries, ${s.failures} failures, ${s.cached} from landing`);
+      }
+      const d = days[0];
+      if (d?.last_day) lines.push(`EDGAR index: read through ${d.last_day}; ${d.filings} filings from ${d.filers} filers`);
+      return { lines, json: { acquisition: json, edgarIndex: d ?? null } };
+    },
+  },
+  {
     name: 'security master',
     async collect(db) {
       const c = await securityMasterCoverage(db);

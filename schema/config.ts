@@ -23,7 +23,7 @@ export interface Config {
   mailFrom: string;
   /** User-Agent sent to SEC EDGAR (SEC asks for "Company Name admin@example.com"). */
   secUserAgent: string;
-  /** Pipeline source used by `npm start` and the scheduler: `edgar` or `mirror:<dir>`. */
+  /** Pipeline source used by `npm start` and the scheduler: `live`, `edgar`, `landing` or `mirror:<dir>`. */
   source: string;
   /** Public base URL, used in links (verification mail, upgrade_url, docs). */
   publicUrl: string;
@@ -55,6 +55,15 @@ export interface Config {
   schedules: Record<string, string>;
   /** News feeds (document keys such as `www.sec.gov/news/pressreleases.rss`) for the news job; empty = every feed the source lists. */
   newsFeeds: string[];
+  /**
+   * Base-URL overrides of the live upstreams, JSON `{ "<host>": "<base URL>" }` (`ALMANAC_UPSTREAMS`);
+   * the key `*` re-points every host at `<base>/<host>/...` (tests use the local imitation in test/upstream/).
+   */
+  upstreams: Record<string, string>;
+  /** Requests per second per non-SEC upstream host (`UPSTREAM_RPS`). */
+  upstreamRps: number;
+  /** FRED API key for ALFRED vintages (`FRED_API_KEY`); empty = vintages are not fetched. */
+  fredApiKey: string;
 }
 
 /** The sample corpus shipped in the repository (an EDGAR-layout mirror). */
@@ -90,6 +99,16 @@ function origins(value: string | undefined, publicUrl: string): string[] {
   return list;
 }
 
+function upstreamsSetting(value: string | undefined): Record<string, string> {
+  if (!value) return {};
+  const parsed: unknown = JSON.parse(value);
+  if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed)) throw new Error('ALMANAC_UPSTREAMS must be a JSON object { "host": "base URL" }');
+  for (const [host, url] of Object.entries(parsed)) {
+    if (typeof url !== 'string' || !/^https?:\/\/[^/]/.test(url)) throw new Error(`ALMANAC_UPSTREAMS: the base URL for ${host} must be an http(s) URL`);
+  }
+  return parsed as Record<string, string>;
+}
+
 /** Reads the configuration from an environment (default: `process.env`). */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const port = int(env.PORT, 8080);
@@ -119,6 +138,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     edgarRps: int(env.EDGAR_RPS, 10),
     ci: Boolean(env.CI),
     schedules: json(env.ALMANAC_SCHEDULES),
+    upstreams: upstreamsSetting(env.ALMANAC_UPSTREAMS),
+    upstreamRps: int(env.UPSTREAM_RPS, 4),
+    fredApiKey: env.FRED_API_KEY ?? '',
     newsFeeds: (env.ALMANAC_NEWS_FEEDS ?? '').split(',').map((s) => s.trim().replace(/^https?:\/\//, '')).filter(Boolean),
   };
 }

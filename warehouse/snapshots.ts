@@ -16,6 +16,7 @@ export interface SnapshotInfo {
 
 export const snapshotsDir = (dataDir: string): string => path.join(dataDir, 'snapshots');
 const pointerFile = (dataDir: string): string => path.join(snapshotsDir(dataDir), 'CURRENT');
+const pinFile = (dataDir: string): string => path.join(snapshotsDir(dataDir), 'PINNED');
 export const snapshotFile = (dataDir: string, version: string): string => path.join(snapshotsDir(dataDir), `${version}.duckdb`);
 
 const VERSION_RE = /^v\d{8}T\d{6}\d{3}Z-[0-9a-f]{6}$/;
@@ -40,13 +41,44 @@ async function writeAtomic(file: string, content: string): Promise<void> {
 
 /** The version the pointer names, or null when nothing has been published. */
 export async function currentVersion(dataDir: string): Promise<string | null> {
+  return readVersionFile(pointerFile(dataDir));
+}
+
+async function readVersionFile(file: string): Promise<string | null> {
   try {
-    const v = (await readFile(pointerFile(dataDir), 'utf8')).trim();
+    const v = (await readFile(file, 'utf8')).trim();
     return VERSION_RE.test(v) ? v : null;
   } catch (err) {
     if ((err as NodeJS.ErrnoException).code === 'ENOENT') return null;
     throw err;
   }
+}
+
+/**
+ * The pinned version (`almanac pipelines rollback` pins what it rolls back to), or null. While a
+ * version is pinned, new runs still build and keep snapshots, but readers stay on the pinned one.
+ */
+export async function pinnedVersion(dataDir: string): Promise<string | null> {
+  return readVersionFile(pinFile(dataDir));
+}
+
+/** Pins `version` (which must exist on disk) and points readers at it. */
+export async function pinSnapshot(dataDir: string, version: string): Promise<void> {
+  await pointTo(dataDir, version);
+  await writeAtomic(pinFile(dataDir), `${version}\n`);
+}
+
+/**
+ * Removes the pin and points readers at the newest snapshot on disk (what the runs built while
+ * pinned). Returns `{ from, to }`, or null when nothing was pinned.
+ */
+export async function unpinSnapshot(dataDir: string): Promise<{ from: string; to: string } | null> {
+  const pinned = await pinnedVersion(dataDir);
+  if (!pinned) return null;
+  await rm(pinFile(dataDir), { force: true });
+  const newest = (await listSnapshots(dataDir)).at(-1)?.version ?? pinned;
+  await pointTo(dataDir, newest);
+  return { from: pinned, to: newest };
 }
 
 /** All snapshot versions on disk, oldest first. */
@@ -90,16 +122,17 @@ export async function publishSnapshot(dataDir: string, buildFile: string, keep =
     await handle.close();
   }
   await rename(tmp, target);
-  await pointTo(dataDir, version);
+  if (!(await pinnedVersion(dataDir))) await pointTo(dataDir, version);
   await pruneSnapshots(dataDir, keep);
   return version;
 }
 
-/** Deletes all but the newest `keep` snapshots; the current one always stays. */
+/** Deletes all but the newest `keep` snapshots; the current and the pinned one always stay. */
 export async function pruneSnapshots(dataDir: string, keep: number): Promise<string[]> {
   const current = await currentVersion(dataDir);
+  const pinned = await pinnedVersion(dataDir);
   const all = await listSnapshots(dataDir);
-  const doomed = all.slice(0, Math.max(0, all.length - keep)).filter((s) => s.version !== current);
+  const doomed = all.slice(0, Math.max(0, all.length - keep)).filter((s) => s.version !== current && s.version !== pinned);
   for (const s of doomed) {
     await rm(s.file, { force: true });
     await rm(`${s.file}.wal`, { force: true });
@@ -108,7 +141,8 @@ export async function pruneSnapshots(dataDir: string, keep: number): Promise<str
 }
 
 /**
- * Re-points readers to the snapshot before the current one. Returns `{ from, to }`, or null when
+ * Re-points readers to the snapshot before the current one and pins it: later runs build new
+ * snapshots but readers stay there until `unpinSnapshot`. Returns `{ from, to }`, or null when
  * there is no earlier snapshot to go back to.
  */
 export async function rollbackSnapshot(dataDir: string): Promise<{ from: string; to: string } | null> {
@@ -117,6 +151,6 @@ export async function rollbackSnapshot(dataDir: string): Promise<{ from: string;
   const index = current ? all.indexOf(current) : all.length;
   if (index <= 0) return null;
   const to = all[index - 1]!;
-  await pointTo(dataDir, to);
+  await pinSnapshot(dataDir, to);
   return { from: current ?? '(none)', to };
 }

@@ -13,6 +13,10 @@ export interface JobContext {
   db: Db;
   conn: DuckDBConnection;
   runId: string;
+  /** The job being run. */
+  job?: string;
+  /** Today's date (YYYY-MM-DD, UTC) as the run sees it: discovery reads the index up to the day before. */
+  today?: string;
   /** `--since YYYY-MM-DD`: only documents (filings) on or after this date, where the job can tell. */
   since?: string;
   log(message: string): void;

@@ -8,10 +8,11 @@
  *
  * - mirror source: list the Archives folder, prefer `.txt`, else `.hdr.sgml`, and keep the
  *   filings whose header form the job wants;
- * - edgar source (cannot list): read the `filings` table of the `filings` job (issue 3: every
- *   filing in the submissions JSON of the companies in the company list) and fetch each wanted
- *   filing's `.txt`. Without that table the job has nothing to do and says so in the log.
+ * - live source (cannot list): discover filings through the EDGAR daily index (edgar-discovery.ts:
+ *   every filing of the wanted forms, whoever filed it, ticker or not) and fetch each wanted
+ *   filing's `.txt` that this job has not loaded yet (`pipeline_documents`).
  */
+import { discoverDaily } from './edgar-discovery.ts';
 import { QuarantineError, type JobContext } from './interface.ts';
 import type { SourceDocument } from '../sources/index.ts';
 import { accessionFolder, parseSubmissionHeader, parseSubmissionTxt, type SubmissionHeader } from '../parsers/edgar-submission-txt.ts';
@@ -34,7 +35,7 @@ export interface Filing {
 /** Document keys of filings whose form satisfies `wanted`, oldest filing first. */
 export async function listFilings(ctx: JobContext, wanted: (form: string) => boolean, forms: string[]): Promise<string[]> {
   const listed = await ctx.source.list(ARCHIVES);
-  if (listed === null) return fromFilingsTable(ctx, forms);
+  if (listed === null) return fromIndex(ctx, forms);
   const folders = new Map<string, string[]>();
   for (const key of listed) {
     const folder = key.slice(0, key.lastIndexOf('/'));
@@ -66,19 +67,25 @@ export async function listFilings(ctx: JobContext, wanted: (form: string) => boo
   return found.sort((a, b) => a.filed.localeCompare(b.filed) || a.accession.localeCompare(b.accession)).map((f) => f.key);
 }
 
-async function fromFilingsTable(ctx: JobContext, forms: string[]): Promise<string[]> {
-  const exists = await ctx.db.all<{ n: number }>("SELECT count(*) AS n FROM information_schema.tables WHERE table_name = 'filings'");
-  if (!exists[0]?.n) {
-    ctx.log('the edgar source cannot list folders and there is no filings table: run the filings job first');
-    return [];
-  }
+/** The filing's complete submission text file: `<Archives>/<cik>/<accession, no dashes>/<accession>.txt`. */
+export const filingKey = (cik: number | string, accession: string): string => `${ARCHIVES}/${cik}/${accessionFolder(accession)}/${accession}.txt`;
+
+/** Filings of `forms` the index listed and this job has not loaded (nor refused) yet, oldest first. */
+async function fromIndex(ctx: JobContext, forms: string[]): Promise<string[]> {
+  await discoverDaily(ctx);
   const rows = await ctx.db.all<{ cik: number; accession: string }>(
-    `SELECT accession, min(cik) AS cik, min(filing_date) AS filed FROM filings
-     WHERE form IN (SELECT unnest($forms::VARCHAR[])) AND ($since IS NULL OR filing_date >= $since::DATE)
-     GROUP BY accession ORDER BY filed, accession`,
-    { forms, since: ctx.since ?? null },
+    `WITH wanted AS (
+       SELECT accession, min(cik) AS cik, min(filed) AS filed FROM edgar_index
+       WHERE form IN (SELECT unnest($forms::VARCHAR[])) AND ($since IS NULL OR filed >= $since::DATE)
+       GROUP BY accession)
+     SELECT w.accession, w.cik FROM wanted w
+     WHERE NOT EXISTS (
+       SELECT 1 FROM pipeline_documents d
+       WHERE d.job = $job AND d.doc_path = '${ARCHIVES}/' || w.cik || '/' || replace(w.accession, '-', '') || '/' || w.accession || '.txt')
+     ORDER BY w.filed, w.accession`,
+    { forms, since: ctx.since ?? null, job: ctx.job ?? '' },
   );
-  return rows.map((r) => `${ARCHIVES}/${r.cik}/${accessionFolder(r.accession)}/${r.accession}.txt`);
+  return rows.map((r) => filingKey(r.cik, r.accession));
 }
 
 /** Opens a filing from its document key: splits a `.txt`, or reads the XML files beside a header. */

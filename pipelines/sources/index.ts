@@ -1,21 +1,38 @@
 import path from 'node:path';
 import type { Config } from '../../schema/config.ts';
-import { edgarSource } from './edgar.ts';
+import { httpSource } from './http.ts';
 import { SourceError, type Source } from './interface.ts';
 import { mirrorSource } from './mirror.ts';
 
-export type { Source, SourceDocument } from './interface.ts';
+export type { Source, SourceDocument, SourceStats } from './interface.ts';
 export { SourceError } from './interface.ts';
 
 /** The raw landing folder where the edgar source keeps every fetched document unchanged. */
 export const landingDir = (dataDir: string): string => path.join(dataDir, 'raw');
 
-/** Builds a source from its command-line name: `edgar`, `landing` or `mirror:<dir>`. */
-export function openSource(name: string, config: Pick<Config, 'secUserAgent' | 'dataDir' | 'edgarRps'>): Source {
-  if (name === 'edgar') {
-    return edgarSource({ userAgent: config.secUserAgent, landingDir: landingDir(config.dataDir), requestsPerSecond: config.edgarRps });
+export type SourceConfig = Pick<Config, 'secUserAgent' | 'dataDir' | 'edgarRps'> & Partial<Pick<Config, 'upstreams' | 'upstreamRps' | 'fredApiKey'>>;
+
+/** True for the sources that fetch from the real upstreams (`live`, and its older name `edgar`). */
+export const isLive = (source: Source | string): boolean => ['live', 'edgar'].includes(typeof source === 'string' ? source : source.name);
+
+/**
+ * Builds a source from its command-line name: `live` (every upstream over HTTP: SEC EDGAR,
+ * Treasury, FRED/ALFRED, feeds, prices, FDIC, USAspending; `edgar` is the same source under its
+ * older name), `landing` (the raw landing copies, no network) or `mirror:<dir>`.
+ */
+export function openSource(name: string, config: SourceConfig): Source {
+  if (isLive(name)) {
+    return httpSource({
+      name,
+      userAgent: config.secUserAgent,
+      landingDir: landingDir(config.dataDir),
+      secRps: config.edgarRps,
+      hostRps: config.upstreamRps,
+      baseUrls: config.upstreams,
+      fredApiKey: config.fredApiKey || undefined,
+    });
   }
   if (name === 'landing') return mirrorSource(landingDir(config.dataDir));
   if (name.startsWith('mirror:') && name.length > 'mirror:'.length) return mirrorSource(name.slice('mirror:'.length));
-  throw new SourceError(`unknown source "${name}": use edgar, landing or mirror:<dir>`);
+  throw new SourceError(`unknown source "${name}": use live, edgar, landing or mirror:<dir>`);
 }

@@ -11,6 +11,23 @@ export interface SourceDocument {
   bytes: Buffer;
   /** When the source says the document last changed, if it says. */
   lastModified?: string;
+  /** False when served from the landing copy without a new body (immutable filing, or a 304). */
+  fresh?: boolean;
+}
+
+/** Per-host counters of an HTTP source since it was opened. */
+export interface SourceStats {
+  requests: number;
+  /** 304 answers (served from the landing copy). */
+  notModified: number;
+  /** Body bytes received (after decoding). */
+  bytes: number;
+  /** Attempts after the first (429, 5xx, timeouts, truncated bodies). */
+  retries: number;
+  /** Documents given up on. */
+  failures: number;
+  /** Immutable documents served from the landing copy with no request. */
+  cached: number;
 }
 
 export interface Source {
@@ -23,6 +40,8 @@ export interface Source {
    * (EDGAR has no listing; jobs then derive paths from the company list).
    */
   list(prefix: string): Promise<string[] | null>;
+  /** Per-host request counters (HTTP sources only). */
+  stats?(): Record<string, SourceStats>;
 }
 
 /** Thrown for a source failure that retrying did not cure (network, 5xx, 403). */

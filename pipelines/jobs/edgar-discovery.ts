@@ -1,0 +1,112 @@
+/**
+ * Discovery of every filing through the EDGAR index, for sources that cannot list folders (live).
+ *
+ * Each run reads the daily index `Archives/edgar/daily-index/YYYY/QTRn/master.YYYYMMDD.idx` for
+ * every weekday after the last complete day it read (the discovery watermark, `edgar_index_days`)
+ * up to yesterday (UTC; a day's index is final once the day is over). On a cold start it begins at
+ * `--since`, else `ALMANAC_INDEX_START` days back (default 7); a backfill of whole quarters reads
+ * the quarterly `full-index/YYYY/QTRn/master.idx` instead (`readFullIndex`).
+ *
+ * Every listed filing goes into `edgar_index` (one row per accession and filer CIK) and every
+ * filer into `filers` with its EDGAR name, ticker or not. A weekday without an index (404) is a
+ * holiday once it is more than three days old; until then it is read again by the next run.
+ * The ownership jobs then take the filings of their forms that they have not loaded yet.
+ */
+import { appendRows } from '../../warehouse/load.ts';
+import { dailyIndexKey, fullIndexKey, parseEdgarIndex, type IndexEntry } from '../parsers/edgar-index.ts';
+import type { JobContext } from './interface.ts';
+
+const DAY_MS = 86_400_000;
+const isoDay = (ms: number): string => new Date(ms).toISOString().slice(0, 10);
+const dayMs = (day: string): number => Date.parse(`${day}T00:00:00Z`);
+
+/** Days to read on a cold start when no --since is given (ALMANAC_INDEX_START, default 7). */
+export function coldStartDays(): number {
+  const n = Number(process.env.ALMANAC_INDEX_START ?? 7);
+  return Number.isInteger(n) && n > 0 ? n : 7;
+}
+
+async function loadEntries(ctx: JobContext, entries: IndexEntry[], indexKey: string): Promise<void> {
+  if (entries.length === 0) return;
+  await ctx.db.run('DELETE FROM edgar_index WHERE index_key = $1', [indexKey]);
+  await appendRows(ctx.conn, 'edgar_index', entries.map((e) => [e.accession, e.cik, e.company, e.form, e.filed, indexKey]));
+  // One row per filer: its name as of its latest filing, first and last filing dates.
+  await ctx.db.run(
+    `CREATE OR REPLACE TEMP TABLE _filers AS
+     SELECT cik, arg_max(company, filed) AS name, min(filed) AS first_filed, max(filed) AS last_filed, arg_max(form, filed) AS last_form
+     FROM (SELECT cik, company, filed, form FROM edgar_index WHERE index_key = $1
+           UNION ALL SELECT cik, name, first_filed, last_form FROM filers WHERE cik IN (SELECT cik FROM edgar_index WHERE index_key = $1)
+           UNION ALL SELECT cik, name, last_filed, last_form FROM filers WHERE cik IN (SELECT cik FROM edgar_index WHERE index_key = $1))
+     GROUP BY cik`,
+    [indexKey],
+  );
+  await ctx.db.run('DELETE FROM filers WHERE cik IN (SELECT cik FROM _filers)');
+  await ctx.db.run('INSERT INTO filers SELECT cik, name, first_filed, last_filed, last_form FROM _filers');
+  await ctx.db.run('DROP TABLE _filers');
+}
+
+async function markRead(ctx: JobContext, day: string, indexKey: string, entries: number, complete: boolean): Promise<void> {
+  await ctx.db.run('DELETE FROM edgar_index_days WHERE index_key = $1', [indexKey]);
+  await ctx.db.run('INSERT INTO edgar_index_days VALUES ($1::DATE, $2, $3, $4, now()::TIMESTAMP)', [day, indexKey, entries, complete]);
+}
+
+/** Incomplete days each source read recently: the jobs of one run share them, the next run reads again. */
+const recentlyRead = new WeakMap<object, Map<string, number>>();
+const REREAD_AFTER_MS = 10 * 60_000;
+
+/**
+ * Reads the daily index for every weekday not read completely yet, from the watermark (or
+ * `ctx.since`, or the cold-start window) to the day before `ctx.today`. Returns the days read.
+ */
+export async function discoverDaily(ctx: JobContext): Promise<string[]> {
+  const today = ctx.today ?? isoDay(Date.now());
+  const last = (await ctx.db.all<{ day: string | null }>("SELECT max(day)::VARCHAR AS day FROM edgar_index_days WHERE complete AND index_key LIKE '%/daily-index/%'"))[0]?.day ?? null;
+  const pending = await ctx.db.all<{ day: string }>("SELECT day::VARCHAR AS day FROM edgar_index_days WHERE NOT complete AND index_key LIKE '%/daily-index/%'");
+  let from = last ? isoDay(dayMs(last) + DAY_MS) : (ctx.since ?? isoDay(dayMs(today) - coldStartDays() * DAY_MS));
+  if (ctx.since && ctx.since > from) from = ctx.since;
+  const days = new Set(pending.map((p) => p.day).filter((d) => d < today));
+  for (let t = dayMs(from); t < dayMs(today); t += DAY_MS) {
+    const wd = new Date(t).getUTCDay();
+    if (wd !== 0 && wd !== 6) days.add(isoDay(t)); // EDGAR publishes no index on weekends
+  }
+  const read: string[] = [];
+  let recent = recentlyRead.get(ctx.source);
+  if (!recent) recentlyRead.set(ctx.source, (recent = new Map()));
+  for (const day of [...days].sort()) {
+    const key = dailyIndexKey(day);
+    if (Date.now() - (recent.get(day) ?? -Infinity) < REREAD_AFTER_MS) continue;
+    recent.set(day, Date.now());
+    const doc = await ctx.source.get(key);
+    if (!doc) {
+      const old = dayMs(today) - dayMs(day) > 3 * DAY_MS;
+      await markRead(ctx, day, key, 0, old);
+      if (!old) ctx.log(`no daily index yet for ${day}; the next run reads it again`);
+      continue;
+    }
+    const entries = parseEdgarIndex(doc.bytes);
+    await loadEntries(ctx, entries, key);
+    await markRead(ctx, day, key, entries.length, true);
+    read.push(day);
+  }
+  if (read.length) ctx.log(`daily index: read ${read.length} day(s), ${read[0]}..${read.at(-1)}`);
+  return read;
+}
+
+/** Reads the quarterly full index of each quarter from..to (`YYYYQn`), for backfills. */
+export async function readFullIndex(ctx: JobContext, from: { year: number; quarter: number }, to: { year: number; quarter: number }): Promise<number> {
+  let n = 0;
+  for (let y = from.year, q = from.quarter; y < to.year || (y === to.year && q <= to.quarter); q === 4 ? (y++, (q = 1)) : q++) {
+    const key = fullIndexKey(y, q);
+    const done = await ctx.db.all<{ n: number }>('SELECT count(*)::INTEGER AS n FROM edgar_index_days WHERE index_key = $1 AND complete', [key]);
+    if (done[0]?.n) continue;
+    const doc = await ctx.source.get(key);
+    if (!doc) continue;
+    const entries = parseEdgarIndex(doc.bytes);
+    await loadEntries(ctx, entries, key);
+    const first = `${y}-${String((q - 1) * 3 + 1).padStart(2, '0')}-01`;
+    const quarterOver = dayMs(ctx.today ?? isoDay(Date.now())) >= Date.UTC(q === 4 ? y + 1 : y, q === 4 ? 0 : q * 3, 1);
+    await markRead(ctx, first, key, entries.length, quarterOver);
+    n += entries.length;
+  }
+  return n;
+}
