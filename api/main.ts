@@ -5,11 +5,15 @@
  * pipeline code.
  */
 import type { FastifyInstance } from 'fastify';
-import type { Config } from '../schema/config.ts';
+import { assertServable, secretProblem, type Config } from '../schema/config.ts';
 import { createApp } from './app.ts';
 
+/** Starts serving; refuses (throws) in production with a weak ALMANAC_SECRET (schema/config.ts). */
 export async function startServer(config: Config): Promise<FastifyInstance> {
+  assertServable(config);
   const { app } = await createApp(config, { logger: { level: config.logLevel } });
+  const weak = secretProblem(config);
+  if (weak) app.log.warn(`${weak} (fine for ${config.env}; production refuses to start)`);
   await app.listen({ port: config.port, host: config.host });
 
   let stopping = false;

@@ -4,9 +4,15 @@
  */
 import { startServer } from '../api/main.ts';
 import { ensureWarehouse } from '../pipelines/bootstrap.ts';
-import { loadConfig } from '../schema/config.ts';
+import { assertServable, loadConfig } from '../schema/config.ts';
 
 const config = loadConfig();
+try {
+  assertServable(config);
+} catch (err) {
+  console.error(`almanac: ${(err as Error).message}`);
+  process.exit(1);
+}
 const started = Date.now();
 const built = await ensureWarehouse(config);
 if (built) console.error(`built the sample warehouse (snapshot ${built}) in ${((Date.now() - started) / 1000).toFixed(1)}s`);

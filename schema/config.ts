@@ -32,7 +32,7 @@ export interface Config {
    * other origin gets CORS headers there. Default: the origin of `publicUrl`.
    */
   corsOrigins: string[];
-  /** Secret for HMAC signing (proof-of-work challenges, CSRF tokens). */
+  /** Secret for HMAC signing (proof-of-work challenges, CSRF tokens); production refuses a weak one (`secretProblem`). */
   secret: string;
   /** `development` or `production`; production sets Secure cookies. */
   env: 'development' | 'production' | 'test';
@@ -64,6 +64,33 @@ export interface Config {
   upstreamRps: number;
   /** FRED API key for ALFRED vintages (`FRED_API_KEY`); empty = vintages are not fetched. */
   fredApiKey: string;
+}
+
+/** The secret used when `ALMANAC_SECRET` is unset: public (it is in this file), so never for production. */
+export const DEVELOPMENT_SECRET = 'almanac-development-secret-change-me';
+/** Shortest `ALMANAC_SECRET` production accepts (characters; e.g. `openssl rand -base64 32` gives 44). */
+export const MIN_SECRET_LENGTH = 32;
+
+/**
+ * Why this configuration must not serve in production, or null. Anyone who knows the signing
+ * secret can forge CSRF tokens and mint proof-of-work challenges of any lifetime, so production
+ * refuses the public development secret, a missing one and a short one (issue 13.4). Other
+ * environments only get a warning from the server.
+ */
+export function secretProblem(config: Pick<Config, 'secret'>): string | null {
+  if (config.secret === DEVELOPMENT_SECRET) {
+    return 'ALMANAC_SECRET is unset (or the public development value): set it to a random secret of at least 32 characters, e.g. `openssl rand -base64 32`';
+  }
+  if (config.secret.length < MIN_SECRET_LENGTH) {
+    return `ALMANAC_SECRET is ${config.secret.length} characters long: production needs at least ${MIN_SECRET_LENGTH} random characters, e.g. \`openssl rand -base64 32\``;
+  }
+  return null;
+}
+
+/** Throws when `config` must not serve: in production, a weak `ALMANAC_SECRET` (see `secretProblem`). */
+export function assertServable(config: Pick<Config, 'env' | 'secret'>): void {
+  const problem = config.env === 'production' ? secretProblem(config) : null;
+  if (problem) throw new Error(`refusing to start in production: ${problem}`);
 }
 
 /** The sample corpus shipped in the repository (an EDGAR-layout mirror). */
@@ -127,7 +154,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     source: env.ALMANAC_SOURCE ?? `mirror:${SAMPLE_DIR}`,
     publicUrl,
     corsOrigins: origins(env.CORS_ORIGINS, publicUrl),
-    secret: env.ALMANAC_SECRET ?? 'almanac-development-secret-change-me',
+    secret: env.ALMANAC_SECRET || DEVELOPMENT_SECRET,
     env: mode,
     snapshotsKeep: int(env.SNAPSHOTS_KEEP, 5),
     duckdbThreads: int(env.DUCKDB_THREADS, 2),

@@ -25,6 +25,9 @@ export type ChallengeCheck =
   | { ok: true; nonce: string; expiresAt: Date }
   | { ok: false; reason: 'malformed' | 'expired' | 'solution' };
 
+/** Tolerated difference between the clocks of the API processes that issue and check challenges. */
+const CLOCK_SKEW_SECONDS = 60;
+
 const FORMAT = /^v1\.([A-Za-z0-9_-]{22})\.(\d{10})\.(\d{1,2})\.([A-Za-z0-9_-]{43})$/;
 
 function sign(secret: string, body: string): string {
@@ -44,7 +47,10 @@ export function solves(challenge: string, solution: string, difficulty = POW_DIF
   return createHash('sha256').update(challenge + solution).digest('hex').startsWith('0'.repeat(difficulty));
 }
 
-/** Checks signature, expiry and solution (not single use: the caller spends the nonce). */
+/**
+ * Checks signature, expiry (and that the lifetime left is at most the issued one) and solution (not
+ * single use: the caller spends the nonce).
+ */
 export function checkChallenge(secret: string, challenge: string, solution: string, now = Date.now()): ChallengeCheck {
   const m = FORMAT.exec(challenge);
   if (!m) return { ok: false, reason: 'malformed' };
@@ -52,6 +58,9 @@ export function checkChallenge(secret: string, challenge: string, solution: stri
   if (!safeEqual(signature, sign(secret, challenge.slice(0, challenge.lastIndexOf('.'))))) return { ok: false, reason: 'malformed' };
   const expiresAt = new Date(Number(expires) * 1000);
   if (expiresAt.getTime() <= now) return { ok: false, reason: 'expired' };
+  // We never issue a challenge living longer than CHALLENGE_TTL_SECONDS: one that claims to is not
+  // ours, whatever its signature (a leaked or weak secret must not mint challenges that live for years).
+  if (expiresAt.getTime() - now > (CHALLENGE_TTL_SECONDS + CLOCK_SKEW_SECONDS) * 1000) return { ok: false, reason: 'malformed' };
   if (!solves(challenge, solution, Math.max(POW_DIFFICULTY, Number(difficulty)))) return { ok: false, reason: 'solution' };
   return { ok: true, nonce, expiresAt };
 }

@@ -35,6 +35,18 @@ pow('a wrong solution, an expired or a forged challenge are refused', () => {
   for (const junk of ['', 'v1', 'v1.a.b.c.d', `${c.challenge}x`]) assert.equal(checkChallenge(SECRET, junk, solution, T), { ok: false, reason: 'malformed' });
 });
 
+pow('a correctly signed challenge living longer than we issue is refused at verification (issue 13.4)', () => {
+  // What anyone holding the secret (say, the public development one) could mint: a 10-year challenge.
+  const tenYears = createChallenge(SECRET, T, 10 * 365 * 86_400);
+  assert.equal(checkChallenge(SECRET, tenYears.challenge, solveChallenge(tenYears.challenge), T), { ok: false, reason: 'malformed' });
+  assert.equal(checkChallenge(SECRET, tenYears.challenge, solveChallenge(tenYears.challenge), T + 5 * 365 * 86_400_000), { ok: false, reason: 'malformed' });
+  const elevenMinutes = createChallenge(SECRET, T, 660 + 1);
+  assert.equal(checkChallenge(SECRET, elevenMinutes.challenge, solveChallenge(elevenMinutes.challenge), T), { ok: false, reason: 'malformed' });
+  // Up to a minute of clock difference between the issuing and the checking process is tolerated.
+  const skewed = createChallenge(SECRET, T + 60_000);
+  assert.ok(checkChallenge(SECRET, skewed.challenge, solveChallenge(skewed.challenge), T).ok);
+});
+
 pow('every challenge is different (nonce)', () => {
   const seen = new Set(Array.from({ length: 50 }, () => createChallenge(SECRET, T).challenge));
   assert.is(seen.size, 50);

@@ -6,10 +6,9 @@
  * keys under a cap of 20, 130 screens made 130 under 100.
  */
 import { randomUUID } from 'node:crypto';
-import pg from 'pg';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
-import { storeTargets } from './targets.ts';
+import { appStoreTargets, storeTargets } from './targets.ts';
 import { insertAccount } from '../../../api/store/accounts.ts';
 import { FULL } from '../../../api/store/caps.ts';
 import type { UserStore } from '../../../api/store/interface.ts';
@@ -80,35 +79,11 @@ for (const target of storeTargets('caps')) {
   s.run();
 }
 
-/** The app over PGlite, or over PostgreSQL in a fresh schema (via the URL's search_path). */
-async function apps(): Promise<{ name: string; open(): Promise<TestApp>; cleanup(): Promise<void> }[]> {
-  const list = [{ name: 'pglite', open: () => sampleApp({ jobs: ['companies'] }), cleanup: async (): Promise<void> => undefined }];
-  const url = process.env.DATABASE_URL;
-  if (!url) return list;
-  const schema = `almanac_caps_http_${process.pid}_${Date.now()}`;
-  const admin = async (sql: string) => {
-    const c = new pg.Client({ connectionString: url });
-    await c.connect();
-    await c.query(sql);
-    await c.end();
-  };
-  const scoped = `${url}${url.includes('?') ? '&' : '?'}options=${encodeURIComponent(`-c search_path=${schema}`)}`;
-  list.push({
-    name: 'postgres',
-    open: async () => {
-      await admin(`CREATE SCHEMA ${schema}`);
-      return sampleApp({ jobs: ['companies'], config: { databaseUrl: scoped } });
-    },
-    cleanup: () => admin(`DROP SCHEMA IF EXISTS ${schema} CASCADE`),
-  });
-  return list;
-}
-
-for (const target of await apps()) {
+for (const target of appStoreTargets('caps')) {
   const s = suite(`per-account caps under concurrency: HTTP (${target.name})`);
   let t: TestApp;
   s.before(async () => {
-    t = await target.open();
+    t = await sampleApp({ jobs: ['companies'], config: await target.open() });
     for (const p of Object.values(t.services.identity.throttles)) p.limit = 1_000_000;
   });
   s.after(async () => {

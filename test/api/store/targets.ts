@@ -5,6 +5,7 @@
  */
 import pg from 'pg';
 import type { UserStore } from '../../../api/store/interface.ts';
+import type { Config } from '../../../schema/config.ts';
 import { openPgliteStore } from '../../../api/store/pglite.ts';
 import { openPostgresStore } from '../../../api/store/postgres.ts';
 
@@ -31,6 +32,38 @@ export function storeTargets(label: string, url = process.env.DATABASE_URL): Tar
       await c.query(`DROP SCHEMA IF EXISTS ${schema} CASCADE`);
       await c.end();
     },
+  });
+  return targets;
+}
+
+export interface AppTarget {
+  name: string;
+  /** Configuration overrides that point the app's user store at this target. */
+  open(): Promise<Partial<Config>>;
+  cleanup(): Promise<void>;
+}
+
+/**
+ * The same for a whole app (tests/helpers `sampleApp`): PGlite (the default store), and PostgreSQL
+ * when DATABASE_URL is set, in a fresh schema selected through the URL's search_path.
+ */
+export function appStoreTargets(label: string, url = process.env.DATABASE_URL): AppTarget[] {
+  const targets: AppTarget[] = [{ name: 'pglite', open: async () => ({}), cleanup: async () => undefined }];
+  if (!url) return targets;
+  const schema = `almanac_${label.replace(/[^a-z0-9]/gi, '_')}_app_${process.pid}_${Date.now()}`;
+  const admin = async (sql: string): Promise<void> => {
+    const c = new pg.Client({ connectionString: url });
+    await c.connect();
+    await c.query(sql);
+    await c.end();
+  };
+  targets.push({
+    name: 'postgres',
+    open: async () => {
+      await admin(`CREATE SCHEMA IF NOT EXISTS ${schema}`);
+      return { databaseUrl: `${url}${url.includes('?') ? '&' : '?'}options=${encodeURIComponent(`-c search_path=${schema}`)}` };
+    },
+    cleanup: () => admin(`DROP SCHEMA IF EXISTS ${schema} CASCADE`),
   });
   return targets;
 }
