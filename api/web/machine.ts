@@ -66,7 +66,20 @@ export function llmsText(resources: Resource[], publicUrl: string): string {
     '- Send a descriptive `User-Agent` (name, version, contact). Bare default agents of command-line and scripting HTTP clients are refused on /api/* when no credential is sent.',
     '- 401: not authenticated, or the key is missing, invalid, revoked or expired. 403: CSRF failure or an admin surface.',
     '- The service publishes no OAuth metadata and has no dynamic client registration. Do not probe /.well-known/oauth-* documents; their absence is intentional.',
-    '- The Python client package does not send the key header, so its calls run signed-out; keyed access needs direct REST calls with `X-API-Key`. The MCP client package needs its service URL setting for authenticated tools.',
+    '',
+    '## Clients',
+    '',
+    'Client packages in the Almanac repository (`clients/`) send `X-API-Key` on every call, back off on 429 after `Retry-After` and surface 402 without retrying:',
+    '',
+    '- TypeScript (`clients/typescript`, `@almanac/client`): typed from the OpenAPI description; async iteration over paged endpoints; bulk as JSON, CSV, Arrow or Parquet.',
+    '- Python (`clients/python`, `almanac_client`): standard library only, typed with TypedDicts.',
+    `- MCP stdio bridge (\`clients/mcp\`, \`almanac-mcp\`): for desktop agents that launch MCP servers; forwards every tool of ${base}/api/mcp with your key. It refuses to start without \`ALMANAC_URL\` (it has no standalone mode). Configuration for hosts that read \`mcpServers\`:`,
+    '',
+    '```json',
+    mcpHostConfig(base),
+    '```',
+    '',
+    `Hosts that speak Streamable HTTP themselves can use ${base}/api/mcp directly with the header \`X-API-Key: <API_KEY>\`.`,
     '',
     '## Limits',
     '',
@@ -99,6 +112,12 @@ export function llmsText(resources: Resource[], publicUrl: string): string {
     ...DATASETS.map((d) => `- [${d.name}](${base}/datasets#${d.id}): ${d.description}`),
     '',
   ].join('\n');
+}
+
+/** The `mcpServers` entry desktop MCP hosts read, for the stdio bridge (clients/mcp) pointed at `publicUrl`. */
+export function mcpHostConfig(publicUrl: string): string {
+  const env = { ALMANAC_URL: publicUrl.replace(/\/+$/, ''), ALMANAC_API_KEY: '<API_KEY>' };
+  return JSON.stringify({ mcpServers: { almanac: { command: 'almanac-mcp', env } } }, null, 2);
 }
 
 /** The crawl policy: public pages allowed, the API and account pages not. */
