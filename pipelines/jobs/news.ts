@@ -2,14 +2,14 @@
  * `news`: RSS 2.0 and Atom feeds -> `news_items` (+ `news_tokens`, the full-text index).
  * Feeds: ALMANAC_NEWS_FEEDS when set (document keys), else every feed the source lists under
  * `vendor/news/` and `www.sec.gov/news/` (the sample corpus), else the SEC press releases feed.
- * Each item is deduplicated by canonical link and normalised title (within a feed and against
- * other feeds: the first feed loaded keeps it), associated with tickers from the companies table
+ * Each item is deduplicated by guid or canonical link, then by normalised title within 48 hours
+ * (within a feed and against other feeds: the first feed loaded keeps it; see parsers/feeds.ts), associated with tickers from the companies table
  * (short-symbol guards in pipelines/parsers/news-text.ts), tagged with industries (keywords and
  * the associated companies' SIC sectors) and scored for sentiment.
  */
 import { loadConfig } from '../../schema/config.ts';
 import { appendRows } from '../../warehouse/load.ts';
-import { parseFeed, type Feed } from '../parsers/feeds.ts';
+import { isSameItem, parseFeed, type Feed } from '../parsers/feeds.ts';
 import { indexTerms, industryTags, sentiment, tickerMatcher, type CompanyRef, type TickerMatcher } from '../parsers/news-text.ts';
 import type { Job, JobContext } from './interface.ts';
 
@@ -69,14 +69,14 @@ export const newsJob: Job<Feed> = {
     const { matcher, sectors } = await companies(ctx);
     await ctx.db.run('DELETE FROM news_tokens WHERE id IN (SELECT id FROM news_items WHERE source = $1)', [doc.path]);
     await ctx.db.run('DELETE FROM news_items WHERE source = $1', [doc.path]);
-    // Items another feed already carries (same link or same normalised title) stay with that feed.
-    const taken = await ctx.db.all<{ link: string; title_key: string }>(
-      'SELECT link, title_key FROM news_items WHERE link IN (SELECT unnest($1::VARCHAR[])) OR title_key IN (SELECT unnest($2::VARCHAR[]))',
+    // Items another feed already carries (same link, or same title within 48 hours: isSameItem)
+    // stay with that feed.
+    const taken = await ctx.db.all<{ link: string; titleKey: string; publishedAt: string }>(
+      `SELECT link, title_key AS "titleKey", strftime(published_at, '%Y-%m-%d %H:%M:%S') AS "publishedAt" FROM news_items
+       WHERE link IN (SELECT unnest($1::VARCHAR[])) OR title_key IN (SELECT unnest($2::VARCHAR[]))`,
       [feed.items.map((i) => i.link), feed.items.map((i) => i.titleKey)],
     );
-    const links = new Set(taken.map((t) => t.link));
-    const titles = new Set(taken.map((t) => t.title_key));
-    const items = feed.items.filter((i) => !links.has(i.link) && !titles.has(i.titleKey));
+    const items = feed.items.filter((i) => !taken.some((t) => isSameItem({ ...t, guid: null }, i, false)));
     const rows: unknown[][] = [];
     const tokens: unknown[][] = [];
     for (const item of items) {

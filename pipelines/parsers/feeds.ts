@@ -3,16 +3,25 @@
  * time in UTC). Parsed with fast-xml-parser with entity processing off (DESIGN.md): only the five
  * XML entities and numeric character references are decoded, by hand, so no DTD can expand.
  * The encoding comes from the XML declaration (EDGAR's Atom feed is ISO-8859-1, usgaap.rss
- * windows-1252). Items inside one feed are deduplicated by canonical link and normalised title;
- * the news job repeats that across feeds.
+ * windows-1252).
+ *
+ * Dedupe (`isSameItem`), within a feed and, by the news job, across feeds: two items are the same
+ * when they carry the same guid (RSS `<guid>`, Atom `<id>`) or the same canonical link; failing
+ * that, when their normalised titles are equal and they were published within 48 hours of each
+ * other (a story syndicated under another link). The same title further apart is a new item (a
+ * regulator's recurring "Testimony Before ..." titles), and inside one feed two items with
+ * different guids are always distinct: the publisher says so (EDGAR's usgaap.rss lists one
+ * company's filings minutes apart under the same title).
  */
 import { createHash } from 'node:crypto';
 import { QuarantineError } from '../jobs/interface.ts';
 import { MAX_XML_BYTES, parseXml } from './treasury-xml.ts';
 
 export interface FeedItem {
-  /** First 16 hex digits of the SHA-1 of the canonical link. */
+  /** First 16 hex digits of the SHA-1 of the canonical link (and the guid, when another item of the feed has that link). */
   id: string;
+  /** RSS `<guid>` / Atom `<id>`, when the feed gives one. */
+  guid: string | null;
   title: string;
   /** Dedupe key: lower case, accents and punctuation removed, spaces collapsed. */
   titleKey: string;
@@ -66,6 +75,23 @@ export function plainText(s: string): string {
     .replace(/\s+/g, ' ')
     .replace(/\s+([,.;:!?])/g, '$1')
     .trim();
+}
+
+/** Items with the same normalised title are one story only when published this close together. */
+export const TITLE_WINDOW_HOURS = 48;
+
+/** Whether two items (same feed or not) are the same story: see the module comment. */
+export function isSameItem(
+  a: Pick<FeedItem, 'guid' | 'link' | 'titleKey' | 'publishedAt'>,
+  b: Pick<FeedItem, 'guid' | 'link' | 'titleKey' | 'publishedAt'>,
+  sameFeed: boolean,
+): boolean {
+  if (a.guid && b.guid && a.guid === b.guid) return true;
+  if (sameFeed && a.guid && b.guid) return false;
+  if (a.link === b.link) return true;
+  if (a.titleKey !== b.titleKey) return false;
+  const ms = (t: string): number => Date.parse(`${t.replace(' ', 'T')}Z`);
+  return Math.abs(ms(a.publishedAt) - ms(b.publishedAt)) <= TITLE_WINDOW_HOURS * 3600_000;
 }
 
 /** The dedupe key of a title. */
@@ -122,7 +148,7 @@ export function parseFeed(input: Buffer | string): Feed {
   const xml = typeof input === 'string' ? input : decodeXml(input);
   if (xml.length > MAX_XML_BYTES) throw new QuarantineError(`feed larger than ${MAX_XML_BYTES} bytes`);
   const doc = parseXml(xml, ['item', 'entry', 'link']);
-  type Raw = { title: string; link: string; summary: string; date: string };
+  type Raw = { title: string; link: string; guid: string; summary: string; date: string };
   let kind: Feed['kind'];
   let feedTitle: string;
   let raws: Raw[];
@@ -135,6 +161,7 @@ export function parseFeed(input: Buffer | string): Feed {
     raws = ((channel.item as Record<string, unknown>[] | undefined) ?? []).map((it) => ({
       title: text(it.title),
       link: text(it.link) || text(it.guid),
+      guid: text(it.guid),
       summary: text(it.description) || text(it.encoded),
       date: text(it.pubDate) || text(it.date) || text(it.updated),
     }));
@@ -144,6 +171,7 @@ export function parseFeed(input: Buffer | string): Feed {
     raws = ((atom.entry as Record<string, unknown>[] | undefined) ?? []).map((e) => ({
       title: text(e.title),
       link: atomLink(e.link) || text(e.id),
+      guid: text(e.id),
       summary: text(e.summary) || text(e.content),
       date: text(e.published) || text(e.updated),
     }));
@@ -151,26 +179,28 @@ export function parseFeed(input: Buffer | string): Feed {
     throw new QuarantineError('neither an RSS 2.0 <rss> nor an Atom <feed> document');
   }
   const items: FeedItem[] = [];
-  const links = new Set<string>();
-  const titles = new Set<string>();
+  const ids = new Set<string>();
   let duplicates = 0;
   for (const r of raws) {
     const title = plainText(r.title);
     const link = canonicalLink(decodeEntities(r.link));
+    const guid = decodeEntities(r.guid).trim() || null;
     const publishedAt = utc(decodeEntities(r.date));
     // An item without a title, link or date cannot be served or deduplicated: the feed is refused
     // rather than the item silently dropped.
     if (!title || !link) throw new QuarantineError(`item without ${!title ? 'a title' : 'a link'}${title ? `: "${title}"` : ''}`);
     if (!publishedAt) throw new QuarantineError(`item "${title}" has no valid publication date ("${r.date}")`);
-    const titleKey = normalizeTitle(title);
-    if (links.has(link) || titles.has(titleKey)) {
+    const key = { guid, link, titleKey: normalizeTitle(title), publishedAt };
+    if (items.some((i) => isSameItem(i, key, true))) {
       duplicates++;
       continue;
     }
-    links.add(link);
-    titles.add(titleKey);
+    const hash = (s: string): string => createHash('sha1').update(s).digest('hex').slice(0, 16);
+    let id = hash(link);
+    if (ids.has(id)) id = hash(`${link}\n${guid}`);
+    ids.add(id);
     const summary = plainText(r.summary);
-    items.push({ id: createHash('sha1').update(link).digest('hex').slice(0, 16), title, titleKey, link, summary: summary || null, publishedAt });
+    items.push({ id, title, ...key, summary: summary || null });
   }
   return { kind, title: feedTitle || '(untitled feed)', items, duplicates };
 }

@@ -100,16 +100,28 @@ const COMMON_FIRST_WORDS = new Set(
   `american general first united national international global capital main johnson ares international
   federal public energy financial health medical digital data new great royal southern northern western
   eastern pacific atlantic home best alpha premier advanced applied standard spdr invesco vanguard
-  ishares`.split(/\s+/),
+  ishares issuer filer reporting subject securities investors partners acquisition`.split(/\s+/),
 );
 
-/** Normalises a company name for matching: "JPMORGAN CHASE & CO" -> "jpmorgan chase". */
+/**
+ * Role labels of EDGAR feed titles ("4 - Apple Inc. (0000320193) (Issuer)"): metadata, not text,
+ * removed before names are looked for (else "(Issuer)" reads as Issuer Direct Corp).
+ */
+const EDGAR_ROLE_LABELS = /\((?:Issuer|Reporting|Reporting Owner|Filer|Filed by|Subject|Subject Company|Filed By)\)/g;
+
+/** Legal-form words `matchName` removes, which the text may still carry inside a name. */
+const LEGAL_WORDS = new Set('inc incorporated corp corporation co company companies ltd limited plc llc lp nv sa ag se holding holdings group trust the com'.split(' '));
+
+/** Lower-case words between which a capitalised company name may still run ("Bank of America"). */
+const NAME_CONNECTORS = new Set(['and', 'of', 'de', 'du', 'la', 'for']);
+
+/** Normalises a company name for matching: "JPMORGAN CHASE & CO" -> "jpmorgan chase", "BANK OF AMERICA CORP /DE/" -> "bank of america". */
 export function matchName(name: string): string {
   return name
     .toLowerCase()
+    .replace(/\s\/.*$|\/[a-z]{2,3}\/?\s*$/, ' ') // EDGAR's place tags: "CORP /DE/", "Inc. / Canada"
     .replace(/&/g, ' and ')
-    .replace(/[.,'()]/g, ' ')
-    .replace(/-/g, ' ')
+    .replace(/[^a-z0-9]+/g, ' ')
     .replace(/\s+/g, ' ')
     .replace(NAME_SUFFIXES, ' ')
     .replace(/\band\s*$/g, ' ')
@@ -121,16 +133,41 @@ export interface TickerMatcher {
   match(text: string): string[];
 }
 
-const escapeRe = (s: string): string => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+interface NameVariant {
+  words: string[];
+  ticker: string;
+}
+
+interface Token {
+  word: string;
+  raw: string;
+  start: number;
+  end: number;
+}
+
+function tokens(text: string): Token[] {
+  const out: Token[] = [];
+  for (const m of text.matchAll(/[A-Za-z0-9]+|&/g)) {
+    const raw = m[0];
+    out.push({ word: raw === '&' ? 'and' : raw.toLowerCase(), raw, start: m.index!, end: m.index! + raw.length });
+  }
+  return out;
+}
 
 /**
  * Builds a matcher over the company list. A company is associated with an item when the text
  * holds: a cashtag (`$AAPL`); an exchange-qualified symbol (`NYSE: A`, `Nasdaq:NVDA`); a bare
  * symbol of three or more letters written in capitals and not an ambiguous word (skipped when
  * the text is mostly capitals, as a shouted headline); its normalised name as capitalised words
- * ("Coca Cola", "Exxon Mobil"); or the first word of its name when that word is distinctive
- * (five or more letters, not a common word: "Nvidia", "Gartner", but not "Johnson" or "Main").
+ * ("Coca Cola", "Exxon Mobil", "Bank of America"); or the first word of its name when that word is
+ * distinctive (five or more letters, not a common word: "Nvidia", "Gartner", but not "Johnson").
  * Name matches map to the CIK's primary symbol (Alphabet -> GOOGL, not GOOG).
+ *
+ * One name, one listing: a name several companies share is ambiguous and tags none of them; a
+ * company's full name beats another company's first-word alias ("Apple" is Apple Inc., not Apple
+ * Hospitality REIT); a first word several companies start with is no alias at all ("Goldman",
+ * "Morgan"); and where names overlap the longest wins ("Goldman Sachs BDC" is GSBD, not also GS;
+ * "Morgan Stanley" is not also Stanley Black & Decker). EDGAR role labels ("(Issuer)") are not text.
  */
 export function tickerMatcher(companies: CompanyRef[]): TickerMatcher {
   const bySymbol = new Map<string, CompanyRef>();
@@ -139,46 +176,68 @@ export function tickerMatcher(companies: CompanyRef[]): TickerMatcher {
     bySymbol.set(c.ticker.toUpperCase(), c);
     if (!primary.has(c.cik)) primary.set(c.cik, c);
   }
-  const names: { re: RegExp; ticker: string }[] = [];
+  // variant -> the CIKs whose full name it is, and those for which it is only a first-word alias.
+  const claims = new Map<string, { full: Set<number>; alias: Set<number> }>();
+  const claim = (variant: string, cik: number, kind: 'full' | 'alias'): void => {
+    let c = claims.get(variant);
+    if (!c) claims.set(variant, (c = { full: new Set(), alias: new Set() }));
+    c[kind].add(cik);
+  };
   for (const c of primary.values()) {
     const full = matchName(c.name);
     if (!full) continue;
-    const variants = new Set([full]);
-    const first = full.split(' ')[0]!;
-    if (first.length >= 5 && !COMMON_FIRST_WORDS.has(first) && full.split(' ').length > 1) variants.add(first);
-    if (full.includes(' ')) variants.add(full.replace(/ /g, '')); // "Coca Cola" also as "CocaCola"
-    for (const v of variants) {
-      // Words may be joined by spaces or hyphens in text ("Coca-Cola"); each must be capitalised.
-      const pattern = v
-        .split(' ')
-        .map((w) => (w === 'and' ? '(?:and|&)' : escapeRe(w)))
-        .join('[\\s-]+');
-      names.push({ re: new RegExp(`(?<![A-Za-z0-9])(${pattern})(?:'s)?(?![A-Za-z0-9])`, 'gi'), ticker: c.ticker });
-    }
+    claim(full, c.cik, 'full');
+    const words = full.split(' ');
+    if (words.length > 1) claim(words.join(''), c.cik, 'full'); // "Coca Cola" also as "CocaCola"
+    const first = words[0]!;
+    if (words.length > 1 && first.length >= 5 && !COMMON_FIRST_WORDS.has(first)) claim(first, c.cik, 'alias');
+  }
+  const byFirstWord = new Map<string, NameVariant[]>();
+  for (const [variant, { full, alias }] of claims) {
+    const owners = full.size > 0 ? full : alias;
+    if (owners.size !== 1) continue; // shared by several companies: ambiguous, tags none
+    const words = variant.split(' ');
+    const list = byFirstWord.get(words[0]!) ?? [];
+    list.push({ words, ticker: primary.get([...owners][0]!)!.ticker });
+    byFirstWord.set(words[0]!, list);
   }
   return {
-    match(text: string): string[] {
+    match(input: string): string[] {
+      const text = input.replace(EDGAR_ROLE_LABELS, ' ');
       const found = new Set<string>();
       for (const m of text.matchAll(/\$([A-Z]{1,5}(?:\.[A-Z])?)\b/g)) if (bySymbol.has(m[1]!)) found.add(m[1]!);
       for (const m of text.matchAll(/\b(?:NYSE|NASDAQ|Nasdaq|NYSEARCA|NYSE Arca|NYSE American|AMEX|BATS|Cboe)\s*:\s*([A-Z]{1,5}(?:\.[A-Z])?)\b/g)) {
         if (bySymbol.has(m[1]!)) found.add(m[1]!);
       }
+      // Names: every word capitalised (connectors aside), words joined by spaces or hyphens.
+      const toks = tokens(text);
+      const hits: { start: number; end: number; ticker: string }[] = [];
+      toks.forEach((t, i) => {
+        for (const v of byFirstWord.get(t.word) ?? []) {
+          if (i + v.words.length > toks.length) continue;
+          // Legal words the normalised name dropped may stand inside it in the text
+          // ("Cohen & Steers Ltd Duration Preferred ..."): they are passed over.
+          let j = i;
+          let ok = true;
+          for (let k = 0; k < v.words.length && ok; k++, j++) {
+            while (k > 0 && j < toks.length && toks[j]!.word !== v.words[k] && LEGAL_WORDS.has(toks[j]!.word)) j++;
+            const tk = toks[j];
+            ok = tk !== undefined && tk.word === v.words[k] && (/^[A-Z&]/.test(tk.raw) || (k > 0 && NAME_CONNECTORS.has(tk.word)));
+            if (ok && k > 0 && !/^[.,]?[\s-]+$/.test(text.slice(toks[j - 1]!.end, tk!.start))) ok = false;
+          }
+          if (ok) hits.push({ start: t.start, end: toks[j - 1]!.end, ticker: v.ticker });
+        }
+      });
+      const names = hits.filter((h) => !hits.some((o) => o !== h && o.start <= h.start && o.end >= h.end && o.end - o.start > h.end - h.start));
+      for (const h of names) found.add(h.ticker);
+      // Bare symbols, except inside a name ("Goldman Sachs BDC" is not also BDC).
       const letters = text.replace(/[^A-Za-z]/g, '');
       const shouting = letters.length > 0 && letters.replace(/[^A-Z]/g, '').length / letters.length > 0.6;
       if (!shouting) {
         for (const m of text.matchAll(/(?<![A-Za-z0-9$.])([A-Z]{3,5})(?![A-Za-z0-9])/g)) {
           const sym = m[1]!;
+          if (names.some((h) => h.start <= m.index! && m.index! < h.end)) continue;
           if (bySymbol.has(sym) && !AMBIGUOUS_SYMBOLS.has(sym)) found.add(sym);
-        }
-      }
-      for (const n of names) {
-        n.re.lastIndex = 0;
-        for (const m of text.matchAll(n.re)) {
-          // Proper nouns only: every word of the match starts with a capital ("apple pie" is not Apple).
-          if (m[1]!.split(/[\s-]+/).every((w) => /^[A-Z&]/.test(w) || w === 'and')) {
-            found.add(n.ticker);
-            break;
-          }
         }
       }
       return [...found].sort();

@@ -3,6 +3,7 @@ import path from 'node:path';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { canonicalLink, decodeEntities, normalizeTitle, parseFeed, plainText } from '../../../pipelines/parsers/feeds.ts';
+import { realSuite, SHARED_DATA } from '../../real/shared-data.ts';
 
 const fixture = (name: string): Buffer => readFileSync(path.resolve(import.meta.dirname, '../../fixtures/market', name));
 
@@ -64,3 +65,56 @@ helpers('normalised titles and canonical links', () => {
 });
 
 helpers.run();
+
+// --- issue 13.17: dedupe by link / guid first, then by title only within 48 hours ---
+
+const dedupe = suite('parseFeed: dedupe');
+
+const testimony = (n: number, opts: { guid?: boolean; hoursApart?: number } = {}): string => {
+  const items = Array.from({ length: n }, (_, i) => {
+    const at = new Date(Date.UTC(2024, 0, 1) + i * (opts.hoursApart ?? 24 * 30) * 3600_000).toUTCString();
+    const guid = opts.guid ? `<guid isPermaLink="false">t-${i}</guid>` : '';
+    return `<item><title>Testimony Before the Committee on Financial Services</title><link>https://reg.example/testimony/${i}</link>${guid}<pubDate>${at}</pubDate></item>`;
+  });
+  return `<rss version="2.0"><channel><title>Testimony</title>${items.join('')}</channel></rss>`;
+};
+
+dedupe('distinct items with the same title on different dates are all kept', () => {
+  const feed = parseFeed(testimony(25));
+  assert.is(feed.items.length, 25);
+  assert.is(feed.duplicates, 0);
+  assert.is(new Set(feed.items.map((i) => i.id)).size, 25);
+});
+
+dedupe('the same title under another link within 48 hours is a duplicate; after 48 hours it is not', () => {
+  // 0 h, 47 h (a copy of the first), 94 h (47 h after a copy, 94 h after the item it copies: new).
+  assert.equal(parseFeed(testimony(3, { hoursApart: 47 })).items.map((i) => i.link), ['https://reg.example/testimony/0', 'https://reg.example/testimony/2']);
+  assert.is(parseFeed(testimony(3, { hoursApart: 49 })).items.length, 3);
+});
+
+dedupe('items a feed tells apart by guid are distinct, whatever their titles; a repeated guid is a duplicate', () => {
+  assert.is(parseFeed(testimony(3, { guid: true, hoursApart: 1 })).items.length, 3);
+  const again = testimony(2, { guid: true }).replace('<guid isPermaLink="false">t-1</guid>', '<guid isPermaLink="false">t-0</guid>');
+  const feed = parseFeed(again);
+  assert.is(feed.items.length, 1);
+  assert.is(feed.duplicates, 1);
+  assert.is(feed.items[0]!.guid, 't-0');
+});
+
+dedupe.run();
+
+const realFeeds = realSuite('parseFeed: real EDGAR feeds', path.join(SHARED_DATA, 'feeds/edgar_usgaap.rss.xml'));
+
+realFeeds('usgaap.rss: 200 filings, some with the same title minutes apart, all kept (distinct guids)', () => {
+  const feed = parseFeed(readFileSync(path.join(SHARED_DATA, 'feeds/edgar_usgaap.rss.xml')));
+  assert.is(feed.items.length, 200);
+  assert.is(feed.duplicates, 0);
+  assert.is(feed.items.filter((i) => i.title === 'Eline Entertainment Group, Inc. (0001043150) (Filer)').length, 3);
+});
+
+realFeeds('SEC press releases: 25 items', () => {
+  const feed = parseFeed(readFileSync(path.join(SHARED_DATA, 'feeds/sec_pressreleases.rss')));
+  assert.is(feed.items.length, 25);
+});
+
+realFeeds.run();

@@ -1,6 +1,10 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { industryTags, matchName, sentiment, tickerMatcher, type CompanyRef } from '../../../pipelines/parsers/news-text.ts';
+import { parseCompanyTickers } from '../../../pipelines/parsers/company-tickers.ts';
+import { realSuite, SHARED_DATA } from '../../real/shared-data.ts';
 
 const COMPANIES: CompanyRef[] = [
   { ticker: 'AAPL', cik: 320193, name: 'Apple Inc.', rank: 0 },
@@ -82,3 +86,52 @@ tags('keywords and sectors', () => {
 });
 
 tags.run();
+
+// --- over the real SEC company list (issue 13.17: "(Issuer)" tagged ISDR; one name fanned out) ---
+
+const realList = realSuite('ticker association over the real company_tickers.json', path.join(SHARED_DATA, 'sec_xbrl_json/tickers/company_tickers.json'));
+
+let real: ReturnType<typeof tickerMatcher>;
+realList.before(() => {
+  const json = JSON.parse(readFileSync(path.join(SHARED_DATA, 'sec_xbrl_json/tickers/company_tickers.json'), 'utf8'));
+  real = tickerMatcher(parseCompanyTickers(json));
+});
+
+realList('EDGAR role labels are not company names: "(Issuer)" is not Issuer Direct', () => {
+  assert.equal(real.match('4 - Apple Inc. (0000320193) (Issuer)'), ['AAPL']);
+  assert.equal(real.match('4 - Cook Timothy D (0001214156) (Reporting)'), []);
+  assert.equal(real.match('10-Q - MOOG INC. (0000067887) (Filer)'), ['MOG-A']);
+  assert.equal(real.match('Issuer Direct reports record revenue'), ['ISDR'], 'the company itself, by its full name');
+});
+
+realList('one company name tags the listing it belongs to, not every company sharing a word of it', () => {
+  assert.equal(real.match('Goldman Sachs posts record profit'), ['GS']);
+  assert.equal(real.match('Goldman Sachs BDC cuts its dividend'), ['GSBD']);
+  assert.equal(real.match('Morgan Stanley and JPMorgan Chase lead bank rally'), ['JPM', 'MS']);
+  assert.equal(real.match('Bank of America beats estimates'), ['BAC']);
+  assert.equal(real.match('BlackRock launches a bond fund'), ['BLK']);
+  assert.equal(real.match('Berkshire Hathaway buys more shares'), ['BRK-B']);
+  assert.equal(real.match('Apple unveils a new iPhone'), ['AAPL']);
+});
+
+realList('a company name tags one listing: never several, across the whole SEC list', () => {
+  const json = JSON.parse(readFileSync(path.join(SHARED_DATA, 'sec_xbrl_json/tickers/company_tickers.json'), 'utf8'));
+  const rows = parseCompanyTickers(json);
+  const seen = new Set<number>();
+  const fanned: string[] = [];
+  let most = 0;
+  for (const r of rows) {
+    if (seen.has(r.cik)) continue;
+    seen.add(r.cik);
+    // The name as a headline would write it: title case, without EDGAR's place tag ("/DE/").
+    const found = real.match(r.name.replace(/\s\/.*$|\/[A-Z]{2,3}\/?\s*$/i, '').toLowerCase().replace(/\b[a-z]/g, (c) => c.toUpperCase()));
+    most = Math.max(most, found.length);
+    if (found.length > 1) fanned.push(`${r.name} -> ${found.join(', ')}`);
+  }
+  // Before: "BlackRock" alone tagged 53 listings, "Morgan Stanley" 8. Names with punctuation inside
+  // a word ("Kaspi.kz", "A/S") can still add one stray tag.
+  assert.ok(most <= 2, fanned.join('; '));
+  assert.ok(fanned.length <= seen.size / 200, `${fanned.length} of ${seen.size}: ${fanned.slice(0, 5).join('; ')}`);
+});
+
+realList.run();
