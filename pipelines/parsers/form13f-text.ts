@@ -152,6 +152,14 @@ interface Token {
 }
 
 const tokens = (s: string): Token[] => [...s.matchAll(/\S+/g)].map((m) => ({ text: m[0], start: m.index!, end: m.index! + m[0].length })).filter((t) => t.text !== '$');
+/** "10,000SH" -> "10,000" and "SH" (the amount and its type written without a space). */
+const splitAmountType = (list: Token[]): Token[] =>
+  list.flatMap((t) => {
+    const m = /^(\(?[\d,]+(?:\.\d+)?\)?)(SH|PRN)$/i.exec(t.text);
+    if (!m) return [t];
+    const cut = t.start + m[1]!.length;
+    return [{ text: m[1]!, start: t.start, end: cut }, { text: m[2]!, start: cut, end: t.end }];
+  });
 const toNumber = (t: string): number => {
   const neg = t.startsWith('(') && t.endsWith(')');
   const n = Number(t.replace(/[(),$]/g, ''));
@@ -169,14 +177,20 @@ function columnOf(cols: Column[], t: Token): Col {
 function readRow(cols: Column[], line: string, lineNo: number, row: number): InfoTableRow {
   const has = new Set(cols.map((c) => c.col));
   const cells = new Map<Col, Token[]>();
-  for (const t of tokens(line)) {
+  for (const t of splitAmountType(tokens(line))) {
     let col = columnOf(cols, t);
     const word = t.text.toUpperCase();
-    // SH/PRN, PUT/CALL and discretion words are told apart by what they say.
+    // SH/PRN, PUT/CALL and discretion words are told apart by what they say. SH/PRN and PUT/CALL
+    // are also written in the amount's own cell ("13606 SH" under SHRS OR PRN AMT), in tables
+    // that have no column of their own for them.
     if (col === 'shareType' || col === 'putCall' || col === 'discretion') {
       if ((word === 'SH' || word === 'PRN') && has.has('shareType')) col = 'shareType';
       else if ((word === 'PUT' || word === 'CALL') && has.has('putCall')) col = 'putCall';
       else if (DISCRETION_WORD.test(word) && has.has('discretion')) col = 'discretion';
+    }
+    if (col === 'shares' || col === 'shareType' || col === 'putCall' || col === 'discretion') {
+      if (word === 'SH' || word === 'PRN') col = 'shareType';
+      else if (word === 'PUT' || word === 'CALL') col = 'putCall';
     }
     const list = cells.get(col) ?? [];
     list.push(t);

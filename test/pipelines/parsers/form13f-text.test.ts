@@ -99,3 +99,44 @@ t('a whitespace-only header without markers; amendment cover; no table at all', 
 });
 
 t.run();
+
+const oneCell = suite('parseForm13fText: amount and SH/PRN in one cell (issue 13.17)');
+
+// A layout seen in real 2010-2012 filings: the amount and its type are written together under
+// "SHRS OR PRN AMT" ("13606 SH"), left of where the SH/PRN header starts, or with no SH/PRN column.
+const ONE_CELL = `CONFORMED PERIOD OF REPORT:\t20111231
+FILED AS OF DATE:\t\t20120210
+                                                          VALUE     SHRS OR     SH/ PUT/ INVSTMT  OTHER       VOTING AUTHORITY
+NAME OF ISSUER             TITLE OF CLASS    CUSIP      (x$1000)  PRN AMT     PRN CALL DSCRETN  MANAGERS   SOLE    SHARED   NONE
+APPLE INC                  COM               037833100     5511   13606 SH             SOLE                13606       0      0
+CHESAPEAKE ENERGY CORP     NOTE 2.500%       165167BZ9      950  950000 PRN            SOLE               950000       0      0
+SPDR S&P 500 ETF TR        TR UNIT           78462F103     2830   20000 SH    PUT      SOLE                20000       0      0
+ISHARES TR                 BARCLYS 20+ YR    464287432     1122 10,000SH     CALL      SOLE                10000       0      0
+`;
+
+oneCell('the amount and its type are read apart', () => {
+  const p = parseForm13fText(ONE_CELL);
+  assert.equal(
+    p.rows.map((r) => [r.cusip, r.value, r.shares, r.shareType, r.putCall, r.investmentDiscretion, r.voteSole]),
+    [
+      ['037833100', 5511, 13606, 'SH', null, 'SOLE', 13606],
+      ['165167BZ9', 950, 950000, 'PRN', null, 'SOLE', 950000],
+      ['78462F103', 2830, 20000, 'SH', 'PUT', 'SOLE', 20000],
+      ['464287432', 1122, 10000, 'SH', 'CALL', 'SOLE', 10000],
+    ],
+  );
+});
+
+oneCell('with no SH/PRN column at all', () => {
+  const lines = ONE_CELL.split('\n');
+  lines[2] = lines[2]!.replace('SH/ PUT/', '    PUT/');
+  lines[3] = lines[3]!.replace('PRN CALL', '    CALL');
+  const p = parseForm13fText(lines.join('\n'));
+  assert.equal(p.rows.map((r) => [r.shares, r.shareType]), [[13606, 'SH'], [950000, 'PRN'], [20000, 'SH'], [10000, 'SH']]);
+});
+
+oneCell('two amounts in the column are still refused', () => {
+  assert.throws(() => parseForm13fText(ONE_CELL.replace('13606 SH', '13606 99')), /line 5: .*2 entries in the SHRS OR PRN AMT column: 13606 99/);
+});
+
+oneCell.run();
