@@ -94,11 +94,15 @@ const Holding13f = z.object({
   pctOfPortfolio: z.number(),
 });
 
+const AMENDMENTS_ONLY =
+  'true when no original 13F-HR or RESTATEMENT of the quarter is loaded: the holdings are only what NEW HOLDINGS amendments report (a partial view of the quarter)';
+
 export const FundHoldingsResult = z.object({
   cik: z.number().int(),
   manager: z.string(),
   period: date,
   filings: z.array(z.object({ accession: z.string(), form: z.string(), filed: date, amendmentType: z.string().nullable() })),
+  amendmentsOnly: z.boolean().describe(AMENDMENTS_ONLY),
   positions: z.number().int(),
   totalValueUsd: z.number(),
   holdings: z.array(Holding13f),
@@ -140,7 +144,12 @@ export const CikParams = z.object({ cik });
 export const FilerAnalyticsResult = z.object({
   cik: z.number().int(),
   manager: z.string(),
-  quarters: z.array(z.object({ period: date, filed: date, positions: z.number().int(), valueUsd: z.number(), newPositions: z.number().int(), exitedPositions: z.number().int() })),
+  quarters: z.array(
+    z.object({
+      period: date, filed: date, positions: z.number().int(), valueUsd: z.number(), newPositions: z.number().int(), exitedPositions: z.number().int(),
+      amendmentsOnly: z.boolean().describe(AMENDMENTS_ONLY),
+    }),
+  ),
   top: z.array(Holding13f),
   concentrationTop10: z.number(),
 });

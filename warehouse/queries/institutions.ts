@@ -2,24 +2,33 @@
  * 13F institutional holdings. Which filings count for a manager's quarter, as known on `asOf`:
  * the latest original report or RESTATEMENT amendment filed by then (a restatement replaces the
  * quarter), plus every NEW HOLDINGS amendment filed after it (they add positions: confidential
- * treatment releases, late additions). A NEW HOLDINGS amendment never removes anything.
+ * treatment releases, late additions). A NEW HOLDINGS amendment never removes anything. When no
+ * original or restatement of the quarter is loaded (a NEW HOLDINGS amendment alone, e.g. from a
+ * partial mirror or a backfill that started after the original), the amendments make up the
+ * quarter by themselves and it is marked `amendmentsOnly` (a partial view of the manager).
  */
 import type { Db } from '../db.ts';
 
 const FAR = '9999-12-31';
 
-/** CTE `eff(cik, period, accession)`: the filings that make up each manager-quarter as of `$asOf`. */
+/**
+ * CTE `eff(cik, period, accession, amendments_only)`: the filings that make up each manager-quarter
+ * as of `$asOf`.
+ */
 const EFFECTIVE = `
   f AS (SELECT * FROM f13_filings WHERE filed <= $asOf::DATE AND form LIKE '13F-HR%'),
   base AS (
     SELECT cik, period, arg_max(accession, strftime(filed, '%Y%m%d') || accession) AS accession, max(filed) AS filed
     FROM f WHERE NOT is_amendment OR amendment_type = 'RESTATEMENT' OR amendment_type IS NULL GROUP BY cik, period),
   eff AS (
-    SELECT cik, period, accession FROM base
+    SELECT cik, period, accession, false AS amendments_only FROM base
     UNION ALL
-    SELECT f.cik, f.period, f.accession FROM f JOIN base b ON b.cik = f.cik AND b.period = f.period
+    SELECT f.cik, f.period, f.accession, false FROM f JOIN base b ON b.cik = f.cik AND b.period = f.period
     WHERE f.is_amendment AND f.amendment_type = 'NEW HOLDINGS'
-      AND (f.filed > b.filed OR (f.filed = b.filed AND f.accession > b.accession)))`;
+      AND (f.filed > b.filed OR (f.filed = b.filed AND f.accession > b.accession))
+    UNION ALL
+    SELECT f.cik, f.period, f.accession, true FROM f ANTI JOIN base b ON b.cik = f.cik AND b.period = f.period
+    WHERE f.is_amendment AND f.amendment_type = 'NEW HOLDINGS')`;
 
 /** `2024Q2` or a quarter-end date -> the quarter-end date. */
 export function quarterEnd(quarter: string): string {
@@ -53,6 +62,8 @@ export interface FundHoldings {
   period: string;
   /** The filings the quarter is made of (original or restatement first, then additions). */
   filings: { accession: string; form: string; filed: string; amendmentType: string | null }[];
+  /** True when no original report or restatement of the quarter is loaded: only NEW HOLDINGS amendments. */
+  amendmentsOnly: boolean;
   positions: number;
   totalValueUsd: number;
   holdings: FundHolding[];
@@ -71,8 +82,8 @@ export async function fundHoldings(db: Db, opts: { cik: number; quarter?: string
   );
   const period = periods[0]?.period;
   if (!period) return null;
-  const filings = await db.all<{ accession: string; form: string; filed: string; amendmentType: string | null; manager: string }>(
-    `WITH ${EFFECTIVE} SELECT f.accession, f.form, f.filed, f.amendment_type AS "amendmentType", f.manager_name AS manager
+  const filings = await db.all<{ accession: string; form: string; filed: string; amendmentType: string | null; manager: string; amendmentsOnly: boolean }>(
+    `WITH ${EFFECTIVE} SELECT f.accession, f.form, f.filed, f.amendment_type AS "amendmentType", f.manager_name AS manager, eff.amendments_only AS "amendmentsOnly"
      FROM eff JOIN f13_filings f ON f.accession = eff.accession WHERE eff.cik = $cik AND eff.period = $period::DATE ORDER BY f.filed, f.accession`,
     { asOf, cik: opts.cik, period },
   );
@@ -94,7 +105,8 @@ export async function fundHoldings(db: Db, opts: { cik: number; quarter?: string
     cik: opts.cik,
     manager: last.manager,
     period,
-    filings: filings.map(({ manager: _m, ...f }) => f),
+    filings: filings.map(({ manager: _m, amendmentsOnly: _a, ...f }) => f),
+    amendmentsOnly: filings.every((f) => f.amendmentsOnly),
     positions: holdings[0]?.positions ?? 0,
     totalValueUsd: holdings[0]?.total ?? 0,
     holdings: holdings.map(({ total: _t, positions: _p, ...h }) => h),
@@ -247,6 +259,8 @@ export interface FilerQuarter {
   valueUsd: number;
   newPositions: number;
   exitedPositions: number;
+  /** True when the quarter is only NEW HOLDINGS amendments (no original or restatement loaded). */
+  amendmentsOnly: boolean;
 }
 
 export interface FilerAnalytics {
@@ -269,8 +283,8 @@ export async function filerAnalytics(db: Db, cik: number, asOf: string = FAR): P
     `WITH ${EFFECTIVE},
      q AS (SELECT eff.period, h.cusip, sum(h.value_usd) AS value FROM eff JOIN f13_holdings h ON h.accession = eff.accession WHERE eff.cik = $cik GROUP BY eff.period, h.cusip),
      p AS (SELECT DISTINCT period FROM q),
-     filed AS (SELECT eff.period, max(f.filed) AS filed FROM eff JOIN f13_filings f ON f.accession = eff.accession WHERE eff.cik = $cik GROUP BY eff.period)
-     SELECT p.period, filed.filed,
+     filed AS (SELECT eff.period, max(f.filed) AS filed, bool_and(eff.amendments_only) AS amendments_only FROM eff JOIN f13_filings f ON f.accession = eff.accession WHERE eff.cik = $cik GROUP BY eff.period)
+     SELECT p.period, filed.filed, filed.amendments_only AS "amendmentsOnly",
             (SELECT count(*) FROM q WHERE q.period = p.period)::INTEGER AS positions,
             (SELECT coalesce(sum(value), 0) FROM q WHERE q.period = p.period) AS "valueUsd",
             (SELECT count(*) FROM q c WHERE c.period = p.period AND NOT EXISTS (SELECT 1 FROM q o WHERE o.cusip = c.cusip AND o.period = (SELECT max(period) FROM p pp WHERE pp.period < p.period)))::INTEGER AS "newPositions",

@@ -1,6 +1,11 @@
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
-import { json, sampleApp, type TestApp } from '../../helpers.ts';
+import { cpSync } from 'node:fs';
+import path from 'node:path';
+import { runPipelines } from '../../../pipelines/runner.ts';
+import { mirrorSource } from '../../../pipelines/sources/mirror.ts';
+import { SAMPLE_DIR } from '../../../schema/config.ts';
+import { json, sampleApp, tempDir, type TestApp } from '../../helpers.ts';
 
 let t: TestApp;
 const test = suite('/api/fund-holdings');
@@ -17,6 +22,7 @@ test('latest quarter with totals and the filing it came from', async () => {
     manager: 'Berkshire Hathaway Inc',
     period: '2024-03-31',
     filings: [{ accession: '0000950123-24-006109', form: '13F-HR', filed: '2024-05-15', amendmentType: null }],
+    amendmentsOnly: false,
     positions: 6,
     totalValueUsd: 236588362740,
     holdings: [
@@ -61,11 +67,47 @@ test('max_holdings outside 1..500, bad cik, unknown cik', async () => {
 test('13F filer analytics', async () => {
   const body = json<any>(await t.app.inject('/api/institutions/1135730'));
   assert.equal(body.quarters, [
-    { period: '2024-03-31', filed: '2024-05-15', positions: 4, valueUsd: 3500996000, newPositions: 4, exitedPositions: 0 },
-    { period: '2024-06-30', filed: '2024-08-20', positions: 4, valueUsd: 3549027500, newPositions: 1, exitedPositions: 1 },
+    { period: '2024-03-31', filed: '2024-05-15', amendmentsOnly: false, positions: 4, valueUsd: 3500996000, newPositions: 4, exitedPositions: 0 },
+    { period: '2024-06-30', filed: '2024-08-20', amendmentsOnly: false, positions: 4, valueUsd: 3549027500, newPositions: 1, exitedPositions: 1 },
   ]);
   assert.is(body.concentrationTop10, 100);
   assert.is((await t.app.inject('/api/institutions/42')).statusCode, 404);
 });
 
 test.run();
+
+// --- issue 13.17: a NEW HOLDINGS amendment loaded without its original ---
+
+const orphan = suite('13F: a NEW HOLDINGS amendment without its original');
+let o: TestApp;
+orphan.before(async () => {
+  // Only Berkshire's 2023Q4 NEW HOLDINGS amendment (the sample's real filing), not the 13F-HR it amends.
+  const mirror = tempDir();
+  const acc = 'www.sec.gov/Archives/edgar/data/1067983/000095012324006111';
+  cpSync(path.join(SAMPLE_DIR, acc), path.join(mirror, acc), { recursive: true });
+  const dataDir = tempDir();
+  const run = await runPipelines({ dataDir, source: mirrorSource(mirror), jobs: ['13f'], threads: 1 });
+  assert.is(run.status, 'success');
+  o = await sampleApp({ config: { dataDir }, build: false });
+});
+orphan.after(() => o.close());
+
+orphan('fund-holdings serves it as the quarter, marked as from amendments only', async () => {
+  const res = await o.app.inject('/api/fund-holdings?cik=1067983');
+  assert.is(res.statusCode, 200, res.body);
+  const body = json<any>(res);
+  assert.equal([body.period, body.amendmentsOnly, body.filings], ['2023-12-31', true, [{ accession: '0000950123-24-006111', form: '13F-HR/A', filed: '2024-05-15', amendmentType: 'NEW HOLDINGS' }]]);
+  assert.ok(body.positions > 0);
+  // Before it was filed, nothing was known.
+  assert.is((await o.app.inject('/api/fund-holdings?cik=1067983&as_of=2024-05-14')).statusCode, 404);
+});
+
+orphan('institutions/{cik} lists the quarter, marked too', async () => {
+  const res = await o.app.inject('/api/institutions/1067983');
+  assert.is(res.statusCode, 200, res.body);
+  const body = json<any>(res);
+  assert.equal(body.quarters.map((q: any) => [q.period, q.amendmentsOnly]), [['2023-12-31', true]]);
+  assert.ok(body.top.length > 0);
+});
+
+orphan.run();
