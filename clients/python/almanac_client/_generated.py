@@ -950,6 +950,7 @@ GetFundHoldingsResponse = TypedDict("GetFundHoldingsResponse", {
     "manager": "str",
     "period": "str",
     "filings": "list[GetFundHoldingsResponseFilingsItem]",
+    "amendmentsOnly": "bool",
     "positions": "int",
     "totalValueUsd": "float",
     "holdings": "list[GetFundHoldingsResponseHoldingsItem]",
@@ -962,6 +963,7 @@ GetInstitutionsByCikResponseQuartersItem = TypedDict("GetInstitutionsByCikRespon
     "valueUsd": "float",
     "newPositions": "int",
     "exitedPositions": "int",
+    "amendmentsOnly": "bool",
 })
 
 GetInstitutionsByCikResponseTopItem = TypedDict("GetInstitutionsByCikResponseTopItem", {

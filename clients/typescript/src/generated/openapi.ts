@@ -4380,6 +4380,8 @@ export interface operations {
                             filed: string;
                             amendmentType: string | null;
                         }[];
+                        /** @description true when no original 13F-HR or RESTATEMENT of the quarter is loaded: the holdings are only what NEW HOLDINGS amendments report (a partial view of the quarter) */
+                        amendmentsOnly: boolean;
                         positions: number;
                         totalValueUsd: number;
                         holdings: {
@@ -4460,6 +4462,8 @@ export interface operations {
                             valueUsd: number;
                             newPositions: number;
                             exitedPositions: number;
+                            /** @description true when no original 13F-HR or RESTATEMENT of the quarter is loaded: the holdings are only what NEW HOLDINGS amendments report (a partial view of the quarter) */
+                            amendmentsOnly: boolean;
                         }[];
                         top: {
                             issuer: string;
