@@ -1,22 +1,57 @@
 /**
- * GraphQL limits (issue 9), applied before execution: an operation over any limit is refused
- * with a GraphQL error and nothing runs. Cost model (api/graphql/limits.ts): every object field
- * costs 1 plus its selection; a connection multiplies its selection by `first` (or `last`; a
- * variable counts as the maximum page, a missing one as the default page) once, its `edges` being
- * that page; any other list of objects counts `listFactor` items.
+ * GraphQL limits (issues 9 and 13), applied before execution and before graphql-js validation: an
+ * operation over any limit is refused with a GraphQL error and nothing runs.
+ *
+ * Document limits bound the work of everything that follows (graphql-js validation included):
+ * characters, lexical tokens, operations, fragments and fragment spreads, and the number of
+ * field selections once every fragment spread is expanded (a spread counts as many times as it
+ * is written, so `fragment F0 { ...F1 ...F1 }` chains are counted, not walked).
+ *
+ * Cost model (api/graphql/limits.ts): every object costs 1 plus its selection. A connection costs
+ * 1 plus its selection times `first` (or `last`; a variable counts at its value, or the maximum
+ * page when it has none; neither counts the default page), its `edges` being that page. Any other
+ * list of objects costs (1 + selection) per item, counting as many items as its longest list
+ * argument has (`companies(tickers:)` with 100 tickers is 100 companies; a list variable without a
+ * value counts `maxListArgument`), or `listFactor` items when it has none. Leaves cost nothing. A
+ * fragment costs what its selection costs each time it is spread.
  */
 export const GRAPHQL_LIMITS = {
-  /** Deepest selection nesting (fields, not fragments). */
+  /** Deepest selection nesting (fields, not fragments; `__schema`/`__type` subtrees do not count). */
   maxDepth: 10,
-  /** Aliased fields in one operation. */
+  /** Aliased fields in one operation, fragments expanded. */
   maxAliases: 20,
   /** Estimated cost of one operation. */
   maxCost: 20_000,
-  /** Connection page sizes. */
+  /** Characters of the query text. */
+  maxQueryLength: 32_768,
+  /** Lexical tokens of the query text (graphql-js `parse` stops there). */
+  maxTokens: 5_000,
+  /** Operations in one document (only one runs; every one is validated). */
+  maxOperations: 20,
+  /** Fragment definitions in one document. */
+  maxFragments: 30,
+  /** Fragment spreads written in one document. */
+  maxSpreads: 100,
+  /** Field selections of one operation once fragments are expanded. */
+  maxFields: 1_000,
+  /**
+   * Times one response key may be written in one selection set (inline fragments included):
+   * graphql-js compares every pair of same-named fields (OverlappingFieldsCanBeMerged), and a
+   * repeated field is merged into one anyway.
+   */
+  maxRepeatedField: 5,
+  /**
+   * Wall-clock budget (ms) of each of the two checking phases of a request: parse with the limit
+   * checks, then graphql-js validation. Over it, the request is refused (QUERY_TOO_COMPLEX).
+   */
+  validationBudgetMs: 400,
+  /** Connection page sizes: `first`/`last` from 0 to maxPage, defaultPage when neither is given. */
   defaultPage: 20,
   maxPage: 100,
-  /** Assumed length of a plain list field. */
+  /** Assumed length of a plain list field without list arguments. */
   listFactor: 10,
+  /** Assumed length of a list argument given by a variable without a value. */
+  maxListArgument: 100,
   /** Cost units per unit of the cost-weighted request budget (spec 8.2) when metering a request. */
   costPerWeightUnit: 100,
   /** Most weight one GraphQL request is metered at. */

@@ -2,17 +2,19 @@
  * GraphQL at `/graphql` (graphql-yoga over the Pothos schema), mounted as a Fastify route so the
  * request pipeline (identity, User-Agent rule, limits) runs exactly as for REST.
  *
- * - Limits: depth, aliases and cost are validation rules (api/graphql/limits.ts): an abusive query
- *   is an error before execution. Batched operations are off, so one request is one operation.
+ * - Limits: the admission step parses the query with a token cap and measures it once
+ *   (api/graphql/limits.ts) before it is metered; a document over any limit is refused without
+ *   graphql-js validation, one within them is validated under a wall-clock budget. Batched
+ *   operations are off, so one request is one operation.
  * - Errors: domain errors (ApiError) keep their message and carry `extensions.code` and `status`
  *   (402 tier errors also `requiredTier`, `currentTier`, `upgrade_url`); anything else is masked.
  * - CSRF: a request authenticated by the session cookie must be a POST carrying `X-CSRF-Token`
  *   (the same token as the REST account routes; GET /api/auth/csrf); key and anonymous callers
  *   need none (no ambient credential). Mutations are never accepted over GET.
- * - GraphiQL in development only.
+ * - GraphiQL and introspection in development and test only (off when NODE_ENV=production).
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { GraphQLError, parse } from 'graphql';
+import { GraphQLError, NoSchemaIntrospectionCustomRule, specifiedRules } from 'graphql';
 import { createYoga, type Plugin } from 'graphql-yoga';
 import { WarehouseUnavailableError } from '../../warehouse/reader.ts';
 import { ApiError, ForbiddenError } from '../errors.ts';
@@ -22,7 +24,7 @@ import { formatUsd } from '../../schema/plans.ts';
 import { PER_CALL_COST_HEADER } from '../limits/hooks.ts';
 import { admitGraphqlRequest, graphqlWeight, settleGraphqlRequest } from './admission.ts';
 import type { GraphQLContext } from './context.ts';
-import { operationCost, limitsRule } from './limits.ts';
+import { boundedParse, inspectQuery, validateWithinBudget, type Inspection } from './limits.ts';
 import { createLoaders } from './loaders.ts';
 import { schema } from './schema/index.ts';
 
@@ -51,30 +53,69 @@ function domainError(err: unknown): GraphQLError | null {
     return new GraphQLError(original.message, { path: err instanceof GraphQLError ? err.path : undefined, extensions: { code: 'UNAVAILABLE', status: 503 } });
   }
   if (err instanceof GraphQLError && !err.originalError) return err; // validation and syntax errors
+  if (err instanceof GraphQLError && original instanceof GraphQLError) {
+    // graphql-js's own input coercion (a variable that is not a 32-bit Int, a bad enum): the client's input.
+    return new GraphQLError(err.message, { nodes: err.nodes, path: err.path, extensions: { ...original.extensions, code: 'BAD_REQUEST', status: 400 } });
+  }
   return null;
 }
 
-const limits: Plugin = {
-  onValidate({ addValidationRule }) {
-    addValidationRule(limitsRule);
-  },
-};
+/** The admission step's inspection of each request's query (api/graphql/limits.ts). */
+const inspections = new WeakMap<FastifyRequest, Inspection>();
 
-/** The operation's query text from a GET query string or a POST JSON body. */
-function queryText(req: FastifyRequest): string | null {
-  const from = req.method === 'GET' ? (req.query as Record<string, unknown>) : (req.body as Record<string, unknown> | undefined);
-  return typeof from?.query === 'string' ? from.query : null;
+/**
+ * Limits run before graphql-js: the document yoga executes is the one the admission step parsed
+ * (with the token cap) and measured; a document over any limit skips graphql-js validation, and
+ * one within them is validated under the request's wall-clock budget. In production,
+ * introspection (`__schema`, `__type`) is refused as a validation error.
+ */
+function limitsPlugin(introspection: boolean): Plugin<{ req?: FastifyRequest; params?: { query?: unknown; variables?: unknown } }> {
+  const inspectionOf = (ctx: { req?: FastifyRequest; params?: { query?: unknown; variables?: unknown } }, source: string): Inspection => {
+    const known = ctx.req ? inspections.get(ctx.req) : undefined;
+    if (known && known.source === source) return known;
+    const fresh = inspectQuery(schema, source, ctx.params?.variables);
+    if (ctx.req) inspections.set(ctx.req, fresh);
+    return fresh;
+  };
+  return {
+    onParse({ context, params, setParsedDocument, setParseFn }) {
+      const source = typeof params.source === 'string' ? params.source : String(params.source?.body ?? '');
+      const inspection = inspectionOf(context, source);
+      if (inspection.document) setParsedDocument(inspection.document);
+      else setParseFn(() => boundedParse(source)); // a refusal or a syntax error, as a parse error
+    },
+    onValidate({ context, setResult, setValidationFn, addValidationRule }) {
+      const source = typeof context.params?.query === 'string' ? context.params.query : '';
+      const inspection = inspectionOf(context, source);
+      if (inspection.errors.length > 0) return void setResult(inspection.errors);
+      if (!introspection) addValidationRule(NoSchemaIntrospectionCustomRule);
+      setValidationFn((s, doc, rules) => validateWithinBudget(s, doc, rules ?? specifiedRules));
+    },
+  };
 }
 
-/** Estimated cost of the request's operation (1 when it does not parse: validation will refuse it). */
-function requestCost(req: FastifyRequest): number {
-  const text = queryText(req);
-  if (!text) return 1;
-  try {
-    return operationCost(schema, parse(text));
-  } catch {
-    return 1;
+/** The operation's query text and variables from a GET query string or a POST JSON body. */
+function requestQuery(req: FastifyRequest): { text: string; variables: unknown } | null {
+  const from = req.method === 'GET' ? (req.query as Record<string, unknown>) : (req.body as Record<string, unknown> | undefined);
+  if (typeof from?.query !== 'string') return null;
+  let variables = from.variables;
+  if (typeof variables === 'string') {
+    try {
+      variables = JSON.parse(variables);
+    } catch {
+      variables = undefined; // graphql-yoga refuses it
+    }
   }
+  return { text: from.query, variables };
+}
+
+/** The request's inspection (limits, cost); null without a query text (yoga answers those). */
+function inspectRequest(req: FastifyRequest): Inspection | null {
+  const q = requestQuery(req);
+  if (!q) return null;
+  const inspection = inspectQuery(schema, q.text, q.variables);
+  inspections.set(req, inspection);
+  return inspection;
 }
 
 function hasErrors(body: Buffer): boolean {
@@ -96,7 +137,9 @@ async function sendResponse(reply: FastifyReply, response: Response, body?: Buff
 /** Registers `/graphql`. */
 export function graphqlPlugin() {
   return async (app: FastifyInstance): Promise<void> => {
-    const dev = app.services.config.env === 'development';
+    // GraphiQL and introspection: development and test only; production clients read the
+    // checked-in SDL (schema/graphql.schema.graphql).
+    const dev = app.services.config.env !== 'production';
     const yoga = createYoga<ServerContext, GraphQLContext>({
       schema,
       graphqlEndpoint: '/graphql',
@@ -106,7 +149,8 @@ export function graphqlPlugin() {
       logging: false,
       // CORS is the pipeline's (api/cors.ts): yoga's default reflects any Origin with credentials.
       cors: false,
-      plugins: [limits],
+      parserAndValidationCache: false,
+      plugins: [limitsPlugin(dev)],
       maskedErrors: {
         maskError: (error, message) => maskGraphqlError(error, message),
       },
@@ -131,7 +175,7 @@ export function graphqlPlugin() {
         if (req.method === 'OPTIONS') return reply.code(204).send();
         // One metered call per request, weighted by the query cost; refusals are REST's 429/402/503.
         const services = req.server.services;
-        const admission = await admitGraphqlRequest(services, req.caller, graphqlWeight(requestCost(req)));
+        const admission = await admitGraphqlRequest(services, req.caller, graphqlWeight(inspectRequest(req)?.cost ?? 1));
         let body: Buffer | null = null;
         let response: Response;
         try {
