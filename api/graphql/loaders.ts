@@ -7,7 +7,7 @@
 import DataLoader from 'dataloader';
 import type { Db } from '../../warehouse/db.ts';
 import type { CompanyRow } from '../../warehouse/queries/companies.ts';
-import { companiesByCiks, companiesByTickers, factsByAccessions, filingsByCiks, type FactRow, type FilingRow } from '../../warehouse/queries/filings-extra.ts';
+import { companiesByCiks, companiesByTickers, factsByAccessions, filingCounts, filingsByCiks, type FactRow, type FilingRow } from '../../warehouse/queries/filings-extra.ts';
 import { latestFundamentals, type LatestFundamentals } from '../../warehouse/queries/fundamentals.ts';
 
 function group<T, K>(rows: T[], key: (r: T) => K): Map<K, T[]> {
@@ -53,11 +53,21 @@ export function createLoaders(db: Db) {
         return tickers.map((t) => by.get(t) ?? null);
       }),
     ),
-    /** Filings per CIK, newest first, optionally one form and filed on or before `asOf`. */
-    filings: keyed((form: string | null, asOf: string | null) =>
+    /**
+     * One page of filings per CIK (rows offset+1 .. offset+limit, newest first), optionally one
+     * form and filed on or before `asOf`: companies asking for the same page share one query.
+     */
+    filings: keyed((form: string | null, asOf: string | null, offset: number, limit: number) =>
       new DataLoader<number, FilingRow[]>(async (ciks) => {
-        const by = group(await filingsByCiks(db, [...ciks], { form, asOf }), (r) => r.cik);
+        const by = group(await filingsByCiks(db, [...ciks], { form, asOf, offset, limit }), (r) => r.cik);
         return ciks.map((c) => by.get(c) ?? []);
+      }),
+    ),
+    /** How many filings per CIK (for `last` without `before`). */
+    filingCounts: keyed((form: string | null, asOf: string | null) =>
+      new DataLoader<number, number>(async (ciks) => {
+        const by = await filingCounts(db, [...ciks], { form, asOf });
+        return ciks.map((c) => by.get(c) ?? 0);
       }),
     ),
     /** XBRL facts per accession, optionally one concept. */

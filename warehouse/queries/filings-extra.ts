@@ -10,7 +10,11 @@ export interface FilingRow extends FilingSummary {
  * Filings of many companies at once (DataLoader batches), newest first per company, at most
  * `limit` per company, optionally only `form` (exact, e.g. `10-K`) and filed on or before `asOf`.
  */
-export async function filingsByCiks(db: Db, ciks: number[], opts: { form?: string | null; asOf?: string | null; limit?: number } = {}): Promise<FilingRow[]> {
+export async function filingsByCiks(
+  db: Db,
+  ciks: number[],
+  opts: { form?: string | null; asOf?: string | null; limit?: number; offset?: number } = {},
+): Promise<FilingRow[]> {
   if (ciks.length === 0) return [];
   return db.all<FilingRow>(
     `SELECT f.cik, f.form, strftime(f.filing_date, '%Y-%m-%d') AS filed, f.accession,
@@ -18,10 +22,23 @@ export async function filingsByCiks(db: Db, ciks: number[], opts: { form?: strin
      FROM filings f
      WHERE list_contains($ciks, f.cik::DOUBLE) AND ($form::VARCHAR IS NULL OR f.form = $form)
        AND ($asOf::DATE IS NULL OR f.filing_date <= $asOf::DATE)
-     QUALIFY row_number() OVER (PARTITION BY f.cik ORDER BY f.filing_date DESC, f.acceptance_time DESC NULLS LAST, f.accession DESC) <= $limit
+     QUALIFY row_number() OVER (PARTITION BY f.cik ORDER BY f.filing_date DESC, f.acceptance_time DESC NULLS LAST, f.accession DESC)
+       BETWEEN $offset + 1 AND $offset + $limit
      ORDER BY f.cik, f.filing_date DESC, f.acceptance_time DESC NULLS LAST, f.accession DESC`,
-    { ciks, form: opts.form ?? null, asOf: opts.asOf ?? null, limit: opts.limit ?? 1000 },
+    { ciks, form: opts.form ?? null, asOf: opts.asOf ?? null, limit: opts.limit ?? 1000, offset: opts.offset ?? 0 },
   );
+}
+
+/** How many filings each CIK has (optionally one form, filed on or before asOf). */
+export async function filingCounts(db: Db, ciks: number[], opts: { form?: string | null; asOf?: string | null } = {}): Promise<Map<number, number>> {
+  if (ciks.length === 0) return new Map();
+  const rows = await db.all<{ cik: number; n: number }>(
+    `SELECT cik, count(*)::INTEGER AS n FROM filings
+     WHERE list_contains($ciks, cik::DOUBLE) AND ($form::VARCHAR IS NULL OR form = $form) AND ($asOf::DATE IS NULL OR filing_date <= $asOf::DATE)
+     GROUP BY cik`,
+    { ciks, form: opts.form ?? null, asOf: opts.asOf ?? null },
+  );
+  return new Map(rows.map((r) => [r.cik, r.n]));
 }
 
 export interface FactRow {

@@ -1,5 +1,5 @@
 /** Company: the entry point of the graph (profile, snapshot, fundamentals, filings, prices, owners, news, peers). */
-import { resolveArrayConnection } from '@pothos/plugin-relay';
+import { resolveArrayConnection, resolveOffsetConnection } from '@pothos/plugin-relay';
 import type { CompanyRow } from '../../../warehouse/queries/companies.ts';
 import { searchTickers } from '../../../warehouse/queries/companies.ts';
 import { companyProfile, sectors, type CompanyProfile } from '../../../warehouse/queries/filings.ts';
@@ -223,8 +223,13 @@ CompanyRef.implement({
       type: FilingRef,
       description: 'SEC filings, newest first; optionally one form, filed on or before asOf.',
       args: { form: t.arg.string(), asOf: t.arg.string() },
-      resolve: async (c, args, ctx) =>
-        resolveArrayConnection({ args, ...PAGE }, await ctx.loaders.filings(args.form?.toUpperCase() ?? null, date(args.asOf, 'asOf')).load(c.cik)),
+      resolve: async (c, args, ctx) => {
+        // Paged in SQL (every filing is reachable, however many); `last` alone needs the count.
+        const form = args.form?.toUpperCase() ?? null;
+        const asOf = date(args.asOf, 'asOf');
+        const totalCount = args.last != null && args.before == null ? await ctx.loaders.filingCounts(form, asOf).load(c.cik) : undefined;
+        return resolveOffsetConnection({ args, ...PAGE, totalCount }, ({ offset, limit }) => ctx.loaders.filings(form, asOf, offset, limit).load(c.cik));
+      },
     }),
     quote: t.field({ type: QuoteRef, args: { asOf: t.arg.string() }, resolve: (c, args, ctx) => latestQuote(ctx.services.warehouse, c.ticker, date(args.asOf, 'asOf')) }),
     prices: t.connection({

@@ -1,5 +1,6 @@
 /** The GraphQL schema: side-effect imports of every domain file, then the built schema. */
 import { builder } from '../builder.ts';
+import { guardConnections } from '../connections.ts';
 import './scalars.ts';
 import './fundamentals.ts';
 import './company.ts';
@@ -11,4 +12,5 @@ import './macro.ts';
 import './learn.ts';
 import './me.ts';
 
-export const schema = builder.toSchema({ sortSchema: true });
+// Page arguments and cursors of every connection are checked by one wrapper (connections.ts).
+export const schema = guardConnections(builder.toSchema({ sortSchema: true }));

@@ -1,4 +1,5 @@
 /** Scalars: `JSON` for nested documents served as the REST API serves them (the ticker snapshot). */
+import { GRAPHQL_LIMITS } from '../../../schema/graphql.ts';
 import { builder } from '../builder.ts';
 
 export const JsonScalar = builder.scalarType('JSON', {
@@ -7,5 +8,5 @@ export const JsonScalar = builder.scalarType('JSON', {
   parseValue: (value) => value,
 });
 
-/** Page arguments of connections are the Relay ones: first/after, last/before. */
-export const PAGE = { defaultSize: 20, maxSize: 100 } as const;
+/** Page arguments of connections are the Relay ones: first/after, last/before (checked in connections.ts). */
+export const PAGE = { defaultSize: GRAPHQL_LIMITS.defaultPage, maxSize: GRAPHQL_LIMITS.maxPage } as const;
