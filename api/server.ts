@@ -4,11 +4,13 @@
  * structured logs. `buildServer` takes its dependencies; `api/main.ts` wires the real ones.
  */
 import { randomUUID } from 'node:crypto';
-import Fastify, { type FastifyError, type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import { STATUS_CODES } from 'node:http';
+import Fastify, { type FastifyError, type FastifyInstance, type FastifyReply, type FastifyServerOptions } from 'fastify';
 import { WarehouseUnavailableError } from '../warehouse/reader.ts';
 import type { Caller } from './caller.ts';
 import { ApiError } from './errors.ts';
 import { installRequestPipeline } from './pipeline.ts';
+import { installSecurityHeaders, securityHeaderList } from './security-headers.ts';
 import { RESOURCES } from './rest/index.ts';
 import { rootPlugin, type AnyRoute, type Resource } from './route.ts';
 import type { Services } from './services.ts';
@@ -65,7 +67,28 @@ function clientError(err: FastifyError): string {
   }
 }
 
+/** The `{ error }` for a request Node's HTTP parser refused (it never reaches Fastify). */
+function malformedRequestMessage(code: string | undefined): string {
+  switch (code) {
+    case 'HPE_INVALID_METHOD':
+      return 'unknown HTTP method';
+    case 'HPE_HEADER_OVERFLOW':
+      return 'request headers too large';
+    case 'HPE_INVALID_URL':
+      return 'invalid request target: send an absolute path such as /api/health';
+    case 'ERR_HTTP_REQUEST_TIMEOUT':
+      return 'request timed out';
+    default:
+      return 'malformed HTTP request';
+  }
+}
+
+const MALFORMED_STATUS: Record<string, number> = { HPE_HEADER_OVERFLOW: 431, ERR_HTTP_REQUEST_TIMEOUT: 408 };
+
 export async function buildServer(options: ServerOptions): Promise<FastifyInstance> {
+  // Responses written outside Fastify's hooks (the router's and the HTTP parser's errors) still
+  // carry the security headers.
+  const security = securityHeaderList(options.services.config);
   const app = Fastify({
     logger: options.logger ?? false,
     trustProxy: options.trustProxy ?? false,
@@ -76,6 +99,27 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
     bodyLimit: 1024 * 1024,
     return503OnClosing: true,
     routerOptions: { ignoreTrailingSlash: true },
+    // The router's own errors (a path that is not valid percent-encoding: `/api/nope%ZZ`) in the
+    // `{ error }` shape (issue 13.12).
+    frameworkErrors: (err, req, reply) => {
+      for (const [k, v] of security) reply.header(k, v);
+      reply.header('X-Request-Id', req.id);
+      const bad = err.code === 'FST_ERR_BAD_URL';
+      const status: number = bad ? 400 : ((err as FastifyError).statusCode ?? 400);
+      void (reply as FastifyReply).code(status).send({ error: bad ? 'the request path is not valid percent-encoding (a % must be followed by two hex digits)' : err.message });
+    },
+    // Requests Node's HTTP parser refuses (unknown methods such as BREW, malformed request lines,
+    // oversized headers): a JSON `{ error }` too.
+    clientErrorHandler: (err: NodeJS.ErrnoException & { rawPacket?: unknown }, socket) => {
+      if (err.code === 'ECONNRESET' || !socket.writable) {
+        socket.destroy();
+        return;
+      }
+      const status = MALFORMED_STATUS[err.code ?? ''] ?? 400;
+      const body = JSON.stringify({ error: malformedRequestMessage(err.code) });
+      const head = [`HTTP/1.1 ${status} ${STATUS_CODES[status]}`, 'Content-Type: application/json; charset=utf-8', `Content-Length: ${Buffer.byteLength(body)}`, 'Connection: close', ...security.map(([k, v]) => `${k}: ${v}`)];
+      socket.end(`${head.join('\r\n')}\r\n\r\n${body}`);
+    },
   });
   app.decorate('services', options.services);
   app.decorateRequest('caller', null as unknown as Caller);
@@ -92,6 +136,7 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
     return payload;
   });
 
+  installSecurityHeaders(app);
   installRequestPipeline(app);
 
   app.setErrorHandler((err: FastifyError | ApiError | Error, req, reply) => {

@@ -166,6 +166,8 @@ export function graphqlPlugin() {
     app.route({
       url: '/graphql',
       method: ['GET', 'POST', 'OPTIONS'],
+      // GraphiQL (development) needs its bundle and inline bootstrap: api/security-headers.ts.
+      ...(dev ? { config: { graphiql: true } } : {}),
       handler: async (req, reply) => {
         if (req.caller.kind === 'session' && req.method !== 'OPTIONS') {
           const identity = req.server.services.identity;

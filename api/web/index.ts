@@ -62,13 +62,13 @@ const PAGE = { access: { auth: 'public' as const }, metered: false, root: true, 
 const HTML_200 = { 200: { description: 'HTML page', contentTypes: ['text/html'] } };
 
 function sendHtml(reply: FastifyReply, body: string, cache = 'public, max-age=60'): string {
-  reply.type('text/html; charset=utf-8').header('Cache-Control', cache).header('X-Content-Type-Options', 'nosniff');
+  // Security headers (CSP, frame-ancestors, nosniff, Referrer-Policy) are global: api/security-headers.ts.
+  reply.type('text/html; charset=utf-8').header('Cache-Control', cache);
   return body;
 }
 
-/** Account pages must never be framed (clickjacking) nor cached by shared caches. */
+/** Account pages are never cached by shared caches (no page is ever framed: api/security-headers.ts). */
 function privateHtml(reply: FastifyReply, body: string): string {
-  reply.header('X-Frame-Options', 'DENY').header('Content-Security-Policy', "default-src 'self'; frame-ancestors 'none'; base-uri 'none'; form-action 'self'");
   return sendHtml(reply, body, 'no-store');
 }
 
@@ -144,11 +144,8 @@ export function webRoutes(options: WebOptions = {}): AnyRoute[] {
       path: '/verify-email',
       summary: 'Email verification landing page',
       responses: HTML_200,
-      handler: ({ reply }) => {
-        // The token is in the URL: keep it out of Referer headers.
-        reply.header('Referrer-Policy', 'no-referrer');
-        return privateHtml(reply, staticPages[3]!);
-      },
+      // The token is in the URL: Referrer-Policy no-referrer (global) keeps it out of Referer headers.
+      handler: ({ reply }) => privateHtml(reply, staticPages[3]!),
     }),
     defineRoute({ ...PAGE, method: 'GET', path: '/account', summary: 'Account settings', responses: HTML_200, handler: ({ reply }) => privateHtml(reply, staticPages[4]!) }),
     defineRoute({
@@ -161,7 +158,7 @@ export function webRoutes(options: WebOptions = {}): AnyRoute[] {
       handler: ({ params, req, reply }) => {
         const asset = assets.get(params.name);
         if (!asset) throw new NotFoundError(`not found: /assets/${params.name}`);
-        reply.header('ETag', asset.etag).header('Cache-Control', 'public, max-age=3600').header('X-Content-Type-Options', 'nosniff');
+        reply.header('ETag', asset.etag).header('Cache-Control', 'public, max-age=3600');
         if (req.headers['if-none-match'] === asset.etag) return reply.code(304).send();
         reply.type(asset.type);
         return asset.body;

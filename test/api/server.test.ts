@@ -1,3 +1,4 @@
+import net from 'node:net';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { json, sampleApp, type TestApp } from '../helpers.ts';
@@ -42,6 +43,56 @@ server('malformed JSON bodies are 400 with an error field, never a stack trace',
   assert.ok(res.statusCode === 404 || res.statusCode === 400);
   assert.type(json(res).error, 'string');
   assert.not.match(res.body, 'at ');
+});
+
+/** One raw HTTP exchange over a socket (for what `inject` cannot send). */
+async function raw(request: string): Promise<{ status: number; headers: string; body: string }> {
+  if (!t.app.server.listening) await t.app.listen({ port: 0, host: '127.0.0.1' });
+  const port = (t.app.server.address() as net.AddressInfo).port;
+  return new Promise((resolve, reject) => {
+    const socket = net.connect(port, '127.0.0.1', () => socket.write(request));
+    let text = '';
+    socket.on('data', (c) => (text += c));
+    socket.on('error', reject);
+    socket.on('end', () => {
+      const [head, ...rest] = text.split('\r\n\r\n');
+      resolve({ status: Number(head!.split(' ')[1]), headers: head!, body: rest.join('\r\n\r\n') });
+    });
+  });
+}
+
+server("Fastify's and Node's own errors are 4xx { error } with the security headers (issue 13.12)", async () => {
+  const UA = 'almanac-tests/1.0 (server)';
+  const cases: [string, Awaited<ReturnType<typeof t.app.inject>>, number][] = [
+    ['bad percent-encoding', await t.app.inject({ url: '/api/nope%ZZ', headers: { 'user-agent': UA } }), 400],
+    ['bad percent-encoding in a page path', await t.app.inject({ url: '/%E0%A4%A', headers: { 'user-agent': UA } }), 400],
+    ['unknown method the parser accepts', await t.app.inject({ method: 'PROPFIND' as 'GET', url: '/api/health', headers: { 'user-agent': UA } }), 404],
+    ['bad JSON', await t.app.inject({ method: 'POST', url: '/api/auth/login', headers: { 'user-agent': UA, 'content-type': 'application/json' }, payload: '{bad' }), 400],
+    ['empty JSON', await t.app.inject({ method: 'POST', url: '/api/auth/login', headers: { 'user-agent': UA, 'content-type': 'application/json' }, payload: '' }), 400],
+    ['too large', await t.app.inject({ method: 'POST', url: '/api/auth/login', headers: { 'user-agent': UA, 'content-type': 'application/json' }, payload: `{"x":"${'a'.repeat(1_100_000)}"}` }), 413],
+    ['bad content type', await t.app.inject({ method: 'POST', url: '/api/auth/login', headers: { 'user-agent': UA, 'content-type': 'text/x-nonsense' }, payload: 'x' }), 415],
+  ];
+  for (const [what, res, status] of cases) {
+    assert.is(res.statusCode, status, what);
+    assert.match(String(res.headers['content-type']), 'application/json', what);
+    assert.equal(Object.keys(json(res)), ['error'], what);
+    assert.not.match(json(res).error, /FST_|\bat /, what);
+    assert.is(res.headers['x-content-type-options'], 'nosniff', what);
+  }
+  assert.match(json(cases[0]![1]).error, 'percent-encoding');
+  // Over a socket: what Node's parser refuses before Fastify sees it.
+  for (const [what, request, status, message] of [
+    ['non-HTTP method', 'BREW /api/health HTTP/1.1\r\nHost: x\r\n\r\n', 400, 'unknown HTTP method'],
+    ['bad percent-encoding', `GET /api/nope%ZZ HTTP/1.1\r\nHost: x\r\nUser-Agent: ${UA}\r\nConnection: close\r\n\r\n`, 400, 'percent-encoding'],
+    ['garbage', 'HELLO\r\n\r\n', 400, /unknown HTTP method|malformed/],
+    ['relative request target', 'GET api/health HTTP/1.1\r\nHost: x\r\n\r\n', 400, ''],
+  ] as const) {
+    const res = await raw(request);
+    assert.is(res.status, status, what);
+    assert.match(res.headers, /content-type: application\/json/i, what);
+    assert.match(String(JSON.parse(res.body).error), message, what);
+    assert.match(res.headers, /x-frame-options: DENY/i, what);
+  }
 });
 
 server.run();

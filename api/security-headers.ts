@@ -1,0 +1,68 @@
+/**
+ * Security headers on every response, pages and API alike (issue 13.8), by helmet:
+ * - Content-Security-Policy: scripts, styles, fonts, images and connections from this origin only,
+ *   no inline script (the pages load `/assets/*.js`; JSON-LD data blocks are not scripts), no
+ *   plugins, `frame-ancestors 'none'`, `base-uri 'none'`, `form-action 'self'`;
+ * - X-Frame-Options: DENY (older browsers' frame-ancestors), X-Content-Type-Options: nosniff,
+ *   Referrer-Policy: no-referrer (verification links carry tokens in the URL);
+ * - Strict-Transport-Security in production only (a development server is plain HTTP on localhost);
+ * - helmet's cross-origin defaults (COOP same-origin, CORP same-origin).
+ * The first onRequest hook sets them, so every refusal carries them; the router's own errors and
+ * malformed HTTP (api/server.ts) use `securityHeaderList`. GraphiQL (development only) loads its
+ * bundle from unpkg with an inline bootstrap: a route with `config.graphiql` gets a policy that
+ * admits exactly that.
+ */
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { FastifyInstance } from 'fastify';
+import helmet, { type HelmetOptions } from 'helmet';
+import type { Config } from '../schema/config.ts';
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** The route serves GraphiQL (development): its CSP admits the unpkg bundle and inline bootstrap. */
+    graphiql?: boolean;
+  }
+}
+
+const DIRECTIVES = {
+  defaultSrc: ["'self'"],
+  scriptSrc: ["'self'"],
+  scriptSrcAttr: ["'none'"],
+  styleSrc: ["'self'"],
+  imgSrc: ["'self'", 'data:'],
+  fontSrc: ["'self'"],
+  connectSrc: ["'self'"],
+  objectSrc: ["'none'"],
+  frameAncestors: ["'none'"],
+  baseUri: ["'none'"],
+  formAction: ["'self'"],
+};
+
+const GRAPHIQL_DIRECTIVES = { ...DIRECTIVES, scriptSrc: ["'self'", "'unsafe-inline'", 'https://unpkg.com'], styleSrc: ["'self'", "'unsafe-inline'", 'https://unpkg.com'], imgSrc: ["'self'", 'data:', 'https:'] };
+
+function options(config: Config, directives: Record<string, string[]>): HelmetOptions {
+  return {
+    contentSecurityPolicy: { useDefaults: false, directives: { ...directives, ...(config.env === 'production' ? { upgradeInsecureRequests: [] } : {}) } },
+    frameguard: { action: 'deny' },
+    referrerPolicy: { policy: 'no-referrer' },
+    strictTransportSecurity: config.env === 'production' ? { maxAge: 31_536_000, includeSubDomains: true } : false,
+  };
+}
+
+type Middleware = (req: IncomingMessage, res: ServerResponse, next: (err?: unknown) => void) => void;
+
+/** The headers helmet would set, as a list (for responses written without Fastify's hooks). */
+export function securityHeaderList(config: Config): [string, string][] {
+  const headers = new Map<string, string>();
+  const collector = { setHeader: (k: string, v: string) => headers.set(k, String(v)), removeHeader: (k: string) => headers.delete(k) };
+  (helmet(options(config, DIRECTIVES)) as Middleware)({} as IncomingMessage, collector as unknown as ServerResponse, () => undefined);
+  return [...headers];
+}
+
+/** Installs the headers as the first onRequest hook of `app` (call before any other hook). */
+export function installSecurityHeaders(app: FastifyInstance): void {
+  const config = app.services.config;
+  const pages = helmet(options(config, DIRECTIVES)) as Middleware;
+  const graphiql = helmet(options(config, GRAPHIQL_DIRECTIVES)) as Middleware;
+  app.addHook('onRequest', (req, reply, done) => (req.routeOptions.config?.graphiql ? graphiql : pages)(req.raw, reply.raw, (err) => done(err as Error | undefined)));
+}

@@ -1,0 +1,81 @@
+/**
+ * Issue 13.8: security headers on every response (every page of the sitemap, assets, API successes
+ * and refusals, 404s, GraphQL, the router's own errors), pages without inline script, and HSTS in
+ * production only.
+ */
+import { suite } from 'uvu';
+import * as assert from 'uvu/assert';
+import { sampleApp, type TestApp } from '../helpers.ts';
+
+const UA = 'almanac-tests/1.0 (headers)';
+let dev: TestApp;
+let prod: TestApp;
+const test = suite('security headers');
+test.before(async () => {
+  dev = await sampleApp({ jobs: ['companies'] });
+  prod = await sampleApp({ jobs: ['companies'], config: { env: 'production', publicUrl: 'https://almanac.example' } });
+});
+test.after(async () => {
+  await dev.close();
+  await prod.close();
+});
+
+function assertHeaders(res: { statusCode: number; headers: Record<string, unknown> }, what: string, production: boolean): void {
+  const csp = String(res.headers['content-security-policy'] ?? '');
+  assert.match(csp, /default-src 'self'/, `${what}: CSP`);
+  assert.match(csp, /script-src 'self'(;|$)/, `${what}: script-src without inline`);
+  assert.not.match(csp, /unsafe-inline|unsafe-eval/, `${what}: no unsafe-*`);
+  assert.match(csp, /frame-ancestors 'none'/, `${what}: frame-ancestors`);
+  assert.is(res.headers['x-frame-options'], 'DENY', `${what}: X-Frame-Options`);
+  assert.is(res.headers['x-content-type-options'], 'nosniff', `${what}: nosniff`);
+  assert.is(res.headers['referrer-policy'], 'no-referrer', `${what}: Referrer-Policy`);
+  if (production) assert.match(String(res.headers['strict-transport-security']), /^max-age=31536000; includeSubDomains/, `${what}: HSTS`);
+  else assert.is(res.headers['strict-transport-security'], undefined, `${what}: no HSTS outside production`);
+}
+
+const get = (t: TestApp, url: string, headers: Record<string, string> = {}) => t.app.inject({ url, headers: { 'user-agent': UA, ...headers } });
+
+test('every page of the sitemap: the headers, and no inline script or event-handler attribute', async () => {
+  const sitemap = await get(dev, '/sitemap.xml');
+  const pages = [...sitemap.body.matchAll(/<loc>[^<]*?(\/[^<]*)<\/loc>/g)].map((m) => new URL(m[1]!, 'http://x').pathname);
+  assert.ok(pages.length >= 8, pages.join(' '));
+  for (const page of [...pages, '/account', '/logout', '/verify-email?token=x', '/robots.txt', '/assets/site.css', '/assets/account.js', '/nope']) {
+    const res = await get(dev, page);
+    assertHeaders(res, page, false);
+    if (!/html/.test(String(res.headers['content-type']))) continue;
+    const inline = [...res.body.matchAll(/<script\b([^>]*)>/gi)].map((m) => m[1]!).filter((attrs) => !/\bsrc=/.test(attrs) && !/type="application\/ld\+json"/.test(attrs));
+    assert.equal(inline, [], `${page}: inline script`);
+    assert.not.match(res.body, /\son[a-z]+\s*=/i, `${page}: event-handler attribute`);
+    assert.not.match(res.body, /javascript:/i, `${page}: javascript: URL`);
+  }
+});
+
+test('API responses, refusals, 404s, GraphQL and the router\'s own errors carry them too', async () => {
+  for (const t of [dev, prod]) {
+    const production = t === prod;
+    for (const [url, headers] of [
+      ['/api/ticker-search?q=apple', {}],
+      ['/api/ticker-search', {}],
+      ['/api/ticker-search?q=apple', { 'user-agent': 'curl/8.5.0' }],
+      ['/api/auth/me', {}],
+      ['/api/nope', {}],
+      ['/api/nope%ZZ', {}],
+      ['/api/keys', { 'x-api-key': 'alm_live_invalid' }],
+      ['/graphql?query=%7B__typename%7D', {}],
+      ['/openapi.yaml', {}],
+    ] as const) {
+      const res = await get(t, url, headers);
+      assertHeaders(res, `${t.config.env} ${url} (${res.statusCode})`, production);
+    }
+  }
+});
+
+test('GraphiQL (development only) is the one page whose policy admits its bundle', async () => {
+  const res = await get(dev, '/graphql', { accept: 'text/html' });
+  if (!/graphiql/i.test(res.body)) return; // GraphiQL switched off: nothing to widen
+  assert.match(String(res.headers['content-security-policy']), /script-src 'self' 'unsafe-inline' https:\/\/unpkg.com/);
+  assert.match(String(res.headers['content-security-policy']), /frame-ancestors 'none'/);
+  assert.is(res.headers['x-frame-options'], 'DENY');
+});
+
+test.run();
