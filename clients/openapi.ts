@@ -12,6 +12,30 @@ export function clientOpenApi(): OpenApiDocument {
   return buildOpenApi(RESOURCES, { publicUrl: 'http://localhost:8080' });
 }
 
+/** Prose and samples: documentation, not shape. */
+const PROSE = new Set(['description', 'example', 'examples', 'x-codeSamples', 'externalDocs']);
+/** Keywords whose members are named by the API (a property may well be called `description`). */
+const NAMED_MEMBERS = new Set(['properties', 'patternProperties', '$defs']);
+
+/**
+ * `doc` without its prose (descriptions, examples, code samples): what the generated types are
+ * made from, so they change when a path, parameter or shape changes, not when documentation is
+ * reworded (the prose is at /api-docs and /openapi.yaml). Summaries stay (one line per operation).
+ */
+export function shapeOnly<T>(doc: T): T {
+  const walk = (node: unknown, named: boolean): unknown => {
+    if (Array.isArray(node)) return node.map((n) => walk(n, false));
+    if (!node || typeof node !== 'object') return node;
+    const out: Json = {};
+    for (const [k, v] of Object.entries(node)) {
+      if (!named && PROSE.has(k)) continue;
+      out[k] = named ? walk(v, false) : walk(v, NAMED_MEMBERS.has(k));
+    }
+    return out;
+  };
+  return walk(doc, false) as T;
+}
+
 /** An offset-paginated operation: `limit` and `offset` query parameters, items in the response or one of its arrays. */
 export interface PagedOperation {
   path: string;

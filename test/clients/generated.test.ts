@@ -9,7 +9,7 @@ import path from 'node:path';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { generatedFiles } from '../../clients/generate.ts';
-import { clientOpenApi, pagedOperations } from '../../clients/openapi.ts';
+import { clientOpenApi, pagedOperations, shapeOnly } from '../../clients/openapi.ts';
 
 const test = suite('generated client files');
 const root = path.resolve(import.meta.dirname, '../..');
@@ -53,6 +53,19 @@ test('a changed API makes the comparison fail (the check can fail)', async () =>
   assert.is.not(after['src/generated/openapi.ts'], before['src/generated/openapi.ts']);
   assert.ok(after['almanac_client/_generated.py']!.includes('exchange: str | None = None'));
   assert.is.not(after['almanac_client/_generated.py'], before['almanac_client/_generated.py']);
+});
+
+test('prose is not shape: reworded descriptions leave the generated files alone, a property named description stays', async () => {
+  const { typescriptFiles } = await import('../../clients/typescript/scripts/generate.ts');
+  const doc = clientOpenApi();
+  const before = await typescriptFiles(shapeOnly(doc));
+  const op = doc.paths['/ticker-search']!.get as { description: string; summary: string };
+  op.description = 'reworded';
+  assert.equal(await typescriptFiles(shapeOnly(doc)), before);
+  const stripped = shapeOnly({ description: 'x', properties: { description: { type: 'string', description: 'y' } }, required: ['description'] });
+  assert.equal(stripped, { properties: { description: { type: 'string' } }, required: ['description'] });
+  op.summary = 'renamed';
+  assert.is.not((await typescriptFiles(shapeOnly(doc)))['src/generated/openapi.ts'], before['src/generated/openapi.ts']);
 });
 
 test.run();

@@ -11,12 +11,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /**
-         * Service health
-         * @description Answers 200 when every store is reachable and a snapshot is served, 503 otherwise (same body).
-         *
-         *     Anonymous calls are allowed (rate-limited per IP); an `X-API-Key` raises the limits.
-         */
+        /** Service health */
         get: operations["getHealth"];
         put?: never;
         post?: never;
@@ -33,12 +28,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /**
-         * A proof-of-work challenge for registration
-         * @description Returns an HMAC-signed challenge, valid for 10 minutes and usable once. Compute `solution` so that the SHA-256 of `challenge` followed directly by `solution`, in hex, begins with `000` (about 4,096 tries), then send both to POST /api/auth/register.
-         *
-         *     Anonymous calls are allowed (rate-limited per IP); an `X-API-Key` raises the limits.
-         */
+        /** A proof-of-work challenge for registration */
         get: operations["getAuthChallenge"];
         put?: never;
         post?: never;
@@ -55,12 +45,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /**
-         * A CSRF token for the state-changing account and key endpoints
-         * @description Send the token in the `X-CSRF-Token` header on register, login, logout, resend-verification and every key change. Signed in, the token is bound to the session; before sign-in it is bound to the HttpOnly `alm_csrf` cookie this endpoint sets (keep cookies). After login, fetch a new token.
-         *
-         *     Anonymous calls are allowed (rate-limited per IP); an `X-API-Key` raises the limits.
-         */
+        /** A CSRF token for the state-changing account and key endpoints */
         get: operations["getAuthCsrf"];
         put?: never;
         post?: never;
@@ -79,18 +64,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /**
-         * Register an account (for the human user who supplied the email and password)
-         * @description CSRF-protected and rate-limited per client IP. The email and password must come from the human user; an agent must not invent credentials.
-         *
-         *     Password: at least 12 characters, not a common password or a common word with digits around it, not the email address.
-         *
-         *     Unknown body fields are refused (400). A new and an already registered email get the same 202: a verification link, or a notice that the account exists, is mailed to the address.
-         *
-         *     Keys can be issued once the address is verified (GET /api/auth/verify-email).
-         *
-         *     Anonymous calls are allowed (rate-limited per IP); an `X-API-Key` raises the limits. CSRF-protected: send `X-CSRF-Token` (from GET /api/auth/csrf) and `Content-Type: application/json`.
-         */
+        /** Register an account (for the human user who supplied the email and password) */
         post: operations["postAuthRegister"];
         delete?: never;
         options?: never;
@@ -105,12 +79,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /**
-         * Confirm an email address (the link in the verification mail)
-         * @description The `token` comes from the mailed link; it works once and expires after 24 hours.
-         *
-         *     Anonymous calls are allowed (rate-limited per IP); an `X-API-Key` raises the limits.
-         */
+        /** Confirm an email address (the link in the verification mail) */
         get: operations["getAuthVerifyEmail"];
         put?: never;
         post?: never;
@@ -129,12 +98,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /**
-         * Send a new verification link
-         * @description Always 202, whether or not the address has an unverified account (nothing about the account is revealed). Earlier links stop working.
-         *
-         *     Anonymous calls are allowed (rate-limited per IP); an `X-API-Key` raises the limits. CSRF-protected: send `X-CSRF-Token` (from GET /api/auth/csrf) and `Content-Type: application/json`.
-         */
+        /** Send a new verification link */
         post: operations["postAuthResendVerification"];
         delete?: never;
         options?: never;
@@ -151,12 +115,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /**
-         * Sign in: sets the HttpOnly session cookie
-         * @description Sets `alm_session` (HttpOnly, SameSite=Lax, Secure outside local development), valid 7 days or until logout. Unknown email and wrong password give the same 401. Throttled per client IP and per account (429 with Retry-After). The response carries a CSRF token bound to the new session.
-         *
-         *     Anonymous calls are allowed (rate-limited per IP); an `X-API-Key` raises the limits. CSRF-protected: send `X-CSRF-Token` (from GET /api/auth/csrf) and `Content-Type: application/json`.
-         */
+        /** Sign in: sets the HttpOnly session cookie */
         post: operations["postAuthLogin"];
         delete?: never;
         options?: never;
@@ -173,10 +132,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /**
-         * Sign out: revokes the session and clears the cookie
-         * @description Requires a signed-in browser session (the `alm_session` cookie from POST /api/auth/login). CSRF-protected: send `X-CSRF-Token` (from GET /api/auth/csrf) and `Content-Type: application/json`.
-         */
+        /** Sign out: revokes the session and clears the cookie */
         post: operations["postAuthLogout"];
         delete?: never;
         options?: never;
@@ -191,12 +147,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /**
-         * The current account and its tier
-         * @description With a session cookie or an X-API-Key.
-         *
-         *     Requires an account: `X-API-Key` (or a signed-in browser session).
-         */
+        /** The current account and its tier */
         get: operations["getAuthMe"];
         put?: never;
         post?: never;
@@ -215,12 +166,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /**
-         * Create an API key (returned once)
-         * @description Needs a verified email. The response holds the raw key (`alm_live_...`) once; only its prefix and last four characters are retrievable later. Optional `name` and `expiresInDays`. At most 20 active keys per account. Send the key as `X-API-Key`; a key sent as `Authorization: Bearer` is treated as anonymous.
-         *
-         *     Requires a signed-in browser session (the `alm_session` cookie from POST /api/auth/login). CSRF-protected: send `X-CSRF-Token` (from GET /api/auth/csrf) and `Content-Type: application/json`.
-         */
+        /** Create an API key (returned once) */
         post: operations["postKeys"];
         delete?: never;
         options?: never;
@@ -237,12 +183,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /**
-         * Create the trial key (one per account lifetime)
-         * @description Needs a verified email. Valid 14 days, 100 calls per UTC day; one per account lifetime (a revoked or expired trial key still counts). The raw key (`alm_trial_...`) is returned once.
-         *
-         *     Requires a signed-in browser session (the `alm_session` cookie from POST /api/auth/login). CSRF-protected: send `X-CSRF-Token` (from GET /api/auth/csrf) and `Content-Type: application/json`.
-         */
+        /** Create the trial key (one per account lifetime) */
         post: operations["postKeysTrial"];
         delete?: never;
         options?: never;
@@ -257,12 +198,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /**
-         * The account's keys: prefix and metadata, never the key
-         * @description Newest first, revoked and expired keys included (see `status`). With a session or an X-API-Key.
-         *
-         *     Requires an account: `X-API-Key` (or a signed-in browser session).
-         */
+        /** The account's keys: prefix and metadata, never the key */
         get: operations["getKeysList"];
         put?: never;
         post?: never;
@@ -282,12 +218,7 @@ export interface paths {
         get?: never;
         put?: never;
         post?: never;
-        /**
-         * Revoke a key
-         * @description Revokes one of the signed-in account's keys; later use of it returns 401. Revoking an already revoked key answers the same. Another account's key id is a 404.
-         *
-         *     Requires a signed-in browser session (the `alm_session` cookie from POST /api/auth/login). CSRF-protected: send `X-CSRF-Token` (from GET /api/auth/csrf) and `Content-Type: application/json`.
-         */
+        /** Revoke a key */
         delete: operations["deleteKeysById"];
         options?: never;
         head?: never;
@@ -301,12 +232,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /**
-         * The agent plan record: per-call rate, monthly extra-call limit and accrued extra-call charges
-         * @description For the current UTC month: `rate_usd` (price of each call beyond the included allowance), `limit_usd` (the extra-call cap in force; 0 while extra calls are off), `overage_accrued_usd`, `extra_calls_enabled`, `included_calls` and `calls_this_month`. `consent_required` is true when extra calls were turned on at another plan or price: they stay off until POST /api/billing/agent-plan/overage is sent again. An account without a developer plan answers `plan: null` and zeros: it is never billed per call.
-         *
-         *     Requires an account: `X-API-Key` (or a signed-in browser session).
-         */
+        /** The agent plan record: per-call rate, monthly extra-call limit and accrued extra-call charges */
         get: operations["getBillingAgentPlan"];
         put?: never;
         post?: never;
@@ -323,12 +249,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /**
-         * Month-to-date call count
-         * @description `calls`: successful metered calls of the account this UTC month, all keys and sessions (402, 403, 404, 429 and 5xx answers are never counted or billed); `plan_calls` of them under a developer plan, `remaining_included_calls`, `extra_calls` and `overage_accrued_usd`.
-         *
-         *     Requires an account: `X-API-Key` (or a signed-in browser session).
-         */
+        /** Month-to-date call count */
         get: operations["getBillingAgentUsage"];
         put?: never;
         post?: never;
@@ -347,12 +268,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /**
-         * Turn extra calls on (with a monthly cap) or off
-         * @description JSON `{ "cap_usd": number }`, optional. Absent: extra calls on with the plan's default cap (50 on Developer, 250 on Developer Pro); a number up to 4 times the plan price (396 on Developer, 1996 on Developer Pro): on with that cap; above: 400; 0: off. The rate and cap shown in the answer are the ones that bill; a later price or plan change turns extra calls back to needing this consent. Extra calls are added to the next monthly invoice as one line.
-         *
-         *     Requires a signed-in browser session (the `alm_session` cookie from POST /api/auth/login). CSRF-protected: send `X-CSRF-Token` (from GET /api/auth/csrf) and `Content-Type: application/json`.
-         */
+        /** Turn extra calls on (with a monthly cap) or off */
         post: operations["postBillingAgentPlanOverage"];
         delete?: never;
         options?: never;
@@ -367,12 +283,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /**
-         * Search tickers by symbol or company name
-         * @description Ranked: exact symbol, then symbol prefix, then company-name matches. Returns an array (empty when nothing matches).
-         *
-         *     Anonymous calls are allowed (rate-limited per IP); an `X-API-Key` raises the limits. Metered: the price of the call is in `X-SVC-Per-Call-Cost`; only successful calls are billed.
-         */
+        /** Search tickers by symbol or company name */
         get: operations["getTickerSearch"];
         put?: never;
         post?: never;
@@ -389,10 +300,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /**
-         * A random ticker from the universe
-         * @description Anonymous calls are allowed (rate-limited per IP); an `X-API-Key` raises the limits. Metered: the price of the call is in `X-SVC-Per-Call-Cost`; only successful calls are billed.
-         */
+        /** A random ticker from the universe */
         get: operations["getRandomTicker"];
         put?: never;
         post?: never;
@@ -409,12 +317,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /**
-         * Point-in-time fundamentals as known on a date
-         * @description The latest fiscal period (FY, or Q1-Q3) first reported on or before `date`, with its standardized statement as known on that date (restatements filed later are not visible) and, per value, the filing it came from (accession, form, filed). Metrics are ratios of the same values and null when an input is missing.
-         *
-         *     Anonymous calls are allowed (rate-limited per IP); an `X-API-Key` raises the limits. Metered: the price of the call is in `X-SVC-Per-Call-Cost`; only successful calls are billed. Counts 2 units of the cost-weighted request budget (spec 8.2).
-         */
+        /** Point-in-time fundamentals as known on a date */
         get: operations["getFundamentalsPit"];
         put?: never;
         post?: never;
@@ -431,12 +334,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /**
-         * Point-in-time series of a company’s fundamentals
-         * @description One entry per filing event with start <= filing date <= end that created or changed a fiscal period’s statement, oldest first. A restatement (10-K/A, or restated comparatives in a later filing) is a new entry on its filing date with `restated: true`.
-         *
-         *     Anonymous calls are allowed (rate-limited per IP); an `X-API-Key` raises the limits. Metered: the price of the call is in `X-SVC-Per-Call-Cost`; only successful calls are billed. Counts 3 units of the cost-weighted request budget (spec 8.2).
-         */
+        /** Point-in-time series of a company’s fundamentals */
         get: operations["getFundamentalsHistory"];
         put?: never;
         post?: never;
@@ -453,10 +351,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /**
-         * Every ticker with point-in-time fundamentals on a date
-         * @description Anonymous calls are allowed (rate-limited per IP); an `X-API-Key` raises the limits. Metered: the price of the call is in `X-SVC-Per-Call-Cost`; only successful calls are billed. Counts 5 units of the cost-weighted request budget (spec 8.2).
-         */
+        /** Every ticker with point-in-time fundamentals on a date */
         get: operations["getFundamentalsPitUniverse"];
         put?: never;
         post?: never;
@@ -473,12 +368,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /**
-         * Fundamentals database statistics
-         * @description Companies, facts, filings, statement versions, date ranges, the served snapshot version and the last run of each pipeline job.
-         *
-         *     Anonymous calls are allowed (rate-limited per IP); an `X-API-Key` raises the limits. Metered: the price of the call is in `X-SVC-Per-Call-Cost`; only successful calls are billed.
-         */
+        /** Fundamentals database statistics */
         get: operations["getFundamentalsPitStats"];
         put?: never;
         post?: never;
@@ -495,12 +385,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /**
-         * Bulk fundamentals rows (filing-derived only)
-         * @description One row per ticker (at most 100): fiscalYear, periodEnd, filingDate, source "sec" and the `fundamentals` and `metrics` groups of the latest fiscal period as known today. Tickers without a filing-derived row are listed under `withheld` with the reason. Retired groups (`price`) asked for in `fields` are answered under `retiredFields`. No prices, volumes, market capitalization or vendor profile fields. Formats: JSON (default), CSV, Arrow IPC stream, Parquet, chosen by `format` or the Accept header; tabular formats list withheld tickers as rows with a `withheld` reason and retired fields in the `X-Retired-Fields` header (JSON). Investor tier and above.
-         *
-         *     Anonymous calls are allowed (rate-limited per IP); an `X-API-Key` raises the limits. Requires the Investor tier or above (402 otherwise). Metered: the price of the call is in `X-SVC-Per-Call-Cost`; only successful calls are billed. Counts 10 units of the cost-weighted request budget (spec 8.2).
-         */
+        /** Bulk fundamentals rows (filing-derived only) */
         get: operations["getDataBulk"];
         put?: never;
         post?: never;
@@ -517,42 +402,17 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /**
-         * Retired: bulk price history
-         * @description Retired on 2026-09-14 (spec 9). Every method answers 410 Gone; nothing sent is parsed.
-         *
-         *     Anonymous calls are allowed (rate-limited per IP); an `X-API-Key` raises the limits.
-         */
+        /** Retired: bulk price history */
         get: operations["getDataBulkHistory"];
-        /**
-         * Retired: bulk price history
-         * @description Retired on 2026-09-14 (spec 9). Every method answers 410 Gone; nothing sent is parsed.
-         *
-         *     Anonymous calls are allowed (rate-limited per IP); an `X-API-Key` raises the limits.
-         */
+        /** Retired: bulk price history */
         put: operations["putDataBulkHistory"];
-        /**
-         * Retired: bulk price history
-         * @description Retired on 2026-09-14 (spec 9). Every method answers 410 Gone; nothing sent is parsed.
-         *
-         *     Anonymous calls are allowed (rate-limited per IP); an `X-API-Key` raises the limits.
-         */
+        /** Retired: bulk price history */
         post: operations["postDataBulkHistory"];
-        /**
-         * Retired: bulk price history
-         * @description Retired on 2026-09-14 (spec 9). Every method answers 410 Gone; nothing sent is parsed.
-         *
-         *     Anonymous calls are allowed (rate-limited per IP); an `X-API-Key` raises the limits.
-         */
+        /** Retired: bulk price history */
         delete: operations["deleteDataBulkHistory"];
         options?: never;
         head?: never;
-        /**
-         * Retired: bulk price history
-         * @description Retired on 2026-09-14 (spec 9). Every method answers 410 Gone; nothing sent is parsed.
-         *
-         *     Anonymous calls are allowed (rate-limited per IP); an `X-API-Key` raises the limits.
-         */
+        /** Retired: bulk price history */
         patch: operations["patchDataBulkHistory"];
         trace?: never;
     };
@@ -563,12 +423,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /**
-         * Ticker snapshot: price, fundamentals, profile, filings, technicals
-         * @description price.change and price.changePercent come from the last two closes; fundamentals are point in time as known today (marketCap = latest close x shares outstanding; pe = close / trailing diluted EPS, null when EPS <= 0 or missing; dividendYield in percent from the trailing 12 months of dividends in the price file). priceTarget appears only when a source supplies one, with its source and fetch date (analystCount only when that source gives it); no ratings. Cached for 60 s per ticker and snapshot version; nocache=1 forces a fresh snapshot. fields= selects fields (dotted names select inside price, fundamentals, profile, technicals, priceTarget).
-         *
-         *     Anonymous calls are allowed (rate-limited per IP); an `X-API-Key` raises the limits. Metered: the price of the call is in `X-SVC-Per-Call-Cost`; only successful calls are billed. Counts 2 units of the cost-weighted request budget (spec 8.2).
-         */
+        /** Ticker snapshot: price, fundamentals, profile, filings, technicals */
         get: operations["getData"];
         put?: never;
         post?: never;
@@ -585,12 +440,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /**
-         * Screen tickers by market cap, P/E, dividend yield and sector
-         * @description Matches every ticker with a latest price against point-in-time fundamentals as known today. mktcap_min in USD, pe_max (rows without a positive P/E are excluded), div_yield_min in percent, sector (case-insensitive). sort: one of marketCap, pe, dividendYield, price, changePercent, revenue, netMargin, roe, eps, ticker, name, as field, field:asc, field:desc or -field (default marketCap:desc; nulls last; ties by ticker). limit: default 50, values above 500 are capped at 500 (the applied limit is echoed). Below the Researcher tier only the top three matches are returned with `locked: true` and `locked_total`.
-         *
-         *     Anonymous calls are allowed (rate-limited per IP); an `X-API-Key` raises the limits. Metered: the price of the call is in `X-SVC-Per-Call-Cost`; only successful calls are billed. Counts 5 units of the cost-weighted request budget (spec 8.2).
-         */
+        /** Screen tickers by market cap, P/E, dividend yield and sector */
         get: operations["getScreener"];
         put?: never;
         post?: never;
@@ -607,12 +457,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /**
-         * Search news with sentiment, industry tags and tickers
-         * @description Full-text search (every term of q must occur in the title or summary; ranked by relevance, title matches count double), filtered by ticker, industry tag and sentiment label, within `days` (default 7) counted back from the newest item in the news database. Stable pagination: ordered by relevance, then publication time (newest first), then id; `total` counts all matches.
-         *
-         *     Anonymous calls are allowed (rate-limited per IP); an `X-API-Key` raises the limits. Metered: the price of the call is in `X-SVC-Per-Call-Cost`; only successful calls are billed. Counts 3 units of the cost-weighted request budget (spec 8.2).
-         */
+        /** Search news with sentiment, industry tags and tickers */
         get: operations["getNewsSearch"];
         put?: never;
         post?: never;
@@ -629,10 +474,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /**
-         * Recent headlines for a ticker
-         * @description Anonymous calls are allowed (rate-limited per IP); an `X-API-Key` raises the limits. Metered: the price of the call is in `X-SVC-Per-Call-Cost`; only successful calls are billed.
-         */
+        /** Recent headlines for a ticker */
         get: operations["getNewsTicker"];
         put?: never;
         post?: never;
@@ -649,10 +491,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /**
-         * News database statistics
-         * @description Anonymous calls are allowed (rate-limited per IP); an `X-API-Key` raises the limits. Metered: the price of the call is in `X-SVC-Per-Call-Cost`; only successful calls are billed.
-         */
+        /** News database statistics */
         get: operations["getNewsStats"];
         put?: never;
         post?: never;
@@ -669,12 +508,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /**
-         * Observations of a macro series (FRED), as known on a date
-         * @description Values of a FRED series such as DGS10, DGS2, FEDFUNDS, CPIAUCSL, UNRATE or GDP between start and end. With asOf, a revised (vintaged, ALFRED) observation is served only from its realtime start; without it, the latest vintage. Missing days are null, never zero.
-         *
-         *     Anonymous calls are allowed (rate-limited per IP); an `X-API-Key` raises the limits. Metered: the price of the call is in `X-SVC-Per-Call-Cost`; only successful calls are billed.
-         */
+        /** Observations of a macro series (FRED), as known on a date */
         get: operations["getMacroSeries"];
         put?: never;
         post?: never;
@@ -691,10 +525,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /**
-         * Every macro series in the warehouse
-         * @description Anonymous calls are allowed (rate-limited per IP); an `X-API-Key` raises the limits. Metered: the price of the call is in `X-SVC-Per-Call-Cost`; only successful calls are billed.
-         */
+        /** Every macro series in the warehouse */
         get: operations["getMacroSeriesList"];
         put?: never;
         post?: never;
@@ -711,12 +542,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /**
-         * The US Treasury daily par yield curve on a date, as known on a date
-         * @description Serves the curve of the latest business day on or before date (and asOf). Tenors 1M..30Y in percent, ordered by maturity; tenors the Treasury did not publish that day are absent.
-         *
-         *     Anonymous calls are allowed (rate-limited per IP); an `X-API-Key` raises the limits. Metered: the price of the call is in `X-SVC-Per-Call-Cost`; only successful calls are billed.
-         */
+        /** The US Treasury daily par yield curve on a date, as known on a date */
         get: operations["getMacroYieldCurve"];
         put?: never;
         post?: never;
@@ -733,12 +559,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /**
-         * Insider trades by ticker or owner
-         * @description Every row of both tables of Forms 3/4/5 (transactions; holdings too with `include_holdings=1`), newest filing first, with all reporting owners and their relationship, the Rule 10b5-1 flag, and footnotes resolved onto the fields they annotate. Rows an amendment replaced are left out (an amendment replaces only the sections it reports). Give `ticker`, `owner_cik` or `owner` (name substring); `code` filters transaction codes (e.g. `P,S`); `as_of` answers as known on that date.
-         *
-         *     Anonymous calls are allowed (rate-limited per IP); an `X-API-Key` raises the limits. Metered: the price of the call is in `X-SVC-Per-Call-Cost`; only successful calls are billed. Counts 2 units of the cost-weighted request budget (spec 8.2).
-         */
+        /** Insider trades by ticker or owner */
         get: operations["getInsiders"];
         put?: never;
         post?: never;
@@ -755,12 +576,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /**
-         * Recent insider open-market purchases across the market
-         * @description Code P purchases (non-derivative, acquired) filed in the `days` (default 90) before `as_of` (default: the newest Form 4 in the warehouse), largest dollar value first; `min_value` filters by shares x price.
-         *
-         *     Anonymous calls are allowed (rate-limited per IP); an `X-API-Key` raises the limits. Metered: the price of the call is in `X-SVC-Per-Call-Cost`; only successful calls are billed. Counts 2 units of the cost-weighted request budget (spec 8.2).
-         */
+        /** Recent insider open-market purchases across the market */
         get: operations["getInsidersRecentBuys"];
         put?: never;
         post?: never;
@@ -777,12 +593,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /**
-         * One 13F manager's holdings
-         * @description The manager's latest quarter (or `quarter`, e.g. `2024Q2`), largest position first, with totals and the filings it came from. A RESTATEMENT amendment replaces the quarter; NEW HOLDINGS amendments add to it. Values are US dollars (13F values reported in thousands before 2023 are converted). `as_of` answers as known on that date.
-         *
-         *     Anonymous calls are allowed (rate-limited per IP); an `X-API-Key` raises the limits. Metered: the price of the call is in `X-SVC-Per-Call-Cost`; only successful calls are billed. Counts 2 units of the cost-weighted request budget (spec 8.2).
-         */
+        /** One 13F manager's holdings */
         get: operations["getFundHoldings"];
         put?: never;
         post?: never;
@@ -799,12 +610,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /**
-         * 13F filer analytics
-         * @description Per quarter: positions, value, new and exited positions; the latest top 10 holdings and their concentration.
-         *
-         *     Anonymous calls are allowed (rate-limited per IP); an `X-API-Key` raises the limits. Metered: the price of the call is in `X-SVC-Per-Call-Cost`; only successful calls are billed. Counts 2 units of the cost-weighted request budget (spec 8.2).
-         */
+        /** 13F filer analytics */
         get: operations["getInstitutionsByCik"];
         put?: never;
         post?: never;
@@ -821,12 +627,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /**
-         * Managers holding a ticker (13F)
-         * @description Managers holding the ticker in the latest quarter (or `quarter`) with shares, value, percent of their portfolio and the change from the previous quarter. Split-aware: previous shares are scaled by any split between the two quarter ends (from the daily prices, else inferred from the holders), so a split is not reported as a purchase.
-         *
-         *     Anonymous calls are allowed (rate-limited per IP); an `X-API-Key` raises the limits. Metered: the price of the call is in `X-SVC-Per-Call-Cost`; only successful calls are billed. Counts 2 units of the cost-weighted request budget (spec 8.2).
-         */
+        /** Managers holding a ticker (13F) */
         get: operations["getInstitutionalHolders"];
         put?: never;
         post?: never;
@@ -843,12 +644,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /**
-         * ETF profile, holdings, sector breakdown and performance
-         * @description From the latest N-PORT of the fund behind `symbol` (any fund symbol works, ETFs and mutual fund share classes): profile, the `max_holdings` largest holdings (default 25), breakdown by sector and by N-PORT asset category, and price returns from the daily prices.
-         *
-         *     Anonymous calls are allowed (rate-limited per IP); an `X-API-Key` raises the limits. Metered: the price of the call is in `X-SVC-Per-Call-Cost`; only successful calls are billed. Counts 2 units of the cost-weighted request budget (spec 8.2).
-         */
+        /** ETF profile, holdings, sector breakdown and performance */
         get: operations["getEtfData"];
         put?: never;
         post?: never;
@@ -865,12 +661,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /**
-         * Compare several ETFs
-         * @description Profiles and performance side by side, and pairwise holdings overlap (sum of the smaller weight over common securities). Unknown symbols are listed in `missing`.
-         *
-         *     Anonymous calls are allowed (rate-limited per IP); an `X-API-Key` raises the limits. Metered: the price of the call is in `X-SVC-Per-Call-Cost`; only successful calls are billed. Counts 3 units of the cost-weighted request budget (spec 8.2).
-         */
+        /** Compare several ETFs */
         get: operations["getEtfCompare"];
         put?: never;
         post?: never;
@@ -887,12 +678,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /**
-         * All tracked ETF tickers
-         * @description Exchange-listed funds with N-PORT data, largest net assets first.
-         *
-         *     Anonymous calls are allowed (rate-limited per IP); an `X-API-Key` raises the limits. Metered: the price of the call is in `X-SVC-Per-Call-Cost`; only successful calls are billed.
-         */
+        /** All tracked ETF tickers */
         get: operations["getEtfList"];
         put?: never;
         post?: never;
@@ -909,12 +695,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /**
-         * Which funds hold a security (N-PORT)
-         * @description Funds whose latest N-PORT holds the security given by CUSIP, ISIN or ticker, largest position first; an empty list when none.
-         *
-         *     Anonymous calls are allowed (rate-limited per IP); an `X-API-Key` raises the limits. Metered: the price of the call is in `X-SVC-Per-Call-Cost`; only successful calls are billed. Counts 2 units of the cost-weighted request budget (spec 8.2).
-         */
+        /** Which funds hold a security (N-PORT) */
         get: operations["getFundHolders"];
         put?: never;
         post?: never;
@@ -931,12 +712,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /**
-         * Search bonds by issuer name or CUSIP
-         * @description Bonds held by funds (N-PORT debt holdings) whose issuer name or title contains `q`, or whose CUSIP or ISIN starts with it, with coupon, maturity, default flags and the number of fund holders. A query shorter than two characters returns an empty list.
-         *
-         *     Anonymous calls are allowed (rate-limited per IP); an `X-API-Key` raises the limits. Metered: the price of the call is in `X-SVC-Per-Call-Cost`; only successful calls are billed. Counts 2 units of the cost-weighted request budget (spec 8.2).
-         */
+        /** Search bonds by issuer name or CUSIP */
         get: operations["getBondSearch"];
         put?: never;
         post?: never;
@@ -953,12 +729,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /**
-         * Business development companies
-         * @description Every BDC in the SEC BDC Data Sets with its latest filing, holdings count, cost and fair value (USD).
-         *
-         *     Anonymous calls are allowed (rate-limited per IP); an `X-API-Key` raises the limits. Metered: the price of the call is in `X-SVC-Per-Call-Cost`; only successful calls are billed.
-         */
+        /** Business development companies */
         get: operations["getCreditBdc"];
         put?: never;
         post?: never;
@@ -975,12 +746,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /**
-         * Search borrowers across all BDCs
-         * @description Positions in every BDC's latest schedule of investments whose borrower or investment identifier contains `q` (2+ characters).
-         *
-         *     Anonymous calls are allowed (rate-limited per IP); an `X-API-Key` raises the limits. Metered: the price of the call is in `X-SVC-Per-Call-Cost`; only successful calls are billed. Counts 2 units of the cost-weighted request budget (spec 8.2).
-         */
+        /** Search borrowers across all BDCs */
         get: operations["getCreditBorrowers"];
         put?: never;
         post?: never;
@@ -997,12 +763,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /**
-         * One BDC's loan-level holdings
-         * @description The latest filing (or `period`): borrower, industry, instrument, reference rate and spread, PIK, rate, maturity, principal, cost, fair value, non-accrual.
-         *
-         *     Anonymous calls are allowed (rate-limited per IP); an `X-API-Key` raises the limits. Metered: the price of the call is in `X-SVC-Per-Call-Cost`; only successful calls are billed. Counts 2 units of the cost-weighted request budget (spec 8.2).
-         */
+        /** One BDC's loan-level holdings */
         get: operations["getCreditBdcByCikHoldings"];
         put?: never;
         post?: never;
@@ -1019,12 +780,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /**
-         * Credit quality of a BDC by quarter
-         * @description One row per filing, newest first: fair value / cost, non-accrual share at cost and at fair value, first-lien share of fair value and the cost-weighted average interest rate of accruing debt (fractions: 0.0936 = 9.36 %).
-         *
-         *     Anonymous calls are allowed (rate-limited per IP); an `X-API-Key` raises the limits. Metered: the price of the call is in `X-SVC-Per-Call-Cost`; only successful calls are billed. Counts 2 units of the cost-weighted request budget (spec 8.2).
-         */
+        /** Credit quality of a BDC by quarter */
         get: operations["getCreditBdcByCikQuality"];
         put?: never;
         post?: never;
@@ -1041,27 +797,12 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /**
-         * Positions of a portfolio
-         * @description Lists the positions of `portfolio_id` (default `default`; an account may keep several named portfolios), each with the latest close, market value and unrealized P&L. Requires an account (X-API-Key or a session). A portfolio with no positions is an empty list. Educational, not investment advice.
-         *
-         *     Requires an account: `X-API-Key` (or a signed-in browser session). Metered: the price of the call is in `X-SVC-Per-Call-Cost`; only successful calls are billed.
-         */
+        /** Positions of a portfolio */
         get: operations["getPortfolioPositions"];
         put?: never;
-        /**
-         * Add a position
-         * @description Body `{ticker, shares, cost_basis}` (cost_basis per share; optional `date` = trade date, default the latest trading day the service holds for the ticker; optional `portfolio_id`, else the query parameter, else `default`). A second POST for a ticker already held is merged: shares are added and cost_basis becomes the weighted average cost. Unknown ticker, non-numeric, zero or negative shares, non-numeric or negative cost_basis -> 400. Answers 201 with the position after the change.
-         *
-         *     Requires an account: `X-API-Key` (or a signed-in browser session). From a signed-in browser session, send `X-CSRF-Token` (from GET /api/auth/csrf); calls with `X-API-Key` need no token. Metered: the price of the call is in `X-SVC-Per-Call-Cost`; only successful calls are billed.
-         */
+        /** Add a position */
         post: operations["postPortfolioPositions"];
-        /**
-         * Remove a position
-         * @description Body `{ticker}` (optional `portfolio_id`, else the query parameter, else `default`; optional `date` the position was closed, default the latest trading day). Removes the whole position; history keeps it up to that day. A ticker not in the portfolio -> 404.
-         *
-         *     Requires an account: `X-API-Key` (or a signed-in browser session). From a signed-in browser session, send `X-CSRF-Token` (from GET /api/auth/csrf); calls with `X-API-Key` need no token. Metered: the price of the call is in `X-SVC-Per-Call-Cost`; only successful calls are billed.
-         */
+        /** Remove a position */
         delete: operations["deletePortfolioPositions"];
         options?: never;
         head?: never;
@@ -1075,12 +816,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /**
-         * Daily value of a portfolio
-         * @description For every trading day in the last `days` calendar days (default 30) ending at the latest close the service holds for the portfolio's tickers: the value of the positions as they stood at that close (shares x close; additions and removals count from their trade date), their cost and the number of positions. Empty series for an empty portfolio.
-         *
-         *     Requires an account: `X-API-Key` (or a signed-in browser session). Metered: the price of the call is in `X-SVC-Per-Call-Cost`; only successful calls are billed. Counts 2 units of the cost-weighted request budget (spec 8.2).
-         */
+        /** Daily value of a portfolio */
         get: operations["getPortfolioHistory"];
         put?: never;
         post?: never;
@@ -1097,12 +833,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /**
-         * Portfolio return against a broad US equity index fund
-         * @description Compares the portfolio with SPY (SPDR S&P 500 ETF Trust) over `period` (1M, 3M, 6M, YTD, 1Y, 3Y, 5Y; default 1Y) ending at the latest SPY close. The base date is the last trading day on or before the period start. Both are price returns (closes, dividends not reinvested). The portfolio return is time-weighted: each day returns the positions held at the previous close, so money added is not counted as gain; `portfolio.series[].value` is the value of the positions held at each close. Both series are cumulative returns from the base date.
-         *
-         *     Requires an account: `X-API-Key` (or a signed-in browser session). Metered: the price of the call is in `X-SVC-Per-Call-Cost`; only successful calls are billed. Counts 2 units of the cost-weighted request budget (spec 8.2).
-         */
+        /** Portfolio return against a broad US equity index fund */
         get: operations["getPortfolioBenchmark"];
         put?: never;
         post?: never;
@@ -1119,20 +850,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /**
-         * The account's watchlists
-         * @description Every watchlist of the account (oldest first) with its tickers in the order they were added. Requires an account.
-         *
-         *     Requires an account: `X-API-Key` (or a signed-in browser session).
-         */
+        /** The account's watchlists */
         get: operations["getWatchlists"];
         put?: never;
-        /**
-         * Create a watchlist
-         * @description Body `{name, tickers?}`. Names are unique per account (case-insensitive; a duplicate is 409). At most 50 lists per account and 200 tickers per list. Unknown ticker -> 400.
-         *
-         *     Requires an account: `X-API-Key` (or a signed-in browser session). From a signed-in browser session, send `X-CSRF-Token` (from GET /api/auth/csrf); calls with `X-API-Key` need no token.
-         */
+        /** Create a watchlist */
         post: operations["postWatchlists"];
         delete?: never;
         options?: never;
@@ -1147,30 +868,15 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /**
-         * A watchlist with snapshot fields
-         * @description Each ticker with its company name and the latest close, change and changePercent (the snapshot's price fields). Another account's id is a 404.
-         *
-         *     Requires an account: `X-API-Key` (or a signed-in browser session). Metered: the price of the call is in `X-SVC-Per-Call-Cost`; only successful calls are billed.
-         */
+        /** A watchlist with snapshot fields */
         get: operations["getWatchlistsById"];
         put?: never;
         post?: never;
-        /**
-         * Delete a watchlist
-         * @description Answers 204.
-         *
-         *     Requires an account: `X-API-Key` (or a signed-in browser session). From a signed-in browser session, send `X-CSRF-Token` (from GET /api/auth/csrf); calls with `X-API-Key` need no token.
-         */
+        /** Delete a watchlist */
         delete: operations["deleteWatchlistsById"];
         options?: never;
         head?: never;
-        /**
-         * Rename a watchlist
-         * @description Body `{name}`. 409 when another watchlist of the account has that name.
-         *
-         *     Requires an account: `X-API-Key` (or a signed-in browser session). From a signed-in browser session, send `X-CSRF-Token` (from GET /api/auth/csrf); calls with `X-API-Key` need no token.
-         */
+        /** Rename a watchlist */
         patch: operations["patchWatchlistsById"];
         trace?: never;
     };
@@ -1183,12 +889,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /**
-         * Add a ticker to a watchlist
-         * @description Body `{ticker}`; adding a ticker already on the list changes nothing. Unknown ticker -> 400.
-         *
-         *     Requires an account: `X-API-Key` (or a signed-in browser session). From a signed-in browser session, send `X-CSRF-Token` (from GET /api/auth/csrf); calls with `X-API-Key` need no token.
-         */
+        /** Add a ticker to a watchlist */
         post: operations["postWatchlistsByIdTickers"];
         delete?: never;
         options?: never;
@@ -1206,12 +907,7 @@ export interface paths {
         get?: never;
         put?: never;
         post?: never;
-        /**
-         * Remove a ticker from a watchlist
-         * @description 404 when the list is not the account's or the ticker is not on it.
-         *
-         *     Requires an account: `X-API-Key` (or a signed-in browser session). From a signed-in browser session, send `X-CSRF-Token` (from GET /api/auth/csrf); calls with `X-API-Key` need no token.
-         */
+        /** Remove a ticker from a watchlist */
         delete: operations["deleteWatchlistsByIdTickersByTicker"];
         options?: never;
         head?: never;
@@ -1225,18 +921,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /**
-         * The account's saved screens
-         * @description Requires an account: `X-API-Key` (or a signed-in browser session).
-         */
+        /** The account's saved screens */
         get: operations["getScreens"];
         put?: never;
-        /**
-         * Save a screen
-         * @description Body `{name, params}`; `params` holds /api/screener parameters (mktcap_min, pe_max, div_yield_min, sector, sort, limit) as JSON values, checked like the screener checks them. Names are unique per account (409). At most 100 per account.
-         *
-         *     Requires an account: `X-API-Key` (or a signed-in browser session). From a signed-in browser session, send `X-CSRF-Token` (from GET /api/auth/csrf); calls with `X-API-Key` need no token.
-         */
+        /** Save a screen */
         post: operations["postScreens"];
         delete?: never;
         options?: never;
@@ -1251,26 +939,15 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /**
-         * A saved screen
-         * @description Requires an account: `X-API-Key` (or a signed-in browser session).
-         */
+        /** A saved screen */
         get: operations["getScreensById"];
         put?: never;
         post?: never;
-        /**
-         * Delete a saved screen
-         * @description Requires an account: `X-API-Key` (or a signed-in browser session). From a signed-in browser session, send `X-CSRF-Token` (from GET /api/auth/csrf); calls with `X-API-Key` need no token.
-         */
+        /** Delete a saved screen */
         delete: operations["deleteScreensById"];
         options?: never;
         head?: never;
-        /**
-         * Rename a saved screen or change its parameters
-         * @description Body `{name?, params?}`; `params` replaces the stored parameters.
-         *
-         *     Requires an account: `X-API-Key` (or a signed-in browser session). From a signed-in browser session, send `X-CSRF-Token` (from GET /api/auth/csrf); calls with `X-API-Key` need no token.
-         */
+        /** Rename a saved screen or change its parameters */
         patch: operations["patchScreensById"];
         trace?: never;
     };
@@ -1281,12 +958,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /**
-         * Run a saved screen
-         * @description Runs the stored parameters through the screener with the data and tier of now: Researcher and above receive the full result set; below Researcher only the top 3 matches with `locked: true` and `locked_total`. Costs as much as /api/screener.
-         *
-         *     Requires an account: `X-API-Key` (or a signed-in browser session). Metered: the price of the call is in `X-SVC-Per-Call-Cost`; only successful calls are billed. Counts 5 units of the cost-weighted request budget (spec 8.2).
-         */
+        /** Run a saved screen */
         get: operations["getScreensByIdRun"];
         put?: never;
         post?: never;
@@ -1303,12 +975,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /**
-         * The paper trading account
-         * @description Cash, reserved cash, buying power, positions valued at the latest close, realized and unrealized P&L, equity. Paper accounts start with 100,000 USD of virtual cash. Market orders fill at once at the latest close the service holds for the ticker (end-of-day data; the order shows the date of that close). Limit orders that the latest close already satisfies fill at once at that close; others stay open and fill at the first later close at or through the limit (buy: close <= limit; sell: close >= limit), at that close. Open limit buys reserve quantity x limit of cash and open limit sells reserve their shares. No margin, no short selling, no commissions; fractional quantities are allowed. Educational, not investment advice.
-         *
-         *     Requires an account: `X-API-Key` (or a signed-in browser session). Metered: the price of the call is in `X-SVC-Per-Call-Cost`; only successful calls are billed.
-         */
+        /** The paper trading account */
         get: operations["getPaperAccount"];
         put?: never;
         post?: never;
@@ -1325,20 +992,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /**
-         * Paper order history
-         * @description Orders of the account, newest first; `status` filters (open, filled, cancelled, rejected); `limit` default 100, at most 500.
-         *
-         *     Requires an account: `X-API-Key` (or a signed-in browser session). Metered: the price of the call is in `X-SVC-Per-Call-Cost`; only successful calls are billed.
-         */
+        /** Paper order history */
         get: operations["getPaperOrders"];
         put?: never;
-        /**
-         * Place a paper order
-         * @description Body `{ticker, side: buy|sell, quantity, type: market|limit (default market), limitPrice (limit orders only)}`. Paper accounts start with 100,000 USD of virtual cash. Market orders fill at once at the latest close the service holds for the ticker (end-of-day data; the order shows the date of that close). Limit orders that the latest close already satisfies fill at once at that close; others stay open and fill at the first later close at or through the limit (buy: close <= limit; sell: close >= limit), at that close. Open limit buys reserve quantity x limit of cash and open limit sells reserve their shares. No margin, no short selling, no commissions; fractional quantities are allowed. Educational, not investment advice. Insufficient cash or shares -> 400; a ticker without prices -> 400.
-         *
-         *     Requires an account: `X-API-Key` (or a signed-in browser session). From a signed-in browser session, send `X-CSRF-Token` (from GET /api/auth/csrf); calls with `X-API-Key` need no token. Metered: the price of the call is in `X-SVC-Per-Call-Cost`; only successful calls are billed.
-         */
+        /** Place a paper order */
         post: operations["postPaperOrders"];
         delete?: never;
         options?: never;
@@ -1353,19 +1010,11 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /**
-         * One paper order
-         * @description Requires an account: `X-API-Key` (or a signed-in browser session). Metered: the price of the call is in `X-SVC-Per-Call-Cost`; only successful calls are billed.
-         */
+        /** One paper order */
         get: operations["getPaperOrdersById"];
         put?: never;
         post?: never;
-        /**
-         * Cancel an open paper order
-         * @description Cancels an open limit order (releasing its reserved cash or shares). A filled or cancelled order -> 409.
-         *
-         *     Requires an account: `X-API-Key` (or a signed-in browser session). From a signed-in browser session, send `X-CSRF-Token` (from GET /api/auth/csrf); calls with `X-API-Key` need no token. Metered: the price of the call is in `X-SVC-Per-Call-Cost`; only successful calls are billed.
-         */
+        /** Cancel an open paper order */
         delete: operations["deletePaperOrdersById"];
         options?: never;
         head?: never;
@@ -1381,12 +1030,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /**
-         * Reset the paper account
-         * @description Deletes every paper position and order of the account and restores 100,000 USD of cash.
-         *
-         *     Requires an account: `X-API-Key` (or a signed-in browser session). From a signed-in browser session, send `X-CSRF-Token` (from GET /api/auth/csrf); calls with `X-API-Key` need no token. Metered: the price of the call is in `X-SVC-Per-Call-Cost`; only successful calls are billed.
-         */
+        /** Reset the paper account */
         post: operations["postPaperReset"];
         delete?: never;
         options?: never;
@@ -1401,12 +1045,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /**
-         * The LEARN curriculum
-         * @description Tracks -> modules -> lessons (id, title, minutes, number of quiz questions). Public. Educational, not investment advice.
-         *
-         *     Anonymous calls are allowed (rate-limited per IP); an `X-API-Key` raises the limits.
-         */
+        /** The LEARN curriculum */
         get: operations["getLearnTracks"];
         put?: never;
         post?: never;
@@ -1423,12 +1062,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /**
-         * One lesson
-         * @description The lesson text, the live Almanac requests its examples use (try them: they answer with current data), glossary links, and the quiz questions without their answers. Public.
-         *
-         *     Anonymous calls are allowed (rate-limited per IP); an `X-API-Key` raises the limits.
-         */
+        /** One lesson */
         get: operations["getLearnLessonsById"];
         put?: never;
         post?: never;
@@ -1447,12 +1081,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /**
-         * Submit a lesson quiz
-         * @description `answers`: one choice index (0-based) per question, in order. Scores the attempt, explains each answer and records progress: attempts, last and best score; the lesson counts as completed from the first attempt with at least two thirds correct. Requires an account.
-         *
-         *     Requires an account: `X-API-Key` (or a signed-in browser session). From a signed-in browser session, send `X-CSRF-Token` (from GET /api/auth/csrf); calls with `X-API-Key` need no token.
-         */
+        /** Submit a lesson quiz */
         post: operations["postLearnLessonsByIdQuiz"];
         delete?: never;
         options?: never;
@@ -1467,12 +1096,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /**
-         * LEARN progress of the account
-         * @description Lessons completed, quiz scores per attempted lesson, and the next lesson (the first one in curriculum order not yet completed). Requires an account.
-         *
-         *     Requires an account: `X-API-Key` (or a signed-in browser session).
-         */
+        /** LEARN progress of the account */
         get: operations["getLearnProgress"];
         put?: never;
         post?: never;
@@ -1489,12 +1113,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /**
-         * Search the glossary
-         * @description Ranked search over about 1,400 financial terms: exact term or alias, then term prefix, then every query word in the term, then in the short definition, then in the explanation. Without `q`, lists terms alphabetically (optionally of one `topic`). `topics` lists every topic with its term count. Educational, not investment advice.
-         *
-         *     Anonymous calls are allowed (rate-limited per IP); an `X-API-Key` raises the limits.
-         */
+        /** Search the glossary */
         get: operations["getGlossary"];
         put?: never;
         post?: never;
@@ -1511,12 +1130,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /**
-         * One glossary term
-         * @description By slug (e.g. `price-to-earnings-ratio`), exact term or alias (case-insensitive, URL-encoded). Gives the definition, explanation, formula where one exists, related terms (slugs that resolve) and where Almanac serves the term (`servedAt`: endpoint and response field).
-         *
-         *     Anonymous calls are allowed (rate-limited per IP); an `X-API-Key` raises the limits.
-         */
+        /** One glossary term */
         get: operations["getGlossaryBySlug"];
         put?: never;
         post?: never;
@@ -1533,12 +1147,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /**
-         * The MCP tool list
-         * @description Every tool of the MCP server at /api/mcp (Streamable HTTP): name, title, description, minimum tier, whether it answers without a key, heavy and paged flags, the JSON Schema of its arguments and the shape of its result. Browsable at /mcp.
-         *
-         *     Anonymous calls are allowed (rate-limited per IP); an `X-API-Key` raises the limits.
-         */
+        /** The MCP tool list */
         get: operations["getMcpToolsJson"];
         put?: never;
         post?: never;
@@ -1593,49 +1202,30 @@ export interface components {
         };
     };
     responses: {
-        /** @description A missing or invalid parameter; the message names it. */
         BadRequest: {
             headers: {
                 [name: string]: unknown;
             };
             content: {
-                /**
-                 * @example {
-                 *       "error": "missing required parameter 'ticker'"
-                 *     }
-                 */
                 "application/json": components["schemas"]["Error"];
             };
         };
-        /** @description Not authenticated: the key is missing, invalid, revoked or expired (spec 5.6). A key sent as `Authorization: Bearer` is ignored (anonymous). */
         Unauthorized: {
             headers: {
                 [name: string]: unknown;
             };
             content: {
-                /**
-                 * @example {
-                 *       "error": "invalid API key"
-                 *     }
-                 */
                 "application/json": components["schemas"]["Error"];
             };
         };
-        /** @description CSRF failure: send the token from GET /api/auth/csrf in `X-CSRF-Token` with `Content-Type: application/json`. */
         Forbidden: {
             headers: {
                 [name: string]: unknown;
             };
             content: {
-                /**
-                 * @example {
-                 *       "error": "CSRF token missing or invalid"
-                 *     }
-                 */
                 "application/json": components["schemas"]["Error"];
             };
         };
-        /** @description A rate limit or the monthly budget was reached (spec 8). Wait `Retry-After` seconds; do not retry at once. `policy` names the limit (see `RateLimit-Policy`). */
         TooManyRequests: {
             headers: {
                 "Retry-After": components["headers"]["RetryAfter"];
@@ -1644,91 +1234,45 @@ export interface components {
                 [name: string]: unknown;
             };
             content: {
-                /**
-                 * @example {
-                 *       "error": "rate limit exceeded (8.1 Standard key: 60 per minute); retry after 30 s",
-                 *       "policy": "key-standard-minute",
-                 *       "limit": 60,
-                 *       "retry_after_seconds": 30
-                 *     }
-                 */
                 "application/json": components["schemas"]["RateLimited"] | components["schemas"]["Error"];
             };
         };
-        /** @description The body must be JSON: send `Content-Type: application/json`. */
         UnsupportedMediaType: {
             headers: {
                 [name: string]: unknown;
             };
             content: {
-                /**
-                 * @example {
-                 *       "error": "unsupported Content-Type: send application/json"
-                 *     }
-                 */
                 "application/json": components["schemas"]["Error"];
             };
         };
-        /** @description Server error; the body carries the request id. */
         ServerError: {
             headers: {
                 [name: string]: unknown;
             };
             content: {
-                /**
-                 * @example {
-                 *       "error": "internal server error",
-                 *       "requestId": "6f1c0d3e-9a57-4a8e-b7f2-0c1d2e3f4a5b"
-                 *     }
-                 */
                 "application/json": components["schemas"]["Error"];
             };
         };
-        /** @description The data warehouse or a store is temporarily unavailable; retry after `Retry-After` seconds. Never billed. */
         Unavailable: {
             headers: {
                 "Retry-After": components["headers"]["RetryAfter"];
                 [name: string]: unknown;
             };
             content: {
-                /**
-                 * @example {
-                 *       "error": "the data warehouse is not available yet"
-                 *     }
-                 */
                 "application/json": components["schemas"]["Error"];
             };
         };
     };
     parameters: {
-        /** @description CSRF token bound to the session, from GET /api/auth/csrf (also returned by POST /api/auth/login). */
         CsrfToken: string;
-        /** @description Required when the call is made with a signed-in browser session (the token from GET /api/auth/csrf); not needed with X-API-Key. */
         SessionCsrfToken: string;
     };
     requestBodies: never;
     headers: {
-        /**
-         * @description Whole seconds to wait before retrying (spec 8: back off, do not retry at once).
-         * @example 30
-         */
         RetryAfter: number;
-        /**
-         * @description The limit that applies, IETF RateLimit header fields draft (e.g. `"minute";q=60;w=60`).
-         * @example "minute";q=60;w=60
-         */
         RateLimitPolicy: string;
-        /**
-         * @description What is left of that limit, IETF RateLimit header fields draft (e.g. `"minute";r=0;t=30`).
-         * @example "minute";r=0;t=30
-         */
         RateLimit: string;
-        /**
-         * @description The price of this call in US dollars (spec 2.7); `0` when the call is not billed.
-         * @example 0.002
-         */
         PerCallCost: string;
-        /** @description The request id (echoes a well-formed `X-Request-Id` sent by the client); quote it in support requests. */
         RequestId: string;
     };
     pathItems: never;
@@ -1744,7 +1288,6 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description healthy */
             200: {
                 headers: {
                     "X-Request-Id": components["headers"]["RequestId"];
@@ -1765,7 +1308,6 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerError"];
-            /** @description a store is unreachable or no snapshot is served */
             503: {
                 headers: {
                     "X-Request-Id": components["headers"]["RequestId"];
@@ -1795,7 +1337,6 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description a challenge */
             200: {
                 headers: {
                     "X-Request-Id": components["headers"]["RequestId"];
@@ -1803,19 +1344,15 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        /** @description send back unchanged as `challenge` */
                         challenge: string;
-                        /** @description hex zeros the SHA-256 of challenge + solution must begin with */
                         difficulty: number;
                         /** @constant */
                         algorithm: "sha256";
-                        /** @description ISO 8601 UTC */
                         expiresAt: string;
                     };
                 };
             };
             401: components["responses"]["Unauthorized"];
-            /** @description too many attempts; Retry-After says when to retry */
             429: {
                 headers: {
                     "X-Request-Id": components["headers"]["RequestId"];
@@ -1841,7 +1378,6 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description a token */
             200: {
                 headers: {
                     "X-Request-Id": components["headers"]["RequestId"];
@@ -1852,10 +1388,7 @@ export interface operations {
                         csrfToken: string;
                         /** @constant */
                         header: "X-CSRF-Token";
-                        /**
-                         * @description a token fetched before login stops working once signed in; fetch a new one
-                         * @enum {string}
-                         */
+                        /** @enum {string} */
                         boundTo: "session" | "anonymous";
                     };
                 };
@@ -1870,7 +1403,6 @@ export interface operations {
         parameters: {
             query?: never;
             header: {
-                /** @description CSRF token bound to the session, from GET /api/auth/csrf (also returned by POST /api/auth/login). */
                 "X-CSRF-Token": components["parameters"]["CsrfToken"];
             };
             path?: never;
@@ -1892,7 +1424,6 @@ export interface operations {
             };
         };
         responses: {
-            /** @description accepted; check the mailbox for the verification link */
             202: {
                 headers: {
                     "X-Request-Id": components["headers"]["RequestId"];
@@ -1906,7 +1437,6 @@ export interface operations {
                     };
                 };
             };
-            /** @description invalid body; a bad, expired or already used `challenge`, a wrong `solution`, or a weak `password` (the message names the field) */
             400: {
                 headers: {
                     "X-Request-Id": components["headers"]["RequestId"];
@@ -1917,7 +1447,6 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
-            /** @description X-CSRF-Token missing or not bound to this session (GET /api/auth/csrf) */
             403: {
                 headers: {
                     "X-Request-Id": components["headers"]["RequestId"];
@@ -1928,7 +1457,6 @@ export interface operations {
                 };
             };
             415: components["responses"]["UnsupportedMediaType"];
-            /** @description too many attempts; Retry-After says when to retry */
             429: {
                 headers: {
                     "X-Request-Id": components["headers"]["RequestId"];
@@ -1956,7 +1484,6 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description the address is verified; keys can now be issued */
             200: {
                 headers: {
                     "X-Request-Id": components["headers"]["RequestId"];
@@ -1970,7 +1497,6 @@ export interface operations {
                     };
                 };
             };
-            /** @description token missing, invalid, expired or already used */
             400: {
                 headers: {
                     "X-Request-Id": components["headers"]["RequestId"];
@@ -1990,7 +1516,6 @@ export interface operations {
         parameters: {
             query?: never;
             header: {
-                /** @description CSRF token bound to the session, from GET /api/auth/csrf (also returned by POST /api/auth/login). */
                 "X-CSRF-Token": components["parameters"]["CsrfToken"];
             };
             path?: never;
@@ -2004,7 +1529,6 @@ export interface operations {
             };
         };
         responses: {
-            /** @description accepted */
             202: {
                 headers: {
                     "X-Request-Id": components["headers"]["RequestId"];
@@ -2018,7 +1542,6 @@ export interface operations {
                     };
                 };
             };
-            /** @description invalid email */
             400: {
                 headers: {
                     "X-Request-Id": components["headers"]["RequestId"];
@@ -2029,7 +1552,6 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
-            /** @description X-CSRF-Token missing or not bound to this session (GET /api/auth/csrf) */
             403: {
                 headers: {
                     "X-Request-Id": components["headers"]["RequestId"];
@@ -2040,7 +1562,6 @@ export interface operations {
                 };
             };
             415: components["responses"]["UnsupportedMediaType"];
-            /** @description too many attempts; Retry-After says when to retry */
             429: {
                 headers: {
                     "X-Request-Id": components["headers"]["RequestId"];
@@ -2061,7 +1582,6 @@ export interface operations {
         parameters: {
             query?: never;
             header: {
-                /** @description CSRF token bound to the session, from GET /api/auth/csrf (also returned by POST /api/auth/login). */
                 "X-CSRF-Token": components["parameters"]["CsrfToken"];
             };
             path?: never;
@@ -2076,7 +1596,6 @@ export interface operations {
             };
         };
         responses: {
-            /** @description signed in */
             200: {
                 headers: {
                     "X-Request-Id": components["headers"]["RequestId"];
@@ -2092,10 +1611,7 @@ export interface operations {
                             /** @enum {string} */
                             tier: "learner" | "researcher" | "investor" | "power_user";
                             plan: ("developer" | "developer_pro") | null;
-                            /**
-                             * @description the tier the account acts with: a developer plan counts as Power User
-                             * @enum {string}
-                             */
+                            /** @enum {string} */
                             effectiveTier: "learner" | "researcher" | "investor" | "power_user";
                             displayName: string | null;
                             experience: string | null;
@@ -2105,12 +1621,10 @@ export interface operations {
                             createdAt: string;
                         };
                         sessionExpiresAt: string;
-                        /** @description a CSRF token bound to the new session (also available from GET /api/auth/csrf) */
                         csrfToken: string;
                     };
                 };
             };
-            /** @description invalid body */
             400: {
                 headers: {
                     "X-Request-Id": components["headers"]["RequestId"];
@@ -2120,7 +1634,6 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description invalid email or password */
             401: {
                 headers: {
                     "X-Request-Id": components["headers"]["RequestId"];
@@ -2130,7 +1643,6 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description X-CSRF-Token missing or not bound to this session (GET /api/auth/csrf) */
             403: {
                 headers: {
                     "X-Request-Id": components["headers"]["RequestId"];
@@ -2141,7 +1653,6 @@ export interface operations {
                 };
             };
             415: components["responses"]["UnsupportedMediaType"];
-            /** @description too many attempts; Retry-After says when to retry */
             429: {
                 headers: {
                     "X-Request-Id": components["headers"]["RequestId"];
@@ -2162,7 +1673,6 @@ export interface operations {
         parameters: {
             query?: never;
             header: {
-                /** @description CSRF token bound to the session, from GET /api/auth/csrf (also returned by POST /api/auth/login). */
                 "X-CSRF-Token": components["parameters"]["CsrfToken"];
             };
             path?: never;
@@ -2170,7 +1680,6 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description signed out */
             204: {
                 headers: {
                     "X-Request-Id": components["headers"]["RequestId"];
@@ -2178,7 +1687,6 @@ export interface operations {
                 };
                 content?: never;
             };
-            /** @description not signed in */
             401: {
                 headers: {
                     "X-Request-Id": components["headers"]["RequestId"];
@@ -2188,7 +1696,6 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description X-CSRF-Token missing or not bound to this session (GET /api/auth/csrf) */
             403: {
                 headers: {
                     "X-Request-Id": components["headers"]["RequestId"];
@@ -2213,7 +1720,6 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description the account */
             200: {
                 headers: {
                     "X-Request-Id": components["headers"]["RequestId"];
@@ -2228,10 +1734,7 @@ export interface operations {
                         /** @enum {string} */
                         tier: "learner" | "researcher" | "investor" | "power_user";
                         plan: ("developer" | "developer_pro") | null;
-                        /**
-                         * @description the tier the account acts with: a developer plan counts as Power User
-                         * @enum {string}
-                         */
+                        /** @enum {string} */
                         effectiveTier: "learner" | "researcher" | "investor" | "power_user";
                         displayName: string | null;
                         experience: string | null;
@@ -2242,7 +1745,6 @@ export interface operations {
                     };
                 };
             };
-            /** @description not authenticated */
             401: {
                 headers: {
                     "X-Request-Id": components["headers"]["RequestId"];
@@ -2261,7 +1763,6 @@ export interface operations {
         parameters: {
             query?: never;
             header: {
-                /** @description CSRF token bound to the session, from GET /api/auth/csrf (also returned by POST /api/auth/login). */
                 "X-CSRF-Token": components["parameters"]["CsrfToken"];
             };
             path?: never;
@@ -2276,7 +1777,6 @@ export interface operations {
             };
         };
         responses: {
-            /** @description the new key, shown this once */
             201: {
                 headers: {
                     "X-Request-Id": components["headers"]["RequestId"];
@@ -2286,25 +1786,21 @@ export interface operations {
                     "application/json": {
                         id: string;
                         name: string | null;
-                        /** @description the first characters of the key, for recognising it */
                         prefix: string;
                         lastFour: string;
                         /** @enum {string} */
                         kind: "standard" | "trial";
                         /** @enum {string} */
                         status: "active" | "revoked" | "expired";
-                        /** @description calls per UTC day (trial keys) */
                         dailyLimit: number | null;
                         createdAt: string;
                         lastUsedAt: string | null;
                         expiresAt: string | null;
                         revokedAt: string | null;
-                        /** @description the raw key, shown this once only; send it as X-API-Key */
                         key: string;
                     };
                 };
             };
-            /** @description invalid body */
             400: {
                 headers: {
                     "X-Request-Id": components["headers"]["RequestId"];
@@ -2314,7 +1810,6 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description no signed-in session (POST /api/auth/login) */
             401: {
                 headers: {
                     "X-Request-Id": components["headers"]["RequestId"];
@@ -2324,7 +1819,6 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description X-CSRF-Token missing or not bound to this session (GET /api/auth/csrf) */
             403: {
                 headers: {
                     "X-Request-Id": components["headers"]["RequestId"];
@@ -2334,7 +1828,6 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description email not verified yet, or too many active keys */
             409: {
                 headers: {
                     "X-Request-Id": components["headers"]["RequestId"];
@@ -2354,7 +1847,6 @@ export interface operations {
         parameters: {
             query?: never;
             header: {
-                /** @description CSRF token bound to the session, from GET /api/auth/csrf (also returned by POST /api/auth/login). */
                 "X-CSRF-Token": components["parameters"]["CsrfToken"];
             };
             path?: never;
@@ -2362,7 +1854,6 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description the trial key, shown this once */
             201: {
                 headers: {
                     "X-Request-Id": components["headers"]["RequestId"];
@@ -2372,25 +1863,21 @@ export interface operations {
                     "application/json": {
                         id: string;
                         name: string | null;
-                        /** @description the first characters of the key, for recognising it */
                         prefix: string;
                         lastFour: string;
                         /** @enum {string} */
                         kind: "standard" | "trial";
                         /** @enum {string} */
                         status: "active" | "revoked" | "expired";
-                        /** @description calls per UTC day (trial keys) */
                         dailyLimit: number | null;
                         createdAt: string;
                         lastUsedAt: string | null;
                         expiresAt: string | null;
                         revokedAt: string | null;
-                        /** @description the raw key, shown this once only; send it as X-API-Key */
                         key: string;
                     };
                 };
             };
-            /** @description no signed-in session (POST /api/auth/login) */
             401: {
                 headers: {
                     "X-Request-Id": components["headers"]["RequestId"];
@@ -2400,7 +1887,6 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description X-CSRF-Token missing or not bound to this session (GET /api/auth/csrf) */
             403: {
                 headers: {
                     "X-Request-Id": components["headers"]["RequestId"];
@@ -2410,7 +1896,6 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description email not verified yet, or the account already had its trial key */
             409: {
                 headers: {
                     "X-Request-Id": components["headers"]["RequestId"];
@@ -2435,7 +1920,6 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description the keys */
             200: {
                 headers: {
                     "X-Request-Id": components["headers"]["RequestId"];
@@ -2445,14 +1929,12 @@ export interface operations {
                     "application/json": {
                         id: string;
                         name: string | null;
-                        /** @description the first characters of the key, for recognising it */
                         prefix: string;
                         lastFour: string;
                         /** @enum {string} */
                         kind: "standard" | "trial";
                         /** @enum {string} */
                         status: "active" | "revoked" | "expired";
-                        /** @description calls per UTC day (trial keys) */
                         dailyLimit: number | null;
                         createdAt: string;
                         lastUsedAt: string | null;
@@ -2461,7 +1943,6 @@ export interface operations {
                     }[];
                 };
             };
-            /** @description not authenticated */
             401: {
                 headers: {
                     "X-Request-Id": components["headers"]["RequestId"];
@@ -2480,7 +1961,6 @@ export interface operations {
         parameters: {
             query?: never;
             header: {
-                /** @description CSRF token bound to the session, from GET /api/auth/csrf (also returned by POST /api/auth/login). */
                 "X-CSRF-Token": components["parameters"]["CsrfToken"];
             };
             path: {
@@ -2490,7 +1970,6 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description the key, now revoked */
             200: {
                 headers: {
                     "X-Request-Id": components["headers"]["RequestId"];
@@ -2500,14 +1979,12 @@ export interface operations {
                     "application/json": {
                         id: string;
                         name: string | null;
-                        /** @description the first characters of the key, for recognising it */
                         prefix: string;
                         lastFour: string;
                         /** @enum {string} */
                         kind: "standard" | "trial";
                         /** @enum {string} */
                         status: "active" | "revoked" | "expired";
-                        /** @description calls per UTC day (trial keys) */
                         dailyLimit: number | null;
                         createdAt: string;
                         lastUsedAt: string | null;
@@ -2517,7 +1994,6 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
-            /** @description no signed-in session (POST /api/auth/login) */
             401: {
                 headers: {
                     "X-Request-Id": components["headers"]["RequestId"];
@@ -2527,7 +2003,6 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description X-CSRF-Token missing or not bound to this session (GET /api/auth/csrf) */
             403: {
                 headers: {
                     "X-Request-Id": components["headers"]["RequestId"];
@@ -2537,7 +2012,6 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description no such key on this account */
             404: {
                 headers: {
                     "X-Request-Id": components["headers"]["RequestId"];
@@ -2562,7 +2036,6 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description the agent plan record */
             200: {
                 headers: {
                     "X-Request-Id": components["headers"]["RequestId"];
@@ -2587,7 +2060,6 @@ export interface operations {
                     };
                 };
             };
-            /** @description no API key and no signed-in session */
             401: {
                 headers: {
                     "X-Request-Id": components["headers"]["RequestId"];
@@ -2611,7 +2083,6 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description the usage record */
             200: {
                 headers: {
                     "X-Request-Id": components["headers"]["RequestId"];
@@ -2629,7 +2100,6 @@ export interface operations {
                     };
                 };
             };
-            /** @description no API key and no signed-in session */
             401: {
                 headers: {
                     "X-Request-Id": components["headers"]["RequestId"];
@@ -2648,7 +2118,6 @@ export interface operations {
         parameters: {
             query?: never;
             header: {
-                /** @description CSRF token bound to the session, from GET /api/auth/csrf (also returned by POST /api/auth/login). */
                 "X-CSRF-Token": components["parameters"]["CsrfToken"];
             };
             path?: never;
@@ -2662,7 +2131,6 @@ export interface operations {
             };
         };
         responses: {
-            /** @description the agent plan record after the change */
             200: {
                 headers: {
                     "X-Request-Id": components["headers"]["RequestId"];
@@ -2687,7 +2155,6 @@ export interface operations {
                     };
                 };
             };
-            /** @description cap_usd negative, not a number, or above 4 times the plan price */
             400: {
                 headers: {
                     "X-Request-Id": components["headers"]["RequestId"];
@@ -2697,7 +2164,6 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description no signed-in session (POST /api/auth/login) */
             401: {
                 headers: {
                     "X-Request-Id": components["headers"]["RequestId"];
@@ -2707,7 +2173,6 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description X-CSRF-Token missing or not bound to this session */
             403: {
                 headers: {
                     "X-Request-Id": components["headers"]["RequestId"];
@@ -2717,7 +2182,6 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description the account has no developer plan */
             409: {
                 headers: {
                     "X-Request-Id": components["headers"]["RequestId"];
@@ -2730,7 +2194,6 @@ export interface operations {
             415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerError"];
-            /** @description saved, but the limit store could not be updated: repeat the request */
             503: {
                 headers: {
                     "X-Request-Id": components["headers"]["RequestId"];
@@ -2755,7 +2218,6 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description matching tickers with company names, best first */
             200: {
                 headers: {
                     "X-Request-Id": components["headers"]["RequestId"];
@@ -2771,7 +2233,6 @@ export interface operations {
                     }[];
                 };
             };
-            /** @description q missing or empty */
             400: {
                 headers: {
                     "X-Request-Id": components["headers"]["RequestId"];
@@ -2782,7 +2243,6 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
-            /** @description The plan's included monthly calls are used up with extra calls off (`reason: "included_allowance"`), or the extra-call cap is reached (`reason: "overage_cap"`). Not transient: surface it to the user; do not retry. */
             402: {
                 headers: {
                     [name: string]: unknown;
@@ -2805,7 +2265,6 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description one company */
             200: {
                 headers: {
                     "X-Request-Id": components["headers"]["RequestId"];
@@ -2822,7 +2281,6 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
-            /** @description The plan's included monthly calls are used up with extra calls off (`reason: "included_allowance"`), or the extra-call cap is reached (`reason: "overage_cap"`). Not transient: surface it to the user; do not retry. */
             402: {
                 headers: {
                     [name: string]: unknown;
@@ -2831,7 +2289,6 @@ export interface operations {
                     "application/json": components["schemas"]["AllowanceExhausted"] | components["schemas"]["OverageCap"];
                 };
             };
-            /** @description the universe is empty */
             404: {
                 headers: {
                     "X-Request-Id": components["headers"]["RequestId"];
@@ -2858,7 +2315,6 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description the statement as known on the date */
             200: {
                 headers: {
                     "X-Request-Id": components["headers"]["RequestId"];
@@ -2923,7 +2379,6 @@ export interface operations {
                     };
                 };
             };
-            /** @description ticker missing or invalid, or date not YYYY-MM-DD */
             400: {
                 headers: {
                     "X-Request-Id": components["headers"]["RequestId"];
@@ -2934,7 +2389,6 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
-            /** @description The plan's included monthly calls are used up with extra calls off (`reason: "included_allowance"`), or the extra-call cap is reached (`reason: "overage_cap"`). Not transient: surface it to the user; do not retry. */
             402: {
                 headers: {
                     [name: string]: unknown;
@@ -2943,7 +2397,6 @@ export interface operations {
                     "application/json": components["schemas"]["AllowanceExhausted"] | components["schemas"]["OverageCap"];
                 };
             };
-            /** @description unknown ticker, or nothing filed by that date */
             404: {
                 headers: {
                     "X-Request-Id": components["headers"]["RequestId"];
@@ -2971,7 +2424,6 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description the filing events in the range */
             200: {
                 headers: {
                     "X-Request-Id": components["headers"]["RequestId"];
@@ -3039,7 +2491,6 @@ export interface operations {
                     };
                 };
             };
-            /** @description ticker missing, a date not YYYY-MM-DD, or start after end */
             400: {
                 headers: {
                     "X-Request-Id": components["headers"]["RequestId"];
@@ -3050,7 +2501,6 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
-            /** @description The plan's included monthly calls are used up with extra calls off (`reason: "included_allowance"`), or the extra-call cap is reached (`reason: "overage_cap"`). Not transient: surface it to the user; do not retry. */
             402: {
                 headers: {
                     [name: string]: unknown;
@@ -3059,7 +2509,6 @@ export interface operations {
                     "application/json": components["schemas"]["AllowanceExhausted"] | components["schemas"]["OverageCap"];
                 };
             };
-            /** @description unknown ticker */
             404: {
                 headers: {
                     "X-Request-Id": components["headers"]["RequestId"];
@@ -3085,7 +2534,6 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description tickers with their latest fiscal period as known on the date */
             200: {
                 headers: {
                     "X-Request-Id": components["headers"]["RequestId"];
@@ -3107,7 +2555,6 @@ export interface operations {
                     };
                 };
             };
-            /** @description date not YYYY-MM-DD */
             400: {
                 headers: {
                     "X-Request-Id": components["headers"]["RequestId"];
@@ -3118,7 +2565,6 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
-            /** @description The plan's included monthly calls are used up with extra calls off (`reason: "included_allowance"`), or the extra-call cap is reached (`reason: "overage_cap"`). Not transient: surface it to the user; do not retry. */
             402: {
                 headers: {
                     [name: string]: unknown;
@@ -3141,7 +2587,6 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description statistics */
             200: {
                 headers: {
                     "X-Request-Id": components["headers"]["RequestId"];
@@ -3173,7 +2618,6 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
-            /** @description The plan's included monthly calls are used up with extra calls off (`reason: "included_allowance"`), or the extra-call cap is reached (`reason: "overage_cap"`). Not transient: surface it to the user; do not retry. */
             402: {
                 headers: {
                     [name: string]: unknown;
@@ -3200,7 +2644,6 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description bulk rows */
             200: {
                 headers: {
                     "X-Request-Id": components["headers"]["RequestId"];
@@ -3264,7 +2707,6 @@ export interface operations {
                     "application/vnd.apache.parquet": string;
                 };
             };
-            /** @description tickers missing, invalid or more than 100; unknown field or format */
             400: {
                 headers: {
                     "X-Request-Id": components["headers"]["RequestId"];
@@ -3275,7 +2717,6 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
-            /** @description below the Investor tier The account is below the Investor tier: `requiredTier`, `currentTier`, `upgrade_url`. The plan's included monthly calls are used up with extra calls off (`reason: "included_allowance"`), or the extra-call cap is reached (`reason: "overage_cap"`). Not transient: surface it to the user; do not retry. */
             402: {
                 headers: {
                     "X-Request-Id": components["headers"]["RequestId"];
@@ -3300,7 +2741,6 @@ export interface operations {
         requestBody?: never;
         responses: {
             401: components["responses"]["Unauthorized"];
-            /** @description retired on 2026-09-14 */
             410: {
                 headers: {
                     "X-Request-Id": components["headers"]["RequestId"];
@@ -3325,7 +2765,6 @@ export interface operations {
         requestBody?: never;
         responses: {
             401: components["responses"]["Unauthorized"];
-            /** @description retired on 2026-09-14 */
             410: {
                 headers: {
                     "X-Request-Id": components["headers"]["RequestId"];
@@ -3350,7 +2789,6 @@ export interface operations {
         requestBody?: never;
         responses: {
             401: components["responses"]["Unauthorized"];
-            /** @description retired on 2026-09-14 */
             410: {
                 headers: {
                     "X-Request-Id": components["headers"]["RequestId"];
@@ -3375,7 +2813,6 @@ export interface operations {
         requestBody?: never;
         responses: {
             401: components["responses"]["Unauthorized"];
-            /** @description retired on 2026-09-14 */
             410: {
                 headers: {
                     "X-Request-Id": components["headers"]["RequestId"];
@@ -3400,7 +2837,6 @@ export interface operations {
         requestBody?: never;
         responses: {
             401: components["responses"]["Unauthorized"];
-            /** @description retired on 2026-09-14 */
             410: {
                 headers: {
                     "X-Request-Id": components["headers"]["RequestId"];
@@ -3418,11 +2854,8 @@ export interface operations {
     getData: {
         parameters: {
             query?: {
-                /** @description the ticker symbol (required; missing -> 400 "no ticker provided") */
                 ticker?: string;
-                /** @description `1` forces a fresh snapshot, bypassing the response cache */
                 nocache?: string;
-                /** @description comma-separated field names; dotted names select inside an object, e.g. price.current,profile.name */
                 fields?: string;
             };
             header?: never;
@@ -3431,7 +2864,6 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description the snapshot; with fields=, only the selected fields */
             200: {
                 headers: {
                     "X-Request-Id": components["headers"]["RequestId"];
@@ -3444,7 +2876,6 @@ export interface operations {
                         price: {
                             current: number;
                             change: number | null;
-                            /** @description percent: (current - previousClose) / previousClose * 100, from the last two closes */
                             changePercent: number | null;
                             previousClose: number | null;
                             date: string;
@@ -3456,16 +2887,11 @@ export interface operations {
                             currency: "USD";
                         } | null;
                         fundamentals: {
-                            /** @description latest close x shares outstanding (point-in-time) */
                             marketCap: number | null;
-                            /** @description latest close / trailing-twelve-month diluted EPS; null when EPS <= 0 or missing */
                             pe: number | null;
-                            /** @description trailing-twelve-month diluted EPS */
                             eps: number | null;
-                            /** @description diluted EPS of the latest fiscal period */
                             epsDiluted: number | null;
                             epsBasic: number | null;
-                            /** @description percent: dividends going ex in the last 12 months (price file) / latest close * 100 */
                             dividendYield: number | null;
                             dividendsTtm: number | null;
                             revenue: number | null;
@@ -3526,7 +2952,6 @@ export interface operations {
                             macdHistogram: number | null;
                             high52Week: number | null;
                             low52Week: number | null;
-                            /** @description annualised standard deviation of 30 daily log returns, as a fraction */
                             volatility30d: number | null;
                             avgVolume30d: number | null;
                         } | null;
@@ -3542,7 +2967,6 @@ export interface operations {
                         price?: {
                             current?: number;
                             change?: number | null;
-                            /** @description percent: (current - previousClose) / previousClose * 100, from the last two closes */
                             changePercent?: number | null;
                             previousClose?: number | null;
                             date?: string;
@@ -3554,16 +2978,11 @@ export interface operations {
                             currency?: "USD";
                         } | null;
                         fundamentals?: {
-                            /** @description latest close x shares outstanding (point-in-time) */
                             marketCap?: number | null;
-                            /** @description latest close / trailing-twelve-month diluted EPS; null when EPS <= 0 or missing */
                             pe?: number | null;
-                            /** @description trailing-twelve-month diluted EPS */
                             eps?: number | null;
-                            /** @description diluted EPS of the latest fiscal period */
                             epsDiluted?: number | null;
                             epsBasic?: number | null;
-                            /** @description percent: dividends going ex in the last 12 months (price file) / latest close * 100 */
                             dividendYield?: number | null;
                             dividendsTtm?: number | null;
                             revenue?: number | null;
@@ -3624,7 +3043,6 @@ export interface operations {
                             macdHistogram?: number | null;
                             high52Week?: number | null;
                             low52Week?: number | null;
-                            /** @description annualised standard deviation of 30 daily log returns, as a fraction */
                             volatility30d?: number | null;
                             avgVolume30d?: number | null;
                         } | null;
@@ -3638,7 +3056,6 @@ export interface operations {
                     };
                 };
             };
-            /** @description no ticker provided, or an unknown field name */
             400: {
                 headers: {
                     "X-Request-Id": components["headers"]["RequestId"];
@@ -3649,7 +3066,6 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
-            /** @description The plan's included monthly calls are used up with extra calls off (`reason: "included_allowance"`), or the extra-call cap is reached (`reason: "overage_cap"`). Not transient: surface it to the user; do not retry. */
             402: {
                 headers: {
                     [name: string]: unknown;
@@ -3658,7 +3074,6 @@ export interface operations {
                     "application/json": components["schemas"]["AllowanceExhausted"] | components["schemas"]["OverageCap"];
                 };
             };
-            /** @description unknown ticker */
             404: {
                 headers: {
                     "X-Request-Id": components["headers"]["RequestId"];
@@ -3676,16 +3091,11 @@ export interface operations {
     getScreener: {
         parameters: {
             query?: {
-                /** @description minimum market capitalisation, USD */
                 mktcap_min?: number;
-                /** @description maximum P/E (companies without a positive P/E are excluded) */
                 pe_max?: number;
-                /** @description minimum dividend yield, percent (2 = 2%) */
                 div_yield_min?: number;
-                /** @description sector name, case-insensitive exact match */
                 sector?: string;
                 sort?: string;
-                /** @description rows to return; default 50; values above 500 are capped at 500 */
                 limit?: number;
             };
             header?: never;
@@ -3694,7 +3104,6 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description matching tickers with key metrics */
             200: {
                 headers: {
                     "X-Request-Id": components["headers"]["RequestId"];
@@ -3731,7 +3140,6 @@ export interface operations {
                     };
                 };
             };
-            /** @description an invalid parameter (a number that is not one, an unknown sort field) */
             400: {
                 headers: {
                     "X-Request-Id": components["headers"]["RequestId"];
@@ -3742,7 +3150,6 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
-            /** @description The plan's included monthly calls are used up with extra calls off (`reason: "included_allowance"`), or the extra-call cap is reached (`reason: "overage_cap"`). Not transient: surface it to the user; do not retry. */
             402: {
                 headers: {
                     [name: string]: unknown;
@@ -3759,13 +3166,10 @@ export interface operations {
     getNewsSearch: {
         parameters: {
             query?: {
-                /** @description full-text query: every term must occur (title or summary); ranked by relevance */
                 q?: string;
                 ticker?: string;
-                /** @description industry tag, e.g. technology, financials, energy */
                 tag?: string;
                 sentiment?: "positive" | "negative" | "neutral";
-                /** @description window in days, counted back from the newest item in the news database */
                 days?: number;
                 limit?: number;
                 offset?: number;
@@ -3776,7 +3180,6 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description one page of matches and the total */
             200: {
                 headers: {
                     "X-Request-Id": components["headers"]["RequestId"];
@@ -3808,7 +3211,6 @@ export interface operations {
                     };
                 };
             };
-            /** @description an invalid parameter (sentiment, days, limit, offset) */
             400: {
                 headers: {
                     "X-Request-Id": components["headers"]["RequestId"];
@@ -3819,7 +3221,6 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
-            /** @description The plan's included monthly calls are used up with extra calls off (`reason: "included_allowance"`), or the extra-call cap is reached (`reason: "overage_cap"`). Not transient: surface it to the user; do not retry. */
             402: {
                 headers: {
                     [name: string]: unknown;
@@ -3845,7 +3246,6 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description the newest items associated with the ticker (possibly none) */
             200: {
                 headers: {
                     "X-Request-Id": components["headers"]["RequestId"];
@@ -3874,7 +3274,6 @@ export interface operations {
                     };
                 };
             };
-            /** @description ticker missing */
             400: {
                 headers: {
                     "X-Request-Id": components["headers"]["RequestId"];
@@ -3885,7 +3284,6 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
-            /** @description The plan's included monthly calls are used up with extra calls off (`reason: "included_allowance"`), or the extra-call cap is reached (`reason: "overage_cap"`). Not transient: surface it to the user; do not retry. */
             402: {
                 headers: {
                     [name: string]: unknown;
@@ -3894,7 +3292,6 @@ export interface operations {
                     "application/json": components["schemas"]["AllowanceExhausted"] | components["schemas"]["OverageCap"];
                 };
             };
-            /** @description unknown ticker */
             404: {
                 headers: {
                     "X-Request-Id": components["headers"]["RequestId"];
@@ -3918,7 +3315,6 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description counts per feed, sentiment, tag and ticker */
             200: {
                 headers: {
                     "X-Request-Id": components["headers"]["RequestId"];
@@ -3954,7 +3350,6 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
-            /** @description The plan's included monthly calls are used up with extra calls off (`reason: "included_allowance"`), or the extra-call cap is reached (`reason: "overage_cap"`). Not transient: surface it to the user; do not retry. */
             402: {
                 headers: {
                     [name: string]: unknown;
@@ -3974,7 +3369,6 @@ export interface operations {
                 id: string;
                 start?: string;
                 end?: string;
-                /** @description serve values as known on this date (vintages); default: latest */
                 asOf?: string;
             };
             header?: never;
@@ -3983,7 +3377,6 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description the observations, oldest first */
             200: {
                 headers: {
                     "X-Request-Id": components["headers"]["RequestId"];
@@ -4002,7 +3395,6 @@ export interface operations {
                     };
                 };
             };
-            /** @description id missing or a date invalid, or start after end */
             400: {
                 headers: {
                     "X-Request-Id": components["headers"]["RequestId"];
@@ -4013,7 +3405,6 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
-            /** @description The plan's included monthly calls are used up with extra calls off (`reason: "included_allowance"`), or the extra-call cap is reached (`reason: "overage_cap"`). Not transient: surface it to the user; do not retry. */
             402: {
                 headers: {
                     [name: string]: unknown;
@@ -4022,7 +3413,6 @@ export interface operations {
                     "application/json": components["schemas"]["AllowanceExhausted"] | components["schemas"]["OverageCap"];
                 };
             };
-            /** @description no such series */
             404: {
                 headers: {
                     "X-Request-Id": components["headers"]["RequestId"];
@@ -4046,7 +3436,6 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description series with their coverage */
             200: {
                 headers: {
                     "X-Request-Id": components["headers"]["RequestId"];
@@ -4064,7 +3453,6 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
-            /** @description The plan's included monthly calls are used up with extra calls off (`reason: "included_allowance"`), or the extra-call cap is reached (`reason: "overage_cap"`). Not transient: surface it to the user; do not retry. */
             402: {
                 headers: {
                     [name: string]: unknown;
@@ -4081,9 +3469,7 @@ export interface operations {
     getMacroYieldCurve: {
         parameters: {
             query?: {
-                /** @description curve date; the latest business day on or before it is served; default latest */
                 date?: string;
-                /** @description as known on this date: a curve after asOf is not known yet */
                 asOf?: string;
             };
             header?: never;
@@ -4092,7 +3478,6 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description the curve */
             200: {
                 headers: {
                     "X-Request-Id": components["headers"]["RequestId"];
@@ -4110,7 +3495,6 @@ export interface operations {
                     };
                 };
             };
-            /** @description a date is invalid */
             400: {
                 headers: {
                     "X-Request-Id": components["headers"]["RequestId"];
@@ -4121,7 +3505,6 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
-            /** @description The plan's included monthly calls are used up with extra calls off (`reason: "included_allowance"`), or the extra-call cap is reached (`reason: "overage_cap"`). Not transient: surface it to the user; do not retry. */
             402: {
                 headers: {
                     [name: string]: unknown;
@@ -4130,7 +3513,6 @@ export interface operations {
                     "application/json": components["schemas"]["AllowanceExhausted"] | components["schemas"]["OverageCap"];
                 };
             };
-            /** @description no curve on or before the date */
             404: {
                 headers: {
                     "X-Request-Id": components["headers"]["RequestId"];
@@ -4165,7 +3547,6 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description insider transactions (possibly none) */
             200: {
                 headers: {
                     "X-Request-Id": components["headers"]["RequestId"];
@@ -4175,13 +3556,11 @@ export interface operations {
                 content: {
                     "application/json": {
                         accession: string;
-                        /** @description 3, 4, 5, 3/A, 4/A or 5/A */
                         form: string;
                         filed: string;
                         issuerCik: number;
                         issuerName: string | null;
                         ticker: string | null;
-                        /** @description every reporting owner of the filing, in filing order */
                         owners: {
                             cik: number;
                             name: string;
@@ -4198,14 +3577,11 @@ export interface operations {
                         kind: "transaction" | "holding";
                         securityTitle: string | null;
                         transactionDate: string | null;
-                        /** @description transaction code: P purchase, S sale, A grant, M exercise, F tax withholding, G gift ... */
                         code: string | null;
                         shares: number | null;
                         price: number | null;
-                        /** @description A acquired, D disposed */
                         acquiredDisposed: string | null;
                         sharesAfter: number | null;
-                        /** @description D direct, I indirect */
                         directIndirect: string | null;
                         natureOfOwnership: string | null;
                         conversionPrice: number | null;
@@ -4213,18 +3589,14 @@ export interface operations {
                         expirationDate: string | null;
                         underlyingTitle: string | null;
                         underlyingShares: number | null;
-                        /** @description Rule 10b5-1 checkbox (schema X0407 and later; null before) */
                         rule10b5One: boolean | null;
-                        /** @description footnote texts by the field they annotate */
                         footnotes: {
                             [key: string]: string[];
                         };
-                        /** @description accession of the amendment that replaced this row */
                         supersededBy: string | null;
                     }[];
                 };
             };
-            /** @description none of ticker/owner_cik/owner given, or an invalid parameter */
             400: {
                 headers: {
                     "X-Request-Id": components["headers"]["RequestId"];
@@ -4235,7 +3607,6 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
-            /** @description The plan's included monthly calls are used up with extra calls off (`reason: "included_allowance"`), or the extra-call cap is reached (`reason: "overage_cap"`). Not transient: surface it to the user; do not retry. */
             402: {
                 headers: {
                     [name: string]: unknown;
@@ -4263,7 +3634,6 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description purchases with their dollar value */
             200: {
                 headers: {
                     "X-Request-Id": components["headers"]["RequestId"];
@@ -4273,13 +3643,11 @@ export interface operations {
                 content: {
                     "application/json": {
                         accession: string;
-                        /** @description 3, 4, 5, 3/A, 4/A or 5/A */
                         form: string;
                         filed: string;
                         issuerCik: number;
                         issuerName: string | null;
                         ticker: string | null;
-                        /** @description every reporting owner of the filing, in filing order */
                         owners: {
                             cik: number;
                             name: string;
@@ -4296,14 +3664,11 @@ export interface operations {
                         kind: "transaction" | "holding";
                         securityTitle: string | null;
                         transactionDate: string | null;
-                        /** @description transaction code: P purchase, S sale, A grant, M exercise, F tax withholding, G gift ... */
                         code: string | null;
                         shares: number | null;
                         price: number | null;
-                        /** @description A acquired, D disposed */
                         acquiredDisposed: string | null;
                         sharesAfter: number | null;
-                        /** @description D direct, I indirect */
                         directIndirect: string | null;
                         natureOfOwnership: string | null;
                         conversionPrice: number | null;
@@ -4311,19 +3676,15 @@ export interface operations {
                         expirationDate: string | null;
                         underlyingTitle: string | null;
                         underlyingShares: number | null;
-                        /** @description Rule 10b5-1 checkbox (schema X0407 and later; null before) */
                         rule10b5One: boolean | null;
-                        /** @description footnote texts by the field they annotate */
                         footnotes: {
                             [key: string]: string[];
                         };
-                        /** @description accession of the amendment that replaced this row */
                         supersededBy: string | null;
                         valueUsd: number | null;
                     }[];
                 };
             };
-            /** @description an invalid parameter */
             400: {
                 headers: {
                     "X-Request-Id": components["headers"]["RequestId"];
@@ -4334,7 +3695,6 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
-            /** @description The plan's included monthly calls are used up with extra calls off (`reason: "included_allowance"`), or the extra-call cap is reached (`reason: "overage_cap"`). Not transient: surface it to the user; do not retry. */
             402: {
                 headers: {
                     [name: string]: unknown;
@@ -4362,7 +3722,6 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description holdings with totals and the source filings */
             200: {
                 headers: {
                     "X-Request-Id": components["headers"]["RequestId"];
@@ -4380,7 +3739,6 @@ export interface operations {
                             filed: string;
                             amendmentType: string | null;
                         }[];
-                        /** @description true when no original 13F-HR or RESTATEMENT of the quarter is loaded: the holdings are only what NEW HOLDINGS amendments report (a partial view of the quarter) */
                         amendmentsOnly: boolean;
                         positions: number;
                         totalValueUsd: number;
@@ -4398,7 +3756,6 @@ export interface operations {
                     };
                 };
             };
-            /** @description cik missing or invalid, max_holdings outside 1 to 500, bad quarter */
             400: {
                 headers: {
                     "X-Request-Id": components["headers"]["RequestId"];
@@ -4409,7 +3766,6 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
-            /** @description The plan's included monthly calls are used up with extra calls off (`reason: "included_allowance"`), or the extra-call cap is reached (`reason: "overage_cap"`). Not transient: surface it to the user; do not retry. */
             402: {
                 headers: {
                     [name: string]: unknown;
@@ -4418,7 +3774,6 @@ export interface operations {
                     "application/json": components["schemas"]["AllowanceExhausted"] | components["schemas"]["OverageCap"];
                 };
             };
-            /** @description no 13F holdings for this CIK (and quarter) */
             404: {
                 headers: {
                     "X-Request-Id": components["headers"]["RequestId"];
@@ -4444,7 +3799,6 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description quarters and top holdings */
             200: {
                 headers: {
                     "X-Request-Id": components["headers"]["RequestId"];
@@ -4462,7 +3816,6 @@ export interface operations {
                             valueUsd: number;
                             newPositions: number;
                             exitedPositions: number;
-                            /** @description true when no original 13F-HR or RESTATEMENT of the quarter is loaded: the holdings are only what NEW HOLDINGS amendments report (a partial view of the quarter) */
                             amendmentsOnly: boolean;
                         }[];
                         top: {
@@ -4480,7 +3833,6 @@ export interface operations {
                     };
                 };
             };
-            /** @description cik is not a number */
             400: {
                 headers: {
                     "X-Request-Id": components["headers"]["RequestId"];
@@ -4491,7 +3843,6 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
-            /** @description The plan's included monthly calls are used up with extra calls off (`reason: "included_allowance"`), or the extra-call cap is reached (`reason: "overage_cap"`). Not transient: surface it to the user; do not retry. */
             402: {
                 headers: {
                     [name: string]: unknown;
@@ -4500,7 +3851,6 @@ export interface operations {
                     "application/json": components["schemas"]["AllowanceExhausted"] | components["schemas"]["OverageCap"];
                 };
             };
-            /** @description no 13F filings for this CIK */
             404: {
                 headers: {
                     "X-Request-Id": components["headers"]["RequestId"];
@@ -4529,7 +3879,6 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description holders, largest first */
             200: {
                 headers: {
                     "X-Request-Id": components["headers"]["RequestId"];
@@ -4542,7 +3891,6 @@ export interface operations {
                         cusips: string[];
                         period: string;
                         previousPeriod: string;
-                        /** @description factor applied to previous-quarter shares (1 = no split) */
                         splitFactor: number;
                         splitSource: ("prices" | "inferred") | null;
                         holders: {
@@ -4562,7 +3910,6 @@ export interface operations {
                     };
                 };
             };
-            /** @description ticker missing or quarter invalid */
             400: {
                 headers: {
                     "X-Request-Id": components["headers"]["RequestId"];
@@ -4573,7 +3920,6 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
-            /** @description The plan's included monthly calls are used up with extra calls off (`reason: "included_allowance"`), or the extra-call cap is reached (`reason: "overage_cap"`). Not transient: surface it to the user; do not retry. */
             402: {
                 headers: {
                     [name: string]: unknown;
@@ -4582,7 +3928,6 @@ export interface operations {
                     "application/json": components["schemas"]["AllowanceExhausted"] | components["schemas"]["OverageCap"];
                 };
             };
-            /** @description no CUSIP known for the ticker, or no 13F holder in the quarter */
             404: {
                 headers: {
                     "X-Request-Id": components["headers"]["RequestId"];
@@ -4609,7 +3954,6 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description profile, holdings, breakdowns, performance */
             200: {
                 headers: {
                     "X-Request-Id": components["headers"]["RequestId"];
@@ -4637,10 +3981,8 @@ export interface operations {
                             isin: string | null;
                             ticker: string | null;
                             balance: number | null;
-                            /** @description NS shares, PA principal amount, NC contracts, OU other units */
                             units: string | null;
                             valueUsd: number | null;
-                            /** @description percent of net assets (1.5 = 1.5 %) */
                             pctNetAssets: number | null;
                             assetCat: string | null;
                             issuerCat: string | null;
@@ -4660,7 +4002,6 @@ export interface operations {
                             valueUsd: number | null;
                             holdings: number;
                         }[];
-                        /** @description price returns in percent from the daily prices; null when there are no prices for the symbol */
                         performance: {
                             asOf: string;
                             close: number | null;
@@ -4674,7 +4015,6 @@ export interface operations {
                     };
                 };
             };
-            /** @description symbol missing or invalid */
             400: {
                 headers: {
                     "X-Request-Id": components["headers"]["RequestId"];
@@ -4685,7 +4025,6 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
-            /** @description The plan's included monthly calls are used up with extra calls off (`reason: "included_allowance"`), or the extra-call cap is reached (`reason: "overage_cap"`). Not transient: surface it to the user; do not retry. */
             402: {
                 headers: {
                     [name: string]: unknown;
@@ -4694,7 +4033,6 @@ export interface operations {
                     "application/json": components["schemas"]["AllowanceExhausted"] | components["schemas"]["OverageCap"];
                 };
             };
-            /** @description no N-PORT data for the symbol */
             404: {
                 headers: {
                     "X-Request-Id": components["headers"]["RequestId"];
@@ -4720,7 +4058,6 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description funds, pairwise overlap, missing symbols */
             200: {
                 headers: {
                     "X-Request-Id": components["headers"]["RequestId"];
@@ -4735,7 +4072,6 @@ export interface operations {
                             netAssets: number | null;
                             holdingsCount: number;
                             period: string;
-                            /** @description price returns in percent from the daily prices; null when there are no prices for the symbol */
                             performance: {
                                 asOf: string;
                                 close: number | null;
@@ -4753,12 +4089,10 @@ export interface operations {
                             commonHoldings: number;
                             weightOverlapPct: number;
                         }[];
-                        /** @description symbols with no N-PORT data */
                         missing: string[];
                     };
                 };
             };
-            /** @description symbols missing, invalid or more than 10 */
             400: {
                 headers: {
                     "X-Request-Id": components["headers"]["RequestId"];
@@ -4769,7 +4103,6 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
-            /** @description The plan's included monthly calls are used up with extra calls off (`reason: "included_allowance"`), or the extra-call cap is reached (`reason: "overage_cap"`). Not transient: surface it to the user; do not retry. */
             402: {
                 headers: {
                     [name: string]: unknown;
@@ -4792,7 +4125,6 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description ETF symbols with names and net assets */
             200: {
                 headers: {
                     "X-Request-Id": components["headers"]["RequestId"];
@@ -4811,7 +4143,6 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
-            /** @description The plan's included monthly calls are used up with extra calls off (`reason: "included_allowance"`), or the extra-call cap is reached (`reason: "overage_cap"`). Not transient: surface it to the user; do not retry. */
             402: {
                 headers: {
                     [name: string]: unknown;
@@ -4837,7 +4168,6 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description fund positions */
             200: {
                 headers: {
                     "X-Request-Id": components["headers"]["RequestId"];
@@ -4859,7 +4189,6 @@ export interface operations {
                     }[];
                 };
             };
-            /** @description id missing */
             400: {
                 headers: {
                     "X-Request-Id": components["headers"]["RequestId"];
@@ -4870,7 +4199,6 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
-            /** @description The plan's included monthly calls are used up with extra calls off (`reason: "included_allowance"`), or the extra-call cap is reached (`reason: "overage_cap"`). Not transient: surface it to the user; do not retry. */
             402: {
                 headers: {
                     [name: string]: unknown;
@@ -4896,7 +4224,6 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description matching bonds (empty when q has fewer than 2 characters) */
             200: {
                 headers: {
                     "X-Request-Id": components["headers"]["RequestId"];
@@ -4912,13 +4239,11 @@ export interface operations {
                         lei: string | null;
                         issuerCategory: string | null;
                         couponKind: string | null;
-                        /** @description annualized coupon, percent */
                         couponRate: number | null;
                         maturity: string | null;
                         isDefault: boolean | null;
                         interestInArrears: boolean | null;
                         isPik: boolean | null;
-                        /** @description funds holding it in their latest N-PORT */
                         holders: number;
                         totalParUsd: number | null;
                         totalValueUsd: number | null;
@@ -4926,7 +4251,6 @@ export interface operations {
                     }[];
                 };
             };
-            /** @description q missing */
             400: {
                 headers: {
                     "X-Request-Id": components["headers"]["RequestId"];
@@ -4937,7 +4261,6 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
-            /** @description The plan's included monthly calls are used up with extra calls off (`reason: "included_allowance"`), or the extra-call cap is reached (`reason: "overage_cap"`). Not transient: surface it to the user; do not retry. */
             402: {
                 headers: {
                     [name: string]: unknown;
@@ -4962,7 +4285,6 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description BDCs, largest fair value first */
             200: {
                 headers: {
                     "X-Request-Id": components["headers"]["RequestId"];
@@ -4974,7 +4296,6 @@ export interface operations {
                         cik: number;
                         name: string;
                         ticker: string | null;
-                        /** @description 814- for business development companies */
                         fileNumber: string | null;
                         latestPeriod: string | null;
                         latestFiled: string;
@@ -4985,7 +4306,6 @@ export interface operations {
                     }[];
                 };
             };
-            /** @description invalid as_of */
             400: {
                 headers: {
                     "X-Request-Id": components["headers"]["RequestId"];
@@ -4996,7 +4316,6 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
-            /** @description The plan's included monthly calls are used up with extra calls off (`reason: "included_allowance"`), or the extra-call cap is reached (`reason: "overage_cap"`). Not transient: surface it to the user; do not retry. */
             402: {
                 headers: {
                     [name: string]: unknown;
@@ -5023,7 +4342,6 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description positions, largest fair value first */
             200: {
                 headers: {
                     "X-Request-Id": components["headers"]["RequestId"];
@@ -5057,7 +4375,6 @@ export interface operations {
                     }[];
                 };
             };
-            /** @description q missing or shorter than 2 characters */
             400: {
                 headers: {
                     "X-Request-Id": components["headers"]["RequestId"];
@@ -5068,7 +4385,6 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
-            /** @description The plan's included monthly calls are used up with extra calls off (`reason: "included_allowance"`), or the extra-call cap is reached (`reason: "overage_cap"`). Not transient: surface it to the user; do not retry. */
             402: {
                 headers: {
                     [name: string]: unknown;
@@ -5097,7 +4413,6 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description positions, largest fair value first */
             200: {
                 headers: {
                     "X-Request-Id": components["headers"]["RequestId"];
@@ -5131,7 +4446,6 @@ export interface operations {
                     }[];
                 };
             };
-            /** @description invalid cik or parameter */
             400: {
                 headers: {
                     "X-Request-Id": components["headers"]["RequestId"];
@@ -5142,7 +4456,6 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
-            /** @description The plan's included monthly calls are used up with extra calls off (`reason: "included_allowance"`), or the extra-call cap is reached (`reason: "overage_cap"`). Not transient: surface it to the user; do not retry. */
             402: {
                 headers: {
                     [name: string]: unknown;
@@ -5151,7 +4464,6 @@ export interface operations {
                     "application/json": components["schemas"]["AllowanceExhausted"] | components["schemas"]["OverageCap"];
                 };
             };
-            /** @description no holdings for this BDC (and period) */
             404: {
                 headers: {
                     "X-Request-Id": components["headers"]["RequestId"];
@@ -5179,7 +4491,6 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description quarters, newest first */
             200: {
                 headers: {
                     "X-Request-Id": components["headers"]["RequestId"];
@@ -5201,14 +4512,11 @@ export interface operations {
                         nonAccrualShareCost: number | null;
                         nonAccrualShareFairValue: number | null;
                         nonAccrualPositions: number;
-                        /** @description first lien and unitranche share of fair value */
                         firstLienShare: number | null;
-                        /** @description cost-weighted interest rate of accruing debt with a stated rate */
                         weightedAverageYield: number | null;
                     }[];
                 };
             };
-            /** @description invalid cik */
             400: {
                 headers: {
                     "X-Request-Id": components["headers"]["RequestId"];
@@ -5219,7 +4527,6 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
-            /** @description The plan's included monthly calls are used up with extra calls off (`reason: "included_allowance"`), or the extra-call cap is reached (`reason: "overage_cap"`). Not transient: surface it to the user; do not retry. */
             402: {
                 headers: {
                     [name: string]: unknown;
@@ -5228,7 +4535,6 @@ export interface operations {
                     "application/json": components["schemas"]["AllowanceExhausted"] | components["schemas"]["OverageCap"];
                 };
             };
-            /** @description no BDC holdings for this CIK */
             404: {
                 headers: {
                     "X-Request-Id": components["headers"]["RequestId"];
@@ -5246,7 +4552,6 @@ export interface operations {
     getPortfolioPositions: {
         parameters: {
             query?: {
-                /** @description portfolio name; default `default` */
                 portfolio_id?: string;
             };
             header?: never;
@@ -5255,7 +4560,6 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description positions, by ticker */
             200: {
                 headers: {
                     "X-Request-Id": components["headers"]["RequestId"];
@@ -5266,21 +4570,16 @@ export interface operations {
                     "application/json": {
                         ticker: string;
                         shares: number;
-                        /** @description per-share cost (weighted average after several purchases) */
                         cost_basis: number;
                         portfolio_id: string;
-                        /** @description trading day the position first counted in the portfolio value */
                         opened_on: string;
-                        /** @description latest close */
                         price: number | null;
                         price_date: string | null;
                         market_value: number | null;
-                        /** @description (price - cost_basis) x shares */
                         unrealized_pnl: number | null;
                     }[];
                 };
             };
-            /** @description an invalid portfolio_id */
             400: {
                 headers: {
                     "X-Request-Id": components["headers"]["RequestId"];
@@ -5290,7 +4589,6 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description not authenticated */
             401: {
                 headers: {
                     "X-Request-Id": components["headers"]["RequestId"];
@@ -5300,7 +4598,6 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description The plan's included monthly calls are used up with extra calls off (`reason: "included_allowance"`), or the extra-call cap is reached (`reason: "overage_cap"`). Not transient: surface it to the user; do not retry. */
             402: {
                 headers: {
                     [name: string]: unknown;
@@ -5317,11 +4614,9 @@ export interface operations {
     postPortfolioPositions: {
         parameters: {
             query?: {
-                /** @description portfolio name; default `default` */
                 portfolio_id?: string;
             };
             header?: {
-                /** @description Required when the call is made with a signed-in browser session (the token from GET /api/auth/csrf); not needed with X-API-Key. */
                 "X-CSRF-Token"?: components["parameters"]["SessionCsrfToken"];
             };
             path?: never;
@@ -5333,15 +4628,12 @@ export interface operations {
                     ticker: string;
                     shares: number;
                     cost_basis: number;
-                    /** @description alternative to the query parameter */
                     portfolio_id?: string;
-                    /** @description trade date YYYY-MM-DD; default: the latest trading day the service holds for the ticker */
                     date?: string;
                 };
             };
         };
         responses: {
-            /** @description the position after the change */
             201: {
                 headers: {
                     "X-Request-Id": components["headers"]["RequestId"];
@@ -5352,21 +4644,16 @@ export interface operations {
                     "application/json": {
                         ticker: string;
                         shares: number;
-                        /** @description per-share cost (weighted average after several purchases) */
                         cost_basis: number;
                         portfolio_id: string;
-                        /** @description trading day the position first counted in the portfolio value */
                         opened_on: string;
-                        /** @description latest close */
                         price: number | null;
                         price_date: string | null;
                         market_value: number | null;
-                        /** @description (price - cost_basis) x shares */
                         unrealized_pnl: number | null;
                     };
                 };
             };
-            /** @description unknown ticker, or invalid shares / cost_basis / date */
             400: {
                 headers: {
                     "X-Request-Id": components["headers"]["RequestId"];
@@ -5376,7 +4663,6 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description not authenticated */
             401: {
                 headers: {
                     "X-Request-Id": components["headers"]["RequestId"];
@@ -5386,7 +4672,6 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description The plan's included monthly calls are used up with extra calls off (`reason: "included_allowance"`), or the extra-call cap is reached (`reason: "overage_cap"`). Not transient: surface it to the user; do not retry. */
             402: {
                 headers: {
                     [name: string]: unknown;
@@ -5405,11 +4690,9 @@ export interface operations {
     deletePortfolioPositions: {
         parameters: {
             query?: {
-                /** @description portfolio name; default `default` */
                 portfolio_id?: string;
             };
             header?: {
-                /** @description Required when the call is made with a signed-in browser session (the token from GET /api/auth/csrf); not needed with X-API-Key. */
                 "X-CSRF-Token"?: components["parameters"]["SessionCsrfToken"];
             };
             path?: never;
@@ -5420,13 +4703,11 @@ export interface operations {
                 "application/json": {
                     ticker: string;
                     portfolio_id?: string;
-                    /** @description date the position was closed; default: the latest trading day the service holds for the ticker */
                     date?: string;
                 };
             };
         };
         responses: {
-            /** @description the removed position */
             200: {
                 headers: {
                     "X-Request-Id": components["headers"]["RequestId"];
@@ -5438,22 +4719,17 @@ export interface operations {
                         removed: {
                             ticker: string;
                             shares: number;
-                            /** @description per-share cost (weighted average after several purchases) */
                             cost_basis: number;
                             portfolio_id: string;
-                            /** @description trading day the position first counted in the portfolio value */
                             opened_on: string;
-                            /** @description latest close */
                             price: number | null;
                             price_date: string | null;
                             market_value: number | null;
-                            /** @description (price - cost_basis) x shares */
                             unrealized_pnl: number | null;
                         };
                     };
                 };
             };
-            /** @description invalid body */
             400: {
                 headers: {
                     "X-Request-Id": components["headers"]["RequestId"];
@@ -5463,7 +4739,6 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description not authenticated */
             401: {
                 headers: {
                     "X-Request-Id": components["headers"]["RequestId"];
@@ -5473,7 +4748,6 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description The plan's included monthly calls are used up with extra calls off (`reason: "included_allowance"`), or the extra-call cap is reached (`reason: "overage_cap"`). Not transient: surface it to the user; do not retry. */
             402: {
                 headers: {
                     [name: string]: unknown;
@@ -5483,7 +4757,6 @@ export interface operations {
                 };
             };
             403: components["responses"]["Forbidden"];
-            /** @description no such position in this portfolio of the account */
             404: {
                 headers: {
                     "X-Request-Id": components["headers"]["RequestId"];
@@ -5503,7 +4776,6 @@ export interface operations {
         parameters: {
             query?: {
                 portfolio_id?: string;
-                /** @description calendar days ending at the latest trading day (default 30) */
                 days?: number;
             };
             header?: never;
@@ -5512,7 +4784,6 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description value history, oldest first */
             200: {
                 headers: {
                     "X-Request-Id": components["headers"]["RequestId"];
@@ -5527,9 +4798,7 @@ export interface operations {
                         end: string | null;
                         series: {
                             date: string;
-                            /** @description sum of shares held at that close x close */
                             value: number;
-                            /** @description sum of shares held x their purchase prices */
                             cost: number;
                             positions: number;
                         }[];
@@ -5537,7 +4806,6 @@ export interface operations {
                     };
                 };
             };
-            /** @description invalid days or portfolio_id */
             400: {
                 headers: {
                     "X-Request-Id": components["headers"]["RequestId"];
@@ -5547,7 +4815,6 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description not authenticated */
             401: {
                 headers: {
                     "X-Request-Id": components["headers"]["RequestId"];
@@ -5557,7 +4824,6 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description The plan's included monthly calls are used up with extra calls off (`reason: "included_allowance"`), or the extra-call cap is reached (`reason: "overage_cap"`). Not transient: surface it to the user; do not retry. */
             402: {
                 headers: {
                     [name: string]: unknown;
@@ -5583,7 +4849,6 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description both returns and both daily series */
             200: {
                 headers: {
                     "X-Request-Id": components["headers"]["RequestId"];
@@ -5595,15 +4860,12 @@ export interface operations {
                         portfolio_id: string;
                         /** @enum {string} */
                         period: "1M" | "3M" | "6M" | "YTD" | "1Y" | "3Y" | "5Y";
-                        /** @description base date: the last trading day on or before the period start */
                         start: string;
                         end: string;
                         portfolio: {
-                            /** @description time-weighted price return over the period; null when nothing was held */
                             return: number | null;
                             series: {
                                 date: string;
-                                /** @description cumulative return since the start, as a fraction */
                                 return: number;
                                 value: number;
                             }[];
@@ -5614,18 +4876,15 @@ export interface operations {
                             return: number;
                             series: {
                                 date: string;
-                                /** @description cumulative return since the start, as a fraction */
                                 return: number;
                             }[];
                         };
-                        /** @description portfolio return minus benchmark return */
                         excessReturn: number | null;
                         method: string;
                         disclaimer: string;
                     };
                 };
             };
-            /** @description an invalid period or portfolio_id */
             400: {
                 headers: {
                     "X-Request-Id": components["headers"]["RequestId"];
@@ -5635,7 +4894,6 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description not authenticated */
             401: {
                 headers: {
                     "X-Request-Id": components["headers"]["RequestId"];
@@ -5645,7 +4903,6 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description The plan's included monthly calls are used up with extra calls off (`reason: "included_allowance"`), or the extra-call cap is reached (`reason: "overage_cap"`). Not transient: surface it to the user; do not retry. */
             402: {
                 headers: {
                     [name: string]: unknown;
@@ -5654,7 +4911,6 @@ export interface operations {
                     "application/json": components["schemas"]["AllowanceExhausted"] | components["schemas"]["OverageCap"];
                 };
             };
-            /** @description the service holds no benchmark prices */
             404: {
                 headers: {
                     "X-Request-Id": components["headers"]["RequestId"];
@@ -5678,7 +4934,6 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description watchlists */
             200: {
                 headers: {
                     "X-Request-Id": components["headers"]["RequestId"];
@@ -5694,7 +4949,6 @@ export interface operations {
                     }[];
                 };
             };
-            /** @description not authenticated */
             401: {
                 headers: {
                     "X-Request-Id": components["headers"]["RequestId"];
@@ -5713,7 +4967,6 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description Required when the call is made with a signed-in browser session (the token from GET /api/auth/csrf); not needed with X-API-Key. */
                 "X-CSRF-Token"?: components["parameters"]["SessionCsrfToken"];
             };
             path?: never;
@@ -5728,7 +4981,6 @@ export interface operations {
             };
         };
         responses: {
-            /** @description the new watchlist */
             201: {
                 headers: {
                     "X-Request-Id": components["headers"]["RequestId"];
@@ -5744,7 +4996,6 @@ export interface operations {
                     };
                 };
             };
-            /** @description invalid name or an unknown ticker, or too many lists */
             400: {
                 headers: {
                     "X-Request-Id": components["headers"]["RequestId"];
@@ -5754,7 +5005,6 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description not authenticated */
             401: {
                 headers: {
                     "X-Request-Id": components["headers"]["RequestId"];
@@ -5765,7 +5015,6 @@ export interface operations {
                 };
             };
             403: components["responses"]["Forbidden"];
-            /** @description the account already has a watchlist of that name */
             409: {
                 headers: {
                     "X-Request-Id": components["headers"]["RequestId"];
@@ -5792,7 +5041,6 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description the watchlist view */
             200: {
                 headers: {
                     "X-Request-Id": components["headers"]["RequestId"];
@@ -5821,7 +5069,6 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
-            /** @description not authenticated */
             401: {
                 headers: {
                     "X-Request-Id": components["headers"]["RequestId"];
@@ -5831,7 +5078,6 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description The plan's included monthly calls are used up with extra calls off (`reason: "included_allowance"`), or the extra-call cap is reached (`reason: "overage_cap"`). Not transient: surface it to the user; do not retry. */
             402: {
                 headers: {
                     [name: string]: unknown;
@@ -5840,7 +5086,6 @@ export interface operations {
                     "application/json": components["schemas"]["AllowanceExhausted"] | components["schemas"]["OverageCap"];
                 };
             };
-            /** @description no such watchlist of the account */
             404: {
                 headers: {
                     "X-Request-Id": components["headers"]["RequestId"];
@@ -5859,7 +5104,6 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description Required when the call is made with a signed-in browser session (the token from GET /api/auth/csrf); not needed with X-API-Key. */
                 "X-CSRF-Token"?: components["parameters"]["SessionCsrfToken"];
             };
             path: {
@@ -5869,7 +5113,6 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description deleted */
             204: {
                 headers: {
                     "X-Request-Id": components["headers"]["RequestId"];
@@ -5878,7 +5121,6 @@ export interface operations {
                 content?: never;
             };
             400: components["responses"]["BadRequest"];
-            /** @description not authenticated */
             401: {
                 headers: {
                     "X-Request-Id": components["headers"]["RequestId"];
@@ -5889,7 +5131,6 @@ export interface operations {
                 };
             };
             403: components["responses"]["Forbidden"];
-            /** @description no such watchlist of the account */
             404: {
                 headers: {
                     "X-Request-Id": components["headers"]["RequestId"];
@@ -5908,7 +5149,6 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description Required when the call is made with a signed-in browser session (the token from GET /api/auth/csrf); not needed with X-API-Key. */
                 "X-CSRF-Token"?: components["parameters"]["SessionCsrfToken"];
             };
             path: {
@@ -5924,7 +5164,6 @@ export interface operations {
             };
         };
         responses: {
-            /** @description the renamed watchlist */
             200: {
                 headers: {
                     "X-Request-Id": components["headers"]["RequestId"];
@@ -5941,7 +5180,6 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
-            /** @description not authenticated */
             401: {
                 headers: {
                     "X-Request-Id": components["headers"]["RequestId"];
@@ -5952,7 +5190,6 @@ export interface operations {
                 };
             };
             403: components["responses"]["Forbidden"];
-            /** @description no such watchlist of the account */
             404: {
                 headers: {
                     "X-Request-Id": components["headers"]["RequestId"];
@@ -5962,7 +5199,6 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description name taken */
             409: {
                 headers: {
                     "X-Request-Id": components["headers"]["RequestId"];
@@ -5982,7 +5218,6 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description Required when the call is made with a signed-in browser session (the token from GET /api/auth/csrf); not needed with X-API-Key. */
                 "X-CSRF-Token"?: components["parameters"]["SessionCsrfToken"];
             };
             path: {
@@ -5998,7 +5233,6 @@ export interface operations {
             };
         };
         responses: {
-            /** @description the watchlist after the change */
             200: {
                 headers: {
                     "X-Request-Id": components["headers"]["RequestId"];
@@ -6014,7 +5248,6 @@ export interface operations {
                     };
                 };
             };
-            /** @description unknown ticker or the list is full */
             400: {
                 headers: {
                     "X-Request-Id": components["headers"]["RequestId"];
@@ -6024,7 +5257,6 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description not authenticated */
             401: {
                 headers: {
                     "X-Request-Id": components["headers"]["RequestId"];
@@ -6035,7 +5267,6 @@ export interface operations {
                 };
             };
             403: components["responses"]["Forbidden"];
-            /** @description no such watchlist of the account */
             404: {
                 headers: {
                     "X-Request-Id": components["headers"]["RequestId"];
@@ -6055,7 +5286,6 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description Required when the call is made with a signed-in browser session (the token from GET /api/auth/csrf); not needed with X-API-Key. */
                 "X-CSRF-Token"?: components["parameters"]["SessionCsrfToken"];
             };
             path: {
@@ -6066,7 +5296,6 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description the watchlist after the change */
             200: {
                 headers: {
                     "X-Request-Id": components["headers"]["RequestId"];
@@ -6083,7 +5312,6 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
-            /** @description not authenticated */
             401: {
                 headers: {
                     "X-Request-Id": components["headers"]["RequestId"];
@@ -6094,7 +5322,6 @@ export interface operations {
                 };
             };
             403: components["responses"]["Forbidden"];
-            /** @description no such watchlist of the account, or ticker not on it */
             404: {
                 headers: {
                     "X-Request-Id": components["headers"]["RequestId"];
@@ -6118,7 +5345,6 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description saved screens, oldest first */
             200: {
                 headers: {
                     "X-Request-Id": components["headers"]["RequestId"];
@@ -6142,7 +5368,6 @@ export interface operations {
                     }[];
                 };
             };
-            /** @description not authenticated */
             401: {
                 headers: {
                     "X-Request-Id": components["headers"]["RequestId"];
@@ -6161,7 +5386,6 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description Required when the call is made with a signed-in browser session (the token from GET /api/auth/csrf); not needed with X-API-Key. */
                 "X-CSRF-Token"?: components["parameters"]["SessionCsrfToken"];
             };
             path?: never;
@@ -6183,7 +5407,6 @@ export interface operations {
             };
         };
         responses: {
-            /** @description the saved screen */
             201: {
                 headers: {
                     "X-Request-Id": components["headers"]["RequestId"];
@@ -6207,7 +5430,6 @@ export interface operations {
                     };
                 };
             };
-            /** @description invalid name or parameters */
             400: {
                 headers: {
                     "X-Request-Id": components["headers"]["RequestId"];
@@ -6217,7 +5439,6 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description not authenticated */
             401: {
                 headers: {
                     "X-Request-Id": components["headers"]["RequestId"];
@@ -6228,7 +5449,6 @@ export interface operations {
                 };
             };
             403: components["responses"]["Forbidden"];
-            /** @description name taken */
             409: {
                 headers: {
                     "X-Request-Id": components["headers"]["RequestId"];
@@ -6255,7 +5475,6 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description the saved screen */
             200: {
                 headers: {
                     "X-Request-Id": components["headers"]["RequestId"];
@@ -6280,7 +5499,6 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
-            /** @description not authenticated */
             401: {
                 headers: {
                     "X-Request-Id": components["headers"]["RequestId"];
@@ -6290,7 +5508,6 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description no such screen of the account */
             404: {
                 headers: {
                     "X-Request-Id": components["headers"]["RequestId"];
@@ -6309,7 +5526,6 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description Required when the call is made with a signed-in browser session (the token from GET /api/auth/csrf); not needed with X-API-Key. */
                 "X-CSRF-Token"?: components["parameters"]["SessionCsrfToken"];
             };
             path: {
@@ -6319,7 +5535,6 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description deleted */
             204: {
                 headers: {
                     "X-Request-Id": components["headers"]["RequestId"];
@@ -6328,7 +5543,6 @@ export interface operations {
                 content?: never;
             };
             400: components["responses"]["BadRequest"];
-            /** @description not authenticated */
             401: {
                 headers: {
                     "X-Request-Id": components["headers"]["RequestId"];
@@ -6339,7 +5553,6 @@ export interface operations {
                 };
             };
             403: components["responses"]["Forbidden"];
-            /** @description no such screen of the account */
             404: {
                 headers: {
                     "X-Request-Id": components["headers"]["RequestId"];
@@ -6358,7 +5571,6 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description Required when the call is made with a signed-in browser session (the token from GET /api/auth/csrf); not needed with X-API-Key. */
                 "X-CSRF-Token"?: components["parameters"]["SessionCsrfToken"];
             };
             path: {
@@ -6382,7 +5594,6 @@ export interface operations {
             };
         };
         responses: {
-            /** @description the screen after the change */
             200: {
                 headers: {
                     "X-Request-Id": components["headers"]["RequestId"];
@@ -6406,7 +5617,6 @@ export interface operations {
                     };
                 };
             };
-            /** @description invalid parameters */
             400: {
                 headers: {
                     "X-Request-Id": components["headers"]["RequestId"];
@@ -6416,7 +5626,6 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description not authenticated */
             401: {
                 headers: {
                     "X-Request-Id": components["headers"]["RequestId"];
@@ -6427,7 +5636,6 @@ export interface operations {
                 };
             };
             403: components["responses"]["Forbidden"];
-            /** @description no such screen of the account */
             404: {
                 headers: {
                     "X-Request-Id": components["headers"]["RequestId"];
@@ -6437,7 +5645,6 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description name taken */
             409: {
                 headers: {
                     "X-Request-Id": components["headers"]["RequestId"];
@@ -6464,7 +5671,6 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description the screen and the screener result */
             200: {
                 headers: {
                     "X-Request-Id": components["headers"]["RequestId"];
@@ -6519,7 +5725,6 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
-            /** @description not authenticated */
             401: {
                 headers: {
                     "X-Request-Id": components["headers"]["RequestId"];
@@ -6529,7 +5734,6 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description The plan's included monthly calls are used up with extra calls off (`reason: "included_allowance"`), or the extra-call cap is reached (`reason: "overage_cap"`). Not transient: surface it to the user; do not retry. */
             402: {
                 headers: {
                     [name: string]: unknown;
@@ -6538,7 +5742,6 @@ export interface operations {
                     "application/json": components["schemas"]["AllowanceExhausted"] | components["schemas"]["OverageCap"];
                 };
             };
-            /** @description no such screen of the account */
             404: {
                 headers: {
                     "X-Request-Id": components["headers"]["RequestId"];
@@ -6562,7 +5765,6 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description the paper account */
             200: {
                 headers: {
                     "X-Request-Id": components["headers"]["RequestId"];
@@ -6573,16 +5775,12 @@ export interface operations {
                     "application/json": {
                         startingCash: number;
                         cash: number;
-                        /** @description cash held back by open limit buys (quantity x limit) */
                         reservedCash: number;
-                        /** @description cash - reservedCash: no margin */
                         buyingPower: number;
                         marketValue: number;
-                        /** @description cash + marketValue */
                         equity: number;
                         realizedPnl: number;
                         unrealizedPnl: number;
-                        /** @description equity - startingCash */
                         totalPnl: number;
                         positions: {
                             ticker: string;
@@ -6600,7 +5798,6 @@ export interface operations {
                     };
                 };
             };
-            /** @description not authenticated */
             401: {
                 headers: {
                     "X-Request-Id": components["headers"]["RequestId"];
@@ -6610,7 +5807,6 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description The plan's included monthly calls are used up with extra calls off (`reason: "included_allowance"`), or the extra-call cap is reached (`reason: "overage_cap"`). Not transient: surface it to the user; do not retry. */
             402: {
                 headers: {
                     [name: string]: unknown;
@@ -6636,7 +5832,6 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description orders */
             200: {
                 headers: {
                     "X-Request-Id": components["headers"]["RequestId"];
@@ -6656,10 +5851,8 @@ export interface operations {
                         /** @enum {string} */
                         status: "open" | "filled" | "cancelled" | "rejected";
                         placedAt: string;
-                        /** @description latest trading day the service held for the ticker when the order was placed */
                         placedPriceDate: string;
                         fillPrice: number | null;
-                        /** @description trading day of the close the order filled at */
                         fillDate: string | null;
                         filledAt: string | null;
                         realizedPnl: number | null;
@@ -6668,7 +5861,6 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
-            /** @description not authenticated */
             401: {
                 headers: {
                     "X-Request-Id": components["headers"]["RequestId"];
@@ -6678,7 +5870,6 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description The plan's included monthly calls are used up with extra calls off (`reason: "included_allowance"`), or the extra-call cap is reached (`reason: "overage_cap"`). Not transient: surface it to the user; do not retry. */
             402: {
                 headers: {
                     [name: string]: unknown;
@@ -6696,7 +5887,6 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description Required when the call is made with a signed-in browser session (the token from GET /api/auth/csrf); not needed with X-API-Key. */
                 "X-CSRF-Token"?: components["parameters"]["SessionCsrfToken"];
             };
             path?: never;
@@ -6719,7 +5909,6 @@ export interface operations {
             };
         };
         responses: {
-            /** @description the order (filled, or open for a limit order not yet reached) */
             201: {
                 headers: {
                     "X-Request-Id": components["headers"]["RequestId"];
@@ -6739,10 +5928,8 @@ export interface operations {
                         /** @enum {string} */
                         status: "open" | "filled" | "cancelled" | "rejected";
                         placedAt: string;
-                        /** @description latest trading day the service held for the ticker when the order was placed */
                         placedPriceDate: string;
                         fillPrice: number | null;
-                        /** @description trading day of the close the order filled at */
                         fillDate: string | null;
                         filledAt: string | null;
                         realizedPnl: number | null;
@@ -6750,7 +5937,6 @@ export interface operations {
                     };
                 };
             };
-            /** @description invalid order, unknown ticker, insufficient cash, or more shares than held (no shorting) */
             400: {
                 headers: {
                     "X-Request-Id": components["headers"]["RequestId"];
@@ -6760,7 +5946,6 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description not authenticated */
             401: {
                 headers: {
                     "X-Request-Id": components["headers"]["RequestId"];
@@ -6770,7 +5955,6 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description The plan's included monthly calls are used up with extra calls off (`reason: "included_allowance"`), or the extra-call cap is reached (`reason: "overage_cap"`). Not transient: surface it to the user; do not retry. */
             402: {
                 headers: {
                     [name: string]: unknown;
@@ -6797,7 +5981,6 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description the order */
             200: {
                 headers: {
                     "X-Request-Id": components["headers"]["RequestId"];
@@ -6817,10 +6000,8 @@ export interface operations {
                         /** @enum {string} */
                         status: "open" | "filled" | "cancelled" | "rejected";
                         placedAt: string;
-                        /** @description latest trading day the service held for the ticker when the order was placed */
                         placedPriceDate: string;
                         fillPrice: number | null;
-                        /** @description trading day of the close the order filled at */
                         fillDate: string | null;
                         filledAt: string | null;
                         realizedPnl: number | null;
@@ -6829,7 +6010,6 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
-            /** @description not authenticated */
             401: {
                 headers: {
                     "X-Request-Id": components["headers"]["RequestId"];
@@ -6839,7 +6019,6 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description The plan's included monthly calls are used up with extra calls off (`reason: "included_allowance"`), or the extra-call cap is reached (`reason: "overage_cap"`). Not transient: surface it to the user; do not retry. */
             402: {
                 headers: {
                     [name: string]: unknown;
@@ -6848,7 +6027,6 @@ export interface operations {
                     "application/json": components["schemas"]["AllowanceExhausted"] | components["schemas"]["OverageCap"];
                 };
             };
-            /** @description no such order of the account */
             404: {
                 headers: {
                     "X-Request-Id": components["headers"]["RequestId"];
@@ -6867,7 +6045,6 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description Required when the call is made with a signed-in browser session (the token from GET /api/auth/csrf); not needed with X-API-Key. */
                 "X-CSRF-Token"?: components["parameters"]["SessionCsrfToken"];
             };
             path: {
@@ -6877,7 +6054,6 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description the cancelled order */
             200: {
                 headers: {
                     "X-Request-Id": components["headers"]["RequestId"];
@@ -6897,10 +6073,8 @@ export interface operations {
                         /** @enum {string} */
                         status: "open" | "filled" | "cancelled" | "rejected";
                         placedAt: string;
-                        /** @description latest trading day the service held for the ticker when the order was placed */
                         placedPriceDate: string;
                         fillPrice: number | null;
-                        /** @description trading day of the close the order filled at */
                         fillDate: string | null;
                         filledAt: string | null;
                         realizedPnl: number | null;
@@ -6909,7 +6083,6 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
-            /** @description not authenticated */
             401: {
                 headers: {
                     "X-Request-Id": components["headers"]["RequestId"];
@@ -6919,7 +6092,6 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description The plan's included monthly calls are used up with extra calls off (`reason: "included_allowance"`), or the extra-call cap is reached (`reason: "overage_cap"`). Not transient: surface it to the user; do not retry. */
             402: {
                 headers: {
                     [name: string]: unknown;
@@ -6929,7 +6101,6 @@ export interface operations {
                 };
             };
             403: components["responses"]["Forbidden"];
-            /** @description no such order of the account */
             404: {
                 headers: {
                     "X-Request-Id": components["headers"]["RequestId"];
@@ -6939,7 +6110,6 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description the order is not open */
             409: {
                 headers: {
                     "X-Request-Id": components["headers"]["RequestId"];
@@ -6958,7 +6128,6 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description Required when the call is made with a signed-in browser session (the token from GET /api/auth/csrf); not needed with X-API-Key. */
                 "X-CSRF-Token"?: components["parameters"]["SessionCsrfToken"];
             };
             path?: never;
@@ -6966,7 +6135,6 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description the account after the reset */
             200: {
                 headers: {
                     "X-Request-Id": components["headers"]["RequestId"];
@@ -6982,7 +6150,6 @@ export interface operations {
                     };
                 };
             };
-            /** @description not authenticated */
             401: {
                 headers: {
                     "X-Request-Id": components["headers"]["RequestId"];
@@ -6992,7 +6159,6 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description The plan's included monthly calls are used up with extra calls off (`reason: "included_allowance"`), or the extra-call cap is reached (`reason: "overage_cap"`). Not transient: surface it to the user; do not retry. */
             402: {
                 headers: {
                     [name: string]: unknown;
@@ -7016,7 +6182,6 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description the curriculum */
             200: {
                 headers: {
                     "X-Request-Id": components["headers"]["RequestId"];
@@ -7067,7 +6232,6 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description the lesson */
             200: {
                 headers: {
                     "X-Request-Id": components["headers"]["RequestId"];
@@ -7096,7 +6260,6 @@ export interface operations {
                             term: string;
                             slug: string;
                         }[];
-                        /** @description answers are checked by POST .../quiz */
                         quiz: {
                             question: string;
                             choices: string[];
@@ -7109,7 +6272,6 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
-            /** @description no such lesson */
             404: {
                 headers: {
                     "X-Request-Id": components["headers"]["RequestId"];
@@ -7128,7 +6290,6 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description Required when the call is made with a signed-in browser session (the token from GET /api/auth/csrf); not needed with X-API-Key. */
                 "X-CSRF-Token"?: components["parameters"]["SessionCsrfToken"];
             };
             path: {
@@ -7144,7 +6305,6 @@ export interface operations {
             };
         };
         responses: {
-            /** @description the score, per-question results and updated progress */
             200: {
                 headers: {
                     "X-Request-Id": components["headers"]["RequestId"];
@@ -7171,7 +6331,6 @@ export interface operations {
                     };
                 };
             };
-            /** @description wrong number of answers, or an answer that is not a choice */
             400: {
                 headers: {
                     "X-Request-Id": components["headers"]["RequestId"];
@@ -7181,7 +6340,6 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description not authenticated */
             401: {
                 headers: {
                     "X-Request-Id": components["headers"]["RequestId"];
@@ -7192,7 +6350,6 @@ export interface operations {
                 };
             };
             403: components["responses"]["Forbidden"];
-            /** @description no such lesson */
             404: {
                 headers: {
                     "X-Request-Id": components["headers"]["RequestId"];
@@ -7217,7 +6374,6 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description progress */
             200: {
                 headers: {
                     "X-Request-Id": components["headers"]["RequestId"];
@@ -7244,7 +6400,6 @@ export interface operations {
                     };
                 };
             };
-            /** @description not authenticated */
             401: {
                 headers: {
                     "X-Request-Id": components["headers"]["RequestId"];
@@ -7273,7 +6428,6 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description matching terms (slug, term, topic, short definition), best first */
             200: {
                 headers: {
                     "X-Request-Id": components["headers"]["RequestId"];
@@ -7298,7 +6452,6 @@ export interface operations {
                     };
                 };
             };
-            /** @description an invalid parameter, or an unknown topic */
             400: {
                 headers: {
                     "X-Request-Id": components["headers"]["RequestId"];
@@ -7325,7 +6478,6 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description the term */
             200: {
                 headers: {
                     "X-Request-Id": components["headers"]["RequestId"];
@@ -7354,7 +6506,6 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
-            /** @description no such term */
             404: {
                 headers: {
                     "X-Request-Id": components["headers"]["RequestId"];
@@ -7378,7 +6529,6 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description the catalog */
             200: {
                 headers: {
                     "X-Request-Id": components["headers"]["RequestId"];
@@ -7388,7 +6538,6 @@ export interface operations {
                     "application/json": {
                         name: string;
                         description: string;
-                        /** @description the MCP Streamable HTTP endpoint */
                         endpoint: string;
                         /** @constant */
                         transport: "streamable-http";
@@ -7396,7 +6545,6 @@ export interface operations {
                         maxResultBytes: number;
                         pagination: string;
                         count: number;
-                        /** @description tools that answer without a key at the Learner tier */
                         anonymous: number;
                         groups: {
                             [key: string]: string;
@@ -7410,11 +6558,9 @@ export interface operations {
                             anonymous: boolean;
                             heavy: boolean;
                             paginated: boolean;
-                            /** @description JSON Schema of the arguments */
                             inputSchema: {
                                 [key: string]: unknown;
                             };
-                            /** @description compact shape of the result */
                             output: string;
                         }[];
                     };
