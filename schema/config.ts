@@ -64,6 +64,16 @@ export interface Config {
   upstreamRps: number;
   /** FRED API key for ALFRED vintages (`FRED_API_KEY`); empty = vintages are not fetched. */
   fredApiKey: string;
+  /** Live source: FRED series fetched as `fredgraph.csv?id=` (`ALMANAC_FRED_SERIES`, comma-separated). */
+  fredSeries: string[];
+  /** Live source with FRED_API_KEY: series fetched with every vintage from ALFRED instead (`ALMANAC_ALFRED_SERIES`). */
+  alfredSeries: string[];
+  /** Live source: daily price provider, `stooq` (keyless default) or `csv` (`ALMANAC_PRICES_PROVIDER`). */
+  pricesProvider: string;
+  /** `csv` provider: URL template with `{ticker}` (and optionally `{apikey}`) serving the documented CSV (`ALMANAC_PRICES_URL`). */
+  pricesUrl: string;
+  /** API key a keyed price provider's URL needs (`ALMANAC_PRICES_KEY`); never part of a landed file's name. */
+  pricesKey: string;
 }
 
 /** The secret used when `ALMANAC_SECRET` is unset: public (it is in this file), so never for production. */
@@ -126,6 +136,11 @@ function origins(value: string | undefined, publicUrl: string): string[] {
   return list;
 }
 
+function list(value: string | undefined, fallback: string[]): string[] {
+  const items = (value ?? '').split(',').map((s) => s.trim().toUpperCase()).filter(Boolean);
+  return items.length ? items : fallback;
+}
+
 function upstreamsSetting(value: string | undefined): Record<string, string> {
   if (!value) return {};
   const parsed: unknown = JSON.parse(value);
@@ -168,6 +183,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     upstreams: upstreamsSetting(env.ALMANAC_UPSTREAMS),
     upstreamRps: int(env.UPSTREAM_RPS, 4),
     fredApiKey: env.FRED_API_KEY ?? '',
+    fredSeries: list(env.ALMANAC_FRED_SERIES, ['DGS1MO', 'DGS3MO', 'DGS6MO', 'DGS1', 'DGS2', 'DGS5', 'DGS10', 'DGS30', 'T10Y2Y', 'FEDFUNDS', 'CPIAUCSL', 'UNRATE', 'PAYEMS', 'GDP', 'GDPC1']),
+    alfredSeries: list(env.ALMANAC_ALFRED_SERIES, ['GDP', 'GDPC1', 'CPIAUCSL', 'UNRATE', 'PAYEMS']),
+    pricesProvider: env.ALMANAC_PRICES_PROVIDER || 'stooq',
+    pricesUrl: env.ALMANAC_PRICES_URL ?? '',
+    pricesKey: env.ALMANAC_PRICES_KEY ?? '',
     newsFeeds: (env.ALMANAC_NEWS_FEEDS ?? '').split(',').map((s) => s.trim().replace(/^https?:\/\//, '')).filter(Boolean),
   };
 }

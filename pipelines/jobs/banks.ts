@@ -1,9 +1,10 @@
 /**
- * `banks`: FDIC BankFind institutions (CSV download, `banks.data.fdic.gov/api/institutions*.csv`)
- * -> `fdic_institutions`. A document owns its rows; the API reads the latest report per CERT.
+ * `banks`: FDIC BankFind institutions (CSV download, `banks.data.fdic.gov/api/institutions*.csv`;
+ * on the live source the BankFind API's active institutions as CSV) -> `fdic_institutions`. A document owns its rows; the API reads the latest report per CERT.
  */
 import { appendRows } from '../../warehouse/load.ts';
 import { parseFdicInstitutions, type FdicInstitution } from '../parsers/fdic.ts';
+import { FDIC_INSTITUTIONS } from '../sources/http.ts';
 import type { Job } from './interface.ts';
 
 export const FDIC_PREFIX = 'banks.data.fdic.gov/api';
@@ -15,10 +16,8 @@ export const banksJob: Job<FdicInstitution[]> = {
   schedule: '30 7 * * *',
   async documents(ctx) {
     const listed = await ctx.source.list(FDIC_PREFIX);
-    if (listed === null) {
-      ctx.log('the source cannot list folders: FDIC files come from a mirror (mirror:<dir> or landing)');
-      return [];
-    }
+    // Live: BankFind's institutions API (active institutions, CSV; sources/http.ts builds the URL).
+    if (listed === null) return [FDIC_INSTITUTIONS];
     return listed.filter((p) => /\/institutions[^/]*\.csv$/i.test(p)).sort();
   },
   parse(doc) {

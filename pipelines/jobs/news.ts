@@ -14,7 +14,13 @@ import { indexTerms, industryTags, sentiment, tickerMatcher, type CompanyRef, ty
 import type { Job, JobContext } from './interface.ts';
 
 export const NEWS_PREFIXES = ['vendor/news', 'www.sec.gov/news'];
-export const DEFAULT_FEEDS = ['www.sec.gov/news/pressreleases.rss'];
+/** Public feeds read when the source cannot list and ALMANAC_NEWS_FEEDS is empty (the live source). */
+export const DEFAULT_FEEDS = [
+  'www.sec.gov/news/pressreleases.rss', // SEC press releases
+  'www.federalreserve.gov/feeds/press_all.xml', // Federal Reserve Board press releases
+  'www.bls.gov/feed/bls_latest.rss', // BLS latest releases (CPI, jobs)
+  'apps.bea.gov/rss/rss.xml', // BEA releases (GDP, income)
+];
 
 interface Companies {
   matcher: TickerMatcher;

@@ -2,10 +2,13 @@
  * `prices`: daily prices per ticker (`vendor/prices/<TICKER>.csv`, format in
  * pipelines/parsers/prices-csv.ts) -> `prices`, and mean analyst price targets
  * (`vendor/price-targets/*.csv`) -> `price_targets`. A price file owns its ticker's rows, a
- * target file its own rows, so reruns replace rather than duplicate.
+ * target file its own rows, so reruns replace rather than duplicate. On the live source, each ticker
+ * of the company list from the configured provider (sources/price-providers.ts; default stooq).
  */
 import { appendRows } from '../../warehouse/load.ts';
 import { parsePricesCsv, parsePriceTargetsCsv, tickerFromPath, type PriceRecord, type PriceTargetRecord } from '../parsers/prices-csv.ts';
+import { loadConfig } from '../../schema/config.ts';
+import { priceProvider } from '../sources/price-providers.ts';
 import type { Job } from './interface.ts';
 
 export const PRICES_PREFIX = 'vendor/prices';
@@ -21,7 +24,13 @@ export const pricesJob: Job<Parsed> = {
   async documents(ctx) {
     const prices = await ctx.source.list(PRICES_PREFIX);
     const targets = await ctx.source.list(TARGETS_PREFIX);
-    if (prices === null) ctx.log('the source cannot list folders: price files come from a vendor mirror (mirror:<dir> or landing)');
+    if (prices === null) {
+      // Live: the configured provider's daily CSV for every ticker of the company list.
+      const provider = priceProvider(loadConfig());
+      const tickers = await ctx.db.all<{ ticker: string }>('SELECT DISTINCT ticker FROM companies WHERE ticker IS NOT NULL ORDER BY ticker');
+      if (tickers.length === 0) ctx.log('no tickers: run the companies job first');
+      return tickers.map((t) => provider.key(t.ticker));
+    }
     return [...(prices ?? []), ...(targets ?? [])].filter((p) => /\.(csv|txt)$/i.test(p));
   },
   parse(doc) {

@@ -48,6 +48,8 @@ export interface HttpSourceOptions {
   baseUrls?: Record<string, string>;
   /** FRED API key, for ALFRED vintages (`api.stlouisfed.org`). */
   fredApiKey?: string;
+  /** Extra key -> URL rules tried before upstreamUrl (e.g. the price provider's); null = not mine. */
+  urlFor?: (key: string) => string | null;
   /** Maps a document key to a URL outright (overrides upstreamUrl and baseUrls). */
   resolveUrl?: (key: string) => string;
   fetch?: typeof fetch;
@@ -120,6 +122,8 @@ export const TREASURY_XML = 'home.treasury.gov/daily_treasury_yield_curve';
  * - `api.stlouisfed.org/fred/series/observations/<ID>.json` -> the FRED API (ALFRED: every vintage)
  * - `home.treasury.gov/daily_treasury_yield_curve/<YYYYMM>.xml` -> the Treasury XML feed for a month
  *   (`<YYYY>.xml`: the whole year)
+ * - `banks.data.fdic.gov/api/institutions.csv` -> BankFind's institutions API, active institutions, as CSV
+ * (price providers add their own rules, sources/price-providers.ts)
  */
 export function upstreamUrl(key: string, fredApiKey?: string): string {
   let m = /^fred\.stlouisfed\.org\/series\/([A-Za-z0-9_.-]+)\.csv$/.exec(key);
@@ -134,8 +138,15 @@ export function upstreamUrl(key: string, fredApiKey?: string): string {
     const field = m[2] ? `field_tdr_date_value_month=${m[1]}${m[2]}` : `field_tdr_date_value=${m[1]}`;
     return `https://home.treasury.gov/resource-center/data-chart-center/interest-rates/pages/xml?data=daily_treasury_yield_curve&${field}`;
   }
+  if (key === FDIC_INSTITUTIONS) {
+    return `https://banks.data.fdic.gov/api/institutions?filters=${encodeURIComponent('ACTIVE:1')}&fields=${FDIC_FIELDS.join(',')}&limit=10000&offset=0&format=csv`;
+  }
   return `https://${key}`;
 }
+
+export const FDIC_INSTITUTIONS = 'banks.data.fdic.gov/api/institutions.csv';
+/** The BankFind fields pipelines/parsers/fdic.ts reads. */
+const FDIC_FIELDS = ['ACTIVE', 'ADDRESS', 'ASSET', 'BKCLASS', 'CERT', 'CITY', 'DEP', 'DEPDOM', 'ENDEFYMD', 'ESTYMD', 'FED_RSSD', 'INSDATE', 'NAME', 'NAMEHCR', 'NETINC', 'OFFDOM', 'REGAGNT', 'REPDTE', 'ROA', 'ROE', 'RSSDHCR', 'STALP', 'STNAME', 'WEBADDR', 'ZIP'];
 
 /** Re-points a URL at a configured base (`baseUrls[host]`, else `baseUrls['*']/<host>`). */
 export function rebase(url: string, baseUrls: Record<string, string> | undefined): string {
@@ -148,6 +159,9 @@ export function rebase(url: string, baseUrls: Record<string, string> | undefined
   if (any) return `${any.replace(/\/+$/, '')}/${u.host}${rest}`;
   return url;
 }
+
+/** A URL with its secrets (API keys, tokens) masked, for the landing copy's metadata. */
+export const redact = (url: string): string => url.replace(/([?&](?:api_?key|apikey|token|access_token|key)=)[^&]*/gi, '$1REDACTED');
 
 const hostOf = (key: string): string => key.slice(0, key.indexOf('/') < 0 ? key.length : key.indexOf('/'));
 
@@ -192,7 +206,7 @@ export function httpSource(options: HttpSourceOptions): Source {
   const maxRetryAfterMs = options.maxRetryAfterMs ?? 120_000;
   const timeoutMs = options.timeoutMs ?? 60_000;
   const maxBytes = options.maxBytes ?? 512 * 1024 * 1024;
-  const resolveUrl = options.resolveUrl ?? ((key: string) => rebase(upstreamUrl(key, options.fredApiKey), options.baseUrls));
+  const resolveUrl = options.resolveUrl ?? ((key: string) => rebase(options.urlFor?.(key) ?? upstreamUrl(key, options.fredApiKey), options.baseUrls));
   if (!/\S+@\S+/.test(options.userAgent)) {
     throw new SourceError('SEC_USER_AGENT must name a contact email, e.g. "Almanac ops@example.com"');
   }
@@ -278,7 +292,7 @@ export function httpSource(options: HttpSourceOptions): Source {
         }
         s.bytes += bytes.length;
         const meta: Validators = {
-          url,
+          url: redact(url),
           fetchedAt: new Date().toISOString(),
           etag: res.headers.get('etag') ?? undefined,
           lastModified: res.headers.get('last-modified') ?? undefined,

@@ -3,6 +3,7 @@ import type { Config } from '../../schema/config.ts';
 import { httpSource } from './http.ts';
 import { SourceError, type Source } from './interface.ts';
 import { mirrorSource } from './mirror.ts';
+import { priceProvider } from './price-providers.ts';
 
 export type { Source, SourceDocument, SourceStats } from './interface.ts';
 export { SourceError } from './interface.ts';
@@ -10,7 +11,8 @@ export { SourceError } from './interface.ts';
 /** The raw landing folder where the edgar source keeps every fetched document unchanged. */
 export const landingDir = (dataDir: string): string => path.join(dataDir, 'raw');
 
-export type SourceConfig = Pick<Config, 'secUserAgent' | 'dataDir' | 'edgarRps'> & Partial<Pick<Config, 'upstreams' | 'upstreamRps' | 'fredApiKey'>>;
+export type SourceConfig = Pick<Config, 'secUserAgent' | 'dataDir' | 'edgarRps'> &
+  Partial<Pick<Config, 'upstreams' | 'upstreamRps' | 'fredApiKey' | 'pricesProvider' | 'pricesUrl' | 'pricesKey'>>;
 
 /** True for the sources that fetch from the real upstreams (`live`, and its older name `edgar`). */
 export const isLive = (source: Source | string): boolean => ['live', 'edgar'].includes(typeof source === 'string' ? source : source.name);
@@ -30,6 +32,7 @@ export function openSource(name: string, config: SourceConfig): Source {
       hostRps: config.upstreamRps,
       baseUrls: config.upstreams,
       fredApiKey: config.fredApiKey || undefined,
+      urlFor: priceProvider(config).url,
     });
   }
   if (name === 'landing') return mirrorSource(landingDir(config.dataDir));

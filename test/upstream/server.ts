@@ -14,6 +14,9 @@
  * - `home.treasury.gov/resource-center/.../pages/xml?data=daily_treasury_yield_curve&field_tdr_date_value_month=YYYYMM`
  *   -> `home.treasury.gov/daily_treasury_yield_curve/YYYYMM.xml`, else the year's file cut to that month
  *
+ * - `banks.data.fdic.gov/api/institutions?...&format=csv` -> `banks.data.fdic.gov/api/institutions.csv`
+ * - `stooq.com/q/d/l/?s=<ticker>.us&i=d` (the keyless price provider) -> `vendor/prices/<TICKER>.csv`
+ *
  * A filing's complete submission `.txt` that no root holds is assembled from the `.hdr.sgml` and
  * the XML documents of its accession folder, in EDGAR's documented layout.
  *
@@ -154,6 +157,15 @@ export async function startUpstream(options: { roots?: string[] } = {}): Promise
       if (exact || !month) return exact;
       const whole = fromRoots(`${host}/daily_treasury_yield_curve/${year}.xml`);
       return whole && { bytes: Buffer.from(treasuryMonth(whole.bytes.toString('utf8'), `${year}-${month.slice(4)}`)), lastModified: whole.lastModified };
+    }
+    if (host === 'banks.data.fdic.gov' && pathname === '/api/institutions') {
+      if (query.get('format') !== 'csv') return { status: 400, body: 'this imitation answers format=csv only' };
+      return fromRoots(`${host}/api/institutions.csv`);
+    }
+    if (host === 'stooq.com' && pathname === '/q/d/l/') {
+      // The price provider: the sample's daily CSV (the documented layout) for `<ticker>.us`.
+      const m = /^([a-z0-9-]+)\.us$/.exec(query.get('s') ?? '');
+      return m ? fromRoots(`vendor/prices/${m[1]!.toUpperCase().replace(/-/g, '.')}.csv`) : { status: 400, body: 'no such symbol' };
     }
     return fromRoots(`${host}${decodeURIComponent(pathname)}`);
   };

@@ -1,0 +1,112 @@
+/**
+ * ALMANAC_SOURCE=live for the public sources other than EDGAR filings, against the local imitation:
+ * the Treasury XML feed by month, FRED `fredgraph.csv?id=`, ALFRED vintages with FRED_API_KEY (and
+ * the note that they are skipped without one), news feeds from ALMANAC_NEWS_FEEDS, daily prices
+ * from the keyless provider, FDIC BankFind. Never the network.
+ */
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { suite } from 'uvu';
+import * as assert from 'uvu/assert';
+import { openBuild, runPipelines } from '../../../pipelines/runner.ts';
+import { landingDir, openSource } from '../../../pipelines/sources/index.ts';
+import { tempDir } from '../../helpers.ts';
+import { SAMPLE, startUpstream, type Upstream } from '../../upstream/server.ts';
+
+const UA = 'Almanac test ops@example.com';
+const JOBS = ['companies', 'prices', 'macro', 'news', 'banks'];
+let up: Upstream;
+const env = { ...process.env };
+const pub = suite('live public sources');
+pub.before(async () => {
+  up = await startUpstream();
+  up.put('feeds.example.com/markets-wire.xml', readFileSync(path.join(SAMPLE, 'vendor/news/markets-wire.xml')));
+  process.env.ALMANAC_FRED_SERIES = 'DGS10,DGS2,UNRATE,GDP';
+  process.env.ALMANAC_ALFRED_SERIES = 'GDP';
+  process.env.ALMANAC_NEWS_FEEDS = 'https://www.sec.gov/news/pressreleases.rss,https://feeds.example.com/markets-wire.xml';
+});
+pub.after(async () => {
+  process.env = env;
+  await up.close();
+});
+
+const run = (dataDir: string, fredApiKey: string) =>
+  runPipelines({
+    dataDir,
+    source: openSource('live', { secUserAgent: UA, dataDir, edgarRps: 1000, upstreamRps: 1000, upstreams: up.baseUrls, fredApiKey }),
+    jobs: JOBS,
+    incremental: true,
+    today: '2024-12-31',
+    since: '2024-12-01',
+    threads: 1,
+  });
+
+async function query<T>(dataDir: string, sql: string): Promise<T[]> {
+  const { instance, conn, db } = await openBuild(dataDir, { threads: 1 });
+  try {
+    return await db.all<T>(sql);
+  } finally {
+    conn.closeSync();
+    instance.closeSync();
+  }
+}
+
+pub('a cold live run: curve by month, FRED, ALFRED vintages with a key, feeds, prices, FDIC; the key never lands', async () => {
+  const dataDir = tempDir();
+  process.env.FRED_API_KEY = 'test-fred-key';
+  up.hits.clear();
+  const r = await run(dataDir, 'test-fred-key');
+  assert.is(r.status, 'success', JSON.stringify(r.runs.map((x) => [x.job, x.error, x.quarantined.slice(0, 3)])));
+  assert.ok(r.snapshot);
+  // Treasury: the December 2024 month of the XML feed.
+  assert.is(up.hits.get('home.treasury.gov/resource-center/data-chart-center/interest-rates/pages/xml?data=daily_treasury_yield_curve&field_tdr_date_value_month=202412'), 1);
+  const curve = await query<{ days: number; src: string }>(dataDir, "SELECT count(DISTINCT date)::INTEGER AS days, any_value(source) AS src FROM yield_curve");
+  assert.is(curve[0]!.days, 6);
+  assert.is(curve[0]!.src, 'home.treasury.gov/daily_treasury_yield_curve/202412.xml');
+  // FRED from fredgraph.csv, GDP from ALFRED with its vintages (not from fredgraph).
+  assert.is(up.count('fred.stlouisfed.org/graph/fredgraph.csv?id=DGS10'), 1);
+  assert.is(up.count('fred.stlouisfed.org/graph/fredgraph.csv?id=GDP'), 0);
+  const series = await query<{ series_id: string; vintaged: boolean; n: number }>(dataDir, 'SELECT series_id, bool_or(vintaged) AS vintaged, count(*)::INTEGER AS n FROM macro_observations GROUP BY 1 ORDER BY 1');
+  assert.equal(series.map((s) => [s.series_id, s.vintaged]), [['DGS10', false], ['DGS2', false], ['GDP', true], ['UNRATE', false]]);
+  const meta = readFileSync(path.join(landingDir(dataDir), 'api.stlouisfed.org/fred/series/observations/GDP.json.meta.json'), 'utf8');
+  assert.not.match(meta, /test-fred-key/);
+  assert.match(meta, /api_key=REDACTED/);
+  // News, prices from the keyless provider, FDIC.
+  assert.ok((await query<{ n: number }>(dataDir, 'SELECT count(*)::INTEGER AS n FROM news_items'))[0]!.n > 0);
+  const close = await query<{ close: number }>(dataDir, "SELECT close FROM prices WHERE ticker = 'AAPL' AND date = '2024-12-31'");
+  assert.is(close[0]!.close, 250.42);
+  assert.ok(up.count('stooq.com/q/d/l/?s=aapl.us') === 1);
+  assert.is((await query<{ n: number }>(dataDir, 'SELECT count(*)::INTEGER AS n FROM fdic_institutions'))[0]!.n, 8);
+  const hosts = Object.keys(Object.assign({}, ...r.runs.map((x) => x.sources))).sort();
+  assert.equal(hosts, ['api.stlouisfed.org', 'banks.data.fdic.gov', 'feeds.example.com', 'fred.stlouisfed.org', 'home.treasury.gov', 'stooq.com', 'www.sec.gov']);
+  // The next run: every answer is a 304, nothing parsed, nothing published.
+  const again = await run(dataDir, 'test-fred-key');
+  assert.is(again.unpublished, 'unchanged');
+  assert.ok(again.runs.every((x) => x.docsNew + x.docsChanged === 0));
+  assert.ok(again.runs.find((x) => x.job === 'macro')!.sources['home.treasury.gov']!.notModified >= 1);
+});
+
+pub('without FRED_API_KEY vintages are not fetched and the run says so', async () => {
+  const dataDir = tempDir();
+  delete process.env.FRED_API_KEY;
+  // fredgraph's latest values of GDP: the current vintage of the sample's ALFRED file.
+  up.put('fred.stlouisfed.org/series/GDP.csv', 'observation_date,GDP\n2024-04-01,29016.714\n2024-07-01,29374.914\n');
+  up.hits.clear();
+  const r = await runPipelines({
+    dataDir,
+    source: openSource('live', { secUserAgent: UA, dataDir, edgarRps: 1000, upstreamRps: 1000, upstreams: up.baseUrls }),
+    jobs: ['macro'],
+    incremental: true,
+    today: '2024-12-31',
+    since: '2024-12-01',
+    threads: 1,
+  });
+  assert.is(r.status, 'success');
+  assert.is(up.count('api.stlouisfed.org'), 0);
+  assert.is(up.count('fred.stlouisfed.org/graph/fredgraph.csv?id=GDP'), 1, 'GDP latest values from fredgraph');
+  const notes = await query<{ kind: string; detail: string }>(dataDir, "SELECT kind, detail FROM pipeline_notes WHERE job = 'macro'");
+  assert.equal(notes.map((n) => n.kind), ['vintages_skipped']);
+  assert.match(notes[0]!.detail, /FRED_API_KEY/);
+});
+
+pub.run();
