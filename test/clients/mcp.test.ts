@@ -12,7 +12,7 @@ import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { readFileSync } from 'node:fs';
 import { mcpHostConfig } from '../../api/web/machine.ts';
-import { redactor } from '../../clients/mcp/src/bridge.ts';
+import { bridgeFetch, redactor } from '../../clients/mcp/src/bridge.ts';
 import { startClientServer, type ClientServer } from './server.ts';
 
 const BIN = path.resolve(import.meta.dirname, '../../clients/mcp/bin/almanac-mcp.js');
@@ -129,6 +129,29 @@ test('the key is sent on every upstream request and unlocks an Investor tool tha
   } finally {
     await keyed.close();
   }
+});
+
+test('upstream 429s are retried after Retry-After, a bounded number of times, with the key and agent on each attempt', async () => {
+  const logs: string[] = [];
+  const config = { url: s.url, apiKey: s.keys.learner, maxRetries: 2, maxRetryWaitMs: 5_000 };
+  const send = bridgeFetch(config, (line) => logs.push(line));
+  const before = s.seen.length;
+  const ok = await send(`${s.url}/api/mcp/tools.json`, { headers: { 'X-Test-Throttle': 'mcp-a:2:1' } });
+  assert.is(ok.status, 200);
+  const attempts = s.seen.slice(before);
+  assert.is(attempts.length, 3);
+  for (const a of attempts) assert.is(a.apiKey, s.keys.learner);
+  assert.is(logs.filter((l) => l.includes('rate limited')).length, 2);
+  // Past the retries, or a Retry-After longer than allowed: the 429 is returned, not slept through.
+  assert.is((await send(`${s.url}/api/mcp/tools.json`, { headers: { 'X-Test-Throttle': 'mcp-b:9:1' } })).status, 429);
+  const b2 = s.seen.length;
+  assert.is((await send(`${s.url}/api/mcp/tools.json`, { headers: { 'X-Test-Throttle': 'mcp-c:1:60' } })).status, 429);
+  assert.is(s.seen.length - b2, 1);
+  // A caller-supplied Authorization header never carries anything upstream (spec 5.2).
+  const b3 = s.seen.length;
+  await send(`${s.url}/api/mcp/tools.json`, { headers: { Authorization: `Bearer ${s.keys.learner}` } });
+  assert.is(s.seen[b3]!.apiKey, s.keys.learner);
+  assert.is(s.seen[b3]!.authorization, undefined);
 });
 
 test('redaction covers the configured key and any key-shaped token', () => {

@@ -20,7 +20,7 @@ export interface ClientServer {
   url: string;
   keys: Record<'learner' | 'researcher' | 'investor', string>;
   /** Requests the server received, with the headers that matter to the clients. */
-  seen: { method: string; url: string; userAgent: string | undefined; apiKey: string | undefined }[];
+  seen: { method: string; url: string; userAgent: string | undefined; apiKey: string | undefined; authorization: string | undefined }[];
   close(): Promise<void>;
 }
 
@@ -41,7 +41,7 @@ export async function startClientServer(): Promise<ClientServer> {
   const record = async (app: FastifyInstance) => {
     app.addHook('onRequest', async (req) => {
       const h = req.headers;
-      seen.push({ method: req.method, url: req.url, userAgent: h['user-agent'], apiKey: typeof h['x-api-key'] === 'string' ? h['x-api-key'] : undefined });
+      seen.push({ method: req.method, url: req.url, userAgent: h['user-agent'], apiKey: typeof h['x-api-key'] === 'string' ? h['x-api-key'] : undefined, authorization: h.authorization });
     });
   };
   const t = await sampleApp({ server: { plugins: [record, throttle] } });

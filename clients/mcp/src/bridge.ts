@@ -68,7 +68,7 @@ function redactDeep<T>(value: T, redact: (s: string) => string): T {
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 /** fetch with the bridge's headers on every request and bounded 429 retries after Retry-After. */
-function bridgeFetch(config: BridgeConfig, log: (line: string) => void): (url: string | URL, init?: RequestInit) => Promise<Response> {
+export function bridgeFetch(config: BridgeConfig, log: (line: string) => void): (url: string | URL, init?: RequestInit) => Promise<Response> {
   const agent = `${BRIDGE_NAME}/${BRIDGE_VERSION} (MCP stdio bridge; node/${process.versions.node})`;
   return async (url, init = {}) => {
     const headers = new Headers(init.headers);
