@@ -267,7 +267,7 @@ export async function runPipelines(opts: RunOptions): Promise<RunResult> {
   try {
     // A run that crashed left its ledger row 'running': it never finished, so say so.
     await db.run(`UPDATE pipeline_runs SET status = 'failed', error = 'interrupted (the process ended mid-run)', finished_at = ${nowSql} WHERE status = 'running'`);
-    for (const job of jobs) runs.push(await runJob(job, { source: opts.source, db, conn, since: opts.since, today: opts.today }, opts, progress));
+    for (const job of jobs) runs.push(await runJob(job, { source: opts.source, db, conn, since: opts.since, today: opts.today, incremental: opts.incremental }, opts, progress));
     const failed = runs.some((r) => r.status === 'failed');
     // An incremental run publishes only when the build holds changes no snapshot has (this run's, or
     // an earlier unpublished run's), or when nothing was ever published.

@@ -110,3 +110,31 @@ export async function readFullIndex(ctx: JobContext, from: { year: number; quart
   }
   return n;
 }
+
+/** Forms whose filing changes a company's XBRL financial data (companyfacts). */
+export const FINANCIAL_FORMS = ['10-K', '10-K/A', '10-Q', '10-Q/A', '20-F', '20-F/A', '40-F', '40-F/A', '10-KT', '10-KT/A'];
+
+/**
+ * Live, incremental: the CIKs of the company list whose per-company document (`<prefix><CIK##########>.json`)
+ * this job has not loaded yet, or for which the index listed a filing of `forms` (any form when
+ * null) in the last seven days after the job last loaded that document. A document that has not
+ * changed yet (a 304: the SEC has not refreshed it) is asked again by the next run, for seven days.
+ */
+export async function companiesWithNewFilings(ctx: JobContext, prefix: string, forms: string[] | null): Promise<number[]> {
+  await discoverDaily(ctx);
+  const rows = await ctx.db.all<{ cik: number }>(
+    `WITH c AS (SELECT DISTINCT cik FROM companies),
+     docs AS (SELECT doc_path, loaded_at FROM pipeline_documents WHERE job = $job AND outcome = 'loaded'),
+     fresh AS (
+       SELECT e.cik, max(d.read_at) AS seen FROM edgar_index e JOIN edgar_index_days d USING (index_key)
+       WHERE ($forms::VARCHAR[] IS NULL OR e.form IN (SELECT unnest($forms::VARCHAR[]))) AND d.read_at > now()::TIMESTAMP - INTERVAL 7 DAY
+       GROUP BY e.cik)
+     SELECT c.cik FROM c
+     LEFT JOIN docs ON docs.doc_path = $prefix || 'CIK' || lpad(c.cik::VARCHAR, 10, '0') || '.json'
+     LEFT JOIN fresh ON fresh.cik = c.cik
+     WHERE docs.doc_path IS NULL OR fresh.seen > docs.loaded_at
+     ORDER BY c.cik`,
+    { job: ctx.job ?? '', forms, prefix },
+  );
+  return rows.map((r) => Number(r.cik));
+}

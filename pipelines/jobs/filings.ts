@@ -5,6 +5,7 @@
  */
 import { appendRows } from '../../warehouse/load.ts';
 import { parseSubmissions, parseSubmissionsPage, type SubmissionsDocument } from '../parsers/submissions.ts';
+import { companiesWithNewFilings } from './edgar-discovery.ts';
 import type { Job, JobContext } from './interface.ts';
 
 export const SUBMISSIONS_DIR = 'data.sec.gov/submissions';
@@ -15,6 +16,8 @@ const cikFile = (cik: number): string => `CIK${String(cik).padStart(10, '0')}.js
 export async function submissionsDocuments(ctx: JobContext): Promise<string[]> {
   const listed = await ctx.source.list(SUBMISSIONS_DIR);
   if (listed !== null) return listed.filter((p) => /\/CIK\d{10}\.json$/.test(p));
+  // Live and incremental: only companies never loaded or with any new filing in the index.
+  if (ctx.incremental) return (await companiesWithNewFilings(ctx, `${SUBMISSIONS_DIR}/`, null)).map((cik) => `${SUBMISSIONS_DIR}/${cikFile(cik)}`);
   const rows = await ctx.db.all<{ cik: number }>('SELECT DISTINCT cik FROM companies ORDER BY cik');
   return rows.map((r) => `${SUBMISSIONS_DIR}/${cikFile(r.cik)}`);
 }

@@ -21,6 +21,7 @@ import { DuckDBDataChunk, DuckDBDateValue, type DuckDBConnection, type DuckDBTyp
 import { appendRows } from '../../warehouse/load.ts';
 import { PERIODIC_FORMS, STANDARD_ITEMS, STANDARD_ITEM_NAMES, itemColumn } from '../../schema/fundamentals.ts';
 import { factBatches, indexCompanyFacts, type CompanyFactsIndex, type FactRecord } from '../parsers/companyfacts.ts';
+import { companiesWithNewFilings, FINANCIAL_FORMS } from './edgar-discovery.ts';
 import type { Job, JobContext } from './interface.ts';
 
 export const COMPANYFACTS_DIR = 'data.sec.gov/api/xbrl/companyfacts';
@@ -30,6 +31,8 @@ const cikFile = (cik: number): string => `CIK${String(cik).padStart(10, '0')}.js
 async function companyFactsDocuments(ctx: JobContext): Promise<string[]> {
   const listed = await ctx.source.list(COMPANYFACTS_DIR);
   if (listed !== null) return listed.filter((p) => p.endsWith('.json'));
+  // Live and incremental: only companies never loaded or with a new 10-K/10-Q/20-F/40-F in the index.
+  if (ctx.incremental) return (await companiesWithNewFilings(ctx, `${COMPANYFACTS_DIR}/`, FINANCIAL_FORMS)).map((cik) => `${COMPANYFACTS_DIR}/${cikFile(cik)}`);
   const rows = await ctx.db.all<{ cik: number }>('SELECT DISTINCT cik FROM companies ORDER BY cik');
   return rows.map((r) => `${COMPANYFACTS_DIR}/${cikFile(r.cik)}`);
 }

@@ -15,6 +15,8 @@ export interface JobContext {
   runId: string;
   /** The job being run. */
   job?: string;
+  /** An incremental run (pipelines/runner.ts): jobs that can tell list only what is new. */
+  incremental?: boolean;
   /** Today's date (YYYY-MM-DD, UTC) as the run sees it: discovery reads the index up to the day before. */
   today?: string;
   /** `--since YYYY-MM-DD`: only documents (filings) on or after this date, where the job can tell. */
