@@ -43,8 +43,17 @@ export const AUTH_THROTTLES = {
   registerPerEmail: { limit: 3, windowSeconds: 3600 },
   /** Login attempts per client IP. */
   loginPerIp: { limit: 30, windowSeconds: 900 },
-  /** Login attempts per account (counted by email, whether or not the account exists). */
-  loginPerAccount: { limit: 10, windowSeconds: 900 },
+  /**
+   * Login attempts per account and client IP (the account counted by email, whether or not it
+   * exists): guessing from one address stops there without locking the owner out elsewhere.
+   */
+  loginPerAccountIp: { limit: 10, windowSeconds: 900 },
+  /**
+   * Failed logins per account from all addresses (issue 13.10). Past it, a login is only considered
+   * from an address the account signed in from before, or with a solved proof-of-work challenge in
+   * the body (`challenge`, `solution`); the owner always has a way in, a botnet's guesses cost work.
+   */
+  loginFailuresPerAccount: { limit: 50, windowSeconds: 900 },
   /** Verification resends per email address. */
   resendPerEmail: { limit: 3, windowSeconds: 3600 },
   /** Proof-of-work challenges per client IP. */
@@ -93,9 +102,21 @@ export const RegisterBody = z.strictObject({
 });
 export type RegisterBody = z.output<typeof RegisterBody>;
 
+/** How long an address that signed in to an account counts as known to it (the login ceiling's way in). */
+export const KNOWN_ADDRESS_DAYS = 30;
+
 export const LoginBody = z.strictObject({
   email: z.string().max(254),
   password: z.string().max(PASSWORD_MAX_LENGTH),
+  challenge: z
+    .string()
+    .min(1)
+    .max(300)
+    .optional()
+    .describe(
+      'optional proof of work (GET /api/auth/challenge), with `solution`: needed only when the account had too many failed sign-ins from other addresses (the 429 says so) and this address never signed in to it',
+    ),
+  solution: z.string().min(1).max(128).optional().describe('the solution of `challenge`: SHA-256(challenge + solution) in hex begins with 000'),
 });
 
 export const ResendVerificationBody = z.strictObject({ email: Email });

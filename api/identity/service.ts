@@ -13,6 +13,7 @@
 import { randomUUID } from 'node:crypto';
 import {
   AUTH_THROTTLES,
+  KNOWN_ADDRESS_DAYS,
   MAX_ACTIVE_KEYS,
   SESSION_TTL_DAYS,
   TRIAL_KEY_DAILY_CALLS,
@@ -39,8 +40,8 @@ import {
 } from '../store/accounts.ts';
 import type { UserStore } from '../store/interface.ts';
 import { findKeyByHash, hasTrialKey, insertKeyUnderCap, listKeys, revokeKey, touchKey, type KeyAuthRow, type KeyRow, type StoredKeyKind } from '../store/keys.ts';
-import { hitThrottle, spendChallenge } from '../store/security.ts';
-import { findActiveSession, insertSession, revokeSession, type SessionRow } from '../store/sessions.ts';
+import { hitThrottle, spendChallenge, throttleHits } from '../store/security.ts';
+import { findActiveSession, insertSession, revokeSession, signedInFrom, type SessionRow } from '../store/sessions.ts';
 import { randomToken, safeEqual, sha256Hex } from './crypto.ts';
 import { KeyCache } from './key-cache.ts';
 import { generateApiKey, hashApiKey, isWellFormedKey } from './keys.ts';
@@ -105,13 +106,33 @@ export class Identity {
 
   /** Counts one attempt against a throttle; past its limit, 429 with Retry-After. */
   async throttle(name: ThrottleName, subject: string): Promise<void> {
-    const policy = this.throttles[name];
-    const windowMs = policy.windowSeconds * 1000;
+    const w = this.#window(name);
+    const hits = await hitThrottle(this.store, `${name}:${subject}`, w.start);
+    if (hits > this.throttles[name].limit) throw new TooManyRequestsError(`too many attempts (${describeThrottle(name)}); retry later`, w.retryAfterSeconds);
+  }
+
+  /** The current fixed window of a throttle: its start and the seconds until it ends. */
+  #window(name: ThrottleName): { start: Date; retryAfterSeconds: number } {
+    const windowMs = this.throttles[name].windowSeconds * 1000;
     const now = this.now();
     const start = Math.floor(now / windowMs) * windowMs;
-    const hits = await hitThrottle(this.store, `${name}:${subject}`, new Date(start));
-    if (hits > policy.limit) {
-      throw new TooManyRequestsError(`too many attempts (${describeThrottle(name)}); retry later`, (start + windowMs - now) / 1000);
+    return { start: new Date(start), retryAfterSeconds: (start + windowMs - now) / 1000 };
+  }
+
+  /**
+   * Checks a solved challenge and spends it: 400 naming the field when it is malformed, forged,
+   * expired, wrongly solved or already used (registration, and sign-in past the failure ceiling).
+   */
+  async #redeemChallenge(challenge: string, solution: string): Promise<void> {
+    const now = this.now();
+    const check = checkChallenge(this.#secret, challenge, solution, now);
+    if (!check.ok) {
+      if (check.reason === 'solution') throw new BadRequestError("invalid body field 'solution': SHA-256 of challenge + solution in hex must begin with 000");
+      if (check.reason === 'expired') throw new BadRequestError("invalid body field 'challenge': the challenge has expired; get a new one from GET /api/auth/challenge");
+      throw new BadRequestError("invalid body field 'challenge': not a challenge issued by this service; get one from GET /api/auth/challenge");
+    }
+    if (!(await spendChallenge(this.store, check.nonce, check.expiresAt, new Date(now)))) {
+      throw new BadRequestError("invalid body field 'challenge': this challenge was already used; get a new one from GET /api/auth/challenge");
     }
   }
 
@@ -127,18 +148,11 @@ export class Identity {
    */
   async register(body: RegisterBody, ip: string): Promise<void> {
     await this.throttle('registerPerIp', ip);
-    const now = this.now();
-    const check = checkChallenge(this.#secret, body.challenge, body.solution, now);
-    if (!check.ok) {
-      if (check.reason === 'solution') throw new BadRequestError("invalid body field 'solution': SHA-256 of challenge + solution in hex must begin with 000");
-      if (check.reason === 'expired') throw new BadRequestError("invalid body field 'challenge': the challenge has expired; get a new one from GET /api/auth/challenge");
-      throw new BadRequestError("invalid body field 'challenge': not a challenge issued by this service; get one from GET /api/auth/challenge");
-    }
+    // A weak password is refused before the challenge is spent: the user can retry with the same one.
     const problem = passwordProblem(body.password, body.email);
-    if (problem) throw new BadRequestError(`invalid body field 'password': ${problem}`);
-    if (!(await spendChallenge(this.store, check.nonce, check.expiresAt, new Date(now)))) {
-      throw new BadRequestError("invalid body field 'challenge': this challenge was already used; get a new one from GET /api/auth/challenge");
-    }
+    const check = checkChallenge(this.#secret, body.challenge, body.solution, this.now());
+    if (problem && check.ok) throw new BadRequestError(`invalid body field 'password': ${problem}`);
+    await this.#redeemChallenge(body.challenge, body.solution);
     await this.throttle('registerPerEmail', body.email.toLowerCase());
     // Hash before knowing whether the email is free: a taken address costs the same time.
     const passwordHash = await this.hasher.hash(body.password);
@@ -182,14 +196,44 @@ export class Identity {
   /**
    * Checks credentials and opens a session (POST /api/auth/login). Unknown email and wrong
    * password give the same 401 after the same argon2 work.
+   *
+   * Throttles (issue 13.10): attempts per client IP and per (account, IP) are capped, so guessing
+   * from one address never locks the owner out at another. Failed attempts per account from all
+   * addresses have a ceiling too; past it, a login is considered only from an address the account
+   * signed in from within KNOWN_ADDRESS_DAYS, or with a solved, unused proof-of-work challenge
+   * (`proof`), so the owner always has a way in while a distributed guesser pays work per guess.
    */
-  async login(email: string, password: string, meta: { ip: string; userAgent: string | null }): Promise<{ account: Account; token: string; session: SessionRow }> {
+  async login(
+    email: string,
+    password: string,
+    meta: { ip: string; userAgent: string | null },
+    proof: { challenge?: string | undefined; solution?: string | undefined } = {},
+  ): Promise<{ account: Account; token: string; session: SessionRow }> {
     const normalized = email.trim();
+    const subject = normalized.toLowerCase();
+    if ((proof.challenge === undefined) !== (proof.solution === undefined)) {
+      throw new BadRequestError(`invalid body field '${proof.challenge === undefined ? 'challenge' : 'solution'}': send challenge and solution together, or neither`);
+    }
     await this.throttle('loginPerIp', meta.ip);
-    await this.throttle('loginPerAccount', normalized.toLowerCase());
+    await this.throttle('loginPerAccountIp', `${subject}|${meta.ip}`);
     const account = normalized ? await findAccountByEmail(this.store, normalized) : null;
+    if (proof.challenge !== undefined) await this.#redeemChallenge(proof.challenge, proof.solution!);
+    const failures = this.#window('loginFailuresPerAccount');
+    const failureBucket = `loginFailuresPerAccount:${subject}`;
+    if ((await throttleHits(this.store, failureBucket, failures.start)) >= this.throttles.loginFailuresPerAccount.limit && proof.challenge === undefined) {
+      const known = account ? await signedInFrom(this.store, account.id, meta.ip, new Date(this.now() - KNOWN_ADDRESS_DAYS * DAY_MS)) : false;
+      if (!known) {
+        throw new TooManyRequestsError(
+          `too many failed sign-ins for this account from other addresses (${describeThrottle('loginFailuresPerAccount')}); sign in from an address you used before, or add a solved proof-of-work challenge to the body: 'challenge' and 'solution' from GET /api/auth/challenge`,
+          failures.retryAfterSeconds,
+        );
+      }
+    }
     const ok = account ? await this.hasher.verify(account.passwordHash, password) : await this.hasher.verifyDummy(password);
-    if (!account || !ok) throw new UnauthorizedError('invalid email or password');
+    if (!account || !ok) {
+      await hitThrottle(this.store, failureBucket, failures.start);
+      throw new UnauthorizedError('invalid email or password');
+    }
     const token = randomToken(32);
     const now = this.now();
     const session = { idHash: sha256Hex(token), accountId: account.id, createdAt: new Date(now), expiresAt: new Date(now + SESSION_TTL_DAYS * DAY_MS) };
@@ -318,7 +362,8 @@ function describeThrottle(name: ThrottleName): string {
     registerPerIp: 'registrations from this address',
     registerPerEmail: 'registrations for this email',
     loginPerIp: 'sign-ins from this address',
-    loginPerAccount: 'sign-ins for this account',
+    loginPerAccountIp: 'sign-ins for this account from this address',
+    loginFailuresPerAccount: 'failed sign-ins for this account',
     resendPerEmail: 'verification mails for this email',
     challengePerIp: 'challenges from this address',
   };

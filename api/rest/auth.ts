@@ -13,10 +13,12 @@ import { UnauthorizedError } from '../errors.ts';
 import { defineRoute, resource } from '../route.ts';
 import {
   AccountResult,
+  AUTH_THROTTLES,
   ChallengeResult,
   CSRF_COOKIE,
   CSRF_HEADER,
   CsrfResult,
+  KNOWN_ADDRESS_DAYS,
   LoginBody,
   LoginResult,
   PASSWORD_MIN_LENGTH,
@@ -131,11 +133,14 @@ export const auth = resource('Auth', [
     path: '/auth/login',
     summary: 'Sign in: sets the HttpOnly session cookie',
     description:
-      'Sets `alm_session` (HttpOnly, SameSite=Lax, Secure outside local development), valid 7 days or until logout. Unknown email and wrong password give the same 401. Throttled per client IP and per account (429 with Retry-After). The response carries a CSRF token bound to the new session.',
+      [
+        'Sets `alm_session` (HttpOnly, SameSite=Lax, Secure outside local development), valid 7 days or until logout. Unknown email and wrong password give the same 401. The response carries a CSRF token bound to the new session.',
+        `Throttles (429 with Retry-After): ${AUTH_THROTTLES.loginPerIp.limit} attempts per 15 minutes per client IP and ${AUTH_THROTTLES.loginPerAccountIp.limit} per account and client IP, so guesses from other addresses never lock the owner out. After ${AUTH_THROTTLES.loginFailuresPerAccount.limit} failed sign-ins to one account within 15 minutes from all addresses, a sign-in is considered only from an address that signed in to the account within the last ${KNOWN_ADDRESS_DAYS} days, or with a solved proof-of-work challenge in the body (\`challenge\` and \`solution\`, as for registration; each challenge works once); otherwise 429 saying so.`,
+      ].join('\n\n'),
     body: LoginBody,
     responses: {
       200: { description: 'signed in', schema: LoginResult },
-      400: { description: 'invalid body', schema: ErrorBody },
+      400: { description: 'invalid body; a bad, expired or already used `challenge` or a wrong `solution` (the message names the field)', schema: ErrorBody },
       401: { description: 'invalid email or password', schema: ErrorBody },
       403: CSRF_403,
       429: THROTTLED,
@@ -143,7 +148,8 @@ export const auth = resource('Auth', [
     access: { auth: 'public', csrf: true },
     metered: false,
     handler: async ({ body, services, req, reply, caller }) => {
-      const { account, token, session } = await services.identity.login(body.email, body.password, { ip: req.ip, userAgent: req.headers['user-agent'] ?? null });
+      const meta = { ip: req.ip, userAgent: req.headers['user-agent'] ?? null };
+      const { account, token, session } = await services.identity.login(body.email, body.password, meta, { challenge: body.challenge, solution: body.solution });
       // Signing in again replaces the session this browser had.
       if (caller.sessionId) await services.identity.logout(caller.sessionId);
       reply.header('set-cookie', sessionCookie(token, session.expiresAt, secureCookies(services.config)));

@@ -22,3 +22,9 @@ export async function hitThrottle(db: Queryable, bucket: string, windowStart: Da
   if (Math.random() < 0.01) await db.query("DELETE FROM auth_throttle WHERE window_start < $1::timestamptz - interval '1 day'", [windowStart]);
   return rows[0]!.hits;
 }
+
+/** The hits counted so far in the fixed window starting at `windowStart` (0 when none). */
+export async function throttleHits(db: Queryable, bucket: string, windowStart: Date): Promise<number> {
+  const rows = await db.query<{ hits: number }>('SELECT hits FROM auth_throttle WHERE bucket = $1 AND window_start = $2', [bucket, windowStart]);
+  return rows[0]?.hits ?? 0;
+}

@@ -28,6 +28,12 @@ export async function findActiveSession(db: Queryable, idHash: string, at: Date)
   return rows[0] ?? null;
 }
 
+/** True when the account opened a session from `ip` at or after `since` (sessions are kept until a day after they end). */
+export async function signedInFrom(db: Queryable, accountId: string, ip: string, since: Date): Promise<boolean> {
+  const rows = await db.query('SELECT 1 FROM sessions WHERE account_id = $1 AND ip = $2 AND created_at >= $3 LIMIT 1', [accountId, ip, since]);
+  return rows.length > 0;
+}
+
 export async function revokeSession(db: Queryable, idHash: string, at: Date): Promise<void> {
   await db.query('UPDATE sessions SET revoked_at = coalesce(revoked_at, $2) WHERE id_hash = $1', [idHash, at]);
 }

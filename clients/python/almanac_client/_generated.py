@@ -104,6 +104,8 @@ PostAuthResendVerificationResponse = TypedDict("PostAuthResendVerificationRespon
 PostAuthLoginBody = TypedDict("PostAuthLoginBody", {
     "email": "str",
     "password": "str",
+    "challenge": NotRequired["str"],
+    "solution": NotRequired["str"],
 })
 
 PostAuthLoginResponseAccount = TypedDict("PostAuthLoginResponseAccount", {

@@ -1602,6 +1602,8 @@ export interface operations {
                 "application/json": {
                     email: string;
                     password: string;
+                    challenge?: string;
+                    solution?: string;
                 };
             };
         };
