@@ -38,8 +38,13 @@ export async function createServices(config: Config): Promise<Services> {
     : outboxMailer({ dir: path.join(config.dataDir, 'outbox'), from: config.mailFrom, ...(config.env === 'test' ? { log: () => undefined } : {}) });
   const identity = new Identity({ store, mailer, config });
   const metering = await openMetering(config, store);
-  // Expired and revoked sessions are kept a day (for audit), then deleted, hourly.
-  const purge = setInterval(() => void purgeSessions(store, new Date(Date.now() - 86_400_000)).catch(() => undefined), 3_600_000);
+  // Hourly: expired and revoked sessions are kept a day (for audit), then deleted; per-key usage
+  // rows are kept for this month and the previous one (only this month's rebuild the counters).
+  const purge = setInterval(() => {
+    void purgeSessions(store, new Date(Date.now() - 86_400_000)).catch(() => undefined);
+    const d = new Date();
+    void metering.billing.usage.purge(Date.UTC(d.getUTCFullYear(), d.getUTCMonth() - 1, 1)).catch(() => undefined);
+  }, 3_600_000);
   purge.unref();
   return {
     config,

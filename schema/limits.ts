@@ -5,7 +5,13 @@
  * description all read these tables; nothing else writes a limit down.
  *
  * Windows: `minute`, `hour` and `day` are fixed windows aligned to the epoch (UTC), `month` is the
- * UTC calendar month, `burst` is a rolling window (GCRA: 200 per any 5 seconds).
+ * UTC calendar month, `burst` is a rolling window (GCRA: 200 per any 5 seconds). In
+ * `RateLimit-Policy` (IETF draft) a policy's `w` is its window in seconds; for the calendar-month
+ * policies, whose length varies, `w` is the seconds from the response until the month resets
+ * (00:00 UTC on the 1st), i.e. the window the month's quota `q` still has to run: the same number
+ * as `t` in `RateLimit` when the month is the tightest policy.
+ *
+ * How the two sets of spec 8 compose is `LIMIT_COMPOSITION` below.
  */
 import type { TierId } from './tiers.ts';
 
@@ -20,10 +26,19 @@ export type LimitWindow = 'burst5s' | 'minute' | 'hour' | 'day' | 'month';
  */
 export type LimitScope = 'key' | 'ip' | 'account_or_ip' | 'account';
 
+/**
+ * Who is calling, for the composition of the limits: no credential (`anonymous`), a signed-in
+ * session cookie without a key (`session`), an `X-API-Key` (`key`).
+ */
+export type CallerClass = 'anonymous' | 'session' | 'key';
+
+const ANY: readonly CallerClass[] = ['anonymous', 'session', 'key'];
+const SIGNED_IN: readonly CallerClass[] = ['session', 'key'];
+
 /** Which callers and requests a policy applies to; see `api/limits/policies.ts`. */
 export type LimitSelector =
   | { keyKind: 'standard' | 'premium' | 'trial' }
-  | { caller: 'authenticated' | 'anonymous' | 'any' }
+  | { callers: readonly CallerClass[] }
   | { botAgent: true }
   | { pathGroup: 'data' }
   | { mcpTier: TierId | 'plan' };
@@ -66,20 +81,57 @@ export const LIMIT_POLICIES: readonly LimitPolicy[] = [
   { id: 'key-premium-month', spec: '8.1 Premium key: 100,000 calls per month', limit: 100_000, window: 'month', unit: 'requests', scope: 'key', applies: 'api', when: { keyKind: 'premium' }, security: false },
   { id: 'key-trial-day', spec: '8.1 Trial key: 100 calls per day (14 days, one per account lifetime)', limit: 100, window: 'day', unit: 'requests', scope: 'key', applies: 'api', when: { keyKind: 'trial' }, security: false },
   // 8.2 Per-IP and per-account limits
-  { id: 'ip-authenticated-minute', spec: '8.2 Authenticated: 900 requests/min per IP', limit: 900, window: 'minute', unit: 'requests', scope: 'ip', applies: 'api', when: { caller: 'authenticated' }, security: true },
-  { id: 'ip-anonymous-minute', spec: '8.2 Unauthenticated: 290 requests/min per IP', limit: 290, window: 'minute', unit: 'requests', scope: 'ip', applies: 'api', when: { caller: 'anonymous' }, security: true },
-  { id: 'ip-burst', spec: '8.2 Burst window: 200 requests per 5 seconds per IP, signed in or not', limit: 200, window: 'burst5s', unit: 'requests', scope: 'ip', applies: 'api', when: { caller: 'any' }, security: true },
-  { id: 'budget-requests', spec: '8.2 Request budget: 200 requests per 60 seconds per signed-in account; same per anonymous IP', limit: 200, window: 'minute', unit: 'requests', scope: 'account_or_ip', applies: 'api', when: { caller: 'any' }, security: false },
-  { id: 'budget-units', spec: '8.2 Request budget: 1,000 weighted units per 60 seconds per signed-in account; same per anonymous IP', limit: 1_000, window: 'minute', unit: 'weight', scope: 'account_or_ip', applies: 'api', when: { caller: 'any' }, security: false },
+  { id: 'ip-authenticated-minute', spec: '8.2 Authenticated: 900 requests/min per IP', limit: 900, window: 'minute', unit: 'requests', scope: 'ip', applies: 'api', when: { callers: SIGNED_IN }, security: true },
+  { id: 'ip-anonymous-minute', spec: '8.2 Unauthenticated: 290 requests/min per IP', limit: 290, window: 'minute', unit: 'requests', scope: 'ip', applies: 'api', when: { callers: ['anonymous'] }, security: true },
+  { id: 'ip-burst', spec: '8.2 Burst window: 200 requests per 5 seconds per IP, signed in or not', limit: 200, window: 'burst5s', unit: 'requests', scope: 'ip', applies: 'api', when: { callers: ANY }, security: true },
+  { id: 'budget-requests', spec: '8.2 Request budget: 200 requests per 60 seconds per signed-in account; same per anonymous IP', limit: 200, window: 'minute', unit: 'requests', scope: 'account_or_ip', applies: 'api', when: { callers: ['anonymous', 'session'] }, security: false },
+  { id: 'budget-units', spec: '8.2 Request budget: 1,000 weighted units per 60 seconds per signed-in account; same per anonymous IP', limit: 1_000, window: 'minute', unit: 'weight', scope: 'account_or_ip', applies: 'api', when: { callers: ['anonymous', 'session'] }, security: false },
   { id: 'bot-minute', spec: '8.2 Bot or suspicious user agent: 30 requests/min', limit: 30, window: 'minute', unit: 'requests', scope: 'ip', applies: 'api', when: { botAgent: true }, security: true },
-  { id: 'api-account-minute', spec: '8.2 /api/* catch-all: 1,200/min per signed-in account', limit: 1_200, window: 'minute', unit: 'requests', scope: 'account', applies: 'api', when: { caller: 'authenticated' }, security: false },
-  { id: 'api-anonymous-minute', spec: '8.2 /api/* catch-all: 200/min per anonymous IP', limit: 200, window: 'minute', unit: 'requests', scope: 'ip', applies: 'api', when: { caller: 'anonymous' }, security: true },
+  { id: 'api-account-minute', spec: '8.2 /api/* catch-all: 1,200/min per signed-in account', limit: 1_200, window: 'minute', unit: 'requests', scope: 'account', applies: 'api', when: { callers: SIGNED_IN }, security: false },
+  { id: 'api-anonymous-minute', spec: '8.2 /api/* catch-all: 200/min per anonymous IP', limit: 200, window: 'minute', unit: 'requests', scope: 'ip', applies: 'api', when: { callers: ['anonymous'] }, security: true },
   { id: 'path-data-minute', spec: '8.2 /api/data, /api/fundamentals, /api/credit/: 120/min per IP, signed in or not', limit: 120, window: 'minute', unit: 'requests', scope: 'ip', applies: 'api', when: { pathGroup: 'data' }, security: true },
   { id: 'mcp-learner-hour', spec: '8.2 MCP and agent-to-agent tool calls: Learner 100 per caller per hour', limit: 100, window: 'hour', unit: 'requests', scope: 'account_or_ip', applies: 'mcp', when: { mcpTier: 'learner' }, security: false },
   { id: 'mcp-researcher-hour', spec: '8.2 MCP and agent-to-agent tool calls: Researcher 500 per caller per hour', limit: 500, window: 'hour', unit: 'requests', scope: 'account_or_ip', applies: 'mcp', when: { mcpTier: 'researcher' }, security: false },
   { id: 'mcp-investor-hour', spec: '8.2 MCP and agent-to-agent tool calls: Investor 2,000 per caller per hour', limit: 2_000, window: 'hour', unit: 'requests', scope: 'account_or_ip', applies: 'mcp', when: { mcpTier: 'investor' }, security: false },
   { id: 'mcp-power-user-hour', spec: '8.2 MCP and agent-to-agent tool calls: Power User 5,000 per caller per hour', limit: 5_000, window: 'hour', unit: 'requests', scope: 'account_or_ip', applies: 'mcp', when: { mcpTier: 'power_user' }, security: false },
   { id: 'mcp-plan-hour', spec: '8.3 Plan keys run at the Power User hourly MCP limit (5,000 per hour)', limit: 5_000, window: 'hour', unit: 'requests', scope: 'account_or_ip', applies: 'mcp', when: { mcpTier: 'plan' }, security: false },
+];
+
+/**
+ * How the two limit sets of spec 8 compose (issue 13.16), the one statement of it (README
+ * "Limits, tiers and metering" and /llms.txt quote it). Every policy that applies to a request is
+ * checked and the request is admitted only when all admit; what matters is which ones apply:
+ *
+ * - A key's own allowance (8.1) governs keyed calls: Standard 60/min and 10,000/month, Premium
+ *   (developer-plan keys) 300/min, Trial 100/day. The request budget of 8.2 (200 requests and
+ *   1,000 weighted units per 60 s) is the allowance of callers WITHOUT a key (per session account,
+ *   per anonymous IP); applied to keys it would cut every key at 200/min, so Premium's 300 and the
+ *   account's 1,200 could never be reached. Keyed calls do not count against it.
+ * - The per-account catch-all (1,200/min per signed-in account) counts every call of the account,
+ *   sessions and all its keys together: the ceiling for an account running several keys.
+ * - The per-IP policies apply to everyone as abuse ceilings above those allowances: the burst
+ *   (200 per 5 s), 900/min per IP when signed in (290 anonymous, which is what binds on public
+ *   pages), bots 30/min, and 120/min per IP on /api/data, /api/fundamentals* and /api/credit/*
+ *   (on those paths 120 binds even for a Premium key: the spec says "signed in or not"). Calls
+ *   from one IP must also stay under the burst: a Premium key reaches 300/min when its calls are
+ *   spread (the burst refills 40/s), not 300 sent at once from one address.
+ * - MCP tool calls add the hourly per-tier limit on top (plan keys: 5,000/h).
+ *
+ * Each row: a caller, the policies that bind first for it (several when equal; an ordinary /api
+ * route unless the row says otherwise) and the limit they bind at;
+ * test/api/limits/limits.composition.test.ts drives each caller to it.
+ */
+export const LIMIT_COMPOSITION: readonly { id: string; caller: string; binds: readonly string[]; limit: number; window: LimitWindow }[] = [
+  { id: 'anonymous', caller: 'Anonymous (per IP)', binds: ['budget-requests', 'api-anonymous-minute'], limit: 200, window: 'minute' },
+  { id: 'session', caller: 'Signed-in session without a key (per account)', binds: ['budget-requests'], limit: 200, window: 'minute' },
+  { id: 'trial-key', caller: 'Trial key', binds: ['key-trial-day'], limit: 100, window: 'day' },
+  { id: 'standard-key', caller: 'Standard key', binds: ['key-standard-minute'], limit: 60, window: 'minute' },
+  { id: 'standard-key-month', caller: 'Standard key, month', binds: ['key-standard-month'], limit: 10_000, window: 'month' },
+  { id: 'premium-key', caller: 'Premium key (every key of a developer-plan account)', binds: ['key-premium-minute'], limit: 300, window: 'minute' },
+  { id: 'account', caller: 'Signed-in account, all its keys and sessions together', binds: ['api-account-minute'], limit: 1_200, window: 'minute' },
+  { id: 'anonymous-pages', caller: 'Anonymous on public pages (per IP)', binds: ['ip-anonymous-minute'], limit: 290, window: 'minute' },
+  { id: 'data-paths', caller: 'Anyone on /api/data, /api/fundamentals*, /api/credit/* (per IP), a Premium key too', binds: ['path-data-minute'], limit: 120, window: 'minute' },
+  { id: 'burst', caller: 'Anyone sending at once from one IP, a Premium key too', binds: ['ip-burst'], limit: 200, window: 'burst5s' },
 ];
 
 /**

@@ -7,6 +7,7 @@
  */
 import type { PlanId } from '../../schema/tiers.ts';
 import type { Queryable, UserStore } from '../store/interface.ts';
+import { GroupCommit, type GroupCommitOptions } from './group-commit.ts';
 
 export interface LedgerRow {
   requestId: string;
@@ -19,71 +20,10 @@ export interface LedgerRow {
   at: Date;
 }
 
-interface Pending {
-  row: LedgerRow;
-  resolve(): void;
-  reject(err: unknown): void;
-}
-
-export interface LedgerWriterOptions {
-  /** Rows per INSERT. Default 200. */
-  maxBatch?: number;
-  /** Attempts per batch before its calls fail (each failed call answers 503). Default 3. */
-  attempts?: number;
-}
-
-export class LedgerWriter {
-  readonly #store: UserStore;
-  readonly #maxBatch: number;
-  readonly #attempts: number;
-  #queue: Pending[] = [];
-  #flushing: Promise<void> | null = null;
-  /** Batches committed (benchmarks and tests). */
-  batches = 0;
-
-  constructor(store: UserStore, options: LedgerWriterOptions = {}) {
-    this.#store = store;
-    this.#maxBatch = options.maxBatch ?? 200;
-    this.#attempts = options.attempts ?? 3;
-  }
-
-  /** Queues a row; resolves when it is committed, rejects when it could not be written. */
-  record(row: LedgerRow): Promise<void> {
-    return new Promise((resolve, reject) => {
-      this.#queue.push({ row, resolve, reject });
-      // Rows arriving while a batch is being written wait for the next one (group commit).
-      this.#flushing ??= this.#drain();
-    });
-  }
-
-  /** Resolves when everything queued so far is written (or has failed). */
-  async flush(): Promise<void> {
-    while (this.#flushing) await this.#flushing;
-  }
-
-  async #drain(): Promise<void> {
-    try {
-      // Let the rows of concurrently finishing requests join this batch.
-      await new Promise<void>((r) => setImmediate(r));
-      while (this.#queue.length) {
-        const batch = this.#queue.splice(0, this.#maxBatch);
-        let lastErr: unknown;
-        let ok = false;
-        for (let attempt = 0; attempt < this.#attempts && !ok; attempt++) {
-          try {
-            await insertLedgerRows(this.#store, batch.map((p) => p.row));
-            ok = true;
-          } catch (err) {
-            lastErr = err;
-            await new Promise((r) => setTimeout(r, 20 * (attempt + 1)));
-          }
-        }
-        this.batches++;
-        for (const p of batch) (ok ? p.resolve() : p.reject(lastErr));
-      }
-    } finally {
-      this.#flushing = null;
-    }
+/** The ledger's writer: rows are group-committed (`group-commit.ts`), one INSERT per batch. */
+export class LedgerWriter extends GroupCommit<LedgerRow> {
+  constructor(store: UserStore, options: GroupCommitOptions = {}) {
+    super((rows) => insertLedgerRows(store, rows), options);
   }
 }
 

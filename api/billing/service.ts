@@ -3,7 +3,8 @@
  * - `settle(admission, status)`: after a metered call, bill it when it succeeded (a ledger row,
  *   group-committed before the response goes out), or give its plan reservation back;
  * - `seed(account, plan, month)`: month-to-date counters and consent for the limit store,
- *   rebuilt from the ledger (a new month, or Redis lost them);
+ *   rebuilt from the ledger (a new month, or Redis lost them); `usage` does the same for the
+ *   per-key counters (every admitted keyed call is recorded there);
  * - `setOverage`, `agentPlan`, `agentUsage`: the billing endpoints.
  */
 import { randomUUID } from 'node:crypto';
@@ -14,6 +15,7 @@ import type { LimitStore, MeterSeed, OverageConf } from '../limits/interface.ts'
 import { meterKeys, type Admission, type Limiter } from '../limits/limiter.ts';
 import type { UserStore } from '../store/interface.ts';
 import { LedgerWriter, monthUsage } from './ledger.ts';
+import { KeyUsage } from './usage.ts';
 import { consentMatches, readOverage, writeOverage, type OverageRow } from './overage.ts';
 
 export interface BillingOptions {
@@ -68,6 +70,8 @@ export class Billing {
   readonly store: UserStore;
   readonly limits: LimitStore;
   readonly ledger: LedgerWriter;
+  /** Per-key call counts: the durable copy of the keys' minute, trial-day and month counters. */
+  readonly usage: KeyUsage;
   readonly #clock: () => number;
   readonly #confTtlMs: number;
   readonly plans: Record<PlanId, Plan>;
@@ -76,6 +80,7 @@ export class Billing {
     this.store = options.store;
     this.limits = options.limits;
     this.ledger = new LedgerWriter(options.store);
+    this.usage = new KeyUsage(options.store);
     this.#clock = options.clock ?? Date.now;
     this.#confTtlMs = options.confTtlMs ?? 10 * 60_000;
     this.plans = options.plans ?? PLAN_TABLE;
@@ -93,6 +98,7 @@ export class Billing {
    * written the call is not billed and the caller must answer 503 (`ServiceUnavailableError`).
    */
   async settle(admission: Admission, status: number, limiter: Limiter): Promise<SettleResult> {
+    await admission.recorded;
     if (!admission.metered) return { costMicros: 0, billed: false };
     if (status < 200 || status >= 300 || !admission.accountId) {
       await limiter.release(admission).catch(() => undefined);
@@ -189,6 +195,6 @@ export class Billing {
   }
 
   async close(): Promise<void> {
-    await this.ledger.flush();
+    await Promise.all([this.ledger.flush(), this.usage.flush()]);
   }
 }

@@ -2,13 +2,19 @@
 -- Mode "admit": checks every counter and the developer-plan meter, and consumes only when all of
 -- them admit, so a refused request changes nothing. Mode "release": gives back a reserved plan call.
 --
--- admit: KEYS = counter keys 1..n, then (with a meter) the month hash and the settings hash.
---   ARGV[1]='admit', ARGV[2]=now ms, ARGV[3]=n, ARGV[4]=has meter (0/1)
---   per counter i (base 4+(i-1)*4): kind (0 fixed, 1 gcra), limit, cost, window ms
---   meter (base 4+n*4): plan, included, rate, price, month ttl, conf ttl, seeded (0/1), seed calls,
+-- admit: KEYS = counter keys 1..n, then (with a meter) the month hash and the settings hash, then
+--   (with rebuildable counters) the epoch key.
+--   ARGV[1]='admit', ARGV[2]=now ms, ARGV[3]=n, ARGV[4]=has meter (0/1), ARGV[5]=has epoch (0/1)
+--   per counter i (base 5+(i-1)*6): kind (0 fixed, 1 gcra), limit, cost, window ms,
+--     since (window start ms of a rebuildable counter, -1: not rebuildable), seed (-1: none)
+--   meter (base 5+n*6): plan, included, rate, price, month ttl, conf ttl, seeded (0/1), seed calls,
 --     seed accrued, seed enabled (0/1), seed plan, seed rate, seed price, seed cap
 -- returns { code, retry ms, cost, calls, accrued, cap, enabled, remaining_1, reset_1, refused_1, ... }
---   code: 1 admitted, 0 limited, 2 allowance used up, 3 cap reached, 4 seed needed
+--   code: 1 admitted, 0 limited, 2 allowance used up, 3 cap reached,
+--   4 seed needed: { 4, meter needs a seed (0/1), indexes (0-based) of counters that need one... }
+-- Epoch: the epoch key holds the time this Redis started holding counters (set when missing, no
+-- expiry). A rebuildable counter missing for a window begun before it was lost with Redis's data
+-- (restart, flush), so it is rebuilt from its seed instead of counted from 0.
 -- release: KEYS[1] = month hash; ARGV[2] = cost micros.
 local mode = ARGV[1]
 if mode == 'release' then
@@ -22,13 +28,47 @@ end
 local now = tonumber(ARGV[2])
 local n = tonumber(ARGV[3])
 local has_meter = ARGV[4] == '1'
+local has_epoch = ARGV[5] == '1'
+local CB = 5
+local MB = CB + n * 6
+
+-- Rebuild lost counters first (a seed is the count the user store has for the window).
+local need = {}
+if has_epoch then
+  local ek = KEYS[#KEYS]
+  local epoch = tonumber(redis.call('GET', ek))
+  if not epoch then
+    redis.call('SET', ek, now)
+    epoch = now
+  end
+  for i = 1, n do
+    local b = CB + (i - 1) * 6
+    local since, seed = tonumber(ARGV[b + 5]), tonumber(ARGV[b + 6])
+    if since >= 0 and redis.call('EXISTS', KEYS[i]) == 0 then
+      if seed >= 0 then
+        redis.call('SET', KEYS[i], seed, 'PX', math.max(tonumber(ARGV[b + 4]), 1))
+      elseif since < epoch then
+        need[#need + 1] = i - 1
+      end
+    end
+  end
+end
+local meter_need = 0
+if has_meter and ARGV[MB + 7] ~= '1' then
+  if redis.call('EXISTS', KEYS[n + 1]) == 0 or redis.call('EXISTS', KEYS[n + 2]) == 0 then meter_need = 1 end
+end
+if meter_need == 1 or #need > 0 then
+  local res = { 4, meter_need }
+  for _, i in ipairs(need) do res[#res + 1] = i end
+  return res
+end
 
 local code = 1
 local retry = 0
 local out = {}
 local plans = {}
 for i = 1, n do
-  local b = 4 + (i - 1) * 4
+  local b = CB + (i - 1) * 6
   local kind, limit, cost, window = tonumber(ARGV[b + 1]), tonumber(ARGV[b + 2]), tonumber(ARGV[b + 3]), tonumber(ARGV[b + 4])
   local cur = redis.call('GET', KEYS[i])
   if kind == 0 then
@@ -70,14 +110,13 @@ end
 
 local m_cost, m_calls, m_accrued, m_cap, m_enabled = 0, 0, 0, 0, 0
 if has_meter then
-  local b = 4 + n * 4
+  local b = MB
   local plan, included, rate, price = ARGV[b + 1], tonumber(ARGV[b + 2]), tonumber(ARGV[b + 3]), tonumber(ARGV[b + 4])
   local month_ttl, conf_ttl, seeded = tonumber(ARGV[b + 5]), tonumber(ARGV[b + 6]), ARGV[b + 7] == '1'
   local mk, ck = KEYS[n + 1], KEYS[n + 2]
   local have_month = redis.call('EXISTS', mk) == 1
   local have_conf = redis.call('EXISTS', ck) == 1
   if not (have_month and have_conf) then
-    if not seeded then return { 4 } end
     if not have_month then
       redis.call('HSET', mk, 'calls', ARGV[b + 8], 'accrued', ARGV[b + 9])
       redis.call('PEXPIRE', mk, month_ttl)

@@ -63,6 +63,8 @@ export async function billingStep(req: FastifyRequest, reply: FastifyReply, payl
     return payload;
   }
   req.admission = null;
+  // A keyed call's usage record is durable before its response leaves (issue 13.9).
+  await adm.recorded;
   for (const [k, v] of Object.entries(adm.headers)) reply.header(k, v);
   if (!adm.metered) return payload;
   try {

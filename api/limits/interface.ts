@@ -5,6 +5,11 @@
  * (ioredis + one Lua script) and `memory.ts` (the in-process embedded default); one contract suite
  * (test/api/limits/limits.contract.test.ts) runs against both.
  *
+ * Epoch: a store notes when it started holding counters (Redis: an `epoch` key without expiry; in
+ * process: the first evaluation). A rebuildable counter (`since`) that is missing for a window
+ * begun before the epoch was lost with the store's data, so the store answers `seed` rather than
+ * count it from 0; a missing counter of a window begun since is genuinely new.
+ *
  * A denial is data (`outcome: 'limited' | 'allowance' | 'cap'`); an unreachable store is an error
  * (`LimitStoreUnavailableError`), which the limiter turns into its fallback, never a 402 or 429.
  */
@@ -22,6 +27,14 @@ export interface CounterSpec {
   cost: number;
   /** `fixed`: ms until the window ends (its TTL and reset); `gcra`: the rolling period. */
   windowMs: number;
+  /**
+   * Rebuildable counters only (fixed windows of one API key, see `KeyUsage`): when the window
+   * started (ms). If the counter is missing although its window started before the store's epoch
+   * (the store lost its data since), the store asks for a `seed` instead of counting from 0.
+   */
+  since?: number;
+  /** Units already used in this window, from the user store (after an `outcome: 'seed'` answer). */
+  seed?: number;
 }
 
 /** Overage consent as the store keeps it (from the user store's `billing_overage`). */
@@ -94,8 +107,12 @@ export type EvaluateResult =
   | { outcome: 'allowance'; counters: CounterState[]; meter: MeterState }
   /** Extra calls on and the accrued charge reached the cap. */
   | { outcome: 'cap'; counters: CounterState[]; meter: MeterState }
-  /** The meter's counters or settings are missing (new month, or Redis lost them): call again with `meter.seed`. */
-  | { outcome: 'seed' };
+  /**
+   * Something to rebuild before deciding: the meter's counters or settings are missing (new month,
+   * or Redis lost them: `meter`), or rebuildable counters (`counters`, their indexes) are missing
+   * although their window started before the store lost its data. Call again with the seeds.
+   */
+  | { outcome: 'seed'; meter: boolean; counters: number[] };
 
 export interface LimitStore {
   readonly kind: 'redis' | 'memory';

@@ -55,6 +55,22 @@ export interface Admission {
   headers: Record<string, string>;
   /** Admitted by the in-process fallback while the store was unreachable. */
   local: boolean;
+  /**
+   * A keyed call's record in the per-key usage (`KeyUsageSource.record`), started at admission;
+   * awaited before the response leaves (never rejects: a failed write is counted in `stats`).
+   */
+  recorded: Promise<void> | null;
+}
+
+/**
+ * The durable per-key usage (api/billing/usage.ts `KeyUsage`) a key's minute, trial-day and month
+ * counters are rebuilt from when the limit store lost them (issue 13.9).
+ */
+export interface KeyUsageSource {
+  /** Records one admitted call of `keyId` at `at`; resolves once it is durable. */
+  record(keyId: string, at: number): Promise<void>;
+  /** Calls of `keyId` from each window start in `since` up to `now`. */
+  counts(keyId: string, since: number[], now: number): Promise<number[]>;
 }
 
 export interface LimiterOptions {
@@ -69,6 +85,8 @@ export interface LimiterOptions {
   confTtlMs?: number;
   /** The plan table (default spec 8.3; tests change prices). */
   plans?: Record<PlanId, Plan>;
+  /** Per-key usage: every admitted keyed call is recorded; lost key counters are rebuilt from it (without it they restart at 0). */
+  usage?: KeyUsageSource;
 }
 
 const MONTH_GRACE_MS = 7 * 86_400_000;
@@ -99,8 +117,12 @@ export class Limiter {
   readonly #clock: () => number;
   readonly #confTtlMs: number;
   readonly #plans: Record<PlanId, Plan>;
-  /** Calls admitted by the fallback, and refused with 503, since start (tests, health). */
-  readonly stats = { localAdmits: 0, unavailable: 0 };
+  readonly #usage: KeyUsageSource | null;
+  /**
+   * Calls admitted by the fallback, refused with 503, key counters rebuilt from the user store,
+   * and keyed calls whose usage record could not be written, since start (tests, health).
+   */
+  readonly stats = { localAdmits: 0, unavailable: 0, rebuiltCounters: 0, usageNotRecorded: 0 };
 
   constructor(options: LimiterOptions) {
     this.store = options.store;
@@ -110,6 +132,7 @@ export class Limiter {
     this.#clock = options.clock ?? Date.now;
     this.#confTtlMs = options.confTtlMs ?? DEFAULT_CONF_TTL_MS;
     this.#plans = options.plans ?? PLAN_TABLE;
+    this.#usage = options.usage ?? null;
   }
 
   now(): number {
@@ -126,7 +149,7 @@ export class Limiter {
     const month = billingMonth(now);
     const billable = metered && caller.accountId !== null;
     const plan = billable ? caller.plan : null;
-    const base: Admission = { metered, accountId: billable ? caller.accountId : null, keyId: billable ? caller.keyId : null, plan, month, path, costMicros: 0, reserved: null, headers: {}, local: false };
+    const base: Admission = { metered, accountId: billable ? caller.accountId : null, keyId: billable ? caller.keyId : null, plan, month, path, costMicros: 0, reserved: null, headers: {}, local: false, recorded: null };
 
     let meter: MeterSpec | undefined;
     if (plan && caller.accountId) {
@@ -134,18 +157,45 @@ export class Limiter {
       meter = { ...meterKeys(caller.accountId, month), plan, includedCalls: p.includedCalls, rateMicros: p.rateMicros, priceMicros: p.priceMicros, monthTtlMs: nextMonthStart(now) - now + MONTH_GRACE_MS, confTtlMs: this.#confTtlMs };
     }
 
-    let result: EvaluateResult;
+    let admission: Admission;
     try {
-      result = await this.store.evaluate({ now, counters, ...(meter ? { meter } : {}) });
-      if (result.outcome === 'seed' && meter) {
-        meter.seed = await this.#seeds(caller.accountId!, plan!, month);
-        result = await this.store.evaluate({ now, counters, meter });
+      let result = await this.store.evaluate({ now, counters, ...(meter ? { meter } : {}) });
+      // The store lost counters (new month for the meter; Redis restarted or flushed): rebuild them
+      // from the user store and decide again. Twice in a row means it is losing data right now.
+      for (let round = 0; result.outcome === 'seed'; round++) {
+        if (round === 2) throw new LimitStoreUnavailableError('the limit store keeps losing its counters');
+        await this.#seed(caller, counters, result.counters, result.meter ? meter : undefined, plan, month, now);
+        result = await this.store.evaluate({ now, counters, ...(meter ? { meter } : {}) });
       }
+      admission = this.#decide(result, base, meter, now);
     } catch (err) {
       if (!(err instanceof LimitStoreUnavailableError)) throw err;
-      return this.#fallbackAdmit(caller, req, now, base);
+      admission = await this.#fallbackAdmit(caller, req, now, base);
     }
-    return this.#decide(result, base, meter, now);
+    // Every admitted call of a key is recorded (the fallback's too: the key did make it), so its
+    // counters can be rebuilt after the store loses them.
+    if (caller.keyId && this.#usage && counters.some((c) => c.since !== undefined)) admission.recorded = this.#record(caller.keyId, now);
+    return admission;
+  }
+
+  /** Fills in the seeds the store asked for: the meter's from billing, a key's counters from its usage. */
+  async #seed(caller: Caller, counters: CounterSpec[], lost: number[], meter: MeterSpec | undefined, plan: PlanId | null, month: string, now: number): Promise<void> {
+    try {
+      if (meter) meter.seed = await this.#seeds(caller.accountId!, plan!, month);
+      if (!lost.length) return;
+      const values = this.#usage && caller.keyId ? await this.#usage.counts(caller.keyId, lost.map((i) => counters[i]!.since!), now) : lost.map(() => 0);
+      lost.forEach((i, n) => (counters[i]!.seed = values[n]!));
+      this.stats.rebuiltCounters += lost.length;
+    } catch (err) {
+      // The user store did not answer: the limits cannot be decided right now (503 or the local allowance).
+      throw new LimitStoreUnavailableError(err);
+    }
+  }
+
+  #record(keyId: string, now: number): Promise<void> {
+    return this.#usage!.record(keyId, now).catch(() => {
+      this.stats.usageNotRecorded++;
+    });
   }
 
   #decide(result: EvaluateResult, base: Admission, meter: MeterSpec | undefined, now: number): Admission {

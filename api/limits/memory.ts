@@ -23,6 +23,8 @@ export class MemoryLimitStore implements LimitStore {
   readonly #map = new Map<string, Entry>();
   readonly #clock: () => number;
   #sweepAt: number;
+  /** When this store started holding counters (the first evaluation with rebuildable counters). */
+  #epoch: number | null = null;
 
   constructor(options: MemoryLimitStoreOptions = {}) {
     this.#clock = options.clock ?? Date.now;
@@ -54,6 +56,18 @@ export class MemoryLimitStore implements LimitStore {
 
   async evaluate(req: EvaluateRequest): Promise<EvaluateResult> {
     const now = req.now;
+    // Rebuild lost counters first, as the script does.
+    const need: number[] = [];
+    if (req.counters.some((c) => c.since !== undefined)) {
+      this.#epoch ??= now;
+      req.counters.forEach((c, i) => {
+        if (c.since === undefined || this.#get(c.key, now)) return;
+        if (c.seed !== undefined) this.#set(c.key, c.seed, c.windowMs, now);
+        else if (c.since < this.#epoch!) need.push(i);
+      });
+    }
+    const meterNeed = Boolean(req.meter && !req.meter.seed && (!this.#get(req.meter.monthKey, now) || !this.#get(req.meter.confKey, now)));
+    if (meterNeed || need.length) return { outcome: 'seed', meter: meterNeed, counters: need };
     let limited = false;
     let retry = 0;
     const refused: string[] = [];
@@ -100,7 +114,7 @@ export class MemoryLimitStore implements LimitStore {
       let month = this.#get(m.monthKey, now);
       let conf = this.#get(m.confKey, now);
       if (!month || !conf) {
-        if (!m.seed) return { outcome: 'seed' };
+        if (!m.seed) return { outcome: 'seed', meter: true, counters: [] };
         if (!month) {
           this.#set(m.monthKey, { calls: m.seed.calls, accrued: m.seed.accruedMicros }, m.monthTtlMs, now);
           month = this.#map.get(m.monthKey)!;
@@ -149,9 +163,10 @@ export class MemoryLimitStore implements LimitStore {
     return { calls: Number(e.value.calls), accruedMicros: Number(e.value.accrued) };
   }
 
-  /** Forgets everything (tests: "Redis lost its data"). */
+  /** Forgets everything, its epoch included (tests: "Redis lost its data"). */
   clear(): void {
     this.#map.clear();
+    this.#epoch = null;
   }
 
   async ping(): Promise<boolean> {

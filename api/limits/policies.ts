@@ -3,7 +3,7 @@
  * data, this turns (caller, path, weight, MCP tool) into the keys, costs and windows one
  * `LimitStore.evaluate` call decides.
  */
-import { BOT_AGENT_PATTERN, DATA_PATH_PATTERNS, DEFAULT_WEIGHT, LIMIT_POLICIES, ROUTE_WEIGHTS, UNMETERED_PREFIXES, WINDOW_MS, keyClass, type LimitPolicy } from '../../schema/limits.ts';
+import { BOT_AGENT_PATTERN, DATA_PATH_PATTERNS, DEFAULT_WEIGHT, LIMIT_POLICIES, ROUTE_WEIGHTS, UNMETERED_PREFIXES, WINDOW_MS, keyClass, type CallerClass, type LimitPolicy } from '../../schema/limits.ts';
 import { billingMonth, nextMonthStart } from '../../schema/plans.ts';
 import type { Caller } from '../caller.ts';
 import type { AnyRoute } from '../route.ts';
@@ -47,7 +47,13 @@ export function isBotAgent(userAgent: string): boolean {
   return BOT_AGENT_PATTERN.test(userAgent);
 }
 
-function applies(p: LimitPolicy, caller: Caller, req: LimitRequest, authenticated: boolean): boolean {
+/** The caller's class for the composition of the limits (schema/limits.ts `LIMIT_COMPOSITION`). */
+export function callerClass(caller: Caller): CallerClass {
+  if (caller.kind === 'key' && caller.keyId) return 'key';
+  return caller.accountId ? 'session' : 'anonymous';
+}
+
+function applies(p: LimitPolicy, caller: Caller, req: LimitRequest): boolean {
   if (req.site && !SITE_POLICIES.has(p.id)) return false;
   if (req.toolCall && SITE_POLICIES.has(p.id)) return false;
   if (p.applies === 'mcp' && !req.mcpTool) return false;
@@ -58,7 +64,7 @@ function applies(p: LimitPolicy, caller: Caller, req: LimitRequest, authenticate
     // Plan keys: the plan's account-wide allowance replaces the per-key monthly quota (spec 8.3).
     return !(p.window === 'month' && caller.plan);
   }
-  if ('caller' in w) return w.caller === 'any' || (w.caller === 'authenticated') === authenticated;
+  if ('callers' in w) return w.callers.includes(callerClass(caller));
   if ('botAgent' in w) return isBotAgent(caller.userAgent);
   if ('pathGroup' in w) return DATA_PATH_PATTERNS.some((re) => re.test(req.path));
   if (caller.plan) return w.mcpTier === 'plan';
@@ -78,38 +84,44 @@ function subject(p: LimitPolicy, caller: Caller): string {
   }
 }
 
-/** Window start-based counter for `policy` at `now`: key suffix and ms until the window ends. */
-export function windowOf(p: LimitPolicy, now: number): { id: string; endsInMs: number } {
-  if (p.window === 'month') return { id: billingMonth(now), endsInMs: nextMonthStart(now) - now };
+/** The fixed window of `policy` at `now`: key suffix, when it started and ms until it ends. */
+export function windowOf(p: LimitPolicy, now: number): { id: string; start: number; endsInMs: number } {
+  if (p.window === 'month') {
+    const d = new Date(now);
+    return { id: billingMonth(now), start: Date.UTC(d.getUTCFullYear(), d.getUTCMonth(), 1), endsInMs: nextMonthStart(now) - now };
+  }
   const len = WINDOW_MS[p.window];
   const index = Math.floor(now / len);
-  return { id: String(index), endsInMs: (index + 1) * len - now };
+  return { id: String(index), start: index * len, endsInMs: (index + 1) * len - now };
 }
 
 /** The counters of every policy that applies, in table order. `only` narrows to some policies (fallback). */
 export function countersFor(caller: Caller, req: LimitRequest, now: number, only?: (p: LimitPolicy) => boolean): CounterSpec[] {
-  const authenticated = caller.accountId !== null;
   const out: CounterSpec[] = [];
   for (const p of LIMIT_POLICIES) {
     if (only && !only(p)) continue;
-    if (!applies(p, caller, req, authenticated)) continue;
+    if (!applies(p, caller, req)) continue;
     const limit = p.id === 'key-trial-day' && caller.keyDailyLimit ? caller.keyDailyLimit : p.limit;
     const cost = p.unit === 'weight' ? req.weight : 1;
     if (p.window === 'burst5s') {
       out.push({ key: `${p.id}:${subject(p, caller)}`, policy: p.id, kind: 'gcra', limit, cost, windowMs: WINDOW_MS.burst5s });
     } else {
       const w = windowOf(p, now);
-      out.push({ key: `${p.id}:${subject(p, caller)}:${w.id}`, policy: p.id, kind: 'fixed', limit, cost, windowMs: w.endsInMs });
+      // A key's counters are rebuilt from the user store's per-key usage when the store lost them.
+      const since = p.scope === 'key' ? { since: w.start } : {};
+      out.push({ key: `${p.id}:${subject(p, caller)}:${w.id}`, policy: p.id, kind: 'fixed', limit, cost, windowMs: w.endsInMs, ...since });
     }
   }
   return out;
 }
 
-/** Seconds of a policy's window, for `RateLimit-Policy` (`w=`). */
+/**
+ * Seconds of a policy's window, for `RateLimit-Policy` (`w=`): the window's length, and for the
+ * calendar-month policies the seconds until the month resets (schema/limits.ts, module comment).
+ */
 export function windowSeconds(policyId: string, now: number): number {
   const p = LIMIT_POLICIES.find((x) => x.id === policyId);
   if (!p) return 60;
   if (p.window !== 'month') return WINDOW_MS[p.window] / 1000;
-  const d = new Date(now);
-  return (nextMonthStart(now) - Date.UTC(d.getUTCFullYear(), d.getUTCMonth(), 1)) / 1000;
+  return Math.max(1, Math.ceil((nextMonthStart(now) - now) / 1000));
 }

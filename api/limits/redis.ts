@@ -12,6 +12,9 @@ import { LimitStoreUnavailableError } from './interface.ts';
 
 const SCRIPT = readFileSync(path.join(import.meta.dirname, 'admit.lua'), 'utf8');
 
+/** The key (after the prefix) holding when this Redis started holding counters (admit.lua). */
+export const EPOCH_KEY = 'epoch';
+
 type AdmitClient = Redis & { almanacAdmit(numKeys: number, ...args: (string | number)[]): Promise<number[]> };
 
 export interface RedisLimitStoreOptions {
@@ -71,8 +74,9 @@ export class RedisLimitStore implements LimitStore {
 
   async evaluate(req: EvaluateRequest): Promise<EvaluateResult> {
     const keys = req.counters.map((c) => this.prefix + c.key);
-    const args: (string | number)[] = ['admit', req.now, req.counters.length, req.meter ? 1 : 0];
-    for (const c of req.counters) args.push(c.kind === 'fixed' ? 0 : 1, c.limit, c.cost, c.windowMs);
+    const epoch = req.counters.some((c) => c.since !== undefined);
+    const args: (string | number)[] = ['admit', req.now, req.counters.length, req.meter ? 1 : 0, epoch ? 1 : 0];
+    for (const c of req.counters) args.push(c.kind === 'fixed' ? 0 : 1, c.limit, c.cost, c.windowMs, c.since ?? -1, c.seed ?? -1);
     const m = req.meter;
     if (m) {
       keys.push(this.prefix + m.monthKey, this.prefix + m.confKey);
@@ -80,9 +84,10 @@ export class RedisLimitStore implements LimitStore {
       const c = s?.conf;
       args.push(m.plan, m.includedCalls, m.rateMicros, m.priceMicros, m.monthTtlMs, m.confTtlMs, s ? 1 : 0, s?.calls ?? 0, s?.accruedMicros ?? 0, c?.enabled ? 1 : 0, c?.plan ?? '', c?.rateMicros ?? 0, c?.priceMicros ?? 0, c?.capMicros ?? 0);
     }
+    if (epoch) keys.push(this.prefix + EPOCH_KEY);
     const res = await this.#call(() => this.client.almanacAdmit(keys.length, ...keys, ...args));
     const code = res[0]!;
-    if (code === 4) return { outcome: 'seed' };
+    if (code === 4) return { outcome: 'seed', meter: res[1] === 1, counters: res.slice(2) };
     const counters: CounterState[] = req.counters.map((c, i) => ({ policy: c.policy, limit: c.limit, remaining: res[7 + i * 3]!, resetMs: res[8 + i * 3]! }));
     const meter: MeterState | null = m ? { costMicros: res[2]!, calls: res[3]!, accruedMicros: res[4]!, capMicros: res[5]!, enabled: res[6] === 1 } : null;
     if (code === 0) {

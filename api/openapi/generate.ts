@@ -184,7 +184,8 @@ const HEADERS: Json = {
     example: 30,
   },
   RateLimitPolicy: {
-    description: 'The limit that applies, IETF RateLimit header fields draft (e.g. `"minute";q=60;w=60`).',
+    description:
+      'Every limit that applies, IETF RateLimit header fields draft (e.g. `"key-standard-minute";q=60;w=60`): `q` the quota, `w` the window in seconds; for the calendar-month policies (`key-*-month`) `w` is the seconds until the month resets (00:00 UTC on the 1st).',
     schema: { type: 'string' },
     example: '"minute";q=60;w=60',
   },

@@ -7,7 +7,7 @@
 import { stringify } from 'yaml';
 import { AUTH_THROTTLES, CSRF_HEADER, POW_DIFFICULTY, TRIAL_KEY_DAILY_CALLS, TRIAL_KEY_DAYS } from '../../schema/accounts.ts';
 import { DATASETS } from '../../schema/datasets.ts';
-import { LIMIT_POLICIES } from '../../schema/limits.ts';
+import { LIMIT_COMPOSITION, LIMIT_POLICIES, type LimitWindow } from '../../schema/limits.ts';
 import { formatUsd, PLAN_TABLE } from '../../schema/plans.ts';
 import { TIER_LABELS, TIERS } from '../../schema/tiers.ts';
 import { buildOpenApi, listOperations, PER_CALL_COST_HEADER, type OpenApiDocument } from '../openapi/generate.ts';
@@ -31,6 +31,8 @@ export class OpenApiCache {
     return this.#yaml;
   }
 }
+
+const WINDOW_WORDS: Record<LimitWindow, string> = { burst5s: '5 seconds', minute: 'minute', hour: 'hour', day: 'UTC day', month: 'calendar month (UTC)' };
 
 const PUBLIC_PAGE = { access: { auth: 'public' as const }, metered: false, root: true, hidden: true };
 
@@ -89,6 +91,10 @@ export function llmsText(resources: Resource[], publicUrl: string): string {
     'Per IP and per account:',
     ...ipLimits,
     `- MCP and agent-to-agent tool calls per caller per hour: ${mcpLimits.join(', ')}.`,
+    '',
+    'How they combine: a key is governed by its own allowance (the request budget is for callers without a key), the per-account limit counts all keys and sessions of an account together, and the per-IP limits apply to everyone. What binds first:',
+    ...LIMIT_COMPOSITION.map((r) => `- ${r.caller}: ${fmt(r.limit)} per ${WINDOW_WORDS[r.window]}`),
+    '- In `RateLimit-Policy`, `w` is the window in seconds; for the monthly policies it is the seconds until the month resets (00:00 UTC on the 1st).',
     '',
     '- 429 carries `Retry-After` (whole seconds) and `RateLimit-Policy`/`RateLimit` headers: back off, do not retry at once. Anonymous limits are not guaranteed.',
     `- 402 is a fact about the account (tier, included monthly calls, extra-call cap): surface it to the user, do not retry. The tier payload has \`requiredTier\`, \`currentTier\`, \`upgrade_url\`; the cap payload has \`reason: "overage_cap"\`.`,

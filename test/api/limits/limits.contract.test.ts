@@ -22,7 +22,7 @@ function meter(id: string, seed?: MeterSpec['seed']): MeterSpec {
   return { monthKey: `meter:${id}:2026-05`, confKey: `meterconf:${id}`, plan: 'developer', includedCalls: 3, rateMicros: 2_000, priceMicros: 99_000_000, monthTtlMs: 60_000, confTtlMs: 60_000, ...(seed ? { seed } : {}) };
 }
 
-function contract(name: string, open: () => Promise<LimitStore>): void {
+function contract(name: string, open: () => Promise<LimitStore>, lose: (store: LimitStore) => Promise<void>): void {
   const test = suite(`limits contract: ${name}`);
   let store: LimitStore;
   const id = () => randomUUID().slice(0, 8);
@@ -94,7 +94,7 @@ function contract(name: string, open: () => Promise<LimitStore>): void {
 
   test('meter: asks for a seed, then admits the allowance at 0, then refuses with extra calls off', async () => {
     const acct = id();
-    assert.equal(await store.evaluate({ now: NOW, counters: [], meter: meter(acct) }), { outcome: 'seed' });
+    assert.equal(await store.evaluate({ now: NOW, counters: [], meter: meter(acct) }), { outcome: 'seed', meter: true, counters: [] });
     const seed = { calls: 1, accruedMicros: 0, conf: OFF };
     const costs: number[] = [];
     for (let i = 0; i < 2; i++) {
@@ -159,6 +159,33 @@ function contract(name: string, open: () => Promise<LimitStore>): void {
     if (r.outcome === 'admitted') assert.is(r.counters[0]!.remaining, 4);
   });
 
+  test('a key counter lost with the store\'s data asks for a seed, is rebuilt from it, and counts on', async () => {
+    const minute = Math.floor(NOW / 60_000) * 60_000;
+    const k = `key:${id()}`;
+    const keyCounter = (extra: Partial<CounterSpec> = {}): CounterSpec => ({ ...fixed(k, 60, 1, minute + 60_000 - NOW), since: minute, ...extra });
+    // Before any loss: counted from 0 like any counter (the store's epoch starts here at the latest).
+    for (let i = 0; i < 30; i++) assert.is((await store.evaluate({ now: NOW, counters: [keyCounter()] })).outcome, 'admitted');
+    await lose(store);
+    // Same minute, after the loss: the counter's window began before the new epoch, so it must be rebuilt.
+    const later = NOW + 5_000;
+    const other = fixed(`plain:${id()}`, 5);
+    const asked = await store.evaluate({ now: later, counters: [other, keyCounter({ windowMs: minute + 60_000 - later })] });
+    assert.equal(asked, { outcome: 'seed', meter: false, counters: [1] });
+    // Nothing was consumed by the question; the seed (the user store's count: 30) is where it goes on.
+    const seeded = keyCounter({ windowMs: minute + 60_000 - later, seed: 30 });
+    let admitted = 0;
+    for (let i = 0; i < 40; i++) if ((await store.evaluate({ now: later, counters: [seeded] })).outcome === 'admitted') admitted++;
+    assert.is(admitted, 30);
+    // Once rebuilt, a seed is not needed (nor applied) again.
+    const again = await store.evaluate({ now: later, counters: [keyCounter({ windowMs: minute + 60_000 - later })] });
+    assert.is(again.outcome, 'limited');
+    // A window that began after the loss is genuinely new: counted from 0, no seed asked.
+    const next = minute + 60_000;
+    const fresh = await store.evaluate({ now: next, counters: [{ ...fixed(`${k}:next`, 60, 1, 60_000), since: next }] });
+    assert.is(fresh.outcome, 'admitted');
+    if (fresh.outcome === 'admitted') assert.is(fresh.counters[0]!.remaining, 59);
+  });
+
   test('concurrent evaluations never admit past the limit', async () => {
     const k = `conc:${id()}`;
     const results = await Promise.all(Array.from({ length: 300 }, () => store.evaluate({ now: NOW, counters: [fixed(k, 60)] })));
@@ -172,6 +199,17 @@ function contract(name: string, open: () => Promise<LimitStore>): void {
   test.run();
 }
 
-contract('memory', async () => new MemoryLimitStore({ clock: () => NOW }));
-if (redisUrl) contract('redis', () => RedisLimitStore.open({ url: redisUrl, prefix: `test:${randomUUID()}:` }));
+contract('memory', async () => new MemoryLimitStore({ clock: () => NOW }), async (store) => (store as MemoryLimitStore).clear());
+if (redisUrl) {
+  contract(
+    'redis',
+    () => RedisLimitStore.open({ url: redisUrl, prefix: `test:${randomUUID()}:` }),
+    // What a restart without persistence does to this store's keys (the shared Redis is never flushed).
+    async (store) => {
+      const r = store as RedisLimitStore;
+      const keys = await r.client.keys(`${r.prefix}*`);
+      if (keys.length) await r.client.del(...keys);
+    },
+  );
+}
 else console.log('limits contract: REDIS_URL not set, the Redis store is not checked in this run');

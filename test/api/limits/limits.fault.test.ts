@@ -6,49 +6,19 @@
  * unknown), no duplicate request ids, the accrued charge within the cap, and the outage answered
  * 503 with Retry-After, never 402 or 429.
  */
-import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import { createServer } from 'node:net';
+import type { ChildProcess } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { RESOURCES } from '../../../api/rest/index.ts';
-import { defineRoute, resource } from '../../../api/route.ts';
 import { setAccountPlan } from '../../../api/store/accounts.ts';
 import { billingMonth } from '../../../schema/plans.ts';
 import { sampleApp, type TestApp } from '../../helpers.ts';
 import { signedIn, TEST_UA } from '../identity/client.ts';
-
-const probe = resource('Probe', [
-  defineRoute({ method: 'GET', path: '/probe', summary: 'test probe', responses: { 200: { description: 'ok' } }, handler: () => ({ ok: true }) }),
-]);
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const s = createServer();
-    s.once('error', reject);
-    s.listen(0, '127.0.0.1', () => {
-      const port = (s.address() as { port: number }).port;
-      s.close(() => resolve(port));
-    });
-  });
-}
-
-async function startRedis(port: number): Promise<ChildProcess> {
-  const child = spawn('redis-server', ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no', '--daemonize', 'no'], { stdio: 'ignore' });
-  for (let i = 0; i < 100; i++) {
-    const up = await new Promise<boolean>((resolve) => {
-      const sock = createServer();
-      sock.once('error', () => resolve(true)); // port taken: redis is listening
-      sock.listen(port, '127.0.0.1', () => sock.close(() => resolve(false)));
-    });
-    if (up) return child;
-    await new Promise((r) => setTimeout(r, 50));
-  }
-  throw new Error('redis-server did not start');
-}
+import { probe } from './probe.ts';
+import { freePort, hasRedisServer, startRedis } from './redis-server.ts';
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
-const hasRedis = spawnSync('redis-server', ['--version']).status === 0;
 
 const test = suite('limits: Redis killed and restarted during metered load');
 let t: TestApp;
@@ -130,5 +100,5 @@ test('billed = acknowledged, no duplicate ids, never past the cap, outage = 503'
   console.log(`fault run: ${JSON.stringify(statuses)}, billed ${ledger!.n} (${ledger!.extra} extra, $${ledger!.accrued / 1e6})`);
 });
 
-if (hasRedis) test.run();
+if (hasRedisServer) test.run();
 else console.log('limits.fault: redis-server is not installed; skipped');

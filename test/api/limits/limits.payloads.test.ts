@@ -5,32 +5,14 @@
  */
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
-import { z } from 'zod';
-import { NotFoundError } from '../../../api/errors.ts';
 import { meterKeys } from '../../../api/limits/limiter.ts';
 import { RESOURCES } from '../../../api/rest/index.ts';
-import { defineRoute, resource } from '../../../api/route.ts';
 import { setAccountPlan } from '../../../api/store/accounts.ts';
 import { billingMonth } from '../../../schema/plans.ts';
 import { awayFromWindowEdge, sampleApp, type TestApp } from '../../helpers.ts';
+import { probe } from './probe.ts';
 import { signedIn, TEST_UA, type Client } from '../identity/client.ts';
 
-// A metered probe route answering the status asked for.
-const probe = resource('Probe', [
-  defineRoute({
-    method: 'GET',
-    path: '/probe',
-    summary: 'test probe',
-    query: z.object({ status: z.coerce.number().optional() }),
-    responses: { 200: { description: 'ok' } },
-    handler: ({ query, reply }) => {
-      if (query.status === 404) throw new NotFoundError('nothing here');
-      if (query.status === 500) throw new Error('boom');
-      reply.code(query.status ?? 200);
-      return { ok: true };
-    },
-  }),
-]);
 
 let t: TestApp;
 let alice: Client;
@@ -59,7 +41,9 @@ test('a successful metered call carries RateLimit headers and X-SVC-Per-Call-Cos
   assert.ok(policy.includes('"key-standard-minute";q=60;w=60'), policy);
   assert.ok(policy.includes('"key-standard-month";q=10000;w='), policy);
   assert.ok(policy.includes('"ip-burst";q=200;w=5'), policy);
-  assert.ok(policy.includes('"budget-units";q=1000;w=60'), policy);
+  assert.ok(policy.includes('"api-account-minute";q=1200;w=60'), policy);
+  // Keyed calls are governed by the key's allowance, not the request budget of callers without a key.
+  assert.not.ok(policy.includes('budget-'), policy);
   assert.match(String(res.headers.ratelimit), /^"key-standard-minute";r=59;t=\d+$/);
   assert.is(res.headers['retry-after'], undefined);
   // Unmetered routes carry no per-call cost.

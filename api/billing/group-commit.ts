@@ -1,0 +1,73 @@
+/**
+ * Group commit: callers queue items and wait; items that arrive while a batch is being written
+ * join the next batch, so concurrent requests share one INSERT. `record()` resolves once the
+ * item's batch is committed and rejects when it could not be written after `attempts` tries.
+ * Used by the billing ledger (`ledger.ts`) and the per-key usage counts (`usage.ts`).
+ */
+
+export interface GroupCommitOptions {
+  /** Items per write. Default 200. */
+  maxBatch?: number;
+  /** Attempts per batch before its items fail. Default 3. */
+  attempts?: number;
+}
+
+interface Pending<T> {
+  item: T;
+  resolve(): void;
+  reject(err: unknown): void;
+}
+
+export class GroupCommit<T> {
+  readonly #write: (items: T[]) => Promise<unknown>;
+  readonly #maxBatch: number;
+  readonly #attempts: number;
+  #queue: Pending<T>[] = [];
+  #flushing: Promise<void> | null = null;
+  /** Batches written (benchmarks and tests). */
+  batches = 0;
+
+  constructor(write: (items: T[]) => Promise<unknown>, options: GroupCommitOptions = {}) {
+    this.#write = write;
+    this.#maxBatch = options.maxBatch ?? 200;
+    this.#attempts = options.attempts ?? 3;
+  }
+
+  /** Queues an item; resolves when it is committed, rejects when it could not be written. */
+  record(item: T): Promise<void> {
+    return new Promise((resolve, reject) => {
+      this.#queue.push({ item, resolve, reject });
+      this.#flushing ??= this.#drain();
+    });
+  }
+
+  /** Resolves when everything queued so far is written (or has failed). */
+  async flush(): Promise<void> {
+    while (this.#flushing) await this.#flushing;
+  }
+
+  async #drain(): Promise<void> {
+    try {
+      // Let the items of concurrently finishing requests join this batch.
+      await new Promise<void>((r) => setImmediate(r));
+      while (this.#queue.length) {
+        const batch = this.#queue.splice(0, this.#maxBatch);
+        let lastErr: unknown;
+        let ok = false;
+        for (let attempt = 0; attempt < this.#attempts && !ok; attempt++) {
+          try {
+            await this.#write(batch.map((p) => p.item));
+            ok = true;
+          } catch (err) {
+            lastErr = err;
+            await new Promise((r) => setTimeout(r, 20 * (attempt + 1)));
+          }
+        }
+        this.batches++;
+        for (const p of batch) (ok ? p.resolve() : p.reject(lastErr));
+      }
+    } finally {
+      this.#flushing = null;
+    }
+  }
+}

@@ -1,0 +1,60 @@
+/**
+ * Per-key counters survive a restart of the server process with the embedded (in-process) limit
+ * store (issue 13.9): every admitted call of a key is recorded in the user store (`key_usage`), and
+ * a new store rebuilds the key's minute and month counters from it. The Redis side (its own
+ * redis-server killed and restarted, then flushed) is limits.redis-restart.fault.test.ts.
+ */
+import { randomUUID } from 'node:crypto';
+import { suite } from 'uvu';
+import * as assert from 'uvu/assert';
+import { anonymousCaller, type Caller } from '../../../api/caller.ts';
+import { openMetering } from '../../../api/billing/open.ts';
+import { TooManyRequestsError } from '../../../api/errors.ts';
+import { migrateStore } from '../../../api/store/migrate.ts';
+import { openPgliteStore } from '../../../api/store/pglite.ts';
+import { TEST_UA } from '../identity/client.ts';
+
+const embedded = suite('limits: per-key counters after the server process restarts (embedded store)');
+
+embedded('a new in-process store over the same user store rebuilds the key\'s minute and month', async () => {
+  const store = await openPgliteStore();
+  await migrateStore(store);
+  const clock = { now: Date.UTC(2026, 4, 20, 10, 0, 0) };
+  const config = { redisUrl: '', redisPrefix: 'alm:', publicUrl: 'http://localhost' };
+  const caller: Caller = { ...anonymousCaller('192.0.2.7', TEST_UA), kind: 'key', accountId: randomUUID(), keyId: randomUUID(), keyKind: 'standard' };
+  const admitN = async (m: Awaited<ReturnType<typeof openMetering>>, n: number) => {
+    let ok = 0;
+    for (let i = 0; i < n; i++) {
+      try {
+        const adm = await m.limits.admit(caller, { path: '/api/probe', metered: false });
+        await adm.recorded;
+        ok++;
+      } catch (err) {
+        if (!(err instanceof TooManyRequestsError)) throw err;
+        return { ok, refused: err };
+      }
+      clock.now += 100;
+    }
+    return { ok, refused: null };
+  };
+  const first = await openMetering(config, store, () => clock.now);
+  assert.is((await admitN(first, 50)).ok, 50);
+  await first.close();
+  // The "restarted process": an empty in-process store.
+  const second = await openMetering(config, store, () => clock.now);
+  const run = await admitN(second, 20);
+  assert.is(run.ok, 10);
+  assert.is(run.refused?.extra.policy, 'key-standard-minute');
+  // Next minute: a fresh minute, the month still counts the 60.
+  clock.now = Date.UTC(2026, 4, 20, 10, 1, 0);
+  await (await second.limits.admit(caller, { path: '/api/probe', metered: false })).recorded;
+  const month = await second.limits.store.evaluate({ now: clock.now, counters: [{ key: `key-standard-month:k:${caller.keyId}:2026-05`, policy: 'peek', kind: 'fixed', limit: 10_000, cost: 0, windowMs: 60_000 }] });
+  assert.is(month.outcome, 'admitted');
+  if (month.outcome === 'admitted') assert.is(month.counters[0]!.remaining, 10_000 - 61);
+  const [row] = await store.query<{ calls: number }>('SELECT sum(calls)::int AS calls FROM key_usage WHERE key_id = $1', [caller.keyId]);
+  assert.is(row!.calls, 61);
+  await second.close();
+  await store.close();
+});
+
+embedded.run();
