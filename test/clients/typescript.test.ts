@@ -95,6 +95,17 @@ test('an invalid key is a 401 AuthenticationError (never silently anonymous); ba
   assert.match((bad as Error).message, "'limit'");
 });
 
+test('JSON bodies and query parameters on POST and DELETE (and a POST retried after a 429 resends its body)', async () => {
+  const c = client(s.keys.learner);
+  const query = { portfolio_id: 'ts-tests' };
+  const added = await c.post('/portfolio-positions', { params: { query }, body: { ticker: 'AAPL', shares: 3, cost_basis: 150.5 }, headers: { 'X-Test-Throttle': 'body:1:1' } });
+  assert.equal([added.ticker, added.shares], ['AAPL', 3]);
+  assert.equal((await c.get('/portfolio-positions', { params: { query } })).map((p) => p.ticker), ['AAPL']);
+  await c.delete('/portfolio-positions', { params: { query }, body: { ticker: 'AAPL' } });
+  assert.equal(await c.get('/portfolio-positions', { params: { query } }), []);
+  assert.instance(await client().get('/portfolio-positions').catch((e: unknown) => e), AuthenticationError);
+});
+
 test('429 is retried after Retry-After, a bounded number of times', async () => {
   const waits: number[] = [];
   const c = client(undefined, { onRetry: (i) => waits.push(i.waitMs) });

@@ -167,6 +167,18 @@ class KeyIsSent(unittest.TestCase):
         self.assertIn("'limit'", str(bad.exception))
 
 
+class Bodies(unittest.TestCase):
+    def test_json_bodies_and_query_parameters_on_post_and_delete(self) -> None:
+        c = client(KEYS["learner"])
+        added = c.post_portfolio_positions(portfolio_id="py-tests", body={"ticker": "AAPL", "shares": 3, "cost_basis": 150.5})
+        self.assertEqual((added["ticker"], added["shares"]), ("AAPL", 3))
+        self.assertEqual([p["ticker"] for p in c.get_portfolio_positions(portfolio_id="py-tests")], ["AAPL"])
+        c.delete_portfolio_positions(portfolio_id="py-tests", body={"ticker": "AAPL"})
+        self.assertEqual(c.get_portfolio_positions(portfolio_id="py-tests"), [])
+        with self.assertRaises(AuthenticationError):
+            client().get_portfolio_positions()
+
+
 class Retries(unittest.TestCase):
     def test_429_is_retried_after_retry_after_within_bounds(self) -> None:
         waits: list[float] = []
