@@ -73,26 +73,26 @@ const LATEST = `latest AS (SELECT adsh FROM bdc_filings WHERE filed <= $asOf::DA
  * filing; the same borrower lent to by several BDCs shows once per position.
  * @example await searchBorrowers(db, 'auctane')
  */
-export async function searchBorrowers(db: Db, q: string, opts: { limit?: number; asOf?: string } = {}): Promise<BdcHoldingRow[]> {
+export async function searchBorrowers(db: Db, q: string, opts: { limit?: number; offset?: number; asOf?: string } = {}): Promise<BdcHoldingRow[]> {
   const text = q.trim().toLowerCase();
   if (text.length < 2) return [];
   return db.all<BdcHoldingRow>(
     `WITH ${LATEST}
      SELECT ${HOLDING} FROM bdc_holdings h JOIN latest USING (adsh) JOIN bdc_filings f USING (adsh)
      WHERE contains(lower(h.borrower), $q) OR contains(lower(coalesce(h.identifier, '')), $q)
-     ORDER BY h.fair_value DESC NULLS LAST, h.adsh, h.row LIMIT $limit`,
-    { q: text, limit: opts.limit ?? 100, asOf: opts.asOf ?? FAR },
+     ORDER BY h.fair_value DESC NULLS LAST, h.adsh, h.row LIMIT $limit OFFSET $offset`,
+    { q: text, limit: opts.limit ?? 100, offset: opts.offset ?? 0, asOf: opts.asOf ?? FAR },
   );
 }
 
 /** One BDC's positions in its latest filing (or the filing for `period`). */
-export async function bdcHoldings(db: Db, cik: number, opts: { period?: string; limit?: number; asOf?: string } = {}): Promise<BdcHoldingRow[]> {
+export async function bdcHoldings(db: Db, cik: number, opts: { period?: string; limit?: number; offset?: number; asOf?: string } = {}): Promise<BdcHoldingRow[]> {
   return db.all<BdcHoldingRow>(
     `WITH pick AS (SELECT adsh FROM bdc_filings WHERE cik = $cik AND filed <= $asOf::DATE AND ($period IS NULL OR period = $period::DATE)
                    AND adsh IN (SELECT DISTINCT adsh FROM bdc_holdings) ORDER BY period DESC NULLS LAST, filed DESC, adsh DESC LIMIT 1)
      SELECT ${HOLDING} FROM bdc_holdings h JOIN pick USING (adsh) JOIN bdc_filings f USING (adsh)
-     ORDER BY h.fair_value DESC NULLS LAST, h.row LIMIT $limit`,
-    { cik, period: opts.period ?? null, limit: opts.limit ?? 500, asOf: opts.asOf ?? FAR },
+     ORDER BY h.fair_value DESC NULLS LAST, h.row LIMIT $limit OFFSET $offset`,
+    { cik, period: opts.period ?? null, limit: opts.limit ?? 500, offset: opts.offset ?? 0, asOf: opts.asOf ?? FAR },
   );
 }
 

@@ -13,7 +13,7 @@ export interface CompanyRow {
  * name prefix, then a name word starting with `q`, then name containing `q`; ties by the SEC list
  * order (largest companies first).
  */
-export async function searchTickers(db: Db, q: string, limit = 20): Promise<CompanyRow[]> {
+export async function searchTickers(db: Db, q: string, limit = 20, offset = 0): Promise<CompanyRow[]> {
   const sym = q.trim().toUpperCase();
   const text = q.trim().toLowerCase();
   if (!text) return [];
@@ -30,8 +30,8 @@ export async function searchTickers(db: Db, q: string, limit = 20): Promise<Comp
      SELECT ticker, name, exchange, cik FROM scored
      WHERE score IS NOT NULL
      ORDER BY score, rank, ticker
-     LIMIT $limit`,
-    { sym, text, limit },
+     LIMIT $limit OFFSET $offset`,
+    { sym, text, limit, offset },
   );
 }
 

@@ -215,10 +215,10 @@ export interface FundHolderRow {
 
 /**
  * Which funds hold a security (by CUSIP, ISIN or ticker), each fund's latest N-PORT only,
- * largest position first.
+ * largest position first (ties by fund and filing, so `offset` pages are stable).
  * @example await fundsHoldingSecurity(db, '037833100')
  */
-export async function fundsHoldingSecurity(db: Db, id: string, limit = 100): Promise<FundHolderRow[]> {
+export async function fundsHoldingSecurity(db: Db, id: string, limit = 100, offset = 0): Promise<FundHolderRow[]> {
   return db.all<FundHolderRow>(
     `WITH latest AS (
        SELECT accession FROM nport_filings QUALIFY row_number() OVER (PARTITION BY reg_cik, coalesce(series_id, '') ORDER BY period DESC, filed DESC) = 1),
@@ -227,7 +227,7 @@ export async function fundsHoldingSecurity(db: Db, id: string, limit = 100): Pro
             sum(h.balance) AS balance, any_value(h.units) AS units, sum(h.value_usd) AS "valueUsd", sum(h.pct_net_assets) AS "pctNetAssets"
      FROM nport_holdings h JOIN latest USING (accession) JOIN nport_filings n USING (accession)
      WHERE h.cusip IN (SELECT cusip FROM ids) OR h.isin = $id OR h.ticker = $id
-     GROUP BY ALL ORDER BY "valueUsd" DESC NULLS LAST LIMIT $limit`,
-    { id: id.trim().toUpperCase(), limit },
+     GROUP BY ALL ORDER BY "valueUsd" DESC NULLS LAST, "regCik", accession LIMIT $limit OFFSET $offset`,
+    { id: id.trim().toUpperCase(), limit, offset },
   );
 }

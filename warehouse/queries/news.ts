@@ -82,12 +82,12 @@ export async function searchNews(db: Db, p: NewsSearchParams): Promise<NewsPage>
   return { total: count?.total ?? 0, offset: p.offset, limit: p.limit, since: count?.since ?? null, items: rows.map(toItem) };
 }
 
-/** The most recent `limit` items associated with `ticker`, newest first. */
-export async function tickerNews(db: Db, ticker: string, limit = 20): Promise<NewsItemRow[]> {
+/** The most recent `limit` items associated with `ticker` (after skipping `offset`), newest first. */
+export async function tickerNews(db: Db, ticker: string, limit = 20, offset = 0): Promise<NewsItemRow[]> {
   const rows = await db.all<RawItem>(
     `SELECT ${ITEM_COLUMNS} FROM news_items i WHERE list_contains(i.tickers, $1::VARCHAR)
-     ORDER BY i.published_at DESC, i.id LIMIT $2`,
-    [ticker.toUpperCase(), limit],
+     ORDER BY i.published_at DESC, i.id LIMIT $2 OFFSET $3`,
+    [ticker.toUpperCase(), limit, offset],
   );
   return rows.map(toItem);
 }

@@ -245,8 +245,8 @@ CompanyRef.implement({
       description: 'Form 3/4/5 transactions, newest filing first; codes e.g. ["P"] for open-market buys.',
       args: { codes: t.arg.stringList(), asOf: t.arg.string() },
       resolve: async (c, args, ctx) => {
-        const rows = await insiderTrades(ctx.services.warehouse, { issuerCik: c.cik, codes: args.codes ?? undefined, asOf: date(args.asOf, 'asOf') ?? undefined, limit: 500 });
-        return resolveArrayConnection({ args, ...PAGE }, rows);
+        const filter = { issuerCik: c.cik, codes: args.codes ?? undefined, asOf: date(args.asOf, 'asOf') ?? undefined };
+        return resolveOffsetConnection({ args, ...PAGE }, ({ offset, limit }) => insiderTrades(ctx.services.warehouse, { ...filter, offset, limit }));
       },
     }),
     institutionalHolders: t.field({
@@ -255,17 +255,18 @@ CompanyRef.implement({
       resolve: async (c, args, ctx) => {
         const cusips = await cusipsForTicker(ctx.services.warehouse, c.ticker);
         if (cusips.length === 0) return null;
-        return institutionalHolders(ctx.services.warehouse, { ticker: c.ticker, cusips, quarter: args.quarter ?? undefined, asOf: date(args.asOf, 'asOf') ?? undefined, limit: 500 });
+        // Every holder (the connection pages them; the query ranks them all anyway).
+        return institutionalHolders(ctx.services.warehouse, { ticker: c.ticker, cusips, quarter: args.quarter ?? undefined, asOf: date(args.asOf, 'asOf') ?? undefined, limit: Number.MAX_SAFE_INTEGER });
       },
     }),
     fundHolders: t.connection({
       type: FundHolderRef,
       description: 'Funds holding the company\'s stock in their latest N-PORT, largest first.',
-      resolve: async (c, args, ctx) => resolveArrayConnection({ args, ...PAGE }, await fundsHoldingSecurity(ctx.services.warehouse, c.ticker, 500)),
+      resolve: (c, args, ctx) => resolveOffsetConnection({ args, ...PAGE }, ({ offset, limit }) => fundsHoldingSecurity(ctx.services.warehouse, c.ticker, limit, offset)),
     }),
     news: t.connection({
       type: NewsItemRef,
-      resolve: async (c, args, ctx) => resolveArrayConnection({ args, ...PAGE }, await tickerNews(ctx.services.warehouse, c.ticker, 200)),
+      resolve: (c, args, ctx) => resolveOffsetConnection({ args, ...PAGE }, ({ offset, limit }) => tickerNews(ctx.services.warehouse, c.ticker, limit, offset)),
     }),
     peers: t.connection({
       type: CompanyRef,
@@ -311,6 +312,6 @@ builder.queryFields((t) => ({
     type: CompanyRef,
     description: 'Companies by symbol or name, best match first.',
     args: { q: t.arg.string({ required: true }) },
-    resolve: async (_r, args, ctx) => resolveArrayConnection({ args, ...PAGE }, await searchTickers(ctx.services.warehouse, args.q, 100)),
+    resolve: (_r, args, ctx) => resolveOffsetConnection({ args, ...PAGE }, ({ offset, limit }) => searchTickers(ctx.services.warehouse, args.q, limit, offset)),
   }),
 }));

@@ -1,5 +1,5 @@
 /** BDCs -> investments -> borrowers (SEC BDC Data Sets). */
-import { resolveArrayConnection } from '@pothos/plugin-relay';
+import { resolveArrayConnection, resolveOffsetConnection } from '@pothos/plugin-relay';
 import { bdcCreditQuality, bdcHoldings, bdcList, searchBorrowers, type BdcHoldingRow, type BdcRow, type CreditQuality } from '../../../warehouse/queries/bdc.ts';
 import { builder } from '../builder.ts';
 import { requireTier } from '../context.ts';
@@ -64,8 +64,10 @@ BdcRef.implement({
     investments: t.connection({
       type: InvestmentRef,
       args: { period: t.arg.string() },
-      resolve: async (b, args, ctx) =>
-        resolveArrayConnection({ args, ...PAGE }, await bdcHoldings(ctx.services.warehouse, b.cik, { period: date(args.period, 'period') ?? undefined, asOf: b.asOf ?? undefined, limit: 10_000 })),
+      resolve: (b, args, ctx) => {
+        const opts = { period: date(args.period, 'period') ?? undefined, asOf: b.asOf ?? undefined };
+        return resolveOffsetConnection({ args, ...PAGE }, ({ offset, limit }) => bdcHoldings(ctx.services.warehouse, b.cik, { ...opts, offset, limit }));
+      },
     }),
     creditQuality: t.connection({
       type: CreditQualityRef,
@@ -101,6 +103,6 @@ builder.queryFields((t) => ({
     type: InvestmentRef,
     description: "Positions whose borrower contains q, across every BDC's latest filing.",
     args: { q: t.arg.string({ required: true }) },
-    resolve: async (_r, args, ctx) => resolveArrayConnection({ args, ...PAGE }, await searchBorrowers(ctx.services.warehouse, args.q, { limit: 1000 })),
+    resolve: (_r, args, ctx) => resolveOffsetConnection({ args, ...PAGE }, ({ offset, limit }) => searchBorrowers(ctx.services.warehouse, args.q, { offset, limit })),
   }),
 }));

@@ -14,6 +14,23 @@ const UA = { 'user-agent': 'almanac-graphql-paging-test/1.0' };
 /** Synthetic 10-Q/8-K filings added to KO: more than the old 1,000-row cap, and than any page. */
 const EXTRA = 2_345;
 let total = 0;
+const SEARCH_HITS = 150;
+const NEWS = 250;
+
+/** Every node of a connection, paging forward with `first: 100` (`query` takes $after). */
+async function all(query: string, pick: (data: any) => any): Promise<any[]> {
+  const nodes: any[] = [];
+  let after: string | null = null;
+  for (;;) {
+    const res = await gql(query, { after });
+    assert.not.ok(res.errors, JSON.stringify(res.errors));
+    const conn = pick(res.data);
+    nodes.push(...conn.edges.map((e: any) => e.node));
+    if (!conn.pageInfo.hasNextPage) return nodes;
+    assert.is(conn.edges.length, 100);
+    after = conn.pageInfo.endCursor;
+  }
+}
 
 async function gql(query: string, variables?: Record<string, unknown>): Promise<any> {
   const res = await t.app.inject({ method: 'POST', url: '/graphql', payload: { query, variables }, headers: UA });
@@ -38,6 +55,17 @@ paging.before(async () => {
     { cik: ko },
   );
   total = (await db.all<{ n: number }>(`SELECT count(*)::INTEGER AS n FROM filings WHERE cik = $cik`, { cik: ko }))[0]!.n;
+  // Past the other connections' old caps: 150 search hits (was 100), 250 news items (was 200).
+  await db.run(
+    `INSERT INTO companies (cik, ticker, name, exchange, rank)
+     SELECT 8000000 + i, printf('PGC%03d', i), printf('Pagingco Holdings %03d', i), 'NYSE', 900000 + i FROM range(0, ${SEARCH_HITS}) r(i)`,
+  );
+  await db.run(
+    `INSERT INTO news_items (id, title, title_key, link, summary, published_at, feed, source, sentiment_score, sentiment_label, tickers, tags)
+     SELECT printf('pg%014d', i), printf('Item %d', i), printf('item %d', i), printf('https://example.com/news/%d', i), NULL,
+       TIMESTAMP '2001-01-01 00:00:00' + to_hours(i::INTEGER), 'Paging feed', 'paging', 0, 'neutral', ['KO'], []
+     FROM range(0, ${NEWS}) r(i)`,
+  );
   await conn.run('CHECKPOINT');
   conn.closeSync();
   instance.closeSync();
@@ -97,6 +125,14 @@ paging('company.filings pages forward through every filing (more than 1,000) and
   assert.equal([beyond.edges, beyond.pageInfo.hasNextPage, beyond.pageInfo.hasPreviousPage, beyond.pageInfo.endCursor], [[], false, true, null]);
 });
 
+paging('search and news page past their old caps', async () => {
+  const hits = await all('query($after: String) { searchCompanies(q: "pagingco", first: 100, after: $after) { edges { node { ticker } } pageInfo { hasNextPage endCursor } } }', (d) => d.searchCompanies);
+  assert.is(new Set(hits.map((n) => n.ticker)).size, SEARCH_HITS);
+  const news = await all('query($after: String) { company(ticker: "KO") { news(first: 100, after: $after) { edges { node { id } } pageInfo { hasNextPage endCursor } } } }', (d) => d.company.news);
+  assert.ok(news.length >= NEWS, String(news.length));
+  assert.is(new Set(news.map((n) => n.id)).size, news.length);
+});
+
 paging('bad first/last/after/before are BAD_REQUEST errors naming the argument', async () => {
   const first = (await gql(FILINGS, { first: 3 })).data.company.filings;
   const cursorOfSearch = (await gql('{ searchCompanies(q: "co", first: 1) { edges { cursor } } }')).data.searchCompanies.edges[0].cursor;
@@ -123,6 +159,9 @@ paging('bad first/last/after/before are BAD_REQUEST errors naming the argument',
     assert.match(e.message, message, JSON.stringify(vars));
     assert.equal(res.data, { company: { filings: null } });
   }
+  // `last` alone where the connection cannot count: refused, naming the argument.
+  const lastAlone = await gql('{ company(ticker: "KO") { news(last: 5) { edges { cursor } } } }');
+  assert.equal([lastAlone.errors[0].extensions.code, /"last"/.test(lastAlone.errors[0].message)], ['BAD_REQUEST', true]);
   // Literals too (not only variables), on every connection.
   const lit = await gql('{ searchCompanies(q: "co", first: -1) { edges { cursor } } lessons(last: 500) { edges { cursor } } }');
   assert.equal(lit.errors.map((e: any) => e.extensions.code), ['BAD_REQUEST', 'BAD_REQUEST']);
