@@ -12,6 +12,7 @@
  */
 import type { FastifyInstance, FastifyPluginAsync, FastifyReply, FastifyRequest, HTTPMethods } from 'fastify';
 import { z, type ZodType } from 'zod';
+import { controlCharacterAt } from '../schema/common.ts';
 import type { TierId } from '../schema/tiers.ts';
 import type { Caller } from './caller.ts';
 import { BadRequestError } from './errors.ts';
@@ -111,6 +112,10 @@ function issueMessage(issue: z.core.$ZodIssue, raw: unknown, where: 'parameter' 
 
 /** Validates `raw` with `schema`; a failure is a 400 naming the parameter. */
 export function parseInput<T extends ZodType>(schema: T, raw: unknown, where: 'parameter' | 'body field'): z.output<T> {
+  // No input string (or key) holds a control character: a NUL byte is refused by PostgreSQL text
+  // columns (a 500), and none is meaningful in a name, symbol or parameter (issue 13.12).
+  const control = controlCharacterAt(raw);
+  if (control !== null) throw new BadRequestError(`invalid ${where} '${control}': must not contain control characters`);
   const result = schema.safeParse(raw ?? {});
   if (result.success) return result.data;
   const issue = result.error.issues[0]!;
@@ -169,23 +174,3 @@ export const rootPlugin = (res: Resource): FastifyPluginAsync => async (app) => 
 
 /** Today's date (UTC) as `YYYY-MM-DD`: the default `date` of point-in-time routes. */
 export const todayUtc = (): string => new Date().toISOString().slice(0, 10);
-
-/** Common query-parameter schemas. */
-export const Params = {
-  /** `YYYY-MM-DD`, checked to be a real calendar date. */
-  date: z
-    .string()
-    .regex(/^\d{4}-\d{2}-\d{2}$/, 'must be a date YYYY-MM-DD')
-    .refine((s) => {
-      const d = new Date(`${s}T00:00:00Z`);
-      return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === s;
-    }, 'must be a real calendar date YYYY-MM-DD'),
-  /** A ticker symbol, upper-cased. */
-  ticker: z
-    .string()
-    .trim()
-    .min(1)
-    .max(12)
-    .regex(/^[A-Za-z0-9.\-^]+$/, 'must be a ticker symbol')
-    .transform((s) => s.toUpperCase()),
-};

@@ -10,3 +10,55 @@ export const TierRequiredBody = z.object({
   currentTier: z.string(),
   upgrade_url: z.string(),
 });
+
+// ---- input primitives shared by every route, MCP tool and GraphQL argument (issue 13.12) ----
+
+/** `YYYY-MM-DD`, a real calendar day (2024-02-30 is refused, not handed to the database). */
+export const IsoDate = z
+  .string()
+  .regex(/^\d{4}-\d{2}-\d{2}$/, 'must be a date YYYY-MM-DD')
+  .refine((s) => {
+    const d = new Date(`${s}T00:00:00Z`);
+    return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === s && s >= '1000-01-01';
+  }, 'must be a real calendar date YYYY-MM-DD');
+
+/**
+ * A finite number in [min, max] (an integer with `int`), from a query string or JSON: `1e19`,
+ * `Infinity`, `NaN` and out-of-range values are a 400 naming the parameter, never a database
+ * overflow. Query strings are coerced (`coerce: false` for JSON bodies).
+ */
+export function boundedNumber(options: { min: number; max: number; int?: boolean; coerce?: boolean }) {
+  const what = options.int ? `an integer from ${options.min} to ${options.max}` : `a number from ${options.min} to ${options.max}`;
+  // zod 4 numbers refuse Infinity and NaN.
+  const base = options.coerce === false ? z.number({ error: `must be ${what}` }) : z.coerce.number({ error: `must be ${what}` });
+  return (options.int ? base.int(`must be ${what}`) : base).min(options.min, `must be ${what}`).max(options.max, `must be ${what}`);
+}
+
+/** Largest money amount or market value a parameter takes (USD): far above any real one, far below overflow. */
+export const MAX_AMOUNT_USD = 1e15;
+
+/** A SEC CIK: a positive integer of at most 10 digits. */
+export const Cik = boundedNumber({ min: 1, max: 9_999_999_999, int: true });
+
+/**
+ * Characters no input string may hold: C0 controls other than tab, LF and CR, and DEL (a NUL byte
+ * is refused by PostgreSQL text columns; the others are never meaningful in a name or a symbol).
+ */
+export const CONTROL_CHARACTER = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/;
+
+/** The path (`params.sector`, `name`) of the first string or key in `value` holding a control character, else null. */
+export function controlCharacterAt(value: unknown, path: string[] = []): string | null {
+  if (typeof value === 'string') return CONTROL_CHARACTER.test(value) ? path.join('.') || '(value)' : null;
+  if (!value || typeof value !== 'object') return null;
+  for (const [k, v] of Object.entries(value)) {
+    if (CONTROL_CHARACTER.test(k)) return [...path, k.replace(/[\u0000-\u001F\u007F]/g, '?')].join('.');
+    const at = controlCharacterAt(v, [...path, k]);
+    if (at !== null) return at;
+  }
+  return null;
+}
+
+/** A short name (watchlists, screens, keys): trimmed, not empty, at most `max` characters, no control characters. */
+export function Name(max: number) {
+  return z.string().trim().min(1, 'must not be empty').max(max).regex(/^[^\u0000-\u001F\u007F]*$/, 'must not contain control characters');
+}

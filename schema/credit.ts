@@ -1,7 +1,8 @@
 /** Request and result shapes of the BDC routes (`/api/credit/*`). Rates and shares are fractions (0.0936 = 9.36 %). */
 import { z } from 'zod';
+import { Cik, IsoDate } from './common.ts';
 
-const date = z.string().regex(/^\d{4}-\d{2}-\d{2}$/);
+const date = IsoDate;
 
 export const BdcListQuery = z.object({ as_of: date.optional() });
 
@@ -53,7 +54,7 @@ export const BorrowerSearchQuery = z.object({
 export const BdcHoldingsResult = z.array(BdcHolding);
 
 export const BdcCikParams = z.object({
-  cik: z.coerce.number({ error: 'must be a CIK' }).int('must be a CIK').positive('must be a CIK'),
+  cik: Cik,
 });
 
 export const BdcHoldingsQuery = z.object({

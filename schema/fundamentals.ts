@@ -4,6 +4,7 @@
  * `/api/fundamentals-pit/universe`, `/api/fundamentals-pit/stats` and `/api/data/bulk` (spec 2.6, 4.4).
  */
 import { z } from 'zod';
+import { IsoDate } from './common.ts';
 
 /** How a concept's facts attach to a fiscal period. */
 export type ConceptKind = 'duration' | 'instant' | 'cover';
@@ -83,13 +84,7 @@ export const BULK_MAX_TICKERS = 100;
 // ---- request shapes ----
 
 /** `YYYY-MM-DD`, checked to be a real calendar date. */
-export const IsoDate = z
-  .string()
-  .regex(/^\d{4}-\d{2}-\d{2}$/, 'expected YYYY-MM-DD')
-  .refine((s) => {
-    const d = new Date(`${s}T00:00:00Z`);
-    return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === s;
-  }, 'not a real calendar day (YYYY-MM-DD)');
+export { IsoDate };
 
 const Ticker = z
   .string({ error: "missing required parameter 'ticker'" })

@@ -1,7 +1,8 @@
 /** Request and result shapes of the fund, ETF and bond routes (`/api/etf-*`, `/api/bond-search`, `/api/fund-holders`). */
 import { z } from 'zod';
+import { IsoDate } from './common.ts';
 
-const date = z.string().regex(/^\d{4}-\d{2}-\d{2}$/);
+const date = IsoDate;
 const symbol = z.string().trim().min(1).max(12).regex(/^[A-Za-z0-9.\-]+$/, 'must be a fund symbol').transform((s) => s.toUpperCase());
 
 export const EtfDataQuery = z.object({

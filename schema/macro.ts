@@ -1,13 +1,8 @@
 /** Request and result shapes of the macro routes (`/api/macro/*`). */
 import { z } from 'zod';
+import { IsoDate } from './common.ts';
 
-const date = z
-  .string()
-  .regex(/^\d{4}-\d{2}-\d{2}$/, 'must be a date YYYY-MM-DD')
-  .refine((s) => {
-    const d = new Date(`${s}T00:00:00Z`);
-    return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === s;
-  }, 'must be a real calendar date YYYY-MM-DD');
+const date = IsoDate;
 
 export const SeriesQuery = z.object({
   id: z

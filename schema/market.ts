@@ -3,6 +3,7 @@
  * (spec 4.4, 2.5, 8.4).
  */
 import { z } from 'zod';
+import { boundedNumber, MAX_AMOUNT_USD } from './common.ts';
 
 // ---- /api/data ----
 
@@ -136,9 +137,9 @@ export const SCREENER_SORT_FIELDS = ['marketCap', 'pe', 'dividendYield', 'price'
 export type ScreenerSortField = (typeof SCREENER_SORT_FIELDS)[number];
 
 export const ScreenerQuery = z.object({
-  mktcap_min: z.coerce.number().min(0).optional().describe('minimum market capitalisation, USD'),
-  pe_max: z.coerce.number().optional().describe('maximum P/E (companies without a positive P/E are excluded)'),
-  div_yield_min: z.coerce.number().min(0).optional().describe('minimum dividend yield, percent (2 = 2%)'),
+  mktcap_min: boundedNumber({ min: 0, max: MAX_AMOUNT_USD }).optional().describe('minimum market capitalisation, USD'),
+  pe_max: boundedNumber({ min: -1e6, max: 1e6 }).optional().describe('maximum P/E (companies without a positive P/E are excluded)'),
+  div_yield_min: boundedNumber({ min: 0, max: 1000 }).optional().describe('minimum dividend yield, percent (2 = 2%)'),
   sector: z.string().trim().min(1).max(100).optional().describe('sector name, case-insensitive exact match'),
   sort: z
     .string()

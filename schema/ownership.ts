@@ -1,8 +1,9 @@
 /** Request and result shapes of the insider and 13F routes (`/api/insiders*`, `/api/fund-holdings`, `/api/institutional-holders`, `/api/institutions/:cik`). */
 import { z } from 'zod';
+import { boundedNumber, Cik, IsoDate, MAX_AMOUNT_USD } from './common.ts';
 
-const date = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'must be a date YYYY-MM-DD');
-const cik = z.coerce.number({ error: 'must be a CIK (a positive integer)' }).int('must be a CIK (a positive integer)').positive('must be a CIK (a positive integer)');
+const date = IsoDate;
+const cik = Cik;
 /** A 13F quarter: `2024Q2` or a quarter-end date `2024-06-30`. */
 export const Quarter = z
   .string()
@@ -68,7 +69,7 @@ export const InsiderTradesResult = z.array(InsiderTrade);
 
 export const RecentBuysQuery = z.object({
   days: z.coerce.number().int().min(1).max(3650).default(90),
-  min_value: z.coerce.number().min(0).default(0),
+  min_value: boundedNumber({ min: 0, max: MAX_AMOUNT_USD }).default(0),
   as_of: date.optional(),
   limit: z.coerce.number().int().min(1).max(500).default(50),
 });

@@ -3,6 +3,7 @@
  * `/api/portfolio/benchmark` (spec 2.4, 4.4). Position fields use the spec's snake_case names.
  */
 import { z } from 'zod';
+import { IsoDate } from './common.ts';
 
 /** The portfolio used when `portfolio_id` is omitted (spec 2.4). */
 export const DEFAULT_PORTFOLIO = 'default';
@@ -11,10 +12,7 @@ export const BENCHMARK_TICKER = 'SPY';
 export const BENCHMARK_PERIODS = ['1M', '3M', '6M', 'YTD', '1Y', '3Y', '5Y'] as const;
 export type BenchmarkPeriod = (typeof BENCHMARK_PERIODS)[number];
 
-const isoDate = z
-  .string()
-  .regex(/^\d{4}-\d{2}-\d{2}$/, 'must be a date YYYY-MM-DD')
-  .refine((s) => !Number.isNaN(Date.parse(`${s}T00:00:00Z`)) && new Date(`${s}T00:00:00Z`).toISOString().slice(0, 10) === s, 'must be a real calendar date YYYY-MM-DD');
+const isoDate = IsoDate;
 
 export const PortfolioId = z
   .string()

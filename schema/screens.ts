@@ -1,21 +1,22 @@
 /** Request and result shapes of `/api/screens` (saved screener parameters, issue 8). */
 import { z } from 'zod';
+import { boundedNumber, MAX_AMOUNT_USD, Name } from './common.ts';
 import { ScreenerQuery, ScreenerResult } from './market.ts';
 
 /** The screener parameters a screen stores (the `/api/screener` query minus nothing). */
 export const ScreenParams = z
   .object({
-    mktcap_min: z.number().nonnegative().optional(),
-    pe_max: z.number().optional(),
-    div_yield_min: z.number().optional(),
-    sector: z.string().trim().min(1).max(80).optional(),
+    mktcap_min: boundedNumber({ min: 0, max: MAX_AMOUNT_USD, coerce: false }).optional(),
+    pe_max: boundedNumber({ min: -1e6, max: 1e6, coerce: false }).optional(),
+    div_yield_min: boundedNumber({ min: 0, max: 1000, coerce: false }).optional(),
+    sector: Name(80).optional(),
     sort: z.string().trim().max(40).optional(),
-    limit: z.number().int().min(1).optional(),
+    limit: boundedNumber({ min: 1, max: Number.MAX_SAFE_INTEGER, int: true, coerce: false }).optional(),
   })
   .strict();
 export type ScreenParams = z.infer<typeof ScreenParams>;
 
-export const ScreenName = z.string().trim().min(1, 'must not be empty').max(80);
+export const ScreenName = Name(80);
 export const CreateScreenBody = z.object({ name: ScreenName, params: ScreenParams }).strict();
 export const UpdateScreenBody = z.object({ name: ScreenName.optional(), params: ScreenParams.optional() }).strict();
 export const ScreenIdParams = z.object({ id: z.string().max(64) });

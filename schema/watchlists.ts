@@ -1,5 +1,6 @@
 /** Request and result shapes of `/api/watchlists` (per-user state, issue 8). */
 import { z } from 'zod';
+import { Name } from './common.ts';
 
 const ticker = z
   .string()
@@ -12,7 +13,7 @@ const ticker = z
 /** Most watchlists per account and tickers per watchlist. */
 export const WATCHLIST_LIMITS = { lists: 50, tickers: 200 } as const;
 
-export const WatchlistName = z.string().trim().min(1, 'must not be empty').max(80);
+export const WatchlistName = Name(80);
 
 export const CreateWatchlistBody = z.object({ name: WatchlistName, tickers: z.array(ticker).max(WATCHLIST_LIMITS.tickers).default([]) }).strict();
 export const RenameWatchlistBody = z.object({ name: WatchlistName }).strict();

@@ -1,5 +1,6 @@
 /** Argument schemas shared by the tool catalog (JSON arguments: numbers are numbers, not strings). */
 import { z } from 'zod';
+import { IsoDate } from '../common.ts';
 
 /** A ticker symbol; upper-cased. */
 export const ticker = z
@@ -11,13 +12,7 @@ export const ticker = z
   .transform((s) => s.toUpperCase());
 
 /** A calendar date `YYYY-MM-DD`. */
-export const date = z
-  .string()
-  .regex(/^\d{4}-\d{2}-\d{2}$/, 'must be a date YYYY-MM-DD')
-  .refine((s) => {
-    const d = new Date(`${s}T00:00:00Z`);
-    return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === s;
-  }, 'must be a real calendar date YYYY-MM-DD');
+export const date = IsoDate;
 
 /** "As known on" date for point-in-time data (default: today). */
 export const asOf = date.optional().describe('point in time; default today');

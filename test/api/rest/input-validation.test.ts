@@ -1,0 +1,68 @@
+/**
+ * Issue 13.12: inputs the fuzzer turned into 500s are 400s naming the parameter: impossible dates
+ * (one IsoDate in schema/common.ts), numbers past any real value (one boundedNumber), and control
+ * characters (a NUL byte) in any query parameter, path parameter or body field, nested keys included.
+ */
+import { suite } from 'uvu';
+import * as assert from 'uvu/assert';
+import { sampleApp, type TestApp } from '../../helpers.ts';
+import { keyAccount, type KeyCaller } from './user-state-accounts.ts';
+
+let t: TestApp;
+let power: KeyCaller;
+const test = suite('input validation: 400 naming the parameter, never a 500');
+test.before(async () => {
+  t = await sampleApp({ jobs: ['companies'] });
+  power = await keyAccount(t.app, t.services.store, 'power@example.com', 'power_user');
+});
+test.after(() => t.close());
+
+async function refused(method: string, url: string, name: string, body?: unknown): Promise<void> {
+  const res = await power.call(method, url, body);
+  assert.is(res.statusCode, 400, `${method} ${url}: ${res.body}`);
+  assert.match(res.json().error, `'${name}'`, `${method} ${url}`);
+}
+
+test('impossible calendar dates on every point-in-time route', async () => {
+  await refused('POST', '/api/portfolio-positions', 'date', { ticker: 'AAPL', shares: 1, cost_basis: 1, date: '0000-00-00' });
+  for (const [url, name] of [
+    ['/api/insiders?ticker=AAPL&as_of=2024-02-30', 'as_of'],
+    ['/api/insiders?ticker=AAPL&from=2023-13-01', 'from'],
+    ['/api/insiders/recent-buys?as_of=2024-02-30', 'as_of'],
+    ['/api/fund-holdings?cik=1067983&as_of=2024-02-30', 'as_of'],
+    ['/api/institutional-holders?ticker=AAPL&as_of=2024-02-30', 'as_of'],
+    ['/api/credit/bdc?as_of=2024-02-30', 'as_of'],
+    ['/api/credit/borrowers?q=acme&as_of=2024-02-30', 'as_of'],
+    ['/api/credit/bdc/1287750/holdings?as_of=2024-02-31', 'as_of'],
+    ['/api/credit/bdc/1287750/quality?as_of=2023-02-29', 'as_of'],
+    ['/api/fundamentals-pit?ticker=AAPL&date=2024-02-30', 'date'],
+    ['/api/macro/series?id=DGS10&start=2024-04-31', 'start'],
+  ] as const) {
+    await refused('GET', url, name);
+  }
+});
+
+test('numbers past any real value: 1e19, Infinity, a CIK of 20 digits', async () => {
+  await refused('GET', '/api/insiders/recent-buys?min_value=1e19', 'min_value');
+  await refused('GET', '/api/insiders/recent-buys?min_value=Infinity', 'min_value');
+  await refused('GET', '/api/insiders?owner_cik=10000000000000000000', 'owner_cik');
+  await refused('GET', '/api/credit/bdc/10000000000000000000/holdings', 'cik');
+  await refused('GET', '/api/screener?mktcap_min=1e300', 'mktcap_min');
+  await refused('GET', '/api/etf-data?symbol=SPY&max_holdings=1e19', 'max_holdings');
+  await refused('POST', '/api/screens', 'params.mktcap_min', { name: 'big', params: { mktcap_min: 1e300 } });
+});
+
+test('control characters: NUL in names, stored screen params, query and path parameters', async () => {
+  await refused('POST', '/api/watchlists', 'name', { name: 'tech\u0000' });
+  await refused('POST', '/api/screens', 'name', { name: 'value\u0000', params: {} });
+  await refused('POST', '/api/screens', 'params.sector', { name: 'ok', params: { sector: 'Tech\u0000nology' } });
+  await refused('GET', '/api/ticker-search?q=app%00le', 'q');
+  await refused('GET', '/api/watchlists/abc%00def', 'id');
+  const list = await power.call('POST', '/api/watchlists', { name: 'fine' });
+  assert.is(list.statusCode, 201, list.body);
+  await refused('PATCH', `/api/watchlists/${list.json().id}`, 'name', { name: 'bell\u0007' });
+  // Tabs and newlines are text, not controls: a name with one is trimmed/kept, not a 500.
+  assert.ok((await power.call('POST', '/api/watchlists', { name: 'two\twords' })).statusCode < 500);
+});
+
+test.run();
