@@ -12,7 +12,7 @@ import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { readFileSync } from 'node:fs';
 import { mcpHostConfig } from '../../api/web/machine.ts';
-import { bridgeFetch, redactor } from '../../clients/mcp/src/bridge.ts';
+import { bridgeFetch, configFromEnv, redactor } from '../../clients/mcp/src/bridge.ts';
 import { startClientServer, type ClientServer } from './server.ts';
 
 const BIN = path.resolve(import.meta.dirname, '../../clients/mcp/bin/almanac-mcp.js');
@@ -152,6 +152,15 @@ test('upstream 429s are retried after Retry-After, a bounded number of times, wi
   await send(`${s.url}/api/mcp/tools.json`, { headers: { Authorization: `Bearer ${s.keys.learner}` } });
   assert.is(s.seen[b3]!.apiKey, s.keys.learner);
   assert.is(s.seen[b3]!.authorization, undefined);
+});
+
+test('ALMANAC_URL given as the API or the MCP endpoint means the service root', () => {
+  for (const url of ['https://a.example', 'https://a.example/', 'https://a.example/api', 'https://a.example/api/v1/mcp', 'https://a.example/api/mcp/']) {
+    const r = configFromEnv({ ALMANAC_URL: url });
+    assert.ok(r.ok && r.config.url === 'https://a.example', url);
+  }
+  const empty = configFromEnv({ ALMANAC_URL: 'https://a.example', ALMANAC_API_KEY: ' ' });
+  assert.ok(!empty.ok && empty.message.includes('empty'));
 });
 
 test('redaction covers the configured key and any key-shaped token', () => {

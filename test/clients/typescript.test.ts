@@ -20,12 +20,13 @@ test.after(() => s.close());
 
 const client = (apiKey?: string, extra: Partial<ConstructorParameters<typeof Almanac>[0]> = {}) => new Almanac({ baseUrl: s.url, apiKey, appInfo: APP, ...extra });
 
-test('refuses to start without a service URL, and with an empty key', () => {
+test('refuses to start without a service URL, and with an empty key; a URL with /api is the service root', () => {
   const saved = process.env.ALMANAC_URL;
   delete process.env.ALMANAC_URL;
   try {
     assert.throws(() => new Almanac({ apiKey: 'alm_live_x' }), /ALMANAC_URL/);
     assert.throws(() => new Almanac({ baseUrl: s.url, apiKey: ' ' }), /apiKey is empty/);
+    assert.is(new Almanac({ baseUrl: `${s.url}/api/v1/` }).baseUrl, s.url, 'a URL given with the API prefix means the service');
   } finally {
     if (saved !== undefined) process.env.ALMANAC_URL = saved;
   }

@@ -30,7 +30,8 @@ export type ConfigResult = { ok: true; config: BridgeConfig } | { ok: false; mes
 
 /** Reads `ALMANAC_URL` and `ALMANAC_API_KEY`; refuses (with the reason) rather than guessing. */
 export function configFromEnv(env: Record<string, string | undefined>): ConfigResult {
-  const url = (env.ALMANAC_URL ?? '').trim().replace(/\/+$/, '');
+  // The service root, also when given as the API or the MCP endpoint itself (`…/api`, `…/api/v1/mcp`).
+  const url = (env.ALMANAC_URL ?? '').trim().replace(/\/+$/, '').replace(/\/api(\/v1)?(\/mcp)?$/, '');
   const rawKey = env.ALMANAC_API_KEY;
   const apiKey = rawKey?.trim() ? rawKey.trim() : null;
   if (!url) {

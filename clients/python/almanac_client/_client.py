@@ -10,6 +10,7 @@ import email.utils
 import json
 import os
 import platform
+import re
 import time
 import urllib.error
 import urllib.parse
@@ -83,6 +84,7 @@ class Almanac(Operations):
         ``Retry-After``; a ``Retry-After`` longer than ``max_retry_wait`` seconds is raised at once.
         """
         url = (base_url if base_url is not None else os.environ.get("ALMANAC_URL", "")).strip().rstrip("/")
+        url = re.sub(r"/api(/v1)?$", "", url)  # the service root, also when given with the API prefix
         if not url:
             raise ValueError("Almanac: no service URL: pass base_url or set ALMANAC_URL (e.g. https://almanac.example)")
         if not (url.startswith("http://") or url.startswith("https://")):

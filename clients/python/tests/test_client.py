@@ -109,6 +109,7 @@ class Configuration(unittest.TestCase):
                 Almanac(api_key="alm_live_x")
         with self.assertRaisesRegex(ValueError, "api_key is empty"):
             Almanac(URL, api_key=" ")
+        self.assertEqual(Almanac(URL + "/api/v1/").base_url, URL)
         with mock.patch.dict(os.environ, {"ALMANAC_URL": URL, "ALMANAC_API_KEY": KEYS["learner"]}):
             from_env = Almanac()
             self.assertTrue(from_env.has_key)

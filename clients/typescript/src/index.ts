@@ -25,7 +25,7 @@ export const CLIENT_VERSION = '0.1.0';
 export const CLIENT_NAME = 'almanac-client-typescript';
 
 export interface AlmanacOptions {
-  /** Base URL of the service (no `/api`); default: the `ALMANAC_URL` environment variable. Required. */
+  /** Base URL of the service (a trailing `/api` or `/api/v1` is dropped); default: the `ALMANAC_URL` environment variable. Required. */
   baseUrl?: string;
   /** API key, sent as `X-API-Key` on every call; default: `ALMANAC_API_KEY`. Without one, calls are anonymous. */
   apiKey?: string;
@@ -85,7 +85,8 @@ export class Almanac {
 
   constructor(options: AlmanacOptions = {}) {
     const env = typeof process !== 'undefined' ? process.env : {};
-    const baseUrl = (options.baseUrl ?? env.ALMANAC_URL ?? '').trim().replace(/\/+$/, '');
+    // The service root: a URL given with the API prefix (`…/api`, `…/api/v1`) is taken to mean the same service.
+    const baseUrl = (options.baseUrl ?? env.ALMANAC_URL ?? '').trim().replace(/\/+$/, '').replace(/\/api(\/v1)?$/, '');
     if (!baseUrl) throw new Error('Almanac: no service URL: pass { baseUrl } or set ALMANAC_URL (e.g. https://almanac.example)');
     if (!/^https?:\/\//.test(baseUrl)) throw new Error(`Almanac: baseUrl must start with http:// or https:// (got ${JSON.stringify(baseUrl)})`);
     const key = options.apiKey ?? env.ALMANAC_API_KEY;
