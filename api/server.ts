@@ -13,6 +13,7 @@ import { installRequestPipeline } from './pipeline.ts';
 import { installSecurityHeaders, securityHeaderList } from './security-headers.ts';
 import { RESOURCES } from './rest/index.ts';
 import { rootPlugin, type AnyRoute, type Resource } from './route.ts';
+import { redactingLogger } from './identity/redact.ts';
 import type { Services } from './services.ts';
 
 declare module 'fastify' {
@@ -90,7 +91,8 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
   // carry the security headers.
   const security = securityHeaderList(options.services.config);
   const app = Fastify({
-    logger: options.logger ?? false,
+    // Secrets (verification tokens in URLs, credential headers) never reach the log (issue 13.11).
+    logger: options.logger ? redactingLogger(options.logger) : false,
     trustProxy: options.trustProxy ?? false,
     genReqId: (req) => {
       const given = req.headers['x-request-id'];

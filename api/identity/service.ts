@@ -46,6 +46,7 @@ import { randomToken, safeEqual, sha256Hex } from './crypto.ts';
 import { KeyCache } from './key-cache.ts';
 import { generateApiKey, hashApiKey, isWellFormedKey } from './keys.ts';
 import { passwordProblem } from './password-policy.ts';
+import { redactSecrets } from './redact.ts';
 import { PasswordHasher } from './passwords.ts';
 import { checkChallenge, createChallenge, type Challenge } from './pow.ts';
 
@@ -96,7 +97,7 @@ export class Identity {
     this.now = options.now ?? Date.now;
     this.#secret = options.config.secret;
     this.#publicUrl = options.config.publicUrl.replace(/\/+$/, '');
-    this.#log = options.log ?? ((message, err) => process.stderr.write(`${message}${err ? `: ${String(err)}` : ''}\n`));
+    this.#log = options.log ?? ((message, err) => process.stderr.write(`${redactSecrets(`${message}${err ? `: ${String(err)}` : ''}`)}\n`));
     this.throttles = structuredClone(AUTH_THROTTLES);
   }
 

@@ -1,11 +1,13 @@
 /**
  * The embedded mailer: each message becomes an RFC 5322 text file in the outbox folder
- * (`DATA_DIR/outbox/<time>-<id>.eml`), and its links are logged, so a developer can follow a
- * verification link without any mail server.
+ * (`DATA_DIR/outbox/<time>-<id>.eml`, readable by its owner only), and a line naming the file and
+ * its links is logged, so a developer can follow a verification link without any mail server. The
+ * links' secrets (`?token=`) are redacted in that line (issue 13.11): the token is in the file only.
  */
 import { randomBytes } from 'node:crypto';
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
+import { redactSecrets } from '../identity/redact.ts';
 import type { Mailer, MailMessage } from './interface.ts';
 
 export interface OutboxMailerOptions {
@@ -38,7 +40,7 @@ export function outboxMailer(options: OutboxMailerOptions): Mailer {
       ].join('\r\n');
       const file = path.join(options.dir, name);
       await writeFile(file, eml, { mode: 0o600 });
-      const links = message.text.match(/https?:\/\/\S+/g) ?? [];
+      const links = (message.text.match(/https?:\/\/\S+/g) ?? []).map(redactSecrets);
       log(`mail to ${oneLine(message.to)}: "${oneLine(message.subject)}" written to ${file}${links.length ? ` — ${links.join(' ')}` : ''}`);
     },
     async close() {},

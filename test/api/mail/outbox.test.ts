@@ -7,7 +7,7 @@ import { tempDir } from '../../helpers.ts';
 
 const outbox = suite('outbox mailer');
 
-outbox('writes one .eml per message and logs its links', async () => {
+outbox('writes one .eml per message and logs its links with their tokens redacted (issue 13.11)', async () => {
   const dir = path.join(tempDir(), 'outbox');
   const lines: string[] = [];
   const mailer = outboxMailer({ dir, from: 'Almanac <no-reply@almanac.invalid>', log: (l) => lines.push(l) });
@@ -18,7 +18,9 @@ outbox('writes one .eml per message and logs its links', async () => {
   assert.match(eml, /^From: Almanac <no-reply@almanac.invalid>\r\nTo: ada@example.com\r\nSubject: Verify\r\nDate: /);
   assert.match(eml, '\r\n\r\nopen https://almanac.test/api/auth/verify-email?token=abc now');
   assert.is(lines.length, 1);
-  assert.match(lines[0]!, 'https://almanac.test/api/auth/verify-email?token=abc');
+  assert.match(lines[0]!, 'https://almanac.test/api/auth/verify-email?token=[redacted]');
+  assert.not.match(lines[0]!, 'token=abc', 'the token is in the file only');
+  assert.match(lines[0]!, files[0]!);
 });
 
 outbox('a recipient cannot inject headers', async () => {
