@@ -7,6 +7,7 @@ import type { Config } from '../schema/config.ts';
 import { connectionDb, openDatabase, type Db } from '../warehouse/db.ts';
 import { currentVersion, listSnapshots, pinnedVersion, rollbackSnapshot, snapshotFile, unpinSnapshot } from '../warehouse/snapshots.ts';
 import { JOBS } from './jobs/index.ts';
+import { backfillCommand } from './backfill.ts';
 import { consoleProgress } from './progress.ts';
 import { buildFile, EXIT_CODES, runPipelines } from './runner.ts';
 import { isLive, openSource } from './sources/index.ts';
@@ -35,6 +36,8 @@ export async function runPipelinesCommand(args: string[], config: Config, out: O
       out(`rolled back: readers now use ${moved.to} (was ${moved.from}); pinned: later runs build but do not replace it until \`almanac pipelines unpin\``);
       return 0;
     }
+    case 'backfill':
+      return backfillCommand(rest, config, out, err);
     case 'unpin': {
       const moved = await unpinSnapshot(config.dataDir);
       if (!moved) {
@@ -45,7 +48,7 @@ export async function runPipelinesCommand(args: string[], config: Config, out: O
       return 0;
     }
     default:
-      err('usage: almanac pipelines run <job...> [--source edgar|landing|mirror:DIR] [--since YYYY-MM-DD] [--no-publish] [--full|--incremental] | status [--json] | list | rollback | unpin');
+      err('usage: almanac pipelines run <job...> [--source edgar|landing|mirror:DIR] [--since YYYY-MM-DD] [--no-publish] [--full|--incremental] | status [--json] | list | rollback | unpin | backfill <job...> --from <date|YYYYQn> --to <date|YYYYQn>');
       return 1;
   }
 }

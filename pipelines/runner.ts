@@ -64,6 +64,8 @@ export interface RunOptions {
    * and loaded again (re-parses after a parser change: `run --full`).
    */
   incremental?: boolean;
+  /** Backfill a period through the EDGAR full index (pipelines/backfill.ts) instead of the daily index. */
+  backfill?: { from: string; to: string };
   /** Today's date (YYYY-MM-DD, UTC) for discovery; default the real date (tests pin it). */
   today?: string;
   publish?: boolean;
@@ -267,7 +269,7 @@ export async function runPipelines(opts: RunOptions): Promise<RunResult> {
   try {
     // A run that crashed left its ledger row 'running': it never finished, so say so.
     await db.run(`UPDATE pipeline_runs SET status = 'failed', error = 'interrupted (the process ended mid-run)', finished_at = ${nowSql} WHERE status = 'running'`);
-    for (const job of jobs) runs.push(await runJob(job, { source: opts.source, db, conn, since: opts.since, today: opts.today, incremental: opts.incremental }, opts, progress));
+    for (const job of jobs) runs.push(await runJob(job, { source: opts.source, db, conn, since: opts.since, today: opts.today, incremental: opts.incremental, backfill: opts.backfill }, opts, progress));
     const failed = runs.some((r) => r.status === 'failed');
     // An incremental run publishes only when the build holds changes no snapshot has (this run's, or
     // an earlier unpublished run's), or when nothing was ever published.

@@ -99,10 +99,18 @@ export async function readFullIndex(ctx: JobContext, from: { year: number; quart
     const key = fullIndexKey(y, q);
     const done = await ctx.db.all<{ n: number }>('SELECT count(*)::INTEGER AS n FROM edgar_index_days WHERE index_key = $1 AND complete', [key]);
     if (done[0]?.n) continue;
+    let recent = recentlyRead.get(ctx.source);
+    if (!recent) recentlyRead.set(ctx.source, (recent = new Map()));
+    if (Date.now() - (recent.get(key) ?? -Infinity) < REREAD_AFTER_MS) continue;
+    recent.set(key, Date.now());
     const doc = await ctx.source.get(key);
-    if (!doc) continue;
+    if (!doc) {
+      ctx.log(`no full index at ${key}`);
+      continue;
+    }
     const entries = parseEdgarIndex(doc.bytes);
     await loadEntries(ctx, entries, key);
+    ctx.log(`full index ${y}Q${q}: ${entries.length} filings`);
     const first = `${y}-${String((q - 1) * 3 + 1).padStart(2, '0')}-01`;
     const quarterOver = dayMs(ctx.today ?? isoDay(Date.now())) >= Date.UTC(q === 4 ? y + 1 : y, q === 4 ? 0 : q * 3, 1);
     await markRead(ctx, first, key, entries.length, quarterOver);

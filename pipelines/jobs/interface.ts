@@ -17,6 +17,8 @@ export interface JobContext {
   job?: string;
   /** An incremental run (pipelines/runner.ts): jobs that can tell list only what is new. */
   incremental?: boolean;
+  /** A backfill of filing dates from..to (inclusive) through the quarterly full index. */
+  backfill?: { from: string; to: string };
   /** Today's date (YYYY-MM-DD, UTC) as the run sees it: discovery reads the index up to the day before. */
   today?: string;
   /** `--since YYYY-MM-DD`: only documents (filings) on or after this date, where the job can tell. */

@@ -12,7 +12,8 @@
  *   every filing of the wanted forms, whoever filed it, ticker or not) and fetch each wanted
  *   filing's `.txt` that this job has not loaded yet (`pipeline_documents`).
  */
-import { discoverDaily } from './edgar-discovery.ts';
+import { quarterOf } from '../parsers/edgar-index.ts';
+import { discoverDaily, readFullIndex } from './edgar-discovery.ts';
 import { QuarantineError, type JobContext } from './interface.ts';
 import type { SourceDocument } from '../sources/index.ts';
 import { accessionFolder, parseSubmissionHeader, parseSubmissionTxt, type SubmissionHeader } from '../parsers/edgar-submission-txt.ts';
@@ -72,18 +73,22 @@ export const filingKey = (cik: number | string, accession: string): string => `$
 
 /** Filings of `forms` the index listed and this job has not loaded (nor refused) yet, oldest first. */
 async function fromIndex(ctx: JobContext, forms: string[]): Promise<string[]> {
-  await discoverDaily(ctx);
+  const period = ctx.backfill;
+  if (period) {
+    const q = (d: string) => ({ year: Number(d.slice(0, 4)), quarter: quarterOf(d) });
+    await readFullIndex(ctx, q(period.from), q(period.to));
+  } else await discoverDaily(ctx);
   const rows = await ctx.db.all<{ cik: number; accession: string }>(
     `WITH wanted AS (
        SELECT accession, min(cik) AS cik, min(filed) AS filed FROM edgar_index
-       WHERE form IN (SELECT unnest($forms::VARCHAR[])) AND ($since IS NULL OR filed >= $since::DATE)
+       WHERE form IN (SELECT unnest($forms::VARCHAR[])) AND ($since IS NULL OR filed >= $since::DATE) AND ($until IS NULL OR filed <= $until::DATE)
        GROUP BY accession)
      SELECT w.accession, w.cik FROM wanted w
      WHERE NOT EXISTS (
        SELECT 1 FROM pipeline_documents d
        WHERE d.job = $job AND d.doc_path = '${ARCHIVES}/' || w.cik || '/' || replace(w.accession, '-', '') || '/' || w.accession || '.txt')
      ORDER BY w.filed, w.accession`,
-    { forms, since: ctx.since ?? null, job: ctx.job ?? '' },
+    { forms, since: period?.from ?? ctx.since ?? null, until: period?.to ?? null, job: ctx.job ?? '' },
   );
   return rows.map((r) => filingKey(r.cik, r.accession));
 }

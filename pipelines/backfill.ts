@@ -1,0 +1,122 @@
+/**
+ * `almanac pipelines backfill <job...> --from <YYYY-MM-DD|YYYYQn> --to <YYYY-MM-DD|YYYYQn>`: loads
+ * the filings of a past period for the index-driven jobs (13f, nport, insiders) from the live
+ * source. The filings are found in the SEC's quarterly full index
+ * (`Archives/edgar/full-index/YYYY/QTRn/master.idx`) of each quarter the period touches, then
+ * limited to the period's filing dates.
+ *
+ * Resumable: every loaded (or refused) filing is recorded in `pipeline_documents` in the same
+ * transaction as its rows, a landed filing is never downloaded again, and a quarter's full index
+ * once read completely is not read again; so a killed backfill, started again with the same
+ * arguments, continues with the filings it had not loaded: nothing is loaded twice. Progress (done,
+ * total, rate, ETA) is the runner's, one live line per job on a terminal.
+ */
+import type { Config } from '../schema/config.ts';
+import { consoleProgress, type Progress } from './progress.ts';
+import { EXIT_CODES, runPipelines, type RunResult } from './runner.ts';
+import { isLive, openSource, type Source } from './sources/index.ts';
+
+export const BACKFILL_JOBS = ['13f', 'nport', 'insiders'];
+
+type Out = (line: string) => void;
+
+/** A period bound: a date, or a quarter (`2024Q3`: its first day for --from, its last for --to). */
+export function periodBound(value: string, end: boolean): string | null {
+  if (/^\d{4}-\d{2}-\d{2}$/.test(value) && !Number.isNaN(Date.parse(`${value}T00:00:00Z`))) return value;
+  const m = /^(\d{4})[Qq]([1-4])$/.exec(value);
+  if (!m) return null;
+  const [y, q] = [Number(m[1]), Number(m[2])];
+  if (!end) return `${y}-${String((q - 1) * 3 + 1).padStart(2, '0')}-01`;
+  return new Date(Date.UTC(y, q * 3, 0)).toISOString().slice(0, 10);
+}
+
+export interface BackfillOptions {
+  dataDir: string;
+  source: Source;
+  jobs: string[];
+  from: string;
+  to: string;
+  today?: string;
+  threads?: number;
+  memoryLimit?: string;
+  keepSnapshots?: number;
+  progress?: Progress;
+  afterDocument?: (job: string, docPath: string) => void | Promise<void>;
+}
+
+/** Runs the backfill: an incremental run over the period's full-index filings; publishes if anything changed. */
+export function backfill(opts: BackfillOptions): Promise<RunResult> {
+  return runPipelines({
+    dataDir: opts.dataDir,
+    source: opts.source,
+    jobs: opts.jobs,
+    backfill: { from: opts.from, to: opts.to },
+    incremental: true,
+    today: opts.today,
+    threads: opts.threads,
+    memoryLimit: opts.memoryLimit,
+    keepSnapshots: opts.keepSnapshots,
+    progress: opts.progress,
+    afterDocument: opts.afterDocument,
+  });
+}
+
+export async function backfillCommand(args: string[], config: Config, out: Out, err: Out): Promise<number> {
+  const jobs: string[] = [];
+  let from: string | null = null;
+  let to: string | null = null;
+  let sourceName = config.source;
+  for (let i = 0; i < args.length; i++) {
+    const a = args[i]!;
+    const value = (): string | null => (args[i + 1] === undefined ? null : args[++i]!);
+    if (a === '--from' || a === '--to' || a === '--source') {
+      const v = value();
+      if (v === null) {
+        err(`${a} needs a value`);
+        return 1;
+      }
+      if (a === '--source') sourceName = v;
+      else if (a === '--from') from = periodBound(v, false) ?? `!${v}`;
+      else to = periodBound(v, true) ?? `!${v}`;
+    } else if (a.startsWith('--')) {
+      err(`unknown option ${a} (backfill <job...> --from <YYYY-MM-DD|YYYYQn> --to <YYYY-MM-DD|YYYYQn> [--source live])`);
+      return 1;
+    } else jobs.push(a);
+  }
+  for (const [name, v] of [['--from', from], ['--to', to]] as const) {
+    if (v === null) {
+      err(`${name} is required: a date YYYY-MM-DD or a quarter YYYYQn`);
+      return 1;
+    }
+    if (v.startsWith('!')) {
+      err(`${name} must be a date YYYY-MM-DD or a quarter YYYYQn, got "${v.slice(1)}"`);
+      return 1;
+    }
+  }
+  if (from! > to!) {
+    err(`--from ${from} is after --to ${to}`);
+    return 1;
+  }
+  if (jobs.length === 0 || jobs.some((j) => !BACKFILL_JOBS.includes(j))) {
+    err(`backfill applies to ${BACKFILL_JOBS.join(', ')} (filings found through the EDGAR full index); got ${jobs.join(', ') || 'none'}. Other jobs: \`almanac pipelines run <job> --full\``);
+    return 1;
+  }
+  if (!isLive(sourceName)) {
+    err(`backfill reads the EDGAR full index from the live source; ALMANAC_SOURCE/--source is "${sourceName}" (a mirror lists its filings: use \`run --since\`)`);
+    return 1;
+  }
+  const result = await backfill({
+    dataDir: config.dataDir,
+    source: openSource(sourceName, config),
+    jobs,
+    from: from!,
+    to: to!,
+    threads: config.duckdbThreads,
+    memoryLimit: config.duckdbMemoryLimit,
+    keepSnapshots: config.snapshotsKeep,
+    progress: consoleProgress({ plain: config.ci }),
+  });
+  const loaded = result.runs.reduce((n, r) => n + r.docsNew + r.docsChanged, 0);
+  out(`${result.status}: ${loaded} filings loaded for ${from}..${to}${result.snapshot ? `, published snapshot ${result.snapshot}` : ', nothing published'}`);
+  return EXIT_CODES[result.status];
+}

@@ -1,0 +1,96 @@
+/**
+ * `almanac pipelines backfill`: a past period's filings found through the quarterly full index,
+ * limited to the period; a killed backfill started again continues where it stopped (no filing
+ * fetched or loaded twice). Against the local imitation, never the network.
+ */
+import { suite } from 'uvu';
+import * as assert from 'uvu/assert';
+import { backfill, backfillCommand, periodBound } from '../../../pipelines/backfill.ts';
+import { openBuild } from '../../../pipelines/runner.ts';
+import { fullIndexKey, renderMasterIndex } from '../../../pipelines/parsers/edgar-index.ts';
+import { openSource } from '../../../pipelines/sources/index.ts';
+import { tempDir, testConfig } from '../../helpers.ts';
+import { COATUE_Q1, COATUE_Q2, NVDA_FORM4, type Listed } from '../../upstream/edgar-days.ts';
+import { startUpstream, type Upstream } from '../../upstream/server.ts';
+
+const UA = 'Almanac test ops@example.com';
+const ARCHIVES = 'www.sec.gov/Archives/edgar/data/';
+const BRK_Q1 = { cik: 1067983, company: 'BERKSHIRE HATHAWAY INC', form: '13F-HR', accession: '0000950123-24-006109' };
+const BRK_Q1_AMENDMENT = { cik: 1067983, company: 'BERKSHIRE HATHAWAY INC', form: '13F-HR/A', accession: '0000950123-24-006111' };
+
+let up: Upstream;
+const bf = suite('backfill');
+const quarter = (year: number, q: number, filings: (Listed & { filed: string })[]): void =>
+  up.put(fullIndexKey(year, q), renderMasterIndex(`${year}-01-01`, filings.map((f) => ({ ...f, fileName: `edgar/data/${f.cik}/${f.accession}.txt` }))));
+
+bf.before(async () => {
+  up = await startUpstream();
+  quarter(2024, 2, [
+    { ...COATUE_Q1, filed: '2024-05-15' },
+    { ...BRK_Q1, filed: '2024-05-15' },
+    { ...BRK_Q1_AMENDMENT, filed: '2024-05-15' },
+    { ...NVDA_FORM4, filed: '2024-06-17' },
+  ]);
+  quarter(2024, 3, [{ ...COATUE_Q2, filed: '2024-08-14' }]);
+});
+bf.after(() => up.close());
+
+bf('period bounds: dates and quarters', () => {
+  assert.is(periodBound('2024Q2', false), '2024-04-01');
+  assert.is(periodBound('2024q4', true), '2024-12-31');
+  assert.is(periodBound('2024-02-29', true), '2024-02-29');
+  assert.is(periodBound('2024Q5', false), null);
+  assert.is(periodBound('May 2024', false), null);
+});
+
+bf('the full index of the period; killed after one filing, started again it loads only the rest', async () => {
+  const dataDir = tempDir();
+  const source = () => openSource('live', { secUserAgent: UA, dataDir, edgarRps: 1000, upstreamRps: 1000, upstreams: up.baseUrls });
+  up.hits.clear();
+  let n = 0;
+  const killed = await backfill({
+    dataDir, source: source(), jobs: ['13f', 'insiders'], from: '2024-04-01', to: '2024-06-30', today: '2024-09-30', threads: 1,
+    afterDocument: (job) => {
+      if (job === '13f' && ++n === 1) throw new Error('killed');
+    },
+  });
+  assert.is(killed.status, 'failed');
+  assert.is(killed.runs.find((r) => r.job === '13f')!.docsNew, 1);
+  assert.is(killed.snapshot, null);
+  const resumed = await backfill({ dataDir, source: source(), jobs: ['13f', 'insiders'], from: '2024-04-01', to: '2024-06-30', today: '2024-09-30', threads: 1 });
+  assert.is(resumed.status, 'success', JSON.stringify(resumed.runs.map((r) => [r.job, r.error, r.quarantined])));
+  assert.ok(resumed.snapshot);
+  assert.is(resumed.runs.find((r) => r.job === '13f')!.docsNew, 2, 'the two 13F filings the killed run had not loaded');
+  for (const [k, v] of up.hits) if (k.startsWith(ARCHIVES)) assert.is(v, 1, `${k} fetched ${v} times`);
+  assert.is(up.count(ARCHIVES), 4);
+  assert.is(up.hits.get(fullIndexKey(2024, 2)), 1, 'a complete quarter is read once');
+  assert.is(up.count(fullIndexKey(2024, 3)), 0, 'outside the period');
+  const { instance, conn, db } = await openBuild(dataDir, { threads: 1 });
+  try {
+    const f13 = await db.all<{ accession: string }>('SELECT accession FROM f13_filings ORDER BY accession');
+    assert.equal(f13.map((r) => r.accession), [BRK_Q1.accession, BRK_Q1_AMENDMENT.accession, COATUE_Q1.accession].sort());
+    const docs = await db.all<{ n: number; d: number }>("SELECT count(*)::INTEGER AS n, count(DISTINCT doc_path)::INTEGER AS d FROM pipeline_documents WHERE job IN ('13f', 'insiders')");
+    assert.equal(docs[0], { n: 4, d: 4 });
+  } finally {
+    conn.closeSync();
+    instance.closeSync();
+  }
+});
+
+bf('the command refuses a bad period, a job without filings in the index, and a mirror source', async () => {
+  const config = testConfig({ source: 'live', upstreams: up.baseUrls });
+  const errs: string[] = [];
+  const cmd = (args: string[]) => backfillCommand(args, config, () => {}, (l) => errs.push(l));
+  assert.is(await cmd(['13f', '--from', '2024Q2']), 1);
+  assert.match(errs.pop()!, /--to is required/);
+  assert.is(await cmd(['13f', '--from', 'last year', '--to', '2024Q3']), 1);
+  assert.match(errs.pop()!, /--from must be a date YYYY-MM-DD or a quarter YYYYQn, got "last year"/);
+  assert.is(await cmd(['13f', '--from', '2024Q3', '--to', '2024Q2']), 1);
+  assert.match(errs.pop()!, /is after --to/);
+  assert.is(await cmd(['prices', '--from', '2024Q2', '--to', '2024Q2']), 1);
+  assert.match(errs.pop()!, /backfill applies to 13f, nport, insiders/);
+  assert.is(await cmd(['13f', '--from', '2024Q2', '--to', '2024Q2', '--source', 'mirror:/tmp']), 1);
+  assert.match(errs.pop()!, /live source/);
+});
+
+bf.run();
