@@ -134,6 +134,13 @@ test('429 is retried after Retry-After, a bounded number of times', async () => 
   assert.is(s.seen.length - b3, 1);
 });
 
+test('a caller\'s AbortSignal cancels the call', async () => {
+  const controller = new AbortController();
+  controller.abort();
+  const err = await client().get('/ticker-search', { params: { query: { q: 'apple' } }, signal: controller.signal }).catch((e: unknown) => e);
+  assert.is((err as Error).name, 'AbortError');
+});
+
 test('paginate iterates every page of an offset-paginated endpoint', async () => {
   const c = client();
   const all = (await c.get('/glossary', { params: { query: { limit: 200 } } })) as { total: number };

@@ -111,7 +111,8 @@ export class Almanac {
       const method = request.method.toUpperCase();
       const body = method === 'GET' || method === 'HEAD' ? undefined : await request.arrayBuffer();
       for (let attempt = 0; ; attempt++) {
-        const response = await baseFetch(new Request(request.url, { method, headers, body, signal: AbortSignal.timeout(timeoutMs) }));
+        const signal = AbortSignal.any([request.signal, AbortSignal.timeout(timeoutMs)]); // the caller's signal still cancels
+        const response = await baseFetch(new Request(request.url, { method, headers, body, signal }));
         const retryable = response.status === 429 || (response.status === 503 && IDEMPOTENT.has(method));
         if (!retryable || attempt >= maxRetries) return response;
         const after = retryAfterSeconds(response.headers.get('retry-after'));
