@@ -4,17 +4,19 @@
 --
 -- admit: KEYS = counter keys 1..n, then (with a meter) the month hash and the settings hash, then
 --   (with rebuildable counters) the epoch key.
---   ARGV[1]='admit', ARGV[2]=now ms, ARGV[3]=n, ARGV[4]=has meter (0/1), ARGV[5]=has epoch (0/1)
---   per counter i (base 5+(i-1)*6): kind (0 fixed, 1 gcra), limit, cost, window ms,
+--   ARGV[1]='admit', ARGV[2]=now ms, ARGV[3]=n, ARGV[4]=has meter (0/1), ARGV[5]=has epoch (0/1),
+--   ARGV[6]=epoch skew ms
+--   per counter i (base 6+(i-1)*6): kind (0 fixed, 1 gcra), limit, cost, window ms,
 --     since (window start ms of a rebuildable counter, -1: not rebuildable), seed (-1: none)
---   meter (base 5+n*6): plan, included, rate, price, month ttl, conf ttl, seeded (0/1), seed calls,
+--   meter (base 6+n*6): plan, included, rate, price, month ttl, conf ttl, seeded (0/1), seed calls,
 --     seed accrued, seed enabled (0/1), seed plan, seed rate, seed price, seed cap
 -- returns { code, retry ms, cost, calls, accrued, cap, enabled, remaining_1, reset_1, refused_1, ... }
 --   code: 1 admitted, 0 limited, 2 allowance used up, 3 cap reached,
 --   4 seed needed: { 4, meter needs a seed (0/1), indexes (0-based) of counters that need one... }
 -- Epoch: the epoch key holds the time this Redis started holding counters (set when missing, no
--- expiry). A rebuildable counter missing for a window begun before it was lost with Redis's data
--- (restart, flush), so it is rebuilt from its seed instead of counted from 0.
+-- expiry). A rebuildable counter missing for a window begun before it (plus the skew allowed
+-- between the API processes' clocks) was lost with Redis's data (restart, flush), so it is rebuilt
+-- from its seed instead of counted from 0.
 -- release: KEYS[1] = month hash; ARGV[2] = cost micros.
 local mode = ARGV[1]
 if mode == 'release' then
@@ -29,7 +31,8 @@ local now = tonumber(ARGV[2])
 local n = tonumber(ARGV[3])
 local has_meter = ARGV[4] == '1'
 local has_epoch = ARGV[5] == '1'
-local CB = 5
+local skew = tonumber(ARGV[6])
+local CB = 6
 local MB = CB + n * 6
 
 -- Rebuild lost counters first (a seed is the count the user store has for the window).
@@ -47,7 +50,7 @@ if has_epoch then
     if since >= 0 and redis.call('EXISTS', KEYS[i]) == 0 then
       if seed >= 0 then
         redis.call('SET', KEYS[i], seed, 'PX', math.max(tonumber(ARGV[b + 4]), 1))
-      elseif since < epoch then
+      elseif since < epoch + skew then
         need[#need + 1] = i - 1
       end
     end

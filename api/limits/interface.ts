@@ -7,8 +7,8 @@
  *
  * Epoch: a store notes when it started holding counters (Redis: an `epoch` key without expiry; in
  * process: the first evaluation). A rebuildable counter (`since`) that is missing for a window
- * begun before the epoch was lost with the store's data, so the store answers `seed` rather than
- * count it from 0; a missing counter of a window begun since is genuinely new.
+ * begun before the epoch (plus `EPOCH_SKEW_MS`) was lost with the store's data, so the store answers
+ * `seed` rather than count it from 0; a missing counter of a window begun since is genuinely new.
  *
  * A denial is data (`outcome: 'limited' | 'allowance' | 'cap'`); an unreachable store is an error
  * (`LimitStoreUnavailableError`), which the limiter turns into its fallback, never a 402 or 429.
@@ -127,6 +127,13 @@ export interface LimitStore {
   ping(): Promise<boolean>;
   close(): Promise<void>;
 }
+
+/**
+ * A rebuildable counter whose window began less than this long after the epoch is rebuilt too:
+ * the API processes' clocks may differ by a little, and a needless rebuild is harmless (a missing
+ * counter has admitted nothing since the loss, so its seed is the truth).
+ */
+export const EPOCH_SKEW_MS = 5_000;
 
 /** The store could not be reached or did not answer in time. */
 export class LimitStoreUnavailableError extends Error {

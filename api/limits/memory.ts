@@ -5,6 +5,7 @@
  * tests can move time; expired entries are swept as the map grows.
  */
 import type { CounterState, EvaluateRequest, EvaluateResult, LimitStore, MeterState, OverageConf } from './interface.ts';
+import { EPOCH_SKEW_MS } from './interface.ts';
 
 interface Entry {
   value: number | Record<string, number | string>;
@@ -63,7 +64,7 @@ export class MemoryLimitStore implements LimitStore {
       req.counters.forEach((c, i) => {
         if (c.since === undefined || this.#get(c.key, now)) return;
         if (c.seed !== undefined) this.#set(c.key, c.seed, c.windowMs, now);
-        else if (c.since < this.#epoch!) need.push(i);
+        else if (c.since < this.#epoch! + EPOCH_SKEW_MS) need.push(i);
       });
     }
     const meterNeed = Boolean(req.meter && !req.meter.seed && (!this.#get(req.meter.monthKey, now) || !this.#get(req.meter.confKey, now)));

@@ -8,7 +8,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { Redis } from 'ioredis';
 import type { CounterState, EvaluateRequest, EvaluateResult, LimitStore, MeterState, OverageConf } from './interface.ts';
-import { LimitStoreUnavailableError } from './interface.ts';
+import { EPOCH_SKEW_MS, LimitStoreUnavailableError } from './interface.ts';
 
 const SCRIPT = readFileSync(path.join(import.meta.dirname, 'admit.lua'), 'utf8');
 
@@ -75,7 +75,7 @@ export class RedisLimitStore implements LimitStore {
   async evaluate(req: EvaluateRequest): Promise<EvaluateResult> {
     const keys = req.counters.map((c) => this.prefix + c.key);
     const epoch = req.counters.some((c) => c.since !== undefined);
-    const args: (string | number)[] = ['admit', req.now, req.counters.length, req.meter ? 1 : 0, epoch ? 1 : 0];
+    const args: (string | number)[] = ['admit', req.now, req.counters.length, req.meter ? 1 : 0, epoch ? 1 : 0, EPOCH_SKEW_MS];
     for (const c of req.counters) args.push(c.kind === 'fixed' ? 0 : 1, c.limit, c.cost, c.windowMs, c.since ?? -1, c.seed ?? -1);
     const m = req.meter;
     if (m) {

@@ -163,8 +163,10 @@ function contract(name: string, open: () => Promise<LimitStore>, lose: (store: L
     const minute = Math.floor(NOW / 60_000) * 60_000;
     const k = `key:${id()}`;
     const keyCounter = (extra: Partial<CounterSpec> = {}): CounterSpec => ({ ...fixed(k, 60, 1, minute + 60_000 - NOW), since: minute, ...extra });
-    // Before any loss: counted from 0 like any counter (the store's epoch starts here at the latest).
-    for (let i = 0; i < 30; i++) assert.is((await store.evaluate({ now: NOW, counters: [keyCounter()] })).outcome, 'admitted');
+    // A store's first rebuildable counter: its epoch starts now, so it cannot tell what it lost and asks.
+    assert.equal(await store.evaluate({ now: NOW, counters: [keyCounter()] }), { outcome: 'seed', meter: false, counters: [0] });
+    assert.is((await store.evaluate({ now: NOW, counters: [keyCounter({ seed: 0 })] })).outcome, 'admitted');
+    for (let i = 0; i < 29; i++) assert.is((await store.evaluate({ now: NOW, counters: [keyCounter()] })).outcome, 'admitted');
     await lose(store);
     // Same minute, after the loss: the counter's window began before the new epoch, so it must be rebuilt.
     const later = NOW + 5_000;
@@ -179,6 +181,9 @@ function contract(name: string, open: () => Promise<LimitStore>, lose: (store: L
     // Once rebuilt, a seed is not needed (nor applied) again.
     const again = await store.evaluate({ now: later, counters: [keyCounter({ windowMs: minute + 60_000 - later })] });
     assert.is(again.outcome, 'limited');
+    // A window that began within the clock skew allowed between processes is rebuilt too (harmless).
+    const skewed = await store.evaluate({ now: later + 1_000, counters: [{ ...fixed(`${k}:skew`, 60, 1, 10_000), since: later + 1_000 }] });
+    assert.equal(skewed, { outcome: 'seed', meter: false, counters: [0] });
     // A window that began after the loss is genuinely new: counted from 0, no seed asked.
     const next = minute + 60_000;
     const fresh = await store.evaluate({ now: next, counters: [{ ...fixed(`${k}:next`, 60, 1, 60_000), since: next }] });
