@@ -136,6 +136,7 @@ export function pythonFiles(doc: OpenApiDocument): Record<string, string> {
   const types = new PythonTypes(doc);
   const methods: string[] = [];
   const pagedRows: string[] = [];
+  const iterators: string[] = [];
   const paged = new Map(pagedOperations(doc).map((p) => [p.path, p]));
   const parameterRefs = doc.components.parameters as Record<string, Json>;
 
@@ -159,7 +160,17 @@ export function pythonFiles(doc: OpenApiDocument): Record<string, string> {
       const responses = op.responses as Record<string, Json>;
       const okCode = Object.keys(responses).find((c) => /^2\d\d$/.test(c));
       const okSchema = okCode ? (((responses[okCode]!.content as Json | undefined)?.['application/json'] as Json | undefined)?.schema as Json | undefined) : undefined;
-      const returns = okSchema ? types.type(okSchema, `${base}Response`) : okCode && responses[okCode]!.content ? 'Any' : 'None';
+      // A paged operation's item gets its own name first, so the response and the iterator share it.
+      const pg = method === 'get' ? paged.get(path) : undefined;
+      let itemType = 'Any';
+      let shaped = okSchema;
+      if (pg && okSchema) {
+        const arraySchema = (pg.items === null ? okSchema : (okSchema.properties as Record<string, Json>)[pg.items]) as Json;
+        itemType = types.type(arraySchema.items as Json, `${base}Item`);
+        const itemRef = { ...arraySchema, items: { $ref: `#/components/schemas/${itemType}` } };
+        shaped = pg.items === null ? itemRef : { ...okSchema, properties: { ...(okSchema.properties as Json), [pg.items]: itemRef } };
+      }
+      const returns = shaped ? types.type(shaped, `${base}Response`) : okCode && responses[okCode]!.content ? 'Any' : 'None';
 
       const ordered = [...params.filter((p) => p.required), ...params.filter((p) => !p.required)];
       const sig = ['self', ...(ordered.length || bodyType ? ['*'] : [])];
@@ -179,7 +190,17 @@ export function pythonFiles(doc: OpenApiDocument): Record<string, string> {
           `        return self._request(${pyString(method.toUpperCase())}, ${pyString(path)}, path_params=${dict('path')}, query=${dict('query')}${bodyType ? ', body=body' : ''})`,
         ].join('\n'),
       );
-      const pg = method === 'get' ? paged.get(path) : undefined;
+      if (pg) {
+        const pageParams = ordered.filter((p) => p.wire !== 'limit' && p.wire !== 'offset');
+        const iterSig = ['self', '*', ...pageParams.map((p) => (p.required ? `${p.py}: ${p.type}` : `${p.py}: ${p.type} | None = None`)), 'page_size: int | None = None'];
+        iterators.push(
+          [
+            `    def iter_${name.replace(/^get_/, '')}(${iterSig.join(', ')}) -> Iterator[${itemType}]:`,
+            `        """Every item of ${name}, page by page (page_size: default the largest page the endpoint allows).\n\n        GET /api${path}, iterated by offset.\n        """`,
+            `        return self.paginate(${pyString(name)}, ${[...pageParams.map((p) => `${p.py}=${p.py}`), 'limit=page_size'].join(', ')})`,
+          ].join('\n'),
+        );
+      }
       if (pg) pagedRows.push(`    ${pyString(name)}: Paged(${pyString(path)}, ${pg.items === null ? 'None' : pyString(pg.items)}, ${pg.maxLimit}, ${pg.maxOffset}),`);
     }
   }
@@ -194,6 +215,7 @@ export function pythonFiles(doc: OpenApiDocument): Record<string, string> {
     '# fmt: off',
     'from __future__ import annotations',
     '',
+    'from collections.abc import Iterator',
     'from typing import Any, Literal, NamedTuple, NotRequired, TypedDict',
     '',
     `API_VERSION = ${pyString(version)}`,
@@ -221,7 +243,14 @@ export function pythonFiles(doc: OpenApiDocument): Record<string, string> {
     '    def _request(self, method: str, path: str, *, path_params: dict[str, Any], query: dict[str, Any], body: Any = None) -> Any:',
     '        raise NotImplementedError',
     '',
+    '    def paginate(self, operation: str, **params: Any) -> Iterator[Any]:',
+    '        raise NotImplementedError',
+    '',
     methods.join('\n\n'),
+    '',
+    '    # Typed iterators over the offset-paginated operations.',
+    '',
+    iterators.join('\n\n'),
     '',
   ].join('\n');
   return { 'almanac_client/_generated.py': text };

@@ -6,6 +6,7 @@ Do not edit: a test fails when this file no longer matches the API.
 # fmt: off
 from __future__ import annotations
 
+from collections.abc import Iterator
 from typing import Any, Literal, NamedTuple, NotRequired, TypedDict
 
 API_VERSION = "0.1.0"
@@ -733,19 +734,19 @@ GetScreenerResponse = TypedDict("GetScreenerResponse", {
     "results": "list[GetScreenerResponseResultsItem]",
 })
 
-GetNewsSearchResponseItemsItemSentiment = TypedDict("GetNewsSearchResponseItemsItemSentiment", {
+GetNewsSearchItemSentiment = TypedDict("GetNewsSearchItemSentiment", {
     "score": "float",
     "label": "Literal[\"positive\", \"negative\", \"neutral\"]",
 })
 
-GetNewsSearchResponseItemsItem = TypedDict("GetNewsSearchResponseItemsItem", {
+GetNewsSearchItem = TypedDict("GetNewsSearchItem", {
     "id": "str",
     "title": "str",
     "link": "str",
     "summary": "str | None",
     "publishedAt": "str",
     "feed": "str",
-    "sentiment": "GetNewsSearchResponseItemsItemSentiment",
+    "sentiment": "GetNewsSearchItemSentiment",
     "tickers": "list[str]",
     "tags": "list[str]",
     "relevance": "float | None",
@@ -756,7 +757,7 @@ GetNewsSearchResponse = TypedDict("GetNewsSearchResponse", {
     "offset": "int",
     "limit": "int",
     "since": "str | None",
-    "items": "list[GetNewsSearchResponseItemsItem]",
+    "items": "list[GetNewsSearchItem]",
 })
 
 GetNewsTickerResponseItemsItemSentiment = TypedDict("GetNewsTickerResponseItemsItemSentiment", {
@@ -847,7 +848,7 @@ GetMacroYieldCurveResponse = TypedDict("GetMacroYieldCurveResponse", {
     "points": "list[GetMacroYieldCurveResponsePointsItem]",
 })
 
-GetInsidersResponseItemOwnersItem = TypedDict("GetInsidersResponseItemOwnersItem", {
+GetInsidersItemOwnersItem = TypedDict("GetInsidersItemOwnersItem", {
     "cik": "int",
     "name": "str",
     "isDirector": "bool",
@@ -858,14 +859,14 @@ GetInsidersResponseItemOwnersItem = TypedDict("GetInsidersResponseItemOwnersItem
     "otherText": "str | None",
 })
 
-GetInsidersResponseItem = TypedDict("GetInsidersResponseItem", {
+GetInsidersItem = TypedDict("GetInsidersItem", {
     "accession": "str",
     "form": "str",
     "filed": "str",
     "issuerCik": "int",
     "issuerName": "str | None",
     "ticker": "str | None",
-    "owners": "list[GetInsidersResponseItemOwnersItem]",
+    "owners": "list[GetInsidersItemOwnersItem]",
     "table": "Literal[\"non_derivative\", \"derivative\"]",
     "kind": "Literal[\"transaction\", \"holding\"]",
     "securityTitle": "str | None",
@@ -1801,16 +1802,16 @@ GetLearnProgressResponse = TypedDict("GetLearnProgressResponse", {
     "disclaimer": "str",
 })
 
-GetGlossaryResponseTopicsItem = TypedDict("GetGlossaryResponseTopicsItem", {
-    "topic": "str",
-    "count": "int",
-})
-
-GetGlossaryResponseTermsItem = TypedDict("GetGlossaryResponseTermsItem", {
+GetGlossaryItem = TypedDict("GetGlossaryItem", {
     "slug": "str",
     "term": "str",
     "topic": "str",
     "short": "str",
+})
+
+GetGlossaryResponseTopicsItem = TypedDict("GetGlossaryResponseTopicsItem", {
+    "topic": "str",
+    "count": "int",
 })
 
 GetGlossaryResponse = TypedDict("GetGlossaryResponse", {
@@ -1818,7 +1819,7 @@ GetGlossaryResponse = TypedDict("GetGlossaryResponse", {
     "limit": "int",
     "offset": "int",
     "topics": "list[GetGlossaryResponseTopicsItem]",
-    "terms": "list[GetGlossaryResponseTermsItem]",
+    "terms": "list[GetGlossaryItem]",
     "disclaimer": "str",
 })
 
@@ -1893,6 +1894,9 @@ class Operations:
     """One typed method per API operation; the client class supplies _request."""
 
     def _request(self, method: str, path: str, *, path_params: dict[str, Any], query: dict[str, Any], body: Any = None) -> Any:
+        raise NotImplementedError
+
+    def paginate(self, operation: str, **params: Any) -> Iterator[Any]:
         raise NotImplementedError
 
     def get_health(self) -> GetHealthResponse:
@@ -2147,7 +2151,7 @@ class Operations:
         """
         return self._request("GET", "/macro/yield-curve", path_params={}, query={"date": date, "asOf": asOf})
 
-    def get_insiders(self, *, ticker: str | None = None, owner_cik: int | None = None, owner: str | None = None, code: str | None = None, from_: str | None = None, to: str | None = None, as_of: str | None = None, include_holdings: Literal["0", "1", "true", "false"] | None = None, limit: int | None = None, offset: int | None = None) -> list[GetInsidersResponseItem]:
+    def get_insiders(self, *, ticker: str | None = None, owner_cik: int | None = None, owner: str | None = None, code: str | None = None, from_: str | None = None, to: str | None = None, as_of: str | None = None, include_holdings: Literal["0", "1", "true", "false"] | None = None, limit: int | None = None, offset: int | None = None) -> list[GetInsidersItem]:
         """Insider trades by ticker or owner.
 
         GET /api/insiders.
@@ -2461,3 +2465,26 @@ class Operations:
         GET /api/mcp/tools.json.
         """
         return self._request("GET", "/mcp/tools.json", path_params={}, query={})
+
+    # Typed iterators over the offset-paginated operations.
+
+    def iter_news_search(self, *, q: str | None = None, ticker: str | None = None, tag: str | None = None, sentiment: Literal["positive", "negative", "neutral"] | None = None, days: int | None = None, page_size: int | None = None) -> Iterator[GetNewsSearchItem]:
+        """Every item of get_news_search, page by page (page_size: default the largest page the endpoint allows).
+
+        GET /api/news/search, iterated by offset.
+        """
+        return self.paginate("get_news_search", q=q, ticker=ticker, tag=tag, sentiment=sentiment, days=days, limit=page_size)
+
+    def iter_insiders(self, *, ticker: str | None = None, owner_cik: int | None = None, owner: str | None = None, code: str | None = None, from_: str | None = None, to: str | None = None, as_of: str | None = None, include_holdings: Literal["0", "1", "true", "false"] | None = None, page_size: int | None = None) -> Iterator[GetInsidersItem]:
+        """Every item of get_insiders, page by page (page_size: default the largest page the endpoint allows).
+
+        GET /api/insiders, iterated by offset.
+        """
+        return self.paginate("get_insiders", ticker=ticker, owner_cik=owner_cik, owner=owner, code=code, from_=from_, to=to, as_of=as_of, include_holdings=include_holdings, limit=page_size)
+
+    def iter_glossary(self, *, q: str | None = None, topic: str | None = None, page_size: int | None = None) -> Iterator[GetGlossaryItem]:
+        """Every item of get_glossary, page by page (page_size: default the largest page the endpoint allows).
+
+        GET /api/glossary, iterated by offset.
+        """
+        return self.paginate("get_glossary", q=q, topic=topic, limit=page_size)

@@ -217,7 +217,11 @@ class Pagination(unittest.TestCase):
         self.assertEqual(len(set(slugs)), total)
         self.assertEqual(len(rec.requests), -(-total // 150))
 
+        typed = list(c.iter_glossary(page_size=150))
+        self.assertEqual([t["slug"] for t in typed], slugs)
+        self.assertEqual(typing.get_type_hints(_generated.Operations.iter_glossary, vars(_generated))["return"].__args__[0], _generated.GetGlossaryItem)
         trades = [t["accession"] for t in c.paginate("get_insiders", ticker="AAPL", limit=2)]
+        self.assertEqual([t["accession"] for t in c.iter_insiders(ticker="AAPL", page_size=2)], trades)
         self.assertEqual(trades, [t["accession"] for t in c.get_insiders(ticker="AAPL", limit=500)])
         self.assertEqual(set(PAGED), {"get_news_search", "get_insiders", "get_glossary"})
         with self.assertRaisesRegex(ValueError, "not a paginated operation"):
