@@ -1,8 +1,12 @@
 /**
- * `almanac pipelines ...`: run, status, list, rollback. Exit codes of `run`: 0 success, 2 partial
- * success (documents quarantined), 1 failure (a job failed; nothing was published).
+ * `almanac pipelines ...`: run, status, list, rollback. Exit codes (schema/exit-codes.ts): 0
+ * success, 2 partial success (documents quarantined), 1 failure (a job failed; nothing was
+ * published), 64 usage error (nothing run), 75 busy (another run holds the build database).
  */
+import { existsSync, statSync } from 'node:fs';
+import path from 'node:path';
 import { parseArgs } from 'node:util';
+import { EXIT } from '../schema/exit-codes.ts';
 import type { Config } from '../schema/config.ts';
 import { connectionDb, openDatabase, type Db } from '../warehouse/db.ts';
 import { currentVersion, listSnapshots, pinnedVersion, rollbackSnapshot, snapshotFile, unpinSnapshot } from '../warehouse/snapshots.ts';
@@ -17,8 +21,35 @@ const DATE = /^\d{4}-\d{2}-\d{2}$/;
 
 type Out = (line: string) => void;
 
+export const PIPELINES_USAGE = `usage: almanac pipelines <command>
+  run <job...> [--jobs a,b] [--all] [--source live|edgar|landing|mirror:DIR] [--since YYYY-MM-DD] [--no-publish] [--full|--incremental]
+                  run jobs (by name, --jobs, or --all); exit 0 success, 2 partial, 1 failed, 64 usage, 75 busy
+  status [--json] last run per job, rows, quarantine, snapshots
+  list            jobs and their cron schedules
+  rollback        point readers at the previous snapshot (pins it)
+  unpin           let the newest snapshot be served again
+  backfill <job...> --from <YYYY-MM-DD|YYYYQn> --to <YYYY-MM-DD|YYYYQn> [--source live]
+                  load a past range of filings found through the EDGAR full index`;
+
+/** A real calendar date, not after today: `--since 2024-02-30` or a date in the future is refused. */
+function sinceProblem(since: string): string | null {
+  if (!DATE.test(since)) return `--since must be a date YYYY-MM-DD, got "${since}"`;
+  const d = new Date(`${since}T00:00:00Z`);
+  if (Number.isNaN(d.getTime()) || d.toISOString().slice(0, 10) !== since) return `--since ${since} is not a calendar date`;
+  if (since > new Date().toISOString().slice(0, 10)) return `--since ${since} is in the future: there is nothing to load after it`;
+  return null;
+}
+
 export async function runPipelinesCommand(args: string[], config: Config, out: Out = console.log, err: Out = console.error): Promise<number> {
   const [command, ...rest] = args;
+  if (command === undefined || command === 'help' || args.includes('--help') || args.includes('-h')) {
+    if (command === undefined) {
+      err(PIPELINES_USAGE);
+      return EXIT.usage;
+    }
+    out(PIPELINES_USAGE);
+    return EXIT.ok;
+  }
   switch (command) {
     case 'run':
       return run(rest, config, out, err);
@@ -48,8 +79,8 @@ export async function runPipelinesCommand(args: string[], config: Config, out: O
       return 0;
     }
     default:
-      err('usage: almanac pipelines run <job...> [--source edgar|landing|mirror:DIR] [--since YYYY-MM-DD] [--no-publish] [--full|--incremental] | status [--json] | list | rollback | unpin | backfill <job...> --from <date|YYYYQn> --to <date|YYYYQn>');
-      return 1;
+      err(`unknown pipelines command "${command}"\n${PIPELINES_USAGE}`);
+      return EXIT.usage;
   }
 }
 
@@ -62,6 +93,7 @@ async function run(args: string[], config: Config, out: Out, err: Out): Promise<
       options: {
         source: { type: 'string' },
         since: { type: 'string' },
+        jobs: { type: 'string' },
         'no-publish': { type: 'boolean' },
         all: { type: 'boolean' },
         full: { type: 'boolean' },
@@ -69,24 +101,41 @@ async function run(args: string[], config: Config, out: Out, err: Out): Promise<
       },
     });
   } catch (e) {
-    err((e as Error).message);
-    return 1;
+    err(`${(e as Error).message} (almanac pipelines --help)`);
+    return EXIT.usage;
   }
-  const { values, positionals } = parsed;
-  if (values.since && !DATE.test(values.since)) {
-    err(`--since must be a date YYYY-MM-DD, got "${values.since}"`);
-    return 1;
+  const { values } = parsed;
+  const positionals = [...parsed.positionals, ...(values.jobs ?? '').split(',').map((j) => j.trim()).filter(Boolean)];
+  const sinceError = values.since === undefined ? null : sinceProblem(values.since);
+  if (sinceError) {
+    err(sinceError);
+    return EXIT.usage;
   }
   if (positionals.length === 0 && !values.all) {
     err(`name the jobs to run, or --all (jobs: ${JOBS.map((j) => j.name).join(', ')})`);
-    return 1;
+    return EXIT.usage;
   }
   const unknown = positionals.filter((p) => !JOBS.some((j) => j.name === p));
   if (unknown.length) {
     err(`unknown job(s): ${unknown.join(', ')} (jobs: ${JOBS.map((j) => j.name).join(', ')})`);
-    return 1;
+    return EXIT.usage;
   }
-  const source = openSource(values.source ?? config.source, config);
+  const sourceName = values.source ?? config.source;
+  // A mirror folder that is not there would read as "every document missing" and still publish.
+  if (sourceName.startsWith('mirror:')) {
+    const dir = sourceName.slice('mirror:'.length);
+    if (!dir || !existsSync(dir) || !statSync(dir).isDirectory()) {
+      err(`--source ${sourceName}: no folder ${dir ? path.resolve(dir) : '(none given)'}`);
+      return EXIT.usage;
+    }
+  }
+  let source;
+  try {
+    source = openSource(sourceName, config);
+  } catch (e) {
+    err((e as Error).message);
+    return EXIT.usage;
+  }
   const result = await runPipelines({
     // Incremental by default on the live source (only what is new), full re-parse elsewhere.
     incremental: values.full ? false : (values.incremental ?? isLive(source)),
@@ -99,7 +148,17 @@ async function run(args: string[], config: Config, out: Out, err: Out): Promise<
     memoryLimit: config.duckdbMemoryLimit,
     keepSnapshots: config.snapshotsKeep,
     progress: consoleProgress({ plain: config.ci }),
-  });
+  }).catch((e: unknown) => (e instanceof Error ? e : new Error(String(e))));
+  if (result instanceof Error) {
+    const message = result.message;
+    // DuckDB allows one writer: a second concurrent run finds the build database locked.
+    if (/Could not set lock on file|Conflicting lock/i.test(message)) {
+      err(`another run holds ${buildFile(config.dataDir)} (one writer at a time): try again when it ends`);
+      return EXIT.busy;
+    }
+    err(`run failed: ${message.split('\n')[0]}`);
+    return EXIT.failure;
+  }
   const published = result.pinned ? ` — built snapshot ${result.snapshot}; readers stay on the pinned ${result.pinned}` : ` — published snapshot ${result.snapshot}`;
   out(`${result.status}${result.snapshot ? published : result.unpublished === 'unchanged' ? ' — nothing changed, nothing published' : ' — nothing published'}`);
   return EXIT_CODES[result.status];

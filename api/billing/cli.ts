@@ -1,8 +1,9 @@
 /**
  * `almanac billing invoice --month YYYY-MM`: sums the ledger of a month into one invoice line per
  * account (extra calls and their amount) and prints them as tab-separated rows with a total.
- * Exit codes: 0 done, 2 usage error, 1 failure.
+ * Exit codes: 0 done, 64 usage error, 1 failure (schema/exit-codes.ts).
  */
+import { BusyError, EXIT } from '../../schema/exit-codes.ts';
 import type { Config } from '../../schema/config.ts';
 import { formatUsd } from '../../schema/plans.ts';
 import { openUserStore } from '../store/open.ts';
@@ -12,13 +13,24 @@ const USAGE = 'usage: almanac billing invoice --month YYYY-MM';
 
 export async function runBillingCommand(args: string[], config: Config, out: (line: string) => void = (l) => console.log(l)): Promise<number> {
   const [command, ...rest] = args;
+  if (command === 'help' || args.includes('--help') || args.includes('-h')) {
+    out(USAGE);
+    return EXIT.ok;
+  }
   const monthAt = rest.indexOf('--month');
   const month = monthAt >= 0 ? rest[monthAt + 1] : undefined;
   if (command !== 'invoice' || !month || !/^\d{4}-(0[1-9]|1[0-2])$/.test(month)) {
     console.error(USAGE);
-    return 2;
+    return EXIT.usage;
   }
-  const store = await openUserStore(config);
+  let store: Awaited<ReturnType<typeof openUserStore>>;
+  try {
+    store = await openUserStore(config);
+  } catch (e) {
+    if (!(e instanceof BusyError)) throw e;
+    console.error(e.message);
+    return EXIT.busy;
+  }
   try {
     const lines = await buildInvoice(store, month);
     out(['account', 'month', 'plan', 'calls', 'extra_calls', 'amount_usd'].join('\t'));

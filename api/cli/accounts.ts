@@ -12,6 +12,7 @@
  * which only one process can open: stop the server first). API processes see a tier or plan
  * change on keys within the key cache's TTL (30 s).
  */
+import { BusyError, EXIT } from '../../schema/exit-codes.ts';
 import { PLANS, TIERS, type PlanId, type TierId } from '../../schema/tiers.ts';
 import type { Config } from '../../schema/config.ts';
 import { accountView, keyView } from '../identity/service.ts';
@@ -38,7 +39,7 @@ async function find(store: UserStore, who: string): Promise<Account | null> {
   return who.includes('@') ? findAccountByEmail(store, who) : findAccountById(store, who);
 }
 
-/** Runs one accounts command; returns the process exit code (0 ok, 1 failure, 2 usage). */
+/** Runs one accounts command; returns the process exit code (0 ok, 1 failure, 64 usage; schema/exit-codes.ts). */
 export async function runAccountsCommand(args: string[], config: Config, io: AccountsCommandIo = {}): Promise<number> {
   const out = io.out ?? ((l: string) => process.stdout.write(`${l}\n`));
   const err = io.err ?? ((l: string) => process.stderr.write(`${l}\n`));
@@ -46,12 +47,23 @@ export async function runAccountsCommand(args: string[], config: Config, io: Acc
   const usage = (message?: string): number => {
     if (message) err(message);
     err(ACCOUNTS_USAGE);
-    return 2;
+    return EXIT.usage;
   };
-  if (!command || command === 'help' || command === '--help') return usage();
+  if (command === 'help' || args.includes('--help') || args.includes('-h')) {
+    out(ACCOUNTS_USAGE);
+    return EXIT.ok;
+  }
+  if (!command) return usage();
   if (!['list', 'show', 'set-tier', 'set-plan', 'verify'].includes(command)) return usage(`unknown accounts command "${command}"`);
 
-  const store = io.store ?? (await openUserStore(config));
+  let store: UserStore;
+  try {
+    store = io.store ?? (await openUserStore(config));
+  } catch (e) {
+    if (!(e instanceof BusyError)) throw e;
+    err(e.message);
+    return EXIT.busy;
+  }
   try {
     if (command === 'list') {
       const i = rest.indexOf('--limit');

@@ -1,11 +1,13 @@
 /**
  * The embedded user store: PGlite (PostgreSQL compiled to WASM) in process, persisted under a
- * folder (`DATA_DIR/userstore`) or in memory when no folder is given. One process owns the folder;
+ * folder (`DATA_DIR/userstore`) or in memory when no folder is given. One process owns the folder
+ * (it holds `DATA_DIR/userstore.lock`, see lock.ts: another process is refused with a BusyError);
  * PGlite runs one statement at a time, which is plenty for the embedded default.
  */
 import { mkdirSync } from 'node:fs';
 import { PGlite, type Transaction } from '@electric-sql/pglite';
 import type { Queryable, UserStore } from './interface.ts';
+import { lockEmbeddedStore } from './lock.ts';
 
 function wrap(db: PGlite | Transaction): Queryable {
   return {
@@ -24,7 +26,15 @@ function wrap(db: PGlite | Transaction): Queryable {
 /** Opens (creating if needed) a PGlite database in `dir`, or in memory when `dir` is omitted. */
 export async function openPgliteStore(dir?: string): Promise<UserStore> {
   if (dir) mkdirSync(dir, { recursive: true });
-  const db = await PGlite.create(dir ? { dataDir: dir } : {});
+  // One process owns the folder (lock.ts): a second one is refused, never silently diverges.
+  const unlock = dir ? lockEmbeddedStore(dir) : () => undefined;
+  let db: PGlite;
+  try {
+    db = await PGlite.create(dir ? { dataDir: dir } : {});
+  } catch (e) {
+    unlock();
+    throw e;
+  }
   const base = wrap(db);
   return {
     kind: 'pglite',
@@ -39,6 +49,7 @@ export async function openPgliteStore(dir?: string): Promise<UserStore> {
     },
     async close() {
       if (!db.closed) await db.close();
+      unlock();
     },
   };
 }

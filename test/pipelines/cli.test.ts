@@ -1,12 +1,25 @@
+import { spawn, spawnSync } from 'node:child_process';
+import path from 'node:path';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { runPipelinesCommand } from '../../pipelines/cli.ts';
 import { schedules } from '../../pipelines/scheduler.ts';
 import { SAMPLE_DIR } from '../../schema/config.ts';
 import { currentVersion } from '../../warehouse/snapshots.ts';
-import { testConfig } from '../helpers.ts';
+import { buildFile } from '../../pipelines/runner.ts';
+import { tempDir, testConfig } from '../helpers.ts';
 
 const cli = suite('almanac pipelines');
+const ROOT = path.resolve(import.meta.dirname, '../..');
+
+/** Another process holding the build database open for writing, as a running `almanac pipelines run` does. */
+const HOLD_BUILD_DB = `
+import { DuckDBInstance } from '@duckdb/node-api';
+const instance = await DuckDBInstance.create(process.argv[1]);
+await instance.connect();
+process.stdout.write('ready\\n');
+setInterval(() => undefined, 1000);
+`;
 
 function capture(): { lines: string[]; errors: string[]; out: (l: string) => void; err: (l: string) => void } {
   const lines: string[] = [];
@@ -21,8 +34,15 @@ cli('run -> 0 and a snapshot; status shows the run; rollback re-points; exit cod
   assert.match(c.lines.join('\n'), /^success — published snapshot v\d+/);
   const first = await currentVersion(config.dataDir);
 
+  // A mirror folder that does not exist is a usage error: nothing runs, nothing is published.
   c = capture();
-  assert.is(await runPipelinesCommand(['run', 'companies', '--source', 'mirror:/nonexistent'], config, c.out, c.err), 2, 'partial = 2');
+  assert.is(await runPipelinesCommand(['run', 'companies', '--source', 'mirror:/nonexistent'], config, c.out, c.err), 64);
+  assert.equal(c.errors, ['--source mirror:/nonexistent: no folder /nonexistent']);
+  assert.is(await currentVersion(config.dataDir), first);
+
+  // An empty mirror: the company list is not found at the source -> partial (2), still published.
+  c = capture();
+  assert.is(await runPipelinesCommand(['run', '--jobs', 'companies', '--source', `mirror:${tempDir()}`], config, c.out, c.err), 2, 'partial = 2');
   const second = await currentVersion(config.dataDir);
   assert.is.not(second, first);
 
@@ -45,16 +65,60 @@ cli('run -> 0 and a snapshot; status shows the run; rollback re-points; exit cod
   assert.is(await runPipelinesCommand(['rollback'], config, c.out, c.err), 1, 'nothing before the first');
 });
 
-cli('bad invocations exit 1 with a message', async () => {
-  const config = testConfig();
-  for (const args of [['run'], ['run', 'nope'], ['run', 'companies', '--since', '2024-13'], ['run', 'companies', '--bogus'], ['frobnicate']]) {
+cli('usage errors exit 64 with one line (not 1 = failed, not 2 = partial); nothing runs', async () => {
+  const config = testConfig({ source: `mirror:${SAMPLE_DIR}` });
+  for (const [args, message] of [
+    [['run'], /name the jobs/],
+    [['run', 'nope'], /unknown job\(s\): nope/],
+    [['run', '--jobs', 'companies,nope'], /unknown job\(s\): nope/],
+    [['run', 'companies', '--since', '2024-13'], /--since must be a date/],
+    [['run', 'companies', '--since', '2024-02-30'], /--since 2024-02-30 is not a calendar date/],
+    [['run', 'companies', '--since', '2999-01-01'], /in the future/],
+    [['run', 'companies', '--bogus'], /Unknown option '--bogus'/],
+    [['run', 'companies', '--source', 'bogus'], /unknown source "bogus"/],
+    [['run', 'companies', '--source', 'mirror:'], /no folder \(none given\)/],
+    [['frobnicate'], /unknown pipelines command "frobnicate"/],
+    [[], /^usage: almanac pipelines/],
+  ] as [string[], RegExp][]) {
     const c = capture();
-    assert.is(await runPipelinesCommand(args, config, c.out, c.err), 1, args.join(' '));
-    assert.ok(c.errors.length > 0);
+    assert.is(await runPipelinesCommand(args, config, c.out, c.err), 64, args.join(' '));
+    assert.match(c.errors[0]!, message);
+    assert.not.match(c.errors.join('\n'), /\n\s+at /, 'no stack trace');
   }
+  assert.is(await currentVersion(config.dataDir), null, 'nothing was published');
   const c = capture();
   assert.is(await runPipelinesCommand(['status'], config, c.out, c.err), 1);
   assert.match(c.errors[0]!, /no warehouse/);
+});
+
+cli('--help on every subcommand: exit 0, usage on stdout', async () => {
+  const config = testConfig();
+  for (const args of [['--help'], ['help'], ['run', '--help'], ['status', '-h'], ['list', '--help'], ['rollback', '--help']]) {
+    const c = capture();
+    assert.is(await runPipelinesCommand(args, config, c.out, c.err), 0, args.join(' '));
+    assert.match(c.lines.join('\n'), /^usage: almanac pipelines/);
+    assert.equal(c.errors, []);
+  }
+});
+
+cli('a run while another process holds the build database: 75 (busy) and one line, no stack trace', async () => {
+  const config = testConfig({ source: `mirror:${SAMPLE_DIR}` });
+  let c = capture();
+  assert.is(await runPipelinesCommand(['run', 'companies'], config, c.out, c.err), 0);
+  const first = await currentVersion(config.dataDir);
+  const holder = spawn(process.execPath, ['--input-type=module', '-e', HOLD_BUILD_DB, buildFile(config.dataDir)], { cwd: ROOT, stdio: ['ignore', 'pipe', 'inherit'] });
+  try {
+    await new Promise<void>((resolve, reject) => {
+      holder.stdout!.once('data', () => resolve());
+      holder.once('exit', (code) => reject(new Error(`holder exited ${code}`)));
+    });
+    c = capture();
+    assert.is(await runPipelinesCommand(['run', 'companies'], config, c.out, c.err), 75);
+    assert.equal(c.errors, [`another run holds ${buildFile(config.dataDir)} (one writer at a time): try again when it ends`]);
+    assert.is(await currentVersion(config.dataDir), first);
+  } finally {
+    holder.kill();
+  }
 });
 
 cli('schedules: job defaults, overridable, validated', () => {
@@ -65,3 +129,42 @@ cli('schedules: job defaults, overridable, validated', () => {
 });
 
 cli.run();
+
+// --- the real command, in another process (issue 13.18) ---
+
+const bin = suite('almanac command (process)');
+
+const almanac = (args: string[], env: Record<string, string> = {}) =>
+  spawnSync(process.execPath, ['--import', 'tsx', path.join(ROOT, 'bin/almanac.ts'), ...args], { cwd: ROOT, env: { ...process.env, DATA_DIR: tempDir(), ...env }, encoding: 'utf8', timeout: 60_000 });
+
+bin('`npm run almanac -- ...` (the README form) runs the command', () => {
+  const r = spawnSync('npm', ['run', '--silent', 'almanac', '--', 'pipelines', 'list'], { cwd: ROOT, env: { ...process.env, DATA_DIR: tempDir() }, encoding: 'utf8', timeout: 60_000 });
+  assert.is(r.status, 0, r.stderr);
+  assert.match(r.stdout, /^companies\s/m);
+  assert.match(r.stdout, /^security-master\s/m);
+});
+
+bin('--help exits 0 everywhere; no command is a usage error (64); unknown source: one line, no stack trace', () => {
+  for (const args of [['--help'], ['help'], ['pipelines', '--help'], ['pipelines', 'run', '--help'], ['accounts', '--help'], ['billing', '--help'], ['scheduler', '--help'], ['serve', '--help']]) {
+    const r = almanac(args);
+    assert.is(r.status, 0, `${args.join(' ')}: ${r.stderr}`);
+    assert.match(r.stdout, /^usage: almanac/, args.join(' '));
+  }
+  assert.is(almanac([]).status, 64);
+  assert.is(almanac(['frobnicate']).status, 64);
+  const r = almanac(['pipelines', 'run', 'companies', '--source', 'bogus']);
+  assert.is(r.status, 64);
+  assert.equal(r.stderr.trim().split('\n'), ['unknown source "bogus": use live, edgar, landing or mirror:<dir>']);
+});
+
+bin('a reader that goes away (`almanac pipelines list | head`) ends the command quietly', async () => {
+  const child = spawn(process.execPath, ['--import', 'tsx', path.join(ROOT, 'bin/almanac.ts'), 'pipelines', 'list'], { cwd: ROOT, env: { ...process.env, DATA_DIR: tempDir() }, stdio: ['ignore', 'pipe', 'pipe'] });
+  child.stdout!.destroy(); // the reader closes before the first line is written
+  let stderr = '';
+  child.stderr!.on('data', (d) => (stderr += d));
+  const code = await new Promise<number | null>((resolve) => child.on('exit', resolve));
+  assert.is(stderr, '');
+  assert.is(code, 0);
+});
+
+bin.run();

@@ -1,10 +1,15 @@
+import { spawnSync } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { hostname } from 'node:os';
+import path from 'node:path';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { runAccountsCommand } from '../../../api/cli/accounts.ts';
 import { findAccountByEmail, insertAccount } from '../../../api/store/accounts.ts';
 import type { UserStore } from '../../../api/store/interface.ts';
 import { openUserStore } from '../../../api/store/open.ts';
+import { BusyError } from '../../../schema/exit-codes.ts';
 import { testConfig } from '../../helpers.ts';
 
 const config = testConfig();
@@ -46,14 +51,78 @@ cli('set-tier, set-plan, verify change the account', async () => {
   assert.is(a!.plan, null);
 });
 
-cli('usage errors are exit code 2; an unknown account is 1', async () => {
-  assert.is(await run(), 2);
-  assert.is(await run('frobnicate'), 2);
-  assert.is(await run('set-tier', 'op.test@example.com', 'god'), 2);
-  assert.is(await run('set-plan', 'op.test@example.com', 'enterprise'), 2);
-  assert.is(await run('list', '--limit', 'x'), 2);
+cli('usage errors are exit code 64 (EX_USAGE, not 2: that is a partial pipeline run); an unknown account is 1; --help is 0', async () => {
+  assert.is(await run(), 64);
+  assert.is(await run('frobnicate'), 64);
+  assert.is(await run('set-tier', 'op.test@example.com', 'god'), 64);
+  assert.is(await run('set-plan', 'op.test@example.com', 'enterprise'), 64);
+  assert.is(await run('list', '--limit', 'x'), 64);
   assert.is(await run('show', 'nobody@example.com'), 1);
   assert.is(err[0], 'no account nobody@example.com');
+  for (const args of [['--help'], ['help'], ['set-tier', '--help'], ['list', '-h']]) {
+    assert.is(await run(...args), 0, args.join(' '));
+    assert.match(out.join('\n'), /^usage: almanac accounts/);
+    assert.equal(err, []);
+  }
 });
 
 cli.run();
+
+// --- issue 13.18: CLI writes against the embedded store while a server runs were silently lost ---
+
+const locked = suite('embedded user store: one process owns it');
+const ROOT = path.resolve(import.meta.dirname, '../../..');
+
+/** Runs the real `almanac` command in another process. */
+function almanac(args: string[], env: Record<string, string>): { status: number | null; stdout: string; stderr: string } {
+  const r = spawnSync(process.execPath, ['--import', 'tsx', path.join(ROOT, 'bin/almanac.ts'), ...args], { cwd: ROOT, env: { ...process.env, ...env }, encoding: 'utf8', timeout: 60_000 });
+  return { status: r.status, stdout: r.stdout, stderr: r.stderr };
+}
+
+locked('while this process (a server) holds the store, another process is refused with 75 and one clear line; after close it works', async () => {
+  const cfg = testConfig();
+  const held = await openUserStore(cfg);
+  try {
+    await insertAccount(held, { id: randomUUID(), email: 'lock@example.com', passwordHash: 'x' });
+    const r = almanac(['accounts', 'set-tier', 'lock@example.com', 'investor'], { DATA_DIR: cfg.dataDir, DATABASE_URL: '' });
+    assert.is(r.status, 75, r.stderr);
+    assert.is(r.stderr.trim().split('\n').length, 1, r.stderr);
+    assert.match(r.stderr, `in use by process ${process.pid}`);
+    assert.match(r.stderr, /DATABASE_URL/);
+    assert.not.match(r.stderr, /\n\s+at /);
+    assert.is((await findAccountByEmail(held, 'lock@example.com'))!.tier, 'learner', 'nothing was written');
+  } finally {
+    await held.close();
+  }
+  assert.not.ok(existsSync(`${path.join(cfg.dataDir, 'userstore')}.lock`), 'closing releases the lock');
+  const r = almanac(['accounts', 'set-tier', 'lock@example.com', 'investor'], { DATA_DIR: cfg.dataDir, DATABASE_URL: '' });
+  assert.is(r.status, 0, r.stderr);
+  const again = await openUserStore(cfg);
+  try {
+    assert.is((await findAccountByEmail(again, 'lock@example.com'))!.tier, 'investor');
+  } finally {
+    await again.close();
+  }
+});
+
+locked('a live foreign owner is refused in process too (BusyError); a lock left by a process that is gone is taken over', async () => {
+  const cfg = testConfig();
+  const file = `${path.join(cfg.dataDir, 'userstore')}.lock`;
+  mkdirSync(cfg.dataDir, { recursive: true });
+  writeFileSync(file, JSON.stringify({ pid: process.ppid, host: hostname(), command: 'almanac serve', since: '2026-01-01T00:00:00.000Z' }));
+  let e: unknown;
+  await openUserStore(cfg).catch((x) => (e = x));
+  assert.instance(e, BusyError);
+  assert.match((e as Error).message, `in use by process ${process.ppid}`);
+  const c: string[] = [];
+  assert.is(await runAccountsCommand(['list'], cfg, { out: () => undefined, err: (l) => c.push(l) }), 75);
+  assert.match(c[0]!, /in use by process/);
+  // The owner died (a pid that has exited): the next opener takes the store over.
+  const gone = spawnSync(process.execPath, ['-e', 'process.stdout.write(String(process.pid))'], { encoding: 'utf8' });
+  writeFileSync(file, JSON.stringify({ pid: Number(gone.stdout), host: hostname(), command: 'almanac serve', since: '2026-01-01T00:00:00.000Z' }));
+  const store = await openUserStore(cfg);
+  assert.is(JSON.parse(readFileSync(file, 'utf8')).pid, process.pid);
+  await store.close();
+});
+
+locked.run();
