@@ -6,6 +6,8 @@ import { z } from 'zod';
 
 /** Virtual cash every paper account starts with (USD). */
 export const PAPER_STARTING_CASH = 100_000;
+/** Most open (unfilled limit) orders per paper account, counted under the account lock (issue 13.7). */
+export const PAPER_MAX_OPEN_ORDERS = 100;
 
 const ticker = z
   .string({ error: "missing required body field 'ticker'" })

@@ -7,6 +7,8 @@ import { IsoDate } from './common.ts';
 
 /** The portfolio used when `portfolio_id` is omitted (spec 2.4). */
 export const DEFAULT_PORTFOLIO = 'default';
+/** Most portfolios per account and positions per portfolio (enforced atomically, api/store/portfolios.ts). */
+export const PORTFOLIO_LIMITS = { portfolios: 20, positions: 1000 } as const;
 /** The broad US equity index fund portfolios are compared with. */
 export const BENCHMARK_TICKER = 'SPY';
 export const BENCHMARK_PERIODS = ['1M', '3M', '6M', 'YTD', '1Y', '3Y', '5Y'] as const;

@@ -12,7 +12,7 @@ import type { Db } from '../../warehouse/db.ts';
 import { latestQuote, priceHistory } from '../../warehouse/queries/prices.ts';
 import { ErrorBody } from '../../schema/common.ts';
 import { DISCLAIMER } from '../../schema/glossary.ts';
-import { OrderIdParams, OrdersQuery, PAPER_STARTING_CASH, PaperAccount, PaperOrder, PaperOrderList, PlaceOrderBody } from '../../schema/paper.ts';
+import { OrderIdParams, OrdersQuery, PAPER_MAX_OPEN_ORDERS, PAPER_STARTING_CASH, PaperAccount, PaperOrder, PaperOrderList, PlaceOrderBody } from '../../schema/paper.ts';
 import {
   cancelPaperOrder,
   type ClosesAfter,
@@ -112,7 +112,7 @@ const routes = resource('Paper trading', [
     method: 'POST',
     path: '/paper/orders',
     summary: 'Place a paper order',
-    description: `Body \`{ticker, side: buy|sell, quantity, type: market|limit (default market), limitPrice (limit orders only)}\`. ${RULES} Insufficient cash or shares -> 400; a ticker without prices -> 400.`,
+    description: `Body \`{ticker, side: buy|sell, quantity, type: market|limit (default market), limitPrice (limit orders only)}\`. ${RULES} Insufficient cash or shares -> 400; a ticker without prices -> 400; a limit order that would stay open while ${PAPER_MAX_OPEN_ORDERS} are open -> 400 (\`reason: too_many_open_orders\`).`,
     body: PlaceOrderBody,
     access: auth,
     responses: {

@@ -25,6 +25,7 @@ import {
   DEFAULT_PORTFOLIO,
   HistoryQuery,
   HistoryResult,
+  PORTFOLIO_LIMITS,
   Position,
   PositionList,
   PositionsQuery,
@@ -32,6 +33,7 @@ import {
   RemovePositionBody,
 } from '../../schema/portfolio.ts';
 import { addPosition, holdingsByDay, listPositions, positionEvents, removePosition, type PositionEvent, type PositionRow } from '../store/portfolios.ts';
+import { CapError } from '../store/caps.ts';
 import { BadRequestError, NotFoundError } from '../errors.ts';
 import { defineRoute, resource } from '../route.ts';
 import type { z } from 'zod';
@@ -162,22 +164,25 @@ export const portfolio = resource('Portfolio', [
       'Body `{ticker, shares, cost_basis}` (cost_basis per share; optional `date` = trade date, default the latest trading day the service ' +
       'holds for the ticker; optional `portfolio_id`, else the query parameter, else `default`). A second POST for a ticker already held ' +
       'is merged: shares are added and cost_basis becomes the weighted average cost. Unknown ticker, non-numeric, zero or negative ' +
-      'shares, non-numeric or negative cost_basis -> 400. Answers 201 with the position after the change.',
+      'shares, non-numeric or negative cost_basis -> 400. ' +
+      `At most ${PORTFOLIO_LIMITS.portfolios} portfolios per account and ${PORTFOLIO_LIMITS.positions} positions per portfolio (a new one past either -> 400). Answers 201 with the position after the change.`,
     query: PositionsQuery,
     body: AddPositionBody,
     access: { auth: 'account' },
     responses: {
       201: { description: 'the position after the change', schema: Position },
-      400: { description: 'unknown ticker, or invalid shares / cost_basis / date', schema: ErrorBody },
+      400: { description: 'unknown ticker, invalid shares / cost_basis / date, or too many portfolios or positions', schema: ErrorBody },
       401: { description: 'not authenticated', schema: ErrorBody },
     },
     handler: async ({ query, body, caller, services, reply }) => {
       await knownTicker(services.warehouse, body.ticker);
       const portfolioId = body.portfolio_id ?? query.portfolio_id ?? DEFAULT_PORTFOLIO;
       const effectiveOn = await effectiveDay(services.warehouse, body.ticker, body.date);
-      const row = await services.store.transaction((tx) =>
-        addPosition(tx, { accountId: caller.accountId!, portfolioId, ticker: body.ticker, shares: body.shares, costBasis: body.cost_basis, effectiveOn }),
-      );
+      const row = await services.store
+        .transaction((tx) => addPosition(tx, { accountId: caller.accountId!, portfolioId, ticker: body.ticker, shares: body.shares, costBasis: body.cost_basis, effectiveOn }))
+        .catch((err: unknown) => {
+          throw err instanceof CapError ? new BadRequestError(err.message) : err;
+        });
       reply.code(201);
       return view(services.warehouse, row);
     },

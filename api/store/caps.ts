@@ -10,6 +10,8 @@
  */
 import type { Queryable, UserStore } from './interface.ts';
 
+const ROW_LOCK = 'FOR NO KEY UPDATE';
+
 /** A capped insert's refusal: the cap was already reached. */
 export const FULL = 'full' as const;
 
@@ -25,7 +27,7 @@ export async function insertUnderCap<T>(
   insert: (tx: Queryable) => Promise<T>,
 ): Promise<T | typeof FULL | 'missing'> {
   return store.transaction(async (tx) => {
-    if ((await tx.query(`${lock.sql} FOR NO KEY UPDATE`, lock.params)).length === 0) return 'missing' as const;
+    if ((await tx.query(`${lock.sql} ${ROW_LOCK}`, lock.params)).length === 0) return 'missing' as const;
     if ((await count(tx)) >= max) return FULL;
     return insert(tx);
   });
@@ -38,4 +40,18 @@ export const accountLock = (accountId: string) => ({ sql: 'SELECT 1 FROM account
 export async function countRows(db: Queryable, sql: string, params: unknown[]): Promise<number> {
   const [row] = await db.query<{ n: number }>(`SELECT count(*)::int AS n FROM (${sql}) AS counted`, params);
   return row!.n;
+}
+
+/** A capped insert refused inside a larger transaction (the handler answers 400 with the message). */
+export class CapError extends Error {}
+
+/** Locks the account row for the rest of the transaction (see the module comment). */
+export async function lockAccountRow(tx: Queryable, accountId: string): Promise<void> {
+  const lock = accountLock(accountId);
+  await tx.query(`${lock.sql} ${ROW_LOCK}`, lock.params);
+}
+
+/** True for a unique-index violation (SQLSTATE 23505), from PostgreSQL and PGlite alike. */
+export function isUniqueViolation(err: unknown): boolean {
+  return (err as { code?: unknown } | null)?.code === '23505';
 }

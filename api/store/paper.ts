@@ -12,8 +12,11 @@
  * - Open limit buys reserve quantity x limit of cash and open limit sells reserve their shares, so a
  *   fill can never overdraw the account. No shorting: a sell above the unreserved shares held is
  *   refused; so is a buy above the unreserved cash (both are 400s in the API). No commissions.
+ * - At most PAPER_MAX_OPEN_ORDERS open orders per account: an order that would stay open past it is
+ *   refused (counted under the account lock, so concurrent orders never pass it).
  * - Positions carry the average cost; a sale realizes (price - average cost) x quantity.
  */
+import { PAPER_MAX_OPEN_ORDERS } from '../../schema/paper.ts';
 import type { Queryable, UserStore } from './interface.ts';
 
 export interface PaperAccountRow {
@@ -63,7 +66,7 @@ export type ClosesAfter = (ticker: string, after: string) => Promise<Close[]>;
 /** Why an order was refused: the API maps these to 400s. */
 export class PaperOrderError extends Error {
   constructor(
-    readonly code: 'insufficient_cash' | 'insufficient_shares' | 'not_open',
+    readonly code: 'insufficient_cash' | 'insufficient_shares' | 'not_open' | 'too_many_open_orders',
     message: string,
   ) {
     super(message);
@@ -177,6 +180,12 @@ export async function placePaperOrder(store: UserStore, o: NewOrder): Promise<Pa
     const reserved = await reservations(tx, o.accountId);
     const price = o.latest.close;
     const marketable = o.type === 'market' || (o.side === 'buy' ? price <= o.limitPrice! : price >= o.limitPrice!);
+    if (!marketable) {
+      const [open] = await tx.query<{ n: number }>(`SELECT count(*)::int AS n FROM paper_orders WHERE account_id = $1 AND status = 'open'`, [o.accountId]);
+      if (open!.n >= PAPER_MAX_OPEN_ORDERS) {
+        throw new PaperOrderError('too_many_open_orders', `at most ${PAPER_MAX_OPEN_ORDERS} open orders per paper account; cancel one with DELETE /api/paper/orders/{id} first`);
+      }
+    }
     if (o.side === 'buy') {
       const cost = cents(o.quantity * (marketable ? price : o.limitPrice!));
       const available = cents(account.cash - reserved.cash);

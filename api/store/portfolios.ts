@@ -5,6 +5,8 @@
  * Rule for a second POST of the same ticker (issue 8): the shares are added and the position's
  * cost basis becomes the weighted average cost of the old and new shares.
  */
+import { PORTFOLIO_LIMITS } from '../../schema/portfolio.ts';
+import { CapError, countRows, lockAccountRow } from './caps.ts';
 import type { Queryable } from './interface.ts';
 
 export interface PositionRow {
@@ -44,12 +46,16 @@ export async function listPortfolios(db: Queryable, accountId: string): Promise<
 
 /**
  * Adds shares of `ticker` effective on `effectiveOn` (a trading day). An existing position is
- * merged at the weighted average cost. Returns the position after the change.
+ * merged at the weighted average cost. Returns the position after the change. Run it in a
+ * transaction: a new position is counted against PORTFOLIO_LIMITS under the account row lock
+ * (CapError when a cap is reached), so concurrent additions never pass a cap (issue 13.7).
  */
 export async function addPosition(
   db: Queryable,
   a: { accountId: string; portfolioId: string; ticker: string; shares: number; costBasis: number; effectiveOn: string },
+  limits: { portfolios: number; positions: number } = PORTFOLIO_LIMITS,
 ): Promise<PositionRow> {
+  await lockAccountRow(db, a.accountId);
   const [existing] = await db.query<PositionRow>(
     `SELECT ${COLUMNS} FROM portfolio_positions WHERE account_id = $1 AND portfolio_id = $2 AND ticker = $3 FOR UPDATE`,
     [a.accountId, a.portfolioId, a.ticker],
@@ -64,6 +70,10 @@ export async function addPosition(
       [a.accountId, a.portfolioId, a.ticker, shares, cost],
     );
   } else {
+    const inPortfolio = await countRows(db, 'SELECT 1 FROM portfolio_positions WHERE account_id = $1 AND portfolio_id = $2', [a.accountId, a.portfolioId]);
+    if (inPortfolio >= limits.positions) throw new CapError(`at most ${limits.positions} positions per portfolio`);
+    const portfolios = inPortfolio > 0 ? 0 : await countRows(db, 'SELECT DISTINCT portfolio_id FROM portfolio_positions WHERE account_id = $1', [a.accountId]);
+    if (portfolios >= limits.portfolios) throw new CapError(`at most ${limits.portfolios} portfolios per account (a portfolio exists while it holds a position)`);
     row = await db.query<PositionRow>(
       `INSERT INTO portfolio_positions (account_id, portfolio_id, ticker, shares, cost_basis, opened_on)
        VALUES ($1, $2, $3, $4, $5, $6) RETURNING ${COLUMNS}`,

@@ -1,5 +1,5 @@
 /** Saved screens: named screener parameters (migration 0200_user_state.sql), filtered by owner. */
-import { accountLock, countRows, insertUnderCap, type FULL } from './caps.ts';
+import { accountLock, countRows, insertUnderCap, isUniqueViolation, type FULL } from './caps.ts';
 import type { Queryable, UserStore } from './interface.ts';
 
 export interface ScreenRow {
@@ -59,12 +59,18 @@ export async function updateScreen(db: Queryable, accountId: string, id: string,
     const clash = await db.query(`SELECT 1 FROM saved_screens WHERE account_id = $1 AND lower(name) = lower($2) AND id <> $3`, [accountId, patch.name, id]);
     if (clash.length) return 'taken';
   }
-  await db.execute(`UPDATE saved_screens SET name = $3, params = $4, updated_at = now() WHERE account_id = $1 AND id = $2`, [
-    accountId,
-    id,
-    patch.name ?? current.name,
-    JSON.stringify(patch.params ?? current.params),
-  ]);
+  try {
+    await db.execute(`UPDATE saved_screens SET name = $3, params = $4, updated_at = now() WHERE account_id = $1 AND id = $2`, [
+      accountId,
+      id,
+      patch.name ?? current.name,
+      JSON.stringify(patch.params ?? current.params),
+    ]);
+  } catch (err) {
+    // A concurrent rename or creation took the name after the check above (the unique index decides).
+    if (isUniqueViolation(err)) return 'taken';
+    throw err;
+  }
   return 'ok';
 }
 

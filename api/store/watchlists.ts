@@ -1,5 +1,5 @@
 /** Watchlists and their tickers (migration 0200_user_state.sql); every query filters by owner. */
-import { accountLock, countRows, insertUnderCap, type FULL } from './caps.ts';
+import { accountLock, countRows, insertUnderCap, isUniqueViolation, type FULL } from './caps.ts';
 import type { Queryable, UserStore } from './interface.ts';
 
 export interface WatchlistRow {
@@ -60,8 +60,14 @@ export async function renameWatchlist(db: Queryable, accountId: string, id: stri
   if (!UUID.test(id)) return 'missing';
   const clash = await db.query(`SELECT 1 FROM watchlists WHERE account_id = $1 AND lower(name) = lower($2) AND id <> $3`, [accountId, name, id]);
   if (clash.length) return (await getWatchlist(db, accountId, id)) ? 'taken' : 'missing';
-  const n = await db.execute(`UPDATE watchlists SET name = $3, updated_at = now() WHERE account_id = $1 AND id = $2`, [accountId, id, name]);
-  return n === 1 ? 'ok' : 'missing';
+  try {
+    const n = await db.execute(`UPDATE watchlists SET name = $3, updated_at = now() WHERE account_id = $1 AND id = $2`, [accountId, id, name]);
+    return n === 1 ? 'ok' : 'missing';
+  } catch (err) {
+    // A concurrent rename or creation took the name after the check above (the unique index decides).
+    if (isUniqueViolation(err)) return 'taken';
+    throw err;
+  }
 }
 
 export async function deleteWatchlist(db: Queryable, accountId: string, id: string): Promise<boolean> {

@@ -1,8 +1,9 @@
 /**
  * Per-account caps hold under concurrency (issue 13.7), on PGlite and on PostgreSQL (when
  * DATABASE_URL is set; a throw-away schema): many concurrent creations of one account end at the
- * cap exactly, through the store functions and through HTTP (`POST /api/keys`, `/api/watchlists`,
- * `/api/screens`). Before the fix they counted, then inserted: 30 concurrent key creations made 25
+ * cap exactly, through the store functions (keys, watchlists and their tickers, saved screens,
+ * portfolios and positions, open paper orders; concurrent renames) and through HTTP (`POST
+ * /api/keys`, `/api/watchlists`, `/api/screens`). Before the fix they counted, then inserted: 30 concurrent key creations made 25
  * keys under a cap of 20, 130 screens made 130 under 100.
  */
 import { randomUUID } from 'node:crypto';
@@ -10,13 +11,16 @@ import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { appStoreTargets, storeTargets } from './targets.ts';
 import { insertAccount } from '../../../api/store/accounts.ts';
-import { FULL } from '../../../api/store/caps.ts';
+import { CapError, FULL } from '../../../api/store/caps.ts';
 import type { UserStore } from '../../../api/store/interface.ts';
 import { countActiveKeys, insertKeyUnderCap } from '../../../api/store/keys.ts';
 import { migrateStore } from '../../../api/store/migrate.ts';
-import { createScreen, listScreens } from '../../../api/store/screens.ts';
-import { addWatchlistTicker, createWatchlist, getWatchlist, listWatchlists } from '../../../api/store/watchlists.ts';
+import { listPaperOrders, PaperOrderError, placePaperOrder } from '../../../api/store/paper.ts';
+import { addPosition, listPortfolios, listPositions } from '../../../api/store/portfolios.ts';
+import { createScreen, listScreens, updateScreen, type ScreenRow } from '../../../api/store/screens.ts';
+import { addWatchlistTicker, createWatchlist, getWatchlist, listWatchlists, renameWatchlist, type WatchlistRow } from '../../../api/store/watchlists.ts';
 import { MAX_ACTIVE_KEYS } from '../../../schema/accounts.ts';
+import { PAPER_MAX_OPEN_ORDERS } from '../../../schema/paper.ts';
 import { WATCHLIST_LIMITS } from '../../../schema/watchlists.ts';
 import { sampleApp, type TestApp } from '../../helpers.ts';
 import { signedIn } from '../identity/client.ts';
@@ -74,6 +78,47 @@ for (const target of storeTargets('caps')) {
     const results = await Promise.all(Array.from({ length: 130 }, (_, i) => createScreen(store, account, randomUUID(), `screen ${i}`, { pe_max: i }, 100)));
     assert.is(count(results, FULL), 30);
     assert.is((await listScreens(store, account)).length, 100);
+  });
+
+  s('portfolios and positions: concurrent additions stop at the caps exactly', async () => {
+    const limits = { portfolios: 5, positions: 10 };
+    const add = (portfolioId: string, ticker: string) =>
+      store.transaction((tx) => addPosition(tx, { accountId: account, portfolioId, ticker, shares: 1, costBasis: 10, effectiveOn: '2025-01-02' }, limits)).then(
+        () => 'ok',
+        (err: unknown) => (err instanceof CapError ? 'full' : Promise.reject(err)),
+      );
+    const portfolios = await Promise.all(Array.from({ length: 15 }, (_, i) => add(`p${i}`, 'AAPL')));
+    assert.is(count(portfolios, 'ok'), 5);
+    assert.is((await listPortfolios(store, account)).length, 5);
+    const held = (await listPortfolios(store, account))[0]!.portfolioId;
+    const positions = await Promise.all(Array.from({ length: 20 }, (_, i) => add(held, `T${i}`)));
+    assert.is(count(positions, 'ok'), 9, 'the portfolio held one position already');
+    assert.is((await listPositions(store, account, held)).length, 10);
+    assert.is(await add(held, 'AAPL'), 'ok', 'adding to a held position is not a new one');
+  });
+
+  s(`paper: ${PAPER_MAX_OPEN_ORDERS + 20} concurrent resting limit orders leave ${PAPER_MAX_OPEN_ORDERS} open`, async () => {
+    const latest = { date: '2025-01-02', close: 10 };
+    const place = () =>
+      placePaperOrder(store, { id: randomUUID(), accountId: account, ticker: 'XYZ', side: 'buy', type: 'limit', quantity: 1, limitPrice: 1, latest, startingCash: 100_000, at: T0 }).then(
+        () => 'ok',
+        (err: unknown) => (err instanceof PaperOrderError ? err.code : Promise.reject(err)),
+      );
+    const results = await Promise.all(Array.from({ length: PAPER_MAX_OPEN_ORDERS + 20 }, place));
+    assert.is(count(results, 'ok'), PAPER_MAX_OPEN_ORDERS);
+    assert.is(count(results, 'too_many_open_orders'), 20);
+    assert.is((await listPaperOrders(store, account, 'open', 1000)).length, PAPER_MAX_OPEN_ORDERS);
+    const market = await placePaperOrder(store, { id: randomUUID(), accountId: account, ticker: 'XYZ', side: 'buy', type: 'market', quantity: 1, limitPrice: null, latest, startingCash: 100_000, at: T0 });
+    assert.is(market.status, 'filled', 'an order that fills at once is not held by the open-order cap');
+  });
+
+  s('concurrent renames to one name: one wins, the others are told the name is taken (no 500)', async () => {
+    const lists = await Promise.all(Array.from({ length: 8 }, (_, i) => createWatchlist(store, account, randomUUID(), `r${i}`, [], 50)));
+    const renames = await Promise.all(lists.map((w) => renameWatchlist(store, account, (w as WatchlistRow).id, 'Same')));
+    assert.equal([count(renames, 'ok'), count(renames, 'taken')], [1, 7]);
+    const screens = await Promise.all(Array.from({ length: 8 }, (_, i) => createScreen(store, account, randomUUID(), `r${i}`, {}, 100)));
+    const updates = await Promise.all(screens.map((x) => updateScreen(store, account, (x as ScreenRow).id, { name: 'Same' })));
+    assert.equal([count(updates, 'ok'), count(updates, 'taken')], [1, 7]);
   });
 
   s.run();
