@@ -44,6 +44,9 @@ QuarterHoldingsRef.implement({
     positions: t.exposeInt('positions'),
     totalValueUsd: t.exposeFloat('totalValueUsd'),
     accessions: t.stringList({ resolve: (q) => q.filings.map((f) => f.accession) }),
+    amendmentsOnly: t.exposeBoolean('amendmentsOnly', {
+      description: 'True when no original 13F-HR or RESTATEMENT of the quarter is loaded: only what NEW HOLDINGS amendments report (a partial view).',
+    }),
     holdings: t.connection({ type: HoldingRef, resolve: (q, args) => resolveArrayConnection({ args, ...PAGE }, q.holdings) }),
   }),
 });

@@ -110,4 +110,15 @@ orphan('institutions/{cik} lists the quarter, marked too', async () => {
   assert.ok(body.top.length > 0);
 });
 
+orphan('GraphQL manager.holdings says so too', async () => {
+  const res = await o.app.inject({
+    method: 'POST',
+    url: '/graphql',
+    headers: { 'content-type': 'application/json', 'user-agent': 'almanac-tests/1.0 (13f)' },
+    payload: { query: '{ manager(cik: 1067983) { holdings { period amendmentsOnly accessions } } }' },
+  });
+  assert.is(res.statusCode, 200, res.body);
+  assert.equal(json<any>(res).data.manager.holdings, { period: '2023-12-31', amendmentsOnly: true, accessions: ['0000950123-24-006111'] });
+});
+
 orphan.run();
