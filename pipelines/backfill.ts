@@ -13,10 +13,38 @@
  */
 import type { Config } from '../schema/config.ts';
 import { consoleProgress, type Progress } from './progress.ts';
-import { EXIT_CODES, runPipelines, type RunResult } from './runner.ts';
+import { EXIT_CODES, runPipelines, type RunOptions, type RunResult } from './runner.ts';
 import { isLive, openSource, type Source } from './sources/index.ts';
+import { zipFolderSource } from './sources/zip.ts';
 
 export const BACKFILL_JOBS = ['13f', 'nport', 'insiders'];
+
+/** Jobs `backfill --bulk` loads from the SEC's nightly bulk zips, and where each zip is. */
+export const BULK: Record<string, { zip: string; folder: string }> = {
+  fundamentals: { zip: 'www.sec.gov/Archives/edgar/daily-index/xbrl/companyfacts.zip', folder: 'data.sec.gov/api/xbrl/companyfacts' },
+  filings: { zip: 'www.sec.gov/Archives/edgar/daily-index/bulkdata/submissions.zip', folder: 'data.sec.gov/submissions' },
+};
+
+/**
+ * `backfill fundamentals|filings --bulk`: downloads the bulk zip (streamed to the landing folder,
+ * conditionally: an unchanged zip is a 304) and loads every entry through the job as if it were
+ * the per-company document (sources/zip.ts, yauzl), every company in the zip, ticker or not.
+ * Resumable: entries a killed run loaded are recorded, and their unchanged bytes are skipped.
+ */
+export async function bulkBackfill(opts: Omit<BackfillOptions, 'jobs' | 'from' | 'to'> & { job: string }): Promise<RunResult> {
+  const bulk = BULK[opts.job];
+  if (!bulk) throw new Error(`no bulk file for ${opts.job} (bulk: ${Object.keys(BULK).join(', ')})`);
+  const source = zipFolderSource(opts.source, bulk.zip, bulk.folder);
+  try {
+    return await runPipelines({
+      ...runOptions(opts),
+      source,
+      jobs: [opts.job],
+    });
+  } finally {
+    source.close();
+  }
+}
 
 type Out = (line: string) => void;
 
@@ -47,18 +75,17 @@ export interface BackfillOptions {
 /** Runs the backfill: an incremental run over the period's full-index filings; publishes if anything changed. */
 export function backfill(opts: BackfillOptions): Promise<RunResult> {
   return runPipelines({
-    dataDir: opts.dataDir,
+    ...runOptions(opts),
     source: opts.source,
     jobs: opts.jobs,
     backfill: { from: opts.from, to: opts.to },
-    incremental: true,
-    today: opts.today,
-    threads: opts.threads,
-    memoryLimit: opts.memoryLimit,
-    keepSnapshots: opts.keepSnapshots,
-    progress: opts.progress,
-    afterDocument: opts.afterDocument,
   });
+}
+
+/** What both kinds of backfill pass to the runner: always incremental (that is what makes them resumable). */
+function runOptions(opts: Omit<BackfillOptions, 'jobs' | 'from' | 'to' | 'source'>): Omit<RunOptions, 'source'> {
+  const { dataDir, today, threads, memoryLimit, keepSnapshots, progress, afterDocument } = opts;
+  return { dataDir, today, threads, memoryLimit, keepSnapshots, progress, afterDocument, incremental: true };
 }
 
 export async function backfillCommand(args: string[], config: Config, out: Out, err: Out): Promise<number> {
@@ -66,8 +93,13 @@ export async function backfillCommand(args: string[], config: Config, out: Out, 
   let from: string | null = null;
   let to: string | null = null;
   let sourceName = config.source;
+  let bulk = false;
   for (let i = 0; i < args.length; i++) {
     const a = args[i]!;
+    if (a === '--bulk') {
+      bulk = true;
+      continue;
+    }
     const value = (): string | null => (args[i + 1] === undefined ? null : args[++i]!);
     if (a === '--from' || a === '--to' || a === '--source') {
       const v = value();
@@ -79,9 +111,31 @@ export async function backfillCommand(args: string[], config: Config, out: Out, 
       else if (a === '--from') from = periodBound(v, false) ?? `!${v}`;
       else to = periodBound(v, true) ?? `!${v}`;
     } else if (a.startsWith('--')) {
-      err(`unknown option ${a} (backfill <job...> --from <YYYY-MM-DD|YYYYQn> --to <YYYY-MM-DD|YYYYQn> [--source live])`);
+      err(`unknown option ${a} (backfill <job...> --from <YYYY-MM-DD|YYYYQn> --to <YYYY-MM-DD|YYYYQn> [--source live] | backfill fundamentals|filings --bulk)`);
       return 1;
     } else jobs.push(a);
+  }
+  if (bulk) {
+    if (jobs.length !== 1 || !BULK[jobs[0]!]) {
+      err(`backfill --bulk takes one job: ${Object.keys(BULK).join(' or ')}`);
+      return 1;
+    }
+    if (from || to) {
+      err('backfill --bulk loads the whole bulk file: no --from/--to');
+      return 1;
+    }
+    const result = await bulkBackfill({
+      dataDir: config.dataDir,
+      source: openSource(sourceName, config),
+      job: jobs[0]!,
+      threads: config.duckdbThreads,
+      memoryLimit: config.duckdbMemoryLimit,
+      keepSnapshots: config.snapshotsKeep,
+      progress: consoleProgress({ plain: config.ci }),
+    });
+    const r = result.runs[0]!;
+    out(`${result.status}: ${r.docsNew} new, ${r.docsChanged} changed, ${r.docsSkipped} unchanged of ${r.docsTotal}${result.snapshot ? `, published snapshot ${result.snapshot}` : ', nothing published'}`);
+    return EXIT_CODES[result.status];
   }
   for (const [name, v] of [['--from', from], ['--to', to]] as const) {
     if (v === null) {

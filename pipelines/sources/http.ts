@@ -21,7 +21,10 @@
  * and `baseUrls` re-points a host (or every host, `*`) at another base URL: tests point it at the
  * local imitation in test/upstream/.
  */
-import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
+import { createWriteStream } from 'node:fs';
+import { mkdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
+import { Readable, Transform } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
 import path from 'node:path';
 import { normalizePath, SourceError, type Source, type SourceDocument, type SourceStats } from './interface.ts';
 
@@ -44,6 +47,10 @@ export interface HttpSourceOptions {
   timeoutMs?: number;
   /** Largest body accepted, in bytes (bigger is an error, never landed). */
   maxBytes?: number;
+  /** Largest file `file()` downloads (bulk zips), in bytes. */
+  maxFileBytes?: number;
+  /** Timeout of a whole `file()` download. */
+  downloadTimeoutMs?: number;
   /** Host -> base URL (`http://127.0.0.1:9000/www.sec.gov`); `*` -> base for every host (`<base>/<host>/...`). */
   baseUrls?: Record<string, string>;
   /** FRED API key, for ALFRED vintages (`api.stlouisfed.org`). */
@@ -206,6 +213,8 @@ export function httpSource(options: HttpSourceOptions): Source {
   const maxRetryAfterMs = options.maxRetryAfterMs ?? 120_000;
   const timeoutMs = options.timeoutMs ?? 60_000;
   const maxBytes = options.maxBytes ?? 512 * 1024 * 1024;
+  const maxFileBytes = options.maxFileBytes ?? 16 * 1024 ** 3;
+  const downloadTimeoutMs = options.downloadTimeoutMs ?? 60 * 60_000;
   const resolveUrl = options.resolveUrl ?? ((key: string) => rebase(options.urlFor?.(key) ?? upstreamUrl(key, options.fredApiKey), options.baseUrls));
   if (!/\S+@\S+/.test(options.userAgent)) {
     throw new SourceError('SEC_USER_AGENT must name a contact email, e.g. "Almanac ops@example.com"');
@@ -236,72 +245,123 @@ export function httpSource(options: HttpSourceOptions): Source {
     await writeFile(`${file}.meta.json`, JSON.stringify(meta));
   }
 
+  async function landedMeta(key: string): Promise<Validators | null> {
+    const file = path.join(options.landingDir, key);
+    try {
+      await stat(file);
+      return JSON.parse(await readFile(`${file}.meta.json`, 'utf8')) as Validators;
+    } catch {
+      return null;
+    }
+  }
+
+  /** Streams a body to `file` (via a temporary file), enforcing the size cap and Content-Length. */
+  async function bodyToFile(res: Response, file: string): Promise<number> {
+    await mkdir(path.dirname(file), { recursive: true });
+    const tmp = `${file}.${process.pid}.tmp`;
+    const declared = res.headers.get('content-length');
+    const encoded = (res.headers.get('content-encoding') ?? 'identity') !== 'identity';
+    let total = 0;
+    const counter = new Transform({
+      transform(chunk: Buffer, _enc, done) {
+        total += chunk.length;
+        done(total > maxFileBytes ? new SourceError(`body exceeds the size cap of ${maxFileBytes} bytes`) : null, chunk);
+      },
+    });
+    try {
+      await pipeline(Readable.fromWeb(res.body as import('node:stream/web').ReadableStream), counter, createWriteStream(tmp));
+      if (!encoded && declared !== null && total !== Number(declared)) throw new TruncatedError(`truncated body: ${total} of ${declared} bytes`);
+    } catch (err) {
+      await rm(tmp, { force: true });
+      throw err;
+    }
+    await rename(tmp, file);
+    return total;
+  }
+
+  async function fetchKey(p: string, mode: 'buffer' | 'file'): Promise<SourceDocument | { file: string } | null> {
+    const key = normalizePath(p);
+    const host = hostOf(key);
+    const s = count(host);
+    const target = path.join(options.landingDir, key);
+    const cached = mode === 'buffer' ? await landed(key) : null;
+    const meta0 = mode === 'buffer' ? (cached?.meta ?? null) : await landedMeta(key);
+    const fromLanding = (): SourceDocument | { file: string } =>
+      mode === 'file' ? { file: target } : { path: key, bytes: cached!.bytes, lastModified: cached!.meta.lastModified, fresh: false };
+    if (meta0 && key.startsWith(IMMUTABLE_PREFIX)) {
+      s.cached++;
+      return fromLanding();
+    }
+    const url = resolveUrl(key);
+    const limiter = limiterFor(host, secRps, hostRps);
+    let lastError = '';
+    for (let attempt = 1; attempt <= maxAttempts; attempt++) {
+      if (attempt > 1) s.retries++;
+      await limiter.wait(sleep);
+      const headers: Record<string, string> = { 'User-Agent': options.userAgent, 'Accept-Encoding': 'gzip, deflate' };
+      if (meta0?.etag) headers['If-None-Match'] = meta0.etag;
+      if (meta0?.lastModified) headers['If-Modified-Since'] = meta0.lastModified;
+      s.requests++;
+      let res: Response;
+      let bytes: Buffer | null = null;
+      let size: number;
+      try {
+        res = await doFetch(url, { headers, redirect: 'follow', signal: AbortSignal.timeout(mode === 'file' ? downloadTimeoutMs : timeoutMs) });
+        if (res.status === 304 && meta0) {
+          await res.body?.cancel();
+          s.notModified++;
+          return fromLanding();
+        }
+        if (!res.ok) {
+          await res.body?.cancel();
+          lastError = `HTTP ${res.status} for ${url}`;
+          if (res.status === 404) return null;
+          if (res.status === 429 || res.status >= 500) {
+            const hinted = retryAfterMs(res.headers.get('retry-after'));
+            if (attempt < maxAttempts) await sleep(hinted !== null ? Math.min(hinted, maxRetryAfterMs) : backoffMs * 2 ** (attempt - 1));
+            continue;
+          }
+          s.failures++;
+          throw new SourceError(lastError, res.status);
+        }
+        if (mode === 'file') size = await bodyToFile(res, target);
+        else size = (bytes = await readBody(res, maxBytes)).length;
+      } catch (err) {
+        if (err instanceof SourceError) {
+          s.failures++;
+          throw err;
+        }
+        const e = err as Error;
+        lastError = e instanceof TruncatedError ? `${e.message} from ${url}` : e.name === 'TimeoutError' ? `timed out after ${mode === 'file' ? downloadTimeoutMs : timeoutMs} ms: ${url}` : `network error: ${e.message} (${url})`;
+        if (attempt < maxAttempts) await sleep(backoffMs * 2 ** (attempt - 1));
+        continue;
+      }
+      s.bytes += size;
+      const meta: Validators = {
+        url: redact(url),
+        fetchedAt: new Date().toISOString(),
+        etag: res.headers.get('etag') ?? undefined,
+        lastModified: res.headers.get('last-modified') ?? undefined,
+      };
+      if (mode === 'file') {
+        await writeFile(`${target}.meta.json`, JSON.stringify(meta));
+        return { file: target };
+      }
+      await land(key, bytes!, meta);
+      return { path: key, bytes: bytes!, lastModified: meta.lastModified, fresh: true };
+    }
+    s.failures++;
+    throw new SourceError(`${lastError} (gave up after ${maxAttempts} attempts)`);
+  }
+
   return {
     name: options.name ?? 'edgar',
     stats: () => Object.fromEntries([...stats].map(([h, s]) => [h, { ...s }])),
-    async get(p: string): Promise<SourceDocument | null> {
-      const key = normalizePath(p);
-      const host = hostOf(key);
-      const s = count(host);
-      const cached = await landed(key);
-      if (cached && key.startsWith(IMMUTABLE_PREFIX)) {
-        s.cached++;
-        return { path: key, bytes: cached.bytes, lastModified: cached.meta.lastModified, fresh: false };
-      }
-      const url = resolveUrl(key);
-      const limiter = limiterFor(host, secRps, hostRps);
-      let lastError = '';
-      for (let attempt = 1; attempt <= maxAttempts; attempt++) {
-        if (attempt > 1) s.retries++;
-        await limiter.wait(sleep);
-        const headers: Record<string, string> = { 'User-Agent': options.userAgent, 'Accept-Encoding': 'gzip, deflate' };
-        if (cached?.meta.etag) headers['If-None-Match'] = cached.meta.etag;
-        if (cached?.meta.lastModified) headers['If-Modified-Since'] = cached.meta.lastModified;
-        s.requests++;
-        let res: Response;
-        let bytes: Buffer;
-        try {
-          res = await doFetch(url, { headers, redirect: 'follow', signal: AbortSignal.timeout(timeoutMs) });
-          if (res.status === 304 && cached) {
-            await res.body?.cancel();
-            s.notModified++;
-            return { path: key, bytes: cached.bytes, lastModified: cached.meta.lastModified, fresh: false };
-          }
-          if (!res.ok) {
-            await res.body?.cancel();
-            lastError = `HTTP ${res.status} for ${url}`;
-            if (res.status === 404) return null;
-            if (res.status === 429 || res.status >= 500) {
-              const hinted = retryAfterMs(res.headers.get('retry-after'));
-              if (attempt < maxAttempts) await sleep(hinted !== null ? Math.min(hinted, maxRetryAfterMs) : backoffMs * 2 ** (attempt - 1));
-              continue;
-            }
-            s.failures++;
-            throw new SourceError(lastError, res.status);
-          }
-          bytes = await readBody(res, maxBytes);
-        } catch (err) {
-          if (err instanceof SourceError) {
-            s.failures++;
-            throw err;
-          }
-          const e = err as Error;
-          lastError = e instanceof TruncatedError ? `${e.message} from ${url}` : e.name === 'TimeoutError' ? `timed out after ${timeoutMs} ms: ${url}` : `network error: ${e.message} (${url})`;
-          if (attempt < maxAttempts) await sleep(backoffMs * 2 ** (attempt - 1));
-          continue;
-        }
-        s.bytes += bytes.length;
-        const meta: Validators = {
-          url: redact(url),
-          fetchedAt: new Date().toISOString(),
-          etag: res.headers.get('etag') ?? undefined,
-          lastModified: res.headers.get('last-modified') ?? undefined,
-        };
-        await land(key, bytes, meta);
-        return { path: key, bytes, lastModified: meta.lastModified, fresh: true };
-      }
-      s.failures++;
-      throw new SourceError(`${lastError} (gave up after ${maxAttempts} attempts)`);
+    get: (p: string) => fetchKey(p, 'buffer') as Promise<SourceDocument | null>,
+    /** Large documents (bulk zips): streamed to the landing file, never held in memory; returns its path. */
+    async file(p: string): Promise<string | null> {
+      const r = (await fetchKey(p, 'file')) as { file: string } | null;
+      return r?.file ?? null;
     },
     async list(): Promise<null> {
       return null;

@@ -40,6 +40,11 @@ export interface Source {
    * (EDGAR has no listing; jobs then derive paths from the company list).
    */
   list(prefix: string): Promise<string[] | null>;
+  /**
+   * A local file holding the document (large documents such as bulk zips: the HTTP source streams
+   * it to the landing folder, conditionally), or null when the source does not have it.
+   */
+  file?(path: string): Promise<string | null>;
   /** Per-host request counters (HTTP sources only). */
   stats?(): Record<string, SourceStats>;
 }

@@ -19,6 +19,14 @@ export function mirrorSource(dir: string): Source {
         throw err;
       }
     },
+    async file(p: string): Promise<string | null> {
+      const file = path.join(root, normalizePath(p));
+      try {
+        return (await stat(file)).isFile() ? file : null;
+      } catch {
+        return null;
+      }
+    },
     async list(prefix: string): Promise<string[]> {
       const key = normalizePath(prefix.replace(/\/+$/, ''));
       const out: string[] = [];

@@ -8,8 +8,9 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
-import { openBuild, runPipelines } from '../../../pipelines/runner.ts';
+import { runPipelines } from '../../../pipelines/runner.ts';
 import { landingDir, openSource } from '../../../pipelines/sources/index.ts';
+import { queryBuild } from './build-db.ts';
 import { tempDir } from '../../helpers.ts';
 import { SAMPLE, startUpstream, type Upstream } from '../../upstream/server.ts';
 
@@ -41,15 +42,6 @@ const run = (dataDir: string, fredApiKey: string) =>
     threads: 1,
   });
 
-async function query<T>(dataDir: string, sql: string): Promise<T[]> {
-  const { instance, conn, db } = await openBuild(dataDir, { threads: 1 });
-  try {
-    return await db.all<T>(sql);
-  } finally {
-    conn.closeSync();
-    instance.closeSync();
-  }
-}
 
 pub('a cold live run: curve by month, FRED, ALFRED vintages with a key, feeds, prices, FDIC; the key never lands', async () => {
   const dataDir = tempDir();
@@ -60,23 +52,23 @@ pub('a cold live run: curve by month, FRED, ALFRED vintages with a key, feeds, p
   assert.ok(r.snapshot);
   // Treasury: the December 2024 month of the XML feed.
   assert.is(up.hits.get('home.treasury.gov/resource-center/data-chart-center/interest-rates/pages/xml?data=daily_treasury_yield_curve&field_tdr_date_value_month=202412'), 1);
-  const curve = await query<{ days: number; src: string }>(dataDir, "SELECT count(DISTINCT date)::INTEGER AS days, any_value(source) AS src FROM yield_curve");
+  const curve = await queryBuild<{ days: number; src: string }>(dataDir, "SELECT count(DISTINCT date)::INTEGER AS days, any_value(source) AS src FROM yield_curve");
   assert.is(curve[0]!.days, 6);
   assert.is(curve[0]!.src, 'home.treasury.gov/daily_treasury_yield_curve/202412.xml');
   // FRED from fredgraph.csv, GDP from ALFRED with its vintages (not from fredgraph).
   assert.is(up.count('fred.stlouisfed.org/graph/fredgraph.csv?id=DGS10'), 1);
   assert.is(up.count('fred.stlouisfed.org/graph/fredgraph.csv?id=GDP'), 0);
-  const series = await query<{ series_id: string; vintaged: boolean; n: number }>(dataDir, 'SELECT series_id, bool_or(vintaged) AS vintaged, count(*)::INTEGER AS n FROM macro_observations GROUP BY 1 ORDER BY 1');
+  const series = await queryBuild<{ series_id: string; vintaged: boolean; n: number }>(dataDir, 'SELECT series_id, bool_or(vintaged) AS vintaged, count(*)::INTEGER AS n FROM macro_observations GROUP BY 1 ORDER BY 1');
   assert.equal(series.map((s) => [s.series_id, s.vintaged]), [['DGS10', false], ['DGS2', false], ['GDP', true], ['UNRATE', false]]);
   const meta = readFileSync(path.join(landingDir(dataDir), 'api.stlouisfed.org/fred/series/observations/GDP.json.meta.json'), 'utf8');
   assert.not.match(meta, /test-fred-key/);
   assert.match(meta, /api_key=REDACTED/);
   // News, prices from the keyless provider, FDIC.
-  assert.ok((await query<{ n: number }>(dataDir, 'SELECT count(*)::INTEGER AS n FROM news_items'))[0]!.n > 0);
-  const close = await query<{ close: number }>(dataDir, "SELECT close FROM prices WHERE ticker = 'AAPL' AND date = '2024-12-31'");
+  assert.ok((await queryBuild<{ n: number }>(dataDir, 'SELECT count(*)::INTEGER AS n FROM news_items'))[0]!.n > 0);
+  const close = await queryBuild<{ close: number }>(dataDir, "SELECT close FROM prices WHERE ticker = 'AAPL' AND date = '2024-12-31'");
   assert.is(close[0]!.close, 250.42);
   assert.ok(up.count('stooq.com/q/d/l/?s=aapl.us') === 1);
-  assert.is((await query<{ n: number }>(dataDir, 'SELECT count(*)::INTEGER AS n FROM fdic_institutions'))[0]!.n, 8);
+  assert.is((await queryBuild<{ n: number }>(dataDir, 'SELECT count(*)::INTEGER AS n FROM fdic_institutions'))[0]!.n, 8);
   const hosts = Object.keys(Object.assign({}, ...r.runs.map((x) => x.sources))).sort();
   assert.equal(hosts, ['api.stlouisfed.org', 'banks.data.fdic.gov', 'feeds.example.com', 'fred.stlouisfed.org', 'home.treasury.gov', 'stooq.com', 'www.sec.gov']);
   // The next run: every answer is a 304, nothing parsed, nothing published.
@@ -104,7 +96,7 @@ pub('without FRED_API_KEY vintages are not fetched and the run says so', async (
   assert.is(r.status, 'success');
   assert.is(up.count('api.stlouisfed.org'), 0);
   assert.is(up.count('fred.stlouisfed.org/graph/fredgraph.csv?id=GDP'), 1, 'GDP latest values from fredgraph');
-  const notes = await query<{ kind: string; detail: string }>(dataDir, "SELECT kind, detail FROM pipeline_notes WHERE job = 'macro'");
+  const notes = await queryBuild<{ kind: string; detail: string }>(dataDir, "SELECT kind, detail FROM pipeline_notes WHERE job = 'macro'");
   assert.equal(notes.map((n) => n.kind), ['vintages_skipped']);
   assert.match(notes[0]!.detail, /FRED_API_KEY/);
 });

@@ -1,0 +1,87 @@
+/**
+ * A bulk zip presented as a folder of documents: the SEC's nightly `companyfacts.zip` as
+ * `data.sec.gov/api/xbrl/companyfacts/CIK##########.json`, `submissions.zip` as
+ * `data.sec.gov/submissions/...`. Jobs then read it exactly as they read a mirror (same keys, so the
+ * run ledger's per-document records and the unchanged-bytes skip carry over between bulk and
+ * per-company fetches).
+ *
+ * The zip is read with yauzl (https://github.com/thejoshwolfe/yauzl): the central directory once,
+ * then each entry on demand through its own inflate stream; the archive is never unpacked on disk
+ * and never held in memory, only one entry at a time (at most `maxEntryBytes`).
+ */
+import yauzl from 'yauzl';
+import { normalizePath, SourceError, type Source, type SourceDocument } from './interface.ts';
+
+export interface ZipSource extends Source {
+  close(): void;
+}
+
+function openZip(file: string): Promise<yauzl.ZipFile> {
+  return new Promise((resolve, reject) =>
+    yauzl.open(file, { lazyEntries: true, autoClose: false, strictFileNames: false, validateEntrySizes: true }, (err, zip) => (err ? reject(err) : resolve(zip))),
+  );
+}
+
+function readEntries(zip: yauzl.ZipFile): Promise<Map<string, yauzl.Entry>> {
+  return new Promise((resolve, reject) => {
+    const entries = new Map<string, yauzl.Entry>();
+    zip.on('entry', (e: yauzl.Entry) => {
+      if (!e.fileName.endsWith('/')) entries.set(e.fileName, e);
+      zip.readEntry();
+    });
+    zip.once('end', () => resolve(entries));
+    zip.once('error', reject);
+    zip.readEntry();
+  });
+}
+
+function readEntry(zip: yauzl.ZipFile, entry: yauzl.Entry, maxBytes: number): Promise<Buffer> {
+  if (entry.uncompressedSize > maxBytes) return Promise.reject(new SourceError(`zip entry ${entry.fileName} is ${entry.uncompressedSize} bytes, over the cap of ${maxBytes}`));
+  return new Promise((resolve, reject) =>
+    zip.openReadStream(entry, (err, stream) => {
+      if (err) return reject(err);
+      const chunks: Buffer[] = [];
+      stream.on('data', (c: Buffer) => chunks.push(c));
+      stream.once('error', reject);
+      stream.once('end', () => resolve(Buffer.concat(chunks)));
+    }),
+  );
+}
+
+/**
+ * Presents each entry (top-level file name) of the zip at `zipKey` as `<folderKey>/<name>`; any
+ * other key is asked of `base`. The zip is fetched (`base.file`) and opened on first use, so the
+ * download is counted in the run ledger of the job that reads it.
+ */
+export function zipFolderSource(base: Source, zipKey: string, folderKey: string, maxEntryBytes = 512 * 1024 * 1024): ZipSource {
+  const folder = normalizePath(folderKey);
+  let opened: Promise<{ zip: yauzl.ZipFile; byKey: Map<string, yauzl.Entry>; keys: string[] }> | null = null;
+  const open = () =>
+    (opened ??= (async () => {
+      if (!base.file) throw new SourceError(`the ${base.name} source cannot provide files`);
+      const file = await base.file(zipKey);
+      if (!file) throw new SourceError(`${zipKey} is not at the source`);
+      const zip = await openZip(file);
+      const entries = await readEntries(zip);
+      const byKey = new Map([...entries].map(([name, e]) => [`${folder}/${name.slice(name.lastIndexOf('/') + 1)}`, e]));
+      return { zip, byKey, keys: [...byKey.keys()].sort() };
+    })());
+  return {
+    name: `${base.name}+zip:${zipKey}`,
+    stats: base.stats ? () => base.stats!() : undefined,
+    async get(p: string): Promise<SourceDocument | null> {
+      const key = normalizePath(p);
+      if (!key.startsWith(`${folder}/`)) return base.get(key);
+      const { zip, byKey } = await open();
+      const entry = byKey.get(key);
+      if (!entry) return null;
+      return { path: key, bytes: await readEntry(zip, entry, maxEntryBytes), lastModified: entry.getLastModDate().toUTCString() };
+    },
+    async list(prefix: string): Promise<string[] | null> {
+      const key = normalizePath(prefix.replace(/\/+$/, ''));
+      if (key === folder || folder.startsWith(`${key}/`)) return (await open()).keys;
+      return base.list(key);
+    },
+    close: () => void opened?.then((o) => o.zip.close(), () => {}),
+  };
+}

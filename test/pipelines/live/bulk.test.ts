@@ -1,0 +1,62 @@
+/**
+ * `backfill fundamentals|filings --bulk`: the SEC's nightly companyfacts.zip and submissions.zip,
+ * streamed to the landing folder and read entry by entry (yauzl); every company in the zip is
+ * loaded as from its per-company document; an unchanged zip is a 304 and loads nothing. Against the
+ * local imitation, never the network.
+ */
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { suite } from 'uvu';
+import * as assert from 'uvu/assert';
+import { BULK, bulkBackfill, backfillCommand } from '../../../pipelines/backfill.ts';
+import { openSource } from '../../../pipelines/sources/index.ts';
+import { queryBuild } from './build-db.ts';
+import { tempDir, testConfig } from '../../helpers.ts';
+import { SAMPLE, startUpstream, type Upstream } from '../../upstream/server.ts';
+import { zipOf } from '../../upstream/zips.ts';
+
+const UA = 'Almanac test ops@example.com';
+let up: Upstream;
+const bulk = suite('bulk backfill');
+const sample = (key: string) => readFileSync(path.join(SAMPLE, key));
+
+bulk.before(async () => {
+  up = await startUpstream();
+  up.put(BULK.fundamentals!.zip, await zipOf(['CIK0001045810.json', 'CIK0001318605.json'].map((name) => ({ name, bytes: sample(`data.sec.gov/api/xbrl/companyfacts/${name}`) }))));
+  up.put(BULK.filings!.zip, await zipOf(['CIK0000320193.json', 'CIK0000320193-submissions-001.json', 'CIK0001318605.json'].map((name) => ({ name, bytes: sample(`data.sec.gov/submissions/${name}`) }))));
+});
+bulk.after(() => up.close());
+
+
+bulk('companyfacts.zip and submissions.zip load every company in them; an unchanged zip loads nothing', async () => {
+  const dataDir = tempDir();
+  const source = openSource('live', { secUserAgent: UA, dataDir, edgarRps: 1000, upstreamRps: 1000, upstreams: up.baseUrls });
+  const facts = await bulkBackfill({ dataDir, source, job: 'fundamentals', threads: 1 });
+  assert.is(facts.status, 'success', JSON.stringify(facts.runs.map((r) => [r.error, r.quarantined])));
+  assert.is(facts.runs[0]!.docsNew, 2);
+  const ciks = await queryBuild<{ cik: number }>(dataDir, 'SELECT DISTINCT cik FROM facts ORDER BY cik');
+  assert.equal(ciks.map((r) => Number(r.cik)), [1045810, 1318605]);
+  const subs = await bulkBackfill({ dataDir, source, job: 'filings', threads: 1 });
+  assert.is(subs.status, 'success');
+  assert.is(subs.runs[0]!.docsNew, 2, 'two main documents; the older page is read from the zip');
+  const apple = await queryBuild<{ n: number; missing: number }>(dataDir, 'SELECT count(*)::INTEGER AS n, (SELECT pages_missing FROM company_profiles WHERE cik = 320193) AS missing FROM filings WHERE cik = 320193');
+  assert.is(apple[0]!.missing, 0);
+  assert.is(apple[0]!.n, 9 + 2, 'the recent filings and the older page\'s two');
+  assert.is(up.count('data.sec.gov/'), 0, 'nothing asked per company');
+  // Again: the zip is a 304, every entry unchanged, nothing published.
+  const again = await bulkBackfill({ dataDir, source, job: 'fundamentals', threads: 1 });
+  assert.is(again.runs[0]!.docsSkipped, 2);
+  assert.is(again.unpublished, 'unchanged');
+  assert.is(again.runs[0]!.sources['www.sec.gov']!.notModified, 1);
+});
+
+bulk('the command: --bulk takes one bulk job and no period', async () => {
+  const config = testConfig({ source: 'live', upstreams: up.baseUrls });
+  const errs: string[] = [];
+  assert.is(await backfillCommand(['13f', '--bulk'], config, () => {}, (l) => errs.push(l)), 1);
+  assert.match(errs.pop()!, /--bulk takes one job: fundamentals or filings/);
+  assert.is(await backfillCommand(['fundamentals', '--bulk', '--from', '2024Q1'], config, () => {}, (l) => errs.push(l)), 1);
+  assert.match(errs.pop()!, /no --from\/--to/);
+});
+
+bulk.run();
