@@ -12,6 +12,7 @@
  */
 import type { FastifyInstance, FastifyPluginAsync, FastifyReply, FastifyRequest, HTTPMethods } from 'fastify';
 import { z, type ZodType } from 'zod';
+import { CAPABILITIES, type CapabilityId } from '../schema/access.ts';
 import { controlCharacterAt } from '../schema/common.ts';
 import type { TierId } from '../schema/tiers.ts';
 import type { Caller } from './caller.ts';
@@ -59,11 +60,14 @@ export interface RouteDef<Q extends ZodType = ZodType, B extends ZodType = ZodTy
   body?: B;
   params?: P;
   responses: Record<number, ResponseDoc>;
-  access?: Access;
-  /** Units in the cost-weighted request budget (spec 8.2); see schema/limits.ts. Default 1. */
-  weight?: number;
-  /** Counts as a billable API call (metering, X-SVC-Per-Call-Cost). Default: true for data routes. */
-  metered?: boolean;
+  /** The capability this route serves: its access rule, weight and metering (schema/access.ts). */
+  capability: CapabilityId;
+  /** From the capability (filled by `defineRoute`). */
+  access: Access;
+  /** Units in the cost-weighted request budget (spec 8.2), from the capability. */
+  weight: number;
+  /** Counts as a billable API call (metering, X-SVC-Per-Call-Cost), from the capability. */
+  metered: boolean;
   /** Do not parse the body at all (e.g. retired endpoints: nothing sent is parsed). */
   ignoreBody?: boolean;
   /** With `ignoreBody`: answer every HTTP method the server supports (retired endpoints), not only `method` (which stays what OpenAPI documents). */
@@ -75,9 +79,20 @@ export interface RouteDef<Q extends ZodType = ZodType, B extends ZodType = ZodTy
   handler(ctx: RouteContext<z.output<Q>, z.output<B>, z.output<P>>): unknown;
 }
 
-/** Identity helper that keeps the generic types of a route definition. */
-export function defineRoute<Q extends ZodType = ZodType, B extends ZodType = ZodType, P extends ZodType = ZodType>(def: RouteDef<Q, B, P>): RouteDef<Q, B, P> {
-  return def;
+/** What a route file writes: everything but the parts its capability decides. */
+export type RouteInput<Q extends ZodType = ZodType, B extends ZodType = ZodType, P extends ZodType = ZodType> = Omit<RouteDef<Q, B, P>, 'access' | 'weight' | 'metered'>;
+
+/** The access of a capability as a REST route applies it (auth, tier, CSRF). */
+export function capabilityAccess(id: CapabilityId): Access {
+  const rule = CAPABILITIES[id];
+  return { auth: rule.auth, ...(rule.tier !== 'learner' ? { tier: rule.tier } : {}), ...('csrf' in rule && rule.csrf ? { csrf: true } : {}) };
+}
+
+/** A route definition: its access, weight and metering come from its capability (schema/access.ts). */
+export function defineRoute<Q extends ZodType = ZodType, B extends ZodType = ZodType, P extends ZodType = ZodType>(def: RouteInput<Q, B, P>): RouteDef<Q, B, P> {
+  const rule = CAPABILITIES[def.capability];
+  if (!rule) throw new Error(`route ${def.path}: unknown capability ${String(def.capability)}`);
+  return { ...def, access: capabilityAccess(def.capability), weight: rule.weight, metered: rule.metered };
 }
 
 export type AnyRoute = RouteDef<ZodType, ZodType, ZodType>;

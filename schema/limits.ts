@@ -150,45 +150,11 @@ export const DATA_PATH_PATTERNS: readonly RegExp[] = [/^\/api\/data(\/|$)/, /^\/
 export const BOT_AGENT_PATTERN = /bot\b|bot\/|crawler|spider|scrapy|scraper|headless|phantomjs|slurp|httrack|masscan|nikto|sqlmap|zgrab|nmap/i;
 
 /**
- * Cost weight of each route in the cost-weighted budget (units per request, 1,000 per 60 s),
- * by path under the API prefix. A route's own `weight` overrides this table; anything not listed
- * weighs 1. Weights follow the work a request makes the warehouse do: one-row lookups 1, ranked
- * searches and series 2-3, scans of the whole universe 5, bulk up to 100 tickers 10.
+ * Weight of a request that names no capability (an unknown `/api` path). Every route, MCP tool and
+ * GraphQL field takes its weight and metering from its capability (schema/access.ts): one-row
+ * lookups 1, ranked searches and series 2-3, scans of the whole universe 5, bulk up to 100 tickers 10.
  */
-export const ROUTE_WEIGHTS: Readonly<Record<string, number>> = {
-  '/data': 1,
-  '/ticker-search': 1,
-  '/random-ticker': 1,
-  '/fundamentals-pit': 2,
-  '/fundamentals-history': 3,
-  '/fundamentals-pit/universe': 5,
-  '/fundamentals-pit/stats': 1,
-  '/screener': 5,
-  '/portfolio-positions': 1,
-  '/portfolio-history': 3,
-  '/portfolio/benchmark': 3,
-  '/etf-data': 2,
-  '/etf-compare': 3,
-  '/etf-list': 1,
-  '/news/search': 3,
-  '/news/ticker': 1,
-  '/news/stats': 1,
-  '/fund-holdings': 2,
-  '/institutional-holders': 2,
-  '/bond-search': 2,
-  '/data/bulk': 10,
-  '/data/bulk-history': 1,
-  '/mcp': 1,
-};
-
-/** Default weight of a route that is not in `ROUTE_WEIGHTS` and declares none. */
 export const DEFAULT_WEIGHT = 1;
-
-/**
- * Route paths (under the API prefix) that are not metered by default: account management,
- * billing and health. Every other API route is a metered data call unless it says `metered: false`.
- */
-export const UNMETERED_PREFIXES: readonly string[] = ['/auth', '/keys', '/billing', '/health', '/mcp/tools.json'];
 
 /** Spec 8.4, other limits (read by the routes that enforce them). */
 export const OTHER_LIMITS = {

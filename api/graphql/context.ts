@@ -1,8 +1,6 @@
 /** What every GraphQL resolver receives: the caller (same identity as REST), services and loaders. */
-import type { TierId } from '../../schema/tiers.ts';
 import type { Caller } from '../caller.ts';
 import { UnauthorizedError } from '../errors.ts';
-import { requireTier as requireCallerTier } from '../limits/tier.ts';
 import type { Services } from '../services.ts';
 import type { Loaders } from './loaders.ts';
 
@@ -14,11 +12,6 @@ export interface GraphQLContext {
   today: string;
   /** Per-request DataLoaders (batching, no N+1). */
   loaders: Loaders;
-}
-
-/** The tier rule of a field: below `tier` the field is an error with the spec's 402 fields. */
-export function requireTier(ctx: GraphQLContext, tier: TierId, what = 'this field'): void {
-  requireCallerTier(ctx.caller, tier, ctx.services.config.publicUrl, what);
 }
 
 /** The signed-in account (key or session), or an authentication error. */

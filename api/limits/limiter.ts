@@ -20,7 +20,7 @@ import { LimitStoreUnavailableError } from './interface.ts';
 import { MemoryLimitStore } from './memory.ts';
 import { normaliseApiPrefix } from '../request-path.ts';
 import { countersFor, windowSeconds, type LimitRequest } from './policies.ts';
-import { upgradeUrl } from './tier.ts';
+import { billingUrl } from './tier.ts';
 
 export interface AdmitOptions {
   /** Request path (`/api/v1` is normalised); for MCP and GraphQL the endpoint path. */
@@ -280,7 +280,7 @@ export class Limiter {
         extra_calls_enabled: false,
         rate_usd: microsToUsd(p.rateMicros),
         resets_at: resetsAt(now),
-        upgrade_url: upgradeUrl(this.#publicUrl),
+        upgrade_url: billingUrl(this.#publicUrl),
       },
     );
   }
@@ -294,7 +294,7 @@ export class Limiter {
         overage_accrued_usd: microsToUsd(m.accruedMicros),
         limit_usd: microsToUsd(m.capMicros),
         resets_at: resetsAt(now),
-        upgrade_url: upgradeUrl(this.#publicUrl),
+        upgrade_url: billingUrl(this.#publicUrl),
       },
     );
   }

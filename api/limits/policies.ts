@@ -3,7 +3,7 @@
  * data, this turns (caller, path, weight, MCP tool) into the keys, costs and windows one
  * `LimitStore.evaluate` call decides.
  */
-import { BOT_AGENT_PATTERN, DATA_PATH_PATTERNS, DEFAULT_WEIGHT, LIMIT_POLICIES, ROUTE_WEIGHTS, UNMETERED_PREFIXES, WINDOW_MS, keyClass, type CallerClass, type LimitPolicy } from '../../schema/limits.ts';
+import { BOT_AGENT_PATTERN, DATA_PATH_PATTERNS, DEFAULT_WEIGHT, LIMIT_POLICIES, WINDOW_MS, keyClass, type CallerClass, type LimitPolicy } from '../../schema/limits.ts';
 import { billingMonth, nextMonthStart } from '../../schema/plans.ts';
 import type { Caller } from '../caller.ts';
 import type { AnyRoute } from '../route.ts';
@@ -31,16 +31,16 @@ export interface LimitRequest {
 /** The per-IP policies of spec 8.2 that cover every request to the site, pages included. */
 const SITE_POLICIES = new Set(['ip-authenticated-minute', 'ip-anonymous-minute', 'ip-burst', 'bot-minute']);
 
-/** The route's weight: its own `weight`, else the table in schema/limits.ts, else 1. */
+/** The route's weight, from its capability (schema/access.ts); 1 for a request no route matched. */
 export function routeWeight(def: AnyRoute | undefined): number {
   if (!def) return DEFAULT_WEIGHT;
-  return def.weight ?? ROUTE_WEIGHTS[def.path] ?? DEFAULT_WEIGHT;
+  return def.weight;
 }
 
-/** Metered: the route says so, else every API route outside account management, billing and health. */
+/** Metered: as the route's capability says (schema/access.ts); pages outside `/api` never. */
 export function routeMetered(def: AnyRoute | undefined): boolean {
   if (!def || def.root) return false;
-  return def.metered ?? !UNMETERED_PREFIXES.some((p) => def.path === p || def.path.startsWith(`${p}/`));
+  return def.metered;
 }
 
 export function isBotAgent(userAgent: string): boolean {

@@ -7,9 +7,25 @@ import { TIER_LABELS, tierAtLeast, type TierId } from '../../schema/tiers.ts';
 import type { Caller } from '../caller.ts';
 import { PaymentRequiredError } from '../errors.ts';
 
-/** Where a user upgrades: the plans section of the account settings panel (spec 4.3). */
+/** The account settings panel (spec 4.3: keys and plans are managed there), `/account`. */
+export const ACCOUNT_PAGE = '/account';
+
+/**
+ * Where a user upgrades: the plans section of the account settings panel, with the required tier
+ * preselected (`/account?upgrade=investor#plans`; the page highlights that tier).
+ */
 export function upgradeUrl(publicUrl: string, tier?: TierId): string {
-  return `${publicUrl.replace(/\/+$/, '')}/settings${tier ? `?upgrade=${tier}` : ''}#plans`;
+  return `${publicUrl.replace(/\/+$/, '')}${ACCOUNT_PAGE}${tier ? `?upgrade=${tier}` : ''}#plans`;
+}
+
+/** Where a plan's extra calls and their monthly cap are set: the billing section (allowance and cap 402s). */
+export function billingUrl(publicUrl: string): string {
+  return `${publicUrl.replace(/\/+$/, '')}${ACCOUNT_PAGE}#billing`;
+}
+
+/** Where a user creates an API key: the keys section of the account settings panel. */
+export function keysUrl(publicUrl: string): string {
+  return `${publicUrl.replace(/\/+$/, '')}${ACCOUNT_PAGE}#keys`;
 }
 
 /** The 402 of a tier-gated feature. */

@@ -10,6 +10,7 @@
  * - `settleToolCall`: bills a successful call, gives the reservation back otherwise.
  * The identity is the request pipeline's (`req.caller`, from `X-API-Key`).
  */
+import { CAPABILITIES } from '../../schema/access.ts';
 import type { ToolSpec } from '../../schema/mcp/index.ts';
 import { withHeavySlot } from '../limits/heavy.ts';
 import type { Admission } from '../limits/limiter.ts';
@@ -18,11 +19,16 @@ import type { ToolContext } from './context.ts';
 /** The path tool calls are counted and billed under. */
 export const MCP_PATH = '/api/mcp';
 
-/** Admits the call (throws the REST limit errors when refused). */
+/**
+ * Admits the call (throws the REST limit errors when refused), with the weight and metering of the
+ * tool's capability (schema/access.ts): the same units and billing as the REST route of that
+ * capability.
+ */
 export async function admitToolCall(ctx: ToolContext, tool: ToolSpec): Promise<Admission | null> {
   const limits = ctx.services.limits;
   if (!limits) return null;
-  return limits.admit(ctx.caller, { path: MCP_PATH, weight: 1, metered: true, mcpTool: tool.name });
+  const rule = CAPABILITIES[tool.capability];
+  return limits.admit(ctx.caller, { path: MCP_PATH, weight: rule.weight, metered: rule.metered, mcpTool: tool.name });
 }
 
 /** Runs `fn` inside the tool's concurrency slot. */

@@ -25,6 +25,7 @@ import { AllowanceBody, OverageCapBody, RateLimitedBody } from '../../schema/bil
 import { TIER_LABELS, TIERS, type TierId } from '../../schema/tiers.ts';
 import { PER_CALL_COST_HEADER } from '../limits/hooks.ts';
 import { routeMetered, routeWeight as policyWeight } from '../limits/policies.ts';
+import { billingUrl, upgradeUrl } from '../limits/tier.ts';
 import type { AnyRoute, Resource } from '../route.ts';
 
 export { PER_CALL_COST_HEADER };
@@ -251,7 +252,7 @@ function tierExample(tier: TierId, publicUrl: string): Json {
     error: `this endpoint needs the ${TIER_LABELS[tier]} tier or above`,
     requiredTier: TIER_LABELS[tier],
     currentTier: TIER_LABELS.learner,
-    upgrade_url: `${publicUrl}/account#billing`,
+    upgrade_url: upgradeUrl(publicUrl, tier),
   };
 }
 
@@ -261,7 +262,7 @@ const OVERAGE_EXAMPLE = (publicUrl: string): Json => ({
   overage_accrued_usd: 50,
   limit_usd: 50,
   resets_at: '2026-12-01T00:00:00.000Z',
-  upgrade_url: `${publicUrl}/account#billing`,
+  upgrade_url: billingUrl(publicUrl),
 });
 
 const ALLOWANCE_EXAMPLE = (publicUrl: string): Json => ({
@@ -273,7 +274,7 @@ const ALLOWANCE_EXAMPLE = (publicUrl: string): Json => ({
   extra_calls_enabled: false,
   rate_usd: 0.002,
   resets_at: '2026-12-01T00:00:00.000Z',
-  upgrade_url: `${publicUrl}/account#billing`,
+  upgrade_url: billingUrl(publicUrl),
 });
 
 let cachedVersion: string | undefined;

@@ -37,22 +37,20 @@ export const auth = resource('Auth', [
   defineRoute({
     method: 'GET',
     path: '/auth/challenge',
+    capability: 'auth_challenge',
     summary: 'A proof-of-work challenge for registration',
     description:
       'Returns an HMAC-signed challenge, valid for 10 minutes and usable once. Compute `solution` so that the SHA-256 of `challenge` followed directly by `solution`, in hex, begins with `000` (about 4,096 tries), then send both to POST /api/auth/register.',
     responses: { 200: { description: 'a challenge', schema: ChallengeResult }, 429: THROTTLED },
-    access: { auth: 'public' },
-    metered: false,
     handler: ({ services, req }) => services.identity.challenge(req.ip),
   }),
   defineRoute({
     method: 'GET',
     path: '/auth/csrf',
+    capability: 'auth_csrf',
     summary: 'A CSRF token for the state-changing account and key endpoints',
     description: `Send the token in the \`${CSRF_HEADER}\` header on register, login, logout, resend-verification and every key change. Signed in, the token is bound to the session; before sign-in it is bound to the HttpOnly \`${CSRF_COOKIE}\` cookie this endpoint sets (keep cookies). After login, fetch a new token.`,
     responses: { 200: { description: 'a token', schema: CsrfResult } },
-    access: { auth: 'public' },
-    metered: false,
     handler: ({ services, req, reply }) => {
       let binding = csrfBinding(req);
       if (!binding) {
@@ -66,6 +64,7 @@ export const auth = resource('Auth', [
   defineRoute({
     method: 'POST',
     path: '/auth/register',
+    capability: 'auth_register',
     summary: 'Register an account (for the human user who supplied the email and password)',
     description: [
       'CSRF-protected and rate-limited per client IP. The email and password must come from the human user; an agent must not invent credentials.',
@@ -80,8 +79,6 @@ export const auth = resource('Auth', [
       403: CSRF_403,
       429: THROTTLED,
     },
-    access: { auth: 'public', csrf: true },
-    metered: false,
     handler: async ({ body, services, req, reply }) => {
       await services.identity.register(body, req.ip);
       reply.code(202);
@@ -94,6 +91,7 @@ export const auth = resource('Auth', [
   defineRoute({
     method: 'GET',
     path: '/auth/verify-email',
+    capability: 'auth_verify_email',
     summary: 'Confirm an email address (the link in the verification mail)',
     description: 'The `token` comes from the mailed link; it works once and expires after 24 hours.',
     query: VerifyEmailQuery,
@@ -101,8 +99,6 @@ export const auth = resource('Auth', [
       200: { description: 'the address is verified; keys can now be issued', schema: VerifyEmailResult },
       400: { description: 'token missing, invalid, expired or already used', schema: ErrorBody },
     },
-    access: { auth: 'public' },
-    metered: false,
     handler: async ({ query, services }) => {
       const account = await services.identity.verifyEmail(query.token);
       return { verified: true as const, email: account.email };
@@ -111,6 +107,7 @@ export const auth = resource('Auth', [
   defineRoute({
     method: 'POST',
     path: '/auth/resend-verification',
+    capability: 'auth_resend_verification',
     summary: 'Send a new verification link',
     description: 'Always 202, whether or not the address has an unverified account (nothing about the account is revealed). Earlier links stop working.',
     body: ResendVerificationBody,
@@ -120,8 +117,6 @@ export const auth = resource('Auth', [
       403: CSRF_403,
       429: THROTTLED,
     },
-    access: { auth: 'public', csrf: true },
-    metered: false,
     handler: async ({ body, services, req, reply }) => {
       await services.identity.resendVerification(body.email, req.ip);
       reply.code(202);
@@ -131,6 +126,7 @@ export const auth = resource('Auth', [
   defineRoute({
     method: 'POST',
     path: '/auth/login',
+    capability: 'auth_login',
     summary: 'Sign in: sets the HttpOnly session cookie',
     description:
       [
@@ -145,8 +141,6 @@ export const auth = resource('Auth', [
       403: CSRF_403,
       429: THROTTLED,
     },
-    access: { auth: 'public', csrf: true },
-    metered: false,
     handler: async ({ body, services, req, reply, caller }) => {
       const meta = { ip: req.ip, userAgent: req.headers['user-agent'] ?? null };
       const { account, token, session } = await services.identity.login(body.email, body.password, meta, { challenge: body.challenge, solution: body.solution });
@@ -163,10 +157,9 @@ export const auth = resource('Auth', [
   defineRoute({
     method: 'POST',
     path: '/auth/logout',
+    capability: 'auth_logout',
     summary: 'Sign out: revokes the session and clears the cookie',
     responses: { 204: { description: 'signed out' }, 401: { description: 'not signed in', schema: ErrorBody }, 403: CSRF_403 },
-    access: { auth: 'session', csrf: true },
-    metered: false,
     handler: async ({ services, caller, reply }) => {
       await services.identity.logout(caller.sessionId!);
       reply.header('set-cookie', clearSessionCookie(secureCookies(services.config)));
@@ -177,11 +170,10 @@ export const auth = resource('Auth', [
   defineRoute({
     method: 'GET',
     path: '/auth/me',
+    capability: 'account_me',
     summary: 'The current account and its tier',
     description: 'With a session cookie or an X-API-Key.',
     responses: { 200: { description: 'the account', schema: AccountResult }, 401: { description: 'not authenticated', schema: ErrorBody } },
-    access: { auth: 'account' },
-    metered: false,
     handler: async ({ services, caller }) => {
       const account = await findAccountById(services.store, caller.accountId!);
       if (!account) throw new UnauthorizedError('the account no longer exists');

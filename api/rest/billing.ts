@@ -20,6 +20,7 @@ export const billing = resource('Billing', [
   defineRoute({
     method: 'GET',
     path: '/billing/agent-plan',
+    capability: 'billing_plan',
     summary: 'The agent plan record: per-call rate, monthly extra-call limit and accrued extra-call charges',
     description:
       'For the current UTC month: `rate_usd` (price of each call beyond the included allowance), `limit_usd` (the extra-call cap in force; 0 while ' +
@@ -27,25 +28,23 @@ export const billing = resource('Billing', [
       'extra calls were turned on at another plan or price: they stay off until POST /api/billing/agent-plan/overage is sent again. An account ' +
       'without a developer plan answers `plan: null` and zeros: it is never billed per call.',
     responses: { 200: { description: 'the agent plan record', schema: AgentPlan }, 401: NOT_AUTHENTICATED },
-    access: { auth: 'account' },
-    metered: false,
     handler: ({ services, caller }) => services.billing.agentPlan(caller.accountId!, caller.plan),
   }),
   defineRoute({
     method: 'GET',
     path: '/billing/agent-usage',
+    capability: 'billing_usage',
     summary: 'Month-to-date call count',
     description:
       '`calls`: successful metered calls of the account this UTC month, all keys and sessions (402, 403, 404, 429 and 5xx answers are never counted ' +
       'or billed); `plan_calls` of them under a developer plan, `remaining_included_calls`, `extra_calls` and `overage_accrued_usd`.',
     responses: { 200: { description: 'the usage record', schema: AgentUsage }, 401: NOT_AUTHENTICATED },
-    access: { auth: 'account' },
-    metered: false,
     handler: ({ services, caller }) => services.billing.agentUsage(caller.accountId!, caller.plan),
   }),
   defineRoute({
     method: 'POST',
     path: '/billing/agent-plan/overage',
+    capability: 'billing_overage',
     summary: 'Turn extra calls on (with a monthly cap) or off',
     description:
       `JSON \`{ "cap_usd": number }\`, optional. Absent: extra calls on with the plan's default cap (${DEFAULT_CAPS}); a number up to 4 times the ` +
@@ -60,8 +59,6 @@ export const billing = resource('Billing', [
       409: { description: 'the account has no developer plan', schema: ErrorBody },
       503: { description: 'saved, but the limit store could not be updated: repeat the request', schema: ErrorBody },
     },
-    access: { auth: 'session', csrf: true },
-    metered: false,
     handler: ({ services, caller, body }) => services.billing.setOverage(caller.accountId!, caller.plan, body?.cap_usd),
   }),
 ]);

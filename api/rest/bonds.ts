@@ -8,12 +8,12 @@ export const bonds = resource('Funds', [
   defineRoute({
     method: 'GET',
     path: '/bond-search',
+    capability: 'bond_search',
     summary: 'Search bonds by issuer name or CUSIP',
     description:
       'Bonds held by funds (N-PORT debt holdings) whose issuer name or title contains `q`, or whose CUSIP or ISIN starts with it, with coupon, ' +
       'maturity, default flags and the number of fund holders. A query shorter than two characters returns an empty list.',
     query: BondSearchQuery,
-    access: { auth: 'public' },
     responses: {
       200: { description: 'matching bonds (empty when q has fewer than 2 characters)', schema: BondSearchResult },
       400: { description: 'q missing', schema: ErrorBody },

@@ -85,6 +85,7 @@ export const bulk = resource('Bulk', [
   defineRoute({
     method: 'GET',
     path: '/data/bulk',
+    capability: 'bulk_fundamentals',
     summary: 'Bulk fundamentals rows (filing-derived only)',
     description:
       'One row per ticker (at most 100): fiscalYear, periodEnd, filingDate, source "sec" and the `fundamentals` and `metrics` groups of the latest ' +
@@ -98,8 +99,6 @@ export const bulk = resource('Bulk', [
       400: { description: 'tickers missing, invalid or more than 100; unknown field or format', schema: ErrorBody },
       402: { description: 'below the Investor tier', schema: ErrorBody },
     },
-    access: { auth: 'public', tier: 'investor' },
-    weight: 10,
     handler: async ({ query, services, req, reply }) => {
       const tickers = parseTickers(query.tickers);
       const { groups, retired } = parseFields(query.fields);
@@ -147,11 +146,10 @@ export const bulk = resource('Bulk', [
   defineRoute({
     method: ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'],
     path: '/data/bulk-history',
+    capability: 'bulk_history_retired',
     summary: 'Retired: bulk price history',
     description: `Retired on ${BULK_HISTORY_RETIRED} (spec 9). Every method answers 410 Gone; nothing sent is parsed.`,
     responses: { 410: { description: `retired on ${BULK_HISTORY_RETIRED}`, schema: ErrorBody } },
-    access: { auth: 'public' },
-    metered: false,
     ignoreBody: true,
     anyMethod: true,
     handler: () => {

@@ -12,21 +12,20 @@ export const credit = resource('Credit', [
   defineRoute({
     method: 'GET',
     path: '/credit/bdc',
+    capability: 'bdc_list',
     summary: 'Business development companies',
     description: 'Every BDC in the SEC BDC Data Sets with its latest filing, holdings count, cost and fair value (USD).',
     query: BdcListQuery,
-    access: { auth: 'public' },
     responses: { 200: { description: 'BDCs, largest fair value first', schema: BdcListResult }, 400: { description: 'invalid as_of', schema: ErrorBody } },
     handler: ({ query, services }) => bdcList(services.warehouse, query.as_of),
   }),
   defineRoute({
     method: 'GET',
     path: '/credit/borrowers',
+    capability: 'bdc_borrowers',
     summary: 'Search borrowers across all BDCs',
     description: "Positions in every BDC's latest schedule of investments whose borrower or investment identifier contains `q` (2+ characters).",
     query: BorrowerSearchQuery,
-    access: { auth: 'public' },
-    weight: 2,
     responses: {
       200: { description: 'positions, largest fair value first', schema: BdcHoldingsResult },
       400: { description: 'q missing or shorter than 2 characters', schema: ErrorBody },
@@ -36,12 +35,11 @@ export const credit = resource('Credit', [
   defineRoute({
     method: 'GET',
     path: '/credit/bdc/:cik/holdings',
+    capability: 'bdc_holdings',
     summary: "One BDC's loan-level holdings",
     description: 'The latest filing (or `period`): borrower, industry, instrument, reference rate and spread, PIK, rate, maturity, principal, cost, fair value, non-accrual.',
     params: BdcCikParams,
     query: BdcHoldingsQuery,
-    access: { auth: 'public' },
-    weight: 2,
     responses: {
       200: { description: 'positions, largest fair value first', schema: BdcHoldingsResult },
       400: { description: 'invalid cik or parameter', schema: ErrorBody },
@@ -56,14 +54,13 @@ export const credit = resource('Credit', [
   defineRoute({
     method: 'GET',
     path: '/credit/bdc/:cik/quality',
+    capability: 'bdc_credit_quality',
     summary: 'Credit quality of a BDC by quarter',
     description:
       'One row per filing, newest first: fair value / cost, non-accrual share at cost and at fair value, first-lien share of fair value and the ' +
       'cost-weighted average interest rate of accruing debt (fractions: 0.0936 = 9.36 %).',
     params: BdcCikParams,
     query: CreditQualityQuery,
-    access: { auth: 'public' },
-    weight: 2,
     responses: {
       200: { description: 'quarters, newest first', schema: CreditQualityResult },
       400: { description: 'invalid cik', schema: ErrorBody },

@@ -76,6 +76,7 @@ export const data = resource('Data', [
   defineRoute({
     method: 'GET',
     path: '/data',
+    capability: 'ticker_snapshot',
     summary: 'Ticker snapshot: price, fundamentals, profile, filings, technicals',
     description:
       'price.change and price.changePercent come from the last two closes; fundamentals are point in time as known today ' +
@@ -85,8 +86,6 @@ export const data = resource('Data', [
       `Cached for ${DATA_CACHE_TTL_MS / 1000} s per ticker and snapshot version; nocache=1 forces a fresh snapshot. ` +
       'fields= selects fields (dotted names select inside price, fundamentals, profile, technicals, priceTarget).',
     query: DataQuery,
-    access: { auth: 'public' },
-    weight: 2,
     responses: {
       200: { description: 'the snapshot; with fields=, only the selected fields', schema: z.union([TickerSnapshot, TickerSnapshotSelection]) },
       400: { description: 'no ticker provided, or an unknown field name', schema: ErrorBody },

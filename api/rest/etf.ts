@@ -9,13 +9,12 @@ export const etf = resource('Funds', [
   defineRoute({
     method: 'GET',
     path: '/etf-data',
+    capability: 'etf_data',
     summary: 'ETF profile, holdings, sector breakdown and performance',
     description:
       'From the latest N-PORT of the fund behind `symbol` (any fund symbol works, ETFs and mutual fund share classes): profile, the ' +
       '`max_holdings` largest holdings (default 25), breakdown by sector and by N-PORT asset category, and price returns from the daily prices.',
     query: EtfDataQuery,
-    access: { auth: 'public' },
-    weight: 2,
     responses: {
       200: { description: 'profile, holdings, breakdowns, performance', schema: EtfDataResult },
       400: { description: 'symbol missing or invalid', schema: ErrorBody },
@@ -30,11 +29,10 @@ export const etf = resource('Funds', [
   defineRoute({
     method: 'GET',
     path: '/etf-compare',
+    capability: 'etf_compare',
     summary: 'Compare several ETFs',
     description: 'Profiles and performance side by side, and pairwise holdings overlap (sum of the smaller weight over common securities). Unknown symbols are listed in `missing`.',
     query: EtfCompareQuery,
-    access: { auth: 'public' },
-    weight: 3,
     responses: {
       200: { description: 'funds, pairwise overlap, missing symbols', schema: EtfCompareResult },
       400: { description: 'symbols missing, invalid or more than 10', schema: ErrorBody },
@@ -44,20 +42,19 @@ export const etf = resource('Funds', [
   defineRoute({
     method: 'GET',
     path: '/etf-list',
+    capability: 'etf_list',
     summary: 'All tracked ETF tickers',
     description: 'Exchange-listed funds with N-PORT data, largest net assets first.',
-    access: { auth: 'public' },
     responses: { 200: { description: 'ETF symbols with names and net assets', schema: EtfListResult } },
     handler: ({ services }) => etfList(services.warehouse),
   }),
   defineRoute({
     method: 'GET',
     path: '/fund-holders',
+    capability: 'fund_holders',
     summary: 'Which funds hold a security (N-PORT)',
     description: "Funds whose latest N-PORT holds the security given by CUSIP, ISIN or ticker, largest position first; an empty list when none.",
     query: FundHoldersQuery,
-    access: { auth: 'public' },
-    weight: 2,
     responses: {
       200: { description: 'fund positions', schema: FundHoldersResult },
       400: { description: 'id missing', schema: ErrorBody },

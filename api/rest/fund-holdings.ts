@@ -9,13 +9,13 @@ export const fundHoldingsResource = resource('Institutions', [
   defineRoute({
     method: 'GET',
     path: '/fund-holdings',
+    capability: 'manager_holdings',
     summary: "One 13F manager's holdings",
     description:
       "The manager's latest quarter (or `quarter`, e.g. `2024Q2`), largest position first, with totals and the filings it came from. " +
       'A RESTATEMENT amendment replaces the quarter; NEW HOLDINGS amendments add to it. Values are US dollars (13F values reported in ' +
       'thousands before 2023 are converted). `as_of` answers as known on that date.',
     query: FundHoldingsQuery,
-    access: { auth: 'public' },
     responses: {
       200: { description: 'holdings with totals and the source filings', schema: FundHoldingsResult },
       400: { description: 'cik missing or invalid, max_holdings outside 1 to 500, bad quarter', schema: ErrorBody },
@@ -30,11 +30,10 @@ export const fundHoldingsResource = resource('Institutions', [
   defineRoute({
     method: 'GET',
     path: '/institutions/:cik',
+    capability: 'filer_analytics',
     summary: '13F filer analytics',
     description: 'Per quarter: positions, value, new and exited positions; the latest top 10 holdings and their concentration.',
     params: CikParams,
-    access: { auth: 'public' },
-    weight: 2,
     responses: {
       200: { description: 'quarters and top holdings', schema: FilerAnalyticsResult },
       400: { description: 'cik is not a number', schema: ErrorBody },

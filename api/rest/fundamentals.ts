@@ -23,6 +23,7 @@ export const fundamentals = resource('Fundamentals', [
   defineRoute({
     method: 'GET',
     path: '/fundamentals-pit',
+    capability: 'fundamentals_pit',
     summary: 'Point-in-time fundamentals as known on a date',
     description:
       'The latest fiscal period (FY, or Q1-Q3) first reported on or before `date`, with its standardized statement as known on that date ' +
@@ -34,8 +35,6 @@ export const fundamentals = resource('Fundamentals', [
       400: { description: 'ticker missing or invalid, or date not YYYY-MM-DD', schema: ErrorBody },
       404: { description: 'unknown ticker, or nothing filed by that date', schema: ErrorBody },
     },
-    access: { auth: 'public' },
-    weight: 2,
     handler: async ({ query, services }) => {
       const asOf = query.date ?? todayUtc();
       const c = await company(services, query.ticker);
@@ -47,6 +46,7 @@ export const fundamentals = resource('Fundamentals', [
   defineRoute({
     method: 'GET',
     path: '/fundamentals-history',
+    capability: 'fundamentals_history',
     summary: 'Point-in-time series of a company’s fundamentals',
     description:
       'One entry per filing event with start <= filing date <= end that created or changed a fiscal period’s statement, oldest first. ' +
@@ -57,8 +57,6 @@ export const fundamentals = resource('Fundamentals', [
       400: { description: 'ticker missing, a date not YYYY-MM-DD, or start after end', schema: ErrorBody },
       404: { description: 'unknown ticker', schema: ErrorBody },
     },
-    access: { auth: 'public' },
-    weight: 3,
     handler: async ({ query, services }) => {
       const start = query.start ?? '1900-01-01';
       const end = query.end ?? todayUtc();
@@ -70,14 +68,13 @@ export const fundamentals = resource('Fundamentals', [
   defineRoute({
     method: 'GET',
     path: '/fundamentals-pit/universe',
+    capability: 'fundamentals_universe',
     summary: 'Every ticker with point-in-time fundamentals on a date',
     query: UniverseQuery,
     responses: {
       200: { description: 'tickers with their latest fiscal period as known on the date', schema: UniverseResult },
       400: { description: 'date not YYYY-MM-DD', schema: ErrorBody },
     },
-    access: { auth: 'public' },
-    weight: 5,
     handler: async ({ query, services }) => {
       const asOf = query.date ?? todayUtc();
       const tickers = await pitUniverse(services.warehouse, asOf);
@@ -87,10 +84,10 @@ export const fundamentals = resource('Fundamentals', [
   defineRoute({
     method: 'GET',
     path: '/fundamentals-pit/stats',
+    capability: 'fundamentals_stats',
     summary: 'Fundamentals database statistics',
     description: 'Companies, facts, filings, statement versions, date ranges, the served snapshot version and the last run of each pipeline job.',
     responses: { 200: { description: 'statistics', schema: StatsResult } },
-    access: { auth: 'public' },
     handler: async ({ services }) => ({ ...(await fundamentalsStats(services.warehouse)), snapshot: services.warehouse.version }),
   }),
 ]);

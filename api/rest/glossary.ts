@@ -20,14 +20,13 @@ export const glossary = resource('Glossary', [
   defineRoute({
     method: 'GET',
     path: '/glossary',
+    capability: 'glossary_search',
     summary: 'Search the glossary',
     description:
       'Ranked search over about 1,400 financial terms: exact term or alias, then term prefix, then every query word in the term, ' +
       'then in the short definition, then in the explanation. Without `q`, lists terms alphabetically (optionally of one `topic`). ' +
       '`topics` lists every topic with its term count. Educational, not investment advice.',
     query: GlossarySearchQuery,
-    access: { auth: 'public' },
-    metered: false,
     responses: {
       200: { description: 'matching terms (slug, term, topic, short definition), best first', schema: GlossarySearchResult },
       400: { description: 'an invalid parameter, or an unknown topic', schema: ErrorBody },
@@ -51,13 +50,12 @@ export const glossary = resource('Glossary', [
   defineRoute({
     method: 'GET',
     path: '/glossary/:slug',
+    capability: 'glossary_term',
     summary: 'One glossary term',
     description:
       'By slug (e.g. `price-to-earnings-ratio`), exact term or alias (case-insensitive, URL-encoded). Gives the definition, explanation, ' +
       'formula where one exists, related terms (slugs that resolve) and where Almanac serves the term (`servedAt`: endpoint and response field).',
     params: GlossarySlugParams,
-    access: { auth: 'public' },
-    metered: false,
     responses: {
       200: { description: 'the term', schema: GlossaryTermResult },
       404: { description: 'no such term', schema: ErrorBody },

@@ -13,13 +13,13 @@ export const health = resource('Health', [
   defineRoute({
     method: 'GET',
     path: '/health',
+    capability: 'service_health',
     summary: 'Service health',
     description: 'Answers 200 when every store is reachable and a snapshot is served, 503 otherwise (same body).',
     responses: {
       200: { description: 'healthy', schema: HealthResult },
       503: { description: 'a store is unreachable or no snapshot is served', schema: HealthResult },
     },
-    metered: false,
     handler: async ({ services, reply }) => {
       const entries = await Promise.all(
         Object.entries(services.healthChecks).map(async ([name, check]) => {

@@ -8,6 +8,7 @@ export const insiders = resource('Insiders', [
   defineRoute({
     method: 'GET',
     path: '/insiders',
+    capability: 'insider_trades',
     summary: 'Insider trades by ticker or owner',
     description:
       'Every row of both tables of Forms 3/4/5 (transactions; holdings too with `include_holdings=1`), newest filing first, with all reporting ' +
@@ -15,8 +16,6 @@ export const insiders = resource('Insiders', [
       'are left out (an amendment replaces only the sections it reports). Give `ticker`, `owner_cik` or `owner` (name substring); `code` filters ' +
       'transaction codes (e.g. `P,S`); `as_of` answers as known on that date.',
     query: InsiderTradesQuery,
-    access: { auth: 'public' },
-    weight: 2,
     responses: {
       200: { description: 'insider transactions (possibly none)', schema: InsiderTradesResult },
       400: { description: 'none of ticker/owner_cik/owner given, or an invalid parameter', schema: ErrorBody },
@@ -38,13 +37,12 @@ export const insiders = resource('Insiders', [
   defineRoute({
     method: 'GET',
     path: '/insiders/recent-buys',
+    capability: 'recent_insider_buys',
     summary: 'Recent insider open-market purchases across the market',
     description:
       'Code P purchases (non-derivative, acquired) filed in the `days` (default 90) before `as_of` (default: the newest Form 4 in the ' +
       'warehouse), largest dollar value first; `min_value` filters by shares x price.',
     query: RecentBuysQuery,
-    access: { auth: 'public' },
-    weight: 2,
     responses: {
       200: { description: 'purchases with their dollar value', schema: RecentBuysResult },
       400: { description: 'an invalid parameter', schema: ErrorBody },

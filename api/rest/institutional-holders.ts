@@ -10,14 +10,13 @@ export const institutionalHoldersResource = resource('Institutions', [
   defineRoute({
     method: 'GET',
     path: '/institutional-holders',
+    capability: 'institutional_holders',
     summary: 'Managers holding a ticker (13F)',
     description:
       'Managers holding the ticker in the latest quarter (or `quarter`) with shares, value, percent of their portfolio and the change ' +
       'from the previous quarter. Split-aware: previous shares are scaled by any split between the two quarter ends (from the daily ' +
       'prices, else inferred from the holders), so a split is not reported as a purchase.',
     query: InstitutionalHoldersQuery,
-    access: { auth: 'public' },
-    weight: 2,
     responses: {
       200: { description: 'holders, largest first', schema: InstitutionalHoldersResult },
       400: { description: 'ticker missing or quarter invalid', schema: ErrorBody },

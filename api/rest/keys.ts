@@ -15,6 +15,7 @@ export const keys = resource('Keys', [
   defineRoute({
     method: 'POST',
     path: '/keys',
+    capability: 'key_create',
     summary: 'Create an API key (returned once)',
     description: `Needs a verified email. The response holds the raw key (\`alm_live_...\`) once; only its prefix and last four characters are retrievable later. Optional \`name\` and \`expiresInDays\`. At most ${MAX_ACTIVE_KEYS} active keys per account. Send the key as \`X-API-Key\`; a key sent as \`Authorization: Bearer\` is treated as anonymous.`,
     body: CreateKeyBody,
@@ -25,8 +26,6 @@ export const keys = resource('Keys', [
       403: CSRF_403,
       409: { description: 'email not verified yet, or too many active keys', schema: ErrorBody },
     },
-    access: { auth: 'session', csrf: true },
-    metered: false,
     handler: async ({ body, services, caller, reply }) => {
       const { key, row } = await services.identity.createKey(caller.accountId!, body ?? {});
       reply.code(201);
@@ -36,6 +35,7 @@ export const keys = resource('Keys', [
   defineRoute({
     method: 'POST',
     path: '/keys/trial',
+    capability: 'key_create_trial',
     summary: 'Create the trial key (one per account lifetime)',
     description: `Needs a verified email. Valid ${TRIAL_KEY_DAYS} days, ${TRIAL_KEY_DAILY_CALLS} calls per UTC day; one per account lifetime (a revoked or expired trial key still counts). The raw key (\`alm_trial_...\`) is returned once.`,
     responses: {
@@ -44,8 +44,6 @@ export const keys = resource('Keys', [
       403: CSRF_403,
       409: { description: 'email not verified yet, or the account already had its trial key', schema: ErrorBody },
     },
-    access: { auth: 'session', csrf: true },
-    metered: false,
     handler: async ({ services, caller, reply }) => {
       const { key, row } = await services.identity.createTrialKey(caller.accountId!);
       reply.code(201);
@@ -55,11 +53,10 @@ export const keys = resource('Keys', [
   defineRoute({
     method: 'GET',
     path: '/keys/list',
+    capability: 'key_list',
     summary: "The account's keys: prefix and metadata, never the key",
     description: 'Newest first, revoked and expired keys included (see `status`). With a session or an X-API-Key.',
     responses: { 200: { description: 'the keys', schema: KeyList }, 401: { description: 'not authenticated', schema: ErrorBody } },
-    access: { auth: 'account' },
-    metered: false,
     handler: async ({ services, caller }) => {
       const now = services.identity.now();
       return (await services.identity.listKeys(caller.accountId!)).map((k) => keyView(k, now));
@@ -68,6 +65,7 @@ export const keys = resource('Keys', [
   defineRoute({
     method: 'DELETE',
     path: '/keys/:id',
+    capability: 'key_revoke',
     summary: 'Revoke a key',
     description: "Revokes one of the signed-in account's keys; later use of it returns 401. Revoking an already revoked key answers the same. Another account's key id is a 404.",
     params: KeyIdParams,
@@ -77,8 +75,6 @@ export const keys = resource('Keys', [
       403: CSRF_403,
       404: { description: 'no such key on this account', schema: ErrorBody },
     },
-    access: { auth: 'session', csrf: true },
-    metered: false,
     handler: async ({ params, services, caller }) => keyView(await services.identity.revokeKey(caller.accountId!, params.id), services.identity.now()),
   }),
 ]);

@@ -29,10 +29,9 @@ export const learn = resource('Learn', [
   defineRoute({
     method: 'GET',
     path: '/learn/tracks',
+    capability: 'learn_tracks',
     summary: 'The LEARN curriculum',
     description: 'Tracks -> modules -> lessons (id, title, minutes, number of quiz questions). Public. Educational, not investment advice.',
-    access: { auth: 'public' },
-    metered: false,
     responses: { 200: { description: 'the curriculum', schema: CurriculumResult } },
     handler: () => {
       const tracks = curriculum().map((t) => ({
@@ -54,13 +53,12 @@ export const learn = resource('Learn', [
   defineRoute({
     method: 'GET',
     path: '/learn/lessons/:id',
+    capability: 'lesson',
     summary: 'One lesson',
     description:
       'The lesson text, the live Almanac requests its examples use (try them: they answer with current data), glossary links, ' +
       'and the quiz questions without their answers. Public.',
     params: LessonParams,
-    access: { auth: 'public' },
-    metered: false,
     responses: {
       200: { description: 'the lesson', schema: LessonResult },
       404: { description: 'no such lesson', schema: ErrorBody },
@@ -94,14 +92,13 @@ export const learn = resource('Learn', [
   defineRoute({
     method: 'POST',
     path: '/learn/lessons/:id/quiz',
+    capability: 'lesson_quiz',
     summary: 'Submit a lesson quiz',
     description:
       '`answers`: one choice index (0-based) per question, in order. Scores the attempt, explains each answer and records progress: ' +
       'attempts, last and best score; the lesson counts as completed from the first attempt with at least two thirds correct. Requires an account.',
     params: LessonParams,
     body: QuizBody,
-    access: { auth: 'account' },
-    metered: false,
     responses: {
       200: { description: 'the score, per-question results and updated progress', schema: QuizResult },
       400: { description: 'wrong number of answers, or an answer that is not a choice', schema: ErrorBody },
@@ -135,10 +132,9 @@ export const learn = resource('Learn', [
   defineRoute({
     method: 'GET',
     path: '/learn/progress',
+    capability: 'learn_progress',
     summary: 'LEARN progress of the account',
     description: 'Lessons completed, quiz scores per attempted lesson, and the next lesson (the first one in curriculum order not yet completed). Requires an account.',
-    access: { auth: 'account' },
-    metered: false,
     responses: {
       200: { description: 'progress', schema: ProgressResult },
       401: { description: 'not authenticated', schema: ErrorBody },

@@ -14,13 +14,13 @@ export const macro = resource('Macro', [
   defineRoute({
     method: 'GET',
     path: '/macro/series',
+    capability: 'macro_series',
     summary: 'Observations of a macro series (FRED), as known on a date',
     description:
       'Values of a FRED series such as DGS10, DGS2, FEDFUNDS, CPIAUCSL, UNRATE or GDP between start and end. With asOf, ' +
       'a revised (vintaged, ALFRED) observation is served only from its realtime start; without it, the latest vintage. ' +
       'Missing days are null, never zero.',
     query: SeriesQuery,
-    access: { auth: 'public' },
     responses: {
       200: { description: 'the observations, oldest first', schema: SeriesResult },
       400: { description: 'id missing or a date invalid, or start after end', schema: ErrorBody },
@@ -39,18 +39,18 @@ export const macro = resource('Macro', [
   defineRoute({
     method: 'GET',
     path: '/macro/series-list',
+    capability: 'macro_series_list',
     summary: 'Every macro series in the warehouse',
-    access: { auth: 'public' },
     responses: { 200: { description: 'series with their coverage', schema: SeriesList } },
     handler: ({ services }) => listSeries(services.warehouse),
   }),
   defineRoute({
     method: 'GET',
     path: '/macro/yield-curve',
+    capability: 'yield_curve',
     summary: 'The US Treasury daily par yield curve on a date, as known on a date',
     description: 'Serves the curve of the latest business day on or before date (and asOf). Tenors 1M..30Y in percent, ordered by maturity; tenors the Treasury did not publish that day are absent.',
     query: YieldCurveQuery,
-    access: { auth: 'public' },
     responses: {
       200: { description: 'the curve', schema: YieldCurveResult },
       400: { description: 'a date is invalid', schema: ErrorBody },

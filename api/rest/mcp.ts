@@ -9,12 +9,11 @@ export const mcpTools = resource('MCP', [
   defineRoute({
     method: 'GET',
     path: '/mcp/tools.json',
+    capability: 'mcp_catalog',
     summary: 'The MCP tool list',
     description:
       'Every tool of the MCP server at /api/mcp (Streamable HTTP): name, title, description, minimum tier, whether it answers without a key, ' +
       'heavy and paged flags, the JSON Schema of its arguments and the shape of its result. Browsable at /mcp.',
-    access: { auth: 'public' },
-    metered: false,
     responses: { 200: { description: 'the catalog', schema: ToolsJsonResult } },
     handler: ({ services, reply }) => {
       reply.header('Cache-Control', 'public, max-age=300');

@@ -10,13 +10,13 @@ export const news = resource('News', [
   defineRoute({
     method: 'GET',
     path: '/news/search',
+    capability: 'news_search',
     summary: 'Search news with sentiment, industry tags and tickers',
     description:
       'Full-text search (every term of q must occur in the title or summary; ranked by relevance, title matches count double), ' +
       'filtered by ticker, industry tag and sentiment label, within `days` (default 7) counted back from the newest item in the ' +
       'news database. Stable pagination: ordered by relevance, then publication time (newest first), then id; `total` counts all matches.',
     query: NewsSearchQuery,
-    access: { auth: 'public' },
     responses: {
       200: { description: 'one page of matches and the total', schema: NewsSearchResult },
       400: { description: 'an invalid parameter (sentiment, days, limit, offset)', schema: ErrorBody },
@@ -26,9 +26,9 @@ export const news = resource('News', [
   defineRoute({
     method: 'GET',
     path: '/news/ticker',
+    capability: 'ticker_news',
     summary: 'Recent headlines for a ticker',
     query: NewsTickerQuery,
-    access: { auth: 'public' },
     responses: {
       200: { description: 'the newest items associated with the ticker (possibly none)', schema: NewsTickerResult },
       400: { description: 'ticker missing', schema: ErrorBody },
@@ -42,8 +42,8 @@ export const news = resource('News', [
   defineRoute({
     method: 'GET',
     path: '/news/stats',
+    capability: 'news_stats',
     summary: 'News database statistics',
-    access: { auth: 'public' },
     responses: { 200: { description: 'counts per feed, sentiment, tag and ticker', schema: NewsStats } },
     handler: ({ services }) => newsStats(services.warehouse),
   }),

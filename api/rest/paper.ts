@@ -50,7 +50,6 @@ export async function checkPaperLimitOrders(store: UserStore, db: Db): Promise<n
 
 const orderOut = (o: PaperOrderRow) => ({ ...o, placedAt: isoTime(o.placedAt)!, filledAt: isoTime(o.filledAt) });
 
-const auth = { auth: 'account' } as const;
 const common = { 401: { description: 'not authenticated', schema: ErrorBody } };
 const RULES =
   `Paper accounts start with ${PAPER_STARTING_CASH.toLocaleString('en-US')} USD of virtual cash. Market orders fill at once at the latest close the ` +
@@ -63,9 +62,9 @@ const routes = resource('Paper trading', [
   defineRoute({
     method: 'GET',
     path: '/paper/account',
+    capability: 'paper_account',
     summary: 'The paper trading account',
     description: `Cash, reserved cash, buying power, positions valued at the latest close, realized and unrealized P&L, equity. ${RULES}`,
-    access: auth,
     responses: { 200: { description: 'the paper account', schema: PaperAccount }, ...common },
     handler: async ({ caller, services }) => {
       const accountId = caller.accountId!;
@@ -111,10 +110,10 @@ const routes = resource('Paper trading', [
   defineRoute({
     method: 'POST',
     path: '/paper/orders',
+    capability: 'paper_order_place',
     summary: 'Place a paper order',
     description: `Body \`{ticker, side: buy|sell, quantity, type: market|limit (default market), limitPrice (limit orders only)}\`. ${RULES} Insufficient cash or shares -> 400; a ticker without prices -> 400; a limit order that would stay open while ${PAPER_MAX_OPEN_ORDERS} are open -> 400 (\`reason: too_many_open_orders\`).`,
     body: PlaceOrderBody,
-    access: auth,
     responses: {
       201: { description: 'the order (filled, or open for a limit order not yet reached)', schema: PaperOrder },
       400: { description: 'invalid order, unknown ticker, insufficient cash, or more shares than held (no shorting)', schema: ErrorBody },
@@ -149,10 +148,10 @@ const routes = resource('Paper trading', [
   defineRoute({
     method: 'GET',
     path: '/paper/orders',
+    capability: 'paper_order_list',
     summary: 'Paper order history',
     description: 'Orders of the account, newest first; `status` filters (open, filled, cancelled, rejected); `limit` default 100, at most 500.',
     query: OrdersQuery,
-    access: auth,
     responses: { 200: { description: 'orders', schema: PaperOrderList }, ...common },
     handler: async ({ query, caller, services }) => {
       await ensurePaperAccount(services.store, caller.accountId!, PAPER_STARTING_CASH);
@@ -163,9 +162,9 @@ const routes = resource('Paper trading', [
   defineRoute({
     method: 'GET',
     path: '/paper/orders/:id',
+    capability: 'paper_order_get',
     summary: 'One paper order',
     params: OrderIdParams,
-    access: auth,
     responses: { 200: { description: 'the order', schema: PaperOrder }, 404: { description: 'no such order of the account', schema: ErrorBody }, ...common },
     handler: async ({ params, caller, services }) => {
       await fillOpenLimitOrders(services.store, warehouseCloses(services.warehouse), caller.accountId!);
@@ -177,10 +176,10 @@ const routes = resource('Paper trading', [
   defineRoute({
     method: 'DELETE',
     path: '/paper/orders/:id',
+    capability: 'paper_order_cancel',
     summary: 'Cancel an open paper order',
     description: 'Cancels an open limit order (releasing its reserved cash or shares). A filled or cancelled order -> 409.',
     params: OrderIdParams,
-    access: auth,
     responses: {
       200: { description: 'the cancelled order', schema: PaperOrder },
       404: { description: 'no such order of the account', schema: ErrorBody },
@@ -202,9 +201,9 @@ const routes = resource('Paper trading', [
   defineRoute({
     method: 'POST',
     path: '/paper/reset',
+    capability: 'paper_reset',
     summary: 'Reset the paper account',
     description: `Deletes every paper position and order of the account and restores ${PAPER_STARTING_CASH.toLocaleString('en-US')} USD of cash.`,
-    access: auth,
     responses: { 200: { description: 'the account after the reset', schema: PaperAccount.pick({ startingCash: true, cash: true, realizedPnl: true, resetAt: true }) }, ...common },
     handler: async ({ caller, services }) => {
       const a = await resetPaperAccount(services.store, caller.accountId!, PAPER_STARTING_CASH);

@@ -139,13 +139,13 @@ export const portfolio = resource('Portfolio', [
   defineRoute({
     method: 'GET',
     path: '/portfolio-positions',
+    capability: 'portfolio_positions',
     summary: 'Positions of a portfolio',
     description:
       'Lists the positions of `portfolio_id` (default `default`; an account may keep several named portfolios), each with the latest close, ' +
       'market value and unrealized P&L. Requires an account (X-API-Key or a session). A portfolio with no positions is an empty list. ' +
       'Educational, not investment advice.',
     query: PositionsQuery,
-    access: { auth: 'account' },
     responses: {
       200: { description: 'positions, by ticker', schema: PositionList },
       400: { description: 'an invalid portfolio_id', schema: ErrorBody },
@@ -159,6 +159,7 @@ export const portfolio = resource('Portfolio', [
   defineRoute({
     method: 'POST',
     path: '/portfolio-positions',
+    capability: 'portfolio_add',
     summary: 'Add a position',
     description:
       'Body `{ticker, shares, cost_basis}` (cost_basis per share; optional `date` = trade date, default the latest trading day the service ' +
@@ -168,7 +169,6 @@ export const portfolio = resource('Portfolio', [
       `At most ${PORTFOLIO_LIMITS.portfolios} portfolios per account and ${PORTFOLIO_LIMITS.positions} positions per portfolio (a new one past either -> 400). Answers 201 with the position after the change.`,
     query: PositionsQuery,
     body: AddPositionBody,
-    access: { auth: 'account' },
     responses: {
       201: { description: 'the position after the change', schema: Position },
       400: { description: 'unknown ticker, invalid shares / cost_basis / date, or too many portfolios or positions', schema: ErrorBody },
@@ -190,13 +190,13 @@ export const portfolio = resource('Portfolio', [
   defineRoute({
     method: 'DELETE',
     path: '/portfolio-positions',
+    capability: 'portfolio_remove',
     summary: 'Remove a position',
     description:
       'Body `{ticker}` (optional `portfolio_id`, else the query parameter, else `default`; optional `date` the position was closed, default ' +
       'the latest trading day). Removes the whole position; history keeps it up to that day. A ticker not in the portfolio -> 404.',
     query: PositionsQuery,
     body: RemovePositionBody,
-    access: { auth: 'account' },
     responses: {
       200: { description: 'the removed position', schema: RemovedPosition },
       400: { description: 'invalid body', schema: ErrorBody },
@@ -214,14 +214,13 @@ export const portfolio = resource('Portfolio', [
   defineRoute({
     method: 'GET',
     path: '/portfolio-history',
+    capability: 'portfolio_history',
     summary: 'Daily value of a portfolio',
     description:
       'For every trading day in the last `days` calendar days (default 30) ending at the latest close the service holds for the ' +
       "portfolio's tickers: the value of the positions as they stood at that close (shares x close; additions and removals count from " +
       'their trade date), their cost and the number of positions. Empty series for an empty portfolio.',
     query: HistoryQuery,
-    access: { auth: 'account' },
-    weight: 2,
     responses: {
       200: { description: 'value history, oldest first', schema: HistoryResult },
       400: { description: 'invalid days or portfolio_id', schema: ErrorBody },
@@ -261,6 +260,7 @@ export const portfolio = resource('Portfolio', [
   defineRoute({
     method: 'GET',
     path: '/portfolio/benchmark',
+    capability: 'portfolio_benchmark',
     summary: 'Portfolio return against a broad US equity index fund',
     description:
       `Compares the portfolio with ${BENCHMARK_TICKER} (SPDR S&P 500 ETF Trust) over \`period\` (1M, 3M, 6M, YTD, 1Y, 3Y, 5Y; default 1Y) ending ` +
@@ -269,8 +269,6 @@ export const portfolio = resource('Portfolio', [
       'close, so money added is not counted as gain; `portfolio.series[].value` is the value of the positions held at each close. ' +
       'Both series are cumulative returns from the base date.',
     query: BenchmarkQuery,
-    access: { auth: 'account' },
-    weight: 2,
     responses: {
       200: { description: 'both returns and both daily series', schema: BenchmarkResult },
       400: { description: 'an invalid period or portfolio_id', schema: ErrorBody },

@@ -36,6 +36,7 @@ export const screener = resource('Screener', [
   defineRoute({
     method: 'GET',
     path: '/screener',
+    capability: 'screener',
     summary: 'Screen tickers by market cap, P/E, dividend yield and sector',
     description:
       'Matches every ticker with a latest price against point-in-time fundamentals as known today. mktcap_min in USD, ' +
@@ -45,8 +46,6 @@ export const screener = resource('Screener', [
       '(the applied limit is echoed). Below the Researcher tier only the top three matches are returned with ' +
       '`locked: true` and `locked_total`.',
     query: ScreenerQuery,
-    access: { auth: 'public' },
-    weight: 5,
     responses: {
       200: { description: 'matching tickers with key metrics', schema: ScreenerResult },
       400: { description: 'an invalid parameter (a number that is not one, an unknown sort field)', schema: ErrorBody },

@@ -39,29 +39,26 @@ function validate(params: ScreenParams): void {
   }
 }
 
-const auth = { auth: 'account' } as const;
 const common = { 401: { description: 'not authenticated', schema: ErrorBody } };
 
 export const screens = resource('Screens', [
   defineRoute({
     method: 'GET',
     path: '/screens',
+    capability: 'screen_list',
     summary: "The account's saved screens",
-    access: auth,
-    metered: false,
     responses: { 200: { description: 'saved screens, oldest first', schema: SavedScreenList }, ...common },
     handler: async ({ caller, services }) => (await listScreens(services.store, caller.accountId!)).map(out),
   }),
   defineRoute({
     method: 'POST',
     path: '/screens',
+    capability: 'screen_save',
     summary: 'Save a screen',
     description:
       'Body `{name, params}`; `params` holds /api/screener parameters (mktcap_min, pe_max, div_yield_min, sector, sort, limit) as JSON ' +
       `values, checked like the screener checks them. Names are unique per account (409). At most ${MAX_SCREENS} per account.`,
     body: CreateScreenBody,
-    access: auth,
-    metered: false,
     responses: {
       201: { description: 'the saved screen', schema: SavedScreen },
       400: { description: 'invalid name or parameters', schema: ErrorBody },
@@ -81,10 +78,9 @@ export const screens = resource('Screens', [
   defineRoute({
     method: 'GET',
     path: '/screens/:id',
+    capability: 'screen_get',
     summary: 'A saved screen',
     params: ScreenIdParams,
-    access: auth,
-    metered: false,
     responses: { 200: { description: 'the saved screen', schema: SavedScreen }, 404: { description: 'no such screen of the account', schema: ErrorBody }, ...common },
     handler: async ({ params, caller, services }) => {
       const s = await getScreen(services.store, caller.accountId!, params.id);
@@ -95,12 +91,11 @@ export const screens = resource('Screens', [
   defineRoute({
     method: 'PATCH',
     path: '/screens/:id',
+    capability: 'screen_update',
     summary: 'Rename a saved screen or change its parameters',
     description: 'Body `{name?, params?}`; `params` replaces the stored parameters.',
     params: ScreenIdParams,
     body: UpdateScreenBody,
-    access: auth,
-    metered: false,
     responses: {
       200: { description: 'the screen after the change', schema: SavedScreen },
       400: { description: 'invalid parameters', schema: ErrorBody },
@@ -119,10 +114,9 @@ export const screens = resource('Screens', [
   defineRoute({
     method: 'DELETE',
     path: '/screens/:id',
+    capability: 'screen_delete',
     summary: 'Delete a saved screen',
     params: ScreenIdParams,
-    access: auth,
-    metered: false,
     responses: { 204: { description: 'deleted' }, 404: { description: 'no such screen of the account', schema: ErrorBody }, ...common },
     handler: async ({ params, caller, services, reply }) => {
       if (!(await deleteScreen(services.store, caller.accountId!, params.id))) throw missing(params.id);
@@ -133,13 +127,12 @@ export const screens = resource('Screens', [
   defineRoute({
     method: 'GET',
     path: '/screens/:id/run',
+    capability: 'screen_run',
     summary: 'Run a saved screen',
     description:
       'Runs the stored parameters through the screener with the data and tier of now: Researcher and above receive the full result ' +
       `set; below Researcher only the top ${SCREENER_LOCKED_ROWS} matches with \`locked: true\` and \`locked_total\`. Costs as much as /api/screener.`,
     params: ScreenIdParams,
-    access: auth,
-    weight: 5,
     responses: {
       200: { description: 'the screen and the screener result', schema: ScreenRunResult },
       404: { description: 'no such screen of the account', schema: ErrorBody },

@@ -9,6 +9,7 @@ export const tickers = resource('Tickers', [
   defineRoute({
     method: 'GET',
     path: '/ticker-search',
+    capability: 'ticker_search',
     summary: 'Search tickers by symbol or company name',
     description: 'Ranked: exact symbol, then symbol prefix, then company-name matches. Returns an array (empty when nothing matches).',
     query: TickerSearchQuery,
@@ -21,6 +22,7 @@ export const tickers = resource('Tickers', [
   defineRoute({
     method: 'GET',
     path: '/random-ticker',
+    capability: 'random_ticker',
     summary: 'A random ticker from the universe',
     responses: {
       200: { description: 'one company', schema: CompanyResult },

@@ -45,28 +45,25 @@ async function checkTickers(db: Db, tickers: string[]): Promise<void> {
   }
 }
 
-const auth = { auth: 'account' } as const;
 const common = { 401: { description: 'not authenticated', schema: ErrorBody } };
 
 export const watchlists = resource('Watchlists', [
   defineRoute({
     method: 'GET',
     path: '/watchlists',
+    capability: 'watchlist_list',
     summary: "The account's watchlists",
     description: 'Every watchlist of the account (oldest first) with its tickers in the order they were added. Requires an account.',
-    access: auth,
-    metered: false,
     responses: { 200: { description: 'watchlists', schema: WatchlistList }, ...common },
     handler: async ({ caller, services }) => (await listWatchlists(services.store, caller.accountId!)).map(out),
   }),
   defineRoute({
     method: 'POST',
     path: '/watchlists',
+    capability: 'watchlist_create',
     summary: 'Create a watchlist',
     description: `Body \`{name, tickers?}\`. Names are unique per account (case-insensitive; a duplicate is 409). At most ${WATCHLIST_LIMITS.lists} lists per account and ${WATCHLIST_LIMITS.tickers} tickers per list. Unknown ticker -> 400.`,
     body: CreateWatchlistBody,
-    access: auth,
-    metered: false,
     responses: {
       201: { description: 'the new watchlist', schema: Watchlist },
       400: { description: 'invalid name or an unknown ticker, or too many lists', schema: ErrorBody },
@@ -86,10 +83,10 @@ export const watchlists = resource('Watchlists', [
   defineRoute({
     method: 'GET',
     path: '/watchlists/:id',
+    capability: 'watchlist_get',
     summary: 'A watchlist with snapshot fields',
     description: "Each ticker with its company name and the latest close, change and changePercent (the snapshot's price fields). Another account's id is a 404.",
     params: WatchlistParams,
-    access: auth,
     responses: { 200: { description: 'the watchlist view', schema: WatchlistView }, 404: { description: 'no such watchlist of the account', schema: ErrorBody }, ...common },
     handler: async ({ params, caller, services }) => {
       const w = await getWatchlist(services.store, caller.accountId!, params.id);
@@ -106,12 +103,11 @@ export const watchlists = resource('Watchlists', [
   defineRoute({
     method: 'PATCH',
     path: '/watchlists/:id',
+    capability: 'watchlist_rename',
     summary: 'Rename a watchlist',
     description: 'Body `{name}`. 409 when another watchlist of the account has that name.',
     params: WatchlistParams,
     body: RenameWatchlistBody,
-    access: auth,
-    metered: false,
     responses: {
       200: { description: 'the renamed watchlist', schema: Watchlist },
       404: { description: 'no such watchlist of the account', schema: ErrorBody },
@@ -128,11 +124,10 @@ export const watchlists = resource('Watchlists', [
   defineRoute({
     method: 'DELETE',
     path: '/watchlists/:id',
+    capability: 'watchlist_delete',
     summary: 'Delete a watchlist',
     description: 'Answers 204.',
     params: WatchlistParams,
-    access: auth,
-    metered: false,
     responses: { 204: { description: 'deleted' }, 404: { description: 'no such watchlist of the account', schema: ErrorBody }, ...common },
     handler: async ({ params, caller, services, reply }) => {
       if (!(await deleteWatchlist(services.store, caller.accountId!, params.id))) throw missing(params.id);
@@ -143,12 +138,11 @@ export const watchlists = resource('Watchlists', [
   defineRoute({
     method: 'POST',
     path: '/watchlists/:id/tickers',
+    capability: 'watchlist_add_ticker',
     summary: 'Add a ticker to a watchlist',
     description: 'Body `{ticker}`; adding a ticker already on the list changes nothing. Unknown ticker -> 400.',
     params: WatchlistParams,
     body: AddTickerBody,
-    access: auth,
-    metered: false,
     responses: {
       200: { description: 'the watchlist after the change', schema: Watchlist },
       400: { description: 'unknown ticker or the list is full', schema: ErrorBody },
@@ -167,11 +161,10 @@ export const watchlists = resource('Watchlists', [
   defineRoute({
     method: 'DELETE',
     path: '/watchlists/:id/tickers/:ticker',
+    capability: 'watchlist_remove_ticker',
     summary: 'Remove a ticker from a watchlist',
     description: '404 when the list is not the account\'s or the ticker is not on it.',
     params: WatchlistTickerParams,
-    access: auth,
-    metered: false,
     responses: {
       200: { description: 'the watchlist after the change', schema: Watchlist },
       404: { description: 'no such watchlist of the account, or ticker not on it', schema: ErrorBody },

@@ -6,7 +6,10 @@
  * the browser is just another API client with a session cookie and a CSRF token.
  */
 import { PASSWORD_MIN_LENGTH, TRIAL_KEY_DAILY_CALLS, TRIAL_KEY_DAYS } from '../../schema/accounts.ts';
+import { CAPABILITIES } from '../../schema/access.ts';
+import { LIMIT_POLICIES } from '../../schema/limits.ts';
 import { formatUsd, PLAN_TABLE } from '../../schema/plans.ts';
+import { TIER_LABELS, TIERS, type TierId } from '../../schema/tiers.ts';
 import { html, page, type SafeHtml } from './html.ts';
 
 const NOSCRIPT = html`<noscript><p class="alert">This page needs JavaScript. Agents can do the same over the API: see <a href="/llms.txt">llms.txt</a> and <a href="/api-docs#tag-Auth">the Auth endpoints</a>.</p></noscript>`;
@@ -96,6 +99,43 @@ export function logoutPage(): string {
   );
 }
 
+/** MCP tool calls per hour of a tier (spec 8.2), from the limit table. */
+function mcpPerHour(tier: TierId | 'plan'): string {
+  const policy = LIMIT_POLICIES.find((p) => 'mcpTier' in p.when && p.when.mcpTier === tier);
+  return policy ? policy.limit.toLocaleString('en-US') : '—';
+}
+
+/**
+ * The plans section of the settings panel (`/account#plans`, where every 402's `upgrade_url`
+ * points): the site tiers (schema/tiers.ts) with what each one opens (the capabilities that need
+ * it, schema/access.ts) and the developer plans (schema/plans.ts) with their prices. The script
+ * marks the caller's tier and plan, and the tier named by `?upgrade=` (the one a 402 asked for).
+ * Upgrades are not self-serve yet: the section says how to ask for one.
+ */
+function plansSection(): SafeHtml {
+  const opens = (tier: TierId): string[] => Object.values(CAPABILITIES).filter((c) => c.tier === tier).map((c) => c.summary);
+  return html`
+<section id="plans" class="card" aria-labelledby="plans-h">
+  <h2 id="plans-h">Plans and tiers</h2>
+  <p id="plans-required" class="alert" hidden></p>
+  <div class="table-wrap"><table id="tiers-table">
+    <caption>Site tiers, in ascending order. Each tier includes everything below it.</caption>
+    <thead><tr><th scope="col">Tier</th><th scope="col">Price</th><th scope="col">MCP tool calls per hour</th><th scope="col">Opens</th><th scope="col"><span class="visually-hidden">Yours</span></th></tr></thead>
+    <tbody>${TIERS.map(
+      (t) => html`<tr data-tier="${t}"><th scope="row">${TIER_LABELS[t]}</th><td>${t === 'learner' ? 'Free' : 'On request'}</td><td>${mcpPerHour(t)}</td><td>${t === 'learner' ? 'Every anonymous and account feature' : opens(t).join('; ') || 'Higher hourly MCP limit'}</td><td class="current-mark"></td></tr>`,
+    )}</tbody>
+  </table></div>
+  <div class="table-wrap"><table id="plans-table">
+    <caption>Developer plans for agents (spec 8.3): both include everything in Power User.</caption>
+    <thead><tr><th scope="col">Plan</th><th scope="col">Price per month</th><th scope="col">Included calls per month</th><th scope="col">Extra-call rate</th><th scope="col">Default extra-call cap</th><th scope="col">MCP tool calls per hour</th><th scope="col"><span class="visually-hidden">Yours</span></th></tr></thead>
+    <tbody>${Object.values(PLAN_TABLE).map(
+      (p) => html`<tr data-plan="${p.id}"><th scope="row">${p.label}</th><td>$${formatUsd(p.priceMicros)}</td><td>${p.includedCalls.toLocaleString('en-US')}</td><td>$${formatUsd(p.rateMicros)} per call</td><td>$${formatUsd(p.defaultCapMicros)}</td><td>${mcpPerHour('plan')}</td><td class="current-mark"></td></tr>`,
+    )}</tbody>
+  </table></div>
+  <p class="help">Upgrades are not self-serve yet: write to the operators of this service from the email address of your account, naming the tier or plan you want. A tier or plan change applies to every key of the account at once.</p>
+</section>`;
+}
+
 export function settingsPage(): string {
   const plans = Object.values(PLAN_TABLE);
   return shell(
@@ -105,7 +145,7 @@ export function settingsPage(): string {
 <h1>Account settings</h1>
 <p id="settings-status" class="status" role="status" aria-live="polite">Loading your account…</p>
 <nav aria-label="Settings sections" class="toc inline"><ul>
-  <li><a href="#details">Account</a></li><li><a href="#keys">API keys</a></li><li><a href="#billing">Billing</a></li><li><a href="#learning">Learning</a></li><li><a href="#portfolios">Portfolios and watchlists</a></li>
+  <li><a href="#details">Account</a></li><li><a href="#keys">API keys</a></li><li><a href="#plans">Plans and tiers</a></li><li><a href="#billing">Billing</a></li><li><a href="#learning">Learning</a></li><li><a href="#portfolios">Portfolios and watchlists</a></li>
 </ul></nav>
 
 <section id="details" class="card" aria-labelledby="details-h">
@@ -149,6 +189,8 @@ export function settingsPage(): string {
     </form>
   </dialog>
 </section>
+
+${plansSection()}
 
 <section id="billing" class="card" aria-labelledby="billing-h">
   <h2 id="billing-h">Billing</h2>

@@ -10,7 +10,7 @@ import { defineRoute, type AnyRoute } from '../route.ts';
 import { html, page, SITE_NAME, type SafeHtml } from './html.ts';
 
 const PAGE_SIZE = 50;
-const PAGE = { access: { auth: 'public' as const }, metered: false, root: true, hidden: true };
+const PAGE = { capability: 'site_page' as const, root: true, hidden: true };
 
 const GlossaryPageQuery = z.object({
   q: z.string().trim().max(100).optional(),

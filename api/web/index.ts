@@ -1,7 +1,7 @@
 /**
  * The public web surface (spec 1, 4.5): site pages, account pages, the machine-readable paths and
  * the static assets, served by the API server itself (no CDN; the app works offline). Every page
- * is a root route definition (`root: true`, `access: public`, not metered), so the request
+ * is a root route definition (`root: true`, capability `site_page`: public, not metered), so the request
  * pipeline's per-IP limits apply to it like any other route.
  *
  * @example
@@ -58,7 +58,7 @@ function loadAssets(): Map<string, Asset> {
   return out;
 }
 
-const PAGE = { access: { auth: 'public' as const }, metered: false, root: true, hidden: true };
+const PAGE = { capability: 'site_page' as const, root: true, hidden: true };
 const HTML_200 = { 200: { description: 'HTML page', contentTypes: ['text/html'] } };
 
 function sendHtml(reply: FastifyReply, body: string, cache = 'public, max-age=60'): string {
@@ -147,7 +147,26 @@ export function webRoutes(options: WebOptions = {}): AnyRoute[] {
       // The token is in the URL: Referrer-Policy no-referrer (global) keeps it out of Referer headers.
       handler: ({ reply }) => privateHtml(reply, staticPages[3]!),
     }),
-    defineRoute({ ...PAGE, method: 'GET', path: '/account', summary: 'Account settings', responses: HTML_200, handler: ({ reply }) => privateHtml(reply, staticPages[4]!) }),
+    defineRoute({
+      ...PAGE,
+      method: 'GET',
+      path: '/account',
+      summary: 'Account settings',
+      // `upgrade_url` of every 402 is `/account?upgrade=<tier>#plans`: the script highlights that tier.
+      query: z.object({ upgrade: z.string().max(40).optional() }),
+      responses: HTML_200,
+      handler: ({ reply }) => privateHtml(reply, staticPages[4]!),
+    }),
+    defineRoute({
+      ...PAGE,
+      method: 'GET',
+      path: '/settings',
+      summary: 'Old address of the account settings panel',
+      query: z.object({ upgrade: z.string().max(40).optional() }),
+      responses: { 301: { description: 'moved to /account' } },
+      // Earlier upgrade_url values pointed here: keep them working.
+      handler: ({ query, reply }) => reply.redirect(`/account${query.upgrade ? `?upgrade=${encodeURIComponent(query.upgrade)}` : ''}`, 301),
+    }),
     defineRoute({
       ...PAGE,
       method: 'GET',

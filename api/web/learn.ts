@@ -11,7 +11,7 @@ import { NotFoundError } from '../errors.ts';
 import { defineRoute, type AnyRoute } from '../route.ts';
 import { DISCLAIMER, html, page, SITE_NAME } from './html.ts';
 
-const PAGE = { access: { auth: 'public' as const }, metered: false, root: true, hidden: true };
+const PAGE = { capability: 'site_page' as const, root: true, hidden: true };
 
 /** `/learn`: the curriculum. */
 export function learnIndexPage(): string {

@@ -34,7 +34,7 @@ export class OpenApiCache {
 
 const WINDOW_WORDS: Record<LimitWindow, string> = { burst5s: '5 seconds', minute: 'minute', hour: 'hour', day: 'UTC day', month: 'calendar month (UTC)' };
 
-const PUBLIC_PAGE = { access: { auth: 'public' as const }, metered: false, root: true, hidden: true };
+const PUBLIC_PAGE = { capability: 'site_page' as const, root: true, hidden: true };
 
 /** The text of /llms.txt (https://llmstxt.org layout: title, summary, sections of links). */
 export function llmsText(resources: Resource[], publicUrl: string): string {

@@ -9,15 +9,16 @@ import { defineTools } from './tool.ts';
 import { date, ticker } from './params.ts';
 
 const portfolio = z.string().trim().min(1).max(64).optional().describe('portfolio name (default "default")');
-const key = { anonymous: false } as const;
 
 export const LEARN_TOOLS = defineTools('learn', {
   list_learn_tracks: {
+    capability: 'learn_tracks',
     title: 'LEARN curriculum',
     description: 'The LEARN curriculum: tracks, modules and lessons in order, with levels.',
     output: '{tracks:{id,title,level,modules:{id,title,lessons:{id,title}[]}[]}[]}',
   },
   get_lesson: {
+    capability: 'lesson',
     title: 'LEARN lesson',
     description: 'One lesson: text, worked examples, glossary links and its quiz questions (without answers).',
     input: z.object({ id: z.string().trim().min(1).max(80) }),
@@ -27,78 +28,79 @@ export const LEARN_TOOLS = defineTools('learn', {
 
 export const ACCOUNT_TOOLS = defineTools('account', {
   list_portfolio_positions: {
+    capability: 'portfolio_positions',
     title: 'Portfolio positions',
     description: 'Positions of one of your portfolios with latest price, market value and unrealized P&L.',
     input: z.object({ portfolio_id: portfolio }),
     output: '{ticker,shares,cost_basis,portfolio_id,opened_on,price,market_value,unrealized_pnl}[]',
     list: true,
-    ...key,
   },
   add_portfolio_position: {
+    capability: 'portfolio_add',
     title: 'Add a position',
     description: 'Add shares at a per-share cost to a portfolio (merged into an existing position at the weighted average cost).',
     input: z.object({ ticker, shares: z.number().positive(), cost_basis: z.number().min(0), portfolio_id: portfolio, date: date.optional() }),
     output: '{ticker,shares,cost_basis,portfolio_id,opened_on,...}',
-    ...key,
   },
   remove_portfolio_position: {
+    capability: 'portfolio_remove',
     title: 'Remove a position',
     description: 'Close a position in a portfolio.',
     input: z.object({ ticker, portfolio_id: portfolio, date: date.optional() }),
     output: '{removed:{ticker,shares,...}}',
-    ...key,
   },
   get_portfolio_history: {
+    capability: 'portfolio_history',
     title: 'Portfolio value history',
     description: 'Daily value and cost of a portfolio over the last days (items, oldest first).',
     input: z.object({ days: z.number().int().min(1).max(3660).optional().describe('default 30'), portfolio_id: portfolio }),
     output: '{portfolio_id,start,end,items:{date,value,cost,positions}[]}',
     list: true,
-    ...key,
   },
   get_portfolio_benchmark: {
+    capability: 'portfolio_benchmark',
     title: 'Portfolio vs benchmark',
     description: 'Cumulative return of a portfolio against a broad US equity index (SPY) over a period; items = daily returns of both.',
     input: z.object({ period: z.enum(BENCHMARK_PERIODS).optional().describe('default 1Y'), portfolio_id: portfolio }),
     output: '{portfolio_id,period,start,end,portfolioReturn,benchmark,benchmarkReturn,excessReturn,items:{date,portfolio,value,benchmark}[]}',
     list: true,
-    ...key,
   },
   list_watchlists: {
+    capability: 'watchlist_list',
     title: 'Watchlists',
     description: 'Your watchlists with their tickers and latest prices.',
     output: '{id,name,tickers[],createdAt,updatedAt}[]',
     list: true,
-    ...key,
   },
   create_watchlist: {
+    capability: 'watchlist_create',
     title: 'Create a watchlist',
     description: 'Create a named watchlist, optionally with tickers.',
     input: z.object({ name: z.string().trim().min(1).max(80), tickers: z.array(ticker).max(100).optional() }),
     output: '{id,name,tickers[]}',
-    ...key,
   },
   add_watchlist_ticker: {
+    capability: 'watchlist_add_ticker',
     title: 'Add to a watchlist',
     description: 'Add a ticker to one of your watchlists (by id).',
     input: z.object({ id: z.string().trim().min(1).max(64), ticker }),
     output: '{id,name,tickers[]}',
-    ...key,
   },
   list_saved_screens: {
+    capability: 'screen_list',
     title: 'Saved screens',
     description: 'Your saved screener queries.',
     output: '{id,name,params,lastRunAt}[]',
     list: true,
-    ...key,
   },
   get_paper_account: {
+    capability: 'paper_account',
     title: 'Paper trading account',
     description: 'Your paper-trading cash, positions at latest prices and equity (practice money, no real orders).',
     output: '{cash,reserved,positions[],equity,startingCash}',
-    ...key,
   },
   place_paper_order: {
+    capability: 'paper_order_place',
     title: 'Place a paper order',
     description: 'Place a simulated market or limit order (no shorting; fills at daily closes).',
     input: z.object({
@@ -109,19 +111,18 @@ export const ACCOUNT_TOOLS = defineTools('account', {
       limitPrice: z.number().positive().optional(),
     }),
     output: '{id,ticker,side,type,quantity,limitPrice,status,fillPrice,filledAt}',
-    ...key,
   },
   get_learn_progress: {
+    capability: 'learn_progress',
     title: 'LEARN progress',
     description: 'Your lesson attempts, best scores, completed lessons and the next lesson.',
     output: '{completed,total,lessons[],nextLesson}',
-    ...key,
   },
   submit_lesson_quiz: {
+    capability: 'lesson_quiz',
     title: 'Submit a lesson quiz',
     description: 'Answer a lesson quiz (choice indexes, one per question); two thirds correct completes the lesson.',
     input: z.object({ id: z.string().trim().min(1).max(80), answers: z.array(z.number().int().min(0)).min(1).max(20) }),
     output: '{lessonId,score,questions,passed,results[],progress,nextLesson}',
-    ...key,
   },
 });

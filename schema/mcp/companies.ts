@@ -5,6 +5,7 @@ import { text, ticker } from './params.ts';
 
 export const COMPANY_TOOLS = defineTools('companies', {
   search_tickers: {
+    capability: 'ticker_search',
     title: 'Search tickers',
     description: 'Find companies by symbol or name; exact symbol first.',
     input: z.object({ q: text(1, 100) }),
@@ -12,17 +13,20 @@ export const COMPANY_TOOLS = defineTools('companies', {
     list: true,
   },
   get_random_ticker: {
+    capability: 'random_ticker',
     title: 'Random ticker',
     description: 'One company drawn at random from the universe.',
     output: '{ticker,name,exchange,cik}',
   },
   get_company_profile: {
+    capability: 'company_profile',
     title: 'Company profile',
     description: 'SEC profile: name, CIK, SIC sector/industry, exchange, fiscal year end, former names.',
     input: z.object({ ticker }),
     output: '{name,cik,sector,industry,sicCode,exchange,fiscalYearEnd,formerNames[]}',
   },
   get_sec_filings: {
+    capability: 'sec_filings',
     title: 'SEC filings',
     description: "A company's SEC filings, newest first; optional form filter (e.g. 10-K).",
     input: z.object({ ticker, form: z.string().max(12).optional() }),
@@ -30,6 +34,7 @@ export const COMPANY_TOOLS = defineTools('companies', {
     list: true,
   },
   get_filing_facts: {
+    capability: 'filing_facts',
     title: 'Facts of a filing',
     description: 'XBRL facts reported in one filing (by accession number), optionally one concept.',
     input: z.object({

@@ -5,6 +5,7 @@ import { asOf, cik, date, text } from './params.ts';
 
 export const CREDIT_TOOLS = defineTools('credit', {
   get_bdc_list: {
+    capability: 'bdc_list',
     title: 'BDC list',
     description: 'Business development companies with their latest filing, holdings count, cost and fair value.',
     input: z.object({ asOf }),
@@ -12,6 +13,7 @@ export const CREDIT_TOOLS = defineTools('credit', {
     list: true,
   },
   search_bdc_borrower: {
+    capability: 'bdc_borrowers',
     title: 'Search BDC borrowers',
     description: "Loan positions whose borrower name contains q across every BDC's latest filing: instrument, rate, spread, maturity, cost, fair value.",
     input: z.object({ q: text(2, 100), asOf }),
@@ -19,6 +21,7 @@ export const CREDIT_TOOLS = defineTools('credit', {
     list: true,
   },
   get_bdc_holdings: {
+    capability: 'bdc_holdings',
     title: 'BDC holdings',
     description: "One BDC's loan-level holdings (by CIK) for its latest filing or a period end, largest fair value first.",
     input: z.object({ cik, period: date.optional(), asOf }),
@@ -26,11 +29,11 @@ export const CREDIT_TOOLS = defineTools('credit', {
     list: true,
   },
   alm_bdc_credit_quality: {
+    capability: 'bdc_credit_quality',
     title: 'BDC credit quality',
     description: 'Per quarter: fair value to cost, non-accrual share at cost and fair value, first-lien share, weighted average yield of a BDC.',
     input: z.object({ cik, asOf }),
     output: '{period,filed,holdings,cost,fairValue,fairValueToCost,nonAccrualShareCost,nonAccrualShareFairValue,firstLienShare,weightedAverageYield}[]',
-    tier: 'researcher',
     list: true,
   },
 });

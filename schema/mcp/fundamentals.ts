@@ -1,17 +1,19 @@
 /** MCP tools: point-in-time fundamentals, peers and valuation. */
 import { z } from 'zod';
+import { BULK_READ } from '../access.ts';
 import { defineTools } from './tool.ts';
 import { asOf, date, ticker } from './params.ts';
 
 export const FUNDAMENTAL_TOOLS = defineTools('fundamentals', {
   get_fundamentals: {
+    capability: 'fundamentals_pit',
     title: 'Point-in-time fundamentals',
     description: 'Latest statement as known on asOf: revenue, income, balance sheet, cash flow, EPS, ratios, with source filings.',
     input: z.object({ ticker, asOf }),
     output: '{ticker,asOf,statement:{fiscalYear,fiscalPeriod,periodEnd,filingDate,accession,fundamentals,metrics}}',
-    heavy: true,
   },
   get_fundamentals_history: {
+    capability: 'fundamentals_history',
     title: 'Fundamentals history',
     description: 'Point-in-time series: one entry per filing that created or restated a period, in [start, end].',
     input: z.object({ ticker, start: date, end: date }),
@@ -19,34 +21,36 @@ export const FUNDAMENTAL_TOOLS = defineTools('fundamentals', {
     list: true,
   },
   get_fundamentals_universe: {
+    capability: 'fundamentals_universe',
     title: 'Fundamentals universe',
     description: 'Every ticker with point-in-time fundamentals on a date, with its latest period.',
     input: z.object({ asOf }),
     output: '{ticker,cik,fiscalYear,fiscalPeriod,periodEnd,filingDate}[]',
     list: true,
-    heavy: true,
   },
   get_fundamentals_stats: {
+    capability: 'fundamentals_stats',
     title: 'Fundamentals database statistics',
     description: 'Counts of companies, facts, filings and statements, date coverage and last pipeline runs.',
     output: '{companies,facts,filings,statements,factsFiledFrom,factsFiledTo,lastRuns[]}',
   },
   get_bulk_fundamentals: {
+    capability: 'bulk_fundamentals',
     title: 'Bulk fundamentals',
     description: 'Filing-derived rows for up to 100 tickers, in the order asked; a ticker without a filing is withheld with a reason.',
     input: z.object({ tickers: z.array(ticker).min(1).max(100), asOf }),
     output: '{asOf,items:({ticker,fiscalYear,periodEnd,filingDate,source,fundamentals,metrics}|{ticker,withheld})[]}',
-    tier: 'investor',
     list: true,
-    heavy: true,
   },
   alm_peer_fundamentals: {
+    capability: 'peer_fundamentals',
     title: 'Peer fundamentals',
     description: 'Side-by-side latest fundamentals and ratios of 2-10 tickers as known on asOf, with medians.',
-    input: z.object({ tickers: z.array(ticker).min(2).max(10), asOf }),
+    input: z.object({ tickers: z.array(ticker).min(2).max(BULK_READ.maxTickers), asOf }),
     output: '{asOf,peers:{ticker,fiscalYear,periodEnd,revenue,netIncome,epsDilutedTtm,grossMargin,netMargin,roe,...}[],median,missing[]}',
   },
   alm_intrinsic_value: {
+    capability: 'intrinsic_value',
     title: 'Intrinsic value',
     description:
       'Educational valuation from point-in-time fundamentals: two-stage DCF of operating cash flow, Graham number, earnings-power value; inputs and assumptions shown. Not advice.',
@@ -58,6 +62,5 @@ export const FUNDAMENTAL_TOOLS = defineTools('fundamentals', {
       terminalGrowth: z.number().min(-0.02).max(0.04).optional().describe('default 0.025'),
     }),
     output: '{ticker,asOf,inputs,models:{dcf,graham,epv},price,assumptions}',
-    tier: 'researcher',
   },
 });

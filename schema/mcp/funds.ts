@@ -5,6 +5,7 @@ import { text, ticker } from './params.ts';
 
 export const FUND_TOOLS = defineTools('funds', {
   get_etf_data: {
+    capability: 'etf_data',
     title: 'ETF or fund profile',
     description: 'N-PORT profile of a fund or ETF symbol: net assets, sector and asset-class breakdown, price performance; items = holdings, largest first.',
     input: z.object({ symbol: ticker }),
@@ -12,18 +13,21 @@ export const FUND_TOOLS = defineTools('funds', {
     list: true,
   },
   compare_etfs: {
+    capability: 'etf_compare',
     title: 'Compare ETFs',
     description: 'Compare 2-5 funds: net assets, holdings count, performance and pairwise holdings overlap.',
     input: z.object({ symbols: z.array(ticker).min(2).max(5) }),
     output: '{funds[],overlap:{a,b,commonHoldings,weightOverlapPct}[],missing[]}',
   },
   list_etfs: {
+    capability: 'etf_list',
     title: 'ETF list',
     description: 'Every tracked exchange-listed fund with its latest net assets.',
     output: '{symbol,name,cik,netAssets,period}[]',
     list: true,
   },
   get_funds_holding: {
+    capability: 'fund_holders',
     title: 'Funds holding a security',
     description: 'Which funds hold a security (CUSIP, ISIN or ticker) in their latest N-PORT, largest position first.',
     input: z.object({ id: z.string().trim().min(1).max(12) }),
@@ -31,6 +35,7 @@ export const FUND_TOOLS = defineTools('funds', {
     list: true,
   },
   search_bonds: {
+    capability: 'bond_search',
     title: 'Search bonds',
     description: 'Bonds held by funds whose issuer or title contains q, or whose CUSIP/ISIN starts with it (2+ characters): coupon, maturity, holders.',
     input: z.object({ q: text(2, 100) }),
@@ -38,6 +43,7 @@ export const FUND_TOOLS = defineTools('funds', {
     list: true,
   },
   get_price_performance: {
+    capability: 'price_performance',
     title: 'Price performance',
     description: 'Trailing total returns (percent: 1m, 3m, YTD, 1y) of a ticker or ETF from daily adjusted closes.',
     input: z.object({ symbol: ticker }),

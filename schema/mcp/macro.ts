@@ -5,12 +5,14 @@ import { asOf, date } from './params.ts';
 
 export const MACRO_TOOLS = defineTools('macro', {
   get_yield_curve: {
+    capability: 'yield_curve',
     title: 'Treasury yield curve',
     description: 'US Treasury par yield curve (percent) on a date (latest business day on or before), as known on asOf.',
     input: z.object({ date: date.optional(), asOf }),
     output: '{date,points:{tenor,months,value}[]}',
   },
   get_macro_series: {
+    capability: 'macro_series',
     title: 'Macro series',
     description: 'Observations of a FRED series (e.g. UNRATE, CPIAUCSL, DGS10) in [start, end], values as known on asOf.',
     input: z.object({ id: z.string().trim().min(1).max(40), start: date.optional(), end: date.optional(), asOf }),
@@ -18,6 +20,7 @@ export const MACRO_TOOLS = defineTools('macro', {
     list: true,
   },
   list_macro_series: {
+    capability: 'macro_series_list',
     title: 'Macro series list',
     description: 'Every macro series available, with observation counts and date range.',
     output: '{id,observations,first,last,vintaged}[]',

@@ -5,12 +5,14 @@ import { asOf, date, ticker } from './params.ts';
 
 export const MARKET_TOOLS = defineTools('markets', {
   get_quote: {
+    capability: 'quote',
     title: 'Latest quote',
     description: 'Latest close (on or before asOf) with change vs. the previous close, open/high/low/volume.',
     input: z.object({ ticker, asOf }),
     output: '{ticker,date,current,previousClose,change,changePercent,open,high,low,volume}',
   },
   get_price_history: {
+    capability: 'price_history',
     title: 'Price history',
     description: 'Daily OHLCV bars in [start, end], oldest first (split-adjusted close, adjClose also for dividends).',
     input: z.object({ ticker, start: date.optional(), end: date.optional() }),
@@ -18,18 +20,21 @@ export const MARKET_TOOLS = defineTools('markets', {
     list: true,
   },
   list_priced_tickers: {
+    capability: 'priced_tickers',
     title: 'Price coverage',
     description: 'Tickers with daily prices and their first and last trading day.',
     output: '{ticker,first,last,days}[]',
     list: true,
   },
   get_technicals: {
+    capability: 'technicals',
     title: 'Technical indicators',
     description: 'SMA 20/50/200, EMA 12/26, RSI 14, MACD, 52-week range, 30-day volatility on the latest day on or before asOf.',
     input: z.object({ ticker, asOf }),
     output: '{asOf,sma20,sma50,sma200,ema12,ema26,rsi14,macd,macdSignal,high52Week,low52Week,volatility30d,...}',
   },
   get_technicals_history: {
+    capability: 'technicals_history',
     title: 'Technicals history',
     description: 'Daily indicator series in [start, end], oldest first.',
     input: z.object({ ticker, start: date.optional(), end: date.optional() }),
@@ -40,12 +45,14 @@ export const MARKET_TOOLS = defineTools('markets', {
 
 export const MARKET_EXTRA_TOOLS = defineTools('markets', {
   get_ticker_snapshot: {
+    capability: 'ticker_snapshot',
     title: 'Ticker snapshot',
     description: 'Price, change, market cap, P/E, EPS, profile, recent filings, technicals and the sourced analyst target of a ticker (as /api/data).',
     input: z.object({ ticker }),
     output: '{ticker,price:{current,change,changePercent},fundamentals,profile,filings[],technicals,priceTarget,fetchedAt}',
   },
   run_screener: {
+    capability: 'screener',
     title: 'Stock screener',
     description:
       'Screen tickers by market cap (USD), P/E, dividend yield (percent) and sector; sort by marketCap, pe, dividendYield, price, changePercent, revenue, netMargin, roe, eps, ticker or name (field:asc|desc). Below Researcher only the top 3 are shown (locked).',
@@ -58,6 +65,5 @@ export const MARKET_EXTRA_TOOLS = defineTools('markets', {
       limit: z.number().int().min(1).max(500).optional().describe('default 50'),
     }),
     output: '{total,sort,locked,locked_total?,results:{ticker,name,sector,price,marketCap,pe,dividendYield,...}[]}',
-    heavy: true,
   },
 });

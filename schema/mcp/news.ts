@@ -5,6 +5,7 @@ import { text, ticker } from './params.ts';
 
 export const NEWS_TOOLS = defineTools('news', {
   search_news: {
+    capability: 'news_search',
     title: 'Search news',
     description: 'Full-text news search (every term must match) with ticker, industry tag and sentiment filters, within days of the newest item.',
     input: z.object({
@@ -18,6 +19,7 @@ export const NEWS_TOOLS = defineTools('news', {
     list: true,
   },
   get_ticker_news: {
+    capability: 'ticker_news',
     title: 'Ticker headlines',
     description: 'The newest headlines associated with a ticker.',
     input: z.object({ ticker }),
@@ -25,6 +27,7 @@ export const NEWS_TOOLS = defineTools('news', {
     list: true,
   },
   get_news_stats: {
+    capability: 'news_stats',
     title: 'News statistics',
     description: 'News database counts per feed, sentiment, tag and ticker, and the date range.',
     output: '{items,feeds[],sentiment,tags[],tickers[],first,last}',

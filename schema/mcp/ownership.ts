@@ -7,6 +7,7 @@ const quarter = z.string().regex(/^(\d{4}-?Q[1-4]|\d{4}-\d{2}-\d{2})$/i, 'must b
 
 export const OWNERSHIP_TOOLS = defineTools('ownership', {
   get_insider_trades: {
+    capability: 'insider_trades',
     title: 'Insider trades',
     description: 'Form 3/4/5 transactions for a ticker or an owner, newest filing first, with owners, codes (P buy, S sale, A grant...), prices and footnotes.',
     input: z
@@ -23,6 +24,7 @@ export const OWNERSHIP_TOOLS = defineTools('ownership', {
     list: true,
   },
   alm_recent_insider_buys: {
+    capability: 'recent_insider_buys',
     title: 'Recent insider buys',
     description: 'Open-market insider purchases (code P) across the market in the last days, largest dollar value first.',
     input: z.object({ days: z.number().int().min(1).max(3650).optional().describe('default 90'), minValueUsd: z.number().min(0).optional(), asOf }),
@@ -30,6 +32,7 @@ export const OWNERSHIP_TOOLS = defineTools('ownership', {
     list: true,
   },
   get_institutional_holders: {
+    capability: 'institutional_holders',
     title: 'Institutional holders',
     description: '13F managers holding a ticker in a quarter (default latest), with quarter-over-quarter share changes (split-aware).',
     input: z.object({ ticker, quarter: quarter.optional(), asOf }),
@@ -37,6 +40,7 @@ export const OWNERSHIP_TOOLS = defineTools('ownership', {
     list: true,
   },
   get_13f_holdings: {
+    capability: 'manager_holdings',
     title: '13F holdings of a manager',
     description: "One 13F filer's holdings (by CIK) for its latest quarter or a given one, largest first; amendments applied as of asOf.",
     input: z.object({ cik, quarter: quarter.optional(), asOf }),
@@ -44,13 +48,14 @@ export const OWNERSHIP_TOOLS = defineTools('ownership', {
     list: true,
   },
   alm_13f_filer_analytics: {
+    capability: 'filer_analytics',
     title: '13F filer analytics',
     description: 'Quarter-by-quarter positions, value, new and exited positions of a 13F filer, its top 10 holdings and their concentration.',
     input: z.object({ cik, asOf }),
     output: '{cik,manager,quarters:{period,filed,positions,valueUsd,newPositions,exitedPositions}[],top[],concentrationTop10}',
-    tier: 'researcher',
   },
   lookup_security: {
+    capability: 'security_lookup',
     title: 'Security lookup',
     description: 'Resolve a CUSIP, ISIN or ticker in the security master: issuer, title, ticker, CIK, LEI.',
     input: z.object({ id: z.string().trim().min(1).max(12) }),

@@ -12,6 +12,7 @@ const awardFilter = {
 
 export const PUBLIC_TOOLS = defineTools('public', {
   alm_bank_lookup: {
+    capability: 'bank_lookup',
     title: 'Bank lookup',
     description: 'FDIC-insured institutions by name, holding company, city, state, certificate or holding-company ticker: assets, deposits, ROA/ROE, status.',
     input: z.object({
@@ -25,6 +26,7 @@ export const PUBLIC_TOOLS = defineTools('public', {
     list: true,
   },
   alm_federal_contracts: {
+    capability: 'federal_contracts',
     title: 'Federal contracts',
     description: 'US federal prime contract awards (USAspending) by listed company, recipient name, agency or fiscal year, largest obligation first.',
     input: z.object(awardFilter),
@@ -32,6 +34,7 @@ export const PUBLIC_TOOLS = defineTools('public', {
     list: true,
   },
   get_federal_contract_totals: {
+    capability: 'federal_contract_totals',
     title: 'Federal contract totals',
     description: 'Totals of federal contract awards for a company, recipient or agency: count, obligated, potential value, by agency and fiscal year.',
     input: z.object(awardFilter),

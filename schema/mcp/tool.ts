@@ -5,6 +5,7 @@
  * `HandlerMap` there makes a catalog entry without a handler a compile error.
  */
 import { z } from 'zod';
+import { CAPABILITIES, type CapabilityId } from '../access.ts';
 import type { TierId } from '../tiers.ts';
 
 /** Groups shown on the `/mcp` page, in display order. */
@@ -33,9 +34,11 @@ export interface ToolSpec<I extends z.ZodObject = z.ZodObject> {
   input: I;
   /** A compact description of the result's shape (tools.json, the /mcp page). */
   output: string;
+  /** The capability the tool serves; `tier`, `anonymous` and `heavy` come from its rule (schema/access.ts). */
+  capability: CapabilityId;
   /** Minimum tier; below it the call is refused with an `isError` result naming the tier. */
   tier: TierId;
-  /** True: answers a call without an API key (subject to `tier`); false: needs `X-API-Key`. */
+  /** True: answers a call without an API key (subject to `tier`); false: needs `X-API-Key` (or a session). */
   anonymous: boolean;
   /** Heavy tools run under the process-wide heavy-tool concurrency limit (spec 8.4). */
   heavy: boolean;
@@ -44,7 +47,7 @@ export interface ToolSpec<I extends z.ZodObject = z.ZodObject> {
 }
 
 type Options<I extends z.ZodObject> = Omit<ToolSpec<I>, 'name' | 'group' | 'tier' | 'anonymous' | 'heavy' | 'list' | 'input'> &
-  Partial<Pick<ToolSpec<I>, 'tier' | 'anonymous' | 'heavy' | 'list'>> & { input?: I };
+  Partial<Pick<ToolSpec<I>, 'list'>> & { input?: I };
 
 /** Page arguments every list tool accepts. */
 export const PAGE_ARGS = {
@@ -61,7 +64,7 @@ export const DEFAULT_PAGE = 20;
  */
 export const MAX_RESULT_BYTES = 16_000;
 
-/** Defines the tools of one group, filling in names and defaults (learner tier, anonymous, light). */
+/** Defines the tools of one group, filling in names, page arguments and the capability's rule. */
 export function defineTools<const T extends Record<string, Options<z.ZodObject>>>(
   group: ToolGroup,
   tools: T,
@@ -70,16 +73,19 @@ export function defineTools<const T extends Record<string, Options<z.ZodObject>>
   for (const [name, t] of Object.entries(tools)) {
     const list = t.list ?? false;
     const base = t.input ?? z.object({});
+    const rule = CAPABILITIES[t.capability];
+    if (!rule) throw new Error(`tool ${name}: unknown capability ${String(t.capability)}`);
     out[name] = {
       name,
       group,
+      capability: t.capability,
       title: t.title,
       description: t.description,
       output: t.output,
       input: list ? base.extend(PAGE_ARGS) : base,
-      tier: t.tier ?? 'learner',
-      anonymous: t.anonymous ?? true,
-      heavy: t.heavy ?? false,
+      tier: rule.tier,
+      anonymous: rule.auth === 'public',
+      heavy: rule.heavy,
       list,
     };
   }

@@ -5,7 +5,7 @@ import { parse } from 'yaml';
 import { z } from 'zod';
 import { buildOpenApi, isMetered, listOperations, openApiPath, type Json } from '../../api/openapi/generate.ts';
 import { RESOURCES } from '../../api/rest/index.ts';
-import { defineRoute, resource } from '../../api/route.ts';
+import { resource, type AnyRoute } from '../../api/route.ts';
 import { ErrorBody } from '../../schema/common.ts';
 import { json, sampleApp, type TestApp } from '../helpers.ts';
 import { assertConforms, assertInjected, matchPath } from '../openapi-conformance.ts';
@@ -105,9 +105,11 @@ const metadata = suite('openapi: generic parts come from route metadata');
 const Thing = z.object({ id: z.string(), size: z.number().int().nullable() });
 const custom = [
   resource('Things', [
-    defineRoute({
+    // A raw definition: the generator reads access, weight and metering, whatever capability filled them.
+    {
       method: 'POST',
       path: '/things/:id',
+      capability: 'bulk_fundamentals',
       summary: 'Change a thing',
       params: z.object({ id: z.string().min(3) }),
       query: z.object({ dry: z.coerce.number().int().min(0).max(1).default(0).describe('1 = do not save').meta({ examples: [1] }) }),
@@ -115,8 +117,9 @@ const custom = [
       responses: { 200: { description: 'the thing', schema: Thing }, 404: { description: 'no such thing', schema: ErrorBody } },
       access: { auth: 'account', tier: 'investor', csrf: true },
       weight: 4,
+      metered: true,
       handler: () => ({ id: 'abc', size: 1 }),
-    }),
+    } as AnyRoute,
   ]),
 ];
 const customDoc = buildOpenApi(custom, { publicUrl: 'https://almanac.example/' });
@@ -131,7 +134,7 @@ metadata('tier -> 402 tier payload; csrf -> header and 403; account -> 401; inpu
   });
   assert.equal((tier.examples as Json).tier, {
     summary: 'the account is below the required tier (not transient: do not retry)',
-    value: { error: 'this endpoint needs the Investor tier or above', requiredTier: 'Investor', currentTier: 'Learner', upgrade_url: 'https://almanac.example/account#billing' },
+    value: { error: 'this endpoint needs the Investor tier or above', requiredTier: 'Investor', currentTier: 'Learner', upgrade_url: 'https://almanac.example/account?upgrade=investor#plans' },
   });
   assert.equal(customDoc.components.schemas.TierRequired!.required, ['error', 'requiredTier', 'currentTier', 'upgrade_url']);
   assert.equal(op.parameters, [

@@ -9,6 +9,7 @@ const slow = resource('Test', [
   defineRoute({
     method: 'GET',
     path: '/test-slow',
+    capability: 'random_ticker',
     summary: 'sleeps',
     query: z.object({ ms: z.coerce.number().int().min(0).max(5000).default(400) }),
     responses: { 200: { description: 'ok' } },

@@ -16,7 +16,6 @@ import { intrinsicValue } from '../../../warehouse/queries/valuation.ts';
 import type { NewsItemRow } from '../../../schema/news.ts';
 import { BadRequestError } from '../../errors.ts';
 import { builder } from '../builder.ts';
-import { requireTier } from '../context.ts';
 import { FilingRef } from './filing.ts';
 import { FilingEventRef, FundamentalsRef, IntrinsicValueRef, StatementRef } from './fundamentals.ts';
 import { JsonScalar, PAGE } from './scalars.ts';
@@ -211,7 +210,6 @@ CompanyRef.implement({
       description: 'Researcher tier and above.',
       args: { asOf: t.arg.string(), discountRate: t.arg.float(), growthRate: t.arg.float(), terminalGrowth: t.arg.float() },
       resolve: (c, args, ctx) => {
-        requireTier(ctx, 'researcher');
         return intrinsicValue(ctx.services.warehouse, c.ticker, c.cik, date(args.asOf, 'asOf') ?? ctx.today, {
           discountRate: args.discountRate ?? undefined,
           growthRate: args.growthRate ?? undefined,

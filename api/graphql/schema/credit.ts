@@ -2,7 +2,6 @@
 import { resolveArrayConnection, resolveOffsetConnection } from '@pothos/plugin-relay';
 import { bdcCreditQuality, bdcHoldings, bdcList, searchBorrowers, type BdcHoldingRow, type BdcRow, type CreditQuality } from '../../../warehouse/queries/bdc.ts';
 import { builder } from '../builder.ts';
-import { requireTier } from '../context.ts';
 import { date } from './company.ts';
 import { PAGE } from './scalars.ts';
 
@@ -73,7 +72,6 @@ BdcRef.implement({
       type: CreditQualityRef,
       description: 'Per quarter, newest first. Researcher tier and above.',
       resolve: async (b, args, ctx) => {
-        requireTier(ctx, 'researcher');
         return resolveArrayConnection({ args, ...PAGE }, await bdcCreditQuality(ctx.services.warehouse, b.cik, b.asOf ?? undefined));
       },
     }),

@@ -258,11 +258,12 @@
   var account = null;
   function settings() {
     api('GET', '/api/auth/me').then(function (r) {
-      if (r.status === 401) { location.assign('/login?next=/account'); return; }
+      if (r.status === 401) { location.assign('/login?next=' + encodeURIComponent(location.pathname + location.search + location.hash)); return; }
       if (!r.ok) { status('settings-status', errorText(r), 'error'); return; }
       account = r.data;
       status('settings-status', '');
       renderDetails();
+      renderPlans();
       fetchCsrf().catch(function (err) { status('settings-status', err.message, 'error'); });
       loadKeys();
       loadBilling();
@@ -287,6 +288,20 @@
     if (account.timezone) rows.push(['Time zone', account.timezone]);
     rows.forEach(function (row) { dl.appendChild(el('dt', { text: row[0] })); dl.appendChild(el('dd', { text: row[1] })); });
     $('verify-first').hidden = !!account.emailVerified;
+  }
+  // Plans section: mark the caller's tier and plan, and the tier a 402 sent the user here for
+  // (`/account?upgrade=investor#plans`).
+  function renderPlans() {
+    var mark = function (row, text) { if (row) { row.classList.add('current'); row.querySelector('.current-mark').textContent = text; } };
+    mark(document.querySelector('#tiers-table tr[data-tier="' + account.tier + '"]'), 'Your tier');
+    if (account.plan) mark(document.querySelector('#plans-table tr[data-plan="' + account.plan + '"]'), 'Your plan');
+    var wanted = new URLSearchParams(location.search).get('upgrade');
+    var row = wanted && document.querySelector('#tiers-table tr[data-tier="' + wanted.replace(/[^a-z_]/g, '') + '"]');
+    if (row) {
+      row.classList.add('selected');
+      $('plans-required').textContent = 'The request that sent you here needs the ' + label(wanted) + ' tier or above; your account acts as ' + label(account.effectiveTier) + '.';
+      $('plans-required').hidden = false;
+    }
   }
   function label(id) {
     return String(id || '').split('_').map(function (w) { return w.charAt(0).toUpperCase() + w.slice(1); }).join(' ');

@@ -114,7 +114,7 @@ test('tier 402: { error, requiredTier, currentTier, upgrade_url }, no Retry-Afte
   assert.equal(Object.keys(body).sort(), ['currentTier', 'error', 'requiredTier', 'upgrade_url']);
   assert.is(body.requiredTier, 'Investor');
   assert.is(body.currentTier, 'Learner');
-  assert.is(body.upgrade_url, `${t.config.publicUrl}/settings?upgrade=investor#plans`);
+  assert.is(body.upgrade_url, `${t.config.publicUrl}/account?upgrade=investor#plans`);
   assert.is(res.headers['retry-after'], undefined);
   assert.is(res.headers['x-svc-per-call-cost'], '0');
 });

@@ -7,6 +7,7 @@ export const probe = resource('Probe', [
   defineRoute({
     method: 'GET',
     path: '/probe',
+    capability: 'random_ticker', // public, metered, weight 1
     summary: 'test probe',
     query: z.object({ status: z.coerce.number().optional() }),
     responses: { 200: { description: 'ok' } },

@@ -217,7 +217,7 @@ catalog('keyed tools refuse anonymous calls; tiered tools refuse below their tie
   const tiered = await anon.callTool({ name: 'get_bulk_fundamentals', arguments: { tickers: ['AAPL'] } });
   assert.ok(tiered.isError);
   assert.equal([body(tiered).status, body(tiered).requiredTier, body(tiered).currentTier], [402, 'Investor', 'Learner']);
-  assert.match(body(tiered).upgrade_url, '/settings');
+  assert.is(body(tiered).upgrade_url, `${t.config.publicUrl}/account?upgrade=investor#plans`);
   await anon.close();
   const learner = await connect(learnerKey);
   const refused = await learner.callTool({ name: 'alm_bdc_credit_quality', arguments: { cik: 1287750 } });

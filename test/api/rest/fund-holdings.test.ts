@@ -6,6 +6,7 @@ import { runPipelines } from '../../../pipelines/runner.ts';
 import { mirrorSource } from '../../../pipelines/sources/mirror.ts';
 import { SAMPLE_DIR } from '../../../schema/config.ts';
 import { json, sampleApp, tempDir, type TestApp } from '../../helpers.ts';
+import { keyAccount } from './user-state-accounts.ts';
 
 let t: TestApp;
 const test = suite('/api/fund-holdings');
@@ -64,14 +65,19 @@ test('max_holdings outside 1..500, bad cik, unknown cik', async () => {
   assert.is((await t.app.inject('/api/fund-holdings?cik=999')).statusCode, 404);
 });
 
-test('13F filer analytics', async () => {
-  const body = json<any>(await t.app.inject('/api/institutions/1135730'));
+test('13F filer analytics: Researcher and above (as the MCP tool and GraphQL; schema/access.ts)', async () => {
+  const anonymous = await t.app.inject({ url: '/api/institutions/1135730', headers: { 'user-agent': 'almanac-tests/1.0' } });
+  assert.is(anonymous.statusCode, 402);
+  assert.equal([json(anonymous).requiredTier, json(anonymous).currentTier], ['Researcher', 'Learner']);
+  const researcher = await keyAccount(t.app, t.services.store, 'filer-analytics@example.com', 'researcher');
+  const get = (url: string) => t.app.inject({ url, headers: { 'x-api-key': researcher.key, 'user-agent': 'almanac-tests/1.0' } });
+  const body = json<any>(await get('/api/institutions/1135730'));
   assert.equal(body.quarters, [
     { period: '2024-03-31', filed: '2024-05-15', amendmentsOnly: false, positions: 4, valueUsd: 3500996000, newPositions: 4, exitedPositions: 0 },
     { period: '2024-06-30', filed: '2024-08-20', amendmentsOnly: false, positions: 4, valueUsd: 3549027500, newPositions: 1, exitedPositions: 1 },
   ]);
   assert.is(body.concentrationTop10, 100);
-  assert.is((await t.app.inject('/api/institutions/42')).statusCode, 404);
+  assert.is((await get('/api/institutions/42')).statusCode, 404);
 });
 
 test.run();
