@@ -8,10 +8,11 @@
 import type { CallToolResult } from '@modelcontextprotocol/sdk/types.js';
 import { MAX_RESULT_BYTES, TOOLS, type ToolSpec } from '../../schema/mcp/index.ts';
 import { WarehouseUnavailableError } from '../../warehouse/reader.ts';
+import { CAPABILITIES } from '../../schema/access.ts';
 import { ApiError } from '../errors.ts';
 import { parseInput } from '../route.ts';
 import { admitToolCall, settleToolCall, withToolSlot } from './admission.ts';
-import { requireTier } from '../limits/tier.ts';
+import { keysUrl, requireTier } from '../limits/tier.ts';
 import type { Admission } from '../limits/limiter.ts';
 import type { ToolContext } from './context.ts';
 import { HANDLERS } from './handlers/index.ts';
@@ -24,13 +25,21 @@ function errorResult(body: Record<string, unknown>): CallToolResult {
   return { isError: true, content: [{ type: 'text', text: JSON.stringify(body) }] };
 }
 
-/** Why `ctx.caller` may not call `tool`, or null. */
+/** Why `ctx.caller` may not call `tool`, or null (the tool's capability rule, schema/access.ts). */
 export function refusal(tool: ToolSpec, ctx: ToolContext): Record<string, unknown> | null {
   const base = ctx.services.config.publicUrl.replace(/\/$/, '');
   if (!tool.anonymous && ctx.caller.kind === 'anonymous') {
     return {
-      error: `${tool.name} needs an API key: send it in the X-API-Key header of the MCP HTTP request (create one at ${base}/settings). Bearer tokens are not keys.`,
+      error: `${tool.name} needs an API key: send it in the X-API-Key header of the MCP HTTP request (create one at ${keysUrl(base)}). Bearer tokens are not keys.`,
       status: 401,
+    };
+  }
+  // A state-changing tool over the session cookie needs the CSRF token, exactly as the REST
+  // account routes (a cross-site page can make the browser send the cookie, not the header).
+  if (CAPABILITIES[tool.capability].changesState && ctx.caller.kind === 'session' && !ctx.csrfVerified) {
+    return {
+      error: `${tool.name} changes your account: with a session cookie send the X-CSRF-Token header (GET /api/auth/csrf gives it), or call with X-API-Key`,
+      status: 403,
     };
   }
   try {
@@ -42,13 +51,14 @@ export function refusal(tool: ToolSpec, ctx: ToolContext): Record<string, unknow
   return null;
 }
 
+/** The tool error of a failure; a transient one (429, 503) always carries `retry_after_seconds`. */
 function asErrorBody(err: unknown, ctx: ToolContext): Record<string, unknown> {
   if (err instanceof ApiError) {
     const body: Record<string, unknown> = { error: err.message, status: err.status, ...err.extra };
-    if (err.headers['Retry-After']) body.retryAfterSeconds = Number(err.headers['Retry-After']);
+    if (err.headers['Retry-After']) body.retry_after_seconds = Number(err.headers['Retry-After']);
     return body;
   }
-  if (err instanceof WarehouseUnavailableError) return { error: err.message, status: 503, retryAfterSeconds: 5 };
+  if (err instanceof WarehouseUnavailableError) return { error: err.message, status: 503, retry_after_seconds: 5 };
   if (ctx.services.config.env !== 'test') console.error(`mcp tool error (request ${ctx.requestId})`, err);
   return { error: 'internal error while running the tool', status: 500, requestId: ctx.requestId };
 }
@@ -58,9 +68,9 @@ export async function callTool(name: string, rawArgs: unknown, ctx: ToolContext)
   // Own properties only: `constructor`, `toString`, ... are unknown tools, not Object's members.
   const tool = Object.hasOwn(CATALOG, name) ? CATALOG[name] : undefined;
   const handler = Object.hasOwn(IMPLEMENTATIONS, name) ? IMPLEMENTATIONS[name] : undefined;
-  if (!tool || !handler) return errorResult({ error: `unknown tool ${name}: see tools/list`, status: 404 });
+  if (!tool || !handler) return outcome(ctx, errorResult({ error: `unknown tool ${name}: see tools/list`, status: 404 }));
   const refused = refusal(tool, ctx);
-  if (refused) return errorResult(refused);
+  if (refused) return outcome(ctx, errorResult(refused));
   let admission: Admission | null = null;
   try {
     admission = await admitToolCall(ctx, tool);
@@ -82,9 +92,23 @@ export async function callTool(name: string, rawArgs: unknown, ctx: ToolContext)
     // Only a successful call is billed (spec 7); a ledger fault makes it a 503 error, unbilled.
     const price = await settleToolCall(ctx, admission, true);
     if (admission?.metered) ctx.onPrice?.(price);
-    return { content: [{ type: 'text', text }] };
+    return outcome(ctx, { content: [{ type: 'text', text }] });
   } catch (err) {
     if (admission?.reserved) await settleToolCall(ctx, admission, false).catch(() => undefined);
-    return errorResult(asErrorBody(err, ctx));
+    return outcome(ctx, errorResult(asErrorBody(err, ctx)));
   }
+}
+
+/** Reports the call's outcome (a limit refusal: status 429) to the HTTP layer, and returns it. */
+function outcome(ctx: ToolContext, result: CallToolResult): CallToolResult {
+  if (!ctx.onOutcome) return result;
+  let limited = false;
+  let retryAfterSeconds: number | undefined;
+  if (result.isError) {
+    const body = JSON.parse((result.content[0] as { text: string }).text) as { status?: number; retry_after_seconds?: number };
+    limited = body.status === 429;
+    retryAfterSeconds = body.retry_after_seconds;
+  }
+  ctx.onOutcome({ limited, retryAfterSeconds });
+  return result;
 }

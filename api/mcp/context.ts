@@ -12,6 +12,13 @@ export interface ToolContext {
   requestId: string;
   /** Called with the price (micro-dollars) of each billed call, for `X-SVC-Per-Call-Cost`. */
   onPrice?: (micros: number) => void;
+  /**
+   * A session-cookie caller sent a valid `X-CSRF-Token` with the MCP HTTP request. State-changing
+   * tools need it over a session (as the REST account routes do); key and anonymous callers need none.
+   */
+  csrfVerified?: boolean;
+  /** Called once per tool call with its outcome: `limited` when a limit refused it (429), with the wait. */
+  onOutcome?: (outcome: { limited: boolean; retryAfterSeconds?: number }) => void;
 }
 
 /**

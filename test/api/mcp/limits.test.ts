@@ -25,10 +25,38 @@ hourly('a Learner caller (anonymous) gets 100 tool calls an hour; the 101st is a
   assert.ok(refused.isError);
   const b = body(refused);
   assert.is(b.status, 429);
-  assert.ok(b.retryAfterSeconds >= 1 && b.retryAfterSeconds <= 3600, String(b.retryAfterSeconds));
+  assert.ok(b.retry_after_seconds >= 1 && b.retry_after_seconds <= 3600, String(b.retry_after_seconds));
   // Another caller is not affected.
   const other = await callTool('search_tickers', { q: 'apple' }, { ...ctx, caller: anonymousCaller('198.51.100.78', 'almanac-mcp-test/1.0') });
   assert.not.ok(other.isError);
+
+  // Over HTTP (issue 13.15): a request whose every tool call is refused by a limit is itself a 429
+  // with Retry-After; the tool error carries retry_after_seconds.
+  const post = (payload: unknown) =>
+    t.app.inject({
+      method: 'POST',
+      url: '/api/mcp',
+      remoteAddress: '198.51.100.77',
+      headers: { 'user-agent': 'almanac-mcp-test/1.0', 'content-type': 'application/json', accept: 'application/json, text/event-stream' },
+      payload: payload as object,
+    });
+  const call = (id: number, name = 'search_tickers') => ({ jsonrpc: '2.0', id, method: 'tools/call', params: { name, arguments: { q: 'apple' } } });
+  const single = await post(call(1));
+  assert.is(single.statusCode, 429, single.body);
+  const wait = Number(single.headers['retry-after']);
+  assert.ok(wait >= 1 && wait <= 3600, String(single.headers['retry-after']));
+  const inner = JSON.parse(JSON.parse(single.body).result.content[0].text);
+  assert.equal([inner.status, inner.retry_after_seconds], [429, wait]);
+  const both = await post([call(1), call(2)]);
+  assert.is(both.statusCode, 429);
+  assert.ok(Number(both.headers['retry-after']) >= 1);
+  // Not every call refused for a limit (an unknown tool is a 404 result): the request is a 200.
+  const mixed = await post([call(1), call(2, 'no_such_tool')]);
+  assert.is(mixed.statusCode, 200, mixed.body);
+  assert.is(mixed.headers['retry-after'], undefined);
+  // Another caller's request is not affected.
+  const fine = await t.app.inject({ method: 'POST', url: '/api/mcp', remoteAddress: '198.51.100.79', headers: { 'user-agent': 'almanac-mcp-test/1.0', 'content-type': 'application/json', accept: 'application/json, text/event-stream' }, payload: call(3) });
+  assert.is(fine.statusCode, 200);
 });
 
 hourly.run();
