@@ -212,6 +212,15 @@ step('turn extra calls on with a cap (Developer plan); the 4x maximum is enforce
   assert.ok(existsSync(path.join(OUT, 'settings-panel.png')));
 });
 
+step('the plans section (where a 402 upgrade_url points) marks your tier and plan and the tier asked for', async () => {
+  await page.goto(`${base}/account?upgrade=investor#plans`);
+  await page.locator('#plans-required').getByText('needs the Investor tier or above').waitFor();
+  assert.is(await page.locator('#tiers-table tr[data-tier="investor"]').getAttribute('class'), 'selected');
+  await page.locator('#tiers-table tr[data-tier="learner"] .current-mark').getByText('Your tier').waitFor();
+  await page.locator('#plans-table tr[data-plan="developer"] .current-mark').getByText('Your plan').waitFor();
+  assert.match((await page.locator('#plans-table tr[data-plan="developer_pro"]').textContent()) ?? '', '$499');
+});
+
 step('keyboard: the skip link comes first; every control is labelled', async () => {
   await page.goto(`${base}/account`);
   await page.locator('#account-details dt').first().waitFor();

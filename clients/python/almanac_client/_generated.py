@@ -2175,7 +2175,7 @@ class Operations:
     def get_institutions_by_cik(self, *, cik: int) -> GetInstitutionsByCikResponse:
         """13F filer analytics.
 
-        GET /api/institutions/{cik}.
+        GET /api/institutions/{cik}; needs the Researcher tier (402 otherwise: TierRequiredError).
         """
         return self._request("GET", "/institutions/{cik}", path_params={"cik": cik}, query={})
 
@@ -2245,7 +2245,7 @@ class Operations:
     def get_credit_bdc_by_cik_quality(self, *, cik: int, as_of: str | None = None) -> list[GetCreditBdcByCikQualityResponseItem]:
         """Credit quality of a BDC by quarter.
 
-        GET /api/credit/bdc/{cik}/quality.
+        GET /api/credit/bdc/{cik}/quality; needs the Researcher tier (402 otherwise: TierRequiredError).
         """
         return self._request("GET", "/credit/bdc/{cik}/quality", path_params={"cik": cik}, query={"as_of": as_of})
 

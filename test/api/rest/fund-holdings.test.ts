@@ -109,7 +109,9 @@ orphan('fund-holdings serves it as the quarter, marked as from amendments only',
 });
 
 orphan('institutions/{cik} lists the quarter, marked too', async () => {
-  const res = await o.app.inject('/api/institutions/1067983');
+  // 13F filer analytics need Researcher (schema/access.ts).
+  const researcher = await keyAccount(o.app, o.services.store, 'orphan-analytics@example.com', 'researcher');
+  const res = await o.app.inject({ url: '/api/institutions/1067983', headers: { 'x-api-key': researcher.key, 'user-agent': 'almanac-tests/1.0' } });
   assert.is(res.statusCode, 200, res.body);
   const body = json<any>(res);
   assert.equal(body.quarters.map((q: any) => [q.period, q.amendmentsOnly]), [['2023-12-31', true]]);

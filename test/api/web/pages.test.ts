@@ -96,7 +96,7 @@ pages('account pages are not cacheable nor frameable; the verify page sends no r
 
 pages('the settings panel has every section the issue lists', async () => {
   const body = (await get('/account')).body;
-  for (const id of ['details', 'keys', 'billing', 'learning', 'portfolios']) assert.match(body, `<section id="${id}"`);
+  for (const id of ['details', 'keys', 'plans', 'billing', 'learning', 'portfolios']) assert.match(body, `<section id="${id}"`);
   assert.match(body, 'this is the only time it is shown');
   assert.match(body, 'id="copy-key"');
   assert.match(body, '<dialog id="revoke-dialog"');

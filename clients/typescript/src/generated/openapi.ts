@@ -3863,7 +3863,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["AllowanceExhausted"] | components["schemas"]["OverageCap"];
+                    "application/json": components["schemas"]["TierRequired"] | components["schemas"]["AllowanceExhausted"] | components["schemas"]["OverageCap"];
                 };
             };
             404: {
@@ -4547,7 +4547,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["AllowanceExhausted"] | components["schemas"]["OverageCap"];
+                    "application/json": components["schemas"]["TierRequired"] | components["schemas"]["AllowanceExhausted"] | components["schemas"]["OverageCap"];
                 };
             };
             404: {
