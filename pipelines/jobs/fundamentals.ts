@@ -59,13 +59,22 @@ function conceptValues(): string {
   return rows.join(',\n');
 }
 
-/** Rebuilds the derived point-in-time tables from `facts`; returns the statement rows written. */
-export async function deriveFundamentals(ctx: Pick<JobContext, 'db'>): Promise<number> {
+/**
+ * Rebuilds the derived point-in-time tables from `facts`, for every company or (an incremental
+ * run) only for `ciks`, the companies whose facts the run loaded: every step is per company, so
+ * the others' rows stay as they are. Returns the statement rows in the table.
+ */
+export async function deriveFundamentals(ctx: Pick<JobContext, 'db'>, ciks: number[] | null = null): Promise<number> {
   const { db } = ctx;
   const forms = PERIODIC_FORMS.map(q).join(', ');
-  await db.run('DELETE FROM fund_statements');
-  await db.run('DELETE FROM fund_values');
-  await db.run('DELETE FROM fund_periods');
+  if (ciks) {
+    await db.run('DROP TABLE IF EXISTS tmp_touched');
+    await db.run('CREATE TEMP TABLE tmp_touched AS SELECT DISTINCT unnest($1::BIGINT[]) AS cik', [ciks]);
+  }
+  const inScope = (col: string): string => (ciks ? `${col} IN (SELECT cik FROM tmp_touched)` : 'true');
+  await db.run(`DELETE FROM fund_statements WHERE ${inScope('cik')}`);
+  await db.run(`DELETE FROM fund_values WHERE ${inScope('cik')}`);
+  await db.run(`DELETE FROM fund_periods WHERE ${inScope('cik')}`);
   await db.run('DROP TABLE IF EXISTS tmp_fund_concepts');
   await db.run(`CREATE TEMP TABLE tmp_fund_concepts AS SELECT * FROM (VALUES ${conceptValues()}) t(item, taxonomy, concept, unit, kind, rank, exclusive)`);
 
@@ -74,7 +83,7 @@ export async function deriveFundamentals(ctx: Pick<JobContext, 'db'>): Promise<n
   await db.run(`CREATE TEMP TABLE tmp_filing_periods AS
     WITH f AS (
       SELECT cik, accession, form, filed, fy, fp, period_end, ${BASIS_SQL('period_start', 'period_end')} AS basis
-      FROM facts WHERE form IN (${forms}) AND fp IN ('FY', 'Q1', 'Q2', 'Q3', 'Q4') AND fy IS NOT NULL)
+      FROM facts WHERE ${inScope('cik')} AND form IN (${forms}) AND fp IN ('FY', 'Q1', 'Q2', 'Q3', 'Q4') AND fy IS NOT NULL)
     SELECT cik, accession, any_value(form) AS form, min(filed) AS filed, mode(fy) AS fy, mode(fp) AS fp,
       max(period_end) FILTER (WHERE (fp = 'FY' AND basis = 'year') OR (fp IN ('Q1', 'Q2', 'Q3', 'Q4') AND basis = 'quarter')
         OR (fp = 'Q2' AND basis = 'half') OR (fp = 'Q3' AND basis = 'nine_months')) AS period_end
@@ -86,7 +95,7 @@ export async function deriveFundamentals(ctx: Pick<JobContext, 'db'>): Promise<n
     FROM tmp_filing_periods GROUP BY cik, fp, period_end`);
   await db.run(`INSERT INTO fund_periods
     SELECT cik, fiscal_year, 'Q4', period_end, known_from, accession, form FROM fund_periods p
-    WHERE fiscal_period = 'FY' AND NOT EXISTS (SELECT 1 FROM fund_periods x WHERE x.cik = p.cik AND x.fiscal_period = 'Q4' AND x.period_end = p.period_end)`);
+    WHERE ${inScope('p.cik')} AND fiscal_period = 'FY' AND NOT EXISTS (SELECT 1 FROM fund_periods x WHERE x.cik = p.cik AND x.fiscal_period = 'Q4' AND x.period_end = p.period_end)`);
 
   // 2. Candidate facts per item, fact period and filing.
   await db.run('DROP TABLE IF EXISTS tmp_candidates');
@@ -95,7 +104,7 @@ export async function deriveFundamentals(ctx: Pick<JobContext, 'db'>): Promise<n
       SELECT f.cik, m.item, m.rank, m.exclusive, m.kind, f.taxonomy || ':' || f.concept AS concept, f.period_start, f.period_end,
         f.value, f.accession, f.form, f.filed
       FROM facts f JOIN tmp_fund_concepts m ON f.taxonomy = m.taxonomy AND f.concept = m.concept AND f.unit = m.unit
-      WHERE (m.kind = 'duration') = (f.period_start IS NOT NULL))
+      WHERE ${inScope('f.cik')} AND (m.kind = 'duration') = (f.period_start IS NOT NULL))
     SELECT cik, item, rank, exclusive, concept, period_start, period_end,
       CASE WHEN kind = 'duration' THEN ${BASIS_SQL('period_start', 'period_end')} ELSE 'instant' END AS basis,
       accession, form, filed, value
@@ -134,7 +143,7 @@ export async function deriveFundamentals(ctx: Pick<JobContext, 'db'>): Promise<n
         ON a.cik = b.cik AND a.item = b.item AND a.period_start = b.period_start AND NOT a.derived AND NOT b.derived
        AND ((a.basis = 'half' AND b.basis = 'quarter') OR (a.basis = 'nine_months' AND b.basis = 'half') OR (a.basis = 'year' AND b.basis = 'nine_months'))
        AND date_diff('day', b.period_end, a.period_end) BETWEEN 80 AND 100
-      WHERE NOT EXISTS (SELECT 1 FROM fund_values d WHERE d.cik = a.cik AND d.item = a.item AND d.period_end = a.period_end AND d.basis = 'quarter')),
+      WHERE ${inScope('a.cik')} AND NOT EXISTS (SELECT 1 FROM fund_values d WHERE d.cik = a.cik AND d.item = a.item AND d.period_end = a.period_end AND d.basis = 'quarter')),
     dates AS (
       SELECT DISTINCT p.*, v.known_from AS d FROM pairs p JOIN fund_values v
         ON v.cik = p.cik AND v.item = p.item AND v.period_start = p.s AND NOT v.derived
@@ -168,7 +177,7 @@ export async function deriveFundamentals(ctx: Pick<JobContext, 'db'>): Promise<n
       v.item, v.value, greatest(v.known_from, p.known_from) AS known_from, v.known_to, v.accession, v.form, v.concept, v.derived, v.known_from AS filed
     FROM fund_periods p JOIN fund_values v ON v.cik = p.cik AND v.period_end = p.period_end
      AND (v.basis = 'instant' OR (p.fiscal_period = 'FY' AND v.basis = 'year') OR (p.fiscal_period <> 'FY' AND v.basis = 'quarter'))
-    WHERE v.known_to IS NULL OR v.known_to > p.known_from`);
+    WHERE ${inScope('p.cik')} AND (v.known_to IS NULL OR v.known_to > p.known_from)`);
   await db.run(`INSERT INTO fund_statements (cik, fiscal_year, fiscal_period, period_end, known_from, known_to, accession, form,
       ${STANDARD_ITEM_NAMES.map(itemColumn).join(', ')}, sources)
     WITH versions AS (
@@ -189,7 +198,7 @@ export async function deriveFundamentals(ctx: Pick<JobContext, 'db'>): Promise<n
     SELECT cik, fiscal_year, fiscal_period, period_end, d, lead(d) OVER (PARTITION BY cik, fiscal_year, fiscal_period, period_end ORDER BY d), accession, form,
       ${STANDARD_ITEM_NAMES.map(itemColumn).join(', ')}, sources
     FROM wide`);
-  for (const t of ['tmp_fund_concepts', 'tmp_filing_periods', 'tmp_candidates', 'tmp_period_items']) await db.run(`DROP TABLE IF EXISTS ${t}`);
+  for (const t of ['tmp_fund_concepts', 'tmp_filing_periods', 'tmp_candidates', 'tmp_period_items', 'tmp_touched']) await db.run(`DROP TABLE IF EXISTS ${t}`);
   return (await db.all<{ n: number }>('SELECT count(*)::INTEGER AS n FROM fund_statements'))[0]!.n;
 }
 
@@ -245,6 +254,9 @@ async function appendFacts(conn: DuckDBConnection, facts: FactRecord[]): Promise
   return facts.length;
 }
 
+/** Companies whose facts each run loaded (by run id). */
+const touched = new Map<string, Set<number>>();
+
 export const fundamentalsJob: Job<CompanyFactsIndex> = {
   name: 'fundamentals',
   description: 'SEC XBRL companyfacts into facts, then point-in-time standardized statements (fund_periods, fund_values, fund_statements)',
@@ -264,7 +276,10 @@ export const fundamentalsJob: Job<CompanyFactsIndex> = {
       rows += await appendFacts(ctx.conn, batch);
     }
     await appendRows(ctx.conn, 'fact_entities', [[index.cik, index.entityName, rows, index.concepts.length]]);
+    if (!touched.has(ctx.runId)) touched.clear(); // one run at a time: forget earlier runs
+    touched.set(ctx.runId, (touched.get(ctx.runId) ?? new Set()).add(Number(index.cik)));
     return { rowsIn: rows, rowsOut: rows + 1, watermark: newest };
   },
-  finish: (ctx) => deriveFundamentals(ctx),
+  // An incremental run derives only the companies it loaded; a full run derives every company.
+  finish: (ctx) => deriveFundamentals(ctx, ctx.incremental ? [...(touched.get(ctx.runId) ?? [])] : null),
 };
