@@ -136,6 +136,8 @@ export interface TickerMatcher {
 interface NameVariant {
   words: string[];
   ticker: string;
+  /** A first-word alias ("Exxon" for Exxon Mobil), not a company's whole name. */
+  alias: boolean;
 }
 
 interface Token {
@@ -143,6 +145,14 @@ interface Token {
   raw: string;
   start: number;
   end: number;
+}
+
+/** Whether token `n` is a capitalised word in the same phrase as token `k` (only spaces or hyphens between). */
+function capitalisedNeighbour(text: string, toks: Token[], k: number, n: number): boolean {
+  const other = toks[n];
+  if (!other || !/^[A-Z]/.test(other.raw)) return false;
+  const [a, b] = n < k ? [other, toks[k]!] : [toks[k]!, other];
+  return /^[\s-]+$/.test(text.slice(a.end, b.start));
 }
 
 function tokens(text: string): Token[] {
@@ -166,7 +176,8 @@ function tokens(text: string): Token[] {
  * One name, one listing: a name several companies share is ambiguous and tags none of them; a
  * company's full name beats another company's first-word alias ("Apple" is Apple Inc., not Apple
  * Hospitality REIT); a first word several companies start with is no alias at all ("Goldman",
- * "Morgan"); and where names overlap the longest wins ("Goldman Sachs BDC" is GSBD, not also GS;
+ * "Morgan"), and an alias only counts standing alone, not inside another proper noun ("Two Sigma"
+ * is not Sigma Lithium, "Scott Schneider" not Schneider National); and where names overlap the longest wins ("Goldman Sachs BDC" is GSBD, not also GS;
  * "Morgan Stanley" is not also Stanley Black & Decker). EDGAR role labels ("(Issuer)") are not text.
  */
 export function tickerMatcher(companies: CompanyRef[]): TickerMatcher {
@@ -198,7 +209,7 @@ export function tickerMatcher(companies: CompanyRef[]): TickerMatcher {
     if (owners.size !== 1) continue; // shared by several companies: ambiguous, tags none
     const words = variant.split(' ');
     const list = byFirstWord.get(words[0]!) ?? [];
-    list.push({ words, ticker: primary.get([...owners][0]!)!.ticker });
+    list.push({ words, ticker: primary.get([...owners][0]!)!.ticker, alias: full.size === 0 });
     byFirstWord.set(words[0]!, list);
   }
   return {
@@ -225,6 +236,8 @@ export function tickerMatcher(companies: CompanyRef[]): TickerMatcher {
             ok = tk !== undefined && tk.word === v.words[k] && (/^[A-Z&]/.test(tk.raw) || (k > 0 && NAME_CONNECTORS.has(tk.word)));
             if (ok && k > 0 && !/^[.,]?[\s-]+$/.test(text.slice(toks[j - 1]!.end, tk!.start))) ok = false;
           }
+          // An alias stands alone: not inside another proper noun ("Two Sigma", "Scott Schneider").
+          if (ok && v.alias && (capitalisedNeighbour(text, toks, i, i - 1) || capitalisedNeighbour(text, toks, j - 1, j))) ok = false;
           if (ok) hits.push({ start: t.start, end: toks[j - 1]!.end, ticker: v.ticker });
         }
       });

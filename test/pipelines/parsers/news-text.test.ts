@@ -114,6 +114,15 @@ realList('one company name tags the listing it belongs to, not every company sha
   assert.equal(real.match('Apple unveils a new iPhone'), ['AAPL']);
 });
 
+realList('a first-word alias is not read inside another proper noun (people, other firms)', () => {
+  // Real SEC press-release titles: "Two Sigma" is not Sigma Lithium, "Scott Schneider" is neither
+  // Scott's Liquid Gold nor Schneider National, "Merrill Lynch" is not a Merrill Lynch depositor trust.
+  assert.equal(real.match('SEC Charges Two Sigma for Failing to Address Known Vulnerabilities in its Investment Model'), []);
+  assert.equal(real.match('SEC Announces Departure of Public Affairs Head Scott Schneider'), []);
+  assert.equal(real.match('SEC Charges Pair of Wells Fargo Advisory Firms and Merrill Lynch with Compliance Failures'), ['WFC']);
+  assert.equal(real.match('Exxon raises its dividend'), ['XOM'], 'an alias standing alone still tags');
+});
+
 realList('a company name tags one listing: never several, across the whole SEC list', () => {
   const json = JSON.parse(readFileSync(path.join(SHARED_DATA, 'sec_xbrl_json/tickers/company_tickers.json'), 'utf8'));
   const rows = parseCompanyTickers(json);
