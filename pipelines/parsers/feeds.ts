@@ -6,8 +6,8 @@
  * windows-1252).
  *
  * Dedupe (`isSameItem`), within a feed and, by the news job, across feeds: two items are the same
- * when they carry the same guid (RSS `<guid>`, Atom `<id>`) or the same canonical link; failing
- * that, when their normalised titles are equal and they were published within 48 hours of each
+ * when they carry the same canonical link, or (inside a feed: a guid is its publisher's own) the
+ * same guid (RSS `<guid>`, Atom `<id>`); failing that, when their normalised titles are equal and they were published within 48 hours of each
  * other (a story syndicated under another link). The same title further apart is a new item (a
  * regulator's recurring "Testimony Before ..." titles), and inside one feed two items with
  * different guids are always distinct: the publisher says so (EDGAR's usgaap.rss lists one
