@@ -258,7 +258,7 @@
   var account = null;
   function settings() {
     api('GET', '/api/auth/me').then(function (r) {
-      if (r.status === 401) { location.assign('/login?next=' + encodeURIComponent(location.pathname + location.search + location.hash)); return; }
+      if (r.status === 401) { location.assign('/login?next=' + encodeURIComponent(location.pathname + location.search + location.hash).replace(/%2F/g, '/')); return; }
       if (!r.ok) { status('settings-status', errorText(r), 'error'); return; }
       account = r.data;
       status('settings-status', '');
