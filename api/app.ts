@@ -10,7 +10,8 @@ import { Identity } from './identity/service.ts';
 import { outboxMailer } from './mail/outbox.ts';
 import { smtpMailer } from './mail/smtp.ts';
 import { openUserStore } from './store/open.ts';
-import { purgeSessions } from './store/sessions.ts';
+import { purgeLoginAddresses, purgeSessions } from './store/sessions.ts';
+import { KNOWN_ADDRESS_DAYS } from '../schema/accounts.ts';
 import { openMetering } from './billing/open.ts';
 import { graphqlPlugin } from './graphql/plugin.ts';
 import { mcpPlugin } from './mcp/plugin.ts';
@@ -42,6 +43,8 @@ export async function createServices(config: Config): Promise<Services> {
   // rows are kept for this month and the previous one (only this month's rebuild the counters).
   const purge = setInterval(() => {
     void purgeSessions(store, new Date(Date.now() - 86_400_000)).catch(() => undefined);
+    // Sign-in addresses are forgotten KNOWN_ADDRESS_DAYS after their last success (the login ceiling's way in).
+    void purgeLoginAddresses(store, new Date(Date.now() - KNOWN_ADDRESS_DAYS * 86_400_000)).catch(() => undefined);
     const d = new Date();
     void metering.billing.usage.purge(Date.UTC(d.getUTCFullYear(), d.getUTCMonth() - 1, 1)).catch(() => undefined);
   }, 3_600_000);

@@ -41,7 +41,7 @@ import {
 import type { UserStore } from '../store/interface.ts';
 import { findKeyByHash, hasTrialKey, insertKeyUnderCap, listKeys, revokeKey, touchKey, type KeyAuthRow, type KeyRow, type StoredKeyKind } from '../store/keys.ts';
 import { hitThrottle, spendChallenge, throttleHits } from '../store/security.ts';
-import { findActiveSession, insertSession, revokeSession, signedInFrom, type SessionRow } from '../store/sessions.ts';
+import { findActiveSession, insertSession, recordLoginAddress, revokeSession, signedInFrom, type SessionRow } from '../store/sessions.ts';
 import { randomToken, safeEqual, sha256Hex } from './crypto.ts';
 import { KeyCache } from './key-cache.ts';
 import { generateApiKey, hashApiKey, isWellFormedKey } from './keys.ts';
@@ -239,6 +239,7 @@ export class Identity {
     const now = this.now();
     const session = { idHash: sha256Hex(token), accountId: account.id, createdAt: new Date(now), expiresAt: new Date(now + SESSION_TTL_DAYS * DAY_MS) };
     await insertSession(this.store, { ...session, ip: meta.ip, userAgent: meta.userAgent });
+    await recordLoginAddress(this.store, account.id, meta.ip, new Date(now));
     return { account, token, session };
   }
 

@@ -28,10 +28,24 @@ export async function findActiveSession(db: Queryable, idHash: string, at: Date)
   return rows[0] ?? null;
 }
 
-/** True when the account opened a session from `ip` at or after `since` (sessions are kept until a day after they end). */
+/** Records a successful sign-in of the account from `ip` (migration 0002_login_addresses.sql). */
+export async function recordLoginAddress(db: Queryable, accountId: string, ip: string, at: Date): Promise<void> {
+  await db.execute(
+    `INSERT INTO login_addresses (account_id, ip, last_success_at) VALUES ($1, $2, $3)
+     ON CONFLICT (account_id, ip) DO UPDATE SET last_success_at = greatest(login_addresses.last_success_at, EXCLUDED.last_success_at)`,
+    [accountId, ip, at],
+  );
+}
+
+/** True when the account signed in successfully from `ip` at or after `since`. */
 export async function signedInFrom(db: Queryable, accountId: string, ip: string, since: Date): Promise<boolean> {
-  const rows = await db.query('SELECT 1 FROM sessions WHERE account_id = $1 AND ip = $2 AND created_at >= $3 LIMIT 1', [accountId, ip, since]);
+  const rows = await db.query('SELECT 1 FROM login_addresses WHERE account_id = $1 AND ip = $2 AND last_success_at >= $3', [accountId, ip, since]);
   return rows.length > 0;
+}
+
+/** Deletes sign-in addresses whose last success is before `before`. */
+export async function purgeLoginAddresses(db: Queryable, before: Date): Promise<number> {
+  return db.execute('DELETE FROM login_addresses WHERE last_success_at < $1', [before]);
 }
 
 export async function revokeSession(db: Queryable, idHash: string, at: Date): Promise<void> {

@@ -12,7 +12,7 @@ import type { UserStore } from '../../../api/store/interface.ts';
 import { countActiveKeys, findKeyByHash, hasTrialKey, insertKey, listKeys, revokeKey, touchKey } from '../../../api/store/keys.ts';
 import { migrateStore } from '../../../api/store/migrate.ts';
 import { hitThrottle, spendChallenge } from '../../../api/store/security.ts';
-import { findActiveSession, insertSession, revokeSession } from '../../../api/store/sessions.ts';
+import { findActiveSession, insertSession, purgeLoginAddresses, recordLoginAddress, revokeSession, signedInFrom } from '../../../api/store/sessions.ts';
 
 const targets = storeTargets('store');
 
@@ -205,6 +205,19 @@ for (const target of targets) {
     assert.is(await spendChallenge(store, 'nonce-1', later(60_000), T0), false);
     const results = await Promise.all(Array.from({ length: 50 }, () => spendChallenge(store, 'nonce-2', later(60_000), T0)));
     assert.equal(results.filter(Boolean).length, 1, 'concurrent spends: exactly one wins');
+  });
+
+  s('sign-in addresses: recorded, known since a time, purged', async () => {
+    const acct = newAccount(`addr-${randomUUID()}@example.com`);
+    await insertAccount(store, acct);
+    assert.is(await signedInFrom(store, acct.id, '192.0.2.1', T0), false);
+    await recordLoginAddress(store, acct.id, '192.0.2.1', later(1000));
+    await recordLoginAddress(store, acct.id, '192.0.2.1', T0); // an older success never moves it back
+    assert.is(await signedInFrom(store, acct.id, '192.0.2.1', later(1000)), true);
+    assert.is(await signedInFrom(store, acct.id, '192.0.2.1', later(2000)), false);
+    assert.is(await signedInFrom(store, acct.id, '192.0.2.2', T0), false, 'another address');
+    assert.is(await purgeLoginAddresses(store, later(2000)), 1);
+    assert.is(await signedInFrom(store, acct.id, '192.0.2.1', T0), false);
   });
 
   s('throttle counters count per bucket and window, concurrently exact', async () => {
