@@ -135,10 +135,16 @@ export interface LimitStore {
  */
 export const EPOCH_SKEW_MS = 5_000;
 
-/** The store could not be reached or did not answer in time. */
+/**
+ * The store could not be reached or did not answer in time. `outcomeUnknown`: the command was sent
+ * and may have run (a timeout, a connection lost mid-command), so its counters may already hold
+ * this call; the limiter must then refuse (503), never admit from its local allowance.
+ */
 export class LimitStoreUnavailableError extends Error {
-  constructor(cause: unknown) {
+  readonly outcomeUnknown: boolean;
+  constructor(cause: unknown, options: { outcomeUnknown?: boolean } = {}) {
     super(`limit store unavailable: ${cause instanceof Error ? cause.message : String(cause)}`, { cause });
     this.name = 'LimitStoreUnavailableError';
+    this.outcomeUnknown = options.outcomeUnknown ?? false;
   }
 }

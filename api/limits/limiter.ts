@@ -8,7 +8,9 @@
  * - 402 `PaymentRequiredError` when the plan allowance is used up with extra calls off
  *   (`reason: "included_allowance"`) or the extra-call cap is reached (`reason: "overage_cap"`);
  * - 503 `ServiceUnavailableError` (Retry-After) when the store is unreachable and the call is past
- *   the local allowance: an infrastructure fault is never a 402 or 429.
+ *   the local allowance, or when the store may have counted the call but did not answer in time
+ *   (never admitted locally then: that could over-admit): an infrastructure fault is never a 402
+ *   or 429.
  */
 import { FALLBACK, LIMIT_POLICIES, WINDOW_MS } from '../../schema/limits.ts';
 import { PLAN_TABLE, type Plan, billingMonth, formatUsd, microsToUsd, nextMonthStart } from '../../schema/plans.ts';
@@ -170,6 +172,11 @@ export class Limiter {
       admission = this.#decide(result, base, meter, now);
     } catch (err) {
       if (!(err instanceof LimitStoreUnavailableError)) throw err;
+      if (err.outcomeUnknown) {
+        // The store may have counted this call already: admitting it locally could over-admit.
+        this.stats.unavailable++;
+        throw new ServiceUnavailableError('limits are temporarily unavailable; retry shortly', FALLBACK.retryAfterSeconds);
+      }
       admission = await this.#fallbackAdmit(caller, req, now, base);
     }
     // Every admitted call of a key is recorded (the fallback's too: the key did make it), so its

@@ -22,10 +22,10 @@ export interface RedisLimitStoreOptions {
   /** Prepended to every key (tests use a unique prefix per run). Default `alm:`. */
   prefix?: string;
   /**
-   * Per-command timeout in ms. Default 1000: a timed-out command may still have run in Redis, so
-   * the timeout is only for a Redis that is really gone (an unreachable Redis fails at once, with
-   * the offline queue off), never for one that is merely slow on a busy machine, where falling back
-   * to the local allowance would admit calls Redis already counted.
+   * Per-command timeout in ms. Default 1000. A timed-out command may still have run in Redis, so
+   * its failure says `outcomeUnknown` and the limiter answers 503 rather than admitting from its
+   * local allowance (which would admit calls Redis already counted); only a command that was never
+   * sent (not connected: with the offline queue off it fails at once) may fall back.
    */
   commandTimeoutMs?: number;
   /** Connect timeout in ms. Default 1000. */
@@ -52,6 +52,9 @@ export class RedisLimitStore implements LimitStore {
       commandTimeout: options.commandTimeoutMs ?? 1_000,
       connectTimeout: options.connectTimeoutMs ?? 1_000,
       lazyConnect: true,
+      // A command in flight when the connection drops is failed, not sent again on the next
+      // connection (it may have run already: a resend could count one call twice).
+      autoResendUnfulfilledCommands: false,
       // Keep reconnecting, at most every second.
       retryStrategy: (times: number) => Math.min(times * 100, 1_000),
     }) as AdmitClient;
@@ -65,10 +68,13 @@ export class RedisLimitStore implements LimitStore {
 
   async #call<T>(fn: () => Promise<T>): Promise<T> {
     this.roundTrips++;
+    // Not connected: the command fails at once without reaching Redis. Connected: once sent, a
+    // failure (timeout, connection lost mid-command) leaves its outcome unknown.
+    const sent = this.client.status === 'ready';
     try {
       return await fn();
     } catch (err) {
-      throw new LimitStoreUnavailableError(err);
+      throw new LimitStoreUnavailableError(err, { outcomeUnknown: sent });
     }
   }
 

@@ -84,7 +84,12 @@ if (!DATABASE_URL || !REDIS_URL) {
         const ended = Date.now();
         counts = statuses.reduce<Record<number, number>>((acc, st) => ((acc[st] = (acc[st] ?? 0) + 1), acc), {});
         console.log(`two processes (attempt ${attempt}, ${ended - started} ms): ${JSON.stringify(counts)}`);
-        if (Math.floor(started / 60_000) === Math.floor(ended / 60_000)) break;
+        const oneWindow = Math.floor(started / 60_000) === Math.floor(ended / 60_000);
+        // Never more than 60 inside one window, whatever else happened.
+        if (oneWindow) assert.ok((counts[200] ?? 0) <= 60, `over-admitted: ${JSON.stringify(counts)}`);
+        // A Redis too slow to answer in time (a very busy machine) makes calls 503, whose outcome
+        // Redis may still have counted: exactness is judged on a run without them.
+        if (oneWindow && !counts[503]) break;
       }
       await store.close();
       assert.equal(counts, { 200: 60, 429: 440 });
