@@ -3,14 +3,34 @@
  * and `bdc_holdings` (loan-level schedule of investments, normalized). A data set is a folder
  * `www.sec.gov/files/dera/data/bdc-data-sets/<yyyy>q<n>/` holding `sub.tsv`, `soi.tsv` and
  * optionally `num.tsv` (the SEC publishes each quarter as a zip of these files; the mirror holds
- * them unzipped). The edgar source cannot list that folder, so this job runs on a mirror.
+ * them unzipped). On the live source (which cannot list) it reads the DERA BDC data set zips,
+ * published monthly as `www.sec.gov/files/structureddata/data/business-development-company-bdc-data-sets/<YYYY>_<MM>_bdc.zip`,
+ * member by member (`<zip>!/soi.tsv`, sources/zip.ts), for each month from the newest filing date
+ * loaded (cold start: `--since`, else twelve months back) to the last full month; a month not
+ * published yet is passed over and asked again next run.
  * Point in time by filing date (`filed` of each submission).
  */
 import { appendRows } from '../../warehouse/load.ts';
 import { parseBdcDataSet, type BdcDataSet } from '../parsers/bdc-dera.ts';
-import { QuarantineError, type Job } from './interface.ts';
+import { QuarantineError, type Job, type JobContext } from './interface.ts';
 
 export const BDC_DATA_SETS = 'www.sec.gov/files/dera/data/bdc-data-sets';
+export const BDC_ZIPS = 'www.sec.gov/files/structureddata/data/business-development-company-bdc-data-sets';
+
+/** Live: `<BDC_ZIPS>/<YYYY>_<MM>_bdc.zip!/soi.tsv` for each published month since the watermark. */
+async function liveBdcDocuments(ctx: JobContext): Promise<string[]> {
+  const today = ctx.today ?? new Date().toISOString().slice(0, 10);
+  const mark = (await ctx.db.all<{ d: string | null }>('SELECT max(filed)::VARCHAR AS d FROM bdc_filings'))[0]?.d ?? null;
+  const start = mark ?? ctx.since ?? `${Number(today.slice(0, 4)) - 1}-${today.slice(5, 7)}-01`;
+  const out: string[] = [];
+  for (let y = Number(start.slice(0, 4)), m = Number(start.slice(5, 7)); y * 12 + m < Number(today.slice(0, 4)) * 12 + Number(today.slice(5, 7)); m === 12 ? (y++, (m = 1)) : m++) {
+    const zip = `${BDC_ZIPS}/${y}_${String(m).padStart(2, '0')}_bdc.zip`;
+    // Fetches the zip (once; the members are then read from it): a month not published yet is skipped.
+    if (await ctx.source.get(`${zip}!/sub.tsv`)) out.push(`${zip}!/soi.tsv`);
+    else ctx.log(`no BDC data set at ${zip} yet`);
+  }
+  return out;
+}
 
 export interface ParsedBdc {
   dataset: string;
@@ -24,10 +44,7 @@ export const bdcJob: Job<ParsedBdc> = {
   after: ['companies'],
   async documents(ctx) {
     const listed = await ctx.source.list(BDC_DATA_SETS);
-    if (listed === null) {
-      ctx.log('the edgar source cannot list the BDC data sets; run the bdc job on a mirror of the unzipped quarterly files');
-      return [];
-    }
+    if (listed === null) return liveBdcDocuments(ctx);
     return listed.filter((k) => k.endsWith('/soi.tsv')).sort();
   },
   async parse(doc, ctx) {
@@ -36,7 +53,7 @@ export const bdcJob: Job<ParsedBdc> = {
     if (!sub) throw new QuarantineError(`${folder}/sub.tsv is missing`);
     const num = await ctx.source.get(`${folder}/num.tsv`);
     const data = parseBdcDataSet({ sub: sub.bytes.toString('utf8'), soi: doc.bytes.toString('utf8'), num: num?.bytes.toString('utf8') });
-    return { dataset: folder.slice(folder.lastIndexOf('/') + 1), data };
+    return { dataset: folder.slice(folder.lastIndexOf('/') + 1).replace(/(_bdc)?\.zip!$/, ''), data };
   },
   async load({ dataset, data }, ctx) {
     const adsh = [...new Set([...data.submissions.map((s) => s.adsh), ...data.holdings.map((h) => h.adsh)])];

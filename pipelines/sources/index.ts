@@ -4,6 +4,7 @@ import { httpSource } from './http.ts';
 import { SourceError, type Source } from './interface.ts';
 import { mirrorSource } from './mirror.ts';
 import { priceProvider } from './price-providers.ts';
+import { withZipMembers } from './zip.ts';
 
 export type { Source, SourceDocument, SourceStats } from './interface.ts';
 export { SourceError } from './interface.ts';
@@ -24,7 +25,7 @@ export const isLive = (source: Source | string): boolean => ['live', 'edgar'].in
  */
 export function openSource(name: string, config: SourceConfig): Source {
   if (isLive(name)) {
-    return httpSource({
+    return withZipMembers(httpSource({
       name,
       userAgent: config.secUserAgent,
       landingDir: landingDir(config.dataDir),
@@ -33,7 +34,7 @@ export function openSource(name: string, config: SourceConfig): Source {
       baseUrls: config.upstreams,
       fredApiKey: config.fredApiKey || undefined,
       urlFor: priceProvider(config).url,
-    });
+    }));
   }
   if (name === 'landing') return mirrorSource(landingDir(config.dataDir));
   if (name.startsWith('mirror:') && name.length > 'mirror:'.length) return mirrorSource(name.slice('mirror:'.length));

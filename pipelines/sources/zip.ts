@@ -85,3 +85,51 @@ export function zipFolderSource(base: Source, zipKey: string, folderKey: string,
     close: () => void opened?.then((o) => o.zip.close(), () => {}),
   };
 }
+
+/** `<zip key>!/<entry name>`: one member of a zip document. */
+export const ZIP_MEMBER = /^(.+\.zip)!\/(.+)$/;
+
+/**
+ * Adds zip members to a source's keys: `get('<zip key>!/<entry>')` fetches the zip once
+ * (`source.file`: streamed to the landing folder, conditionally) and reads that entry with yauzl.
+ * Used for the SEC's data sets that are published only as zips (the DERA BDC data sets).
+ */
+export function withZipMembers(source: Source): Source {
+  if (!source.file) return source;
+  type Opened = { zip: yauzl.ZipFile; entries: Map<string, yauzl.Entry> } | null;
+  // An opened zip serves the run that opened it; after ten minutes the next use asks the source again.
+  const zips = new Map<string, { at: number; z: Promise<Opened> }>();
+  const open = (zipKey: string): Promise<Opened> => {
+    const held = zips.get(zipKey);
+    if (held && Date.now() - held.at > 10 * 60_000) {
+      zips.delete(zipKey);
+      void held.z.then((o) => o?.zip.close(), () => {});
+    }
+    let z = zips.get(zipKey)?.z;
+    if (!z) {
+      z = (async () => {
+        const file = await source.file!(zipKey);
+        if (!file) return null;
+        const zip = await openZip(file);
+        return { zip, entries: await readEntries(zip) };
+      })();
+      z.catch(() => zips.delete(zipKey));
+      zips.set(zipKey, { at: Date.now(), z });
+    }
+    return z;
+  };
+  return {
+    ...source,
+    name: source.name,
+    async get(p: string): Promise<SourceDocument | null> {
+      const key = normalizePath(p);
+      const m = ZIP_MEMBER.exec(key);
+      if (!m) return source.get(key);
+      const z = await open(m[1]!);
+      const entry = z?.entries.get(m[2]!);
+      if (!z || !entry) return null;
+      return { path: key, bytes: await readEntry(z.zip, entry, 512 * 1024 * 1024), lastModified: entry.getLastModDate().toUTCString() };
+    },
+    list: (prefix) => source.list(prefix),
+  };
+}

@@ -9,6 +9,8 @@ import path from 'node:path';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { BULK, bulkBackfill, backfillCommand } from '../../../pipelines/backfill.ts';
+import { BDC_ZIPS } from '../../../pipelines/jobs/bdc.ts';
+import { runPipelines } from '../../../pipelines/runner.ts';
 import { openSource } from '../../../pipelines/sources/index.ts';
 import { queryBuild } from './build-db.ts';
 import { tempDir, testConfig } from '../../helpers.ts';
@@ -48,6 +50,31 @@ bulk('companyfacts.zip and submissions.zip load every company in them; an unchan
   assert.is(again.runs[0]!.docsSkipped, 2);
   assert.is(again.unpublished, 'unchanged');
   assert.is(again.runs[0]!.sources['www.sec.gov']!.notModified, 1);
+});
+
+bulk('bdc on the live source: each month\'s DERA BDC data set zip, member by member; a month not published is passed over', async () => {
+  const dataDir = tempDir();
+  const folder = 'www.sec.gov/files/dera/data/bdc-data-sets/2025q3';
+  up.put(`${BDC_ZIPS}/2025_10_bdc.zip`, await zipOf(['sub.tsv', 'soi.tsv', 'num.tsv'].map((name) => ({ name, bytes: sample(`${folder}/${name}`) }))));
+  up.hits.clear();
+  const r = await runPipelines({
+    dataDir,
+    source: openSource('live', { secUserAgent: UA, dataDir, edgarRps: 1000, upstreamRps: 1000, upstreams: up.baseUrls }),
+    jobs: ['bdc'],
+    incremental: true,
+    today: '2025-12-05',
+    since: '2025-10-01',
+    threads: 1,
+  });
+  assert.is(r.status, 'success', JSON.stringify(r.runs.map((x) => [x.error, x.quarantined])));
+  assert.is(up.hits.get(`${BDC_ZIPS}/2025_10_bdc.zip`), 1, 'the zip is fetched once for its three members');
+  assert.is(up.hits.get(`${BDC_ZIPS}/2025_11_bdc.zip`), 1, 'November asked for, not published: passed over');
+  assert.is(up.count(`${BDC_ZIPS}/2025_12_bdc.zip`), 0, 'the month in progress is not asked for');
+  const datasets = await queryBuild<{ dataset: string; n: number }>(dataDir, 'SELECT dataset, count(*)::INTEGER AS n FROM bdc_filings GROUP BY 1');
+  assert.is(datasets.length, 1);
+  assert.is(datasets[0]!.dataset, '2025_10');
+  assert.ok(datasets[0]!.n > 0);
+  assert.ok((await queryBuild<{ n: number }>(dataDir, 'SELECT count(*)::INTEGER AS n FROM bdc_holdings'))[0]!.n > 0);
 });
 
 bulk('the command: --bulk takes one bulk job and no period', async () => {
