@@ -138,6 +138,55 @@ export function parseInput<T extends ZodType>(schema: T, raw: unknown, where: 'p
   throw new BadRequestError(issueMessage(issue, raw, where));
 }
 
+/** The top-level names an input schema declares; null when its shape is not an object (nothing checked). */
+export function declaredKeys(schema: ZodType | undefined): Set<string> | null {
+  if (!schema) return new Set();
+  const def = (schema as unknown as { _zod: { def: Record<string, unknown> } })._zod.def;
+  switch (def.type) {
+    case 'object':
+      return new Set(Object.keys(def.shape as object));
+    case 'pipe':
+      return declaredKeys(def.in as ZodType);
+    case 'optional':
+    case 'default':
+    case 'prefault':
+    case 'nullable':
+      return declaredKeys(def.innerType as ZodType);
+    case 'union': {
+      const all = new Set<string>();
+      for (const option of def.options as ZodType[]) {
+        const keys = declaredKeys(option);
+        if (!keys) return null;
+        for (const k of keys) all.add(k);
+      }
+      return all;
+    }
+    case 'intersection': {
+      const left = declaredKeys(def.left as ZodType);
+      const right = declaredKeys(def.right as ZodType);
+      return left && right ? new Set([...left, ...right]) : null;
+    }
+    default:
+      return null;
+  }
+}
+
+/**
+ * Unknown parameters are a 400 naming them, on every API route's query and every MCP tool's
+ * arguments (issue 13.13): a misspelt or foreign parameter (`as_of` where a route took only
+ * `date`) must not be silently ignored, or a backtest gets today's data.
+ */
+export function refuseUnknown(schema: ZodType | undefined, raw: unknown): void {
+  const declared = declaredKeys(schema);
+  if (!declared || !raw || typeof raw !== 'object') return;
+  const unknown = Object.keys(raw).filter((k) => !declared.has(k));
+  if (unknown.length === 0) return;
+  const accepted = [...declared];
+  throw new BadRequestError(
+    `unknown parameter${unknown.length > 1 ? 's' : ''}: ${unknown.map((k) => `'${k}'`).join(', ')} (${accepted.length ? `accepted: ${accepted.map((k) => `'${k}'`).join(', ')}` : 'none are accepted here'})`,
+  );
+}
+
 function register(app: FastifyInstance, def: AnyRoute): void {
   if (def.ignoreBody) {
     // Answer before the body is read, so nothing sent is parsed (a huge or malformed body included).
@@ -159,6 +208,7 @@ function register(app: FastifyInstance, def: AnyRoute): void {
     url: def.path,
     config: { def },
     handler: async (req, reply) => {
+      if (!def.root) refuseUnknown(def.query, req.query);
       const query = def.query ? parseInput(def.query, req.query, 'parameter') : undefined;
       const params = def.params ? parseInput(def.params, req.params, 'parameter') : undefined;
       const body = def.body ? parseInput(def.body, req.body, 'body field') : undefined;

@@ -154,11 +154,24 @@ export const PitStatement = z.object({
   sources: z.record(z.string(), ValueSource),
 });
 
-export const PitQuery = z.object({
-  ticker: Ticker,
-  /** Default: today. */
-  date: IsoDate.optional(),
-});
+/**
+ * The point in time of `fundamentals-pit` and its universe: `date`, the spec's name, and its
+ * documented alias `as_of`, the point-in-time name of every other REST route (README, "Point in
+ * time: one name"). Both given and different: 400.
+ */
+const pointInTime = {
+  date: IsoDate.optional().describe('as known on this date, YYYY-MM-DD; default: today'),
+  as_of: IsoDate.optional().describe("alias of 'date' (the point-in-time parameter of the other REST routes)"),
+};
+const oneDate: [(q: { date?: string; as_of?: string }) => boolean, { message: string; path: string[] }] = [
+  (q) => !(q.date && q.as_of && q.date !== q.as_of),
+  { message: "give 'date' or its alias 'as_of', not two different dates", path: ['as_of'] },
+];
+
+/** The point in time a `pointInTime` query asks for (undefined: today). */
+export const pointInTimeOf = (q: { date?: string; as_of?: string }): string | undefined => q.date ?? q.as_of;
+
+export const PitQuery = z.object({ ticker: Ticker, ...pointInTime }).refine(...oneDate);
 
 export const PitResult = z.object({
   ticker: z.string(),
@@ -192,7 +205,7 @@ export const HistoryResult = z.object({
   entries: z.array(HistoryEntry),
 });
 
-export const UniverseQuery = z.object({ date: IsoDate.optional() });
+export const UniverseQuery = z.object(pointInTime).refine(...oneDate);
 
 export const UniverseResult = z.object({
   asOf: z.string(),

@@ -12,7 +12,7 @@ export const SeriesQuery = z.object({
     .transform((s) => s.toUpperCase()),
   start: date.optional(),
   end: date.optional(),
-  asOf: date.optional().describe('serve values as known on this date (vintages); default: latest'),
+  as_of: date.optional().describe('serve values as known on this date (vintages); default: latest'),
 });
 
 export const Observation = z.object({ date: z.string(), value: z.number().nullable(), realtimeStart: z.string() });
@@ -27,7 +27,7 @@ export const SeriesList = z.array(z.object({ id: z.string(), observations: z.num
 
 export const YieldCurveQuery = z.object({
   date: date.optional().describe('curve date; the latest business day on or before it is served; default latest'),
-  asOf: date.optional().describe('as known on this date: a curve after asOf is not known yet'),
+  as_of: date.optional().describe('as known on this date: a curve after as_of is not known yet'),
 });
 
 export const YieldCurveResult = z.object({

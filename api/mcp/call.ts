@@ -10,7 +10,7 @@ import { MAX_RESULT_BYTES, TOOLS, type ToolSpec } from '../../schema/mcp/index.t
 import { WarehouseUnavailableError } from '../../warehouse/reader.ts';
 import { CAPABILITIES } from '../../schema/access.ts';
 import { ApiError } from '../errors.ts';
-import { parseInput } from '../route.ts';
+import { parseInput, refuseUnknown } from '../route.ts';
 import { admitToolCall, settleToolCall, withToolSlot } from './admission.ts';
 import { keysUrl, requireTier } from '../limits/tier.ts';
 import type { Admission } from '../limits/limiter.ts';
@@ -74,6 +74,7 @@ export async function callTool(name: string, rawArgs: unknown, ctx: ToolContext)
   let admission: Admission | null = null;
   try {
     admission = await admitToolCall(ctx, tool);
+    refuseUnknown(tool.input, rawArgs);
     const args = parseInput(tool.input, rawArgs, 'parameter') as Record<string, unknown>;
     const data = await withToolSlot(tool, () => handler(args, ctx));
     let result: unknown = data;

@@ -367,7 +367,8 @@ function operationObject(op: Operation, conv: SchemaConverter, publicUrl: string
   if (success.length === 0 && !def.responses[410]) responses['200'] = { description: 'success' };
 
   const documented = (s: number) => String(s) in responses;
-  if ((def.query || def.body || def.params) && !documented(400)) responses['400'] = { $ref: '#/components/responses/BadRequest' };
+  // Every API route refuses unknown query parameters (400 naming them).
+  if ((!op.root || def.query || def.body || def.params) && !documented(400)) responses['400'] = { $ref: '#/components/responses/BadRequest' };
   if (!op.root && !documented(401)) responses['401'] = { $ref: '#/components/responses/Unauthorized' };
   const tier = def.access?.tier;
   if (tier || op.metered) {

@@ -6,7 +6,7 @@
 import { companyByTicker } from '../../warehouse/queries/companies.ts';
 import { fundamentalsHistory, fundamentalsStats, pitStatement, pitUniverse } from '../../warehouse/queries/fundamentals.ts';
 import { ErrorBody } from '../../schema/common.ts';
-import { HistoryQuery, HistoryResult, PitQuery, PitResult, StatsResult, UniverseQuery, UniverseResult } from '../../schema/fundamentals.ts';
+import { HistoryQuery, HistoryResult, PitQuery, PitResult, pointInTimeOf, StatsResult, UniverseQuery, UniverseResult } from '../../schema/fundamentals.ts';
 import { BadRequestError, NotFoundError } from '../errors.ts';
 import { defineRoute, resource, todayUtc } from '../route.ts';
 import type { Services } from '../services.ts';
@@ -36,7 +36,7 @@ export const fundamentals = resource('Fundamentals', [
       404: { description: 'unknown ticker, or nothing filed by that date', schema: ErrorBody },
     },
     handler: async ({ query, services }) => {
-      const asOf = query.date ?? todayUtc();
+      const asOf = pointInTimeOf(query) ?? todayUtc();
       const c = await company(services, query.ticker);
       const statement = await pitStatement(services.warehouse, c.cik, asOf);
       if (!statement) throw new NotFoundError(`no point-in-time fundamentals for '${c.ticker}' as known on ${asOf}`);
@@ -76,7 +76,7 @@ export const fundamentals = resource('Fundamentals', [
       400: { description: 'date not YYYY-MM-DD', schema: ErrorBody },
     },
     handler: async ({ query, services }) => {
-      const asOf = query.date ?? todayUtc();
+      const asOf = pointInTimeOf(query) ?? todayUtc();
       const tickers = await pitUniverse(services.warehouse, asOf);
       return { asOf, count: tickers.length, tickers };
     },

@@ -1,7 +1,7 @@
 /**
  * Macro series and the Treasury yield curve (spec section 1, "macro series"):
- * `GET /api/macro/series?id=&start=&end=&asOf=`, `GET /api/macro/series-list`,
- * `GET /api/macro/yield-curve?date=&asOf=`. GraphQL and MCP (`get_yield_curve`) call the same
+ * `GET /api/macro/series?id=&start=&end=&as_of=`, `GET /api/macro/series-list`,
+ * `GET /api/macro/yield-curve?date=&as_of=`. GraphQL and MCP (`get_yield_curve`) call the same
  * query functions (warehouse/queries/macro.ts).
  */
 import { ErrorBody } from '../../schema/common.ts';
@@ -17,7 +17,7 @@ export const macro = resource('Macro', [
     capability: 'macro_series',
     summary: 'Observations of a macro series (FRED), as known on a date',
     description:
-      'Values of a FRED series such as DGS10, DGS2, FEDFUNDS, CPIAUCSL, UNRATE or GDP between start and end. With asOf, ' +
+      'Values of a FRED series such as DGS10, DGS2, FEDFUNDS, CPIAUCSL, UNRATE or GDP between start and end. With as_of, ' +
       'a revised (vintaged, ALFRED) observation is served only from its realtime start; without it, the latest vintage. ' +
       'Missing days are null, never zero.',
     query: SeriesQuery,
@@ -28,12 +28,12 @@ export const macro = resource('Macro', [
     },
     handler: async ({ query, services }) => {
       if (query.start && query.end && query.start > query.end) throw new BadRequestError("parameter 'start' is after 'end'");
-      const observations = await seriesObservations(services.warehouse, query.id, query);
+      const observations = await seriesObservations(services.warehouse, query.id, { start: query.start, end: query.end, asOf: query.as_of });
       if (observations.length === 0) {
         const known = (await listSeries(services.warehouse)).some((s) => s.id === query.id);
         if (!known) throw new NotFoundError(`unknown series: ${query.id}`);
       }
-      return { id: query.id, asOf: query.asOf ?? null, observations };
+      return { id: query.id, asOf: query.as_of ?? null, observations };
     },
   }),
   defineRoute({
@@ -49,7 +49,7 @@ export const macro = resource('Macro', [
     path: '/macro/yield-curve',
     capability: 'yield_curve',
     summary: 'The US Treasury daily par yield curve on a date, as known on a date',
-    description: 'Serves the curve of the latest business day on or before date (and asOf). Tenors 1M..30Y in percent, ordered by maturity; tenors the Treasury did not publish that day are absent.',
+    description: 'Serves the curve of the latest business day on or before date (and as_of). Tenors 1M..30Y in percent, ordered by maturity; tenors the Treasury did not publish that day are absent.',
     query: YieldCurveQuery,
     responses: {
       200: { description: 'the curve', schema: YieldCurveResult },
@@ -57,8 +57,8 @@ export const macro = resource('Macro', [
       404: { description: 'no curve on or before the date', schema: ErrorBody },
     },
     handler: async ({ query, services }) => {
-      const curve = await yieldCurve(services.warehouse, query.date ?? null, query.asOf ?? null);
-      if (!curve) throw new NotFoundError(`no yield curve on or before ${query.date ?? query.asOf ?? 'today'}`);
+      const curve = await yieldCurve(services.warehouse, query.date ?? null, query.as_of ?? null);
+      if (!curve) throw new NotFoundError(`no yield curve on or before ${query.date ?? query.as_of ?? 'today'}`);
       return curve;
     },
   }),

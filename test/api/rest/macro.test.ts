@@ -13,7 +13,7 @@ macro.after(() => t.close());
 
 macro('a revised GDP observation is served only from its realtime start', async () => {
   const at = async (asOf: string) =>
-    json(await get(`/api/macro/series?id=gdp&start=2024-07-01&end=2024-07-01&asOf=${asOf}`)).observations as { value: number; realtimeStart: string }[];
+    json(await get(`/api/macro/series?id=gdp&start=2024-07-01&end=2024-07-01&as_of=${asOf}`)).observations as { value: number; realtimeStart: string }[];
   assert.equal(await at('2024-10-29'), [], 'the advance estimate is not known before 2024-10-30');
   assert.equal(await at('2024-10-30'), [{ date: '2024-07-01', value: 29349.924, realtimeStart: '2024-10-30' }]);
   assert.equal((await at('2024-11-26'))[0]!.value, 29349.924);
@@ -38,7 +38,7 @@ macro('series errors: unknown 404, missing id 400, start after end 400', async (
   assert.is(missing.statusCode, 400);
   assert.match(json(missing).error, 'id');
   assert.is((await get('/api/macro/series?id=GDP&start=2024-02-01&end=2024-01-01')).statusCode, 400);
-  assert.is((await get('/api/macro/series?id=GDP&asOf=2024-02-30')).statusCode, 400);
+  assert.is((await get('/api/macro/series?id=GDP&as_of=2024-02-30')).statusCode, 400);
 });
 
 macro('yield curve: latest, by date (previous business day), as known on a date; XML and CSV sources', async () => {
@@ -47,7 +47,7 @@ macro('yield curve: latest, by date (previous business day), as known on a date;
   assert.equal(latest.points.map((p: { tenor: string }) => p.tenor), ['1M', '2M', '3M', '4M', '6M', '1Y', '2Y', '3Y', '5Y', '7Y', '10Y', '20Y', '30Y']);
   assert.equal(latest.points.find((p: { tenor: string }) => p.tenor === '10Y'), { tenor: '10Y', months: 120, value: 4.58 });
   assert.is(json(await get('/api/macro/yield-curve?date=2024-12-25')).date, '2024-12-24');
-  assert.is(json(await get('/api/macro/yield-curve?date=2024-12-31&asOf=2024-12-27')).date, '2024-12-27');
+  assert.is(json(await get('/api/macro/yield-curve?date=2024-12-31&as_of=2024-12-27')).date, '2024-12-27');
   const csv = json(await get('/api/macro/yield-curve?date=2023-12-31'));
   assert.equal([csv.date, csv.points[0], csv.points.at(-1)], ['2023-12-29', { tenor: '1M', months: 1, value: 5.6 }, { tenor: '30Y', months: 360, value: 4.03 }]);
   assert.is((await get('/api/macro/yield-curve?date=2000-01-01')).statusCode, 404);
