@@ -12,6 +12,8 @@
  * trace (set ALMANAC_DEBUG=1 for the stack); a closed pipe (`almanac pipelines status | head`)
  * ends the command quietly.
  */
+// First: refuse an older Node.js than package.json's engines before anything else loads.
+import './node-version.ts';
 import { BusyError, EXIT, UsageError } from '../schema/exit-codes.ts';
 
 const [area, ...rest] = process.argv.slice(2);

@@ -2,6 +2,8 @@
  * `npm start` / `almanac serve`: builds the warehouse from ALMANAC_SOURCE (by default the bundled
  * sample corpus) when DATA_DIR holds no snapshot, then starts the API server.
  */
+// First: refuse an older Node.js than package.json's engines before anything else loads.
+import './node-version.ts';
 import { startServer } from '../api/main.ts';
 import { ensureWarehouse } from '../pipelines/bootstrap.ts';
 import { assertServable, loadConfig } from '../schema/config.ts';

@@ -174,7 +174,8 @@ gone('every method answers 410 naming the retirement date', async () => {
 });
 
 gone('OPTIONS, TRACE and QUERY answer 410 too, before any body is read', async () => {
-  for (const method of ['OPTIONS', 'TRACE', 'QUERY'] as const) {
+  // light-my-request 6.6 (held for Node 20, issue 13.19) does not list QUERY in its method type.
+  for (const method of ['OPTIONS', 'TRACE', 'QUERY'] as unknown as 'OPTIONS'[]) {
     for (const prefix of ['/api', '/api/v1']) {
       const bare = await t.app.inject({ method, url: `${prefix}/data/bulk-history` });
       assert.is(bare.statusCode, 410, `${method} ${prefix}: ${bare.body}`);
