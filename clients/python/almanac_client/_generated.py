@@ -2025,12 +2025,12 @@ class Operations:
         """
         return self._request("GET", "/random-ticker", path_params={}, query={})
 
-    def get_fundamentals_pit(self, *, ticker: str, date: str | None = None) -> GetFundamentalsPitResponse:
+    def get_fundamentals_pit(self, *, ticker: str, date: str | None = None, as_of: str | None = None) -> GetFundamentalsPitResponse:
         """Point-in-time fundamentals as known on a date.
 
         GET /api/fundamentals-pit.
         """
-        return self._request("GET", "/fundamentals-pit", path_params={}, query={"ticker": ticker, "date": date})
+        return self._request("GET", "/fundamentals-pit", path_params={}, query={"ticker": ticker, "date": date, "as_of": as_of})
 
     def get_fundamentals_history(self, *, ticker: str, start: str | None = None, end: str | None = None) -> GetFundamentalsHistoryResponse:
         """Point-in-time series of a company’s fundamentals.
@@ -2039,12 +2039,12 @@ class Operations:
         """
         return self._request("GET", "/fundamentals-history", path_params={}, query={"ticker": ticker, "start": start, "end": end})
 
-    def get_fundamentals_pit_universe(self, *, date: str | None = None) -> GetFundamentalsPitUniverseResponse:
+    def get_fundamentals_pit_universe(self, *, date: str | None = None, as_of: str | None = None) -> GetFundamentalsPitUniverseResponse:
         """Every ticker with point-in-time fundamentals on a date.
 
         GET /api/fundamentals-pit/universe.
         """
-        return self._request("GET", "/fundamentals-pit/universe", path_params={}, query={"date": date})
+        return self._request("GET", "/fundamentals-pit/universe", path_params={}, query={"date": date, "as_of": as_of})
 
     def get_fundamentals_pit_stats(self) -> GetFundamentalsPitStatsResponse:
         """Fundamentals database statistics.
@@ -2130,12 +2130,12 @@ class Operations:
         """
         return self._request("GET", "/news/stats", path_params={}, query={})
 
-    def get_macro_series(self, *, id: str, start: str | None = None, end: str | None = None, asOf: str | None = None) -> GetMacroSeriesResponse:
+    def get_macro_series(self, *, id: str, start: str | None = None, end: str | None = None, as_of: str | None = None) -> GetMacroSeriesResponse:
         """Observations of a macro series (FRED), as known on a date.
 
         GET /api/macro/series.
         """
-        return self._request("GET", "/macro/series", path_params={}, query={"id": id, "start": start, "end": end, "asOf": asOf})
+        return self._request("GET", "/macro/series", path_params={}, query={"id": id, "start": start, "end": end, "as_of": as_of})
 
     def get_macro_series_list(self) -> list[GetMacroSeriesListResponseItem]:
         """Every macro series in the warehouse.
@@ -2144,12 +2144,12 @@ class Operations:
         """
         return self._request("GET", "/macro/series-list", path_params={}, query={})
 
-    def get_macro_yield_curve(self, *, date: str | None = None, asOf: str | None = None) -> GetMacroYieldCurveResponse:
+    def get_macro_yield_curve(self, *, date: str | None = None, as_of: str | None = None) -> GetMacroYieldCurveResponse:
         """The US Treasury daily par yield curve on a date, as known on a date.
 
         GET /api/macro/yield-curve.
         """
-        return self._request("GET", "/macro/yield-curve", path_params={}, query={"date": date, "asOf": asOf})
+        return self._request("GET", "/macro/yield-curve", path_params={}, query={"date": date, "as_of": as_of})
 
     def get_insiders(self, *, ticker: str | None = None, owner_cik: int | None = None, owner: str | None = None, code: str | None = None, from_: str | None = None, to: str | None = None, as_of: str | None = None, include_holdings: Literal["0", "1", "true", "false"] | None = None, limit: int | None = None, offset: int | None = None) -> list[GetInsidersItem]:
         """Insider trades by ticker or owner.

@@ -1313,6 +1313,7 @@ export interface operations {
                     };
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerError"];
@@ -1360,6 +1361,7 @@ export interface operations {
                     };
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             429: {
                 headers: {
@@ -1401,6 +1403,7 @@ export interface operations {
                     };
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerError"];
@@ -1700,6 +1703,7 @@ export interface operations {
                 };
                 content?: never;
             };
+            400: components["responses"]["BadRequest"];
             401: {
                 headers: {
                     "X-Request-Id": components["headers"]["RequestId"];
@@ -1758,6 +1762,7 @@ export interface operations {
                     };
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: {
                 headers: {
                     "X-Request-Id": components["headers"]["RequestId"];
@@ -1892,6 +1897,7 @@ export interface operations {
                     };
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: {
                 headers: {
                     "X-Request-Id": components["headers"]["RequestId"];
@@ -1957,6 +1963,7 @@ export interface operations {
                     }[];
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: {
                 headers: {
                     "X-Request-Id": components["headers"]["RequestId"];
@@ -2074,6 +2081,7 @@ export interface operations {
                     };
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: {
                 headers: {
                     "X-Request-Id": components["headers"]["RequestId"];
@@ -2114,6 +2122,7 @@ export interface operations {
                     };
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: {
                 headers: {
                     "X-Request-Id": components["headers"]["RequestId"];
@@ -2295,6 +2304,7 @@ export interface operations {
                     };
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             402: {
                 headers: {
@@ -2323,6 +2333,7 @@ export interface operations {
             query: {
                 ticker: string;
                 date?: string;
+                as_of?: string;
             };
             header?: never;
             path?: never;
@@ -2542,6 +2553,7 @@ export interface operations {
         parameters: {
             query?: {
                 date?: string;
+                as_of?: string;
             };
             header?: never;
             path?: never;
@@ -2632,6 +2644,7 @@ export interface operations {
                     };
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             402: {
                 headers: {
@@ -2755,6 +2768,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             410: {
                 headers: {
@@ -2779,6 +2793,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             410: {
                 headers: {
@@ -2803,6 +2818,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             410: {
                 headers: {
@@ -2827,6 +2843,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             410: {
                 headers: {
@@ -2851,6 +2868,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             410: {
                 headers: {
@@ -3364,6 +3382,7 @@ export interface operations {
                     };
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             402: {
                 headers: {
@@ -3384,7 +3403,7 @@ export interface operations {
                 id: string;
                 start?: string;
                 end?: string;
-                asOf?: string;
+                as_of?: string;
             };
             header?: never;
             path?: never;
@@ -3467,6 +3486,7 @@ export interface operations {
                     }[];
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             402: {
                 headers: {
@@ -3485,7 +3505,7 @@ export interface operations {
         parameters: {
             query?: {
                 date?: string;
-                asOf?: string;
+                as_of?: string;
             };
             header?: never;
             path?: never;
@@ -4157,6 +4177,7 @@ export interface operations {
                     }[];
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             402: {
                 headers: {
@@ -4966,6 +4987,7 @@ export interface operations {
                     }[];
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: {
                 headers: {
                     "X-Request-Id": components["headers"]["RequestId"];
@@ -5388,6 +5410,7 @@ export interface operations {
                     }[];
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: {
                 headers: {
                     "X-Request-Id": components["headers"]["RequestId"];
@@ -5820,6 +5843,7 @@ export interface operations {
                     };
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: {
                 headers: {
                     "X-Request-Id": components["headers"]["RequestId"];
@@ -6173,6 +6197,7 @@ export interface operations {
                     };
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: {
                 headers: {
                     "X-Request-Id": components["headers"]["RequestId"];
@@ -6238,6 +6263,7 @@ export interface operations {
                     };
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerError"];
@@ -6424,6 +6450,7 @@ export interface operations {
                     };
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: {
                 headers: {
                     "X-Request-Id": components["headers"]["RequestId"];
@@ -6590,6 +6617,7 @@ export interface operations {
                     };
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerError"];
