@@ -5,6 +5,8 @@
  */
 import { DOUBLE, DuckDBInstance, DuckDBTypeId, LIST, listValue, VARCHAR, type DuckDBConnection, type DuckDBType, type DuckDBValue } from '@duckdb/node-api';
 
+import type { Serving } from './serving.ts';
+
 export type SqlParam = string | number | boolean | null | bigint | string[] | number[];
 export type SqlParams = Record<string, SqlParam> | SqlParam[];
 export type Row = Record<string, unknown>;
@@ -14,6 +16,11 @@ export interface Db {
   all<T = Row>(sql: string, params?: SqlParams): Promise<T[]>;
   /** Runs a statement that returns nothing of interest (DDL, DML). */
   run(sql: string, params?: SqlParams): Promise<void>;
+  /**
+   * The in-memory serving layer of the snapshot new queries read (warehouse/serving.ts), when the
+   * reader built one; query functions answer point lookups from it instead of running SQL.
+   */
+  serving?(): Serving | null;
 }
 
 const NUMERIC_AS_STRING = new Set<DuckDBTypeId>([

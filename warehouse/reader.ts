@@ -9,6 +9,7 @@
  */
 import type { DuckDBConnection, DuckDBInstance } from '@duckdb/node-api';
 import { openDatabase, queryRows, type Db, type Row, type SqlParams } from './db.ts';
+import { loadServing, type Serving } from './serving.ts';
 import { currentVersion, snapshotFile } from './snapshots.ts';
 
 /** Thrown when no snapshot has been published yet (the API answers 503). */
@@ -26,6 +27,11 @@ export interface ReaderOptions {
   poolSize?: number;
   /** Poll the pointer every `pollMs` (0 = never; call `refresh()` yourself). */
   pollMs?: number;
+  /**
+   * Build the in-memory serving layer of each snapshot before routing to it (warehouse/serving.ts).
+   * Default on; `ALMANAC_SERVING=off` in the environment turns it off (every lookup by SQL).
+   */
+  serving?: boolean;
 }
 
 interface Attached {
@@ -33,6 +39,7 @@ interface Attached {
   alias: string;
   inFlight: number;
   retired: boolean;
+  serving: Serving | null;
 }
 
 interface PooledConnection {
@@ -76,6 +83,11 @@ export class Warehouse implements Db {
     return this.active?.version ?? null;
   }
 
+  /** The serving layer of the active snapshot (null when off, before the first publish, or when it could not be built). */
+  serving(): Serving | null {
+    return this.active?.serving ?? null;
+  }
+
   /** Checks the pointer and switches to a new snapshot if it changed. Safe to call concurrently. */
   refresh(): Promise<void> {
     this.refreshing ??= this.doRefresh().finally(() => {
@@ -92,7 +104,9 @@ export class Warehouse implements Db {
     if (!this.attached.has(version)) {
       const file = snapshotFile(this.options.dataDir, version).replaceAll("'", "''");
       await this.control.run(`ATTACH '${file}' AS ${alias} (READ_ONLY)`);
-      this.attached.set(version, { version, alias, inFlight: 0, retired: false });
+      const snap: Attached = { version, alias, inFlight: 0, retired: false, serving: null };
+      if (this.options.serving ?? process.env.ALMANAC_SERVING !== 'off') snap.serving = await this.buildServing(snap);
+      this.attached.set(version, snap);
     }
     const previous = this.active;
     const next = this.attached.get(version)!;
@@ -101,6 +115,20 @@ export class Warehouse implements Db {
     if (previous && previous !== next) {
       previous.retired = true;
       await this.detachIfDone(previous);
+    }
+  }
+
+  /** Warms the serving layer of a snapshot not yet routed to; null (SQL serving) when it fails. */
+  private async buildServing(snap: Attached): Promise<Serving | null> {
+    const pooled = await this.acquire();
+    try {
+      await pooled.conn.run(`USE ${snap.alias}`);
+      pooled.alias = snap.alias;
+      return await loadServing({ all: (sql, params) => queryRows(pooled.conn, sql, params), run: async () => undefined }, snap.version);
+    } catch {
+      return null;
+    } finally {
+      this.release(pooled);
     }
   }
 

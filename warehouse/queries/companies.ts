@@ -17,6 +17,8 @@ export async function searchTickers(db: Db, q: string, limit = 20, offset = 0): 
   const sym = q.trim().toUpperCase();
   const text = q.trim().toLowerCase();
   if (!text) return [];
+  const serving = db.serving?.();
+  if (serving) return serving.search(q, limit, offset);
   return db.all<CompanyRow>(
     `WITH scored AS (
        SELECT ticker, name, exchange, cik, rank,
@@ -47,6 +49,8 @@ export async function randomTicker(db: Db): Promise<CompanyRow | null> {
 
 /** The company listed under `ticker`, or null. */
 export async function companyByTicker(db: Db, ticker: string): Promise<CompanyRow | null> {
+  const serving = db.serving?.();
+  if (serving) return serving.company(ticker);
   const rows = await db.all<CompanyRow>('SELECT ticker, name, exchange, cik FROM companies WHERE ticker = $1', [ticker.toUpperCase()]);
   return rows[0] ?? null;
 }

@@ -73,6 +73,8 @@ export async function factsByAccessions(db: Db, accessions: string[], concept: s
 /** Companies by CIK (primary listing per CIK), for batch lookups. */
 export async function companiesByCiks(db: Db, ciks: number[]): Promise<{ ticker: string; name: string; exchange: string | null; cik: number }[]> {
   if (ciks.length === 0) return [];
+  const serving = db.serving?.();
+  if (serving) return serving.companiesByCiks(ciks);
   return db.all(
     `SELECT ticker, name, exchange, cik FROM companies WHERE list_contains($ciks, cik::DOUBLE)
      QUALIFY row_number() OVER (PARTITION BY cik ORDER BY rank) = 1 ORDER BY rank`,
@@ -83,5 +85,7 @@ export async function companiesByCiks(db: Db, ciks: number[]): Promise<{ ticker:
 /** Companies by ticker, for batch lookups (unknown tickers are left out). */
 export async function companiesByTickers(db: Db, tickers: string[]): Promise<{ ticker: string; name: string; exchange: string | null; cik: number }[]> {
   if (tickers.length === 0) return [];
+  const serving = db.serving?.();
+  if (serving) return serving.companiesByTickers(tickers);
   return db.all(`SELECT ticker, name, exchange, cik FROM companies WHERE list_contains($t, ticker) ORDER BY rank`, { t: tickers.map((t) => t.toUpperCase()) });
 }

@@ -1,5 +1,6 @@
 /** Filings lists and company profiles from the SEC submissions JSON (filings job). */
 import type { Db } from '../db.ts';
+import { memoized } from '../serving.ts';
 
 export interface FilingSummary {
   form: string;
@@ -18,14 +19,17 @@ export interface FilingSummary {
  * await recentFilings(db, 'AAPL', 10); // [{ form: '10-K', filed: '2024-11-01', ... }, ...]
  */
 export async function recentFilings(db: Db, ticker: string, limit: number): Promise<FilingSummary[]> {
-  return db.all<FilingSummary>(
-    `SELECT f.form, strftime(f.filing_date, '%Y-%m-%d') AS filed, f.accession,
-       strftime(f.report_date, '%Y-%m-%d') AS "reportDate", f.primary_document AS "primaryDocument"
-     FROM filings f WHERE f.cik = (SELECT cik FROM companies WHERE ticker = $ticker)
-     ORDER BY f.filing_date DESC, f.acceptance_time DESC NULLS LAST, f.accession DESC
-     LIMIT $limit`,
-    { ticker: ticker.toUpperCase(), limit },
+  const rows = await memoized(db, `filings:${ticker.toUpperCase()}:${limit}`, () =>
+    db.all<FilingSummary>(
+      `SELECT f.form, strftime(f.filing_date, '%Y-%m-%d') AS filed, f.accession,
+         strftime(f.report_date, '%Y-%m-%d') AS "reportDate", f.primary_document AS "primaryDocument"
+       FROM filings f WHERE f.cik = (SELECT cik FROM companies WHERE ticker = $ticker)
+       ORDER BY f.filing_date DESC, f.acceptance_time DESC NULLS LAST, f.accession DESC
+       LIMIT $limit`,
+      { ticker: ticker.toUpperCase(), limit },
+    ),
   );
+  return rows.map((r) => ({ ...r }));
 }
 
 export interface CompanyProfile {
@@ -48,11 +52,13 @@ export interface CompanyProfile {
  * when the ticker is unknown; profile fields are null when the submissions document is not loaded.
  */
 export async function companyProfile(db: Db, ticker: string): Promise<CompanyProfile | null> {
-  const rows = await db.all<Omit<CompanyProfile, 'formerNames'> & { formerNames: string | null }>(
-    `SELECT coalesce(p.name, c.name) AS name, c.cik, p.sector, p.industry, p.sic_code AS "sicCode", p.sic_description AS "sicDescription",
-       c.exchange, p.fiscal_year_end AS "fiscalYearEnd", p.state_of_incorporation AS "stateOfIncorporation", p.former_names AS "formerNames"
-     FROM companies c LEFT JOIN company_profiles p ON p.cik = c.cik WHERE c.ticker = $ticker`,
-    { ticker: ticker.toUpperCase() },
+  const rows = await memoized(db, `profile:${ticker.toUpperCase()}`, () =>
+    db.all<Omit<CompanyProfile, 'formerNames'> & { formerNames: string | null }>(
+      `SELECT coalesce(p.name, c.name) AS name, c.cik, p.sector, p.industry, p.sic_code AS "sicCode", p.sic_description AS "sicDescription",
+         c.exchange, p.fiscal_year_end AS "fiscalYearEnd", p.state_of_incorporation AS "stateOfIncorporation", p.former_names AS "formerNames"
+       FROM companies c LEFT JOIN company_profiles p ON p.cik = c.cik WHERE c.ticker = $ticker`,
+      { ticker: ticker.toUpperCase() },
+    ),
   );
   const r = rows[0];
   if (!r) return null;

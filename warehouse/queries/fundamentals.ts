@@ -112,6 +112,8 @@ const LATEST_CTE = `
 export async function latestFundamentals(db: Db, tickers: string[] | null, asOf: string): Promise<LatestFundamentals[]> {
   const list = tickers === null ? null : tickers.map((t) => t.toUpperCase());
   if (list !== null && list.length === 0) return [];
+  const serving = db.serving?.();
+  if (serving) return serving.latestFundamentals(list, asOf);
   return db.all<LatestFundamentals>(
     `WITH tick AS (
        SELECT ticker, cik FROM companies WHERE ${list === null ? 'true' : 'list_contains($tickers, ticker)'}),
@@ -190,6 +192,8 @@ function toStatement(r: StatementRow): PitStatement {
  * value came from; null when nothing was filed by then.
  */
 export async function pitStatement(db: Db, cik: number, asOf: string): Promise<PitStatement | null> {
+  const serving = db.serving?.();
+  if (serving) return serving.pitStatement(cik, asOf);
   const rows = await db.all<StatementRow>(
     `WITH tick AS (SELECT $cik::INTEGER AS cik), ${LATEST_CTE}
      SELECT c.fiscal_year, c.fiscal_period, strftime(c.period_end, '%Y-%m-%d') AS period_end, strftime(c.known_from, '%Y-%m-%d') AS known_from,
@@ -214,6 +218,8 @@ export interface HistoryEntry {
  * latest period first.
  */
 export async function fundamentalsHistory(db: Db, cik: number, start: string, end: string): Promise<HistoryEntry[]> {
+  const serving = db.serving?.();
+  if (serving) return serving.fundamentalsHistory(cik, start, end);
   const rows = await db.all<StatementRow>(
     `SELECT s.fiscal_year, s.fiscal_period, strftime(s.period_end, '%Y-%m-%d') AS period_end, strftime(s.known_from, '%Y-%m-%d') AS known_from,
        s.accession, s.form, s.sources, s.known_from > p.known_from AS restated, ${ITEM_COLUMNS('s')}, ${METRICS_SQL('s')}
@@ -243,6 +249,8 @@ export interface UniverseRow {
 
 /** Every ticker with point-in-time fundamentals on `asOf`, with its latest period, by ticker. */
 export async function pitUniverse(db: Db, asOf: string): Promise<UniverseRow[]> {
+  const serving = db.serving?.();
+  if (serving) return serving.pitUniverse(asOf);
   return db.all<UniverseRow>(
     `WITH tick AS (SELECT ticker, cik FROM companies), ${LATEST_CTE}
      SELECT t.ticker, c.cik, c.fiscal_year AS "fiscalYear", c.fiscal_period AS "fiscalPeriod",
@@ -275,6 +283,8 @@ export type BulkSourceRow =
  */
 export async function bulkFundamentals(db: Db, tickers: string[], asOf: string): Promise<BulkSourceRow[]> {
   if (tickers.length === 0) return [];
+  const serving = db.serving?.();
+  if (serving) return serving.bulkFundamentals(tickers, asOf);
   const rows = await db.all<StatementRow & { ticker: string; cik: number | null; has_data: boolean }>(
     `WITH req AS (SELECT unnest($tickers::VARCHAR[]) AS ticker),
      tick AS (SELECT ticker, cik FROM companies WHERE list_contains($tickers, ticker)), ${LATEST_CTE}

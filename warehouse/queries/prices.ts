@@ -1,5 +1,6 @@
 /** Price queries: the latest quote of a ticker (last two closes) and daily history. */
 import type { Db } from '../db.ts';
+import { memoized } from '../serving.ts';
 
 export interface Quote {
   ticker: string;
@@ -24,11 +25,13 @@ const r4 = (n: number): number => Math.round(n * 1e4) / 1e4;
  * the close before it. Null when the ticker has no prices.
  */
 export async function latestQuote(db: Db, ticker: string, asOf: string | null = null): Promise<Quote | null> {
-  const rows = await db.all<{ date: string; close: number; open: number | null; high: number | null; low: number | null; volume: number | null }>(
-    `SELECT date, close, open, high, low, volume FROM prices
-     WHERE ticker = $1 AND ($2::DATE IS NULL OR date <= $2::DATE)
-     ORDER BY date DESC LIMIT 2`,
-    [ticker.toUpperCase(), asOf],
+  const rows = await memoized(db, `quote:${ticker.toUpperCase()}:${asOf}`, () =>
+    db.all<{ date: string; close: number; open: number | null; high: number | null; low: number | null; volume: number | null }>(
+      `SELECT date, close, open, high, low, volume FROM prices
+       WHERE ticker = $1 AND ($2::DATE IS NULL OR date <= $2::DATE)
+       ORDER BY date DESC LIMIT 2`,
+      [ticker.toUpperCase(), asOf],
+    ),
   );
   const [last, prev] = rows;
   if (!last) return null;

@@ -5,6 +5,7 @@
  */
 import type { TickerSnapshotData } from '../../schema/market.ts';
 import type { Db } from '../db.ts';
+import { memoized } from '../serving.ts';
 import { companyByTicker } from './companies.ts';
 import { companyProfile, recentFilings } from './filings.ts';
 import { latestFundamentals, type LatestFundamentals } from './fundamentals.ts';
@@ -54,20 +55,24 @@ export async function tickerSnapshot(db: Db, ticker: string, now: Date = new Dat
   if (!company) return null;
   const asOf = now.toISOString().slice(0, 10);
   const [priceRows, fundamentals, profile, filings, technicals, targets] = await Promise.all([
-    db.all<LatestPriceRow>(
-      `SELECT strftime(l.date, '%Y-%m-%d') AS date, l.close, l.previous_close, l.change, l.change_percent, l.dividend_ttm,
-              p.open, p.high, p.low, p.volume
-       FROM price_latest l JOIN prices p ON p.ticker = l.ticker AND p.date = l.date WHERE l.ticker = $1`,
-      [symbol],
+    memoized(db, `price-latest:${symbol}`, () =>
+      db.all<LatestPriceRow>(
+        `SELECT strftime(l.date, '%Y-%m-%d') AS date, l.close, l.previous_close, l.change, l.change_percent, l.dividend_ttm,
+                p.open, p.high, p.low, p.volume
+         FROM price_latest l JOIN prices p ON p.ticker = l.ticker AND p.date = l.date WHERE l.ticker = $1`,
+        [symbol],
+      ),
     ),
     latestFundamentals(db, [symbol], asOf),
     companyProfile(db, symbol),
     recentFilings(db, symbol, 10),
     latestTechnicals(db, symbol),
-    db.all<TargetRow>(
-      `SELECT mean_target, analyst_count, target_source, strftime(fetched_on, '%Y-%m-%d') AS fetched_on
-       FROM price_targets WHERE ticker = $1 ORDER BY fetched_on DESC LIMIT 1`,
-      [symbol],
+    memoized(db, `target:${symbol}`, () =>
+      db.all<TargetRow>(
+        `SELECT mean_target, analyst_count, target_source, strftime(fetched_on, '%Y-%m-%d') AS fetched_on
+         FROM price_targets WHERE ticker = $1 ORDER BY fetched_on DESC LIMIT 1`,
+        [symbol],
+      ),
     ),
   ]);
   const p = priceRows[0];

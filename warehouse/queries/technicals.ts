@@ -1,5 +1,6 @@
 /** Technical indicators (computed by the `technicals` job; definitions in pipelines/jobs/technicals.ts). */
 import type { Db } from '../db.ts';
+import { memoized } from '../serving.ts';
 
 export interface Technicals {
   /** The trading day the indicators are computed at. */
@@ -27,12 +28,14 @@ export const TECHNICALS_COLUMNS = `strftime(date, '%Y-%m-%d') AS "asOf", sma20, 
 
 /** The indicators of `ticker` on its latest trading day on or before `asOf` (default latest), or null. */
 export async function latestTechnicals(db: Db, ticker: string, asOf: string | null = null): Promise<Technicals | null> {
-  const rows = await db.all<Technicals>(
-    `SELECT ${TECHNICALS_COLUMNS} FROM technicals
-     WHERE ticker = $1 AND ($2::DATE IS NULL OR date <= $2::DATE) ORDER BY date DESC LIMIT 1`,
-    [ticker.toUpperCase(), asOf],
+  const rows = await memoized(db, `technicals:${ticker.toUpperCase()}:${asOf}`, () =>
+    db.all<Technicals>(
+      `SELECT ${TECHNICALS_COLUMNS} FROM technicals
+       WHERE ticker = $1 AND ($2::DATE IS NULL OR date <= $2::DATE) ORDER BY date DESC LIMIT 1`,
+      [ticker.toUpperCase(), asOf],
+    ),
   );
-  return rows[0] ?? null;
+  return rows[0] ? { ...rows[0] } : null;
 }
 
 /** The indicator series of `ticker` between two days (inclusive), oldest first. */

@@ -12,7 +12,8 @@ const latest = suite('latestFundamentals');
 latest.before(async () => {
   const dataDir = tempDir();
   await buildSample(dataDir, ['companies', 'filings', 'fundamentals']);
-  wh = await Warehouse.open({ dataDir, poolSize: 2 });
+  // The SQL path (the serving layer is compared with it in test/warehouse/serving.test.ts).
+  wh = await Warehouse.open({ dataDir, poolSize: 2, serving: false });
 });
 
 latest('one row per ticker with data, exact values, metrics from the same values', async () => {

@@ -1,0 +1,133 @@
+/**
+ * The in-memory serving layer (warehouse/serving.ts) answers exactly as the SQL path: the same
+ * sample snapshot opened twice, once with the serving layer and once without, compared for every
+ * company at every date that matters (each filing date boundary of its periods and statements, the
+ * day before each, and dates before and after everything), for every point lookup it serves.
+ */
+import { suite } from 'uvu';
+import * as assert from 'uvu/assert';
+import { Warehouse } from '../../warehouse/reader.ts';
+import { bulkFundamentals, fundamentalsHistory, latestFundamentals, pitStatement, pitUniverse } from '../../warehouse/queries/fundamentals.ts';
+import { companyByTicker, listCompanies, searchTickers } from '../../warehouse/queries/companies.ts';
+import { tickerSnapshot } from '../../warehouse/queries/snapshot.ts';
+import { companyProfile, recentFilings } from '../../warehouse/queries/filings.ts';
+import { latestTechnicals } from '../../warehouse/queries/technicals.ts';
+import { latestQuote } from '../../warehouse/queries/prices.ts';
+import { companiesByCiks, companiesByTickers } from '../../warehouse/queries/filings-extra.ts';
+import { buildSample, tempDir } from '../helpers.ts';
+
+let mem: Warehouse;
+let sql: Warehouse;
+
+const test = suite('serving layer = SQL path');
+test.before(async () => {
+  const dataDir = tempDir();
+  await buildSample(dataDir);
+  mem = await Warehouse.open({ dataDir, poolSize: 2, serving: true });
+  sql = await Warehouse.open({ dataDir, poolSize: 2, serving: false });
+});
+test.after(async () => {
+  await mem.close();
+  await sql.close();
+});
+
+const dayBefore = (d: string): string => {
+  const x = new Date(`${d}T00:00:00Z`);
+  x.setUTCDate(x.getUTCDate() - 1);
+  return x.toISOString().slice(0, 10);
+};
+
+test('the serving layer is built and answers without SQL', async () => {
+  assert.ok(mem.serving(), 'serving layer built');
+  assert.is(sql.serving(), null);
+  const before = mem.queryCount;
+  await pitStatement(mem, 320193, '2025-01-01');
+  await searchTickers(mem, 'app');
+  await latestFundamentals(mem, ['AAPL'], '2025-01-01');
+  assert.is(mem.queryCount, before);
+});
+
+test('every company, every filing-date boundary: pitStatement, latestFundamentals, bulk, history', async () => {
+  const companies = await sql.all<{ ticker: string; cik: number }>('SELECT ticker, cik FROM companies ORDER BY ticker');
+  const dates = await sql.all<{ cik: number; d: string }>(
+    `SELECT DISTINCT cik, strftime(d, '%Y-%m-%d') AS d FROM (
+       SELECT cik, known_from AS d FROM fund_statements UNION ALL SELECT cik, known_to FROM fund_statements WHERE known_to IS NOT NULL
+       UNION ALL SELECT cik, known_from FROM fund_periods)`,
+  );
+  const byCik = new Map<number, string[]>();
+  for (const r of dates) byCik.set(r.cik, [...(byCik.get(r.cik) ?? []), r.d, dayBefore(r.d)]);
+  let compared = 0;
+  let withData = 0;
+  for (const c of companies) {
+    const ds = [...new Set([...(byCik.get(c.cik) ?? []), '1990-01-01', '2100-01-01'])].sort();
+    for (const d of ds) {
+      const [a, b] = [await pitStatement(mem, c.cik, d), await pitStatement(sql, c.cik, d)];
+      assert.equal(a, b, `pitStatement ${c.ticker} ${d}`);
+      if (a) withData++;
+      assert.equal(await latestFundamentals(mem, [c.ticker.toLowerCase()], d), await latestFundamentals(sql, [c.ticker.toLowerCase()], d), `latest ${c.ticker} ${d}`);
+      assert.equal(await bulkFundamentals(mem, [c.ticker, 'NOPE'], d), await bulkFundamentals(sql, [c.ticker, 'NOPE'], d), `bulk ${c.ticker} ${d}`);
+      compared++;
+    }
+    for (let i = 0; i < ds.length; i++) {
+      for (const end of [ds[i]!, '2100-01-01']) {
+        assert.equal(await fundamentalsHistory(mem, c.cik, ds[0]!, end), await fundamentalsHistory(sql, c.cik, ds[0]!, end), `history ${c.ticker} ..${end}`);
+        assert.equal(await fundamentalsHistory(mem, c.cik, ds[i]!, end), await fundamentalsHistory(sql, c.cik, ds[i]!, end), `history ${c.ticker} ${ds[i]}..${end}`);
+      }
+    }
+  }
+  assert.ok(withData > 50, `statements compared: ${withData} of ${compared}`);
+});
+
+test('the whole universe at every boundary date: latestFundamentals(null) and pitUniverse', async () => {
+  const dates = (await sql.all<{ d: string }>(`SELECT DISTINCT strftime(known_from, '%Y-%m-%d') AS d FROM fund_statements ORDER BY d`)).map((r) => r.d);
+  for (const d of [...dates, ...dates.map(dayBefore), '2100-01-01']) {
+    assert.equal(await latestFundamentals(mem, null, d), await latestFundamentals(sql, null, d), `universe ${d}`);
+    assert.equal(await pitUniverse(mem, d), await pitUniverse(sql, d), `pitUniverse ${d}`);
+  }
+  const all = (await listCompanies(sql)).map((c) => c.ticker);
+  assert.equal(await latestFundamentals(mem, [...all, 'NOPE', 'aapl'], '2025-03-01'), await latestFundamentals(sql, [...all, 'NOPE', 'aapl'], '2025-03-01'));
+});
+
+test('ticker search: every ranking rule, paging, case', async () => {
+  const companies = await listCompanies(sql);
+  const queries = ['a', 'app', 'AAPL', 'goog', 'inc', 'corp', 'co', 'al', 'x', 'micro', 'jp', ' Apple ', 'é', '.', 'zzzz', ...companies.map((c) => c.name.slice(0, 4))];
+  for (const q of queries) {
+    for (const [limit, offset] of [[20, 0], [3, 0], [3, 2], [100, 5]] as const) {
+      assert.equal(await searchTickers(mem, q, limit, offset), await searchTickers(sql, q, limit, offset), `search '${q}' ${limit}/${offset}`);
+    }
+  }
+  for (const t of [...companies.map((c) => c.ticker), 'nope', 'goog']) assert.equal(await companyByTicker(mem, t), await companyByTicker(sql, t));
+  const all = await sql.all<{ ticker: string; cik: number }>('SELECT ticker, cik FROM companies');
+  const tickers = [...all.map((c) => c.ticker.toLowerCase()), 'NOPE', all[0]!.ticker];
+  assert.equal(await companiesByTickers(mem, tickers), await companiesByTickers(sql, tickers));
+  const ciks = [...all.map((c) => c.cik), 1, all[0]!.cik];
+  assert.equal(await companiesByCiks(mem, ciks), await companiesByCiks(sql, ciks));
+  assert.equal(await companiesByCiks(mem, ciks.slice(0, 3)), await companiesByCiks(sql, ciks.slice(0, 3)));
+});
+
+test('memoised per-ticker rows and the /api/data snapshot', async () => {
+  const now = new Date('2025-06-02T12:00:00Z');
+  const tickers = [...(await listCompanies(sql)).map((c) => c.ticker), 'GOOG', 'NOPE'];
+  for (let round = 0; round < 2; round++) {
+    for (const t of tickers) {
+      assert.equal(await tickerSnapshot(mem, t, now), await tickerSnapshot(sql, t, now), `snapshot ${t}`);
+      assert.equal(await companyProfile(mem, t), await companyProfile(sql, t));
+      assert.equal(await recentFilings(mem, t, 5), await recentFilings(sql, t, 5));
+      assert.equal(await latestTechnicals(mem, t), await latestTechnicals(sql, t));
+      assert.equal(await latestQuote(mem, t), await latestQuote(sql, t));
+    }
+  }
+  // A caller changing an answer does not change the next one.
+  const p = (await companyProfile(mem, 'AAPL'))!;
+  p.name = 'changed';
+  const f = await recentFilings(mem, 'AAPL', 5);
+  f[0]!.form = 'changed';
+  assert.is((await companyProfile(mem, 'AAPL'))!.name, (await companyProfile(sql, 'AAPL'))!.name);
+  assert.equal(await recentFilings(mem, 'AAPL', 5), await recentFilings(sql, 'AAPL', 5));
+  const st = (await pitStatement(mem, 320193, '2025-06-01'))!;
+  st.fundamentals.revenue = -1;
+  st.metrics.roe = -1;
+  assert.equal(await pitStatement(mem, 320193, '2025-06-01'), await pitStatement(sql, 320193, '2025-06-01'));
+});
+
+test.run();

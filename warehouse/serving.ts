@@ -1,0 +1,442 @@
+/**
+ * The read-optimised serving layer (issue 15): the point lookups of one snapshot answered from
+ * process memory instead of an analytical DuckDB query per request.
+ *
+ * Built once per snapshot version by the reader (warehouse/reader.ts) right after it attaches the
+ * file and before it routes queries to it, and swapped with it atomically: a query either sees the
+ * old snapshot and its index or the new snapshot and its index, never a mix. Snapshots are
+ * immutable, so nothing here is ever invalidated within a version.
+ *
+ * - Companies (ticker -> company, search keys) and every point-in-time statement version with its
+ *   metrics are loaded eagerly in three scans (`loadServing`). The PIT rules of
+ *   warehouse/queries/fundamentals.ts are applied in JS to these rows; metrics are computed by the
+ *   same SQL expressions at load time, so the values are bit-identical to the SQL path (proved for
+ *   every sample company at every filing-date boundary by test/warehouse/serving.test.ts).
+ * - Per-ticker rows that do not depend on a date (latest price, profile, recent filings, latest
+ *   technicals, price target) are memoised lazily per snapshot in a bounded LRU (`memo`): the
+ *   first request of a ticker runs the SQL, the next ones are a map access.
+ *
+ * Memory: see README "Serving layer" for the figure measured on the 5,000-company bench warehouse.
+ */
+import { LRUCache } from 'lru-cache';
+import { STANDARD_ITEM_NAMES, itemColumn } from '../schema/fundamentals.ts';
+import type { Db } from './db.ts';
+import type {
+  BulkSourceRow,
+  Fundamentals,
+  HistoryEntry,
+  LatestFundamentals,
+  Metrics,
+  PitStatement,
+  UniverseRow,
+  ValueSource,
+} from './queries/fundamentals.ts';
+import type { CompanyRow } from './queries/companies.ts';
+
+/** One version of one fiscal period's statement, as loaded from `fund_statements`. */
+interface StatementRec {
+  fiscalYear: number;
+  fiscalPeriod: PitStatement['fiscalPeriod'];
+  periodEnd: string;
+  knownFrom: string;
+  knownTo: string | null;
+  /** `known_from` of the period's `fund_periods` row (null when the period row is missing). */
+  periodKnown: string | null;
+  accession: string;
+  form: string;
+  values: (number | null)[];
+  metrics: Metrics;
+  sourcesJson: string;
+  sources: Record<string, ValueSource> | null;
+}
+
+interface PeriodRec {
+  fiscalYear: number;
+  fiscalPeriod: string;
+  periodEnd: string;
+  knownFrom: string;
+}
+
+interface CompanyFundamentals {
+  /** Non-Q4 periods in the order the SQL picks "the latest": period end desc, FY first, known_from desc. */
+  periods: PeriodRec[];
+  statements: StatementRec[];
+}
+
+interface CompanyEntry extends CompanyRow {
+  rank: number;
+  lowerName: string;
+  /** ' ' + name lowered with every run of non [a-z0-9] replaced by one space (the "word start" key). */
+  wordKey: string;
+}
+
+const ITEM_COLS = STANDARD_ITEM_NAMES.map(itemColumn);
+
+const known = (s: StatementRec, asOf: string): boolean => s.knownFrom <= asOf && (s.knownTo === null || s.knownTo > asOf);
+
+/** `date - days` as YYYY-MM-DD (UTC calendar arithmetic). */
+function minusDays(date: string, days: number): string {
+  const d = new Date(`${date}T00:00:00Z`);
+  d.setUTCDate(d.getUTCDate() - days);
+  return d.toISOString().slice(0, 10);
+}
+
+/** DuckDB's round(x, 6): half away from zero, input kept when the result is not finite. */
+function round6(x: number): number {
+  const r = (Math.sign(x) * Math.round(Math.abs(x) * 1e6)) / 1e6;
+  return Number.isFinite(r) ? r : x;
+}
+
+export interface ServingStats {
+  companies: number;
+  statements: number;
+  periods: number;
+  buildMs: number;
+}
+
+export class Serving {
+  private readonly byTicker = new Map<string, CompanyEntry>();
+  /** Companies in (rank, ticker) order: the search's tie order. */
+  private readonly ranked: CompanyEntry[];
+  /** Companies in ticker order (universe answers). */
+  private readonly byTickerOrder: CompanyEntry[];
+  /** Primary listing (lowest rank) per CIK. */
+  private readonly primary = new Map<number, CompanyEntry>();
+  private readonly fundamentals = new Map<number, CompanyFundamentals>();
+  private readonly cache: LRUCache<string, { value: unknown }>;
+
+  constructor(
+    readonly version: string,
+    companies: CompanyEntry[],
+    fundamentals: Map<number, CompanyFundamentals>,
+    readonly stats: ServingStats,
+    memoEntries: number,
+  ) {
+    for (const c of companies) if (!this.byTicker.has(c.ticker)) this.byTicker.set(c.ticker, c);
+    this.ranked = [...companies].sort((a, b) => a.rank - b.rank || (a.ticker < b.ticker ? -1 : a.ticker > b.ticker ? 1 : 0));
+    for (const c of this.ranked) if (!this.primary.has(c.cik)) this.primary.set(c.cik, c);
+    this.byTickerOrder = [...companies].sort((a, b) => (a.ticker < b.ticker ? -1 : a.ticker > b.ticker ? 1 : 0));
+    this.fundamentals = fundamentals;
+    this.cache = new LRUCache({ max: Math.max(1, memoEntries) });
+  }
+
+  /**
+   * The value of `load()` for `key`, computed once per snapshot (concurrent first calls share one
+   * load; a failed load is not kept). Callers must treat the value as immutable.
+   */
+  memo<T>(key: string, load: () => Promise<T>): Promise<T> {
+    const hit = this.cache.get(key);
+    if (hit) return hit.value as Promise<T>;
+    const value = load();
+    this.cache.set(key, { value });
+    value.catch(() => {
+      if (this.cache.get(key)?.value === value) this.cache.delete(key);
+    });
+    return value;
+  }
+
+  company(ticker: string): CompanyRow | null {
+    const c = this.byTicker.get(ticker.toUpperCase());
+    return c ? { ticker: c.ticker, name: c.name, exchange: c.exchange, cik: c.cik } : null;
+  }
+
+  /** `companiesByTickers`: the companies listed under `tickers` (unknown left out), by rank. */
+  companiesByTickers(tickers: string[]): CompanyRow[] {
+    const set = new Set(tickers.map((t) => t.toUpperCase()));
+    return this.pick([...set].flatMap((t) => this.byTicker.get(t) ?? []));
+  }
+
+  /** `companiesByCiks`: the primary listing of each CIK (unknown left out), by rank. */
+  companiesByCiks(ciks: number[]): CompanyRow[] {
+    return this.pick([...new Set(ciks)].flatMap((c) => this.primary.get(c) ?? []));
+  }
+
+  private pick(list: CompanyEntry[]): CompanyRow[] {
+    return list.sort((a, b) => a.rank - b.rank || cmp(a.ticker, b.ticker)).map((c) => ({ ticker: c.ticker, name: c.name, exchange: c.exchange, cik: c.cik }));
+  }
+
+  /** Same ranking as the SQL of `searchTickers`. */
+  search(q: string, limit: number, offset: number): CompanyRow[] {
+    const sym = q.trim().toUpperCase();
+    const text = q.trim().toLowerCase();
+    if (!text) return [];
+    const buckets: CompanyEntry[][] = [[], [], [], [], []];
+    const word = ' ' + text;
+    for (const c of this.ranked) {
+      const score =
+        c.ticker === sym ? 0
+        : c.ticker.startsWith(sym) ? 1
+        : c.lowerName.startsWith(text) ? 2
+        : c.wordKey.includes(word) ? 3
+        : c.lowerName.includes(text) ? 4
+        : -1;
+      if (score >= 0) buckets[score]!.push(c);
+    }
+    const out: CompanyRow[] = [];
+    let skip = offset;
+    for (const b of buckets) {
+      for (const c of b) {
+        if (skip > 0) {
+          skip--;
+          continue;
+        }
+        if (out.length >= limit) return out;
+        out.push({ ticker: c.ticker, name: c.name, exchange: c.exchange, cik: c.cik });
+      }
+    }
+    return out;
+  }
+
+  /** The latest period known on `asOf` and its current statement version (the SQL's LATEST_CTE). */
+  private current(cik: number, asOf: string): { fund: CompanyFundamentals; period: PeriodRec; st: StatementRec } | null {
+    const fund = this.fundamentals.get(cik);
+    if (!fund) return null;
+    const period = fund.periods.find((p) => p.knownFrom <= asOf);
+    if (!period) return null;
+    const st = fund.statements.find(
+      (s) => s.fiscalYear === period.fiscalYear && s.fiscalPeriod === period.fiscalPeriod && s.periodEnd === period.periodEnd && known(s, asOf),
+    );
+    return st ? { fund, period, st } : null;
+  }
+
+  private statement(s: StatementRec, restated: boolean, withSources = true): PitStatement {
+    const fundamentals = {} as Fundamentals;
+    for (let i = 0; i < STANDARD_ITEM_NAMES.length; i++) fundamentals[STANDARD_ITEM_NAMES[i]!] = s.values[i]!;
+    if (withSources) s.sources ??= JSON.parse(s.sourcesJson) as Record<string, ValueSource>;
+    return {
+      fiscalYear: s.fiscalYear,
+      fiscalPeriod: s.fiscalPeriod,
+      periodEnd: s.periodEnd,
+      filingDate: s.knownFrom,
+      accession: s.accession,
+      form: s.form,
+      restated,
+      fundamentals,
+      metrics: { ...s.metrics },
+      sources: withSources ? s.sources! : {},
+    };
+  }
+
+  pitStatement(cik: number, asOf: string): PitStatement | null {
+    const cur = this.current(cik, asOf);
+    return cur ? this.statement(cur.st, cur.st.knownFrom > cur.period.knownFrom) : null;
+  }
+
+  private latestRow(c: CompanyEntry, asOf: string): LatestFundamentals | null {
+    const cur = this.current(c.cik, asOf);
+    if (!cur) return null;
+    const { fund, period, st } = cur;
+    const lower = minusDays(period.periodEnd, 380);
+    const quarters = fund.statements
+      .filter((s) => QUARTERS.has(s.fiscalPeriod) && s.periodEnd <= period.periodEnd && s.periodEnd > lower && known(s, asOf))
+      .sort((a, b) => (a.periodEnd < b.periodEnd ? 1 : a.periodEnd > b.periodEnd ? -1 : 0))
+      .slice(0, 4);
+    const eps = (s: StatementRec): number | null => s.values[EPS_DILUTED]!;
+    let ttm: number | null = null;
+    if (quarters.length === 4 && quarters.every((q) => eps(q) !== null)) ttm = round6(quarters.reduce((sum, q) => sum + eps(q)!, 0));
+    if (ttm === null) {
+      let fy: StatementRec | null = null;
+      for (const s of fund.statements) {
+        if (s.fiscalPeriod === 'FY' && s.periodEnd <= period.periodEnd && known(s, asOf) && (!fy || s.periodEnd > fy.periodEnd)) fy = s;
+      }
+      ttm = fy ? eps(fy) : null;
+    }
+    const v = (col: string): number | null => st.values[ITEM_INDEX.get(col)!]!;
+    return {
+      ticker: c.ticker,
+      cik: c.cik,
+      fiscalYear: st.fiscalYear,
+      fiscalPeriod: st.fiscalPeriod,
+      periodEnd: st.periodEnd,
+      filingDate: st.knownFrom,
+      accession: st.accession,
+      form: st.form,
+      revenue: v('revenue'),
+      netIncome: v('net_income'),
+      totalAssets: v('total_assets'),
+      totalLiabilities: v('total_liabilities'),
+      stockholdersEquity: v('stockholders_equity'),
+      operatingCashFlow: v('operating_cash_flow'),
+      epsBasic: v('eps_basic'),
+      epsDiluted: v('eps_diluted'),
+      epsDilutedTtm: ttm,
+      longTermDebt: v('long_term_debt'),
+      sharesOutstanding: v('shares_outstanding'),
+      ...st.metrics,
+      dividendsPerShare: v('dividends_per_share'),
+    };
+  }
+
+  /** `latestFundamentals` in memory: one row per requested ticker with data, by ticker. */
+  latestFundamentals(tickers: string[] | null, asOf: string): LatestFundamentals[] {
+    let companies: CompanyEntry[];
+    if (tickers === null) companies = this.byTickerOrder;
+    else {
+      const set = new Set(tickers.map((t) => t.toUpperCase()));
+      companies = [...set].flatMap((t) => this.byTicker.get(t) ?? []).sort((a, b) => (a.ticker < b.ticker ? -1 : a.ticker > b.ticker ? 1 : 0));
+    }
+    const out: LatestFundamentals[] = [];
+    for (const c of companies) {
+      const row = this.latestRow(c, asOf);
+      if (row) out.push(row);
+    }
+    return out;
+  }
+
+  fundamentalsHistory(cik: number, start: string, end: string): HistoryEntry[] {
+    const fund = this.fundamentals.get(cik);
+    if (!fund) return [];
+    const rows = fund.statements.filter((s) => s.periodKnown !== null && s.knownFrom >= start && s.knownFrom <= end).sort(historyOrder);
+    const entries: HistoryEntry[] = [];
+    for (const s of rows) {
+      const st = this.statement(s, s.knownFrom > s.periodKnown!);
+      const last = entries.at(-1);
+      if (last && last.filingDate === st.filingDate && last.accession === st.accession) last.statements.push(st);
+      else entries.push({ filingDate: st.filingDate, accession: st.accession, form: st.form, statements: [st] });
+    }
+    return entries;
+  }
+
+  pitUniverse(asOf: string): UniverseRow[] {
+    const out: UniverseRow[] = [];
+    for (const c of this.byTickerOrder) {
+      const cur = this.current(c.cik, asOf);
+      if (cur) {
+        const s = cur.st;
+        out.push({ ticker: c.ticker, cik: c.cik, fiscalYear: s.fiscalYear, fiscalPeriod: s.fiscalPeriod, periodEnd: s.periodEnd, filingDate: s.knownFrom });
+      }
+    }
+    return out;
+  }
+
+  bulkFundamentals(tickers: string[], asOf: string): BulkSourceRow[] {
+    return tickers.map((ticker): BulkSourceRow => {
+      const c = this.byTicker.get(ticker);
+      if (!c) return { ticker, status: 'unknown' };
+      const cur = this.current(c.cik, asOf);
+      if (!cur) return { ticker, status: 'no-data' };
+      const st = this.statement(cur.st, false, false);
+      return {
+        ticker,
+        status: 'ok',
+        cik: c.cik,
+        fiscalYear: st.fiscalYear,
+        fiscalPeriod: st.fiscalPeriod,
+        periodEnd: st.periodEnd,
+        filingDate: st.filingDate,
+        accession: st.accession,
+        form: st.form,
+        fundamentals: st.fundamentals,
+        metrics: st.metrics,
+      };
+    });
+  }
+}
+
+const QUARTERS = new Set(['Q1', 'Q2', 'Q3', 'Q4']);
+const ITEM_INDEX = new Map(ITEM_COLS.map((c, i) => [c, i]));
+const EPS_DILUTED = ITEM_INDEX.get('eps_diluted')!;
+
+const cmp = (a: string, b: string): number => (a < b ? -1 : a > b ? 1 : 0);
+
+/** ORDER BY known_from, accession, period_end DESC, fiscal_period = 'FY' DESC, fiscal_period DESC */
+function historyOrder(a: StatementRec, b: StatementRec): number {
+  return (
+    cmp(a.knownFrom, b.knownFrom) ||
+    cmp(a.accession, b.accession) ||
+    cmp(b.periodEnd, a.periodEnd) ||
+    (b.fiscalPeriod === 'FY' ? 1 : 0) - (a.fiscalPeriod === 'FY' ? 1 : 0) ||
+    cmp(b.fiscalPeriod, a.fiscalPeriod)
+  );
+}
+
+/** ORDER BY period_end DESC, fiscal_period = 'FY' DESC, known_from DESC (fiscal_year DESC for a stable tie). */
+function periodOrder(a: PeriodRec, b: PeriodRec): number {
+  return (
+    cmp(b.periodEnd, a.periodEnd) ||
+    (b.fiscalPeriod === 'FY' ? 1 : 0) - (a.fiscalPeriod === 'FY' ? 1 : 0) ||
+    cmp(b.knownFrom, a.knownFrom) ||
+    b.fiscalYear - a.fiscalYear
+  );
+}
+
+export interface ServingOptions {
+  /** Entries of the per-snapshot memo (per-ticker rows); default 50,000. */
+  memoEntries?: number;
+}
+
+/**
+ * Loads the serving layer of the snapshot `db` reads (three scans: companies, periods,
+ * statements with their metrics). Throws when a table is missing (the reader then serves by SQL).
+ */
+export async function loadServing(db: Db, version: string, options: ServingOptions = {}): Promise<Serving> {
+  const t0 = performance.now();
+  const companyRows = await db.all<CompanyRow & { rank: number }>('SELECT ticker, name, exchange, cik, rank FROM companies');
+  const companies: CompanyEntry[] = companyRows.map((c) => {
+    const lowerName = c.name.toLowerCase();
+    return { ...c, lowerName, wordKey: ' ' + lowerName.replace(/[^a-z0-9]+/g, ' ') };
+  });
+  const periods = await db.all<PeriodRec & { cik: number }>(
+    `SELECT cik, fiscal_year AS "fiscalYear", fiscal_period AS "fiscalPeriod", strftime(period_end, '%Y-%m-%d') AS "periodEnd",
+       strftime(known_from, '%Y-%m-%d') AS "knownFrom"
+     FROM fund_periods WHERE fiscal_period <> 'Q4'`,
+  );
+  const statements = await db.all<Record<string, unknown>>(
+    `SELECT s.cik, s.fiscal_year, s.fiscal_period, strftime(s.period_end, '%Y-%m-%d') AS period_end,
+       strftime(s.known_from, '%Y-%m-%d') AS known_from, strftime(s.known_to, '%Y-%m-%d') AS known_to,
+       strftime(p.known_from, '%Y-%m-%d') AS period_known, s.accession, s.form, s.sources,
+       ${ITEM_COLS.map((c) => `s.${c}`).join(', ')},
+       coalesce(s.gross_profit, s.revenue - s.cost_of_revenue) / NULLIF(s.revenue, 0) AS gross_margin,
+       s.operating_income / NULLIF(s.revenue, 0) AS operating_margin,
+       s.net_income / NULLIF(s.revenue, 0) AS net_margin,
+       s.net_income / NULLIF(s.total_assets, 0) AS roa,
+       s.net_income / NULLIF(s.stockholders_equity, 0) AS roe,
+       s.current_assets / NULLIF(s.current_liabilities, 0) AS current_ratio
+     FROM fund_statements s
+     LEFT JOIN (SELECT cik, fiscal_year, fiscal_period, period_end, max(known_from) AS known_from FROM fund_periods GROUP BY ALL) p
+       USING (cik, fiscal_year, fiscal_period, period_end)`,
+  );
+  const fundamentals = new Map<number, CompanyFundamentals>();
+  const of = (cik: number): CompanyFundamentals => {
+    let f = fundamentals.get(cik);
+    if (!f) fundamentals.set(cik, (f = { periods: [], statements: [] }));
+    return f;
+  };
+  for (const p of periods) of(p.cik).periods.push({ fiscalYear: p.fiscalYear, fiscalPeriod: p.fiscalPeriod, periodEnd: p.periodEnd, knownFrom: p.knownFrom });
+  for (const r of statements) {
+    of(r.cik as number).statements.push({
+      fiscalYear: r.fiscal_year as number,
+      fiscalPeriod: r.fiscal_period as PitStatement['fiscalPeriod'],
+      periodEnd: r.period_end as string,
+      knownFrom: r.known_from as string,
+      knownTo: (r.known_to as string | null) ?? null,
+      periodKnown: (r.period_known as string | null) ?? null,
+      accession: r.accession as string,
+      form: r.form as string,
+      values: ITEM_COLS.map((c) => (r[c] as number | null) ?? null),
+      metrics: {
+        grossMargin: r.gross_margin as number | null,
+        operatingMargin: r.operating_margin as number | null,
+        netMargin: r.net_margin as number | null,
+        roa: r.roa as number | null,
+        roe: r.roe as number | null,
+        currentRatio: r.current_ratio as number | null,
+      },
+      sourcesJson: r.sources as string,
+      sources: null,
+    });
+  }
+  for (const f of fundamentals.values()) f.periods.sort(periodOrder);
+  const stats = { companies: companies.length, statements: statements.length, periods: periods.length, buildMs: Math.round(performance.now() - t0) };
+  return new Serving(version, companies, fundamentals, stats, options.memoEntries ?? 50_000);
+}
+
+/**
+ * `load()` memoised per snapshot under `key` when `db` has a serving layer (the value must depend
+ * only on the snapshot and the key, never on the clock); run every time otherwise. The value is
+ * shared between requests: callers copy before changing it.
+ */
+export function memoized<T>(db: Db, key: string, load: () => Promise<T>): Promise<T> {
+  const serving = db.serving?.();
+  return serving ? serving.memo(key, load) : load();
+}
