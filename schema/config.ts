@@ -47,6 +47,11 @@ export interface Config {
   snapshotPollMs: number;
   /** Log level for the server's structured logs. */
   logLevel: string;
+  /**
+   * Requests slower than this (ms) are logged at info level (`LOG_SLOW_MS`, default 500); so are
+   * 5xx answers. Every other request is logged at debug level only (README, "Request logging").
+   */
+  logSlowMs: number;
   /** Maximum EDGAR requests per second across the process (SEC's fair-access limit is 10). */
   edgarRps: number;
   /** Running under CI (`CI` set): progress is printed as plain lines even on a terminal. */
@@ -177,6 +182,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     duckdbPoolSize: int(env.DUCKDB_POOL_SIZE, 4),
     snapshotPollMs: int(env.SNAPSHOT_POLL_MS, 1000),
     logLevel: env.LOG_LEVEL ?? 'info',
+    logSlowMs: int(env.LOG_SLOW_MS, 500),
     edgarRps: int(env.EDGAR_RPS, 10),
     ci: Boolean(env.CI),
     schedules: json(env.ALMANAC_SCHEDULES),

@@ -69,7 +69,7 @@ s('a full register -> verify -> login -> create-key flow logs no secret', async 
 
     const log = lines.join('');
     assert.ok(log.includes('/api/auth/verify-email?token=[redacted]'), 'the request log has the redacted URL');
-    assert.ok(log.includes('incoming request') && log.includes('request completed'), 'requests are logged');
+    assert.ok(log.includes('request completed') && log.includes('"url":"/api/'), 'requests are logged (one line each, with the URL)');
     assert.ok(/written to .*\.eml/.test(log), 'the outbox line is logged');
     const secrets = { token, session, sessionCsrf, anonCsrf, anonCookie, key, password: PASSWORD, challenge, solution };
     for (const [name, value] of Object.entries(secrets)) assert.not.ok(log.includes(value), `${name} appears in the log`);

@@ -1,0 +1,70 @@
+/**
+ * Request logging (issue 15): one line per request at debug level; at info level only 5xx answers
+ * and slow requests (LOG_SLOW_MS) are logged, each with its request id.
+ */
+import { Writable } from 'node:stream';
+import { suite } from 'uvu';
+import * as assert from 'uvu/assert';
+import { sampleApp } from '../helpers.ts';
+
+function capture(): { stream: Writable; lines: () => Record<string, unknown>[] } {
+  const chunks: string[] = [];
+  const stream = new Writable({
+    write(chunk, _enc, done) {
+      chunks.push(String(chunk));
+      done();
+    },
+  });
+  return { stream, lines: () => chunks.join('').split('\n').filter(Boolean).map((l) => JSON.parse(l) as Record<string, unknown>) };
+}
+
+const test = suite('request log');
+
+test('info level: fast 2xx/4xx answers write nothing; a 5xx and a slow request one line each with the request id', async () => {
+  const log = capture();
+  const boom = async (app: import('fastify').FastifyInstance): Promise<void> => {
+    app.get('/test-boom', async () => {
+      throw new Error('boom');
+    });
+  };
+  const t = await sampleApp({ build: false, server: { logger: { level: 'info', stream: log.stream }, plugins: [boom] } });
+  try {
+    for (let i = 0; i < 20; i++) assert.is((await t.app.inject({ url: '/api/nope' })).statusCode, 404);
+    await t.app.inject({ url: '/api/nope' });
+    assert.equal(log.lines().filter((l) => l.msg === 'request completed'), [], 'no line for fast answers');
+    const res = await t.app.inject({ url: '/test-boom', headers: { 'x-request-id': 'req-boom-1' } });
+    assert.is(res.statusCode, 500);
+    const done = log.lines().filter((l) => l.msg === 'request completed');
+    assert.is(done.length, 1);
+    assert.is(done[0]!.reqId, 'req-boom-1');
+    assert.is((done[0]!.res as { statusCode: number }).statusCode, 500);
+  } finally {
+    await t.close();
+  }
+  const slow = capture();
+  const t2 = await sampleApp({ build: false, config: { logSlowMs: 0 }, server: { logger: { level: 'info', stream: slow.stream } } });
+  try {
+    await t2.app.inject({ url: '/api/nope', headers: { 'x-request-id': 'req-slow-1' } });
+    const done = slow.lines().filter((l) => l.msg === 'request completed');
+    assert.is(done.length, 1);
+    assert.is(done[0]!.reqId, 'req-slow-1');
+    assert.is(done[0]!.slow, true);
+  } finally {
+    await t2.close();
+  }
+});
+
+test('debug level: every request one line (not Fastify\'s pair)', async () => {
+  const log = capture();
+  const t = await sampleApp({ build: false, server: { logger: { level: 'debug', stream: log.stream } } });
+  try {
+    for (let i = 0; i < 3; i++) await t.app.inject({ url: `/api/nope?i=${i}` });
+    const lines = log.lines();
+    assert.is(lines.filter((l) => l.msg === 'request completed').length, 3);
+    assert.is(lines.filter((l) => l.msg === 'incoming request').length, 0);
+  } finally {
+    await t.close();
+  }
+});
+
+test.run();
