@@ -10,6 +10,12 @@ export interface GroupCommitOptions {
   maxBatch?: number;
   /** Attempts per batch before its items fail. Default 3. */
   attempts?: number;
+  /**
+   * How long (ms) a batch waits for more items after the first one arrives, unless it is full.
+   * Default 2: concurrent requests finishing within a few ms share one commit (issue 15 measured
+   * 3,300 rows in ~2,940 batches when only same-tick items were grouped). 0 = same tick only.
+   */
+  lingerMs?: number;
 }
 
 interface Pending<T> {
@@ -22,8 +28,11 @@ export class GroupCommit<T> {
   readonly #write: (items: T[]) => Promise<unknown>;
   readonly #maxBatch: number;
   readonly #attempts: number;
+  readonly #lingerMs: number;
   #queue: Pending<T>[] = [];
   #flushing: Promise<void> | null = null;
+  /** Ends the current linger early (set while a batch lingers). */
+  #full: (() => void) | null = null;
   /** Batches written (benchmarks and tests). */
   batches = 0;
 
@@ -31,6 +40,7 @@ export class GroupCommit<T> {
     this.#write = write;
     this.#maxBatch = options.maxBatch ?? 200;
     this.#attempts = options.attempts ?? 3;
+    this.#lingerMs = options.lingerMs ?? 2;
   }
 
   /** Queues an item; resolves when it is committed, rejects when it could not be written. */
@@ -38,6 +48,7 @@ export class GroupCommit<T> {
     return new Promise((resolve, reject) => {
       this.#queue.push({ item, resolve, reject });
       this.#flushing ??= this.#drain();
+      if (this.#full && this.#queue.length >= this.#maxBatch) this.#full();
     });
   }
 
@@ -46,10 +57,24 @@ export class GroupCommit<T> {
     while (this.#flushing) await this.#flushing;
   }
 
+  /** Waits `lingerMs` (same tick only when 0), ending early once a full batch is queued. */
+  #linger(): Promise<void> {
+    if (this.#lingerMs <= 0) return new Promise<void>((r) => setImmediate(r));
+    return new Promise<void>((resolve) => {
+      const done = (): void => {
+        clearTimeout(timer);
+        this.#full = null;
+        resolve();
+      };
+      const timer = setTimeout(done, this.#lingerMs);
+      this.#full = done;
+    });
+  }
+
   async #drain(): Promise<void> {
     try {
-      // Let the items of concurrently finishing requests join this batch.
-      await new Promise<void>((r) => setImmediate(r));
+      // Let the items of concurrently finishing requests join this batch: a few ms, or until full.
+      await this.#linger();
       while (this.#queue.length) {
         const batch = this.#queue.splice(0, this.#maxBatch);
         let lastErr: unknown;
@@ -65,6 +90,8 @@ export class GroupCommit<T> {
         }
         this.batches++;
         for (const p of batch) (ok ? p.resolve() : p.reject(lastErr));
+        // Items that arrived during the write form the next batch; let late ones join it too.
+        if (this.#queue.length && this.#queue.length < this.#maxBatch) await this.#linger();
       }
     } finally {
       this.#flushing = null;
