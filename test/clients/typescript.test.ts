@@ -87,6 +87,17 @@ test('every call carries X-API-Key and a descriptive User-Agent; no per-call hea
   assert.is(s.seen[anonBefore]!.apiKey, undefined);
 });
 
+test('onResponse reports the price of each call (X-SVC-Per-Call-Cost) and its request id', async () => {
+  const seen: import('../../clients/typescript/src/index.ts').ResponseInfo[] = [];
+  const c = client(s.keys.learner, { onResponse: (info) => seen.push(info) });
+  await c.get('/ticker-search', { params: { query: { q: 'apple' } } });
+  await c.get('/auth/me');
+  assert.is(seen.length, 2);
+  assert.equal([seen[0]!.method, seen[0]!.status, seen[0]!.perCallCostUsd], ['GET', 200, '0'], 'metered, no plan: not billed');
+  assert.ok(seen[0]!.requestId);
+  assert.is(seen[1]!.perCallCostUsd, null, 'auth routes are not metered');
+});
+
 test('an invalid key is a 401 AuthenticationError (never silently anonymous); bad input a 400 naming the parameter', async () => {
   const err = await client('alm_live_0000000000000000000000000000000000000000').get('/ticker-search', { params: { query: { q: 'apple' } } }).catch((e: unknown) => e);
   assert.instance(err, AuthenticationError);

@@ -4,7 +4,7 @@
     almanac = Almanac("https://almanac.example", api_key="<API_KEY>", app_info="my-notebook/1.0 (me@example.com)")
     almanac.get_ticker_search(q="apple")
 """
-from ._client import CLIENT_NAME, Almanac, BulkFormat, __version__, retry_after_seconds, user_agent
+from ._client import CLIENT_NAME, Almanac, BulkFormat, ResponseInfo, __version__, retry_after_seconds, user_agent
 from ._generated import API_VERSION, PAGED, Paged
 from .errors import (
     AllowanceExhaustedError,
@@ -34,6 +34,7 @@ __all__ = [
     "Paged",
     "PaymentRequiredError",
     "RateLimitError",
+    "ResponseInfo",
     "ServerError",
     "TierRequiredError",
     "__version__",

@@ -16,7 +16,7 @@ import urllib.error
 import urllib.parse
 import urllib.request
 from collections.abc import Callable, Iterator, Mapping
-from typing import Any, Literal, overload
+from typing import Any, Literal, NamedTuple, overload
 
 from ._generated import API_VERSION, PAGED, GetDataBulkResponse, Operations
 from .errors import AlmanacError, RateLimitError, error_for
@@ -27,6 +27,19 @@ CLIENT_NAME = "almanac-client-python"
 _IDEMPOTENT = {"GET", "HEAD", "PUT", "DELETE", "OPTIONS"}
 
 BulkFormat = Literal["json", "csv", "arrow", "parquet"]
+
+
+class ResponseInfo(NamedTuple):
+    """What a response says about the call itself (given to ``on_response``)."""
+
+    method: str
+    url: str
+    status: int
+    request_id: str | None
+    #: ``X-SVC-Per-Call-Cost``: the price of the call in US dollars ("0" when not billed); None on unmetered routes.
+    per_call_cost_usd: str | None
+    #: ``RateLimit`` (IETF draft), when the server sent it.
+    rate_limit: str | None
 
 
 def user_agent(app_info: str | None = None) -> str:
@@ -76,6 +89,7 @@ class Almanac(Operations):
         default_retry_wait: float = 1.0,
         timeout: float = 60.0,
         on_retry: Callable[[int, int, float, str], None] | None = None,
+        on_response: Callable[[ResponseInfo], None] | None = None,
     ) -> None:
         """``base_url`` defaults to ``ALMANAC_URL`` (required); ``api_key`` to ``ALMANAC_API_KEY`` (None: anonymous).
 
@@ -100,6 +114,7 @@ class Almanac(Operations):
         self.default_retry_wait = default_retry_wait
         self.timeout = timeout
         self.on_retry = on_retry
+        self.on_response = on_response
 
     def __repr__(self) -> str:  # never shows the key
         return f"Almanac({self.base_url!r}, {'with an API key' if self.__api_key else 'anonymous'})"
@@ -130,13 +145,16 @@ class Almanac(Operations):
             request = urllib.request.Request(url, data=data, method=method, headers=sent)
             try:
                 with urllib.request.urlopen(request, timeout=self.timeout) as response:
-                    return response.status, {k.lower(): v for k, v in response.headers.items()}, response.read()
+                    status, got, raw = response.status, {k.lower(): v for k, v in response.headers.items()}, response.read()
+                self._report(method, url, status, got)
+                return status, got, raw
             except urllib.error.HTTPError as err:
                 status, got, raw = err.code, {k.lower(): v for k, v in err.headers.items()}, err.read()
             retryable = status == 429 or (status == 503 and method in _IDEMPOTENT)
             retry_after = retry_after_seconds(got.get("retry-after"))
             wait = retry_after if retry_after is not None else self.default_retry_wait * 2 ** attempt
             if not retryable or attempt >= self.max_retries or wait > self.max_retry_wait:
+                self._report(method, url, status, got)
                 try:
                     parsed: Any = json.loads(raw) if raw else None
                 except ValueError:
@@ -146,6 +164,10 @@ class Almanac(Operations):
             if self.on_retry:
                 self.on_retry(attempt, status, wait, url)
             time.sleep(wait)
+
+    def _report(self, method: str, url: str, status: int, headers: dict[str, str]) -> None:
+        if self.on_response:
+            self.on_response(ResponseInfo(method, url, status, headers.get("x-request-id"), headers.get("x-svc-per-call-cost"), headers.get("ratelimit")))
 
     def _request(self, method: str, path: str, *, path_params: dict[str, Any], query: dict[str, Any], body: Any = None) -> Any:
         _, headers, raw = self._send(method, path, path_params=path_params, query=query, body=body)

@@ -159,6 +159,16 @@ class KeyIsSent(unittest.TestCase):
             self.assertTrue(client().get_ticker_search(q="apple"))
         self.assertIsNone(rec2.header(0, "X-API-Key"))
 
+    def test_on_response_reports_the_price_of_each_call(self) -> None:
+        seen: list[almanac_client.ResponseInfo] = []
+        c = client(KEYS["learner"], on_response=seen.append)
+        c.get_ticker_search(q="apple")
+        c.get_auth_me()
+        self.assertEqual(len(seen), 2)
+        self.assertEqual((seen[0].method, seen[0].status, seen[0].per_call_cost_usd), ("GET", 200, "0"))
+        self.assertTrue(seen[0].request_id)
+        self.assertIsNone(seen[1].per_call_cost_usd, "auth routes are not metered")
+
     def test_invalid_key_is_401_and_bad_input_a_400_naming_the_parameter(self) -> None:
         with self.assertRaises(AuthenticationError) as caught:
             client("alm_live_0000000000000000000000000000000000000000").get_ticker_search(q="apple")

@@ -43,6 +43,20 @@ export interface AlmanacOptions {
   fetch?: (request: Request) => Promise<Response>;
   /** Called before each retry wait (logging). */
   onRetry?: (info: { attempt: number; status: number; waitMs: number; url: string }) => void;
+  /** Called with every final response's metadata: the price of the call (`X-SVC-Per-Call-Cost`, US dollars), request id, rate-limit state. */
+  onResponse?: (info: ResponseInfo) => void;
+}
+
+/** What a response says about the call itself. */
+export interface ResponseInfo {
+  method: string;
+  url: string;
+  status: number;
+  requestId: string | null;
+  /** `X-SVC-Per-Call-Cost`: the price of this call in US dollars (`"0"` when not billed); null on unmetered routes. */
+  perCallCostUsd: string | null;
+  /** `RateLimit` (IETF draft), e.g. `"minute";r=0;t=30`, when the server sent it. */
+  rateLimit: string | null;
 }
 
 type Init<P extends Record<string, any>, M extends HttpMethod> = FetchOptions<FilterKeys<P, M>>;
@@ -114,10 +128,20 @@ export class Almanac {
         const signal = AbortSignal.any([request.signal, AbortSignal.timeout(timeoutMs)]); // the caller's signal still cancels
         const response = await baseFetch(new Request(request.url, { method, headers, body, signal }));
         const retryable = response.status === 429 || (response.status === 503 && IDEMPOTENT.has(method));
-        if (!retryable || attempt >= maxRetries) return response;
         const after = retryAfterSeconds(response.headers.get('retry-after'));
         const waitMs = after !== null ? after * 1000 : defaultWait * 2 ** attempt;
-        if (waitMs > maxWait) return response; // longer than the caller accepts: surface it now
+        // Not retried, out of retries, or longer than the caller accepts: this is the answer.
+        if (!retryable || attempt >= maxRetries || waitMs > maxWait) {
+          options.onResponse?.({
+            method,
+            url: request.url,
+            status: response.status,
+            requestId: response.headers.get('x-request-id'),
+            perCallCostUsd: response.headers.get('x-svc-per-call-cost'),
+            rateLimit: response.headers.get('ratelimit'),
+          });
+          return response;
+        }
         await response.body?.cancel();
         options.onRetry?.({ attempt: attempt + 1, status: response.status, waitMs, url: request.url });
         await sleep(waitMs);
