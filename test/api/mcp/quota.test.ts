@@ -18,7 +18,7 @@ quota.before(async () => {
 });
 quota.after(() => t.close());
 
-quota('a standard key (60 a minute) gets 60 tool calls, then an isError 429 naming the key limit', async () => {
+quota('a standard key (60 a minute) gets 60 tool calls, then HTTP 429 with Retry-After and the tool error naming the key limit', async () => {
   const { key } = await keyAccount(t.app, t.services.store, 'quota@example.com');
   const client = new Client({ name: 'almanac-quota-test', version: '1.0.0' });
   await client.connect(new StreamableHTTPClientTransport(new URL(`${base}/api/mcp`), { requestInit: { headers: { 'User-Agent': 'almanac-mcp-test/1.0 (quota)', 'X-API-Key': key } } }));
@@ -26,20 +26,35 @@ quota('a standard key (60 a minute) gets 60 tool calls, then an isError 429 nami
   const intoMinute = Date.now() % 60_000;
   if (intoMinute > 40_000) await new Promise((r) => setTimeout(r, 60_000 - intoMinute + 200));
   let ok = 0;
-  let refusal: { status?: number; error?: string } | null = null;
+  let refusal: string | null = null;
   for (let i = 0; i < 61; i++) {
-    const r = (await client.callTool({ name: 'search_tickers', arguments: { q: 'apple' } })) as { isError?: boolean; content: { text: string }[] };
-    if (r.isError) {
-      refusal = JSON.parse(r.content[0]!.text);
+    try {
+      const r = (await client.callTool({ name: 'search_tickers', arguments: { q: 'apple' } })) as { isError?: boolean; content: { text: string }[] };
+      assert.not.ok(r.isError, r.content[0]!.text);
+      ok++;
+    } catch (err) {
+      // Every call of the HTTP request refused by a limit: the request is an HTTP 429 (issue 13.15),
+      // which the SDK client raises with the body (the tool error) in its message.
+      refusal = (err as Error).message;
       break;
     }
-    ok++;
   }
   await client.close();
   assert.is(ok, 60);
   assert.ok(refusal);
-  assert.is(refusal!.status, 429);
-  assert.match(refusal!.error!, /Standard key: 60 per minute/);
+  assert.match(refusal!, /"status\\?":429/);
+  assert.match(refusal!, /Standard key: 60 per minute/);
+  assert.match(refusal!, /retry_after_seconds/);
+  // Over raw HTTP: the status, Retry-After and the tool error inside.
+  const res = await fetch(`${base}/api/mcp`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', accept: 'application/json, text/event-stream', 'user-agent': 'almanac-mcp-test/1.0 (quota)', 'x-api-key': key },
+    body: JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'tools/call', params: { name: 'search_tickers', arguments: { q: 'apple' } } }),
+  });
+  assert.is(res.status, 429);
+  assert.ok(Number(res.headers.get('retry-after')) >= 1);
+  const inner = JSON.parse(((await res.json()) as { result: { content: { text: string }[] } }).result.content[0]!.text);
+  assert.equal([inner.status, inner.policy, inner.retry_after_seconds], [429, 'key-standard-minute', Number(res.headers.get('retry-after'))]);
 });
 
 quota.run();
