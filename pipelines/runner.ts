@@ -148,7 +148,8 @@ async function runJob(job: AnyJob, base: Omit<JobContext, 'runId' | 'log' | 'not
     (await db.all<{ doc_path: string; sha256: string }>('SELECT doc_path, sha256 FROM pipeline_documents WHERE job = $1', [job.name])).map((r) => [r.doc_path, r.sha256]),
   );
   const record = async (docPath: string, sha: string, outcome: 'loaded' | 'quarantined'): Promise<void> => {
-    await db.run('DELETE FROM pipeline_documents WHERE job = $1 AND doc_path = $2', [job.name, docPath]);
+    // Only a document seen before has a row to replace (a new one would cost a scan for nothing).
+    if (known.has(docPath)) await db.run('DELETE FROM pipeline_documents WHERE job = $1 AND doc_path = $2', [job.name, docPath]);
     await db.run(`INSERT INTO pipeline_documents VALUES ($1, $2, $3, $4, $5, ${nowSql})`, [job.name, docPath, sha, outcome, runId]);
   };
   try {
@@ -182,6 +183,7 @@ async function runJob(job: AnyJob, base: Omit<JobContext, 'runId' | 'log' | 'not
       } catch (err) {
         await quarantine(docPath, `parse failed: ${(err as Error).message}`);
         await record(docPath, sha, 'quarantined');
+        known.set(docPath, sha);
         progress.tick();
         continue;
       }
@@ -191,6 +193,7 @@ async function runJob(job: AnyJob, base: Omit<JobContext, 'runId' | 'log' | 'not
           await record(docPath, sha, 'loaded');
           return r;
         });
+        known.set(docPath, sha);
         result.docsOk++;
         if (before === undefined) result.docsNew++;
         else if (before !== sha) result.docsChanged++;
