@@ -73,6 +73,7 @@ export const KEY_DENIALS: Record<Exclude<KeyCheck, { valid: true }>['code'], str
 };
 
 const DAY_MS = 86_400_000;
+const NIL_UUID = '00000000-0000-0000-0000-000000000000';
 // Record last use at most once a minute per key per process: a write per call would cost more than the call.
 const TOUCH_EVERY_MS = 60_000;
 
@@ -222,7 +223,8 @@ export class Identity {
     const failures = this.#window('loginFailuresPerAccount');
     const failureBucket = `loginFailuresPerAccount:${subject}`;
     if ((await throttleHits(this.store, failureBucket, failures.start)) >= this.throttles.loginFailuresPerAccount.limit && proof.challenge === undefined) {
-      const known = account ? await signedInFrom(this.store, account.id, meta.ip, new Date(this.now() - KNOWN_ADDRESS_DAYS * DAY_MS)) : false;
+      // The same query for an unknown email (the nil id matches nothing): the answer's time tells nothing.
+      const known = await signedInFrom(this.store, account?.id ?? NIL_UUID, meta.ip, new Date(this.now() - KNOWN_ADDRESS_DAYS * DAY_MS));
       if (!known) {
         throw new TooManyRequestsError(
           `too many failed sign-ins for this account from other addresses (${describeThrottle('loginFailuresPerAccount')}); sign in from an address you used before, or add a solved proof-of-work challenge to the body: 'challenge' and 'solution' from GET /api/auth/challenge`,
