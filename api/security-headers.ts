@@ -9,11 +9,11 @@
  * - helmet's cross-origin defaults (COOP same-origin, CORP same-origin).
  * The first onRequest hook sets them, so every refusal carries them; the router's own errors and
  * malformed HTTP (api/server.ts) use `securityHeaderList`. GraphiQL (development only) loads its
- * bundle from unpkg with an inline bootstrap: a route with `config.graphiql` gets a policy that
- * admits exactly that.
+ * bundle from unpkg with an inline bootstrap: on a route with `config.graphiql`, a GET asking for
+ * HTML (the page itself) gets a policy that admits exactly that; its JSON answers get the strict one.
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import helmet, { type HelmetOptions } from 'helmet';
 import type { Config } from '../schema/config.ts';
 
@@ -64,5 +64,8 @@ export function installSecurityHeaders(app: FastifyInstance): void {
   const config = app.services.config;
   const pages = helmet(options(config, DIRECTIVES)) as Middleware;
   const graphiql = helmet(options(config, GRAPHIQL_DIRECTIVES)) as Middleware;
-  app.addHook('onRequest', (req, reply, done) => (req.routeOptions.config?.graphiql ? graphiql : pages)(req.raw, reply.raw, (err) => done(err as Error | undefined)));
+  // Only the GraphiQL page itself (a browser's GET asking for HTML) gets the wider policy; the
+  // route's JSON answers keep the strict one.
+  const servesGraphiql = (req: FastifyRequest): boolean => req.routeOptions.config?.graphiql === true && req.method === 'GET' && (req.headers.accept ?? '').includes('text/html');
+  app.addHook('onRequest', (req, reply, done) => (servesGraphiql(req) ? graphiql : pages)(req.raw, reply.raw, (err) => done(err as Error | undefined)));
 }
