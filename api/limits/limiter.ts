@@ -120,6 +120,8 @@ export class Limiter {
   readonly #confTtlMs: number;
   readonly #plans: Record<PlanId, Plan>;
   readonly #usage: KeyUsageSource | null;
+  /** Seed reads in flight, shared by concurrent admissions (`#shared`). */
+  readonly #inflight = new Map<string, Promise<unknown>>();
   /**
    * Calls admitted by the fallback, refused with 503, key counters rebuilt from the user store,
    * and keyed calls whose usage record could not be written, since start (tests, health).
@@ -165,7 +167,7 @@ export class Limiter {
       // The store lost counters (new month for the meter; Redis restarted or flushed): rebuild them
       // from the user store and decide again. Twice in a row means it is losing data right now.
       for (let round = 0; result.outcome === 'seed'; round++) {
-        if (round === 2) throw new LimitStoreUnavailableError('the limit store keeps losing its counters');
+        if (round === 2) throw this.#cannotRebuild();
         await this.#seed(caller, counters, result.counters, result.meter ? meter : undefined, plan, month, now);
         result = await this.store.evaluate({ now, counters, ...(meter ? { meter } : {}) });
       }
@@ -185,18 +187,40 @@ export class Limiter {
     return admission;
   }
 
-  /** Fills in the seeds the store asked for: the meter's from billing, a key's counters from its usage. */
+  /**
+   * Fills in the seeds the store asked for: the meter's from billing, a key's counters from its
+   * usage. Concurrent admissions that need the same seed share one read (a burst on a key that the
+   * store lost, or a new key's first calls, is one query, not one per call).
+   */
   async #seed(caller: Caller, counters: CounterSpec[], lost: number[], meter: MeterSpec | undefined, plan: PlanId | null, month: string, now: number): Promise<void> {
     try {
-      if (meter) meter.seed = await this.#seeds(caller.accountId!, plan!, month);
+      if (meter) meter.seed = await this.#shared(`meter:${caller.accountId}:${plan}:${month}`, () => this.#seeds(caller.accountId!, plan!, month));
       if (!lost.length) return;
-      const values = this.#usage && caller.keyId ? await this.#usage.counts(caller.keyId, lost.map((i) => counters[i]!.since!), now) : lost.map(() => 0);
+      const since = lost.map((i) => counters[i]!.since!);
+      const usage = this.#usage;
+      const keyId = caller.keyId;
+      const values = usage && keyId ? await this.#shared(`key:${keyId}:${since.join(',')}`, () => usage.counts(keyId, since, now)) : lost.map(() => 0);
       lost.forEach((i, n) => (counters[i]!.seed = values[n]!));
       this.stats.rebuiltCounters += lost.length;
-    } catch (err) {
-      // The user store did not answer: the limits cannot be decided right now (503 or the local allowance).
-      throw new LimitStoreUnavailableError(err);
+    } catch {
+      // The user store did not answer. Redis is up, so no local allowance: admitting locally here
+      // would add to what Redis admits.
+      throw this.#cannotRebuild();
     }
+  }
+
+  #shared<T>(id: string, read: () => Promise<T>): Promise<T> {
+    let p = this.#inflight.get(id) as Promise<T> | undefined;
+    if (!p) {
+      p = read().finally(() => this.#inflight.delete(id));
+      this.#inflight.set(id, p);
+    }
+    return p;
+  }
+
+  #cannotRebuild(): ServiceUnavailableError {
+    this.stats.unavailable++;
+    return new ServiceUnavailableError('limits are temporarily unavailable (lost counters could not be rebuilt); retry shortly, nothing was billed', FALLBACK.retryAfterSeconds);
   }
 
   #record(keyId: string, now: number): Promise<void> {

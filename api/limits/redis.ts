@@ -30,6 +30,8 @@ export interface RedisLimitStoreOptions {
   commandTimeoutMs?: number;
   /** Connect timeout in ms. Default 1000. */
   connectTimeoutMs?: number;
+  /** Commands in flight at once per process; further ones wait their turn in process. Default 16. */
+  maxInFlight?: number;
 }
 
 export class RedisLimitStore implements LimitStore {
@@ -39,9 +41,14 @@ export class RedisLimitStore implements LimitStore {
   /** Round trips made (benchmarks report round trips per request). */
   roundTrips = 0;
 
-  private constructor(client: AdmitClient, prefix: string) {
+  readonly #maxInFlight: number;
+  #inFlight = 0;
+  readonly #waiting: (() => void)[] = [];
+
+  private constructor(client: AdmitClient, prefix: string, maxInFlight: number) {
     this.client = client;
     this.prefix = prefix;
+    this.#maxInFlight = maxInFlight;
   }
 
   /** Connects (without failing when Redis is down: the limiter then uses its fallback). */
@@ -61,12 +68,18 @@ export class RedisLimitStore implements LimitStore {
     client.defineCommand('almanacAdmit', { lua: SCRIPT });
     // Errors surface on the commands; the connection's own error events are expected during outages.
     client.on('error', () => undefined);
-    const store = new RedisLimitStore(client, options.prefix ?? 'alm:');
+    const store = new RedisLimitStore(client, options.prefix ?? 'alm:', options.maxInFlight ?? 16);
     await client.connect().catch(() => undefined);
     return store;
   }
 
   async #call<T>(fn: () => Promise<T>): Promise<T> {
+    // At most `maxInFlight` commands on the wire: a burst (many requests of one key released at
+    // once, e.g. after its lost counters were rebuilt) is not sent as one pipeline whose replies a
+    // CPU-starved process reads past the command timeout (each such call a needless 503: its
+    // outcome is unknown). Waiting here does not count against the timeout.
+    if (this.#inFlight >= this.#maxInFlight) await new Promise<void>((resolve) => this.#waiting.push(resolve));
+    this.#inFlight++;
     this.roundTrips++;
     // Not connected: the command fails at once without reaching Redis. Connected: once sent, a
     // failure (timeout, connection lost mid-command) leaves its outcome unknown.
@@ -75,6 +88,9 @@ export class RedisLimitStore implements LimitStore {
       return await fn();
     } catch (err) {
       throw new LimitStoreUnavailableError(err, { outcomeUnknown: sent });
+    } finally {
+      this.#inFlight--;
+      this.#waiting.shift()?.();
     }
   }
 

@@ -9,7 +9,9 @@ import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { anonymousCaller, type Caller } from '../../../api/caller.ts';
 import { openMetering } from '../../../api/billing/open.ts';
-import { TooManyRequestsError } from '../../../api/errors.ts';
+import { ServiceUnavailableError, TooManyRequestsError } from '../../../api/errors.ts';
+import { Limiter } from '../../../api/limits/limiter.ts';
+import { MemoryLimitStore } from '../../../api/limits/memory.ts';
 import { migrateStore } from '../../../api/store/migrate.ts';
 import { openPgliteStore } from '../../../api/store/pglite.ts';
 import { TEST_UA } from '../identity/client.ts';
@@ -55,6 +57,37 @@ embedded('a new in-process store over the same user store rebuilds the key\'s mi
   assert.is(row!.calls, 61);
   await second.close();
   await store.close();
+});
+
+embedded('concurrent calls of a lost key share one read of its usage; a failed read is a 503, never a local admit', async () => {
+  const now = Date.UTC(2026, 4, 20, 10, 0, 30);
+  const store = new MemoryLimitStore({ clock: () => now });
+  let reads = 0;
+  let fail = false;
+  const usage = {
+    record: async () => undefined,
+    counts: async (_key: string, since: number[]) => {
+      reads++;
+      await new Promise((r) => setTimeout(r, 20));
+      if (fail) throw new Error('user store down');
+      return since.map(() => 10);
+    },
+  };
+  const seeds = async () => ({ calls: 0, accruedMicros: 0, conf: { enabled: false, plan: '' as const, rateMicros: 0, priceMicros: 0, capMicros: 0 } });
+  const limiter = new Limiter({ store, seeds, usage, publicUrl: 'http://localhost', clock: () => now });
+  const caller: Caller = { ...anonymousCaller('192.0.2.8', TEST_UA), kind: 'key', accountId: randomUUID(), keyId: randomUUID(), keyKind: 'standard' };
+  const results = await Promise.allSettled(Array.from({ length: 80 }, () => limiter.admit(caller, { path: '/api/probe' })));
+  assert.is(reads, 1);
+  // 10 calls already this minute (the seed): 50 more admitted.
+  assert.is(results.filter((r) => r.status === 'fulfilled').length, 50);
+
+  store.clear();
+  fail = true;
+  const other: Caller = { ...caller, keyId: randomUUID() };
+  const refused = await limiter.admit(other, { path: '/api/probe' }).catch((err: unknown) => err);
+  assert.instance(refused, ServiceUnavailableError);
+  assert.is((refused as ServiceUnavailableError).status, 503);
+  assert.is(limiter.stats.localAdmits, 0);
 });
 
 embedded.run();
