@@ -15,7 +15,7 @@
 import { Ajv2020, type ValidateFunction } from 'ajv/dist/2020.js';
 import addFormatsModule from 'ajv-formats';
 import { buildOpenApi, type Json, type OpenApiDocument } from '../api/openapi/generate.ts';
-import { isApiPath, requestPath } from '../api/request-path.ts';
+import { isApiPath, normaliseApiPrefix, requestPath } from '../api/request-path.ts';
 import { RESOURCES } from '../api/rest/index.ts';
 import type { Resource } from '../api/route.ts';
 
@@ -42,8 +42,9 @@ export function conformance(resources: Resource[] = RESOURCES): Conformance {
   ajv.addSchema({ $id: DOC_ID, ...(structuredClone(doc) as object) });
   const params = (p: string) => p.match(/\{/g)?.length ?? 0;
   const templates = Object.keys(doc.paths)
-    .map((path) => ({ path, re: new RegExp(`^${path.replace(/[.*+?^$()|[\]\\]/g, '\\$&').replace(/\{[^}]+\}/g, '[^/]+')}$`) }))
-    // Literal segments first: `/keys/list` must win over `/keys/{id}`.
+    .map((path) => ({ path, re: new RegExp(`^${path.replace(/[.*+?^$()|[\]\\]/g, '\\$&').replace(/\{[^}]+\}/g, '[^/]*')}$`) }))
+    // Literal segments first: `/keys/list` must win over `/keys/{id}`. A parameter may be empty
+    // (`/watchlists//tickers`): the router matches it, so its refusal must conform too.
     .sort((a, b) => params(a.path) - params(b.path));
   const made = { doc, ajv, templates, validators: new Map<string, ValidateFunction>() };
   if (resources === RESOURCES) state = made;
@@ -146,8 +147,9 @@ export function conformancePlugin(mode: 'record' | 'throw' = 'record'): (app: im
     withPlugin.add(app);
     app.addHook('onSend', async (req, reply, payload) => {
       const def = req.routeOptions.config?.def;
-      // The path as the router matched it (`/%61pi/data` is `/api/data`): issue 13.1.
-      const path = requestPath(req);
+      // The operation the router matched (`/%61pi/data` is `/api/data`, issue 13.1): its pattern,
+      // parameters as placeholders (a decoded value may hold a slash).
+      const path = normaliseApiPrefix((req.routeOptions.url ?? requestPath(req)).replace(/:[A-Za-z0-9_]+/g, 'x'));
       if (!def || def.hidden || def.root || !isApiPath(path)) return payload;
       const type = String(reply.getHeader('content-type') ?? '');
       let body: unknown = undefined;

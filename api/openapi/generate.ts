@@ -236,6 +236,7 @@ const RESPONSES: Json = {
       { error: 'rate limit exceeded (8.1 Standard key: 60 per minute); retry after 30 s', policy: 'key-standard-minute', limit: 60, retry_after_seconds: 30 },
     ),
   },
+  UriTooLong: errorResponse('A path parameter is longer than 100 characters.', 'URI Too Long'),
   PayloadTooLarge: errorResponse('The request body is larger than 1 MiB.', 'the request body is too large'),
   UnsupportedMediaType: errorResponse('The body must be JSON: send `Content-Type: application/json`.', 'unsupported Content-Type: send application/json'),
   ServerError: {
@@ -400,6 +401,7 @@ function operationObject(op: Operation, conv: SchemaConverter, publicUrl: string
   }
   if ((def.body || def.access?.csrf) && !def.ignoreBody && !documented(415)) responses['415'] = { $ref: '#/components/responses/UnsupportedMediaType' };
   if (def.body && !def.ignoreBody && !documented(413)) responses['413'] = { $ref: '#/components/responses/PayloadTooLarge' };
+  if (/\{/.test(op.path) && !documented(414)) responses['414'] = { $ref: '#/components/responses/UriTooLong' };
   if ((def.access?.csrf || def.access?.auth === 'session' || sessionCsrf(def, op.method)) && !documented(403)) responses['403'] = { $ref: '#/components/responses/Forbidden' };
   if (!op.root && !documented(429)) responses['429'] = { $ref: '#/components/responses/TooManyRequests' };
   if (!documented(500)) responses['500'] = { $ref: '#/components/responses/ServerError' };

@@ -127,7 +127,7 @@ const customDoc = buildOpenApi(custom, { publicUrl: 'https://almanac.example/' }
 metadata('tier -> 402 tier payload; csrf -> header and 403; account -> 401; input -> 400; weight and access extensions', () => {
   const op = customDoc.paths['/things/{id}']!.post!;
   const responses = op.responses as Record<string, Json>;
-  assert.equal(Object.keys(responses).sort(), ['200', '400', '401', '402', '403', '404', '413', '415', '429', '500', '503']);
+  assert.equal(Object.keys(responses).sort(), ['200', '400', '401', '402', '403', '404', '413', '414', '415', '429', '500', '503']);
   const tier = (responses['402']!.content as Json)['application/json'] as Json;
   assert.equal(tier.schema, {
     anyOf: [{ $ref: '#/components/schemas/TierRequired' }, { $ref: '#/components/schemas/AllowanceExhausted' }, { $ref: '#/components/schemas/OverageCap' }],
