@@ -104,6 +104,8 @@ export class Serving {
   private readonly primary = new Map<number, CompanyEntry>();
   private readonly fundamentals = new Map<number, CompanyFundamentals>();
   private readonly cache: LRUCache<string, { value: unknown }>;
+  /** Serialised large answers (universe), bounded by their total size. */
+  private readonly bodies: LRUCache<string, string>;
 
   constructor(
     readonly version: string,
@@ -118,6 +120,19 @@ export class Serving {
     this.byTickerOrder = [...companies].sort((a, b) => (a.ticker < b.ticker ? -1 : a.ticker > b.ticker ? 1 : 0));
     this.fundamentals = fundamentals;
     this.cache = new LRUCache({ max: Math.max(1, memoEntries) });
+    this.bodies = new LRUCache<string, string>({ maxSize: BODY_CACHE_BYTES, sizeCalculation: (s) => Math.max(1, s.length * 2) });
+  }
+
+  /**
+   * A serialised answer cached per snapshot under `key` (the key must name every parameter the
+   * answer depends on); at most 64 MB of bodies per snapshot, least recently used evicted.
+   */
+  async body(key: string, build: () => Promise<string>): Promise<string> {
+    const hit = this.bodies.get(key);
+    if (hit !== undefined) return hit;
+    const s = await build();
+    if (s.length * 2 <= BODY_CACHE_BYTES) this.bodies.set(key, s);
+    return s;
   }
 
   /**
@@ -333,6 +348,7 @@ export class Serving {
   }
 }
 
+const BODY_CACHE_BYTES = 64 * 1024 * 1024;
 const QUARTERS = new Set(['Q1', 'Q2', 'Q3', 'Q4']);
 const ITEM_INDEX = new Map(ITEM_COLS.map((c, i) => [c, i]));
 const EPS_DILUTED = ITEM_INDEX.get('eps_diluted')!;
@@ -439,4 +455,10 @@ export async function loadServing(db: Db, version: string, options: ServingOptio
 export function memoized<T>(db: Db, key: string, load: () => Promise<T>): Promise<T> {
   const serving = db.serving?.();
   return serving ? serving.memo(key, load) : load();
+}
+
+/** `build()`'s serialised answer, cached per snapshot under `key` when `db` has a serving layer. */
+export function cachedBody(db: Db, key: string, build: () => Promise<string>): Promise<string> {
+  const serving = db.serving?.();
+  return serving ? serving.body(key, build) : build();
 }

@@ -130,4 +130,19 @@ test('memoised per-ticker rows and the /api/data snapshot', async () => {
   assert.equal(await pitStatement(mem, 320193, '2025-06-01'), await pitStatement(sql, 320193, '2025-06-01'));
 });
 
+test('serialised bodies: built once per key and snapshot, an oversized one not kept', async () => {
+  const s = mem.serving()!;
+  let builds = 0;
+  const build = async (): Promise<string> => `{"n":${++builds}}`;
+  assert.is(await s.body('k1', build), '{"n":1}');
+  assert.is(await s.body('k1', build), '{"n":1}');
+  assert.is(await s.body('k2', build), '{"n":2}');
+  const huge = 'x'.repeat(40 * 1024 * 1024);
+  let hugeBuilds = 0;
+  const buildHuge = async (): Promise<string> => (hugeBuilds++, huge);
+  await s.body('huge', buildHuge);
+  await s.body('huge', buildHuge);
+  assert.is(hugeBuilds, 2, 'a body over the cache budget is rebuilt, not kept');
+});
+
 test.run();

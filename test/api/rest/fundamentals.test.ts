@@ -156,6 +156,11 @@ universe('tickers with data on the date', async () => {
     ],
   });
   assert.is(json(await t.app.inject('/api/fundamentals-pit/universe?date=2010-01-01')).count, 0);
+  // Served again from the per-snapshot body cache: the same bytes, a JSON content type; another date is another answer.
+  const again = await t.app.inject('/api/fundamentals-pit/universe?date=2023-04-20');
+  assert.equal(json(again), body);
+  assert.match(String(again.headers['content-type']), /^application\/json/);
+  assert.is(json(await t.app.inject('/api/fundamentals-pit/universe?date=2023-04-19')).asOf, '2023-04-19');
 });
 
 universe('stats count the warehouse', async () => {
