@@ -1,6 +1,7 @@
 /**
- * One tool call, in the order of the REST request pipeline: key requirement -> tier -> limits ->
- * validate arguments -> handler (inside its concurrency slot) -> page/size cap -> bill. Every
+ * One tool call, in the order of the REST request pipeline, under the tool's capability rule
+ * (schema/access.ts): key requirement -> CSRF token (state-changing tools over a session cookie)
+ * -> tier -> limits (the capability's weight and metering) -> validate arguments -> handler (inside its concurrency slot) -> page/size cap -> bill. Every
  * refusal and failure is an MCP tool result with `isError: true` and a JSON message that says what
  * to do next (the same fields as the REST error bodies: `error`, and for tiers `requiredTier`,
  * `currentTier`, `upgrade_url`). Unexpected errors are masked.

@@ -2,7 +2,8 @@
  * The MCP server (spec 4.5, 4.6): Streamable HTTP at `/api/mcp` (and `/api/v1/mcp`), stateless
  * (a fresh SDK server and transport per HTTP request, JSON responses), and the `/mcp` page
  * (`/api/mcp/tools.json` is the REST resource api/rest/mcp.ts, so OpenAPI documents it). The caller is the one the request pipeline identified (`req.caller`:
- * `X-API-Key`, else anonymous), exactly as for REST.
+ * `X-API-Key`, else the session cookie, else anonymous), exactly as for REST. A malformed JSON-RPC
+ * request is -32602 naming the parameter; a request whose every tool call hit a limit is HTTP 429.
  */
 import { Server } from '@modelcontextprotocol/sdk/server/index.js';
 import { StreamableHTTPServerTransport } from '@modelcontextprotocol/sdk/server/streamableHttp.js';
