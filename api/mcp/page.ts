@@ -45,15 +45,7 @@ export function renderMcpPage(catalog: ToolsJson): string {
   return `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
 <title>Almanac MCP tools</title>
-<style>
-body{font:15px/1.5 system-ui,sans-serif;max-width:60rem;margin:2rem auto;padding:0 1rem;color:#1b1b1b}
-h2{border-bottom:1px solid #ddd;padding-bottom:.2rem;margin-top:2.5rem}h3{margin:1.4rem 0 .2rem}h3 small{font-weight:normal;color:#555}
-.badge{display:inline-block;font-size:.75rem;padding:.05rem .45rem;border-radius:.6rem;border:1px solid #bbb;margin-right:.2rem}
-.tier-learner{background:#eef7ee}.tier-researcher{background:#eef2fb}.tier-investor{background:#fbf3e6}.tier-power-user{background:#f6e9f6}
-.key{background:#fde8e8}.anon{background:#f3f3f3}.heavy{background:#fff4cc}
-table.args{border-collapse:collapse;font-size:.9rem}table.args td,table.args th{border:1px solid #ddd;padding:.2rem .5rem;text-align:left}
-.req{color:#a33;font-size:.75rem}code{background:#f5f5f5;padding:0 .2rem}
-</style></head><body>
+<link rel="stylesheet" href="/assets/mcp.css"></head><body>
 <h1>Almanac MCP tools</h1>
 <p>${catalog.count} tools over Streamable HTTP at <code>${escapeHtml(catalog.endpoint)}</code>; ${catalog.anonymous} answer without a key.
 ${escapeHtml(catalog.authentication)} ${escapeHtml(catalog.pagination)} No result is larger than ${catalog.maxResultBytes} bytes.

@@ -41,7 +41,7 @@ const ASSET_TYPES: Record<string, string> = {
   '.svg': 'image/svg+xml',
 };
 /** The files under /assets/ (a fixed list: nothing else on disk is reachable). */
-export const ASSETS = ['site.css', 'account.js', 'favicon.svg'] as const;
+export const ASSETS = ['site.css', 'mcp.css', 'account.js', 'favicon.svg'] as const;
 
 interface Asset {
   body: Buffer;

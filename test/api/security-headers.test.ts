@@ -39,13 +39,15 @@ test('every page of the sitemap: the headers, and no inline script or event-hand
   const sitemap = await get(dev, '/sitemap.xml');
   const pages = [...sitemap.body.matchAll(/<loc>[^<]*?(\/[^<]*)<\/loc>/g)].map((m) => new URL(m[1]!, 'http://x').pathname);
   assert.ok(pages.length >= 8, pages.join(' '));
-  for (const page of [...pages, '/account', '/logout', '/verify-email?token=x', '/robots.txt', '/assets/site.css', '/assets/account.js', '/nope']) {
+  for (const page of [...pages, '/mcp', '/account', '/logout', '/verify-email?token=x', '/robots.txt', '/assets/site.css', '/assets/account.js', '/nope']) {
     const res = await get(dev, page);
     assertHeaders(res, page, false);
     if (!/html/.test(String(res.headers['content-type']))) continue;
     const inline = [...res.body.matchAll(/<script\b([^>]*)>/gi)].map((m) => m[1]!).filter((attrs) => !/\bsrc=/.test(attrs) && !/type="application\/ld\+json"/.test(attrs));
     assert.equal(inline, [], `${page}: inline script`);
     assert.not.match(res.body, /\son[a-z]+\s*=/i, `${page}: event-handler attribute`);
+    // Inline styles are refused by style-src 'self' too: stylesheets are files under /assets.
+    assert.not.match(res.body, /<style\b|\sstyle\s*=/i, `${page}: inline style`);
     assert.not.match(res.body, /javascript:/i, `${page}: javascript: URL`);
   }
 });
