@@ -40,6 +40,9 @@ function sinceProblem(since: string): string | null {
   return null;
 }
 
+/** The arguments of the commands parsed here without parseArgs (run and backfill parse their own). */
+const EXTRA_ARGS: Record<string, string[]> = { status: ['--json'], list: [], rollback: [], unpin: [] };
+
 export async function runPipelinesCommand(args: string[], config: Config, out: Out = console.log, err: Out = console.error): Promise<number> {
   const [command, ...rest] = args;
   if (command === undefined || command === 'help' || args.includes('--help') || args.includes('-h')) {
@@ -49,6 +52,14 @@ export async function runPipelinesCommand(args: string[], config: Config, out: O
     }
     out(PIPELINES_USAGE);
     return EXIT.ok;
+  }
+  // Commands without options refuse what they do not take, before acting: `rollback --dry-run`
+  // must not roll back.
+  const takes = EXTRA_ARGS[command];
+  const extra = takes ? rest.filter((a) => !takes.includes(a)) : [];
+  if (extra.length > 0) {
+    err(`almanac pipelines ${command} does not take ${extra.map((a) => `"${a}"`).join(', ')}${takes!.length ? ` (options: ${takes!.join(' ')})` : ' (no options)'}: see almanac pipelines --help`);
+    return EXIT.usage;
   }
   switch (command) {
     case 'run':

@@ -13,6 +13,7 @@
  *   need none (no ambient credential). Mutations are never accepted over GET.
  * - GraphiQL and introspection in development and test only (off when NODE_ENV=production).
  */
+import { STATUS_CODES } from 'node:http';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { GraphQLError, NoSchemaIntrospectionCustomRule, specifiedRules } from 'graphql';
 import { createYoga, type Plugin } from 'graphql-yoga';
@@ -128,10 +129,43 @@ function hasErrors(body: Buffer): boolean {
 }
 
 async function sendResponse(reply: FastifyReply, response: Response, body?: Buffer | null): Promise<FastifyReply> {
-  response.headers.forEach((value, key) => void reply.header(key, value));
+  // Fastify sets Content-Length from what is sent (a refusal's body may be ours, not yoga's).
+  response.headers.forEach((value, key) => void (key === 'content-length' ? undefined : reply.header(key, value)));
   reply.status(response.status);
   const payload = body !== undefined ? body : response.body ? Buffer.from(await response.arrayBuffer()) : null;
+  if (response.status >= 400 && payload && !response.headers.get('content-type')?.includes('json')) reply.type('application/json; charset=utf-8');
   return reply.send(payload);
+}
+
+/**
+ * Refusals of the request itself, before any GraphQL work: a body that is not JSON (text/plain
+ * has a Fastify parser, so it reached yoga, which answered 415 with a `null` body) is the same
+ * 415 `{ error }` as on every JSON route; JSON that is not a request object (`{}`, `[]`, `null`,
+ * a number) is a GraphQL BAD_REQUEST naming `query` (yoga called it "invalid JSON" and showed its
+ * SyntaxError). A non-empty array stays yoga's "Batching is not supported".
+ */
+function refuseUnusableBody(req: FastifyRequest, reply: FastifyReply): FastifyReply | null {
+  if (req.method !== 'POST') return null;
+  const body = req.body;
+  const json = /^application\/(?:[\w.+-]*\+)?json\b/i.test(String(req.headers['content-type'] ?? ''));
+  if (!json) throw new ApiError(415, 'unsupported Content-Type: send application/json');
+  const requestObject = body !== null && typeof body === 'object' && (Array.isArray(body) ? body.length > 0 : Object.keys(body).length > 0);
+  if (requestObject) return null;
+  const message = 'the POST body must be a JSON object with a string "query" (optional "variables", "operationName"), e.g. {"query":"{ __typename }"}';
+  return reply.code(400).type('application/json; charset=utf-8').send({ errors: [{ message, extensions: { code: 'BAD_REQUEST' } }] });
+}
+
+/** Yoga answers some refusals with no body (406 for an Accept it cannot serve): give them `{ error }`. */
+function emptyRefusalBody(status: number, body: Buffer | null): Buffer | null {
+  const text = body?.toString('utf8').trim() ?? '';
+  if (status < 400 || (text !== '' && text !== 'null')) return body;
+  const message =
+    status === 406
+      ? 'not acceptable: /graphql answers application/json or application/graphql-response+json (send Accept: application/json)'
+      : status === 415
+        ? 'unsupported Content-Type: send application/json'
+        : `the GraphQL request was refused (${status} ${STATUS_CODES[status] ?? ''})`.replace(' )', ')');
+  return Buffer.from(JSON.stringify({ error: message }));
 }
 
 /** Registers `/graphql`. */
@@ -175,6 +209,8 @@ export function graphqlPlugin() {
           if (!ok) throw new ForbiddenError('GraphQL with a session cookie needs POST with the X-CSRF-Token header (GET /api/auth/csrf gives the token); API keys need none');
         }
         if (req.method === 'OPTIONS') return reply.code(204).send();
+        const refused = refuseUnusableBody(req, reply);
+        if (refused) return refused;
         // One metered call per request, weighted by the query cost; refusals are REST's 429/402/503.
         const services = req.server.services;
         const admission = await admitGraphqlRequest(services, req.caller, graphqlWeight(inspectRequest(req)?.cost ?? 1));
@@ -182,7 +218,7 @@ export function graphqlPlugin() {
         let response: Response;
         try {
           response = await yoga.handleNodeRequestAndResponse(req, reply, { req, reply });
-          body = response.body ? Buffer.from(await response.arrayBuffer()) : null;
+          body = emptyRefusalBody(response.status, response.body ? Buffer.from(await response.arrayBuffer()) : null);
         } catch (err) {
           await settleGraphqlRequest(services, admission, false).catch(() => undefined);
           throw err;

@@ -101,6 +101,24 @@ cli('--help on every subcommand: exit 0, usage on stdout', async () => {
   }
 });
 
+cli('an option or argument a command does not take is a usage error (64) that changes nothing: `rollback --dry-run` rolled back', async () => {
+  const config = testConfig({ source: `mirror:${SAMPLE_DIR}` });
+  let c = capture();
+  assert.is(await runPipelinesCommand(['run', 'companies'], config, c.out, c.err), 0);
+  assert.is(await runPipelinesCommand(['run', '--jobs', 'companies', '--source', `mirror:${tempDir()}`], config, c.out, c.err), 2, 'a second snapshot');
+  const before = await currentVersion(config.dataDir);
+  for (const args of [['rollback', '--dry-run'], ['rollback', 'now'], ['unpin', '--force'], ['list', '--x'], ['status', '--bogus'], ['status', 'companies']]) {
+    c = capture();
+    assert.is(await runPipelinesCommand(args, config, c.out, c.err), 64, args.join(' '));
+    assert.is(c.errors.length, 1, args.join(' '));
+    assert.match(c.errors[0]!, new RegExp(`${args[0]}.*${args[1]!.replace(/-/g, '\\-')}`), args.join(' '));
+    assert.equal(c.lines, [], args.join(' '));
+  }
+  assert.is(await currentVersion(config.dataDir), before, 'nothing rolled back');
+  c = capture();
+  assert.is(await runPipelinesCommand(['status', '--json'], config, c.out, c.err), 0, 'status --json still works');
+});
+
 cli('a run while another process holds the build database: 75 (busy) and one line, no stack trace', async () => {
   const config = testConfig({ source: `mirror:${SAMPLE_DIR}` });
   let c = capture();

@@ -39,3 +39,42 @@ graphiql('GraphiQL and introspection in development and test, neither in product
 });
 
 graphiql.run();
+
+// ---
+
+const transport = suite('GraphQL transport refusals');
+
+transport('a body or Accept /graphql cannot use is a 4xx with a message, never an empty or "null" body', async () => {
+  const t = await sampleApp({ jobs: ['companies'] });
+  const UA = { 'user-agent': 'almanac-graphql-test/1.0 (tests@example.com)' };
+  try {
+    // Media types: the same { error } as every other JSON route (text/plain reached yoga: 415 `null`).
+    for (const type of ['text/plain', 'text/plain; charset=utf-8', 'application/xml']) {
+      const res = await t.app.inject({ method: 'POST', url: '/graphql', payload: '{"query":"{ __typename }"}', headers: { 'content-type': type, ...UA } });
+      assert.is(res.statusCode, 415, type);
+      assert.equal(json(res), { error: 'unsupported Content-Type: send application/json' }, type);
+    }
+    // An Accept header /graphql cannot answer (yoga: 406 `null`), on GET and POST.
+    for (const method of ['GET', 'POST'] as const) {
+      const res = await t.app.inject({ method, url: method === 'GET' ? '/graphql?query=%7B__typename%7D' : '/graphql', ...(method === 'POST' ? { payload: { query: '{ __typename }' } } : {}), headers: { accept: 'application/xml', ...UA } });
+      assert.is(res.statusCode, 406, method);
+      assert.match(json(res).error, /application\/json/, method);
+    }
+    // JSON that is not a request object (yoga called `{}` "invalid JSON" and showed its SyntaxError).
+    for (const payload of ['{}', '[]', 'null', '1', '"x"', 'true']) {
+      const res = await t.app.inject({ method: 'POST', url: '/graphql', payload, headers: { 'content-type': 'application/json', ...UA } });
+      assert.is(res.statusCode, 400, payload);
+      const body = json(res);
+      assert.equal(body.errors?.[0]?.extensions, { code: 'BAD_REQUEST' }, `${payload}: ${res.body}`);
+      assert.match(body.errors[0].message, /"query"/, payload);
+      assert.not.match(res.body, /SyntaxError|originalError/, payload);
+    }
+    // What worked keeps working.
+    assert.equal(json(await t.app.inject({ method: 'POST', url: '/graphql', payload: { query: '{ __typename }' }, headers: UA })), { data: { __typename: 'Query' } });
+    assert.equal(json(await t.app.inject({ url: '/graphql?query=%7B__typename%7D', headers: { accept: 'application/json', ...UA } })), { data: { __typename: 'Query' } });
+  } finally {
+    await t.close();
+  }
+});
+
+transport.run();
