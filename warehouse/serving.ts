@@ -105,7 +105,7 @@ export class Serving {
   private readonly fundamentals = new Map<number, CompanyFundamentals>();
   private readonly cache: LRUCache<string, { value: unknown }>;
   /** Serialised large answers (universe), bounded by their total size. */
-  private readonly bodies: LRUCache<string, string>;
+  private readonly bodies: LRUCache<string, string | Buffer>;
 
   constructor(
     readonly version: string,
@@ -120,18 +120,18 @@ export class Serving {
     this.byTickerOrder = [...companies].sort((a, b) => (a.ticker < b.ticker ? -1 : a.ticker > b.ticker ? 1 : 0));
     this.fundamentals = fundamentals;
     this.cache = new LRUCache({ max: Math.max(1, memoEntries) });
-    this.bodies = new LRUCache<string, string>({ maxSize: BODY_CACHE_BYTES, sizeCalculation: (s) => Math.max(1, s.length * 2) });
+    this.bodies = new LRUCache<string, string | Buffer>({ maxSize: BODY_CACHE_BYTES, sizeCalculation: bodySize });
   }
 
   /**
    * A serialised answer cached per snapshot under `key` (the key must name every parameter the
    * answer depends on); at most 64 MB of bodies per snapshot, least recently used evicted.
    */
-  async body(key: string, build: () => Promise<string>): Promise<string> {
+  async body<T extends string | Buffer>(key: string, build: () => Promise<T>): Promise<T> {
     const hit = this.bodies.get(key);
-    if (hit !== undefined) return hit;
+    if (hit !== undefined) return hit as T;
     const s = await build();
-    if (s.length * 2 <= BODY_CACHE_BYTES) this.bodies.set(key, s);
+    if (bodySize(s) <= BODY_CACHE_BYTES) this.bodies.set(key, s);
     return s;
   }
 
@@ -349,6 +349,7 @@ export class Serving {
 }
 
 const BODY_CACHE_BYTES = 64 * 1024 * 1024;
+const bodySize = (s: string | Buffer): number => Math.max(1, typeof s === 'string' ? s.length * 2 : s.length);
 const QUARTERS = new Set(['Q1', 'Q2', 'Q3', 'Q4']);
 const ITEM_INDEX = new Map(ITEM_COLS.map((c, i) => [c, i]));
 const EPS_DILUTED = ITEM_INDEX.get('eps_diluted')!;
@@ -458,7 +459,7 @@ export function memoized<T>(db: Db, key: string, load: () => Promise<T>): Promis
 }
 
 /** `build()`'s serialised answer, cached per snapshot under `key` when `db` has a serving layer. */
-export function cachedBody(db: Db, key: string, build: () => Promise<string>): Promise<string> {
+export function cachedBody<T extends string | Buffer>(db: Db, key: string, build: () => Promise<T>): Promise<T> {
   const serving = db.serving?.();
   return serving ? serving.body(key, build) : build();
 }

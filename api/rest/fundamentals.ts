@@ -6,6 +6,7 @@
 import { companyByTicker } from '../../warehouse/queries/companies.ts';
 import { fundamentalsHistory, fundamentalsStats, pitStatement, pitUniverse } from '../../warehouse/queries/fundamentals.ts';
 import { cachedBody } from '../../warehouse/serving.ts';
+import { sendCachedJson } from '../encoding.ts';
 import { ErrorBody } from '../../schema/common.ts';
 import { HistoryQuery, HistoryResult, PitQuery, PitResult, pointInTimeOf, StatsResult, UniverseQuery, UniverseResult } from '../../schema/fundamentals.ts';
 import { BadRequestError, NotFoundError } from '../errors.ts';
@@ -76,14 +77,14 @@ export const fundamentals = resource('Fundamentals', [
       200: { description: 'tickers with their latest fiscal period as known on the date', schema: UniverseResult },
       400: { description: 'date not YYYY-MM-DD', schema: ErrorBody },
     },
-    handler: async ({ query, services, reply }) => {
+    handler: async ({ query, services, req, reply }) => {
       const asOf = pointInTimeOf(query) ?? todayUtc();
-      // Serialised once per (snapshot, date): ~700 KB on 5,000 companies (issue 15).
+      // Serialised (and compressed) once per (snapshot, date): ~700 KB on 5,000 companies (issue 15).
       const body = await cachedBody(services.warehouse, `universe:${asOf}`, async () => {
         const tickers = await pitUniverse(services.warehouse, asOf);
         return JSON.stringify({ asOf, count: tickers.length, tickers });
       });
-      return reply.type('application/json; charset=utf-8').send(body);
+      return sendCachedJson(services.warehouse, `universe:${asOf}`, body, req, reply);
     },
   }),
   defineRoute({

@@ -1,0 +1,44 @@
+/** Pre-compressed cached answers (api/encoding.ts): negotiation and bytes equal to the JSON. */
+import Fastify from 'fastify';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { suite } from 'uvu';
+import * as assert from 'uvu/assert';
+import { preferredEncoding, sendCachedJson } from '../../api/encoding.ts';
+import type { Db } from '../../warehouse/db.ts';
+import { Serving } from '../../warehouse/serving.ts';
+
+const test = suite('encoding');
+
+test('Accept-Encoding negotiation: br over gzip, q=0 refuses, unknown ignored', () => {
+  assert.is(preferredEncoding(undefined), null);
+  assert.is(preferredEncoding('gzip, deflate, br'), 'br');
+  assert.is(preferredEncoding('gzip;q=0.5, br;q=0'), 'gzip');
+  assert.is(preferredEncoding('BR'), 'br');
+  assert.is(preferredEncoding('identity, zstd'), null);
+  assert.is(preferredEncoding('gzip;q=0'), null);
+});
+
+test('a cached answer is compressed once per encoding and decodes to the JSON', async () => {
+  const serving = new Serving('v1', [], new Map(), { companies: 0, statements: 0, periods: 0, buildMs: 0 }, 10);
+  const db: Db = { all: async () => [], run: async () => undefined, serving: () => serving };
+  const json = JSON.stringify({ rows: Array.from({ length: 500 }, (_, i) => ({ ticker: `T${i}`, value: i })) });
+  const app = Fastify();
+  app.get('/x', (req, reply) => sendCachedJson(db, 'x', json, req, reply));
+  const plain = await app.inject({ url: '/x' });
+  assert.is(plain.body, json);
+  assert.is(plain.headers['content-encoding'], undefined);
+  assert.match(String(plain.headers['content-type']), /^application\/json/);
+  assert.is(plain.headers.vary, 'Accept-Encoding');
+  const br = await app.inject({ url: '/x', headers: { 'accept-encoding': 'gzip, br' } });
+  assert.is(br.headers['content-encoding'], 'br');
+  assert.is(brotliDecompressSync(br.rawPayload).toString(), json);
+  const gz = await app.inject({ url: '/x', headers: { 'accept-encoding': 'gzip' } });
+  assert.is(gz.headers['content-encoding'], 'gzip');
+  assert.is(gunzipSync(gz.rawPayload).toString(), json);
+  let built = 0;
+  const cached = await serving.body('x#br', async () => (built++, Buffer.from('')));
+  assert.is(built, 0, 'the br bytes were kept');
+  assert.equal(cached, br.rawPayload);
+});
+
+test.run();
