@@ -39,6 +39,22 @@ async function find(store: UserStore, who: string): Promise<Account | null> {
   return who.includes('@') ? findAccountByEmail(store, who) : findAccountById(store, who);
 }
 
+/** Why `rest` is not what `command` takes, or null. */
+function argumentProblem(command: string, rest: string[]): string | null {
+  if (command === 'list') {
+    if (rest.length === 0) return null;
+    if (rest.length !== 2 || rest[0] !== '--limit') return `list takes only --limit N, got ${rest.join(' ')}`;
+    const limit = Number(rest[1]);
+    return Number.isInteger(limit) && limit >= 1 && limit <= 10_000 ? null : '--limit must be an integer from 1 to 10000';
+  }
+  const [who, value, ...extra] = rest;
+  if (!who) return `${command} needs an email or account id`;
+  if (command === 'show' || command === 'verify') return value === undefined ? null : `${command} takes one email or account id, got ${rest.join(' ')}`;
+  if (extra.length > 0) return `${command} takes an email or account id and one value, got ${rest.join(' ')}`;
+  if (command === 'set-tier') return value && (TIERS as readonly string[]).includes(value) ? null : `tier must be one of ${TIERS.join(', ')}`;
+  return value && (value === 'none' || (PLANS as readonly string[]).includes(value)) ? null : `plan must be one of ${PLANS.join(', ')}, none`;
+}
+
 /** Runs one accounts command; returns the process exit code (0 ok, 1 failure, 64 usage; schema/exit-codes.ts). */
 export async function runAccountsCommand(args: string[], config: Config, io: AccountsCommandIo = {}): Promise<number> {
   const out = io.out ?? ((l: string) => process.stdout.write(`${l}\n`));
@@ -55,6 +71,10 @@ export async function runAccountsCommand(args: string[], config: Config, io: Acc
   }
   if (!command) return usage();
   if (!['list', 'show', 'set-tier', 'set-plan', 'verify'].includes(command)) return usage(`unknown accounts command "${command}"`);
+  // Arguments are checked before the store is opened: a usage error is 64 even while a server
+  // holds the embedded store (it was 75), and nothing runs with arguments it would ignore.
+  const problem = argumentProblem(command, rest);
+  if (problem) return usage(problem);
 
   let store: UserStore;
   try {
@@ -66,16 +86,13 @@ export async function runAccountsCommand(args: string[], config: Config, io: Acc
   }
   try {
     if (command === 'list') {
-      const i = rest.indexOf('--limit');
-      const limit = i >= 0 ? Number(rest[i + 1]) : 50;
-      if (!Number.isInteger(limit) || limit < 1 || limit > 10_000) return usage('--limit must be an integer from 1 to 10000');
+      const limit = rest[0] === '--limit' ? Number(rest[1]) : 50;
       const rows = await listAccounts(store, limit);
       out(['id', 'email', 'verified', 'tier', 'plan', 'created'].join('\t'));
       for (const a of rows) out([a.id, a.email, a.emailVerifiedAt ? 'yes' : 'no', a.tier, a.plan ?? '-', a.createdAt.toISOString()].join('\t'));
       return 0;
     }
-    const who = rest[0];
-    if (!who) return usage(`${command} needs an email or account id`);
+    const who = rest[0]!;
     const account = await find(store, who);
     if (!account) {
       err(`no account ${who}`);
@@ -88,15 +105,13 @@ export async function runAccountsCommand(args: string[], config: Config, io: Acc
         return 0;
       }
       case 'set-tier': {
-        const tier = rest[1];
-        if (!tier || !(TIERS as readonly string[]).includes(tier)) return usage(`tier must be one of ${TIERS.join(', ')}`);
+        const tier = rest[1]!;
         await setAccountTier(store, account.id, tier as TierId);
         out(`${account.email}: tier ${account.tier} -> ${tier}`);
         return 0;
       }
       case 'set-plan': {
-        const plan = rest[1];
-        if (!plan || (plan !== 'none' && !(PLANS as readonly string[]).includes(plan))) return usage(`plan must be one of ${PLANS.join(', ')}, none`);
+        const plan = rest[1]!;
         await setAccountPlan(store, account.id, plan === 'none' ? null : (plan as PlanId));
         out(`${account.email}: plan ${account.plan ?? 'none'} -> ${plan}`);
         return 0;

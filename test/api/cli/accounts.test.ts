@@ -105,6 +105,32 @@ locked('while this process (a server) holds the store, another process is refuse
   }
 });
 
+locked('usage errors are 64 before the store is opened (not 75 while a server holds it), and a command refuses arguments it does not take', async () => {
+  const cfg = testConfig();
+  mkdirSync(cfg.dataDir, { recursive: true });
+  writeFileSync(`${path.join(cfg.dataDir, 'userstore')}.lock`, JSON.stringify({ pid: process.ppid, host: hostname(), command: 'almanac serve', since: '2026-01-01T00:00:00.000Z' }));
+  const bad = [
+    ['set-tier'],
+    ['set-tier', 'a@example.com'],
+    ['set-tier', 'a@example.com', 'god'],
+    ['set-tier', 'a@example.com', 'investor', '--force'],
+    ['set-plan', 'a@example.com', 'enterprise'],
+    ['show'],
+    ['show', 'a@example.com', 'b@example.com'],
+    ['verify', 'a@example.com', '--yes'],
+    ['list', '--limit', 'x'],
+    ['list', '--limit'],
+    ['list', '--all'],
+  ];
+  for (const args of bad) {
+    const e: string[] = [];
+    assert.is(await runAccountsCommand(args, cfg, { out: () => undefined, err: (l) => e.push(l) }), 64, args.join(' '));
+    assert.not.match(e.join('\n'), /in use by process/, args.join(' '));
+  }
+  // Well-formed commands still meet the owner's lock.
+  assert.is(await runAccountsCommand(['set-tier', 'a@example.com', 'investor'], cfg, { out: () => undefined, err: () => undefined }), 75);
+});
+
 locked('a live foreign owner is refused in process too (BusyError); a lock left by a process that is gone is taken over', async () => {
   const cfg = testConfig();
   const file = `${path.join(cfg.dataDir, 'userstore')}.lock`;
