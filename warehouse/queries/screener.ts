@@ -86,23 +86,39 @@ export async function screenerUniverse(db: Db, asOf: string = new Date().toISOSt
  */
 export function applyScreen(universe: readonly ScreenerRowData[], f: ScreenerFilters): ScreenerRowData[] {
   const sector = f.sector?.toLowerCase();
-  const rows = universe.filter(
+  // The order is total (ties by ticker), so filtering the universe pre-sorted by the key gives the
+  // same rows as sorting the matches: each (universe, sort key) is sorted once (issue 15).
+  return sortedBy(universe, f.sort).filter(
     (r) =>
       (sector === undefined || r.sector?.toLowerCase() === sector) &&
       (f.mktcapMin === undefined || (r.marketCap !== null && r.marketCap >= f.mktcapMin)) &&
       (f.peMax === undefined || (r.pe !== null && r.pe <= f.peMax)) &&
       (f.divYieldMin === undefined || (r.dividendYield !== null && r.dividendYield >= f.divYieldMin)),
   );
-  const { field, direction } = f.sort;
-  const sign = direction === 'asc' ? 1 : -1;
-  rows.sort((a, b) => {
-    const x = a[field];
-    const y = b[field];
-    if (x === null && y !== null) return 1;
-    if (y === null && x !== null) return -1;
-    if (x !== null && y !== null && x !== y) return (x < y ? -1 : 1) * sign;
-    return a.ticker < b.ticker ? -1 : a.ticker > b.ticker ? 1 : 0;
-  });
+}
+
+/** Per universe array (one per snapshot and day), its rows sorted by each key asked for so far. */
+const SORTED = new WeakMap<readonly ScreenerRowData[], Map<string, ScreenerRowData[]>>();
+
+/** `universe` sorted by `sort` (nulls last, ties by ticker), computed once per universe and key. */
+export function sortedBy(universe: readonly ScreenerRowData[], sort: ScreenerFilters['sort']): readonly ScreenerRowData[] {
+  let byKey = SORTED.get(universe);
+  if (!byKey) SORTED.set(universe, (byKey = new Map()));
+  const key = `${sort.field}:${sort.direction}`;
+  let rows = byKey.get(key);
+  if (!rows) {
+    const { field, direction } = sort;
+    const sign = direction === 'asc' ? 1 : -1;
+    rows = [...universe].sort((a, b) => {
+      const x = a[field];
+      const y = b[field];
+      if (x === null && y !== null) return 1;
+      if (y === null && x !== null) return -1;
+      if (x !== null && y !== null && x !== y) return (x < y ? -1 : 1) * sign;
+      return a.ticker < b.ticker ? -1 : a.ticker > b.ticker ? 1 : 0;
+    });
+    byKey.set(key, rows);
+  }
   return rows;
 }
 
