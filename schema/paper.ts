@@ -22,8 +22,8 @@ export const PlaceOrderBody = z
     ticker,
     side: z.enum(['buy', 'sell'], { error: "body field 'side' must be buy or sell" }),
     type: z.enum(['market', 'limit'], { error: "body field 'type' must be market or limit" }).default('market'),
-    quantity: z.number({ error: "body field 'quantity' must be a number" }).finite().positive("body field 'quantity' must be positive").max(1e9),
-    limitPrice: z.number({ error: "body field 'limitPrice' must be a number" }).finite().positive("body field 'limitPrice' must be positive").max(1e7).optional(),
+    quantity: z.number({ error: "body field 'quantity' must be a number" }).finite().positive("body field 'quantity' must be positive").max(1e9, "body field 'quantity' must be at most 1000000000"),
+    limitPrice: z.number({ error: "body field 'limitPrice' must be a number" }).finite().positive("body field 'limitPrice' must be positive").max(1e7, "body field 'limitPrice' must be at most 10000000").optional(),
   })
   .strict()
   .superRefine((b, ctx) => {

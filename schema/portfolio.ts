@@ -38,8 +38,8 @@ export const PositionsQuery = z.object({
 export const AddPositionBody = z
   .object({
     ticker,
-    shares: z.number({ error: "body field 'shares' must be a number" }).finite().positive("body field 'shares' must be positive").max(1e12),
-    cost_basis: z.number({ error: "body field 'cost_basis' must be a number" }).finite().nonnegative("body field 'cost_basis' must not be negative").max(1e9),
+    shares: z.number({ error: "body field 'shares' must be a number" }).finite().positive("body field 'shares' must be positive").max(1e12, "body field 'shares' must be at most 1000000000000"),
+    cost_basis: z.number({ error: "body field 'cost_basis' must be a number" }).finite().nonnegative("body field 'cost_basis' must not be negative").max(1e9, "body field 'cost_basis' must be at most 1000000000"),
     portfolio_id: PortfolioId.optional().describe('alternative to the query parameter'),
     date: isoDate.optional().describe('trade date YYYY-MM-DD; default: the latest trading day the service holds for the ticker'),
   })
