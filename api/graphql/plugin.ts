@@ -217,6 +217,11 @@ export function graphqlPlugin() {
         let body: Buffer | null = null;
         let response: Response;
         try {
+          // Yoga matches its endpoint against the raw path: a spelling the router took as
+          // /graphql (`/%67raphql`) is handed over as /graphql, its query string kept (issue 13.1).
+          const raw = req.raw.url ?? '';
+          const search = raw.includes('?') ? raw.slice(raw.indexOf('?')) : '';
+          if (raw !== `/graphql${search}`) req.raw.url = `/graphql${search}`;
           response = await yoga.handleNodeRequestAndResponse(req, reply, { req, reply });
           body = emptyRefusalBody(response.status, response.body ? Buffer.from(await response.arrayBuffer()) : null);
         } catch (err) {
