@@ -96,6 +96,11 @@ test('ticker search: every ranking rule, paging, case', async () => {
       assert.equal(await searchTickers(mem, q, limit, offset), await searchTickers(sql, q, limit, offset), `search '${q}' ${limit}/${offset}`);
     }
   }
+  // Answers are kept per snapshot and question: asked again (and after a caller changed one) they are the same.
+  for (const q of queries) assert.equal(await searchTickers(mem, q, 3, 2), await searchTickers(sql, q, 3, 2), `search again '${q}'`);
+  const changed = await searchTickers(mem, 'app');
+  changed[0]!.ticker = 'CHANGED';
+  assert.equal(await searchTickers(mem, 'app'), await searchTickers(sql, 'app'));
   for (const t of [...companies.map((c) => c.ticker), 'nope', 'goog']) assert.equal(await companyByTicker(mem, t), await companyByTicker(sql, t));
   const all = await sql.all<{ ticker: string; cik: number }>('SELECT ticker, cik FROM companies');
   const tickers = [...all.map((c) => c.ticker.toLowerCase()), 'NOPE', all[0]!.ticker];
