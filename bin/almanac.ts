@@ -77,6 +77,8 @@ async function main(): Promise<number> {
     }
     case 'serve':
       if (wantsHelp(rest)) return (console.log(SERVE_USAGE), EXIT.ok);
+      // Configuration is by environment (PORT, DATA_DIR, ...): `serve --port 9000` must not start on PORT.
+      if (rest.length) throw new UsageError(`almanac serve takes no arguments (configure it by environment: PORT, DATA_DIR, ...; README)\n${SERVE_USAGE}`);
       await import('./start.ts');
       return new Promise<number>(() => undefined);
     default:

@@ -19,7 +19,8 @@ export async function runBillingCommand(args: string[], config: Config, out: (li
   }
   const monthAt = rest.indexOf('--month');
   const month = monthAt >= 0 ? rest[monthAt + 1] : undefined;
-  if (command !== 'invoice' || !month || !/^\d{4}-(0[1-9]|1[0-2])$/.test(month)) {
+  // `invoice --month YYYY-MM` and nothing else: an option it would ignore is a usage error.
+  if (command !== 'invoice' || rest.length !== 2 || monthAt !== 0 || !month || !/^\d{4}-(0[1-9]|1[0-2])$/.test(month)) {
     console.error(USAGE);
     return EXIT.usage;
   }

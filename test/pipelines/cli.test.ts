@@ -175,6 +175,14 @@ bin('--help exits 0 everywhere; no command is a usage error (64); unknown source
   assert.equal(r.stderr.trim().split('\n'), ['unknown source "bogus": use live, edgar, landing or mirror:<dir>']);
 });
 
+bin('serve and billing refuse arguments they do not take (64): `serve --port 9000` started on PORT, ignoring it', () => {
+  for (const args of [['serve', '--port', '9000'], ['billing', 'invoice', '--month', '2024-01', '--csv'], ['billing', 'invoice', '2024-01', '--month', '2024-01']]) {
+    const r = almanac(args, { PORT: '1' }); // a server that did start would fail on port 1 with 1, not 64
+    assert.is(r.status, 64, `${args.join(' ')}: ${r.stderr}`);
+    assert.not.match(r.stderr, /\n\s+at /, args.join(' '));
+  }
+});
+
 bin('a reader that goes away (`almanac pipelines list | head`) ends the command quietly', async () => {
   const child = spawn(process.execPath, ['--import', 'tsx', path.join(ROOT, 'bin/almanac.ts'), 'pipelines', 'list'], { cwd: ROOT, env: { ...process.env, DATA_DIR: tempDir() }, stdio: ['ignore', 'pipe', 'pipe'] });
   child.stdout!.destroy(); // the reader closes before the first line is written
