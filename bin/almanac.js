@@ -1,6 +1,6 @@
 #!/usr/bin/env node
-// The `almanac` command: registers the TypeScript loader, then runs bin/almanac.ts.
-import { register } from 'tsx/esm/api';
+// The `almanac` command: runs bin/almanac.ts through tsx, after bin/loader.js has made sure this
+// Node.js can.
+import { runTypeScript } from './loader.js';
 
-register();
-await import('./almanac.ts');
+await runTypeScript(new URL('./almanac.ts', import.meta.url).href);

@@ -60,4 +60,20 @@ test('npm start and the CLI exit 1 with a clear message on an older Node, before
   }
 });
 
+test('on a Node too old to register a loader (no module.register), the JavaScript entries print the same message', () => {
+  const pkg = JSON.parse(readFileSync(path.join(ROOT, 'package.json'), 'utf8')) as { scripts: Record<string, string> };
+  assert.match(pkg.scripts.start!, 'node bin/start.js', 'npm start must not need --import (older Nodes reject the flag itself)');
+  assert.match(pkg.scripts.almanac!, 'node bin/almanac.js');
+  for (const entry of ['bin/start.js', 'bin/almanac.js']) {
+    const child = spawnSync(
+      process.execPath,
+      ['--input-type=module', '-e', `import m from 'node:module'; Object.defineProperty(m, 'register', { value: undefined }); Object.defineProperty(process.versions, 'node', { value: '16.20.2' }); await import(${JSON.stringify(path.join(ROOT, entry))});`],
+      { cwd: ROOT, encoding: 'utf8', env: { ...process.env, DATA_DIR: '/nonexistent/almanac-engines-test' }, timeout: 60_000 },
+    );
+    assert.is(child.status, 1, `${entry}: ${child.stderr}`);
+    assert.match(child.stderr, `almanac: almanac needs Node.js ${engines}`, entry);
+    assert.match(child.stderr, 'this is Node.js 16.20.2', entry);
+  }
+});
+
 test.run();
