@@ -12,7 +12,7 @@
  * slow suites (browser end to end, fault injection, `*.slow.test.ts`), which `.ci/run` runs.
  */
 import { spawn } from 'node:child_process';
-import { readdirSync, statSync } from 'node:fs';
+import { accessSync, constants, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 
 const root = path.resolve(import.meta.dirname, '..');
@@ -73,12 +73,29 @@ interface Outcome {
 // eslint-disable-next-line no-control-regex
 const strip = (s: string): string => s.replace(/\x1b\[[0-9;]*m/g, '');
 
+/**
+ * Suites write warehouses, user stores and caches under the system temp folder. When TMPDIR is not
+ * set and /dev/shm (memory) is writable, they go there: on this project's 2-core machine /tmp is on
+ * disk, and copying and removing each suite's files there cost as much system time as the suites'
+ * own work (`npm test` 5 min 0 s with /tmp, 4 min 36 s with /dev/shm and cold caches).
+ */
+function testTmpdir(): string | undefined {
+  if (process.env.TMPDIR) return process.env.TMPDIR;
+  try {
+    accessSync('/dev/shm', constants.W_OK);
+    return '/dev/shm';
+  } catch {
+    return undefined;
+  }
+}
+const TMPDIR = testTmpdir();
+
 function runFile(file: string): Promise<Outcome> {
   const started = Date.now();
   return new Promise((resolve) => {
     const child = spawn(process.execPath, ['--import', 'tsx', file], {
       cwd: root,
-      env: { ...process.env, NODE_ENV: 'test', FORCE_COLOR: '0' },
+      env: { ...process.env, NODE_ENV: 'test', FORCE_COLOR: '0', ...(TMPDIR ? { TMPDIR } : {}) },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
     let output = '';
