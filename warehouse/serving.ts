@@ -31,6 +31,7 @@ import type {
   UniverseRow,
   ValueSource,
 } from './queries/fundamentals.ts';
+import { bulkRow } from './queries/fundamentals.ts';
 import type { CompanyRow } from './queries/companies.ts';
 
 /** One version of one fiscal period's statement, as loaded from `fund_statements`. */
@@ -330,20 +331,7 @@ export class Serving {
       if (!c) return { ticker, status: 'unknown' };
       const cur = this.current(c.cik, asOf);
       if (!cur) return { ticker, status: 'no-data' };
-      const st = this.statement(cur.st, false, false);
-      return {
-        ticker,
-        status: 'ok',
-        cik: c.cik,
-        fiscalYear: st.fiscalYear,
-        fiscalPeriod: st.fiscalPeriod,
-        periodEnd: st.periodEnd,
-        filingDate: st.filingDate,
-        accession: st.accession,
-        form: st.form,
-        fundamentals: st.fundamentals,
-        metrics: st.metrics,
-      };
+      return bulkRow(ticker, c.cik, this.statement(cur.st, false, false));
     });
   }
 }

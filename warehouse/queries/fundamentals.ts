@@ -297,21 +297,25 @@ export async function bulkFundamentals(db: Db, tickers: string[], asOf: string):
   return rows.map((r): BulkSourceRow => {
     if (r.cik === null) return { ticker: r.ticker, status: 'unknown' };
     if (!r.has_data) return { ticker: r.ticker, status: 'no-data' };
-    const st = toStatement(r);
-    return {
-      ticker: r.ticker,
-      status: 'ok',
-      cik: r.cik,
-      fiscalYear: st.fiscalYear,
-      fiscalPeriod: st.fiscalPeriod,
-      periodEnd: st.periodEnd,
-      filingDate: st.filingDate,
-      accession: st.accession,
-      form: st.form,
-      fundamentals: st.fundamentals,
-      metrics: st.metrics,
-    };
+    return bulkRow(r.ticker, r.cik, toStatement(r));
   });
+}
+
+/** A bulk row for a company with data: the statement's fields (SQL path and serving layer alike). */
+export function bulkRow(ticker: string, cik: number, st: PitStatement): BulkSourceRow {
+  return {
+    ticker,
+    status: 'ok',
+    cik,
+    fiscalYear: st.fiscalYear,
+    fiscalPeriod: st.fiscalPeriod,
+    periodEnd: st.periodEnd,
+    filingDate: st.filingDate,
+    accession: st.accession,
+    form: st.form,
+    fundamentals: st.fundamentals,
+    metrics: st.metrics,
+  };
 }
 
 export interface FundamentalsStats {
