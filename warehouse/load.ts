@@ -9,18 +9,25 @@
 import { DuckDBDataChunk, DuckDBTypeId, JSToDuckDBValueConverter, type DuckDBConnection, type DuckDBType } from '@duckdb/node-api';
 
 const CHUNK = 2048;
-const typeCache = new WeakMap<DuckDBConnection, Map<string, DuckDBType[]>>();
+const typeCache = new WeakMap<DuckDBConnection, Map<string, TableShape>>();
 
-async function tableTypes(conn: DuckDBConnection, table: string): Promise<DuckDBType[]> {
+interface TableShape {
+  types: DuckDBType[];
+  /** The table ends with the `synthetic` flag (migration 0600): a row one value short is real. */
+  syntheticLast: boolean;
+}
+
+async function tableShape(conn: DuckDBConnection, table: string): Promise<TableShape> {
   let perConn = typeCache.get(conn);
   if (!perConn) typeCache.set(conn, (perConn = new Map()));
-  let types = perConn.get(table);
-  if (!types) {
+  let shape = perConn.get(table);
+  if (!shape) {
     if (!/^[a-z_][a-z0-9_]*$/.test(table)) throw new Error(`invalid table name: ${table}`);
-    types = (await conn.runAndReadAll(`SELECT * FROM ${table} LIMIT 0`)).columnTypes();
-    perConn.set(table, types);
+    const result = await conn.runAndReadAll(`SELECT * FROM ${table} LIMIT 0`);
+    shape = { types: result.columnTypes(), syntheticLast: result.columnNames().at(-1) === 'synthetic' };
+    perConn.set(table, shape);
   }
-  return types;
+  return shape;
 }
 
 function coerce(value: unknown, type: DuckDBType): unknown {
@@ -51,15 +58,17 @@ function coerce(value: unknown, type: DuckDBType): unknown {
 
 /**
  * Appends rows (arrays in the table's column order) to `table`. Runs in the connection's current
- * transaction, if any. Returns the number of rows appended.
+ * transaction, if any. Returns the number of rows appended. On a table ending with the
+ * `synthetic` flag, a row that leaves it out is stored as real (`false`).
  */
 export async function appendRows(conn: DuckDBConnection, table: string, rows: readonly (readonly unknown[])[]): Promise<number> {
   if (rows.length === 0) return 0;
-  const types = await tableTypes(conn, table);
+  const { types, syntheticLast } = await tableShape(conn, table);
   const appender = await conn.createAppender(table);
   try {
     for (let start = 0; start < rows.length; start += CHUNK) {
-      const slice = rows.slice(start, start + CHUNK).map((row) => {
+      const slice = rows.slice(start, start + CHUNK).map((raw) => {
+        const row = syntheticLast && raw.length === types.length - 1 ? [...raw, false] : raw;
         if (row.length !== types.length) throw new Error(`${table}: expected ${types.length} values, got ${row.length}`);
         return row.map((v, i) => coerce(v, types[i]!));
       });

@@ -1,0 +1,33 @@
+import { DuckDBInstance } from '@duckdb/node-api';
+import { suite } from 'uvu';
+import * as assert from 'uvu/assert';
+import { queryRows } from '../../warehouse/db.ts';
+import { appendRows } from '../../warehouse/load.ts';
+import { migrate } from '../../warehouse/migrate.ts';
+
+const synthetic = suite('appendRows and the synthetic flag (migration 0600)');
+
+synthetic('a row that leaves the flag out is real; a row that gives it keeps it; null is refused', async () => {
+  const conn = await (await DuckDBInstance.create(':memory:')).connect();
+  await migrate(conn);
+  await appendRows(conn, 'yield_curve', [['2024-06-03', '10 Yr', 120, 4.4, 'home.treasury.gov/a.csv']]);
+  await appendRows(conn, 'yield_curve', [['2024-06-04', '10 Yr', 120, 4.3, 'vendor/generated.csv', true]]);
+  const rows = await queryRows<{ source: string; synthetic: boolean }>(conn, 'SELECT source, synthetic FROM yield_curve ORDER BY date');
+  assert.equal(rows, [
+    { source: 'home.treasury.gov/a.csv', synthetic: false },
+    { source: 'vendor/generated.csv', synthetic: true },
+  ]);
+  try {
+    await conn.run("INSERT INTO yield_curve VALUES ('2024-06-05', '10 Yr', 120, 4.2, 'x', NULL)");
+    assert.unreachable('NULL accepted');
+  } catch (err) {
+    assert.match((err as Error).message, /NOT NULL/);
+  }
+  const flagged = await queryRows<{ table_name: string }>(
+    conn,
+    `SELECT table_name FROM information_schema.columns WHERE column_name = 'synthetic' AND is_nullable = 'NO' ORDER BY table_name`,
+  );
+  assert.equal(flagged.map((r) => r.table_name), ['fdic_institutions', 'federal_awards', 'macro_observations', 'news_items', 'price_targets', 'prices', 'yield_curve']);
+});
+
+synthetic.run();
