@@ -30,6 +30,11 @@ async function tableShape(conn: DuckDBConnection, table: string): Promise<TableS
   return shape;
 }
 
+export interface AppendOptions {
+  /** The flag stored on rows that leave out a trailing `synthetic` column (default false). */
+  synthetic?: boolean;
+}
+
 function coerce(value: unknown, type: DuckDBType): unknown {
   if (value === undefined || value === null) return null;
   switch (type.typeId) {
@@ -59,16 +64,20 @@ function coerce(value: unknown, type: DuckDBType): unknown {
 /**
  * Appends rows (arrays in the table's column order) to `table`. Runs in the connection's current
  * transaction, if any. Returns the number of rows appended. On a table ending with the
- * `synthetic` flag, a row that leaves it out is stored as real (`false`).
+ * `synthetic` flag, a row that leaves it out is stored as real (`false`), or with
+ * `options.synthetic` when given (the rows of a generated document: SourceDocument.synthetic).
  */
-export async function appendRows(conn: DuckDBConnection, table: string, rows: readonly (readonly unknown[])[]): Promise<number> {
+export async function appendRows(conn: DuckDBConnection, table: string, rows: readonly (readonly unknown[])[], options: AppendOptions = {}): Promise<number> {
   if (rows.length === 0) return 0;
   const { types, syntheticLast } = await tableShape(conn, table);
+  const flag = options.synthetic === true;
+  // A generated document must never land in a table that cannot say so.
+  if (flag && !syntheticLast) throw new Error(`${table} has no synthetic column: generated rows cannot be loaded into it`);
   const appender = await conn.createAppender(table);
   try {
     for (let start = 0; start < rows.length; start += CHUNK) {
       const slice = rows.slice(start, start + CHUNK).map((raw) => {
-        const row = syntheticLast && raw.length === types.length - 1 ? [...raw, false] : raw;
+        const row = syntheticLast && raw.length === types.length - 1 ? [...raw, flag] : raw;
         if (row.length !== types.length) throw new Error(`${table}: expected ${types.length} values, got ${row.length}`);
         return row.map((v, i) => coerce(v, types[i]!));
       });

@@ -33,6 +33,7 @@ export const banksJob: Job<FdicInstitution[]> = {
         r.holdingCompany, r.holdingCompanyRssd, r.totalAssets, r.totalDeposits, r.domesticDeposits, r.netIncome, r.roa, r.roe,
         r.offices, r.reportDate, r.established, r.insuredSince, r.inactiveSince, r.website, doc.path,
       ]),
+      { synthetic: doc.synthetic },
     );
     const dates = rows.map((r) => r.reportDate).filter((d): d is string => d !== null).sort();
     return { rowsIn: rows.length, rowsOut, watermark: dates.at(-1) };

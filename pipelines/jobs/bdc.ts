@@ -35,6 +35,8 @@ async function liveBdcDocuments(ctx: JobContext): Promise<string[]> {
 export interface ParsedBdc {
   dataset: string;
   data: BdcDataSet;
+  /** Any of the data set's files (sub, soi, num) was generated (mirror manifest). */
+  synthetic: boolean;
 }
 
 export const bdcJob: Job<ParsedBdc> = {
@@ -53,9 +55,10 @@ export const bdcJob: Job<ParsedBdc> = {
     if (!sub) throw new QuarantineError(`${folder}/sub.tsv is missing`);
     const num = await ctx.source.get(`${folder}/num.tsv`);
     const data = parseBdcDataSet({ sub: sub.bytes.toString('utf8'), soi: doc.bytes.toString('utf8'), num: num?.bytes.toString('utf8') });
-    return { dataset: folder.slice(folder.lastIndexOf('/') + 1).replace(/(_bdc)?\.zip!$/, ''), data };
+    const synthetic = Boolean(doc.synthetic || sub.synthetic || num?.synthetic);
+    return { dataset: folder.slice(folder.lastIndexOf('/') + 1).replace(/(_bdc)?\.zip!$/, ''), data, synthetic };
   },
-  async load({ dataset, data }, ctx) {
+  async load({ dataset, data, synthetic }, ctx) {
     const adsh = [...new Set([...data.submissions.map((s) => s.adsh), ...data.holdings.map((h) => h.adsh)])];
     await ctx.db.run('DELETE FROM bdc_holdings WHERE adsh IN (SELECT unnest($1::VARCHAR[]))', [adsh]);
     await ctx.db.run('DELETE FROM bdc_filings WHERE dataset = $1 OR adsh IN (SELECT unnest($2::VARCHAR[]))', [dataset, adsh]);
@@ -63,6 +66,7 @@ export const bdcJob: Job<ParsedBdc> = {
       ctx.conn,
       'bdc_filings',
       data.submissions.map((s) => [s.adsh, s.cik, s.name, s.form, s.period, s.filed, s.accepted, s.fileNumber, dataset]),
+      { synthetic },
     );
     out += await appendRows(
       ctx.conn,
@@ -71,6 +75,7 @@ export const bdcJob: Job<ParsedBdc> = {
         h.adsh, h.row, h.cik, h.period, h.filed, h.borrower, h.industry, h.identifier, h.affiliation, h.investmentType, h.instrument,
         h.referenceRate, h.spread, h.pik, h.interestRate, h.maturity, h.principal, h.cost, h.fairValue, h.pctNetAssets, h.nonAccrual,
       ]),
+      { synthetic },
     );
     const watermark = data.submissions.reduce((m, s) => (s.filed > m ? s.filed : m), '');
     return { rowsIn: data.holdings.length, rowsOut: out, watermark: watermark || undefined };

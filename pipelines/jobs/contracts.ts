@@ -37,6 +37,7 @@ export const contractsJob: Job<FederalAward[]> = {
         r.baseActionDate, r.latestActionDate, r.fiscalYear, r.startDate, r.endDate, r.potentialEndDate, r.awardType, r.naicsCode,
         r.naicsDescription, r.pscCode, r.pscDescription, r.description, r.permalink, r.lastModified, doc.path,
       ]),
+      { synthetic: doc.synthetic },
     );
     const dates = rows.map((r) => r.latestActionDate).filter((d): d is string => d !== null).sort();
     return { rowsIn: rows.length, rowsOut, watermark: dates.at(-1) };

@@ -72,7 +72,7 @@ export const macroJob: Job<Parsed> = {
     if (parsed.kind === 'curve') {
       const dates = [...new Set(parsed.points.map((p) => p.date))];
       await ctx.db.run('DELETE FROM yield_curve WHERE source = $1 OR date IN (SELECT unnest($2::VARCHAR[])::DATE)', [doc.path, dates]);
-      const rowsOut = await appendRows(ctx.conn, 'yield_curve', parsed.points.map((p) => [p.date, p.tenor, p.months, p.value, doc.path]));
+      const rowsOut = await appendRows(ctx.conn, 'yield_curve', parsed.points.map((p) => [p.date, p.tenor, p.months, p.value, doc.path]), { synthetic: doc.synthetic });
       return { rowsIn: parsed.points.length, rowsOut, watermark: dates.sort().pop() };
     }
     await ctx.db.run('DELETE FROM macro_observations WHERE source = $1', [doc.path]);
@@ -80,6 +80,7 @@ export const macroJob: Job<Parsed> = {
       ctx.conn,
       'macro_observations',
       parsed.observations.map((o) => [o.seriesId, o.date, o.value, o.realtimeStart, o.realtimeEnd, o.vintaged, doc.path]),
+      { synthetic: doc.synthetic },
     );
     return { rowsIn: parsed.observations.length, rowsOut, watermark: parsed.observations.map((o) => o.date).sort().pop() };
   },

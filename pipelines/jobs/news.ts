@@ -93,7 +93,7 @@ export const newsJob: Job<Feed> = {
       rows.push([item.id, item.title, item.titleKey, item.link, item.summary, item.publishedAt, feed.title, doc.path, s.score, s.label, tickers, tags]);
       for (const t of indexTerms(item.title, item.summary)) tokens.push([item.id, t.token, t.tf, t.inTitle]);
     }
-    const rowsOut = await appendRows(ctx.conn, 'news_items', rows);
+    const rowsOut = await appendRows(ctx.conn, 'news_items', rows, { synthetic: doc.synthetic });
     await appendRows(ctx.conn, 'news_tokens', tokens);
     const dropped = feed.duplicates + feed.items.length - items.length;
     if (dropped > 0) ctx.log(`${doc.path}: ${dropped} duplicate item(s) skipped`);

@@ -45,6 +45,7 @@ export const pricesJob: Job<Parsed> = {
         ctx.conn,
         'price_targets',
         parsed.rows.map((r) => [r.ticker, r.meanTarget, r.analystCount, r.source, r.fetchedOn, doc.path]),
+        { synthetic: doc.synthetic },
       );
       return { rowsIn: parsed.rows.length, rowsOut, watermark: parsed.rows.map((r) => r.fetchedOn).sort().pop() };
     }
@@ -53,6 +54,7 @@ export const pricesJob: Job<Parsed> = {
       ctx.conn,
       'prices',
       parsed.rows.map((r) => [parsed.ticker, r.date, r.open, r.high, r.low, r.close, r.adjClose, r.volume, r.dividend, r.splitRatio, doc.path]),
+      { synthetic: doc.synthetic },
     );
     return { rowsIn: parsed.rows.length, rowsOut, watermark: parsed.rows[parsed.rows.length - 1]?.date };
   },

@@ -184,9 +184,10 @@ export const technicalsJob: Job<never> = {
     // Rebuilt from prices each run: derived data, cheap to recompute, never stale after a price fix.
     await ctx.db.run('DELETE FROM technicals');
     await ctx.db.run('DELETE FROM price_latest');
-    const tickers = await ctx.db.all<{ ticker: string }>('SELECT DISTINCT ticker FROM prices ORDER BY ticker');
+    // Indicators computed from any generated price are generated too (migration 0600).
+    const tickers = await ctx.db.all<{ ticker: string; synthetic: boolean }>('SELECT ticker, bool_or(synthetic) AS synthetic FROM prices GROUP BY ticker ORDER BY ticker');
     let written = 0;
-    for (const { ticker } of tickers) {
+    for (const { ticker, synthetic } of tickers) {
       const bars = await ctx.db.all<Bar>('SELECT strftime(date, \'%Y-%m-%d\') AS date, high, low, close, volume, dividend FROM prices WHERE ticker = $1 ORDER BY date', [ticker]);
       const rows = computeTechnicals(bars);
       const last = bars[bars.length - 1];
@@ -195,12 +196,13 @@ export const technicalsJob: Job<never> = {
         const change = prev ? r6(last.close - prev.close) : null;
         const pct = prev ? r6(((last.close - prev.close) / prev.close) * 100) : null;
         const t = rows[rows.length - 1]!;
-        written += await appendRows(ctx.conn, 'price_latest', [[ticker, last.date, last.close, prev?.close ?? null, change, pct, t.dividendTtm, t.avgVolume30d]]);
+        written += await appendRows(ctx.conn, 'price_latest', [[ticker, last.date, last.close, prev?.close ?? null, change, pct, t.dividendTtm, t.avgVolume30d]], { synthetic });
       }
       written += await appendRows(
         ctx.conn,
         'technicals',
         rows.map((r) => [ticker, r.date, r.sma20, r.sma50, r.sma200, r.ema12, r.ema26, r.rsi14, r.macd, r.macdSignal, r.macdHistogram, r.high52w, r.low52w, r.volatility30d, r.avgVolume30d, r.dividendTtm]),
+        { synthetic },
       );
     }
     return written;

@@ -13,6 +13,12 @@ export interface SourceDocument {
   lastModified?: string;
   /** False when served from the landing copy without a new body (immutable filing, or a 304). */
   fresh?: boolean;
+  /**
+   * True when the document was generated, not fetched from its publisher: only a mirror whose
+   * manifest (`SYNTHETIC` at its root) lists the path says so; a live source never does. Jobs load
+   * such a document's rows with `synthetic = true` (migration 0600).
+   */
+  synthetic?: boolean;
 }
 
 /** Per-host counters of an HTTP source since it was opened. */

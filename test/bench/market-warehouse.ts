@@ -23,9 +23,9 @@ async function replicate(db: Db, n: number): Promise<string[]> {
   await db.run(`CREATE TEMP TABLE rep AS SELECT range AS i FROM range(1, ${copies + 1})`);
   const t = (col: string): string => `${col} || '-X' || lpad(rep.i::VARCHAR, 4, '0')`;
   await db.run(`INSERT INTO companies SELECT cik + rep.i * 2000000, ${t('ticker')}, name || ' ' || rep.i, exchange, rank + rep.i * 100 FROM companies, rep`);
-  await db.run(`INSERT INTO prices SELECT ${t('ticker')}, date, open, high, low, close * (1 + rep.i % 7 / 10), adj_close, volume, dividend, split_ratio, source FROM prices, rep`);
+  await db.run(`INSERT INTO prices SELECT ${t('ticker')}, date, open, high, low, close * (1 + rep.i % 7 / 10), adj_close, volume, dividend, split_ratio, source, synthetic FROM prices, rep`);
   await db.run(`INSERT INTO technicals SELECT ${t('ticker')}, technicals.* EXCLUDE (ticker) FROM technicals, rep`);
-  await db.run(`INSERT INTO price_latest SELECT ${t('ticker')}, date, close * (1 + rep.i % 7 / 10), previous_close, change, change_percent, dividend_ttm, avg_volume_30d FROM price_latest, rep`);
+  await db.run(`INSERT INTO price_latest SELECT ${t('ticker')}, date, close * (1 + rep.i % 7 / 10), previous_close, change, change_percent, dividend_ttm, avg_volume_30d, synthetic FROM price_latest, rep`);
   await db.run(`INSERT INTO price_targets SELECT ${t('ticker')}, price_targets.* EXCLUDE (ticker) FROM price_targets, rep`);
   // One FY statement and a profile per company (deterministic values).
   await db.run(

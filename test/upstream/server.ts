@@ -17,6 +17,7 @@
  * - `banks.data.fdic.gov/api/institutions?...&format=csv` -> `banks.data.fdic.gov/api/institutions.csv`
  * - `stooq.com/q/d/l/?s=<ticker>.us&i=d` (the keyless price provider) -> `vendor/prices/<TICKER>.csv`
  *
+ * A document a root keeps as `<key>.gz` is served decompressed at `<key>`.
  * A filing's complete submission `.txt` that no root holds is assembled from the `.hdr.sgml` and
  * the XML documents of its accession folder, in EDGAR's documented layout.
  *
@@ -29,7 +30,7 @@ import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
-import { gzipSync } from 'node:zlib';
+import { gunzipSync, gzipSync } from 'node:zlib';
 
 export interface Fault {
   /** Answer with this status (429, 500, 503...) instead of the document. */
@@ -127,7 +128,9 @@ export async function startUpstream(options: { roots?: string[] } = {}): Promise
         const st = statSync(file);
         if (st.isFile()) return { bytes: readFileSync(file), lastModified: FIXED_DATE };
       } catch {
-        /* next root */
+        // A root may keep a large document gzip-compressed as `<key>.gz` (pipelines/sample):
+        // served decompressed at its URL, like the mirror source reads it.
+        if (existsSync(`${file}.gz`)) return { bytes: gunzipSync(readFileSync(`${file}.gz`)), lastModified: FIXED_DATE };
       }
       const m = /^(.*)\/(\d{10}-\d{2}-\d{6})\.txt$/.exec(file);
       if (m && existsSync(m[1]!)) {

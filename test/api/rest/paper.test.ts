@@ -29,7 +29,7 @@ async function loadNewCloses(): Promise<void> {
     ['MSFT', '2025-01-03', 409.1],
   ];
   for (const [ticker, date, close] of rows) {
-    await db.run(`INSERT INTO prices VALUES ($1, $2::DATE, $3, $3, $3, $3, $3, 1000, 0, 1, 'test')`, [ticker, date, close]);
+    await db.run(`INSERT INTO prices VALUES ($1, $2::DATE, $3, $3, $3, $3, $3, 1000, 0, 1, 'test', false)`, [ticker, date, close]);
   }
   conn.closeSync();
   instance.closeSync();

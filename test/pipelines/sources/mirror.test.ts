@@ -1,4 +1,5 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
+import { gzipSync } from 'node:zlib';
 import path from 'node:path';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
@@ -57,6 +58,50 @@ mirror('openSource names: edgar, landing, mirror:DIR; anything else is refused',
   assert.is(openSource('mirror:/tmp/x', config).name, 'mirror:/tmp/x');
   assert.throws(() => openSource('ftp', config), /unknown source/);
   assert.throws(() => openSource('mirror:', config), /unknown source/);
+});
+
+mirror('a gzip copy (<key>.gz) is read and listed as its key; the plain file wins when both exist', async () => {
+  const dir = layout();
+  const facts = JSON.stringify({ cik: 320193, entityName: 'Apple Inc.', facts: {} });
+  const key = 'data.sec.gov/api/xbrl/companyfacts/CIK0000320193.json';
+  mkdirSync(path.dirname(path.join(dir, key)), { recursive: true });
+  writeFileSync(path.join(dir, `${key}.gz`), gzipSync(facts));
+  // EDGAR's own compressed index keeps its name (no extension before .gz).
+  writeFileSync(path.join(dir, 'data.sec.gov/api/xbrl/companyfacts/company.gz'), gzipSync('x'));
+  const src = mirrorSource(dir);
+  const doc = await src.get(key);
+  assert.is(doc!.bytes.toString('utf8'), facts, 'decompressed');
+  assert.is(doc!.path, key);
+  assert.equal(await src.list('data.sec.gov/api/xbrl/companyfacts'), [
+    'data.sec.gov/api/xbrl/companyfacts/CIK0000320193.json',
+    'data.sec.gov/api/xbrl/companyfacts/company.gz',
+  ]);
+  // The gzip bytes themselves are still there under their own name.
+  assert.equal((await src.get(`${key}.gz`))!.bytes, gzipSync(facts));
+  writeFileSync(path.join(dir, key), '{"plain":true}');
+  assert.is((await src.get(key))!.bytes.toString(), '{"plain":true}');
+  assert.equal(await src.list('data.sec.gov/api/xbrl/companyfacts'), [
+    'data.sec.gov/api/xbrl/companyfacts/CIK0000320193.json',
+    'data.sec.gov/api/xbrl/companyfacts/company.gz',
+  ], 'listed once');
+});
+
+mirror('the SYNTHETIC manifest marks generated documents (exact keys and folders); others are not marked', async () => {
+  const dir = layout();
+  for (const key of ['vendor/prices/AAPL.csv', 'vendor/news/wire.xml', 'fred.stlouisfed.org/series/DGS10.csv']) {
+    mkdirSync(path.dirname(path.join(dir, key)), { recursive: true });
+    writeFileSync(path.join(dir, key), 'x');
+  }
+  writeFileSync(path.join(dir, 'SYNTHETIC'), '# generated files\nvendor/prices/\nvendor/news/wire.xml  # a feed we wrote\n\n');
+  const src = mirrorSource(dir);
+  assert.is((await src.get('vendor/prices/AAPL.csv'))!.synthetic, true);
+  assert.is((await src.get('vendor/news/wire.xml'))!.synthetic, true);
+  assert.is((await src.get('fred.stlouisfed.org/series/DGS10.csv'))!.synthetic, undefined);
+  assert.is((await src.get('www.sec.gov/files/company_tickers.json'))!.synthetic, undefined);
+  assert.is(await src.get('SYNTHETIC').then((d) => d!.synthetic), undefined, 'the manifest is not itself listed');
+  // Without a manifest nothing is synthetic (the landing folder of a live source has none).
+  const plain = mirrorSource(layout());
+  assert.is((await plain.get('www.sec.gov/files/company_tickers.json'))!.synthetic, undefined);
 });
 
 mirror.run();
