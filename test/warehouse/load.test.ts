@@ -27,7 +27,24 @@ synthetic('a row that leaves the flag out is real; a row that gives it keeps it;
     conn,
     `SELECT table_name FROM information_schema.columns WHERE column_name = 'synthetic' AND is_nullable = 'NO' ORDER BY table_name`,
   );
-  assert.equal(flagged.map((r) => r.table_name), ['fdic_institutions', 'federal_awards', 'macro_observations', 'news_items', 'price_targets', 'prices', 'yield_curve']);
+  assert.equal(flagged.map((r) => r.table_name), [
+    'bdc_filings', 'bdc_holdings', 'fdic_institutions', 'federal_awards', 'macro_observations', 'news_items', 'price_latest', 'price_targets', 'prices', 'technicals', 'yield_curve',
+  ]);
+});
+
+synthetic('options.synthetic flags the rows of a generated document; a table without the column refuses them', async () => {
+  const conn = await (await DuckDBInstance.create(':memory:')).connect();
+  await migrate(conn);
+  await appendRows(conn, 'yield_curve', [['2024-06-03', '10 Yr', 120, 4.4, 'vendor/generated.csv']], { synthetic: true });
+  await appendRows(conn, 'yield_curve', [['2024-06-04', '10 Yr', 120, 4.3, 'home.treasury.gov/a.csv']], { synthetic: false });
+  const rows = await queryRows<{ source: string; synthetic: boolean }>(conn, 'SELECT source, synthetic FROM yield_curve ORDER BY date');
+  assert.equal(rows.map((r) => r.synthetic), [true, false]);
+  try {
+    await appendRows(conn, 'companies', [[1, 'X', 'X', null, 1]], { synthetic: true });
+    assert.unreachable('generated rows loaded into a table without the flag');
+  } catch (err) {
+    assert.match((err as Error).message, /no synthetic column/);
+  }
 });
 
 synthetic.run();
