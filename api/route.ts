@@ -187,6 +187,9 @@ export function refuseUnknown(schema: ZodType | undefined, raw: unknown): void {
   );
 }
 
+/** The reply was sent (or started), or there is nobody left to send it to. */
+const replied = (reply: FastifyReply): boolean => reply.sent || reply.raw.headersSent || reply.raw.destroyed;
+
 function register(app: FastifyInstance, def: AnyRoute): void {
   if (def.ignoreBody) {
     // Answer before the body is read, so nothing sent is parsed (a huge or malformed body included).
@@ -197,7 +200,7 @@ function register(app: FastifyInstance, def: AnyRoute): void {
       config: { def },
       onRequest: async (req, reply) => {
         const result = await def.handler({ query: undefined, body: undefined, params: undefined, req, reply, caller: req.caller, services: app.services });
-        if (!reply.sent) await reply.send(result);
+        if (!replied(reply)) await reply.send(result);
       },
       handler: async () => undefined,
     });
@@ -213,7 +216,11 @@ function register(app: FastifyInstance, def: AnyRoute): void {
       const params = def.params ? parseInput(def.params, req.params, 'parameter') : undefined;
       const body = def.body ? parseInput(def.body, req.body, 'body field') : undefined;
       const result = await def.handler({ query, body, params, req, reply, caller: req.caller, services: app.services });
-      if (reply.sent) return reply;
+      // A handler that sent the reply itself returns it, and a reply is a thenable that settles
+      // (undefined) when the response finishes or its socket closes: after a client left mid-body
+      // the reply is neither `sent` nor sendable again, so its headers or a closed socket say so
+      // (a second send wrote headers twice: ERR_HTTP_HEADERS_SENT; issue 15).
+      if (replied(reply)) return reply;
       if (result === undefined) return reply.code(reply.statusCode === 200 ? 204 : reply.statusCode).send();
       return reply.send(result);
     },
