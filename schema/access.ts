@@ -41,7 +41,11 @@ export interface AccessRule {
    * door (REST account routes, MCP tools, GraphQL mutations); an API key needs none.
    */
   changesState: boolean;
-  /** Parameter names (query, path and body) as the REST door spells them. */
+  /**
+   * Parameter names (query, path and body) as the REST door spells them (snake_case; MCP and
+   * GraphQL spell them in camelCase: `active_only` -> `activeOnly`). test/api/access.test.ts checks
+   * the REST routes against this list, and the MCP tools of the issue-17 routes against it.
+   */
   params: readonly string[];
 }
 
@@ -132,15 +136,16 @@ export const CAPABILITIES = {
   peer_fundamentals: { summary: 'Peer fundamentals', auth: 'public', tier: 'learner', weight: 1, metered: true, heavy: false, changesState: false, params: ['tickers', 'asOf'] },
   intrinsic_value: { summary: 'Intrinsic value', auth: 'public', tier: 'researcher', weight: 1, metered: true, heavy: false, changesState: false, params: ['ticker', 'asOf', 'discountRate', 'growthRate', 'terminalGrowth'] },
   quote: { summary: 'Latest quote', auth: 'public', tier: 'learner', weight: 1, metered: true, heavy: false, changesState: false, params: ['ticker', 'asOf'] },
-  price_history: { summary: 'Price history', auth: 'public', tier: 'learner', weight: 1, metered: true, heavy: false, changesState: false, params: ['ticker', 'start', 'end'] },
+  price_history: { summary: 'Daily, weekly or monthly OHLCV bars of a ticker', auth: 'public', tier: 'learner', weight: 1, metered: true, heavy: false, changesState: false, params: ['ticker', 'start', 'end', 'interval'] },
+  corporate_actions: { summary: 'Dividends and splits of a ticker', auth: 'public', tier: 'learner', weight: 1, metered: true, heavy: false, changesState: false, params: ['ticker', 'start', 'end'] },
   priced_tickers: { summary: 'Price coverage', auth: 'public', tier: 'learner', weight: 1, metered: true, heavy: false, changesState: false, params: [] },
   technicals: { summary: 'Technical indicators', auth: 'public', tier: 'learner', weight: 1, metered: true, heavy: false, changesState: false, params: ['ticker', 'asOf'] },
   technicals_history: { summary: 'Technicals history', auth: 'public', tier: 'learner', weight: 1, metered: true, heavy: false, changesState: false, params: ['ticker', 'start', 'end'] },
   security_lookup: { summary: 'Security lookup', auth: 'public', tier: 'learner', weight: 1, metered: true, heavy: false, changesState: false, params: ['id'] },
   price_performance: { summary: 'Price performance', auth: 'public', tier: 'learner', weight: 1, metered: true, heavy: false, changesState: false, params: ['symbol'] },
-  bank_lookup: { summary: 'Bank lookup', auth: 'public', tier: 'learner', weight: 1, metered: true, heavy: false, changesState: false, params: ['q', 'cert', 'state', 'ticker', 'activeOnly'] },
-  federal_contracts: { summary: 'Federal contracts', auth: 'public', tier: 'learner', weight: 1, metered: true, heavy: false, changesState: false, params: ['ticker', 'recipient', 'agency', 'fiscalYear'] },
-  federal_contract_totals: { summary: 'Federal contract totals', auth: 'public', tier: 'learner', weight: 1, metered: true, heavy: false, changesState: false, params: ['ticker', 'recipient', 'agency', 'fiscalYear'] },
+  bank_lookup: { summary: 'FDIC-insured banks by name, holding company, city, state, certificate or ticker', auth: 'public', tier: 'learner', weight: 1, metered: true, heavy: false, changesState: false, params: ['q', 'cert', 'state', 'ticker', 'active_only', 'limit', 'offset'] },
+  federal_contracts: { summary: 'US federal prime contract awards by company, recipient, agency or fiscal year', auth: 'public', tier: 'learner', weight: 1, metered: true, heavy: false, changesState: false, params: ['ticker', 'recipient', 'agency', 'fiscal_year', 'limit', 'offset'] },
+  federal_contract_totals: { summary: 'Totals of federal contract awards by agency and fiscal year', auth: 'public', tier: 'learner', weight: 1, metered: true, heavy: false, changesState: false, params: ['ticker', 'recipient', 'agency', 'fiscal_year'] },
   glossary_topics: { summary: 'Glossary topics', auth: 'public', tier: 'learner', weight: 1, metered: true, heavy: false, changesState: false, params: [] },} as const satisfies Record<string, AccessRule>;
 
 export type CapabilityId = keyof typeof CAPABILITIES;

@@ -1,9 +1,11 @@
 /** Every REST resource; `api/server.ts` mounts each under `/api` and `/api/v1`. */
 import type { Resource } from '../route.ts';
 import { auth } from './auth.ts';
+import { banks } from './banks.ts';
 import { billing } from './billing.ts';
 import { bonds } from './bonds.ts';
 import { bulk } from './bulk.ts';
+import { contracts } from './contracts.ts';
 import { credit } from './credit.ts';
 import { data } from './data.ts';
 import { etf } from './etf.ts';
@@ -20,9 +22,10 @@ import { mcpTools } from './mcp.ts';
 import { news } from './news.ts';
 import { paper } from './paper.ts';
 import { portfolio } from './portfolio.ts';
+import { prices } from './prices.ts';
 import { screener } from './screener.ts';
 import { screens } from './screens.ts';
 import { tickers } from './tickers.ts';
 import { watchlists } from './watchlists.ts';
 
-export const RESOURCES: Resource[] = [health, auth, keys, billing, tickers, fundamentals, bulk, data, screener, news, macro, insiders, fundHoldingsResource, institutionalHoldersResource, etf, bonds, credit, portfolio, watchlists, screens, paper, learn, glossary, mcpTools];
+export const RESOURCES: Resource[] = [health, auth, keys, billing, tickers, fundamentals, bulk, data, prices, screener, news, macro, insiders, fundHoldingsResource, institutionalHoldersResource, etf, bonds, credit, banks, contracts, portfolio, watchlists, screens, paper, learn, glossary, mcpTools];

@@ -1,6 +1,7 @@
 /** MCP tools: prices, technicals, screens. */
 import { z } from 'zod';
 import { defineTools } from './tool.ts';
+import { PriceInterval } from '../prices.ts';
 import { asOf, date, ticker } from './params.ts';
 
 export const MARKET_TOOLS = defineTools('markets', {
@@ -14,8 +15,8 @@ export const MARKET_TOOLS = defineTools('markets', {
   get_price_history: {
     capability: 'price_history',
     title: 'Price history',
-    description: 'Daily OHLCV bars in [start, end], oldest first (split-adjusted close, adjClose also for dividends).',
-    input: z.object({ ticker, start: date.optional(), end: date.optional() }),
+    description: 'OHLCV bars in [start, end], oldest first: daily, or weekly/monthly with interval (split-adjusted close, adjClose also for dividends).',
+    input: z.object({ ticker, start: date.optional(), end: date.optional(), interval: PriceInterval.optional().describe('default day') }),
     output: '{date,open,high,low,close,adjClose,volume,dividend,splitRatio}[]',
     list: true,
   },

@@ -43,6 +43,8 @@ export interface BankFilter {
   /** Leave out closed or merged institutions. */
   activeOnly?: boolean;
   limit?: number;
+  /** Rows to skip (paging; default 0). */
+  offset?: number;
 }
 
 /**
@@ -65,7 +67,7 @@ export async function bankLookup(db: Db, f: BankFilter): Promise<BankRow[]> {
      WHERE ($q::VARCHAR IS NULL OR contains(lower(b.name), $q) OR contains(lower(coalesce(b.holding_company, '')), $q) OR lower(coalesce(b.city, '')) = $q)
        AND ($cert::INTEGER IS NULL OR b.cert = $cert) AND ($state::VARCHAR IS NULL OR b.state = $state)
        AND ($ticker::VARCHAR IS NULL OR k.cik = (SELECT cik FROM companies WHERE ticker = $ticker)) AND (NOT $activeOnly OR b.active)
-     ORDER BY b.total_assets DESC NULLS LAST, b.cert LIMIT $limit`,
+     ORDER BY b.total_assets DESC NULLS LAST, b.cert LIMIT $limit OFFSET $offset`,
     {
       q: f.q ? f.q.trim().toLowerCase() : null,
       cert: f.cert ?? null,
@@ -73,6 +75,7 @@ export async function bankLookup(db: Db, f: BankFilter): Promise<BankRow[]> {
       ticker: f.ticker ? f.ticker.toUpperCase() : null,
       activeOnly: f.activeOnly ?? false,
       limit: f.limit ?? 100,
+      offset: f.offset ?? 0,
     },
   );
 }

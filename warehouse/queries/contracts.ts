@@ -39,6 +39,8 @@ export interface AwardFilter {
   agency?: string;
   fiscalYear?: number;
   limit?: number;
+  /** Rows to skip (paging; default 0). */
+  offset?: number;
 }
 
 const AWARDS = `
@@ -79,8 +81,8 @@ export async function federalContracts(db: Db, f: AwardFilter): Promise<AwardRow
        strftime(latest_action_date, '%Y-%m-%d') AS "latestActionDate", fiscal_year AS "fiscalYear",
        strftime(start_date, '%Y-%m-%d') AS "startDate", strftime(end_date, '%Y-%m-%d') AS "endDate", award_type AS "awardType",
        naics_code AS "naicsCode", naics_description AS "naicsDescription", psc_code AS "pscCode", description, permalink
-     FROM hits ORDER BY obligated DESC NULLS LAST, award_key LIMIT $limit`,
-    { ...params(f), limit: f.limit ?? 500 },
+     FROM hits ORDER BY obligated DESC NULLS LAST, award_key LIMIT $limit OFFSET $offset`,
+    { ...params(f), limit: f.limit ?? 500, offset: f.offset ?? 0 },
   );
 }
 

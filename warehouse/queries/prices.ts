@@ -62,14 +62,84 @@ export interface PriceBar {
   splitRatio: number;
 }
 
-/** Daily bars of `ticker` between `start` and `end` (inclusive, either may be null), oldest first. */
-export async function priceHistory(db: Db, ticker: string, start: string | null = null, end: string | null = null): Promise<PriceBar[]> {
+/** Bar length of a price history: one trading day, or the trading days of an ISO week or a calendar month. */
+export const PRICE_INTERVALS = ['day', 'week', 'month'] as const;
+export type PriceInterval = (typeof PRICE_INTERVALS)[number];
+
+/**
+ * Bars of `ticker` between `start` and `end` (inclusive, either may be null), oldest first.
+ * `day` (default) is one bar per trading day. `week` (ISO weeks, Monday first) and `month`
+ * aggregate the trading days of the period that fall in [start, end]: `date` is the first of
+ * those days, open its open, close and adjClose the last day's, high/low the extremes, volume and
+ * dividend the sums, splitRatio the product (1 = no split).
+ *
+ * @example
+ * await priceHistory(db, 'AAPL', '2024-01-01', '2024-12-31', 'month'); // 12 bars
+ */
+export async function priceHistory(db: Db, ticker: string, start: string | null = null, end: string | null = null, interval: PriceInterval = 'day'): Promise<PriceBar[]> {
+  const where = `ticker = $1 AND ($2::DATE IS NULL OR date >= $2::DATE) AND ($3::DATE IS NULL OR date <= $3::DATE)`;
+  if (interval === 'day') {
+    return db.all<PriceBar>(
+      `SELECT date, open, high, low, close, adj_close AS "adjClose", volume, dividend, split_ratio AS "splitRatio"
+       FROM prices WHERE ${where} ORDER BY date`,
+      [ticker.toUpperCase(), start, end],
+    );
+  }
+  const unit = interval === 'week' ? 'week' : 'month';
   return db.all<PriceBar>(
-    `SELECT date, open, high, low, close, adj_close AS "adjClose", volume, dividend, split_ratio AS "splitRatio"
-     FROM prices WHERE ticker = $1 AND ($2::DATE IS NULL OR date >= $2::DATE) AND ($3::DATE IS NULL OR date <= $3::DATE)
+    `SELECT strftime(min(date), '%Y-%m-%d') AS date, arg_min(open, date) AS open, max(high) AS high, min(low) AS low,
+       arg_max(close, date) AS close, arg_max(adj_close, date) AS "adjClose",
+       CASE WHEN count(volume) = 0 THEN NULL ELSE sum(volume) END AS volume,
+       sum(dividend) AS dividend, exp(sum(ln(split_ratio))) AS "splitRatio"
+     FROM prices WHERE ${where} GROUP BY date_trunc('${unit}', date) ORDER BY 1`,
+    [ticker.toUpperCase(), start, end],
+  ).then((rows) => rows.map((r) => ({ ...r, volume: r.volume === null ? null : Number(r.volume), dividend: round(r.dividend, 8), splitRatio: round(r.splitRatio, 8) })));
+}
+
+const round = (n: number, digits: number): number => Math.round(n * 10 ** digits) / 10 ** digits;
+
+/** A cash dividend going ex on `date` (per share, as the price file reports it). */
+export interface DividendAction {
+  date: string;
+  amount: number;
+}
+
+/** A split taking effect on `date`: `ratio` new shares per old share (2-for-1 = 2; a 1-for-10 reverse split = 0.1). */
+export interface SplitAction {
+  date: string;
+  ratio: number;
+}
+
+export interface CorporateActions {
+  dividends: DividendAction[];
+  splits: SplitAction[];
+}
+
+/**
+ * Dividends and splits of `ticker` in [start, end] (either may be null), oldest first: the
+ * non-zero `dividend` and non-1 `split_ratio` days of its price file.
+ *
+ * @example
+ * await corporateActions(db, 'NVDA', null, null); // { dividends: [...], splits: [{ date: '2024-06-10', ratio: 10 }] }
+ */
+export async function corporateActions(db: Db, ticker: string, start: string | null = null, end: string | null = null): Promise<CorporateActions> {
+  const rows = await db.all<{ date: string; dividend: number; splitRatio: number }>(
+    `SELECT strftime(date, '%Y-%m-%d') AS date, dividend, split_ratio AS "splitRatio" FROM prices
+     WHERE ticker = $1 AND ($2::DATE IS NULL OR date >= $2::DATE) AND ($3::DATE IS NULL OR date <= $3::DATE)
+       AND (dividend <> 0 OR split_ratio <> 1)
      ORDER BY date`,
     [ticker.toUpperCase(), start, end],
   );
+  return {
+    dividends: rows.filter((r) => r.dividend !== 0).map((r) => ({ date: r.date, amount: r.dividend })),
+    splits: rows.filter((r) => r.splitRatio !== 1).map((r) => ({ date: r.date, ratio: r.splitRatio })),
+  };
+}
+
+/** True when `ticker` has at least one price row (tells "no bars in the range" from "unknown ticker"). */
+export async function hasPrices(db: Db, ticker: string): Promise<boolean> {
+  const rows = await db.all<{ one: number }>(`SELECT 1 AS one FROM prices WHERE ticker = $1 LIMIT 1`, [ticker.toUpperCase()]);
+  return rows.length > 0;
 }
 
 /** Tickers that have prices, with their first and last trading day. */

@@ -8,7 +8,7 @@ import { fundsHoldingSecurity, type FundHolderRow } from '../../../warehouse/que
 import { insiderTrades, type InsiderTrade } from '../../../warehouse/queries/insiders.ts';
 import { institutionalHolders, type InstitutionalHolder, type InstitutionalHolders } from '../../../warehouse/queries/institutions.ts';
 import { tickerNews } from '../../../warehouse/queries/news.ts';
-import { latestQuote, priceHistory, type PriceBar, type Quote } from '../../../warehouse/queries/prices.ts';
+import { corporateActions, latestQuote, PRICE_INTERVALS, priceHistory, type CorporateActions, type PriceBar, type Quote } from '../../../warehouse/queries/prices.ts';
 import { cusipsForTicker } from '../../../warehouse/queries/securities.ts';
 import { tickerSnapshot } from '../../../warehouse/queries/snapshot.ts';
 import { latestTechnicals, type Technicals } from '../../../warehouse/queries/technicals.ts';
@@ -69,6 +69,19 @@ PriceBarRef.implement({
     dividend: t.exposeFloat('dividend'),
     splitRatio: t.exposeFloat('splitRatio'),
   }),
+});
+
+/** The bar lengths of REST `interval` and MCP `interval`, spelt the same. */
+const PriceIntervalRef = builder.enumType('PriceInterval', { values: PRICE_INTERVALS, description: 'day: one bar per trading day; week: ISO weeks; month: calendar months' });
+
+const DividendRef = builder.objectRef<CorporateActions['dividends'][number]>('Dividend');
+DividendRef.implement({ fields: (t) => ({ date: t.exposeString('date', { description: 'ex-dividend date' }), amount: t.exposeFloat('amount', { description: 'cash per share' }) }) });
+const SplitRef = builder.objectRef<CorporateActions['splits'][number]>('Split');
+SplitRef.implement({ fields: (t) => ({ date: t.exposeString('date', { description: 'effective date' }), ratio: t.exposeFloat('ratio', { description: 'new shares per old share' }) }) });
+const CorporateActionsRef = builder.objectRef<CorporateActions>('CorporateActions');
+CorporateActionsRef.implement({
+  description: 'Dividends and splits, oldest first (as GET /api/corporate-actions).',
+  fields: (t) => ({ dividends: t.field({ type: [DividendRef], resolve: (c) => c.dividends }), splits: t.field({ type: [SplitRef], resolve: (c) => c.splits }) }),
 });
 
 const TechnicalsRef = builder.objectRef<Technicals>('Technicals');
@@ -232,10 +245,16 @@ CompanyRef.implement({
     quote: t.field({ type: QuoteRef, args: { asOf: t.arg.string() }, resolve: (c, args, ctx) => latestQuote(ctx.services.warehouse, c.ticker, date(args.asOf, 'asOf')) }),
     prices: t.connection({
       type: PriceBarRef,
-      description: 'Daily bars in [start, end], oldest first.',
-      args: { start: t.arg.string(), end: t.arg.string() },
+      description: 'Bars in [start, end], oldest first: daily, or weekly/monthly with interval (as GET /api/price-history).',
+      args: { start: t.arg.string(), end: t.arg.string(), interval: t.arg({ type: PriceIntervalRef }) },
       resolve: async (c, args, ctx) =>
-        resolveArrayConnection({ args, ...PAGE }, await priceHistory(ctx.services.warehouse, c.ticker, date(args.start, 'start'), date(args.end, 'end'))),
+        resolveArrayConnection({ args, ...PAGE }, await priceHistory(ctx.services.warehouse, c.ticker, ...range(args), args.interval ?? 'day')),
+    }),
+    corporateActions: t.field({
+      type: CorporateActionsRef,
+      description: 'Dividends and splits in [start, end] (as GET /api/corporate-actions).',
+      args: { start: t.arg.string(), end: t.arg.string() },
+      resolve: (c, args, ctx) => corporateActions(ctx.services.warehouse, c.ticker, ...range(args)),
     }),
     technicals: t.field({ type: TechnicalsRef, args: { asOf: t.arg.string() }, resolve: (c, args, ctx) => latestTechnicals(ctx.services.warehouse, c.ticker, date(args.asOf, 'asOf')) }),
     insiderTrades: t.connection({
@@ -279,6 +298,14 @@ CompanyRef.implement({
     }),
   }),
 });
+
+/** `start` and `end` arguments, validated; start after end is a BAD_REQUEST error. */
+function range(args: { start?: string | null; end?: string | null }): [string | null, string | null] {
+  const start = date(args.start, 'start');
+  const end = date(args.end, 'end');
+  if (start && end && start > end) throw new BadRequestError("argument 'start' is after 'end'");
+  return [start, end];
+}
 
 /** Validates an optional `YYYY-MM-DD` argument (a bad one is a BAD_REQUEST error naming it). */
 export function date(value: string | null | undefined, name: string): string | null {

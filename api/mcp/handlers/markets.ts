@@ -15,7 +15,10 @@ export const marketHandlers: HandlerMap<typeof MARKET_TOOLS> = {
     if (!quote) throw new NotFoundError(`no prices for ${ticker}${asOf ? ` on or before ${asOf}` : ''}: see list_priced_tickers`);
     return quote;
   },
-  get_price_history: ({ ticker, start, end }, { services }) => priceHistory(services.warehouse, ticker, start ?? null, end ?? null),
+  get_price_history: ({ ticker, start, end, interval }, { services }) => {
+    if (start && end && start > end) throw new BadRequestError("argument 'start' is after 'end'");
+    return priceHistory(services.warehouse, ticker, start ?? null, end ?? null, interval ?? 'day');
+  },
   list_priced_tickers: (_args, { services }) => priceCoverage(services.warehouse),
   get_technicals: async ({ ticker, asOf }, { services }) => {
     const row = await latestTechnicals(services.warehouse, ticker, asOf ?? null);

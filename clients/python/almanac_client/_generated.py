@@ -51,6 +51,66 @@ TierRequired = TypedDict("TierRequired", {
     "upgrade_url": "str",
 })
 
+PriceBar = TypedDict("PriceBar", {
+    "date": "str",
+    "open": "float | None",
+    "high": "float | None",
+    "low": "float | None",
+    "close": "float",
+    "adjClose": "float | None",
+    "volume": "float | None",
+    "dividend": "float",
+    "splitRatio": "float",
+})
+
+Bank = TypedDict("Bank", {
+    "cert": "int",
+    "name": "str",
+    "fedRssd": "float | None",
+    "city": "str | None",
+    "state": "str | None",
+    "active": "bool",
+    "bankClass": "str | None",
+    "regulator": "str | None",
+    "holdingCompany": "str | None",
+    "holdingCompanyTicker": "str | None",
+    "totalAssets": "float | None",
+    "totalDeposits": "float | None",
+    "netIncome": "float | None",
+    "roa": "float | None",
+    "roe": "float | None",
+    "offices": "float | None",
+    "reportDate": "str | None",
+    "established": "str | None",
+    "insuredSince": "str | None",
+    "inactiveSince": "str | None",
+    "website": "str | None",
+})
+
+FederalAward = TypedDict("FederalAward", {
+    "awardKey": "str",
+    "piid": "str",
+    "awardingAgency": "str | None",
+    "awardingSubAgency": "str | None",
+    "recipientName": "str",
+    "parentName": "str | None",
+    "ticker": "str | None",
+    "obligated": "float | None",
+    "currentValue": "float | None",
+    "potentialValue": "float | None",
+    "baseActionDate": "str | None",
+    "latestActionDate": "str | None",
+    "fiscalYear": "float | None",
+    "startDate": "str | None",
+    "endDate": "str | None",
+    "awardType": "str | None",
+    "naicsCode": "str | None",
+    "naicsDescription": "str | None",
+    "pscCode": "str | None",
+    "description": "str | None",
+    "permalink": "str | None",
+})
+
 GetHealthResponse = TypedDict("GetHealthResponse", {
     "status": "Literal[\"ok\", \"degraded\"]",
     "snapshot": "str | None",
@@ -704,6 +764,32 @@ GetDataResponse2 = TypedDict("GetDataResponse2", {
     "fetchedAt": NotRequired["str"],
 })
 
+GetPriceHistoryResponse = TypedDict("GetPriceHistoryResponse", {
+    "ticker": "str",
+    "interval": "Literal[\"day\", \"week\", \"month\"]",
+    "start": "str | None",
+    "end": "str | None",
+    "bars": "list[PriceBar]",
+})
+
+GetCorporateActionsResponseDividendsItem = TypedDict("GetCorporateActionsResponseDividendsItem", {
+    "date": "str",
+    "amount": "float",
+})
+
+GetCorporateActionsResponseSplitsItem = TypedDict("GetCorporateActionsResponseSplitsItem", {
+    "date": "str",
+    "ratio": "float",
+})
+
+GetCorporateActionsResponse = TypedDict("GetCorporateActionsResponse", {
+    "ticker": "str",
+    "start": "str | None",
+    "end": "str | None",
+    "dividends": "list[GetCorporateActionsResponseDividendsItem]",
+    "splits": "list[GetCorporateActionsResponseSplitsItem]",
+})
+
 GetScreenerResponseResultsItem = TypedDict("GetScreenerResponseResultsItem", {
     "ticker": "str",
     "name": "str",
@@ -1231,6 +1317,26 @@ GetCreditBdcByCikQualityResponseItem = TypedDict("GetCreditBdcByCikQualityRespon
     "nonAccrualPositions": "int",
     "firstLienShare": "float | None",
     "weightedAverageYield": "float | None",
+})
+
+GetFederalContractsTotalsResponseByAgencyItem = TypedDict("GetFederalContractsTotalsResponseByAgencyItem", {
+    "agency": "str",
+    "awards": "int",
+    "obligated": "float",
+})
+
+GetFederalContractsTotalsResponseByFiscalYearItem = TypedDict("GetFederalContractsTotalsResponseByFiscalYearItem", {
+    "fiscalYear": "int",
+    "awards": "int",
+    "obligated": "float",
+})
+
+GetFederalContractsTotalsResponse = TypedDict("GetFederalContractsTotalsResponse", {
+    "awards": "int",
+    "obligated": "float",
+    "potentialValue": "float",
+    "byAgency": "list[GetFederalContractsTotalsResponseByAgencyItem]",
+    "byFiscalYear": "list[GetFederalContractsTotalsResponseByFiscalYearItem]",
 })
 
 GetPortfolioPositionsResponseItem = TypedDict("GetPortfolioPositionsResponseItem", {
@@ -1886,6 +1992,8 @@ class Paged(NamedTuple):
 PAGED: dict[str, Paged] = {
     "get_news_search": Paged("/news/search", "items", 200, 100000),
     "get_insiders": Paged("/insiders", None, 500, 100000),
+    "get_banks": Paged("/banks", None, 500, 100000),
+    "get_federal_contracts": Paged("/federal-contracts", None, 500, 100000),
     "get_glossary": Paged("/glossary", "terms", 200, 10000),
 }
 
@@ -2102,6 +2210,20 @@ class Operations:
         """
         return self._request("GET", "/data", path_params={}, query={"ticker": ticker, "nocache": nocache, "fields": fields})
 
+    def get_price_history(self, *, ticker: str, start: str | None = None, end: str | None = None, interval: Literal["day", "week", "month"] | None = None) -> GetPriceHistoryResponse:
+        """Daily, weekly or monthly OHLCV bars of a ticker.
+
+        GET /api/price-history.
+        """
+        return self._request("GET", "/price-history", path_params={}, query={"ticker": ticker, "start": start, "end": end, "interval": interval})
+
+    def get_corporate_actions(self, *, ticker: str, start: str | None = None, end: str | None = None) -> GetCorporateActionsResponse:
+        """Dividends and splits of a ticker.
+
+        GET /api/corporate-actions.
+        """
+        return self._request("GET", "/corporate-actions", path_params={}, query={"ticker": ticker, "start": start, "end": end})
+
     def get_screener(self, *, mktcap_min: float | None = None, pe_max: float | None = None, div_yield_min: float | None = None, sector: str | None = None, sort: str | None = None, limit: int | None = None) -> GetScreenerResponse:
         """Screen tickers by market cap, P/E, dividend yield and sector.
 
@@ -2248,6 +2370,27 @@ class Operations:
         GET /api/credit/bdc/{cik}/quality; needs the Researcher tier (402 otherwise: TierRequiredError).
         """
         return self._request("GET", "/credit/bdc/{cik}/quality", path_params={"cik": cik}, query={"as_of": as_of})
+
+    def get_banks(self, *, q: str | None = None, cert: int | None = None, state: str | None = None, ticker: str | None = None, active_only: Literal["0", "1", "true", "false"] | None = None, limit: int | None = None, offset: int | None = None) -> list[Bank]:
+        """FDIC-insured banks by name, holding company, city, state, certificate or ticker.
+
+        GET /api/banks.
+        """
+        return self._request("GET", "/banks", path_params={}, query={"q": q, "cert": cert, "state": state, "ticker": ticker, "active_only": active_only, "limit": limit, "offset": offset})
+
+    def get_federal_contracts(self, *, ticker: str | None = None, recipient: str | None = None, agency: str | None = None, fiscal_year: int | None = None, limit: int | None = None, offset: int | None = None) -> list[FederalAward]:
+        """US federal prime contract awards by company, recipient, agency or fiscal year.
+
+        GET /api/federal-contracts.
+        """
+        return self._request("GET", "/federal-contracts", path_params={}, query={"ticker": ticker, "recipient": recipient, "agency": agency, "fiscal_year": fiscal_year, "limit": limit, "offset": offset})
+
+    def get_federal_contracts_totals(self, *, ticker: str | None = None, recipient: str | None = None, agency: str | None = None, fiscal_year: int | None = None) -> GetFederalContractsTotalsResponse:
+        """Totals of federal contract awards by agency and fiscal year.
+
+        GET /api/federal-contracts/totals.
+        """
+        return self._request("GET", "/federal-contracts/totals", path_params={}, query={"ticker": ticker, "recipient": recipient, "agency": agency, "fiscal_year": fiscal_year})
 
     def get_portfolio_positions(self, *, portfolio_id: str | None = None) -> list[GetPortfolioPositionsResponseItem]:
         """Positions of a portfolio.
@@ -2481,6 +2624,20 @@ class Operations:
         GET /api/insiders, iterated by offset.
         """
         return self.paginate("get_insiders", ticker=ticker, owner_cik=owner_cik, owner=owner, code=code, from_=from_, to=to, as_of=as_of, include_holdings=include_holdings, limit=page_size)
+
+    def iter_banks(self, *, q: str | None = None, cert: int | None = None, state: str | None = None, ticker: str | None = None, active_only: Literal["0", "1", "true", "false"] | None = None, page_size: int | None = None) -> Iterator[Bank]:
+        """Every item of get_banks, page by page (page_size: default the largest page the endpoint allows).
+
+        GET /api/banks, iterated by offset.
+        """
+        return self.paginate("get_banks", q=q, cert=cert, state=state, ticker=ticker, active_only=active_only, limit=page_size)
+
+    def iter_federal_contracts(self, *, ticker: str | None = None, recipient: str | None = None, agency: str | None = None, fiscal_year: int | None = None, page_size: int | None = None) -> Iterator[FederalAward]:
+        """Every item of get_federal_contracts, page by page (page_size: default the largest page the endpoint allows).
+
+        GET /api/federal-contracts, iterated by offset.
+        """
+        return self.paginate("get_federal_contracts", ticker=ticker, recipient=recipient, agency=agency, fiscal_year=fiscal_year, limit=page_size)
 
     def iter_glossary(self, *, q: str | None = None, topic: str | None = None, page_size: int | None = None) -> Iterator[GetGlossaryItem]:
         """Every item of get_glossary, page by page (page_size: default the largest page the endpoint allows).

@@ -433,6 +433,40 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/price-history": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Daily, weekly or monthly OHLCV bars of a ticker */
+        get: operations["getPriceHistory"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/corporate-actions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Dividends and splits of a ticker */
+        get: operations["getCorporateActions"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/screener": {
         parameters: {
             query?: never;
@@ -782,6 +816,57 @@ export interface paths {
         };
         /** Credit quality of a BDC by quarter */
         get: operations["getCreditBdcByCikQuality"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/banks": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** FDIC-insured banks by name, holding company, city, state, certificate or ticker */
+        get: operations["getBanks"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/federal-contracts": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** US federal prime contract awards by company, recipient, agency or fiscal year */
+        get: operations["getFederalContracts"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/federal-contracts/totals": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Totals of federal contract awards by agency and fiscal year */
+        get: operations["getFederalContractsTotals"];
         put?: never;
         post?: never;
         delete?: never;
@@ -1199,6 +1284,63 @@ export interface components {
             requiredTier: string;
             currentTier: string;
             upgrade_url: string;
+        };
+        PriceBar: {
+            date: string;
+            open: number | null;
+            high: number | null;
+            low: number | null;
+            close: number;
+            adjClose: number | null;
+            volume: number | null;
+            dividend: number;
+            splitRatio: number;
+        };
+        Bank: {
+            cert: number;
+            name: string;
+            fedRssd: number | null;
+            city: string | null;
+            state: string | null;
+            active: boolean;
+            bankClass: string | null;
+            regulator: string | null;
+            holdingCompany: string | null;
+            holdingCompanyTicker: string | null;
+            totalAssets: number | null;
+            totalDeposits: number | null;
+            netIncome: number | null;
+            roa: number | null;
+            roe: number | null;
+            offices: number | null;
+            reportDate: string | null;
+            established: string | null;
+            insuredSince: string | null;
+            inactiveSince: string | null;
+            website: string | null;
+        };
+        FederalAward: {
+            awardKey: string;
+            piid: string;
+            awardingAgency: string | null;
+            awardingSubAgency: string | null;
+            recipientName: string;
+            parentName: string | null;
+            ticker: string | null;
+            obligated: number | null;
+            currentValue: number | null;
+            potentialValue: number | null;
+            baseActionDate: string | null;
+            latestActionDate: string | null;
+            fiscalYear: number | null;
+            startDate: string | null;
+            endDate: string | null;
+            awardType: string | null;
+            naicsCode: string | null;
+            naicsDescription: string | null;
+            pscCode: string | null;
+            description: string | null;
+            permalink: string | null;
         };
     };
     responses: {
@@ -3130,6 +3272,136 @@ export interface operations {
             503: components["responses"]["Unavailable"];
         };
     };
+    getPriceHistory: {
+        parameters: {
+            query: {
+                ticker: string;
+                start?: string;
+                end?: string;
+                interval?: "day" | "week" | "month";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    "X-SVC-Per-Call-Cost": components["headers"]["PerCallCost"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        ticker: string;
+                        /** @enum {string} */
+                        interval: "day" | "week" | "month";
+                        start: string | null;
+                        end: string | null;
+                        bars: components["schemas"]["PriceBar"][];
+                    };
+                };
+            };
+            400: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            402: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AllowanceExhausted"] | components["schemas"]["OverageCap"];
+                };
+            };
+            404: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+            503: components["responses"]["Unavailable"];
+        };
+    };
+    getCorporateActions: {
+        parameters: {
+            query: {
+                ticker: string;
+                start?: string;
+                end?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    "X-SVC-Per-Call-Cost": components["headers"]["PerCallCost"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        ticker: string;
+                        start: string | null;
+                        end: string | null;
+                        dividends: {
+                            date: string;
+                            amount: number;
+                        }[];
+                        splits: {
+                            date: string;
+                            ratio: number;
+                        }[];
+                    };
+                };
+            };
+            400: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            402: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AllowanceExhausted"] | components["schemas"]["OverageCap"];
+                };
+            };
+            404: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+            503: components["responses"]["Unavailable"];
+        };
+    };
     getScreener: {
         parameters: {
             query?: {
@@ -4592,6 +4864,166 @@ export interface operations {
                 };
             };
             414: components["responses"]["UriTooLong"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+            503: components["responses"]["Unavailable"];
+        };
+    };
+    getBanks: {
+        parameters: {
+            query?: {
+                q?: string;
+                cert?: number;
+                state?: string;
+                ticker?: string;
+                active_only?: "0" | "1" | "true" | "false";
+                limit?: number;
+                offset?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    "X-SVC-Per-Call-Cost": components["headers"]["PerCallCost"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Bank"][];
+                };
+            };
+            400: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            402: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AllowanceExhausted"] | components["schemas"]["OverageCap"];
+                };
+            };
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+            503: components["responses"]["Unavailable"];
+        };
+    };
+    getFederalContracts: {
+        parameters: {
+            query?: {
+                ticker?: string;
+                recipient?: string;
+                agency?: string;
+                fiscal_year?: number;
+                limit?: number;
+                offset?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    "X-SVC-Per-Call-Cost": components["headers"]["PerCallCost"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FederalAward"][];
+                };
+            };
+            400: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            402: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AllowanceExhausted"] | components["schemas"]["OverageCap"];
+                };
+            };
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+            503: components["responses"]["Unavailable"];
+        };
+    };
+    getFederalContractsTotals: {
+        parameters: {
+            query?: {
+                ticker?: string;
+                recipient?: string;
+                agency?: string;
+                fiscal_year?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    "X-SVC-Per-Call-Cost": components["headers"]["PerCallCost"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        awards: number;
+                        obligated: number;
+                        potentialValue: number;
+                        byAgency: {
+                            agency: string;
+                            awards: number;
+                            obligated: number;
+                        }[];
+                        byFiscalYear: {
+                            fiscalYear: number;
+                            awards: number;
+                            obligated: number;
+                        }[];
+                    };
+                };
+            };
+            400: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            402: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AllowanceExhausted"] | components["schemas"]["OverageCap"];
+                };
+            };
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerError"];
             503: components["responses"]["Unavailable"];

@@ -10,6 +10,8 @@ export const API_VERSION = "0.1.0";
 export const PAGED = {
   "/news/search": { items: "items", maxLimit: 200, maxOffset: 100000 },
   "/insiders": { items: null, maxLimit: 500, maxOffset: 100000 },
+  "/banks": { items: null, maxLimit: 500, maxOffset: 100000 },
+  "/federal-contracts": { items: null, maxLimit: 500, maxOffset: 100000 },
   "/glossary": { items: "terms", maxLimit: 200, maxOffset: 10000 },
 } as const satisfies Partial<Record<keyof paths, { items: string | null; maxLimit: number; maxOffset: number }>>;
 
