@@ -219,9 +219,25 @@ function describe(options: ChartOptions, xLabel: (x: string | number) => string,
  */
 export function chart(options: ChartOptions): SafeHtml {
   const W = options.width ?? 640;
-  const H = options.height ?? 280;
   const plotW = W - MARGIN.left - MARGIN.right;
-  const plotH = H - MARGIN.top - MARGIN.bottom;
+  const plotH = (options.height ?? 280) - MARGIN.top - MARGIN.bottom;
+  // Category labels too long for their band are drawn slanted (and cut at 24 characters); the
+  // SVG grows taller for them instead of the plot getting shorter.
+  const labelOf = (c: string) => {
+    const s = options.x.format?.(c) ?? c;
+    return s.length > 24 ? `${s.slice(0, 23)}…` : s;
+  };
+  let slant = false;
+  let H = options.height ?? 280;
+  if (options.x.type === 'category') {
+    const labels = [...new Set(options.series.flatMap((s) => s.points.map((p) => String(p.x))))].map(labelOf);
+    const every = Math.max(1, Math.ceil(labels.length / 8));
+    const longest = Math.max(0, ...labels.map((l) => l.length));
+    if (labels.length && longest * 7.5 > (plotW / labels.length) * every * 0.9) {
+      slant = true;
+      H += Math.ceil(longest * 5);
+    }
+  }
   const xType = options.x.type;
   const xFormat = options.x.format ?? ((x: string | number) => (xType === 'time' ? isoDay(dateMs(x)) : String(x)));
   const yFormat = options.y?.format ?? compactNumber;
@@ -294,7 +310,7 @@ export function chart(options: ChartOptions): SafeHtml {
   let xTicks: { at: number; label: string }[];
   if (banded) {
     const every = Math.max(1, Math.ceil(categories.length / 8));
-    xTicks = categories.map((c, i) => ({ at: i, label: options.x.format?.(c) ?? c })).filter((_, i) => i % every === 0);
+    xTicks = categories.map((c, i) => ({ at: i, label: labelOf(c) })).filter((_, i) => i % every === 0);
   } else if (xType === 'time') xTicks = timeTicks(x0, x1, 6);
   else xTicks = niceTicks(x0, x1, 6).filter((v) => v >= x0 && v <= x1).map((v) => ({ at: v, label: options.x.format?.(v) ?? compactNumber(v) }));
   const axisY = MARGIN.top + plotH;
@@ -302,7 +318,8 @@ export function chart(options: ChartOptions): SafeHtml {
   for (const t of xTicks) {
     const x = fmt(banded ? MARGIN.left + (t.at + 0.5) * band : MARGIN.left + ((t.at - x0) / (x1 - x0)) * plotW);
     parts.push(`<line class="axis" x1="${x}" x2="${x}" y1="${axisY}" y2="${axisY + 4}" stroke="#6b7280"/>`);
-    parts.push(`<text class="tick" x="${x}" y="${axisY + 18}" text-anchor="middle" font-size="14" fill="#4b5563">${esc(t.label)}</text>`);
+    if (slant) parts.push(`<text class="tick" x="${x}" y="${axisY + 14}" text-anchor="end" font-size="14" fill="#4b5563" transform="rotate(-40 ${x} ${axisY + 14})">${esc(t.label)}</text>`);
+    else parts.push(`<text class="tick" x="${x}" y="${axisY + 18}" text-anchor="middle" font-size="14" fill="#4b5563">${esc(t.label)}</text>`);
   }
   if (options.x.label) parts.push(`<text class="axis-label" x="${MARGIN.left + plotW / 2}" y="${H - 4}" text-anchor="middle" font-size="14" fill="#374151">${esc(options.x.label)}</text>`);
   if (options.y?.label) parts.push(`<text class="axis-label" x="12" y="${MARGIN.top + plotH / 2}" text-anchor="middle" font-size="14" fill="#374151" transform="rotate(-90 12 ${MARGIN.top + plotH / 2})">${esc(options.y.label)}</text>`);
