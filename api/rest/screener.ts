@@ -3,9 +3,10 @@
  * shape below Researcher is decided here: the top three matches, `locked: true` and
  * `locked_total` (the total match count).
  */
+import type { z } from 'zod';
 import { ErrorBody } from '../../schema/common.ts';
 import { SCREENER_LOCKED_ROWS, SCREENER_MAX_LIMIT, SCREENER_SORT_FIELDS, ScreenerQuery, ScreenerResult } from '../../schema/market.ts';
-import { tierAtLeast } from '../../schema/tiers.ts';
+import { tierAtLeast, type TierId } from '../../schema/tiers.ts';
 import type { ScreenerRowData } from '../../schema/market.ts';
 import { applyScreen, parseSort, screenerUniverse } from '../../warehouse/queries/screener.ts';
 import type { Warehouse } from '../../warehouse/reader.ts';
@@ -32,6 +33,27 @@ function cachedUniverse(warehouse: Warehouse): Promise<ScreenerRowData[]> {
   return universe.rows;
 }
 
+/**
+ * One screen as the caller's tier may see it: below Researcher the top three matches with
+ * `locked: true` and `locked_total`. Shared by `GET /api/screener` and the `/screener` page, so
+ * the page can never show what the API locks.
+ */
+export async function runScreener(warehouse: Warehouse, query: z.output<typeof ScreenerQuery>, tier: TierId): Promise<z.infer<typeof ScreenerResult>> {
+  const sort = parseSort(query.sort);
+  const rows = applyScreen(await cachedUniverse(warehouse), {
+    mktcapMin: query.mktcap_min,
+    peMax: query.pe_max,
+    divYieldMin: query.div_yield_min,
+    sector: query.sector,
+    sort,
+  });
+  const sortText = `${sort.field}:${sort.direction}`;
+  if (!tierAtLeast(tier, 'researcher')) {
+    return { total: rows.length, limit: query.limit, sort: sortText, locked: true, locked_total: rows.length, results: rows.slice(0, Math.min(SCREENER_LOCKED_ROWS, query.limit)) };
+  }
+  return { total: rows.length, limit: query.limit, sort: sortText, locked: false, results: rows.slice(0, query.limit) };
+}
+
 export const screener = resource('Screener', [
   defineRoute({
     method: 'GET',
@@ -50,20 +72,6 @@ export const screener = resource('Screener', [
       200: { description: 'matching tickers with key metrics', schema: ScreenerResult },
       400: { description: 'an invalid parameter (a number that is not one, an unknown sort field)', schema: ErrorBody },
     },
-    handler: async ({ query, services, caller }) => {
-      const sort = parseSort(query.sort);
-      const rows = applyScreen(await cachedUniverse(services.warehouse), {
-        mktcapMin: query.mktcap_min,
-        peMax: query.pe_max,
-        divYieldMin: query.div_yield_min,
-        sector: query.sector,
-        sort,
-      });
-      const sortText = `${sort.field}:${sort.direction}`;
-      if (!tierAtLeast(caller.tier, 'researcher')) {
-        return { total: rows.length, limit: query.limit, sort: sortText, locked: true, locked_total: rows.length, results: rows.slice(0, Math.min(SCREENER_LOCKED_ROWS, query.limit)) };
-      }
-      return { total: rows.length, limit: query.limit, sort: sortText, locked: false, results: rows.slice(0, query.limit) };
-    },
+    handler: ({ query, services, caller }) => runScreener(services.warehouse, query, caller.tier),
   }),
 ]);

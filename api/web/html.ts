@@ -62,6 +62,7 @@ export interface PageOptions {
 
 const NAV: [string, string][] = [
   ['/', 'Home'],
+  ['/explore', 'Explorer'],
   ['/datasets', 'Datasets'],
   ['/glossary', 'Glossary'],
   ['/learn', 'Learn'],
@@ -97,6 +98,11 @@ ${(options.scripts ?? []).map((s) => html`<script src="/assets/${s}" defer></scr
   <nav aria-label="Main">
     <ul>${NAV.map(([href, label]) => html`<li><a href="${href}"${current(href)}>${label}</a></li>`)}</ul>
   </nav>
+  <form class="site-search" role="search" action="/search" method="get">
+    <label for="site-q" class="visually-hidden">Search tickers, companies and glossary terms</label>
+    <input id="site-q" name="q" type="search" maxlength="100" placeholder="Ticker, company or term" autocomplete="off">
+    <button type="submit">Search</button>
+  </form>
 </header>
 <main id="main" tabindex="-1">
 ${options.body}

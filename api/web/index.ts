@@ -19,6 +19,7 @@ import { defineRoute, resource, rootPlugin, type AnyRoute, type Resource } from 
 import { loginPage, logoutPage, settingsPage, signupPage, verifyPage } from './account.ts';
 import { apiDocsPage } from './api-docs.ts';
 import { CatalogCache, dataCatalogJsonLd, datasetsPage } from './datasets.ts';
+import { explorerRoutes, EXPLORER_PAGES } from './explorer/index.ts';
 import { glossaryRoutes } from './glossary.ts';
 import { homePage } from './home.ts';
 import { learnRoutes } from './learn.ts';
@@ -186,10 +187,11 @@ export function webRoutes(options: WebOptions = {}): AnyRoute[] {
     ...machineRoutes(resources),
     ...glossaryRoutes(),
     ...learnRoutes(),
+    ...explorerRoutes(),
     ...(options.pages ?? []),
   ];
 
-  const sitemapPaths = ['/', '/datasets', '/api-docs', '/glossary', '/learn', '/mcp', '/llms.txt', '/openapi.yaml', '/signup', '/login', ...(options.pages ?? []).filter((p) => !p.path.includes(':')).map((p) => p.path)];
+  const sitemapPaths = ['/', '/datasets', '/api-docs', '/glossary', '/learn', '/mcp', '/llms.txt', '/openapi.yaml', '/signup', '/login', ...EXPLORER_PAGES.filter((p) => p !== '/search'), ...(options.pages ?? []).filter((p) => !p.path.includes(':')).map((p) => p.path)];
   routes.push(
     defineRoute({
       ...PAGE,

@@ -1,0 +1,275 @@
+/**
+ * The data explorer pages on the full sample warehouse: each page's key content (cross-checked
+ * with the REST answer where the page claims to show the same thing), HTML 404 and 400 pages, and
+ * the tier rules of the screener and BDC credit quality (the page never shows what the API locks).
+ */
+import type { FastifyInstance } from 'fastify';
+import { suite } from 'uvu';
+import * as assert from 'uvu/assert';
+import type { TierId } from '../../../schema/tiers.ts';
+import { barsInRange, quartersUpTo } from '../../../api/web/explorer/company.ts';
+import { monthsBefore } from '../../../api/web/explorer/common.ts';
+import { json, sampleApp, type TestApp } from '../../helpers.ts';
+
+/** Test-only hook (as in test/fixtures/fundamentals/build.ts): `X-Test-Tier` sets the caller's tier right after identification (before the tier step). */
+async function tierHeader(app: FastifyInstance): Promise<void> {
+  app.addHook('onRequest', async (req) => {
+    const tier = req.headers['x-test-tier'];
+    if (typeof tier === 'string') req.caller = { ...req.caller, tier: tier as TierId };
+  });
+}
+
+let t: TestApp;
+const BROWSER = 'Mozilla/5.0 (X11; Linux x86_64) almanac-tests';
+const get = (url: string, tier?: TierId) => t.app.inject({ url, headers: { 'user-agent': BROWSER, ...(tier ? { 'x-test-tier': tier } : {}) } });
+
+async function page(url: string, tier?: TierId): Promise<string> {
+  const res = await get(url, tier);
+  assert.is(res.statusCode, 200, `${url}: ${res.body.slice(0, 300)}`);
+  assert.is(res.headers['content-type'], 'text/html; charset=utf-8');
+  return res.body;
+}
+
+/** Rows of the table whose caption starts with `caption`: each row's cell texts. */
+function tableRows(body: string, caption: string): string[][] {
+  const at = body.indexOf(`>${caption}`);
+  assert.ok(at > 0, `no table captioned '${caption}'`);
+  const tableHtml = body.slice(at, body.indexOf('</table>', at));
+  return [...tableHtml.matchAll(/<tr>(.*?)<\/tr>/g)].slice(1).map((m) => [...m[1]!.matchAll(/<t[hd][^>]*>(.*?)<\/t[hd]>/g)].map((c) => c[1]!.replace(/<[^>]+>/g, '')));
+}
+
+// ---
+const helpers = suite('explorer helpers');
+
+helpers('monthsBefore clamps to the month end; quartersUpTo walks back across years', () => {
+  assert.is(monthsBefore('2024-03-31', 1), '2024-02-29');
+  assert.is(monthsBefore('2024-12-31', 12), '2023-12-31');
+  assert.is(monthsBefore('2024-01-15', 60), '2019-01-15');
+  assert.equal(quartersUpTo('2024-03-31', 3), ['2024Q1', '2023Q4', '2023Q3']);
+});
+
+helpers('barsInRange counts back from the latest bar, not from today', () => {
+  const bar = (date: string) => ({ date, open: null, high: null, low: null, close: 1, adjClose: null, volume: null, dividend: 0, splitRatio: 1 });
+  const bars = ['2024-10-31', '2024-11-29', '2024-12-02', '2024-12-31'].map(bar);
+  assert.equal(barsInRange(bars, '1M').map((b) => b.date), ['2024-12-02', '2024-12-31']);
+  assert.is(barsInRange(bars, 'MAX').length, 4);
+});
+
+// ---
+const pages = suite('explorer pages');
+pages.before(async () => {
+  t = await sampleApp({ server: { plugins: [tierHeader] } });
+});
+pages.after(() => t.close());
+
+pages('every page has the site search box and the Explorer link; no inline style (the CSP refuses it)', async () => {
+  for (const url of ['/explore', '/company/AAPL', '/macro', '/etf', '/etf/SPY', '/bdc', '/bdc/1287750', '/screener', '/search?q=apple', '/', '/glossary']) {
+    const body = await page(url);
+    assert.match(body, '<form class="site-search" role="search" action="/search" method="get">', url);
+    assert.match(body, '<label for="site-q" class="visually-hidden">Search tickers, companies and glossary terms</label>', url);
+    assert.match(body, '<a href="/explore"', url);
+    assert.not.match(body, / style="/, url);
+  }
+  const home = await page('/');
+  assert.match(home, '<li><a href="/explore">Explorer</a></li>');
+});
+
+pages('/explore links every explorer page and the largest companies', async () => {
+  const body = await page('/explore');
+  for (const href of ['/macro', '/etf', '/bdc', '/screener']) assert.match(body, `<a href="${href}">`);
+  assert.match(body, '<a href="/company/AAPL">AAPL</a> Apple Inc.');
+});
+
+pages('/company/AAPL: key figures, price with range switch and volume, statement with its filings, history, filings, insiders, holders, news', async () => {
+  const body = await page('/company/AAPL');
+  assert.match(body, '<h1>Apple Inc. <span class="muted">(AAPL)</span></h1>');
+  assert.match(body, '<div><dt>Market cap</dt><dd>$3.8T</dd></div>');
+  assert.match(body, '<div><dt>Price</dt><dd>$250.42 (2024-12-31)</dd></div>');
+  // Price: 1Y by default, 252 bars; the switch is links (works without script), the current one marked.
+  assert.match(body, '<p>2024-01-02 to 2024-12-31: $190.92 → $250.42 (+31.16%), 252 trading days.</p>');
+  assert.match(body, '<a href="/company/AAPL?range=1M#price">1M</a>');
+  assert.match(body, '<a href="/company/AAPL#price" aria-current="true">1Y</a>');
+  assert.match(body, '<figure class="chart" id="price-chart">');
+  assert.match(body, '<figure class="chart" id="volume-chart">');
+  assert.match(body, /<svg class="chart" viewBox="0 0 640 280" width="100%"[^>]*role="img" aria-labelledby="price-chart-title price-chart-desc"/);
+  // The statement as known today is the API's, each value with its filing linked to EDGAR.
+  const api = json(await get('/api/fundamentals-pit?ticker=AAPL'));
+  assert.is(api.statement.accession, '0000320193-24-000123');
+  assert.match(body, `<strong>FY 2024</strong>, period ended 2024-09-28; from the 10-K filed 2024-11-01 (<a href="https://www.sec.gov/Archives/edgar/data/320193/000032019324000123/0000320193-24-000123-index.htm">0000320193-24-000123</a>)`);
+  const rows = tableRows(body, 'AAPL statement as known on');
+  assert.equal(rows[0], ['Revenue', '$391B', '0000320193-24-000123', '10-K', '2024-11-01', 'us-gaap:RevenueFromContractWithCustomerExcludingAssessedTax']);
+  assert.equal(rows.find((r) => r[0] === 'EPS, diluted'), ['EPS, diluted', '$6.08', api.statement.sources.epsDiluted.accession, '10-K', '2024-11-01', api.statement.sources.epsDiluted.concept]);
+  // History chart: one category per fiscal year, data table fallback.
+  assert.match(body, '<figure class="chart" id="fundamentals-chart">');
+  assert.match(body, '<summary>Data table: AAPL revenue, net income and operating cash flow by fiscal year</summary>');
+  assert.equal(tableRows(body, 'AAPL revenue, net income and operating cash flow by fiscal year').map((r) => r[0]), ['FY2022', 'FY2023', 'FY2024']);
+  // Filings with EDGAR links, insiders, holders, news with sentiment.
+  assert.match(body, '<th scope="row" data-label="Form">10-K</th><td data-label="Filed">2024-11-01</td><td data-label="Period">2024-09-28</td>');
+  assert.match(body, 'Cook Timothy D');
+  assert.match(body, 'Berkshire Hathaway Inc');
+  assert.match(body, '<a href="/company/AAPL?quarter=2023Q4#holders">2023Q4</a>');
+  assert.match(body, 'Apple unveils iPhone 16 lineup built for Apple Intelligence');
+  assert.match(body, '<span class="badge sentiment-neutral">neutral +0.00</span>');
+});
+
+pages('/company/AAPL?as_of=...: what was known on that date, equal to the API', async () => {
+  const body = await page('/company/AAPL?as_of=2023-06-01');
+  const api = json(await get('/api/fundamentals-pit?ticker=AAPL&date=2023-06-01'));
+  assert.is(api.statement.accession, '0000320193-22-000108');
+  assert.match(body, '<h2 id="pit-h">Statement as known on 2023-06-01</h2>');
+  assert.match(body, `<strong>FY 2022</strong>, period ended 2022-09-24; from the 10-K filed 2022-10-28`);
+  assert.match(body, '<input id="as_of" name="as_of" type="date" value="2023-06-01"');
+  assert.equal(tableRows(body, 'AAPL statement as known on 2023-06-01')[0]!.slice(0, 3), ['Revenue', '$394B', '0000320193-22-000108']);
+  // Before the first filing in the warehouse: a note, not an error.
+  const early = await page('/company/AAPL?as_of=1995-01-01');
+  assert.match(early, 'Nothing filed by AAPL on or before 1995-01-01 is in the warehouse.');
+  // The range switch keeps the date.
+  assert.match(body, '<a href="/company/AAPL?range=5Y&amp;as_of=2023-06-01#price">5Y</a>');
+});
+
+pages('/company ranges and quarters', async () => {
+  const month = await page('/company/AAPL?range=1M');
+  assert.match(month, '<p>2024-12-02 to 2024-12-31: $263.49 → $250.42 (-4.96%), 21 trading days.</p>');
+  assert.match(month, '<a href="/company/AAPL?range=1M#price" aria-current="true">1M</a>');
+  const q = await page('/company/AAPL?quarter=2023Q4');
+  assert.match(q, /No 13F holder of AAPL reported 2023Q4\.|Quarter ended 2023-12-31/);
+});
+
+pages('unknown tickers, ETFs, BDCs and series are HTML 404 pages; a lowercase ticker redirects', async () => {
+  for (const url of ['/company/NOPE', '/company/%3Cscript%3E', '/etf/NOPE', '/bdc/999999', '/bdc/abc', '/macro?series=NOPE']) {
+    const res = await get(url);
+    assert.is(res.statusCode, 404, url);
+    assert.is(res.headers['content-type'], 'text/html; charset=utf-8', url);
+    assert.match(res.body, '<h1>Not found</h1>', url);
+    assert.match(res.body, 'action="/search"', url);
+    assert.not.match(res.body, '<script>', url);
+  }
+  assert.match((await get('/company/NOPE')).body, 'no company with the ticker &#39;NOPE&#39;');
+  const redirect = await get('/company/aapl?range=5Y');
+  assert.is(redirect.statusCode, 301);
+  assert.is(redirect.headers.location, '/company/AAPL?range=5Y');
+});
+
+pages('bad dates and parameters are HTML 400 pages, never 500', async () => {
+  const cases: [string, string][] = [
+    ['/company/AAPL?as_of=2024-02-30', "parameter 'as_of' must be a real calendar date YYYY-MM-DD (got '2024-02-30')"],
+    ['/company/AAPL?as_of=yesterday', "parameter 'as_of' must be a real calendar date"],
+    ['/company/AAPL?as_of=2024-01-01&as_of=2024-01-02', "parameter 'as_of' was given more than once"],
+    ['/company/AAPL?range=2W', "parameter 'range' must be one of 1M, 6M, 1Y, 5Y, MAX (got '2W')"],
+    ['/company/AAPL?quarter=2024Q5', "parameter 'quarter' must be a quarter like '2024Q2' (got '2024Q5')"],
+    ['/macro?date=2024-13-01', "parameter 'date' must be a real calendar date"],
+    ['/macro?compare=0', "parameter 'compare' must be a real calendar date"],
+    ['/macro?start=2024-06-01&end=2024-01-01', "parameter 'start' (2024-06-01) is after 'end' (2024-01-01)"],
+    ['/bdc/1287750?period=2025-02-31', "parameter 'period' must be a real calendar date"],
+    ['/bdc/1287750?period=2020-03-31', 'reported no schedule of investments for the period 2020-03-31'],
+    ['/etf/SPY?holdings=0', "parameter 'holdings' must be a number from 1 to 500"],
+    ['/screener?sort=bogus', "parameter 'sort' must be one of marketCap"],
+    ['/screener?mktcap_min=abc', "parameter 'mktcap_min'"],
+    ['/screener?limit=0', "parameter 'limit'"],
+    [`/search?q=${'x'.repeat(101)}`, "parameter 'q' is longer than 100 characters"],
+  ];
+  for (const [url, message] of cases) {
+    const res = await get(url);
+    assert.is(res.statusCode, 400, `${url}: ${res.body.slice(0, 200)}`);
+    assert.is(res.headers['content-type'], 'text/html; charset=utf-8', url);
+    assert.match(res.body, '<h1>Bad request</h1>', url);
+    assert.match(res.body, message.replace(/'/g, '&#39;'), url);
+  }
+});
+
+pages('/macro: the yield curve on a date against a comparison date, FRED series with vintages', async () => {
+  const body = await page('/macro');
+  assert.match(body, '<figure class="chart" id="curve-chart">');
+  assert.equal(tableRows(body, 'US Treasury par yield curve, 2024-12-31 and 2023-12-29').find((r) => r[0] === '3M'), ['3M', '4.37%', '5.40%']);
+  assert.match(body, '10-year minus 2-year spread: 2024-12-31 33 bp; 2023-12-29 -35 bp.');
+  const chosen = await page('/macro?date=2024-06-15&compare=2024-12-31');
+  // A day without a curve in the warehouse: the latest curve before it is shown, and said so.
+  assert.match(chosen, '2024-06-15 has no curve (not a business day, or not yet published): showing 2023-12-29, the latest before it.');
+  assert.match(chosen, '<title id="curve-chart-title">US Treasury par yield curve, 2023-12-29 and 2024-12-31</title>');
+  const none = await page('/macro?date=1990-01-02');
+  assert.match(none, 'No yield curve on or before 1990-01-02 is in the warehouse.');
+  const gdp = await page('/macro?series=GDP');
+  // The vintage before the latest revision (2024-12-19) against the latest values.
+  assert.equal(tableRows(gdp, 'GDP vintages: latest against as known on 2024-12-18'), [
+    ['2024-04-01', '29016.714', '2024-09-26', '29016.714', '2024-09-26'],
+    ['2024-07-01', '29374.914', '2024-12-19', '29354.321', '2024-11-27'],
+  ]);
+  const early = await page('/macro?series=GDP&as_of=2024-09-01');
+  assert.equal(tableRows(early, 'GDP vintages: latest against as known on 2024-09-01')[1], ['2024-07-01', '29374.914', '2024-12-19', 'not yet published', '—']);
+  const api = json(await get('/api/macro/series?id=GDP&as_of=2024-09-01'));
+  assert.equal(tableRows(early, 'GDP vintages: latest against as known on 2024-09-01')[0]!.slice(3), [String(api.observations[0].value), api.observations[0].realtimeStart]);
+});
+
+pages('/etf and /etf/SPY: holdings and sector breakdown', async () => {
+  assert.match(await page('/etf'), '<a href="/etf/SPY">SPY</a>');
+  const body = await page('/etf/SPY');
+  assert.match(body, '<h1>SPDR S&amp;P 500 ETF TRUST <span class="muted">(SPY)</span></h1>');
+  assert.equal(tableRows(body, 'SPY sector breakdown, % of net assets')[0], ['Information Technology', '24.5%']);
+  assert.equal(tableRows(body, 'SPY holdings, largest first')[0]!.slice(0, 4), ['Microsoft Corp', 'MSFT', '$37.3B', '7.03%']);
+  assert.match(body, '<a href="/company/MSFT">MSFT</a>');
+});
+
+pages('/bdc/:cik: holdings for everyone, credit quality only from Researcher (as the API)', async () => {
+  assert.match(await page('/bdc'), '<a href="/bdc/1287750">ARES CAPITAL CORP</a>');
+  const learner = await get('/bdc/1287750', 'learner');
+  assert.is(learner.statusCode, 200);
+  assert.is(learner.headers['cache-control'], 'private, no-store');
+  assert.match(learner.body, 'Credit quality over time needs the Researcher tier or above.');
+  assert.match(learner.body, 'href="http://localhost:8080/account?upgrade=researcher#plans"');
+  assert.not.match(learner.body, 'quality-chart');
+  assert.not.match(learner.body, 'Non-accrual (cost)');
+  assert.is((await get('/api/credit/bdc/1287750/quality', 'learner')).statusCode, 402);
+  assert.equal(tableRows(learner.body, 'ARES CAPITAL CORP holdings')[0]!.slice(0, 3), ['Auctane, Inc.', 'Software and Services', 'First lien']);
+
+  const researcher = await page('/bdc/1287750', 'researcher');
+  const api = json(await get('/api/credit/bdc/1287750/quality', 'researcher'));
+  assert.not.match(researcher, 'needs the Researcher tier');
+  assert.match(researcher, '<figure class="chart" id="quality-chart">');
+  const row = tableRows(researcher, 'ARES CAPITAL CORP credit quality, newest first')[0]!;
+  assert.is(row[0], api[0].period);
+  assert.is(row[4], `${(api[0].nonAccrualShareCost * 100).toFixed(2)}%`);
+});
+
+pages('/screener: the API rows at the caller tier (top three and the locked count below Researcher)', async () => {
+  for (const tier of ['learner', 'researcher'] as TierId[]) {
+    const body = await page('/screener?sector=Information+Technology&sort=marketCap:desc', tier);
+    const api = json(await get('/api/screener?sector=Information+Technology&sort=marketCap:desc', tier));
+    const tickers = tableRows(body, 'Screener matches').map((r) => r[0]);
+    assert.equal(tickers, api.results.map((r: { ticker: string }) => r.ticker), tier);
+    assert.match(body, `${api.total} matches, sorted by marketCap:desc`);
+    if (tier === 'learner') {
+      assert.is(tickers.length, 3);
+      assert.ok(api.total > 3);
+      assert.match(body, `Below it the screener shows the top 3 of ${api.locked_total} matches`);
+    } else {
+      assert.is(tickers.length, api.total);
+      assert.not.match(body, 'needs the Researcher tier');
+    }
+  }
+  const all = await page('/screener', 'learner');
+  assert.is(tableRows(all, 'Screener matches').length, 3);
+  assert.match(all, '<option value="marketCap:desc" selected>');
+});
+
+pages('/search: tickers, companies, glossary terms and explorer pages', async () => {
+  const apple = await page('/search?q=apple');
+  assert.match(apple, '<a href="/company/AAPL"><strong>AAPL</strong> Apple Inc.</a>');
+  const spy = await page('/search?q=SPY');
+  assert.match(spy, '<a href="/etf/SPY">SPY: SPDR S&amp;P 500 ETF TRUST (ETF holdings)</a>');
+  const term = await page('/search?q=earnings');
+  assert.match(term, '<a href="/glossary/net-income">');
+  const curve = await page('/search?q=yield+curve');
+  assert.match(curve, '<a href="/macro#curve">Treasury yield curve</a>');
+  const none = await page('/search?q=zzzzqqq');
+  assert.match(none, '0 results for “zzzzqqq”.');
+  assert.match(await page('/search'), 'Search tickers (AAPL)');
+  assert.match(await page('/search?q=%3Cb%3E'), '“&lt;b&gt;”');
+});
+
+pages('explorer pages are in the sitemap', async () => {
+  const body = (await get('/sitemap.xml')).body;
+  for (const p of ['/explore', '/macro', '/etf', '/bdc', '/screener']) assert.match(body, `<loc>${t.config.publicUrl.replace(/\/+$/, '')}${p}</loc>`);
+});
+
+helpers.run();
+pages.run();
