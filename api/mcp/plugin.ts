@@ -7,7 +7,8 @@
  */
 import { Server } from '@modelcontextprotocol/sdk/server/index.js';
 import { StreamableHTTPServerTransport } from '@modelcontextprotocol/sdk/server/streamableHttp.js';
-import { CallToolRequestSchema, ErrorCode, ListToolsRequestSchema } from '@modelcontextprotocol/sdk/types.js';
+import { AjvJsonSchemaValidator } from '@modelcontextprotocol/sdk/validation/ajv';
+import { CallToolRequestSchema, ErrorCode, ListToolsRequestSchema, SUPPORTED_PROTOCOL_VERSIONS, type CallToolResult } from '@modelcontextprotocol/sdk/types.js';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { formatUsd } from '../../schema/plans.ts';
 import { verifyCsrfToken } from '../identity/csrf.ts';
@@ -68,11 +69,55 @@ class AlmanacServer extends Server {
   }
 }
 
+/**
+ * One JSON Schema validator for every per-request server: the SDK builds a new Ajv instance per
+ * `Server` unless given one (issue 15: ~13 % of the CPU of get_fundamentals calls under load went
+ * to constructing Ajv). It only compiles elicitation schemas, which this server never sends.
+ */
+const SCHEMA_VALIDATOR = new AjvJsonSchemaValidator();
+
 function mcpServer(ctx: ToolContext): Server {
-  const server = new AlmanacServer({ name: 'almanac', version: '1.0.0' }, { capabilities: { tools: {} }, instructions: INSTRUCTIONS });
+  const server = new AlmanacServer(
+    { name: 'almanac', version: '1.0.0' },
+    { capabilities: { tools: {} }, instructions: INSTRUCTIONS, jsonSchemaValidator: SCHEMA_VALIDATOR },
+  );
   server.setRequestHandler(ListToolsRequestSchema, async () => ({ tools: listTools() }));
   server.setRequestHandler(CallToolRequestSchema, async (request) => callTool(request.params.name, request.params.arguments ?? {}, ctx));
   return server;
+}
+
+/** The fast path's switch (tests compare its answers with the SDK's by turning it off). */
+export const MCP_FAST_PATH = { enabled: true };
+
+const isPlainObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v) && Object.getPrototypeOf(v) === Object.prototype;
+
+/**
+ * The one request shape agents send most, answered without the SDK (issue 15: a fresh SDK server,
+ * transport and web-standard Request/Response per HTTP request cost more than the tool itself):
+ * a single JSON-RPC `tools/call` with `params` exactly `{ name, arguments? }`, passing every check
+ * the SDK's transport makes (Accept lists application/json and text/event-stream, Content-Type is
+ * application/json, a supported MCP-Protocol-Version if any). Anything else (initialize,
+ * tools/list, batches, notifications, `_meta`, malformed or refused requests) goes to the SDK. The
+ * answer is the SDK's byte for byte (test/api/mcp/fast-path.test.ts compares them).
+ */
+export function plainToolCall(req: FastifyRequest): { id: string | number; name: string; args: Record<string, unknown> } | null {
+  const accept = req.headers.accept;
+  if (typeof accept !== 'string' || !accept.includes('application/json') || !accept.includes('text/event-stream')) return null;
+  const type = req.headers['content-type'];
+  if (type !== 'application/json' && !(typeof type === 'string' && /^application\/json\s*(;|$)/i.test(type.trim()))) return null;
+  const version = req.headers['mcp-protocol-version'];
+  if (version !== undefined && !(typeof version === 'string' && SUPPORTED_PROTOCOL_VERSIONS.includes(version))) return null;
+  const body = req.body;
+  if (!isPlainObject(body) || body.jsonrpc !== '2.0' || body.method !== 'tools/call') return null;
+  const id = body.id;
+  if (!(typeof id === 'string' || (typeof id === 'number' && Number.isSafeInteger(id)))) return null;
+  for (const k in body) if (k !== 'jsonrpc' && k !== 'id' && k !== 'method' && k !== 'params') return null;
+  const params = body.params;
+  if (!isPlainObject(params) || typeof params.name !== 'string') return null;
+  for (const k in params) if (k !== 'name' && k !== 'arguments') return null;
+  const args = params.arguments;
+  if (args !== undefined && !isPlainObject(args)) return null;
+  return { id, name: params.name, args: args ?? {} };
 }
 
 async function handle(req: FastifyRequest, reply: FastifyReply): Promise<void> {
@@ -102,11 +147,24 @@ async function handle(req: FastifyRequest, reply: FastifyReply): Promise<void> {
       retryAfter = Math.max(retryAfter, o.retryAfterSeconds ?? 1);
     },
   };
-  const server = mcpServer(ctx);
-  const transport = new StreamableHTTPServerTransport({ sessionIdGenerator: undefined, enableJsonResponse: true });
+  const call = MCP_FAST_PATH.enabled ? plainToolCall(req) : null;
   reply.hijack();
   reply.raw.setHeader('X-Request-Id', req.id);
   const raw = reply.raw;
+  if (call) {
+    const result = await callTool(call.name, call.args, ctx);
+    // The SDK's answer to one request in JSON response mode: the result as CallToolResultSchema
+    // outputs it (content, then isError), then jsonrpc and id.
+    const out: CallToolResult = result.isError === undefined ? { content: result.content } : { content: result.content, isError: result.isError };
+    const text = JSON.stringify({ result: out, jsonrpc: '2.0', id: call.id });
+    const status = calls > 0 && limited === calls ? 429 : 200;
+    if (status === 429) raw.setHeader('Retry-After', String(retryAfter));
+    raw.writeHead(status, { 'content-type': 'application/json', 'content-length': Buffer.byteLength(text) });
+    raw.end(text);
+    return;
+  }
+  const server = mcpServer(ctx);
+  const transport = new StreamableHTTPServerTransport({ sessionIdGenerator: undefined, enableJsonResponse: true });
   const writeHead = raw.writeHead.bind(raw) as (status: number, ...rest: unknown[]) => typeof raw;
   raw.writeHead = ((status: number, ...rest: unknown[]) => {
     if (status !== 200 || calls === 0 || limited < calls) return writeHead(status, ...rest);

@@ -1,0 +1,106 @@
+/**
+ * The MCP fast path (issue 15): a single plain `tools/call` is answered without the SDK, and its
+ * answer (status, headers, body) is the SDK's byte for byte; every other request shape is left to
+ * the SDK.
+ */
+import type { FastifyRequest } from 'fastify';
+import { suite } from 'uvu';
+import * as assert from 'uvu/assert';
+import { MCP_FAST_PATH, plainToolCall } from '../../../api/mcp/plugin.ts';
+import { fixtureApp } from '../../fixtures/fundamentals/build.ts';
+import type { TestApp } from '../../helpers.ts';
+
+const test = suite('mcp fast path');
+let t: TestApp;
+let base = '';
+test.before(async () => {
+  t = await fixtureApp();
+  base = await t.app.listen({ port: 0, host: '127.0.0.1' });
+});
+test.after(async () => {
+  MCP_FAST_PATH.enabled = true;
+  await t.close();
+});
+
+const HEADERS = { 'user-agent': 'almanac-tests/1.0 (mcp)', 'content-type': 'application/json', accept: 'application/json, text/event-stream' };
+const call = (id: unknown, name: string, args?: unknown): Record<string, unknown> => ({
+  jsonrpc: '2.0',
+  id,
+  method: 'tools/call',
+  params: args === undefined ? { name } : { name, arguments: args },
+});
+
+const BODIES: unknown[] = [
+  call(1, 'get_fundamentals', { ticker: 'NVDA', asOf: '2024-06-01' }),
+  call('x-1', 'get_fundamentals', { ticker: 'NVDA' }),
+  call(2, 'get_fundamentals', { ticker: 'NOPE' }),
+  call(3, 'get_fundamentals', { ticker: 'A A' }),
+  call(4, 'get_fundamentals', { ticker: 'NVDA', extra: 1 }),
+  call(5, 'get_fundamentals'),
+  call(6, 'no_such_tool', {}),
+  call(7, 'constructor', {}),
+  call(8, 'search_tickers', { q: 'a', limit: 2 }),
+  call(9, 'get_watchlists', {}),
+  call(0, 'get_fundamentals', { ticker: 'AAPL', asOf: '1990-01-01' }),
+];
+
+async function post(body: unknown, headers: Record<string, string> = HEADERS): Promise<{ status: number; headers: Record<string, string>; body: string }> {
+  const res = await fetch(`${base}/api/mcp`, { method: 'POST', headers, body: JSON.stringify(body) });
+  const h = Object.fromEntries([...res.headers].filter(([k]) => k !== 'date' && k !== 'x-request-id'));
+  return { status: res.status, headers: h, body: await res.text() };
+}
+
+test('every plain tools/call: the same status, headers and body as the SDK gives', async () => {
+  for (const body of BODIES) {
+    MCP_FAST_PATH.enabled = false;
+    const sdk = await post(body);
+    MCP_FAST_PATH.enabled = true;
+    const fast = await post(body);
+    assert.equal(fast, sdk, JSON.stringify(body));
+  }
+  // A supported protocol version header, a charset on the Content-Type.
+  for (const headers of [
+    { ...HEADERS, 'mcp-protocol-version': '2025-06-18' },
+    { ...HEADERS, 'content-type': 'application/json; charset=utf-8' },
+  ]) {
+    MCP_FAST_PATH.enabled = false;
+    const sdk = await post(BODIES[0], headers);
+    MCP_FAST_PATH.enabled = true;
+    assert.equal(await post(BODIES[0], headers), sdk);
+  }
+});
+
+test('only the plain single tools/call takes the fast path', () => {
+  const req = (body: unknown, headers: Record<string, string> = HEADERS): FastifyRequest => ({ body, headers }) as unknown as FastifyRequest;
+  assert.equal(plainToolCall(req(call(1, 'get_fundamentals', { ticker: 'NVDA' }))), { id: 1, name: 'get_fundamentals', args: { ticker: 'NVDA' } });
+  assert.equal(plainToolCall(req(call('a', 'get_quote'))), { id: 'a', name: 'get_quote', args: {} });
+  const not = [
+    req([call(1, 'get_quote', {})]),
+    req({ ...call(1, 'get_quote', {}), extra: true }),
+    req({ jsonrpc: '2.0', id: 1, method: 'tools/call', params: { name: 'get_quote', arguments: {}, _meta: { progressToken: 1 } } }),
+    req({ jsonrpc: '2.0', id: 1, method: 'tools/list' }),
+    req({ jsonrpc: '2.0', method: 'tools/call', params: { name: 'get_quote' } }),
+    req(call(1.5, 'get_quote', {})),
+    req(call(null, 'get_quote', {})),
+    req(call(1, 'get_quote', [])),
+    req(call(1, 'get_quote', null)),
+    req({ ...call(1, 'get_quote', {}), jsonrpc: '1.0' }),
+    req({ jsonrpc: '2.0', id: 1, method: 'tools/call', params: { name: 5 } }),
+    req(call(1, 'get_quote', {}), { ...HEADERS, accept: 'application/json' }),
+    req(call(1, 'get_quote', {}), { ...HEADERS, 'content-type': 'text/plain' }),
+    req(call(1, 'get_quote', {}), { ...HEADERS, 'mcp-protocol-version': '1999-01-01' }),
+  ];
+  for (const r of not) assert.is(plainToolCall(r), null, JSON.stringify([r.body, r.headers]));
+});
+
+test('requests the fast path leaves alone still answer as before (SDK): batch, unsupported version, wrong Accept', async () => {
+  const batch = await post([call(1, 'get_fundamentals', { ticker: 'NVDA' }), call(2, 'get_fundamentals', { ticker: 'NOPE' })]);
+  assert.is(batch.status, 200);
+  assert.is((JSON.parse(batch.body) as unknown[]).length, 2);
+  const version = await post(BODIES[0], { ...HEADERS, 'mcp-protocol-version': '1999-01-01' });
+  assert.is(version.status, 400);
+  const accept = await post(BODIES[0], { ...HEADERS, accept: 'application/json' });
+  assert.is(accept.status, 406);
+});
+
+test.run();
