@@ -16,6 +16,7 @@ import { consoleProgress, type Progress } from './progress.ts';
 import { EXIT_CODES, runPipelines, type RunOptions, type RunResult } from './runner.ts';
 import { isLive, openSource, type Source } from './sources/index.ts';
 import { zipFolderSource } from './sources/zip.ts';
+import { DATASET_JOBS, datasetSource } from './jobs/dera-datasets.ts';
 
 export const BACKFILL_JOBS = ['13f', 'nport', 'insiders'];
 
@@ -72,8 +73,23 @@ export interface BackfillOptions {
   afterDocument?: (job: string, docPath: string) => void | Promise<void>;
 }
 
-/** Runs the backfill: an incremental run over the period's full-index filings; publishes if anything changed. */
-export function backfill(opts: BackfillOptions): Promise<RunResult> {
+/**
+ * Runs the backfill: an incremental run over the period's full-index filings; publishes if anything
+ * changed. With `dataset`, the jobs load the DERA quarterly data sets of the period's quarters
+ * instead (jobs/dera-datasets.ts: one zip per quarter, streamed; a sample cross-checked against
+ * the per-filing parse).
+ */
+export function backfill(opts: BackfillOptions & { dataset?: boolean }): Promise<RunResult> {
+  if (opts.dataset) {
+    const unknown = opts.jobs.filter((j) => !DATASET_JOBS[j]);
+    if (unknown.length) throw new Error(`no DERA data set for ${unknown.join(', ')} (data sets: ${Object.keys(DATASET_JOBS).join(', ')})`);
+    return runPipelines({
+      ...runOptions(opts),
+      source: datasetSource(opts.source),
+      jobList: opts.jobs.map((j) => DATASET_JOBS[j]!) as never,
+      backfill: { from: opts.from, to: opts.to },
+    });
+  }
   return runPipelines({
     ...runOptions(opts),
     source: opts.source,
@@ -94,10 +110,15 @@ export async function backfillCommand(args: string[], config: Config, out: Out, 
   let to: string | null = null;
   let sourceName = config.source;
   let bulk = false;
+  let dataset = false;
   for (let i = 0; i < args.length; i++) {
     const a = args[i]!;
     if (a === '--bulk') {
       bulk = true;
+      continue;
+    }
+    if (a === '--dataset') {
+      dataset = true;
       continue;
     }
     const value = (): string | null => (args[i + 1] === undefined ? null : args[++i]!);
@@ -111,7 +132,7 @@ export async function backfillCommand(args: string[], config: Config, out: Out, 
       else if (a === '--from') from = periodBound(v, false) ?? `!${v}`;
       else to = periodBound(v, true) ?? `!${v}`;
     } else if (a.startsWith('--')) {
-      err(`unknown option ${a} (backfill <job...> --from <YYYY-MM-DD|YYYYQn> --to <YYYY-MM-DD|YYYYQn> [--source live] | backfill fundamentals|filings --bulk)`);
+      err(`unknown option ${a} (backfill <job...> --from <YYYY-MM-DD|YYYYQn> --to <YYYY-MM-DD|YYYYQn> [--source live] [--dataset] | backfill fundamentals|filings --bulk)`);
       return 1;
     } else jobs.push(a);
   }
@@ -155,6 +176,10 @@ export async function backfillCommand(args: string[], config: Config, out: Out, 
     err(`backfill applies to ${BACKFILL_JOBS.join(', ')} (filings found through the EDGAR full index); got ${jobs.join(', ') || 'none'}. Other jobs: \`almanac pipelines run <job> --full\``);
     return 1;
   }
+  if (dataset && jobs.some((j) => !DATASET_JOBS[j])) {
+    err(`backfill --dataset applies to ${Object.keys(DATASET_JOBS).join(', ')} (the DERA quarterly data sets); got ${jobs.join(', ')}`);
+    return 1;
+  }
   if (!isLive(sourceName)) {
     err(`backfill reads the EDGAR full index from the live source; ALMANAC_SOURCE/--source is "${sourceName}" (a mirror lists its filings: use \`run --since\`)`);
     return 1;
@@ -165,12 +190,13 @@ export async function backfillCommand(args: string[], config: Config, out: Out, 
     jobs,
     from: from!,
     to: to!,
+    dataset,
     threads: config.duckdbThreads,
     memoryLimit: config.duckdbMemoryLimit,
     keepSnapshots: config.snapshotsKeep,
     progress: consoleProgress({ plain: config.ci }),
   });
   const loaded = result.runs.reduce((n, r) => n + r.docsNew + r.docsChanged, 0);
-  out(`${result.status}: ${loaded} filings loaded for ${from}..${to}${result.snapshot ? `, published snapshot ${result.snapshot}` : ', nothing published'}`);
+  out(`${result.status}: ${loaded} ${dataset ? 'data sets' : 'filings'} loaded for ${from}..${to}${result.snapshot ? `, published snapshot ${result.snapshot}` : ', nothing published'}`);
   return EXIT_CODES[result.status];
 }

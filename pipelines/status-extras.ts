@@ -44,6 +44,29 @@ export const STATUS_EXTRAS: StatusExtra[] = [
     },
   },
   {
+    // Issue 14: DERA data sets against the per-filing parse, the latest run of each job that checked.
+    name: 'data-set cross-checks',
+    async collect(db) {
+      const rows = await db.all<{ job: string; dataset: string; accession: string; outcome: string; detail: string | null }>(
+        `SELECT job, dataset, accession, outcome, detail FROM pipeline_crosschecks
+         WHERE run_id IN (SELECT run_id FROM pipeline_crosschecks QUALIFY row_number() OVER (PARTITION BY job ORDER BY checked_at DESC) = 1)
+         ORDER BY job, dataset, outcome, accession`,
+      );
+      if (!rows.length) return { lines: [], json: {} };
+      const lines = ['', 'data-set cross-checks (a sample of each data set against the per-filing parse):'];
+      const summary: Record<string, unknown>[] = [];
+      for (const key of [...new Set(rows.map((r) => `${r.job}\t${r.dataset}`))]) {
+        const [job, dataset] = key.split('\t') as [string, string];
+        const mine = rows.filter((r) => r.job === job && r.dataset === dataset);
+        const n = (o: string): number => mine.filter((r) => r.outcome === o).length;
+        lines.push(`  ${job.padEnd(10)}${dataset.slice(dataset.lastIndexOf('/') + 1)}: ${n('agree')} agree, ${n('disagree')} disagree, ${n('unavailable')} unavailable`);
+        for (const r of mine.filter((x) => x.outcome === 'disagree').slice(0, 10)) lines.push(`    disagree ${r.accession}: ${r.detail}`);
+        summary.push({ job, dataset, agree: n('agree'), disagree: n('disagree'), unavailable: n('unavailable'), disagreements: mine.filter((x) => x.outcome === 'disagree').map((x) => ({ accession: x.accession, detail: x.detail })) });
+      }
+      return { lines, json: { datasetCrossChecks: summary } };
+    },
+  },
+  {
     name: 'security master',
     async collect(db) {
       const c = await securityMasterCoverage(db);

@@ -148,21 +148,34 @@ const near = (a: number, b: number, tol: number): boolean => Math.abs(a - b) <= 
  * 3. the filing-date rule (thousands before 2023-01-03).
  */
 export function decideUnits(rows: readonly InfoTableRow[], tableValueTotal: number | null, filed: string): UnitDecision {
-  const sum = rows.reduce((s, r) => s + r.value, 0);
-  const dateRule: ValueUnit = filed < DOLLARS_FROM ? 'thousands' : 'dollars';
-  let basis = '';
-  if (tableValueTotal !== null && tableValueTotal > 0 && sum > 0) {
-    const tol = Math.max(rows.length, tableValueTotal * 0.0005);
-    if (near(sum, tableValueTotal * 1000, tol * 1000)) return { unit: 'dollars', basis: 'rows sum to 1000 x tableValueTotal: rows in dollars, summary in thousands' };
-    if (near(sum * 1000, tableValueTotal, tol * 1000)) return { unit: 'thousands', basis: 'tableValueTotal is 1000 x the rows sum: rows in thousands, summary in dollars' };
-    basis = near(sum, tableValueTotal, tol) ? 'rows sum equals tableValueTotal; ' : `rows sum ${sum} differs from tableValueTotal ${tableValueTotal}; `;
-  }
   const prices = rows
     .filter((r) => (r.shareType ?? 'SH') === 'SH' && r.shares && r.shares > 0 && !r.putCall)
     .map((r) => r.value / r.shares!)
     .sort((a, b) => a - b);
-  if (prices.length >= 1) {
-    const median = prices[Math.floor(prices.length / 2)]!;
+  const sum = rows.reduce((s, r) => s + r.value, 0);
+  return decideUnitsFromStats({ count: rows.length, sum, medianPrice: prices.length ? prices[Math.floor(prices.length / 2)]! : null }, tableValueTotal, filed);
+}
+
+/** A table's figures `decideUnits` needs (what a data-set load computes in SQL without holding the rows). */
+export interface TableStats {
+  count: number;
+  /** Sum of the rows' value column as reported. */
+  sum: number;
+  /** The implied price per share (value / shares) of the SH rows without put/call at index floor(n/2) of the sorted list; null without such rows. */
+  medianPrice: number | null;
+}
+
+export function decideUnitsFromStats(stats: TableStats, tableValueTotal: number | null, filed: string): UnitDecision {
+  const { sum, count, medianPrice: median } = stats;
+  const dateRule: ValueUnit = filed < DOLLARS_FROM ? 'thousands' : 'dollars';
+  let basis = '';
+  if (tableValueTotal !== null && tableValueTotal > 0 && sum > 0) {
+    const tol = Math.max(count, tableValueTotal * 0.0005);
+    if (near(sum, tableValueTotal * 1000, tol * 1000)) return { unit: 'dollars', basis: 'rows sum to 1000 x tableValueTotal: rows in dollars, summary in thousands' };
+    if (near(sum * 1000, tableValueTotal, tol * 1000)) return { unit: 'thousands', basis: 'tableValueTotal is 1000 x the rows sum: rows in thousands, summary in dollars' };
+    basis = near(sum, tableValueTotal, tol) ? 'rows sum equals tableValueTotal; ' : `rows sum ${sum} differs from tableValueTotal ${tableValueTotal}; `;
+  }
+  if (median !== null) {
     const unit: ValueUnit = median < 0.5 ? 'thousands' : median >= 2 ? 'dollars' : dateRule;
     const how = median < 0.5 || median >= 2 ? `median implied price ${median.toFixed(4)} per share` : `median implied price ${median.toFixed(4)} ambiguous, filing-date rule`;
     return { unit, basis: `${basis}${how}${unit !== dateRule ? ` (${unit} although filed ${filed < DOLLARS_FROM ? 'before' : 'on/after'} ${DOLLARS_FROM})` : ''}` };

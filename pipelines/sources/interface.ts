@@ -19,6 +19,11 @@ export interface SourceDocument {
    * such a document's rows with `synthetic = true` (migration 0600).
    */
   synthetic?: boolean;
+  /**
+   * A local file holding the document's content when `bytes` is only a manifest of it (the DERA
+   * data-set zips: `bytes` lists the zip's entries and CRCs, the job streams the file).
+   */
+  file?: string;
 }
 
 /** Per-host counters of an HTTP source since it was opened. */

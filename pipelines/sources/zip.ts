@@ -16,13 +16,13 @@ export interface ZipSource extends Source {
   close(): void;
 }
 
-function openZip(file: string): Promise<yauzl.ZipFile> {
+export function openZip(file: string): Promise<yauzl.ZipFile> {
   return new Promise((resolve, reject) =>
     yauzl.open(file, { lazyEntries: true, autoClose: false, strictFileNames: false, validateEntrySizes: true }, (err, zip) => (err ? reject(err) : resolve(zip))),
   );
 }
 
-function readEntries(zip: yauzl.ZipFile): Promise<Map<string, yauzl.Entry>> {
+export function readEntries(zip: yauzl.ZipFile): Promise<Map<string, yauzl.Entry>> {
   return new Promise((resolve, reject) => {
     const entries = new Map<string, yauzl.Entry>();
     zip.on('entry', (e: yauzl.Entry) => {
@@ -46,6 +46,11 @@ function readEntry(zip: yauzl.ZipFile, entry: yauzl.Entry, maxBytes: number): Pr
       stream.once('end', () => resolve(Buffer.concat(chunks)));
     }),
   );
+}
+
+/** The inflated bytes of one entry, as a stream (never the whole entry in memory). */
+export function entryStream(zip: yauzl.ZipFile, entry: yauzl.Entry): Promise<NodeJS.ReadableStream> {
+  return new Promise((resolve, reject) => zip.openReadStream(entry, (err, stream) => (err ? reject(err) : resolve(stream))));
 }
 
 /**

@@ -1,0 +1,519 @@
+/**
+ * The SEC's DERA quarterly data sets, loaded by `almanac pipelines backfill <13f|insiders> --from
+ * <quarter> --to <quarter> --dataset`: one zip per quarter of filing dates, tab-separated tables
+ * inside (formats: the readme in each zip, `FORM13F_readme.htm`, `FORM_345_readme.htm`).
+ *
+ * - Form 13F: `www.sec.gov/files/structureddata/data/form-13f-data-sets/<yyyy>q<n>_form13f.zip`
+ *   (SUBMISSION, COVERPAGE, SUMMARYPAGE, OTHERMANAGER2, INFOTABLE) -> f13_filings, f13_holdings,
+ *   f13_other_managers, exactly the rows the per-filing parse writes (values in US dollars, the
+ *   unit decided per filing by the same rule, parsers/form13f.ts `decideUnitsFromStats`).
+ * - Insider Transactions: `www.sec.gov/files/structureddata/data/insider-transactions-data-sets/<yyyy>q<n>_form345.zip`
+ *   (SUBMISSION, REPORTINGOWNER, NONDERIV_TRANS, NONDERIV_HOLDING, DERIV_TRANS, DERIV_HOLDING,
+ *   FOOTNOTES) -> insider_filings, insider_owners, insider_transactions (footnote texts resolved
+ *   onto fields as the per-filing parse does), then the insiders job's amendment linking.
+ *
+ * Streaming: the zip is downloaded to the landing folder (conditionally) and read entry by entry
+ * with yauzl; the large tables (INFOTABLE, the transaction tables) are read in batches of 8,192
+ * lines straight into the warehouse, never held whole. The small per-filing tables (submissions,
+ * cover and summary pages, owners, footnotes) are held in memory for the join.
+ *
+ * The run ledger sees one document per quarter zip (its manifest of entry names, sizes and CRCs:
+ * an unchanged zip is passed over), loaded in one transaction (a killed load leaves nothing).
+ * A filing already loaded from its own document (the daily runs) keeps those rows; the data set
+ * fills in the others. A sample of the filings it loaded is compared with the per-filing parse of
+ * the same filing (fetched through the same source) and each outcome is kept in
+ * `pipeline_crosschecks`; disagreements also go to `pipeline_notes` and `status` shows them.
+ */
+import type yauzl from 'yauzl';
+import { appendRows } from '../../warehouse/load.ts';
+import { decideUnitsFromStats } from '../parsers/form13f.ts';
+import { columnGetter, deraDate, deraNumber, tsvBatches } from '../parsers/tsv-stream.ts';
+import { quarterOf } from '../parsers/edgar-index.ts';
+import { entryStream, openZip, readEntries } from '../sources/zip.ts';
+import type { Source, SourceDocument } from '../sources/index.ts';
+import { normalizePath } from '../sources/interface.ts';
+import { F13_FORMS, f13Job, type Parsed13f } from './13f.ts';
+import { INSIDER_FORMS, insidersJob, type ParsedInsiderFiling } from './insiders.ts';
+import { filingKey } from './ownership-filings.ts';
+import { QuarantineError, type Job, type JobContext } from './interface.ts';
+
+export interface DatasetKind {
+  job: string;
+  folder: string;
+  file: (year: number, quarter: number) => string;
+}
+
+export const DATASETS: Record<string, DatasetKind> = {
+  '13f': { job: '13f', folder: 'www.sec.gov/files/structureddata/data/form-13f-data-sets', file: (y, q) => `${y}q${q}_form13f.zip` },
+  insiders: { job: 'insiders', folder: 'www.sec.gov/files/structureddata/data/insider-transactions-data-sets', file: (y, q) => `${y}q${q}_form345.zip` },
+};
+
+/** How many filings of each data set are compared with their per-filing parse (`ALMANAC_DATASET_CROSSCHECK`, default 20). */
+export const crossCheckSample = (): number => {
+  const n = Number(process.env.ALMANAC_DATASET_CROSSCHECK ?? 20);
+  return Number.isInteger(n) && n >= 0 ? n : 20;
+};
+
+/** The data-set zips of every quarter from..to touches. */
+export function datasetKeys(kind: DatasetKind, from: string, to: string): string[] {
+  const keys: string[] = [];
+  let y = Number(from.slice(0, 4));
+  let q = quarterOf(from);
+  const [ty, tq] = [Number(to.slice(0, 4)), quarterOf(to)];
+  while (y < ty || (y === ty && q <= tq)) {
+    keys.push(`${kind.folder}/${kind.file(y, q)}`);
+    if (++q > 4) [y, q] = [y + 1, 1];
+  }
+  return keys;
+}
+
+const isDatasetKey = (key: string): boolean => key.endsWith('.zip') && Object.values(DATASETS).some((d) => key.startsWith(`${d.folder}/`));
+
+/**
+ * A source whose data-set zips are documents made of their manifest (entry names, sizes, CRC-32s)
+ * with `file` pointing at the landed zip; every other key is the base source's.
+ */
+export function datasetSource(base: Source): Source {
+  return {
+    name: base.name,
+    list: (p) => base.list(p),
+    file: base.file ? (p) => base.file!(p) : undefined,
+    stats: base.stats ? () => base.stats!() : undefined,
+    async get(p: string): Promise<SourceDocument | null> {
+      const key = normalizePath(p);
+      if (!isDatasetKey(key)) return base.get(key);
+      if (!base.file) throw new QuarantineError(`the ${base.name} source cannot provide files`);
+      const file = await base.file(key);
+      if (!file) return null;
+      const zip = await openZip(file);
+      try {
+        const entries = await readEntries(zip);
+        const manifest = [...entries.values()].map((e) => [e.fileName, e.uncompressedSize, e.crc32]).sort((a, b) => String(a[0]).localeCompare(String(b[0])));
+        return { path: key, bytes: Buffer.from(JSON.stringify(manifest)), file };
+      } finally {
+        zip.close();
+      }
+    },
+  };
+}
+
+interface OpenDataset {
+  key: string;
+  zip: yauzl.ZipFile;
+  entries: Map<string, yauzl.Entry>;
+}
+
+async function openDataset(doc: { key: string; file: string }): Promise<OpenDataset> {
+  const zip = await openZip(doc.file);
+  const all = await readEntries(zip);
+  // Tables by upper-case base name (`INFOTABLE.TSV`), wherever the zip puts them.
+  const entries = new Map([...all].map(([name, e]) => [name.slice(name.lastIndexOf('/') + 1).toUpperCase(), e]));
+  return { key: doc.key, zip, entries };
+}
+
+async function* table(ds: OpenDataset, name: string, required = true): AsyncGenerator<{ rows: string[][]; get: (row: string[], col: string) => string | null; firstLine: number }> {
+  const entry = ds.entries.get(`${name}.TSV`);
+  if (!entry) {
+    if (required) throw new QuarantineError(`${name}.tsv is not in ${ds.key}`);
+    return;
+  }
+  const stream = await entryStream(ds.zip, entry);
+  for await (const batch of tsvBatches(stream as AsyncIterable<Buffer>)) yield { rows: batch.rows, get: columnGetter(batch.columns), firstLine: batch.firstLine };
+}
+
+export interface DatasetDoc {
+  key: string;
+  file: string;
+}
+
+function datasetParse(doc: SourceDocument): DatasetDoc {
+  if (!doc.file) throw new QuarantineError(`${doc.path}: no local copy of the data-set zip (use the live source)`);
+  return { key: doc.path, file: doc.file };
+}
+
+const inPeriod = (ctx: JobContext, filed: string): boolean => !ctx.backfill || (filed >= ctx.backfill.from && filed <= ctx.backfill.to);
+
+/** A temporary one-column table of accessions, for set-based deletes inside the load's transaction. */
+async function accessionTable(ctx: JobContext, name: string, accessions: Iterable<string>): Promise<void> {
+  await ctx.db.run(`CREATE OR REPLACE TEMP TABLE ${name} (accession VARCHAR)`);
+  await appendRows(ctx.conn, name, [...accessions].map((a) => [a]));
+}
+
+/** A deterministic sample: the `n` accessions with the smallest hash (spread over managers and dates). */
+function sample(accessions: string[], n: number): string[] {
+  const h = (s: string): number => {
+    let x = 2166136261;
+    for (let i = 0; i < s.length; i++) x = Math.imul(x ^ s.charCodeAt(i), 16777619) >>> 0;
+    return x;
+  };
+  return accessions.map((a) => [h(a), a] as const).sort((a, b) => a[0] - b[0] || a[1].localeCompare(b[1])).slice(0, n).map(([, a]) => a);
+}
+
+async function recordCheck(ctx: JobContext, dataset: string, accession: string, outcome: 'agree' | 'disagree' | 'unavailable', detail: string | null): Promise<void> {
+  await ctx.db.run('INSERT INTO pipeline_crosschecks VALUES ($1, $2, $3, $4, $5, $6, now()::TIMESTAMP)', [ctx.runId, ctx.job ?? '', dataset, accession, outcome, detail]);
+  if (outcome === 'disagree') await ctx.note(dataset, 'dataset_crosscheck_mismatch', `${accession}: ${detail}`);
+}
+
+/** Multiset difference of two lists of row signatures: what only `a` has and what only `b` has. */
+function diff(a: string[], b: string[]): { onlyA: string[]; onlyB: string[] } {
+  const counts = new Map<string, number>();
+  for (const s of a) counts.set(s, (counts.get(s) ?? 0) + 1);
+  const onlyB: string[] = [];
+  for (const s of b) {
+    const c = counts.get(s) ?? 0;
+    if (c > 0) counts.set(s, c - 1);
+    else onlyB.push(s);
+  }
+  const onlyA = [...counts].flatMap(([s, c]) => Array<string>(c).fill(s));
+  return { onlyA, onlyB };
+}
+
+const describe = (d: { onlyA: string[]; onlyB: string[] }, a: string, b: string): string =>
+  [d.onlyA.length ? `${d.onlyA.length} row(s) only in ${a} (${d.onlyA.slice(0, 3).join('; ')})` : '', d.onlyB.length ? `${d.onlyB.length} row(s) only in ${b} (${d.onlyB.slice(0, 3).join('; ')})` : '']
+    .filter(Boolean)
+    .join(', ');
+
+/** Fetches and parses a filing's own document for a cross-check; null (recorded as unavailable) when it cannot. */
+async function perFiling<P>(ctx: JobContext, dataset: string, accession: string, cik: number, job: Job<P>): Promise<P | null> {
+  try {
+    const doc = await ctx.source.get(filingKey(cik, accession));
+    if (!doc) {
+      await recordCheck(ctx, dataset, accession, 'unavailable', 'the filing document is not at the source');
+      return null;
+    }
+    return await job.parse(doc, ctx);
+  } catch (err) {
+    await recordCheck(ctx, dataset, accession, 'unavailable', (err as Error).message);
+    return null;
+  }
+}
+
+// ---------------------------------------------------------------- Form 13F
+
+interface F13Submission {
+  filed: string;
+  form: string;
+  cik: number;
+  period: string;
+}
+
+const yes = (v: string | null): boolean => v !== null && /^(Y|YES|TRUE|1)$/i.test(v);
+
+async function load13fDataset(h: DatasetDoc, ctx: JobContext) {
+  const ds = await openDataset(h);
+  try {
+    const subs = new Map<string, F13Submission>();
+    for await (const b of table(ds, 'SUBMISSION')) {
+      for (const r of b.rows) {
+        const acc = b.get(r, 'ACCESSION_NUMBER');
+        const form = b.get(r, 'SUBMISSIONTYPE');
+        const filed = deraDate(b.get(r, 'FILING_DATE'));
+        const period = deraDate(b.get(r, 'PERIODOFREPORT'));
+        const cik = Number(b.get(r, 'CIK'));
+        if (!acc || !form || !F13_FORMS.includes(form) || !filed || !period || !Number.isInteger(cik) || !inPeriod(ctx, filed)) continue;
+        subs.set(acc, { filed, form, cik, period });
+      }
+    }
+    // Filings loaded from their own document keep those rows.
+    const own = new Set((await ctx.db.all<{ accession: string }>(`SELECT accession FROM f13_filings WHERE doc_path NOT LIKE '%.zip'`)).map((r) => r.accession));
+    for (const acc of own) subs.delete(acc);
+    await accessionTable(ctx, 'tmp_dataset_accessions', subs.keys());
+    for (const t of ['f13_holdings', 'f13_other_managers', 'f13_filings']) await ctx.db.run(`DELETE FROM ${t} WHERE accession IN (SELECT accession FROM tmp_dataset_accessions)`);
+
+    const covers = new Map<string, { name: string; reportType: string | null; isAmendment: boolean; amendmentNo: number | null; amendmentType: string | null }>();
+    for await (const b of table(ds, 'COVERPAGE')) {
+      for (const r of b.rows) {
+        const acc = b.get(r, 'ACCESSION_NUMBER');
+        if (!acc || !subs.has(acc)) continue;
+        covers.set(acc, {
+          name: b.get(r, 'FILINGMANAGER_NAME') ?? '',
+          reportType: b.get(r, 'REPORTTYPE'),
+          isAmendment: yes(b.get(r, 'ISAMENDMENT')),
+          amendmentNo: deraNumber(b.get(r, 'AMENDMENTNO')),
+          amendmentType: b.get(r, 'AMENDMENTTYPE'),
+        });
+      }
+    }
+    const summaries = new Map<string, { others: number | null; entries: number | null; value: number | null; confidential: boolean | null }>();
+    for await (const b of table(ds, 'SUMMARYPAGE', false)) {
+      for (const r of b.rows) {
+        const acc = b.get(r, 'ACCESSION_NUMBER');
+        if (!acc || !subs.has(acc)) continue;
+        const conf = b.get(r, 'ISCONFIDENTIALOMITTED');
+        summaries.set(acc, { others: deraNumber(b.get(r, 'OTHERINCLUDEDMANAGERSCOUNT')), entries: deraNumber(b.get(r, 'TABLEENTRYTOTAL')), value: deraNumber(b.get(r, 'TABLEVALUETOTAL')), confidential: conf === null ? null : yes(conf) });
+      }
+    }
+    let out = 0;
+    for await (const b of table(ds, 'OTHERMANAGER2', false)) {
+      const rows = [];
+      for (const r of b.rows) {
+        const acc = b.get(r, 'ACCESSION_NUMBER');
+        if (!acc || !subs.has(acc)) continue;
+        rows.push([acc, deraNumber(b.get(r, 'SEQUENCENUMBER')), deraNumber(b.get(r, 'CIK')), b.get(r, 'FORM13FFILENUMBER'), b.get(r, 'NAME')]);
+      }
+      out += await appendRows(ctx.conn, 'f13_other_managers', rows);
+    }
+
+    // The information tables, streamed in batches; values as reported until the unit is decided.
+    const rowNo = new Map<string, number>();
+    let rowsIn = 0;
+    for await (const b of table(ds, 'INFOTABLE')) {
+      const rows = [];
+      for (const r of b.rows) {
+        const acc = b.get(r, 'ACCESSION_NUMBER');
+        const sub = acc ? subs.get(acc) : undefined;
+        if (!acc || !sub) continue;
+        const n = (rowNo.get(acc) ?? 0) + 1;
+        rowNo.set(acc, n);
+        const issuer = b.get(r, 'NAMEOFISSUER');
+        const cusip = b.get(r, 'CUSIP');
+        const value = deraNumber(b.get(r, 'VALUE'));
+        if (issuer === null || cusip === null || value === null) throw new QuarantineError(`INFOTABLE.tsv line ${b.firstLine + b.rows.indexOf(r)}: ${acc} lacks NAMEOFISSUER, CUSIP or VALUE`);
+        rows.push([
+          acc, n, sub.cik, sub.period, sub.filed, issuer, b.get(r, 'TITLEOFCLASS'), cusip.toUpperCase(), b.get(r, 'FIGI'), value, deraNumber(b.get(r, 'SSHPRNAMT')),
+          b.get(r, 'SSHPRNAMTTYPE'), b.get(r, 'PUTCALL'), b.get(r, 'INVESTMENTDISCRETION'), b.get(r, 'OTHERMANAGER'),
+          deraNumber(b.get(r, 'VOTING_AUTH_SOLE')), deraNumber(b.get(r, 'VOTING_AUTH_SHARED')), deraNumber(b.get(r, 'VOTING_AUTH_NONE')),
+        ]);
+      }
+      rowsIn += rows.length;
+      out += await appendRows(ctx.conn, 'f13_holdings', rows);
+    }
+
+    // Per filing: the unit (same rule as the per-filing parse), then the filing row and its checks.
+    const stats = new Map(
+      (
+        await ctx.db.all<{ accession: string; n: number; total: number; median: number | null }>(
+          `SELECT accession, count(*)::INTEGER AS n, sum(value_usd) AS total,
+             list_sort(list(value_usd / shares) FILTER (WHERE coalesce(share_type, 'SH') = 'SH' AND shares > 0 AND put_call IS NULL)) AS prices,
+             prices[len(prices) // 2 + 1] AS median
+           FROM f13_holdings WHERE accession IN (SELECT accession FROM tmp_dataset_accessions) GROUP BY accession`,
+        )
+      ).map((s) => [s.accession, s]),
+    );
+    const thousands: string[] = [];
+    const filings = [];
+    let newest: string | undefined;
+    for (const [acc, sub] of subs) {
+      const cover = covers.get(acc);
+      const summary = summaries.get(acc);
+      const st = stats.get(acc) ?? { n: 0, total: 0, median: null };
+      const units = decideUnitsFromStats({ count: st.n, sum: st.total, medianPrice: st.median }, summary?.value ?? null, sub.filed);
+      const factor = units.unit === 'thousands' ? 1000 : 1;
+      if (factor !== 1 && st.n > 0) thousands.push(acc);
+      filings.push([
+        acc, sub.cik, cover?.name ?? '', sub.form, sub.filed, sub.period, cover?.reportType ?? null, cover?.isAmendment ?? sub.form.endsWith('/A'), cover?.amendmentNo ?? null,
+        cover?.amendmentType ?? null, summary?.confidential ?? null, summary?.others ?? null, summary?.entries ?? null, summary?.value ?? null,
+        units.unit, `data set: ${units.basis}`, st.n, st.total * factor, h.key,
+      ]);
+      if (!newest || sub.filed > newest) newest = sub.filed;
+      if (summary?.entries != null && summary.entries !== st.n) await ctx.note(h.key, 'entry_total_mismatch', `${acc}: summary page tableEntryTotal ${summary.entries}, information table has ${st.n} rows`);
+    }
+    if (thousands.length) {
+      await accessionTable(ctx, 'tmp_dataset_thousands', thousands);
+      await ctx.db.run('UPDATE f13_holdings SET value_usd = value_usd * 1000 WHERE accession IN (SELECT accession FROM tmp_dataset_thousands)');
+    }
+    out += await appendRows(ctx.conn, 'f13_filings', filings);
+
+    // Cross-check a sample against the per-filing parse.
+    for (const acc of sample([...subs.keys()].filter((a) => (stats.get(a)?.n ?? 0) > 0), crossCheckSample())) {
+      const p = await perFiling<Parsed13f>(ctx, h.key, acc, subs.get(acc)!.cik, f13Job);
+      if (!p) continue;
+      const factor = p.units.unit === 'thousands' ? 1000 : 1;
+      const sig = (cusip: string, shares: number | null, usd: number, putCall: string | null): string => `${cusip} ${shares ?? ''} ${Math.round(usd)} ${putCall ?? ''}`;
+      const mine = await ctx.db.all<{ cusip: string; shares: number | null; value_usd: number; put_call: string | null }>('SELECT cusip, shares, value_usd, put_call FROM f13_holdings WHERE accession = $1', [acc]);
+      const d = diff(
+        mine.map((r) => sig(r.cusip, r.shares, r.value_usd, r.put_call)),
+        p.rows.map((r) => sig(r.cusip.toUpperCase(), r.shares, r.value * factor, r.putCall)),
+      );
+      const problems = [d.onlyA.length || d.onlyB.length ? describe(d, 'the data set', 'the filing') : '', mine.length !== p.rows.length ? `${mine.length} rows in the data set, ${p.rows.length} in the filing` : '']
+        .filter(Boolean)
+        .join('; ');
+      await recordCheck(ctx, h.key, acc, problems ? 'disagree' : 'agree', problems || `${mine.length} rows agree`);
+    }
+    return { rowsIn, rowsOut: out, watermark: newest };
+  } finally {
+    ds.zip.close();
+  }
+}
+
+export const f13DatasetJob: Job<DatasetDoc> = {
+  name: '13f',
+  description: 'Form 13F data set (DERA quarterly zip) into f13_filings, f13_holdings, f13_other_managers',
+  schedule: f13Job.schedule,
+  after: [],
+  documents: async (ctx) => (ctx.backfill ? datasetKeys(DATASETS['13f']!, ctx.backfill.from, ctx.backfill.to) : []),
+  parse: datasetParse,
+  load: load13fDataset,
+};
+
+// ---------------------------------------------------------------- Insider Transactions (Forms 3/4/5)
+
+/** Data-set footnote columns (`<COLUMN>_FN`) -> the field name the per-filing parse files footnotes under. */
+const FN_FIELDS: Record<string, string> = {
+  SECURITY_TITLE_FN: 'securityTitle',
+  CONV_EXERCISE_PRICE_FN: 'conversionPrice',
+  TRANS_DATE_FN: 'transactionDate',
+  DEEMED_EXECUTION_DATE_FN: 'deemedExecutionDate',
+  TRANS_CODE_FN: 'code',
+  EQUITY_SWAP_TRANS_CD_FN: 'code',
+  TRANS_TIMELINESS_FN: 'timeliness',
+  TRANS_SHARES_FN: 'shares',
+  TRANS_TOTAL_VALUE_FN: 'shares',
+  TRANS_PRICEPERSHARE_FN: 'price',
+  TRANS_ACQUIRED_DISP_CD_FN: 'acquiredDisposed',
+  EXCERCISE_DATE_FN: 'exerciseDate',
+  EXPIRATION_DATE_FN: 'expirationDate',
+  UNDLYNG_SEC_TITLE_FN: 'underlyingTitle',
+  UNDLYNG_SEC_SHARES_FN: 'underlyingShares',
+  UNDLYNG_SEC_VALUE_FN: 'underlyingShares',
+  SHRS_OWND_FOLWNG_TRANS_FN: 'sharesAfter',
+  VALU_OWND_FOLWNG_TRANS_FN: 'valueAfter',
+  DIRECT_INDIRECT_OWNERSHIP_FN: 'directIndirect',
+  NATURE_OF_OWNERSHIP_FN: 'natureOfOwnership',
+};
+
+const INSIDER_TABLES = [
+  { file: 'NONDERIV_TRANS', table: 'non_derivative', kind: 'transaction' },
+  { file: 'NONDERIV_HOLDING', table: 'non_derivative', kind: 'holding' },
+  { file: 'DERIV_TRANS', table: 'derivative', kind: 'transaction' },
+  { file: 'DERIV_HOLDING', table: 'derivative', kind: 'holding' },
+] as const;
+
+async function loadInsiderDataset(h: DatasetDoc, ctx: JobContext) {
+  const ds = await openDataset(h);
+  try {
+    const subs = new Map<string, { filed: string; form: string; issuerCik: number }>();
+    const filings = [];
+    for await (const b of table(ds, 'SUBMISSION')) {
+      for (const r of b.rows) {
+        const acc = b.get(r, 'ACCESSION_NUMBER');
+        const form = b.get(r, 'DOCUMENT_TYPE');
+        const filed = deraDate(b.get(r, 'FILING_DATE'));
+        const issuerCik = Number(b.get(r, 'ISSUERCIK'));
+        if (!acc || !form || !INSIDER_FORMS.includes(form) || !filed || !Number.isInteger(issuerCik) || !inPeriod(ctx, filed)) continue;
+        subs.set(acc, { filed, form, issuerCik });
+        const aff = b.get(r, 'AFF10B5ONE');
+        filings.push([
+          acc, form, filed, deraDate(b.get(r, 'PERIOD_OF_REPORT')), issuerCik, b.get(r, 'ISSUERNAME'), b.get(r, 'ISSUERTRADINGSYMBOL'),
+          deraDate(b.get(r, 'DATE_OF_ORIG_SUB')), null, aff === null ? null : yes(aff), null, b.get(r, 'REMARKS'), h.key,
+        ]);
+      }
+    }
+    const own = new Set((await ctx.db.all<{ accession: string }>(`SELECT accession FROM insider_filings WHERE doc_path NOT LIKE '%.zip'`)).map((r) => r.accession));
+    for (const acc of own) subs.delete(acc);
+    await accessionTable(ctx, 'tmp_dataset_accessions', subs.keys());
+    for (const t of ['insider_transactions', 'insider_owners', 'insider_filings']) await ctx.db.run(`DELETE FROM ${t} WHERE accession IN (SELECT accession FROM tmp_dataset_accessions)`);
+    let out = await appendRows(ctx.conn, 'insider_filings', filings.filter((f) => subs.has(f[0] as string)));
+
+    const position = new Map<string, number>();
+    for await (const b of table(ds, 'REPORTINGOWNER')) {
+      const rows = [];
+      for (const r of b.rows) {
+        const acc = b.get(r, 'ACCESSION_NUMBER');
+        if (!acc || !subs.has(acc)) continue;
+        const n = (position.get(acc) ?? 0) + 1;
+        position.set(acc, n);
+        const rel = (b.get(r, 'RPTOWNER_RELATIONSHIP') ?? '').toLowerCase();
+        rows.push([
+          acc, n, Number(b.get(r, 'RPTOWNERCIK')), b.get(r, 'RPTOWNERNAME') ?? '', rel.includes('director'), rel.includes('officer'), b.get(r, 'RPTOWNER_TITLE'),
+          rel.includes('tenpercentowner') || rel.includes('10%'), /\bother\b/.test(rel), b.get(r, 'RPTOWNER_TXT'),
+        ]);
+      }
+      out += await appendRows(ctx.conn, 'insider_owners', rows);
+    }
+
+    // Footnote texts of the quarter's filings (small next to the transaction tables).
+    const notes = new Map<string, Map<string, string>>();
+    for await (const b of table(ds, 'FOOTNOTES', false)) {
+      for (const r of b.rows) {
+        const acc = b.get(r, 'ACCESSION_NUMBER');
+        const id = b.get(r, 'FOOTNOTE_ID');
+        if (!acc || !id || !subs.has(acc)) continue;
+        let m = notes.get(acc);
+        if (!m) notes.set(acc, (m = new Map()));
+        m.set(id, b.get(r, 'FOOTNOTE_TXT') ?? '');
+      }
+    }
+
+    const seq = new Map<string, number>();
+    let rowsIn = 0;
+    for (const t of INSIDER_TABLES) {
+      for await (const b of table(ds, t.file, false)) {
+        const rows = [];
+        for (const r of b.rows) {
+          const acc = b.get(r, 'ACCESSION_NUMBER');
+          if (!acc || !subs.has(acc)) continue;
+          const n = (seq.get(acc) ?? 0) + 1;
+          seq.set(acc, n);
+          const footnotes: Record<string, string[]> = {};
+          const fnText = notes.get(acc);
+          for (const [col, field] of Object.entries(FN_FIELDS)) {
+            const ids = b.get(r, col);
+            if (!ids) continue;
+            const list = (footnotes[field] ??= []);
+            for (const id of ids.split(/[,\s]+/).filter(Boolean)) {
+              const text = fnText?.get(id) ?? `(missing footnote ${id})`;
+              if (!list.includes(text)) list.push(text);
+            }
+          }
+          const swap = b.get(r, 'EQUITY_SWAP_INVOLVED');
+          rows.push([
+            acc, n, t.table, t.kind, b.get(r, 'SECURITY_TITLE'), deraDate(b.get(r, 'TRANS_DATE')), deraDate(b.get(r, 'DEEMED_EXECUTION_DATE')),
+            b.get(r, 'TRANS_FORM_TYPE'), b.get(r, 'TRANS_CODE'), swap === null ? null : yes(swap),
+            deraNumber(b.get(r, 'TRANS_SHARES')) ?? deraNumber(b.get(r, 'TRANS_TOTAL_VALUE')), deraNumber(b.get(r, 'TRANS_PRICEPERSHARE')), b.get(r, 'TRANS_ACQUIRED_DISP_CD'),
+            deraNumber(b.get(r, 'SHRS_OWND_FOLWNG_TRANS')), deraNumber(b.get(r, 'VALU_OWND_FOLWNG_TRANS')), b.get(r, 'DIRECT_INDIRECT_OWNERSHIP'), b.get(r, 'NATURE_OF_OWNERSHIP'),
+            deraNumber(b.get(r, 'CONV_EXERCISE_PRICE')), deraDate(b.get(r, 'EXCERCISE_DATE')), deraDate(b.get(r, 'EXPIRATION_DATE')), b.get(r, 'UNDLYNG_SEC_TITLE'),
+            deraNumber(b.get(r, 'UNDLYNG_SEC_SHARES')) ?? deraNumber(b.get(r, 'UNDLYNG_SEC_VALUE')), JSON.stringify(footnotes), null,
+          ]);
+        }
+        rowsIn += rows.length;
+        out += await appendRows(ctx.conn, 'insider_transactions', rows);
+      }
+    }
+
+    // Cross-check a sample against the per-filing parse.
+    const sig = (table: string, kind: string, code: string | null, shares: number | null, price: number | null, date: string | null, after: number | null): string =>
+      `${table}/${kind} ${code ?? ''} ${shares ?? ''} @${price ?? ''} ${date ?? ''} -> ${after ?? ''}`;
+    for (const acc of sample([...subs.keys()], crossCheckSample())) {
+      const owner = await ctx.db.all<{ owner_cik: number }>('SELECT owner_cik FROM insider_owners WHERE accession = $1 ORDER BY position LIMIT 1', [acc]);
+      // The filing's folder is under its issuer's (or first owner's) CIK; the index lists both.
+      const cik = subs.get(acc)!.issuerCik;
+      let p = await perFiling<ParsedInsiderFiling>(ctx, h.key, acc, cik, insidersJob);
+      if (!p && owner[0]) {
+        await ctx.db.run('DELETE FROM pipeline_crosschecks WHERE run_id = $1 AND accession = $2', [ctx.runId, acc]);
+        p = await perFiling<ParsedInsiderFiling>(ctx, h.key, acc, owner[0].owner_cik, insidersJob);
+      }
+      if (!p) continue;
+      const mine = await ctx.db.all<{ table_kind: string; row_kind: string; code: string | null; shares: number | null; price: number | null; transaction_date: string | null; shares_after: number | null }>(
+        'SELECT table_kind, row_kind, code, shares, price, transaction_date::VARCHAR AS transaction_date, shares_after FROM insider_transactions WHERE accession = $1',
+        [acc],
+      );
+      const d = diff(
+        mine.map((r) => sig(r.table_kind, r.row_kind, r.code, r.shares, r.price, r.transaction_date, r.shares_after)),
+        p.doc.rows.map((r) => sig(r.table, r.kind, r.code, r.shares, r.price, r.transactionDate, r.sharesAfter)),
+      );
+      const owners = (await ctx.db.all<{ n: number }>('SELECT count(*)::INTEGER AS n FROM insider_owners WHERE accession = $1', [acc]))[0]!.n;
+      const problems = [d.onlyA.length || d.onlyB.length ? describe(d, 'the data set', 'the filing') : '', owners !== p.doc.owners.length ? `${owners} reporting owner(s) in the data set, ${p.doc.owners.length} in the filing` : '']
+        .filter(Boolean)
+        .join('; ');
+      await recordCheck(ctx, h.key, acc, problems ? 'disagree' : 'agree', problems || `${mine.length} rows agree`);
+    }
+    const newest = [...subs.values()].reduce<string | undefined>((m, s) => (!m || s.filed > m ? s.filed : m), undefined);
+    return { rowsIn, rowsOut: out, watermark: newest };
+  } finally {
+    ds.zip.close();
+  }
+}
+
+export const insidersDatasetJob: Job<DatasetDoc> = {
+  name: 'insiders',
+  description: 'Insider Transactions data set (DERA quarterly zip, Forms 3/4/5) into insider_filings, insider_owners, insider_transactions',
+  schedule: insidersJob.schedule,
+  after: [],
+  documents: async (ctx) => (ctx.backfill ? datasetKeys(DATASETS.insiders!, ctx.backfill.from, ctx.backfill.to) : []),
+  parse: datasetParse,
+  load: loadInsiderDataset,
+  finish: insidersJob.finish,
+};
+
+export const DATASET_JOBS: Record<string, Job<DatasetDoc>> = { '13f': f13DatasetJob, insiders: insidersDatasetJob };
