@@ -228,6 +228,7 @@ export function chart(options: ChartOptions): SafeHtml {
     return s.length > 24 ? `${s.slice(0, 23)}…` : s;
   };
   let slant = false;
+  let padLeft = 0;
   let H = options.height ?? 280;
   if (options.x.type === 'category') {
     const labels = [...new Set(options.series.flatMap((s) => s.points.map((p) => String(p.x))))].map(labelOf);
@@ -236,6 +237,8 @@ export function chart(options: ChartOptions): SafeHtml {
     if (labels.length && longest * 7.5 > (plotW / labels.length) * every * 0.9) {
       slant = true;
       H += Math.ceil(longest * 5);
+      // The first label reaches left of the plot: the viewBox starts further left to keep it in view.
+      padLeft = Math.max(0, Math.ceil(longest * 5.8 - (MARGIN.left + plotW / labels.length / 2) + 4));
     }
   }
   const xType = options.x.type;
@@ -391,7 +394,7 @@ export function chart(options: ChartOptions): SafeHtml {
 
   const desc = `${options.description ? `${options.description} ` : ''}${describe(options, xFormat, yFormat)}`;
   const svg = raw(
-    `<svg class="chart" viewBox="0 0 ${W} ${H}" width="100%" preserveAspectRatio="xMidYMid meet" role="img" aria-labelledby="${esc(titleId)} ${esc(descId)}" xmlns="http://www.w3.org/2000/svg"><title id="${esc(titleId)}">${esc(options.title)}</title><desc id="${esc(descId)}">${esc(desc)}</desc>${parts.join('')}</svg>`,
+    `<svg class="chart" viewBox="${-padLeft} 0 ${W + padLeft} ${H}" width="100%" preserveAspectRatio="xMidYMid meet" role="img" aria-labelledby="${esc(titleId)} ${esc(descId)}" xmlns="http://www.w3.org/2000/svg"><title id="${esc(titleId)}">${esc(options.title)}</title><desc id="${esc(descId)}">${esc(desc)}</desc>${parts.join('')}</svg>`,
   );
   const legend =
     series.length > 1 || (options.references ?? []).length

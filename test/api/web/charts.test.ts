@@ -112,6 +112,21 @@ render('category bars, escaping, an empty chart, and a table limit', () => {
   assert.ok(d.split('L').length <= 602, 'a 2,000-point line is thinned for drawing');
 });
 
+render('long category labels are slanted, cut at 24 characters, and kept inside the viewBox', () => {
+  const names = ['Information Technology', 'Consumer Discretionary', 'Financials', 'Energy', 'Health Care', 'Consumer Staples', 'A very long sector name that goes on'];
+  const out = chart({ id: 'sec', title: 'Sectors', kind: 'bar', x: { type: 'category' }, series: [{ name: 'Weight', points: names.map((x, i) => ({ x, y: 10 - i })) }] }).value;
+  assert.is((out.match(/transform="rotate\(-40 /g) ?? []).length, 7);
+  assert.match(out, '>A very long sector name…</text>');
+  const [minX, , width, height] = /viewBox="([^"]+)"/.exec(out)![1]!.split(' ').map(Number);
+  assert.ok(minX! < 0, `the viewBox starts left of 0 (${minX})`);
+  assert.is(width, 640 - minX!);
+  assert.is(height, 280 + 24 * 5);
+  assert.match(out, '<tr><th scope="row">A very long sector name that goes on</th><td>4</td></tr>', 'the table keeps the full label');
+  const short = chart({ id: 's2', title: 'Short', kind: 'bar', x: { type: 'category' }, series: [{ name: 'v', points: [{ x: 'A', y: 1 }, { x: 'B', y: 2 }] }] }).value;
+  assert.not.match(short, 'rotate(');
+  assert.match(short, 'viewBox="0 0 640 280"');
+});
+
 render('a linear x axis (years to maturity) with two series', () => {
   const out = chart({
     id: 'yc',
