@@ -11,7 +11,7 @@ export function homePage(publicUrl: string): string {
 <section class="hero">
   <h1>${SITE_NAME}: financial data and education for AI agents and the people they work for</h1>
   <p class="lead">Company fundamentals from SEC filings, point in time; insider transactions; institutional (13F) ownership; fund and ETF holdings; a private-credit (BDC) corpus with loan-level holdings; prices, macro series and news; a glossary and a structured curriculum. Over a JSON REST API, GraphQL and MCP.</p>
-  <p><a class="button primary" href="/signup">Create an account</a> <a class="button" href="/api-docs">Read the API docs</a> <a class="button" href="/datasets">Browse the datasets</a></p>
+  <p><a class="button primary" href="/signup">Create an account</a> <a class="button" href="/api-docs">Read the API docs</a> <a class="button" href="/datasets">Browse the datasets</a> <a class="button" href="/explore">Explore the data</a></p>
 </section>
 
 <div class="grid">

@@ -284,7 +284,7 @@ export function companyRoutes(): AnyRoute[] {
 <p class="muted"><a href="/explore">Explorer</a> / Company</p>
 <h1>${profile?.name ?? c.name} <span class="muted">(${c.ticker})</span></h1>
 <p>${[c.exchange, profile?.sector, profile?.industry].filter(Boolean).join(' · ')}${profile?.sector || c.exchange ? ' · ' : ''}CIK ${c.cik} · <a href="${edgarCompanyUrl(c.cik)}">Filings on EDGAR</a> · <a href="/api/data?ticker=${c.ticker}">JSON</a></p>
-<ul class="explorer-nav" aria-label="On this page"><li><a href="#price">Price</a></li><li><a href="#pit">Statement</a></li><li><a href="#history">History</a></li><li><a href="#filings">Filings</a></li><li><a href="#insiders">Insiders</a></li><li><a href="#holders">Holders</a></li><li><a href="#news">News</a></li></ul>
+<nav aria-label="On this page"><ul class="explorer-nav"><li><a href="#price">Price</a></li><li><a href="#pit">Statement</a></li><li><a href="#history">History</a></li><li><a href="#filings">Filings</a></li><li><a href="#insiders">Insiders</a></li><li><a href="#holders">Holders</a></li><li><a href="#news">News</a></li></ul></nav>
 ${keyFigures(snap)}
 ${priceSection(c, bars, range, urlOf)}
 ${statementSection(c, asOf, st, asOfParam !== undefined, urlOf)}

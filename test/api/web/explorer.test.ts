@@ -72,6 +72,7 @@ pages('every page has the site search box and the Explorer link; no inline style
   }
   const home = await page('/');
   assert.match(home, '<li><a href="/explore">Explorer</a></li>');
+  assert.match(home, '<a class="button" href="/explore">Explore the data</a>');
 });
 
 pages('/explore links every explorer page and the largest companies', async () => {
