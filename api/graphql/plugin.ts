@@ -15,8 +15,9 @@
  */
 import { STATUS_CODES } from 'node:http';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { GraphQLError, NoSchemaIntrospectionCustomRule, specifiedRules } from 'graphql';
+import { GraphQLError, NoSchemaIntrospectionCustomRule, specifiedRules, type DocumentNode } from 'graphql';
 import { createYoga, type Plugin } from 'graphql-yoga';
+import { LRUCache } from 'lru-cache';
 import { WarehouseUnavailableError } from '../../warehouse/reader.ts';
 import { ApiError, ForbiddenError } from '../errors.ts';
 import { csrfBinding } from '../identity/identify.ts';
@@ -65,6 +66,31 @@ function domainError(err: unknown): GraphQLError | null {
 const inspections = new WeakMap<FastifyRequest, Inspection>();
 
 /**
+ * Inspections of recent (query, variables) pairs (issue 15: agents repeat a handful of query
+ * texts; parsing, measuring and validating each again was ~20 % of a small query's CPU). An
+ * inspection is a pure function of the text and the variables; only those within every limit
+ * are kept (a refusal, budget refusals included, is recomputed: no error object is shared
+ * between requests). Documents are shared read-only (graphql-js never changes them). Bounded by
+ * entries and by the size of the keys.
+ */
+const INSPECTIONS = new LRUCache<string, Inspection>({ max: 1000, maxSize: 16 * 1024 * 1024, sizeCalculation: (_v, k) => Math.max(1, k.length) });
+
+function inspectCached(source: string, variables: unknown): Inspection {
+  let vars: string;
+  try {
+    vars = variables === undefined ? '' : JSON.stringify(variables);
+  } catch {
+    return inspectQuery(schema, source, variables);
+  }
+  const key = `${vars.length}:${vars}${source}`;
+  const hit = INSPECTIONS.get(key);
+  if (hit) return hit;
+  const fresh = inspectQuery(schema, source, variables);
+  if (fresh.errors.length === 0 && fresh.document) INSPECTIONS.set(key, fresh);
+  return fresh;
+}
+
+/**
  * Limits run before graphql-js: the document yoga executes is the one the admission step parsed
  * (with the token cap) and measured; a document over any limit skips graphql-js validation, and
  * one within them is validated under the request's wall-clock budget. In production,
@@ -74,10 +100,11 @@ function limitsPlugin(introspection: boolean): Plugin<{ req?: FastifyRequest; pa
   const inspectionOf = (ctx: { req?: FastifyRequest; params?: { query?: unknown; variables?: unknown } }, source: string): Inspection => {
     const known = ctx.req ? inspections.get(ctx.req) : undefined;
     if (known && known.source === source) return known;
-    const fresh = inspectQuery(schema, source, ctx.params?.variables);
+    const fresh = inspectCached(source, ctx.params?.variables);
     if (ctx.req) inspections.set(ctx.req, fresh);
     return fresh;
   };
+  const valid = new WeakSet<DocumentNode>();
   return {
     onParse({ context, params, setParsedDocument, setParseFn }) {
       const source = typeof params.source === 'string' ? params.source : String(params.source?.body ?? '');
@@ -90,7 +117,14 @@ function limitsPlugin(introspection: boolean): Plugin<{ req?: FastifyRequest; pa
       const inspection = inspectionOf(context, source);
       if (inspection.errors.length > 0) return void setResult(inspection.errors);
       if (!introspection) addValidationRule(NoSchemaIntrospectionCustomRule);
-      setValidationFn((s, doc, rules) => validateWithinBudget(s, doc, rules ?? specifiedRules));
+      setValidationFn((s, doc, rules) => {
+        // A document's validation against this schema and rule set is kept with the document
+        // (cached above with its inspection) when it found nothing to report.
+        if (valid.has(doc)) return [];
+        const errors = validateWithinBudget(s, doc, rules ?? specifiedRules);
+        if (errors.length === 0) valid.add(doc);
+        return errors;
+      });
     },
   };
 }
@@ -114,12 +148,14 @@ function requestQuery(req: FastifyRequest): { text: string; variables: unknown }
 function inspectRequest(req: FastifyRequest): Inspection | null {
   const q = requestQuery(req);
   if (!q) return null;
-  const inspection = inspectQuery(schema, q.text, q.variables);
+  const inspection = inspectCached(q.text, q.variables);
   inspections.set(req, inspection);
   return inspection;
 }
 
 function hasErrors(body: Buffer): boolean {
+  // No "errors" anywhere in the text: no errors member (most answers; no parse needed).
+  if (body.indexOf('"errors"') < 0) return false;
   try {
     const parsed = JSON.parse(body.toString('utf8')) as { errors?: unknown[] };
     return Array.isArray(parsed.errors) && parsed.errors.length > 0;

@@ -130,4 +130,23 @@ abuse('within the limits: the standard introspection query and many fragments an
   assert.is(res.body.data.company.ticker, 'AAPL');
 });
 
+abuse('inspections kept per query text are kept per variables too: a cheap run does not admit a costly one', async () => {
+  const tickers = (n: number) => Array.from({ length: n }, (_, i) => `T${i}`);
+  const vq = 'query($t: [String!]!) { companies(tickers: $t) { peers(first: 100) { edges { node { ticker } } } } }';
+  for (let i = 0; i < 3; i++) {
+    const ok = await post(vq, { t: tickers(10) });
+    assert.is(ok.status, 200);
+    assert.not.ok(ok.body.errors, JSON.stringify(ok.body.errors));
+    assert.equal(await refused(vq, { t: tickers(100) }), ['QUERY_TOO_COSTLY']);
+  }
+  // A refused text stays refused when asked again, and an accepted one keeps answering the same.
+  const q = `{ companies(tickers: ${JSON.stringify(tickers(100))}) { peers(first: 100) { edges { node { ticker } } } } }`;
+  assert.equal(await refused(q), ['QUERY_TOO_COSTLY']);
+  assert.equal(await refused(q), ['QUERY_TOO_COSTLY']);
+  const a = await post('{ companies(tickers: ["AAPL", "NVDA"]) { ticker name } }');
+  const b = await post('{ companies(tickers: ["AAPL", "NVDA"]) { ticker name } }');
+  assert.equal(b.body, a.body);
+  assert.is(a.body.data.companies.length, 2);
+});
+
 abuse.run();
