@@ -354,8 +354,65 @@ export function httpSource(options: HttpSourceOptions): Source {
     throw new SourceError(`${lastError} (gave up after ${maxAttempts} attempts)`);
   }
 
+  /** A JSON API call (not a document: no landing copy, no conditional request), with the same politeness and retries. */
+  async function json(p: string, init: { method?: 'GET' | 'POST'; body?: unknown } = {}): Promise<unknown> {
+    // API paths may end in a slash (`/api/v2/download/awards/`); the rest is checked like a key.
+    const key = p.replace(/^\/+/, '');
+    normalizePath(key.replace(/\/(\?.*)?$/, '$1'));
+    const host = hostOf(key);
+    const s = count(host);
+    const url = resolveUrl(key);
+    const limiter = limiterFor(host, secRps, hostRps);
+    let lastError = '';
+    for (let attempt = 1; attempt <= maxAttempts; attempt++) {
+      if (attempt > 1) s.retries++;
+      await limiter.wait(sleep);
+      s.requests++;
+      let res: Response;
+      let bytes: Buffer;
+      try {
+        res = await doFetch(url, {
+          method: init.method ?? 'GET',
+          headers: { 'User-Agent': options.userAgent, 'Accept-Encoding': 'gzip, deflate', Accept: 'application/json', ...(init.body !== undefined ? { 'Content-Type': 'application/json' } : {}) },
+          body: init.body !== undefined ? JSON.stringify(init.body) : undefined,
+          signal: AbortSignal.timeout(timeoutMs),
+        });
+        bytes = await readBody(res, maxBytes);
+      } catch (err) {
+        const e = err as Error;
+        if (e instanceof SourceError) {
+          s.failures++;
+          throw e;
+        }
+        lastError = e.name === 'TimeoutError' ? `timed out after ${timeoutMs} ms: ${init.method ?? 'GET'} ${url}` : `network error: ${e.message} (${url})`;
+        if (attempt < maxAttempts) await sleep(backoffMs * 2 ** (attempt - 1));
+        continue;
+      }
+      s.bytes += bytes.length;
+      if (res.status === 429 || res.status >= 500) {
+        lastError = `HTTP ${res.status} for ${init.method ?? 'GET'} ${url}`;
+        const hinted = retryAfterMs(res.headers.get('retry-after'));
+        if (attempt < maxAttempts) await sleep(hinted !== null ? Math.min(hinted, maxRetryAfterMs) : backoffMs * 2 ** (attempt - 1));
+        continue;
+      }
+      if (!res.ok) {
+        s.failures++;
+        throw new SourceError(`HTTP ${res.status} for ${init.method ?? 'GET'} ${url}: ${bytes.toString('utf8').slice(0, 300)}`, res.status);
+      }
+      try {
+        return JSON.parse(bytes.toString('utf8'));
+      } catch {
+        s.failures++;
+        throw new SourceError(`not JSON from ${url}`);
+      }
+    }
+    s.failures++;
+    throw new SourceError(`${lastError} (gave up after ${maxAttempts} attempts)`);
+  }
+
   return {
     name: options.name ?? 'edgar',
+    json,
     stats: () => Object.fromEntries([...stats].map(([h, s]) => [h, { ...s }])),
     get: (p: string) => fetchKey(p, 'buffer') as Promise<SourceDocument | null>,
     /** Large documents (bulk zips): streamed to the landing file, never held in memory; returns its path. */

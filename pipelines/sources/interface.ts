@@ -58,6 +58,12 @@ export interface Source {
   file?(path: string): Promise<string | null>;
   /** Per-host request counters (HTTP sources only). */
   stats?(): Record<string, SourceStats>;
+  /**
+   * A JSON API call that is not a document (HTTP sources only): `POST` a JSON body, or `GET` a
+   * status, through the same client (User-Agent, per-host rate, retries), never landed. The
+   * USAspending download jobs (`POST /api/v2/download/awards/`, then polling its status).
+   */
+  json?(key: string, init?: { method?: 'GET' | 'POST'; body?: unknown }): Promise<unknown>;
 }
 
 /** Thrown for a source failure that retrying did not cure (network, 5xx, 403). */

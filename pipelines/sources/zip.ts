@@ -138,3 +138,13 @@ export function withZipMembers(source: Source): Source {
     list: (prefix) => source.list(prefix),
   };
 }
+
+/** The file names inside a local zip (central directory only). */
+export async function zipEntryNames(file: string): Promise<string[]> {
+  const zip = await openZip(file);
+  try {
+    return [...(await readEntries(zip)).keys()];
+  } finally {
+    zip.close();
+  }
+}

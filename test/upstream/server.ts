@@ -16,6 +16,14 @@
  *
  * - `banks.data.fdic.gov/api/institutions?...&format=csv` -> `banks.data.fdic.gov/api/institutions.csv`
  * - `stooq.com/q/d/l/?s=<ticker>.us&i=d` (the keyless price provider) -> `vendor/prices/<TICKER>.csv`
+ * - USAspending's download API, as documented (https://api.usaspending.gov/docs/endpoints):
+ *   `POST api.usaspending.gov/api/v2/download/awards/` (JSON `filters.award_type_codes`,
+ *   `filters.time_period[{start_date, end_date}]`; 400 `{"detail"}` otherwise) queues a download and
+ *   answers `{status_url, file_name, file_url, download_request}`; `GET .../download/status/?file_name=`
+ *   answers `running` on the first poll, then `finished` with `file_url` and `total_rows` (a test can
+ *   make it `failed`: `usaspendingFails`); the zip at `files.usaspending.gov/generated_downloads/<file_name>`
+ *   holds `Contracts_PrimeAwardSummaries_..._1.csv`: the rows of the roots' contract CSVs whose
+ *   `award_latest_action_date` falls in the period
  *
  * A document a root keeps as `<key>.gz` is served decompressed at `<key>`.
  * A filing's complete submission `.txt` that no root holds is assembled from the `.hdr.sgml` and
@@ -31,6 +39,8 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { gunzipSync, gzipSync } from 'node:zlib';
+import yazl from 'yazl';
+import { parseCsvRecords } from '../../pipelines/parsers/csv-records.ts';
 
 export interface Fault {
   /** Answer with this status (429, 500, 503...) instead of the document. */
@@ -58,6 +68,8 @@ export interface Upstream {
   count(prefix: string): number;
   /** Serves `content` at `key` (host-first, no leading slash), overriding the roots. */
   put(key: string, content: string | Buffer, lastModified?: string): void;
+  /** The next USAspending download jobs end `failed` with this message (null: they finish). */
+  usaspendingFails: string | null;
   /** Makes `key` (exact key, or every key starting with it when it ends with `*`) fail as described. */
   fault(key: string, fault: Fault): void;
   clearFaults(): void;
@@ -173,6 +185,72 @@ export async function startUpstream(options: { roots?: string[] } = {}): Promise
     return fromRoots(`${host}${decodeURIComponent(pathname)}`);
   };
 
+  const downloads = new Map<string, { polls: number; rows: number; fails: string | null }>();
+  const state = { usaspendingFails: null as string | null };
+  const csvCell = (v: string): string => (/[",\r\n]/.test(v) ? `"${v.replace(/"/g, '""')}"` : v);
+  /** USAspending's download API (see the header comment). */
+  const usaspending = async (req: IncomingMessage, pathname: string, query: URLSearchParams): Promise<{ status: number; body: string } | null> => {
+    const json = (status: number, body: unknown) => ({ status, body: JSON.stringify(body) });
+    if (pathname === '/api/v2/download/awards/' || pathname === '/api/v2/download/awards') {
+      if (req.method !== 'POST') return json(405, { detail: 'Method "GET" not allowed.' });
+      const chunks: Buffer[] = [];
+      for await (const c of req) chunks.push(c as Buffer);
+      let body: { filters?: { award_type_codes?: unknown; time_period?: { start_date?: string; end_date?: string }[] } };
+      try {
+        body = JSON.parse(Buffer.concat(chunks).toString('utf8'));
+      } catch {
+        return json(400, { detail: 'JSON parse error' });
+      }
+      const f = body?.filters;
+      const codes = f?.award_type_codes;
+      const period = f?.time_period?.[0];
+      if (!Array.isArray(codes) || codes.length === 0) return json(400, { detail: 'Missing value: \'filters|award_type_codes\' is a required field' });
+      if (!period || !/^\d{4}-\d{2}-\d{2}$/.test(period.start_date ?? '') || !/^\d{4}-\d{2}-\d{2}$/.test(period.end_date ?? '')) return json(400, { detail: 'Field \'filters|time_period\' needs start_date and end_date (YYYY-MM-DD)' });
+      const out: string[] = [];
+      let header: string[] | null = null;
+      for (const root of roots) {
+        const dir = path.join(root, 'files.usaspending.gov/generated_downloads');
+        if (!existsSync(dir)) continue;
+        for (const name of readdirSync(dir).filter((n) => /^Contracts_PrimeAwardSummaries.*\.csv$/.test(n)).sort()) {
+          const [head, ...records] = parseCsvRecords(readFileSync(path.join(dir, name), 'utf8'));
+          if (!head) continue;
+          header ??= head;
+          const at = head.indexOf('award_latest_action_date');
+          for (const r of records) {
+            const d = (r[at] ?? '').slice(0, 10);
+            if (d >= period.start_date! && d <= period.end_date!) out.push(r.map(csvCell).join(','));
+          }
+        }
+      }
+      const fileName = `All_PrimeAwards_${new Date().toISOString().slice(0, 10)}_H00M00S${String(downloads.size + 1).padStart(8, '0')}.zip`;
+      const zip = new yazl.ZipFile();
+      zip.addBuffer(Buffer.from(`${(header ?? ['contract_award_unique_key']).map(csvCell).join(',')}\n${out.map((l) => `${l}\n`).join('')}`), `Contracts_PrimeAwardSummaries_${fileName.slice(16, -4)}_1.csv`);
+      zip.end();
+      const zchunks: Buffer[] = [];
+      for await (const c of zip.outputStream) zchunks.push(c as Buffer);
+      puts.set(`files.usaspending.gov/generated_downloads/${fileName}`, { bytes: Buffer.concat(zchunks), lastModified: FIXED_DATE });
+      downloads.set(fileName, { polls: 0, rows: out.length, fails: state.usaspendingFails });
+      return json(200, {
+        status_url: `https://api.usaspending.gov/api/v2/download/status?file_name=${fileName}`,
+        file_name: fileName,
+        file_url: `https://files.usaspending.gov/generated_downloads/${fileName}`,
+        download_request: body,
+      });
+    }
+    if (pathname === '/api/v2/download/status/' || pathname === '/api/v2/download/status') {
+      const name = query.get('file_name') ?? '';
+      const d = downloads.get(name);
+      if (!d) return json(400, { detail: `Download with file_name ${name} not found` });
+      d.polls++;
+      const status = d.polls < 2 ? 'running' : d.fails !== null ? 'failed' : 'finished';
+      return json(200, {
+        status, message: status === 'failed' ? d.fails : null, file_name: name, file_url: `https://files.usaspending.gov/generated_downloads/${name}`,
+        total_rows: status === 'finished' ? d.rows : null, total_columns: null, total_size: null, seconds_elapsed: String(d.polls),
+      });
+    }
+    return null;
+  };
+
   const answer = async (req: IncomingMessage, res: ServerResponse): Promise<void> => {
     const u = new URL(req.url ?? '/', 'http://upstream');
     const [, host = '', ...rest] = u.pathname.split('/');
@@ -190,7 +268,7 @@ export async function startUpstream(options: { roots?: string[] } = {}): Promise
       res.writeHead(fault.status, fault.retryAfter ? { 'Retry-After': fault.retryAfter } : {}).end(`imitation fault ${fault.status}`);
       return;
     }
-    const doc = resolve(host, pathname, u.searchParams);
+    const doc = host === 'api.usaspending.gov' ? await usaspending(req, pathname, u.searchParams) : resolve(host, pathname, u.searchParams);
     if (!doc) {
       entry.status = 404;
       res.writeHead(404, { 'Content-Type': 'text/plain' }).end('Not Found');
@@ -235,6 +313,12 @@ export async function startUpstream(options: { roots?: string[] } = {}): Promise
     log,
     count: (prefix) => [...hits].filter(([k]) => k.startsWith(prefix)).reduce((n, [, v]) => n + v, 0),
     put: (key, content, lastModified = FIXED_DATE) => void puts.set(key, { bytes: Buffer.from(content), lastModified }),
+    get usaspendingFails() {
+      return state.usaspendingFails;
+    },
+    set usaspendingFails(v: string | null) {
+      state.usaspendingFails = v;
+    },
     fault: (key, fault) => void faults.unshift({ key, fault }),
     clearFaults: () => void (faults.length = 0),
     close: () =>
