@@ -7,6 +7,7 @@ import type { FastifyReply } from 'fastify';
 import { z } from 'zod';
 import { CAPABILITIES, type CapabilityId } from '../../../schema/access.ts';
 import { IsoDate } from '../../../schema/common.ts';
+import { findGlossaryTerm } from '../../../schema/glossary.ts';
 import { TIER_LABELS, tierAtLeast, type TierId } from '../../../schema/tiers.ts';
 import type { Caller } from '../../caller.ts';
 import { ApiError, BadRequestError } from '../../errors.ts';
@@ -165,6 +166,17 @@ export function num(n: number | null | undefined, digits = 2): string {
   return n === null || n === undefined || !Number.isFinite(n) ? '—' : Number.isInteger(n) ? NF0.format(n) : n.toFixed(digits);
 }
 
+/** `text` linked to its glossary entry when the glossary has `key` (a slug, a term or an XBRL concept); plain text otherwise. */
+export function term(key: string, text: string = key): SafeHtml {
+  const found = findGlossaryTerm(key);
+  return found ? html`<a class="term" href="/glossary/${found.slug}" title="${found.short}">${text}</a>` : html`${text}`;
+}
+
+/** An outside link only when it is http(s) (a feed could carry `javascript:`); null otherwise. */
+export function safeHref(url: string | null | undefined): string | null {
+  return url && /^https?:\/\//i.test(url) ? url : null;
+}
+
 /** Today (UTC) as YYYY-MM-DD. */
 export const today = (): string => new Date().toISOString().slice(0, 10);
 
@@ -188,7 +200,8 @@ export type Cell = string | number | SafeHtml | null | undefined;
 export function table(caption: string, head: string[], rows: Cell[][], opts: { id?: string; visibleCaption?: boolean; numeric?: number[] } = {}): SafeHtml {
   const numeric = new Set(opts.numeric ?? []);
   const cell = (c: Cell) => (c === null || c === undefined || c === '' ? '—' : c);
-  return html`<div class="table-wrap"${opts.id ? html` id="${opts.id}"` : ''}><table class="data stack"><caption${opts.visibleCaption ? '' : html` class="visually-hidden"`}>${caption}</caption><thead><tr>${head.map((h, i) => html`<th scope="col"${numeric.has(i) ? html` class="num"` : ''}>${h}</th>`)}</tr></thead><tbody>${rows.map(
+  // A scrollable region must be reachable by keyboard (it scrolls only between 40rem and the table's width).
+  return html`<div class="table-wrap" tabindex="0" role="region" aria-label="${caption}"${opts.id ? html` id="${opts.id}"` : ''}><table class="data stack"><caption${opts.visibleCaption ? '' : html` class="visually-hidden"`}>${caption}</caption><thead><tr>${head.map((h, i) => html`<th scope="col"${numeric.has(i) ? html` class="num"` : ''}>${h}</th>`)}</tr></thead><tbody>${rows.map(
     (r) => html`<tr>${r.map((c, i) => (i === 0 ? html`<th scope="row" data-label="${head[0] ?? ''}">${cell(c)}</th>` : html`<td data-label="${head[i] ?? ''}"${numeric.has(i) ? html` class="num"` : ''}>${cell(c)}</td>`))}</tr>`,
   )}</tbody></table></div>`;
 }

@@ -22,7 +22,7 @@ import { BadRequestError, NotFoundError } from '../../errors.ts';
 import type { AnyRoute } from '../../route.ts';
 import { chart } from '../charts.ts';
 import { html, type SafeHtml } from '../html.ts';
-import { choiceParam, count, dateParam, edgarCompanyUrl, edgarFilingUrl, explorerPage, monthsBefore, num, param, pct, pctOfFraction, price, sendPage, table, today, usd } from './common.ts';
+import { choiceParam, count, dateParam, edgarCompanyUrl, edgarFilingUrl, explorerPage, monthsBefore, num, param, pct, pctOfFraction, price, safeHref, sendPage, table, term, today, usd } from './common.ts';
 
 /** The price ranges of the switch, in months back from the latest bar (MAX: everything). */
 export const PRICE_RANGES = { '1M': 1, '6M': 6, '1Y': 12, '5Y': 60, MAX: null } as const;
@@ -129,19 +129,19 @@ function keyFigures(snap: Awaited<ReturnType<typeof tickerSnapshot>>): SafeHtml 
   const p = snap.price;
   const f = snap.fundamentals;
   const t = snap.technicals;
-  const items: [string, string][] = [
-    ['Price', p ? `${price(p.current)} (${p.date})` : '—'],
-    ['Change', p && p.change !== null ? `${p.change >= 0 ? '+' : ''}${p.change.toFixed(2)} (${pct(p.changePercent)})` : '—'],
-    ['Market cap', usd(f?.marketCap)],
-    ['P/E', num(f?.pe)],
-    ['EPS (diluted)', price(f?.epsDiluted)],
-    ['Dividend yield', pct(f?.dividendYield)],
-    ['Revenue', usd(f?.revenue)],
-    ['Net income', usd(f?.netIncome)],
-    ['Net margin', pctOfFraction(f?.netMargin)],
-    ['ROE', pctOfFraction(f?.roe)],
-    ['52-week range', t && t.low52Week !== null && t.high52Week !== null ? `${price(t.low52Week)} – ${price(t.high52Week)}` : '—'],
-    ['Avg volume (30d)', count(t?.avgVolume30d)],
+  const items: [SafeHtml, string][] = [
+    [term('price', 'Price'), p ? `${price(p.current)} (${p.date})` : '—'],
+    [term('change', 'Change'), p && p.change !== null ? `${p.change >= 0 ? '+' : ''}${p.change.toFixed(2)} (${pct(p.changePercent)})` : '—'],
+    [term('market-capitalization', 'Market cap'), usd(f?.marketCap)],
+    [term('price-to-earnings-ratio', 'P/E'), num(f?.pe)],
+    [term('earnings-per-share', 'EPS (diluted)'), price(f?.epsDiluted)],
+    [term('dividend-yield', 'Dividend yield'), pct(f?.dividendYield)],
+    [term('revenue', 'Revenue'), usd(f?.revenue)],
+    [term('net-income', 'Net income'), usd(f?.netIncome)],
+    [term('net-margin', 'Net margin'), pctOfFraction(f?.netMargin)],
+    [term('return-on-equity', 'ROE'), pctOfFraction(f?.roe)],
+    [term('52-week-high', '52-week range'), t && t.low52Week !== null && t.high52Week !== null ? `${price(t.low52Week)} – ${price(t.high52Week)}` : '—'],
+    [term('volume', 'Avg volume (30d)'), count(t?.avgVolume30d)],
   ];
   return html`<section aria-labelledby="kpi-h"><h2 id="kpi-h">Key figures</h2>
 <dl class="kpis">${items.map(([k, v]) => html`<div><dt>${k}</dt><dd>${v}</dd></div>`)}</dl>
@@ -154,7 +154,7 @@ function statementSection(c: CompanyRow, asOf: string, st: PitStatement | null, 
   <div class="field"><label for="as_of">Known on</label><input id="as_of" name="as_of" type="date" value="${asOf}" min="1993-01-01" max="${today()}"></div>
   <button type="submit" class="primary">Show</button>${requested ? html` <a href="${urlOf({ as_of: undefined })}#pit">Today</a>` : ''}
 </form>
-<p class="help" id="pit-help">The statement of the latest fiscal period first reported on or before the date, with the values as they were known then: a restatement filed later does not show.</p>`;
+<p class="help" id="pit-help">${term('point-in-time-data', 'Point in time')}: the statement of the latest fiscal period first reported on or before the date, with the values as they were known then (a ${term('restatement')} filed later does not show). Each value names the filing it came from by its ${term('accession-number', 'accession number')}.</p>`;
   if (!st) return html`<section aria-labelledby="pit-h" id="pit"><h2 id="pit-h">Statement as known on ${asOf}</h2>${form}<p class="alert warning">Nothing filed by ${c.ticker} on or before ${asOf} is in the warehouse.</p></section>`;
   const rows = STANDARD_ITEM_NAMES.map((item) => {
     const src = st.sources[item];
@@ -164,7 +164,7 @@ function statementSection(c: CompanyRow, asOf: string, st: PitStatement | null, 
       src ? html`<a href="${edgarFilingUrl(c.cik, src.accession)}">${src.accession}</a>` : '—',
       src ? src.form : '—',
       src ? src.filed : '—',
-      src ? html`<code>${src.concept}</code>${src.derived ? ' (derived)' : ''}` : '—',
+      src ? html`<code>${term(src.concept)}</code>${src.derived ? ' (derived)' : ''}` : '—',
     ];
   });
   return html`<section aria-labelledby="pit-h" id="pit"><h2 id="pit-h">Statement as known on ${asOf}</h2>${form}
@@ -232,7 +232,7 @@ async function holdersSection(db: Warehouse, c: CompanyRow, quarter: string | un
     cusips.length ? institutionalHolders(db, { ticker: c.ticker, cusips, limit: 1 }) : null,
     cusips.length ? institutionalHolders(db, { ticker: c.ticker, cusips, quarter, limit: 25 }) : null,
   ]);
-  const head = html`<h2 id="holders-h">Institutional holders (13F)</h2>`;
+  const head = html`<h2 id="holders-h">Institutional holders (${term('13f', '13F')})</h2>`;
   if (!latest) return html`<section aria-labelledby="holders-h" id="holders">${head}<p class="muted">No 13F holdings of ${c.ticker} are in the warehouse.</p></section>`;
   const quarters = quartersUpTo(latest.period, 8);
   const picker = html`<nav aria-label="13F quarter"><ul class="range-switch">${quarters.map((q) => html`<li><a href="${urlOf({ quarter: q === quarters[0] ? undefined : q })}#holders"${chosen && quarterEnd(q) === chosen.period ? html` aria-current="true"` : ''}>${q}</a></li>`)}</ul></nav>`;
@@ -299,7 +299,7 @@ ${
       )
     : html`<p class="muted">No filings of ${c.ticker} are in the warehouse. <a href="${edgarCompanyUrl(c.cik)}">See EDGAR</a>.</p>`
 }</section>
-<section aria-labelledby="insiders-h" id="insiders"><h2 id="insiders-h">Insider trades (Form 4)</h2>
+<section aria-labelledby="insiders-h" id="insiders"><h2 id="insiders-h">Insider trades (${term('form-4', 'Form 4')})</h2>
 ${
   trades.length
     ? table(
@@ -314,13 +314,13 @@ ${
       )
     : html`<p class="muted">No insider filings of ${c.ticker} are in the warehouse.</p>`
 }
-<p class="help">Codes: P open-market purchase, S sale, M option exercise, F tax withholding, A grant, G gift (<a href="/glossary?q=form+4">glossary</a>).</p></section>
+<p class="help">Codes: ${term('form-4-code-p', 'P')} open-market purchase, ${term('form-4-code-s', 'S')} sale, ${term('form-4-code-m', 'M')} option exercise, ${term('form-4-code-f', 'F')} tax withholding, ${term('form-4-code-a', 'A')} grant, ${term('form-4-code-g', 'G')} gift.</p></section>
 ${holders}
-<section aria-labelledby="news-h" id="news"><h2 id="news-h">News</h2>
+<section aria-labelledby="news-h" id="news"><h2 id="news-h">News</h2><p class="help">${term('news-sentiment', 'Sentiment')} is scored from -1 (negative) to +1 (positive) from the headline and summary.</p>
 ${
   news.length
     ? html`<ul class="news">${news.map(
-        (n) => html`<li><a href="${n.link}" rel="noopener nofollow">${n.title}</a> <span class="muted">${n.publishedAt.slice(0, 10)}, ${n.feed}</span> <span class="badge sentiment-${n.sentiment.label}">${n.sentiment.label} ${n.sentiment.score >= 0 ? '+' : ''}${n.sentiment.score.toFixed(2)}</span>${n.summary ? html`<br><span class="help">${n.summary}</span>` : ''}</li>`,
+        (n) => html`<li>${safeHref(n.link) ? html`<a href="${safeHref(n.link)}" rel="noopener nofollow">${n.title}</a>` : n.title} <span class="muted">${n.publishedAt.slice(0, 10)}, ${n.feed}</span> <span class="badge sentiment-${n.sentiment.label}">${n.sentiment.label} ${n.sentiment.score >= 0 ? '+' : ''}${n.sentiment.score.toFixed(2)}</span>${n.summary ? html`<br><span class="help">${n.summary}</span>` : ''}</li>`,
       )}</ul>`
     : html`<p class="muted">No news items for ${c.ticker} are in the warehouse.</p>`
 }</section>`;
@@ -329,6 +329,8 @@ ${
           description: `${profile?.name ?? c.name} (${c.ticker}): price, point-in-time fundamentals with their SEC filings, insider trades, 13F holders and news.`,
           body,
           path: '/explore',
+          canonical: `${services.config.publicUrl.replace(/\/+$/, '')}/company/${c.ticker}`,
+          jsonLd: [{ '@context': 'https://schema.org', '@type': 'Corporation', name: profile?.name ?? c.name, tickerSymbol: c.ticker, identifier: { '@type': 'PropertyValue', propertyID: 'SEC CIK', value: String(c.cik) }, sameAs: edgarCompanyUrl(c.cik) }],
         });
       },
       z.object({ ticker: z.string() }),

@@ -9,7 +9,7 @@ import { BadRequestError, NotFoundError } from '../../errors.ts';
 import type { AnyRoute } from '../../route.ts';
 import { chart } from '../charts.ts';
 import { html } from '../html.ts';
-import { canUse, count, dateParam, edgarFilingUrl, explorerPage, lockedNotice, numberParam, pctOfFraction, sendPage, table, usd } from './common.ts';
+import { canUse, count, dateParam, edgarFilingUrl, explorerPage, lockedNotice, numberParam, pctOfFraction, sendPage, table, term, usd } from './common.ts';
 
 const INSTRUMENTS: Record<string, string> = { first_lien: 'First lien', second_lien: 'Second lien', unitranche: 'Unitranche', subordinated: 'Subordinated', equity: 'Equity', structured: 'Structured', other: 'Other' };
 
@@ -19,7 +19,7 @@ export function creditRoutes(): AnyRoute[] {
     explorerPage('/bdc', 'BDCs in the data explorer', async ({ services, reply }) => {
       const list = await bdcList(services.warehouse);
       const body = html`<p class="muted"><a href="/explore">Explorer</a> / BDCs</p><h1>Business development companies</h1>
-<p class="lead">Private-credit funds that file loan-level schedules of investments with the SEC.</p>
+<p class="lead">${term('business-development-company', 'Business development companies')}: private-credit funds that file loan-level schedules of investments with the SEC.</p>
 ${list.length ? table('BDCs in the warehouse', ['BDC', 'Ticker', 'Latest period', 'Holdings', 'Cost', 'Fair value'], list.map((b) => [html`<a href="/bdc/${b.cik}">${b.name}</a>`, b.ticker, b.latestPeriod, count(b.holdings), usd(b.cost), usd(b.fairValue)]), { numeric: [3, 4, 5] }) : html`<p class="muted">No BDCs are in the warehouse.</p>`}`;
       return sendPage(reply, { title: 'BDCs', description: 'Business development companies: loan-level holdings and credit quality.', body, path: '/explore' });
     }),
@@ -64,7 +64,7 @@ ${table(`${bdc.name} credit quality, newest first`, ['Period', 'Form', 'Holdings
   <div><dt>Cost</dt><dd>${usd(bdc.cost)}</dd></div>
   <div><dt>Fair value</dt><dd>${usd(bdc.fairValue)}</dd></div>
 </dl>
-<section aria-labelledby="quality-h"><h2 id="quality-h">Credit quality over time</h2>${qualitySection}</section>
+<section aria-labelledby="quality-h"><h2 id="quality-h">Credit quality over time</h2><p class="help">${term('non-accrual', 'Non-accrual')} loans have stopped paying interest; ${term('first-lien', 'first-lien')} loans are repaid first; ${term('fair-value', 'fair value')} against cost shows marks below par.</p>${qualitySection}</section>
 <section aria-labelledby="bdc-holdings-h"><h2 id="bdc-holdings-h">Holdings${first ? `, period ${first.period}` : ''}</h2>
 ${first ? html`<p class="help">From the ${bdc.latestForm} filed ${first.filed}: <a href="${edgarFilingUrl(cik, first.adsh)}">${first.adsh}</a>. Largest fair value first. <a href="/api/credit/bdc/${cik}/holdings">JSON</a></p>` : ''}
 ${table(

@@ -9,7 +9,7 @@ import { NotFoundError } from '../../errors.ts';
 import type { AnyRoute } from '../../route.ts';
 import { chart } from '../charts.ts';
 import { html } from '../html.ts';
-import { count, edgarFilingUrl, explorerPage, numberParam, pct, price, sendPage, table, usd } from './common.ts';
+import { count, edgarFilingUrl, explorerPage, numberParam, pct, price, sendPage, table, term, usd } from './common.ts';
 
 const SYMBOL = /^[A-Za-z0-9.\-]{1,12}$/;
 /** N-PORT asset categories (Form N-PORT item C.4). */
@@ -24,7 +24,7 @@ export function fundRoutes(): AnyRoute[] {
     explorerPage('/etf', 'ETFs in the data explorer', async ({ services, reply }) => {
       const list = await etfList(services.warehouse);
       const body = html`<p class="muted"><a href="/explore">Explorer</a> / ETFs</p><h1>ETFs</h1>
-<p class="lead">Exchange-traded funds with holdings from their N-PORT filings.</p>
+<p class="lead">${term('exchange-traded-fund', 'Exchange-traded funds')} with holdings from their ${term('n-port', 'N-PORT')} filings.</p>
 ${list.length ? table('ETFs in the warehouse', ['Symbol', 'Name', 'Net assets', 'Holdings as of'], list.map((e) => [html`<a href="/etf/${e.symbol}">${e.symbol}</a>`, e.name, usd(e.netAssets), e.period]), { numeric: [2] }) : html`<p class="muted">No ETFs are in the warehouse.</p>`}`;
       return sendPage(reply, { title: 'ETFs', description: 'ETF holdings and sector breakdowns from N-PORT filings.', body, path: '/explore' });
     }),

@@ -8,7 +8,7 @@ import { BadRequestError, NotFoundError } from '../../errors.ts';
 import type { AnyRoute } from '../../route.ts';
 import { chart } from '../charts.ts';
 import { html, type SafeHtml } from '../html.ts';
-import { dateParam, explorerPage, monthsBefore, param, sendPage, table, today } from './common.ts';
+import { dateParam, explorerPage, monthsBefore, param, sendPage, table, term, today } from './common.ts';
 
 /** Titles of the series the pipelines load (others show their id). */
 export const SERIES_TITLES: Record<string, string> = {
@@ -49,7 +49,7 @@ ${chart({
   y: { format: (n) => `${n.toFixed(2)}%`, zero: false },
   series,
 })}
-<p>10-year minus 2-year spread: ${curve.date} ${spread(curve)}${compare && compare.date !== curve.date ? html`; ${compare.date} ${spread(compare)}` : ''}. <a href="/api/macro/yield-curve?date=${curve.date}">JSON</a> · <a href="/glossary?q=yield+curve">What is a yield curve?</a></p>
+<p>10-year minus 2-year spread: ${curve.date} ${spread(curve)}${compare && compare.date !== curve.date ? html`; ${compare.date} ${spread(compare)}` : ''}. <a href="/api/macro/yield-curve?date=${curve.date}">JSON</a> · ${term('treasury-par-yield-curve', 'What is the par yield curve?')}</p>
 </section>`;
 }
 
@@ -88,7 +88,7 @@ export function macroRoutes(): AnyRoute[] {
   <div class="field"><label for="end">To</label><input id="end" name="end" type="date" value="${end ?? ''}"></div>
   <button type="submit" class="primary">Show</button>
 </form>
-<p>${info.id}: ${title}. ${info.observations} observations, ${info.first} to ${info.last}. ${info.vintaged ? 'Revised values are kept as vintages (ALFRED): a value counts from the day it was published.' : 'No revisions are recorded for this series: a value counts from its own date.'}</p>
+<p>${info.id}: ${title}. ${info.observations} observations, ${info.first} to ${info.last}. ${info.vintaged ? html`Revised values are kept as ${term('vintage-data', 'vintages')} (${term('alfred', 'ALFRED')}): a value counts from the day it was published.` : 'No revisions are recorded for this series: a value counts from its own date.'}</p>
 ${chart({
   id: 'series-chart',
   title: `${info.id}${asOf ? `, latest values and as known on ${asOf}` : ''}`,
@@ -118,7 +118,7 @@ ${
 
       const body = html`<p class="muted"><a href="/explore">Explorer</a> / Macro</p>
 <h1>Macro: rates and economic series</h1>
-<p class="lead">The US Treasury par yield curve and FRED series, each as it was known on a date.</p>
+<p class="lead">The US Treasury par ${term('yield-curve', 'yield curve')} and ${term('fred', 'FRED')} series, each as it was known on a date.</p>
 ${curveSection(curve, compare, date, compareDate)}
 ${seriesSection}
 ${table('Macro series in the warehouse', ['Series', 'Observations', 'First', 'Last', 'Vintages'], list.map((s) => [html`<a href="/macro?series=${s.id}#series">${s.id}</a>`, s.observations, s.first, s.last, s.vintaged ? 'yes' : 'no']), { numeric: [1] })}`;

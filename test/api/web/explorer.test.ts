@@ -9,6 +9,10 @@ import * as assert from 'uvu/assert';
 import type { TierId } from '../../../schema/tiers.ts';
 import { barsInRange, quartersUpTo } from '../../../api/web/explorer/company.ts';
 import { monthsBefore } from '../../../api/web/explorer/common.ts';
+import { randomBytes, randomUUID } from 'node:crypto';
+import { sha256Hex } from '../../../api/identity/crypto.ts';
+import { insertAccount, markEmailVerified, setAccountTier } from '../../../api/store/accounts.ts';
+import { insertSession } from '../../../api/store/sessions.ts';
 import { json, sampleApp, type TestApp } from '../../helpers.ts';
 
 /** Test-only hook (as in test/fixtures/fundamentals/build.ts): `X-Test-Tier` sets the caller's tier right after identification (before the tier step). */
@@ -84,7 +88,10 @@ pages('/explore links every explorer page and the largest companies', async () =
 pages('/company/AAPL: key figures, price with range switch and volume, statement with its filings, history, filings, insiders, holders, news', async () => {
   const body = await page('/company/AAPL');
   assert.match(body, '<h1>Apple Inc. <span class="muted">(AAPL)</span></h1>');
-  assert.match(body, '<div><dt>Market cap</dt><dd>$3.8T</dd></div>');
+  assert.match(body, '"@type": "Corporation",\n  "name": "Apple Inc.",\n  "tickerSymbol": "AAPL"');
+  // Key figures link to their glossary terms (learners); the statement's XBRL concepts too.
+  assert.match(body, /<div><dt><a class="term" href="\/glossary\/market-capitalization" title="[^"]+">Market cap<\/a><\/dt><dd>\$3\.8T<\/dd><\/div>/);
+  assert.match(body, '<code><a class="term" href="/glossary/us-gaap-earningspersharebasic"');
   assert.match(body, '<div><dt>Price</dt><dd>$250.42 (2024-12-31)</dd></div>');
   // Price: 1Y by default, 252 bars; the switch is links (works without script), the current one marked.
   assert.match(body, '<p>2024-01-02 to 2024-12-31: $190.92 → $250.42 (+31.16%), 252 trading days.</p>');
@@ -250,6 +257,30 @@ pages('/screener: the API rows at the caller tier (top three and the locked coun
   const all = await page('/screener', 'learner');
   assert.is(tableRows(all, 'Screener matches').length, 3);
   assert.match(all, '<option value="marketCap:desc" selected>');
+});
+
+/** A signed-in browser: an account on `tier` with a live session; returns the session cookie. */
+async function sessionOn(tier: TierId): Promise<string> {
+  const accountId = randomUUID();
+  await insertAccount(t.services.store, { id: accountId, email: `${tier}.${accountId.slice(0, 8)}@example.com`, passwordHash: '$argon2id$v=19$m=19456,t=2,p=1$unused$unused' });
+  await markEmailVerified(t.services.store, accountId, new Date());
+  if (tier !== 'learner') await setAccountTier(t.services.store, accountId, tier);
+  const token = randomBytes(32).toString('base64url');
+  await insertSession(t.services.store, { idHash: sha256Hex(token), accountId, expiresAt: new Date(Date.now() + 86_400_000), ip: null, userAgent: null });
+  return `alm_session=${token}`;
+}
+
+pages('a signed-in session: the page reads the account tier through the request pipeline (no test hook)', async () => {
+  const asBrowser = (url: string, cookie: string) => t.app.inject({ url, headers: { 'user-agent': BROWSER, cookie } });
+  const researcher = await sessionOn('researcher');
+  const full = await asBrowser('/screener', researcher);
+  assert.is(full.statusCode, 200);
+  assert.is(tableRows(full.body, 'Screener matches').length, json(await get('/api/screener', 'researcher')).total);
+  assert.match((await asBrowser('/bdc/1287750', researcher)).body, '<figure class="chart" id="quality-chart">');
+  const learner = await sessionOn('learner');
+  const locked = await asBrowser('/bdc/1287750', learner);
+  assert.match(locked.body, 'Credit quality over time needs the Researcher tier or above.</strong> Your account is on Learner.');
+  assert.is(tableRows((await asBrowser('/screener', learner)).body, 'Screener matches').length, 3);
 });
 
 pages('/search: tickers, companies, glossary terms and explorer pages', async () => {
