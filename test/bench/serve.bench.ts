@@ -8,7 +8,7 @@
  * bulk and the universe by a test header.
  *
  * Not part of `npm test`. Env: BENCH_COMPANIES (5000), BENCH_SECONDS (5), BENCH_ROUNDS (3),
- * BENCH_CONNECTIONS (50), BENCH_ONLY (substring of route names).
+ * BENCH_CONNECTIONS (50), BENCH_ONLY (comma-separated substrings of route names).
  */
 import autocannon from 'autocannon';
 import Fastify from 'fastify';
@@ -58,6 +58,7 @@ const ROUTES = ([
   { name: 'data?ticker=&nocache=1', requests: many((t) => ({ path: `/api/data?ticker=${t}&nocache=1` })) },
   { name: 'data/bulk 100 JSON', requests: [{ path: `/api/data/bulk?tickers=${bulk100}` }] },
   { name: 'data/bulk 100 Parquet', requests: [{ path: `/api/data/bulk?tickers=${bulk100}&format=parquet` }] },
+
   {
     name: 'GraphQL 16 companies',
     requests: [{ method: 'POST', path: '/graphql', body: JSON.stringify({ query: `{ companies(tickers: ${JSON.stringify(gqlTickers)}) { ticker fundamentals(asOf: "${asOf}") { revenue netMargin } } }` }) }],
@@ -74,7 +75,7 @@ const ROUTES = ([
   { name: 'fundamentals-pit/universe', requests: [{ path: `/api/fundamentals-pit/universe?date=${asOf}` }] },
   { name: 'fundamentals-pit/universe (br)', requests: [{ path: `/api/fundamentals-pit/universe?date=${asOf}`, headers: { ...headers, 'accept-encoding': 'br' } }] },
   { name: 'screener', requests: [{ path: '/api/screener?sort=marketCap&limit=50' }] },
-] as Route[]).filter((r) => !ONLY || r.name.includes(ONLY));
+] as Route[]).filter((r) => !ONLY || ONLY.split(',').some((o) => r.name.includes(o)));
 
 // Each route must answer 200 before it is measured.
 for (const r of ROUTES) {

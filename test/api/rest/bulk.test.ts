@@ -200,6 +200,27 @@ gone('a 10 MB body and a malformed body change nothing', async () => {
 });
 gone.after(() => t.close());
 
+rows('answers kept per snapshot and parameters: a repeat costs no query and is the same bytes; any parameter changes the answer', async () => {
+  const pq = '/api/data/bulk?tickers=AAPL,NVDA&format=parquet';
+  const first = await get(pq);
+  const before = t.services.warehouse.queryCount;
+  const again = await get(pq);
+  assert.is(t.services.warehouse.queryCount, before, 'the Parquet file is not written again');
+  assert.equal(again.rawPayload, first.rawPayload);
+  assert.equal([again.headers['content-type'], again.headers['content-disposition']], [first.headers['content-type'], first.headers['content-disposition']]);
+  const a = json(await get('/api/data/bulk?tickers=AAPL,NVDA'));
+  const b = json(await get('/api/data/bulk?tickers=NVDA,AAPL'));
+  assert.equal(a.rows.map((r: any) => r.ticker), ['AAPL', 'NVDA']);
+  assert.equal(b.rows.map((r: any) => r.ticker), ['NVDA', 'AAPL']);
+  const metricsOnly = json(await get('/api/data/bulk?tickers=AAPL,NVDA&fields=metrics'));
+  assert.equal(metricsOnly.fields, ['metrics']);
+  assert.not.ok('fundamentals' in metricsOnly.rows[0]);
+  const retired = await get('/api/data/bulk?tickers=AAPL,NVDA&fields=metrics,price&format=csv');
+  assert.ok(retired.headers['x-retired-fields'], 'the retired-fields header is set on a cached answer too');
+  const again2 = await get('/api/data/bulk?tickers=AAPL,NVDA&fields=metrics,price&format=csv');
+  assert.equal([again2.body, again2.headers['x-retired-fields']], [retired.body, retired.headers['x-retired-fields']]);
+});
+
 rows.run();
 formats.run();
 gone.run();
