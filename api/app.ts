@@ -13,6 +13,7 @@ import { openUserStore } from './store/open.ts';
 import { purgeLoginAddresses, purgeSessions } from './store/sessions.ts';
 import { KNOWN_ADDRESS_DAYS } from '../schema/accounts.ts';
 import { openMetering } from './billing/open.ts';
+import { openBillingProvider } from './billing/provider/open.ts';
 import { graphqlPlugin } from './graphql/plugin.ts';
 import { mcpPlugin } from './mcp/plugin.ts';
 import { buildServer, type ServerOptions } from './server.ts';
@@ -57,6 +58,7 @@ export async function createServices(config: Config): Promise<Services> {
     identity,
     limits: metering.limits,
     billing: metering.billing,
+    billingProvider: openBillingProvider(config, { store, mailer, onAccountChanged: (id) => identity.keyCache.invalidateAccount(id) }),
     healthChecks: {
       warehouse: async () => warehouse.version !== null && (await warehouse.all('SELECT 1 AS ok')).length === 1,
       userStore: () => store.ping(),

@@ -72,6 +72,8 @@ export interface RouteDef<Q extends ZodType = ZodType, B extends ZodType = ZodTy
   ignoreBody?: boolean;
   /** With `ignoreBody`: answer every HTTP method the server supports (retired endpoints), not only `method` (which stays what OpenAPI documents). */
   anyMethod?: boolean;
+  /** The body reaches the handler as a Buffer, exactly as sent, whatever its type (webhook signatures are over the raw bytes). */
+  rawBody?: boolean;
   /** Serve at the site root rather than under the API prefixes (e.g. `/openapi.yaml`). */
   root?: boolean;
   /** Leave out of the OpenAPI description. */
@@ -203,6 +205,15 @@ function register(app: FastifyInstance, def: AnyRoute): void {
         if (!replied(reply)) await reply.send(result);
       },
       handler: async () => undefined,
+    });
+    return;
+  }
+  if (def.rawBody) {
+    // Its own encapsulation context, so this body parser applies to this route alone.
+    void app.register(async (child) => {
+      child.removeAllContentTypeParsers();
+      child.addContentTypeParser('*', { parseAs: 'buffer' }, (_req, body, done) => done(null, body));
+      register(child, { ...def, rawBody: false, body: undefined });
     });
     return;
   }

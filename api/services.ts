@@ -4,6 +4,7 @@
  */
 import type { Config } from '../schema/config.ts';
 import type { Warehouse } from '../warehouse/reader.ts';
+import type { BillingProvider } from './billing/provider/interface.ts';
 import type { Billing } from './billing/service.ts';
 import type { Identity } from './identity/service.ts';
 import type { Limiter } from './limits/limiter.ts';
@@ -23,6 +24,8 @@ export interface Services {
   limits: Limiter;
   /** Billing ledger, overage consent and usage records (api/billing). */
   billing: Billing;
+  /** How plan changes are paid: recorded for an operator, or Stripe (api/billing/provider). */
+  billingProvider: BillingProvider;
   /** Named reachability checks reported by `/api/health` (warehouse, user store, limit store...). */
   healthChecks: Record<string, () => Promise<boolean>>;
   /** Closed in reverse order on shutdown, after the server stops taking requests. */

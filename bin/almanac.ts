@@ -4,7 +4,7 @@
  *   almanac pipelines status | list | rollback | unpin
  *   almanac scheduler
  *   almanac accounts list|show|set-tier|set-plan|verify
- *   almanac billing invoice --month YYYY-MM
+ *   almanac billing invoice --month YYYY-MM | pending | approve ID | reject ID [--reason T]
  *   almanac serve
  *
  * Every command and subcommand answers `--help` (exit 0). Exit codes: schema/exit-codes.ts (0 ok,
@@ -27,6 +27,7 @@ const USAGE = `usage: almanac <command> [--help]
   scheduler               run the jobs on their cron schedules (foreground)
   accounts list|show|set-tier|set-plan|verify   operator commands for accounts
   billing invoice --month YYYY-MM               the month's invoice lines from the billing ledger
+  billing pending|approve ID|reject ID [--reason T]   plan-change requests waiting for an operator
   serve                   start the API server (same as npm start)
 exit codes: 0 ok, 1 failure, 2 partial run (documents quarantined), 64 usage error, 75 busy (another process holds the store)`;
 

@@ -79,6 +79,17 @@ export interface Config {
   pricesUrl: string;
   /** API key a keyed price provider's URL needs (`ALMANAC_PRICES_KEY`); never part of a landed file's name. */
   pricesKey: string;
+  /**
+   * How plan changes are paid (`BILLING_PROVIDER`): `manual` (default: requests wait for an
+   * operator, `almanac billing pending|approve|reject`) or `stripe` (Checkout and webhooks).
+   */
+  billingProvider: 'manual' | 'stripe';
+  /** `STRIPE_SECRET_KEY`: the Stripe API key (required with `BILLING_PROVIDER=stripe`). */
+  stripeSecretKey: string;
+  /** `STRIPE_WEBHOOK_SECRET`: the webhook endpoint's signing secret, `whsec_...` (required with Stripe). */
+  stripeWebhookSecret: string;
+  /** `STRIPE_API_BASE`: another Stripe API base URL (stripe-mock, a test double); empty = api.stripe.com. */
+  stripeApiBase: string;
 }
 
 /** The secret used when `ALMANAC_SECRET` is unset: public (it is in this file), so never for production. */
@@ -156,6 +167,16 @@ function upstreamsSetting(value: string | undefined): Record<string, string> {
   return parsed as Record<string, string>;
 }
 
+function billingProvider(env: NodeJS.ProcessEnv): 'manual' | 'stripe' {
+  const v = env.BILLING_PROVIDER || 'manual';
+  if (v !== 'manual' && v !== 'stripe') throw new Error(`BILLING_PROVIDER must be manual or stripe, got ${v}`);
+  if (v === 'stripe' && (!env.STRIPE_SECRET_KEY || !env.STRIPE_WEBHOOK_SECRET)) {
+    throw new Error('BILLING_PROVIDER=stripe needs STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET');
+  }
+  if (env.STRIPE_API_BASE && !/^https?:\/\/[^/]/.test(env.STRIPE_API_BASE)) throw new Error('STRIPE_API_BASE must be an http(s) URL');
+  return v;
+}
+
 /** Reads the configuration from an environment (default: `process.env`). */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const port = int(env.PORT, 8080);
@@ -194,6 +215,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     pricesProvider: env.ALMANAC_PRICES_PROVIDER || 'stooq',
     pricesUrl: env.ALMANAC_PRICES_URL ?? '',
     pricesKey: env.ALMANAC_PRICES_KEY ?? '',
+    billingProvider: billingProvider(env),
+    stripeSecretKey: env.STRIPE_SECRET_KEY ?? '',
+    stripeWebhookSecret: env.STRIPE_WEBHOOK_SECRET ?? '',
+    stripeApiBase: env.STRIPE_API_BASE ?? '',
     newsFeeds: (env.ALMANAC_NEWS_FEEDS ?? '').split(',').map((s) => s.trim().replace(/^https?:\/\//, '')).filter(Boolean),
   };
 }
