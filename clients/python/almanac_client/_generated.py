@@ -318,6 +318,81 @@ PostBillingAgentPlanOverageResponse = TypedDict("PostBillingAgentPlanOverageResp
     "resets_at": "str",
 })
 
+GetBillingAgentUsageDailyResponseDaysItem = TypedDict("GetBillingAgentUsageDailyResponseDaysItem", {
+    "date": "str",
+    "calls": "int",
+    "extra_calls": "int",
+})
+
+GetBillingAgentUsageDailyResponseKeysItem = TypedDict("GetBillingAgentUsageDailyResponseKeysItem", {
+    "id": "str",
+    "name": "str | None",
+    "prefix": "str",
+    "calls": "int",
+})
+
+GetBillingAgentUsageDailyResponse = TypedDict("GetBillingAgentUsageDailyResponse", {
+    "month": "str",
+    "key": "str | None",
+    "days": "list[GetBillingAgentUsageDailyResponseDaysItem]",
+    "keys": "list[GetBillingAgentUsageDailyResponseKeysItem]",
+    "total_calls": "int",
+    "plan": "Literal[\"developer\", \"developer_pro\"] | None",
+    "included_calls": "int",
+    "extra_call_cap_calls": "int | None",
+    "limit_usd": "float",
+})
+
+GetBillingSubscriptionResponsePending1 = TypedDict("GetBillingSubscriptionResponsePending1", {
+    "id": "str",
+    "offer": "Literal[\"learner\", \"researcher\", \"investor\", \"power_user\", \"developer\", \"developer_pro\"]",
+    "label": "str",
+    "price_usd": "float",
+    "requested_at": "str",
+})
+
+GetBillingSubscriptionResponseOffersItem = TypedDict("GetBillingSubscriptionResponseOffersItem", {
+    "id": "Literal[\"learner\", \"researcher\", \"investor\", \"power_user\", \"developer\", \"developer_pro\"]",
+    "kind": "Literal[\"tier\", \"plan\"]",
+    "label": "str",
+    "price_usd": "float",
+    "change": "Literal[\"current\", \"upgrade\", \"downgrade\"]",
+    "applies": "str",
+})
+
+GetBillingSubscriptionResponse = TypedDict("GetBillingSubscriptionResponse", {
+    "tier": "Literal[\"learner\", \"researcher\", \"investor\", \"power_user\"]",
+    "plan": "Literal[\"developer\", \"developer_pro\"] | None",
+    "offer": "Literal[\"learner\", \"researcher\", \"investor\", \"power_user\", \"developer\", \"developer_pro\"]",
+    "label": "str",
+    "price_usd": "float",
+    "provider": "Literal[\"manual\", \"stripe\"]",
+    "subscription_status": "Literal[\"active\", \"past_due\", \"cancelling\", \"cancelled\"] | None",
+    "pending": "GetBillingSubscriptionResponsePending1 | None",
+    "offers": "list[GetBillingSubscriptionResponseOffersItem]",
+})
+
+PostBillingPlanChangeBody = TypedDict("PostBillingPlanChangeBody", {
+    "offer": "Literal[\"learner\", \"researcher\", \"investor\", \"power_user\", \"developer\", \"developer_pro\"]",
+})
+
+PostBillingPlanChangeResponse = TypedDict("PostBillingPlanChangeResponse", {
+    "status": "Literal[\"pending\", \"checkout\", \"scheduled\", \"applied\"]",
+    "offer": "Literal[\"learner\", \"researcher\", \"investor\", \"power_user\", \"developer\", \"developer_pro\"]",
+    "label": "str",
+    "price_usd": "float",
+    "applies": "str",
+    "request_id": NotRequired["str"],
+    "checkout_url": NotRequired["str"],
+})
+
+PostBillingStripeWebhookResponse = TypedDict("PostBillingStripeWebhookResponse", {
+    "received": "Literal[True]",
+    "id": "str",
+    "type": "str",
+    "duplicate": "bool",
+})
+
 GetTickerSearchResponseItem = TypedDict("GetTickerSearchResponseItem", {
     "ticker": "str",
     "name": "str",
@@ -2118,6 +2193,34 @@ class Operations:
         POST /api/billing/agent-plan/overage; needs a signed-in browser session.
         """
         return self._request("POST", "/billing/agent-plan/overage", path_params={}, query={}, body=body)
+
+    def get_billing_agent_usage_daily(self, *, key: str | None = None) -> GetBillingAgentUsageDailyResponse:
+        """Month-to-date calls per day, per key and in total.
+
+        GET /api/billing/agent-usage/daily; needs an API key.
+        """
+        return self._request("GET", "/billing/agent-usage/daily", path_params={}, query={"key": key})
+
+    def get_billing_subscription(self) -> GetBillingSubscriptionResponse:
+        """The account's tier or plan, a pending change, and every offer with its price.
+
+        GET /api/billing/subscription; needs an API key.
+        """
+        return self._request("GET", "/billing/subscription", path_params={}, query={})
+
+    def post_billing_plan_change(self, *, body: PostBillingPlanChangeBody) -> PostBillingPlanChangeResponse:
+        """Change to another tier or developer plan.
+
+        POST /api/billing/plan-change; needs a signed-in browser session.
+        """
+        return self._request("POST", "/billing/plan-change", path_params={}, query={}, body=body)
+
+    def post_billing_stripe_webhook(self) -> PostBillingStripeWebhookResponse:
+        """Stripe webhook.
+
+        POST /api/billing/stripe/webhook.
+        """
+        return self._request("POST", "/billing/stripe/webhook", path_params={}, query={})
 
     def get_ticker_search(self, *, q: str, limit: int | None = None) -> list[GetTickerSearchResponseItem]:
         """Search tickers by symbol or company name.
