@@ -8,6 +8,7 @@
 import { PASSWORD_MIN_LENGTH, TRIAL_KEY_DAILY_CALLS, TRIAL_KEY_DAYS } from '../../schema/accounts.ts';
 import { CAPABILITIES } from '../../schema/access.ts';
 import { LIMIT_POLICIES } from '../../schema/limits.ts';
+import { offer, priceText, type OfferId } from '../../schema/offers.ts';
 import { formatUsd, PLAN_TABLE } from '../../schema/plans.ts';
 import { TIER_LABELS, TIERS, type TierId } from '../../schema/tiers.ts';
 import { html, page, type SafeHtml } from './html.ts';
@@ -108,31 +109,43 @@ function mcpPerHour(tier: TierId | 'plan'): string {
 /**
  * The plans section of the settings panel (`/account#plans`, where every 402's `upgrade_url`
  * points): the site tiers (schema/tiers.ts) with what each one opens (the capabilities that need
- * it, schema/access.ts) and the developer plans (schema/plans.ts) with their prices. The script
- * marks the caller's tier and plan, and the tier named by `?upgrade=` (the one a 402 asked for).
- * Upgrades are not self-serve yet: the section says how to ask for one.
+ * it, schema/access.ts) and the developer plans (schema/plans.ts), each with its price from
+ * schema/offers.ts and a button to change to it. The script marks the caller's tier and plan and
+ * the tier named by `?upgrade=` (the one a 402 asked for), and asks for confirmation (price and
+ * when the change applies, from GET /api/billing/subscription) before POST /api/billing/plan-change.
  */
 function plansSection(): SafeHtml {
   const opens = (tier: TierId): string[] => Object.values(CAPABILITIES).filter((c) => c.tier === tier).map((c) => c.summary);
+  const choose = (id: OfferId) => html`<td class="change-cell" data-label="Change"><button type="button" class="small choose-offer" data-offer="${id}" aria-label="Choose ${offer(id).label}">Choose</button><span class="current-mark"></span></td>`;
   return html`
 <section id="plans" class="card" aria-labelledby="plans-h">
   <h2 id="plans-h">Plans and tiers</h2>
-  <p id="plans-required" class="alert" hidden></p>
-  <div class="table-wrap"><table id="tiers-table">
+  <p id="plans-required" class="alert" hidden tabindex="-1"><span id="plans-required-text"></span> <button type="button" id="plans-required-go" class="primary small" hidden></button></p>
+  <p id="plans-pending" class="alert warning" hidden></p>
+  <p id="plans-status" class="status" role="status" aria-live="polite"></p>
+  <div class="table-wrap"><table id="tiers-table" class="stack">
     <caption>Site tiers, in ascending order. Each tier includes everything below it.</caption>
-    <thead><tr><th scope="col">Tier</th><th scope="col">Price</th><th scope="col">MCP tool calls per hour</th><th scope="col">Opens</th><th scope="col"><span class="visually-hidden">Yours</span></th></tr></thead>
+    <thead><tr><th scope="col">Tier</th><th scope="col">Price</th><th scope="col">MCP tool calls per hour</th><th scope="col">Opens</th><th scope="col">Change</th></tr></thead>
     <tbody>${TIERS.map(
-      (t) => html`<tr data-tier="${t}"><th scope="row">${TIER_LABELS[t]}</th><td>${t === 'learner' ? 'Free' : 'On request'}</td><td>${mcpPerHour(t)}</td><td>${t === 'learner' ? 'Every anonymous and account feature' : opens(t).join('; ') || 'Higher hourly MCP limit'}</td><td class="current-mark"></td></tr>`,
+      (t) => html`<tr data-tier="${t}"><th scope="row">${TIER_LABELS[t]}</th><td data-label="Price">${priceText(t)}</td><td data-label="MCP calls per hour">${mcpPerHour(t)}</td><td data-label="Opens">${t === 'learner' ? 'Every anonymous and account feature' : opens(t).join('; ') || 'Higher hourly MCP limit'}</td>${choose(t)}</tr>`,
     )}</tbody>
   </table></div>
-  <div class="table-wrap"><table id="plans-table">
+  <div class="table-wrap"><table id="plans-table" class="stack">
     <caption>Developer plans for agents (spec 8.3): both include everything in Power User.</caption>
-    <thead><tr><th scope="col">Plan</th><th scope="col">Price per month</th><th scope="col">Included calls per month</th><th scope="col">Extra-call rate</th><th scope="col">Default extra-call cap</th><th scope="col">MCP tool calls per hour</th><th scope="col"><span class="visually-hidden">Yours</span></th></tr></thead>
+    <thead><tr><th scope="col">Plan</th><th scope="col">Price per month</th><th scope="col">Included calls per month</th><th scope="col">Extra-call rate</th><th scope="col">Default extra-call cap</th><th scope="col">MCP tool calls per hour</th><th scope="col">Change</th></tr></thead>
     <tbody>${Object.values(PLAN_TABLE).map(
-      (p) => html`<tr data-plan="${p.id}"><th scope="row">${p.label}</th><td>$${formatUsd(p.priceMicros)}</td><td>${p.includedCalls.toLocaleString('en-US')}</td><td>$${formatUsd(p.rateMicros)} per call</td><td>$${formatUsd(p.defaultCapMicros)}</td><td>${mcpPerHour('plan')}</td><td class="current-mark"></td></tr>`,
+      (p) => html`<tr data-plan="${p.id}"><th scope="row">${p.label}</th><td data-label="Price per month">${priceText(p.id)}</td><td data-label="Included calls per month">${p.includedCalls.toLocaleString('en-US')}</td><td data-label="Extra-call rate">$${formatUsd(p.rateMicros)} per call</td><td data-label="Default extra-call cap">$${formatUsd(p.defaultCapMicros)}</td><td data-label="MCP calls per hour">${mcpPerHour('plan')}</td>${choose(p.id)}</tr>`,
     )}</tbody>
   </table></div>
-  <p class="help">Upgrades are not self-serve yet: write to the operators of this service from the email address of your account, naming the tier or plan you want. A tier or plan change applies to every key of the account at once.</p>
+  <p class="help">One tier or plan per account; a change applies to every key of the account. Before anything changes you see its price and when it applies. A developer plan replaces a paid tier; when a plan ends the account returns to Learner.</p>
+  <dialog id="plan-dialog" aria-labelledby="plan-dialog-h" aria-describedby="plan-dialog-price plan-dialog-when">
+    <form method="dialog">
+      <h3 id="plan-dialog-h">Change plan?</h3>
+      <p id="plan-dialog-price" class="price"></p>
+      <p id="plan-dialog-when"></p>
+      <div class="actions"><button value="cancel" type="submit">Cancel</button><button value="confirm" type="submit" class="primary" id="plan-confirm">Confirm</button></div>
+    </form>
+  </dialog>
 </section>`;
 }
 
@@ -169,7 +182,7 @@ export function settingsPage(): string {
     <p id="copy-status" class="status" role="status" aria-live="polite"></p>
     <button type="button" id="dismiss-key">I have stored it safely</button>
   </div>
-  <div class="table-wrap"><table id="keys-table">
+  <div class="table-wrap"><table id="keys-table" class="stack">
     <caption class="visually-hidden">Your API keys</caption>
     <thead><tr><th scope="col">Name</th><th scope="col">Prefix</th><th scope="col">Kind</th><th scope="col">Status</th><th scope="col">Created</th><th scope="col">Last used</th><th scope="col">Expires</th><th scope="col"><span class="visually-hidden">Actions</span></th></tr></thead>
     <tbody></tbody>
@@ -195,11 +208,11 @@ ${plansSection()}
 <section id="billing" class="card" aria-labelledby="billing-h">
   <h2 id="billing-h">Billing</h2>
   <dl class="facts" id="billing-plan"></dl>
-  <figure id="usage-figure">
-    <figcaption id="usage-caption">Calls this month</figcaption>
-    <div id="usage-chart" role="img" aria-labelledby="usage-caption usage-summary"></div>
-    <p id="usage-summary" class="help"></p>
-  </figure>
+  <div id="usage-figure">
+    <h3 id="usage-h">Calls this month</h3>
+    <div class="field"><label for="usage-key">Show</label><select id="usage-key"><option value="">All keys (account total)</option></select></div>
+    <div id="usage-chart" aria-live="polite"><p class="muted">Loading…</p></div>
+  </div>
   <form id="overage-form" class="form" novalidate>
     <fieldset>
       <legend>Extra calls</legend>

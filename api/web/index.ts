@@ -23,6 +23,8 @@ import { explorerRoutes, EXPLORER_PAGES } from './explorer/index.ts';
 import { glossaryRoutes } from './glossary.ts';
 import { homePage } from './home.ts';
 import { learnRoutes } from './learn.ts';
+import { dailyUsage } from '../billing/daily.ts';
+import { usageChart } from './usage-chart.ts';
 import { machineRoutes, OpenApiCache } from './machine.ts';
 
 export interface WebOptions {
@@ -157,6 +159,20 @@ export function webRoutes(options: WebOptions = {}): AnyRoute[] {
       query: z.object({ upgrade: z.string().max(40).optional() }),
       responses: HTML_200,
       handler: ({ reply }) => privateHtml(reply, staticPages[4]!),
+    }),
+    defineRoute({
+      capability: 'billing_daily_usage',
+      root: true,
+      hidden: true,
+      method: 'GET',
+      path: '/account/usage-chart',
+      summary: 'The settings panel\'s usage chart (an HTML fragment: SVG chart, data table, calls per key)',
+      query: z.object({ key: z.uuid({ error: 'must be the id of one of your keys' }).optional() }).strict(),
+      responses: { 200: { description: 'HTML fragment', contentTypes: ['text/html'] }, 401: { description: 'not signed in', schema: ErrorBody }, 404: { description: 'no such key', schema: ErrorBody } },
+      handler: async ({ services, caller, query, reply }) => {
+        const usage = await dailyUsage(services, caller.accountId!, caller.plan, query.key ?? null);
+        return privateHtml(reply, usageChart(usage).toString());
+      },
     }),
     defineRoute({
       ...PAGE,

@@ -274,6 +274,7 @@
     bindLogout('settings-status');
     bindKeys();
     bindBilling();
+    bindPlans();
   }
 
   function renderDetails() {
@@ -289,8 +290,17 @@
     rows.forEach(function (row) { dl.appendChild(el('dt', { text: row[0] })); dl.appendChild(el('dd', { text: row[1] })); });
     $('verify-first').hidden = !!account.emailVerified;
   }
-  // Plans section: mark the caller's tier and plan, and the tier a 402 sent the user here for
-  // (`/account?upgrade=investor#plans`).
+  // Plans section (GET /api/billing/subscription): mark the caller's tier and plan, label each
+  // button as an upgrade or a downgrade, and preselect the tier a 402 sent the user here for
+  // (`/account?upgrade=investor#plans`). Every change is confirmed with its price and when it applies.
+  var subscription = null;
+  var chosenOffer = null;
+  function offerRow(id) {
+    return document.querySelector('#tiers-table tr[data-tier="' + id + '"], #plans-table tr[data-plan="' + id + '"]');
+  }
+  function offerOf(id) {
+    return subscription && subscription.offers.filter(function (o) { return o.id === id; })[0];
+  }
   function renderPlans() {
     var mark = function (row, text) { if (row) { row.classList.add('current'); row.querySelector('.current-mark').textContent = text; } };
     mark(document.querySelector('#tiers-table tr[data-tier="' + account.tier + '"]'), 'Your tier');
@@ -299,10 +309,102 @@
     var row = wanted && document.querySelector('#tiers-table tr[data-tier="' + wanted.replace(/[^a-z_]/g, '') + '"]');
     if (row) {
       row.classList.add('selected');
-      $('plans-required').textContent = 'The request that sent you here needs the ' + label(wanted) + ' tier or above; your account acts as ' + label(account.effectiveTier) + '.';
+      $('plans-required-text').textContent = 'The request that sent you here needs the ' + label(wanted) + ' tier or above; your account acts as ' + label(account.effectiveTier) + '.';
       $('plans-required').hidden = false;
     }
+    var checkout = new URLSearchParams(location.search).get('checkout');
+    if (checkout === 'success') status('plans-status', 'Payment received by Stripe: your plan changes as soon as Stripe confirms it, usually within seconds. Reload this page to see it.', 'success');
+    else if (checkout === 'cancelled') status('plans-status', 'Checkout was cancelled: nothing changed and nothing was charged.', 'error');
+    return loadSubscription().then(function () {
+      if (!row) return;
+      var go = $('plans-required-go');
+      var o = offerOf(wanted);
+      var ranks = ['learner', 'researcher', 'investor', 'power_user'];
+      if (o && ranks.indexOf(account.effectiveTier) < ranks.indexOf(wanted)) {
+        go.textContent = 'Upgrade to ' + o.label;
+        go.hidden = false;
+        go.onclick = function () { openPlanDialog(wanted); };
+      }
+      // Land on the preselected tier (the hash alone would stop at the top of the section).
+      $('plans-required').focus();
+      row.scrollIntoView({ block: 'center' });
+    });
   }
+
+  function loadSubscription() {
+    return api('GET', '/api/billing/subscription').then(function (r) {
+      if (!r.ok) {
+        Array.prototype.forEach.call(document.querySelectorAll('.choose-offer'), function (b) { b.hidden = true; });
+        if (r.status !== 404) status('plans-status', errorText(r), 'error');
+        return;
+      }
+      subscription = r.data;
+      subscription.offers.forEach(function (o) {
+        var tr = offerRow(o.id);
+        var btn = tr && tr.querySelector('.choose-offer');
+        if (!btn) return;
+        btn.hidden = o.change === 'current';
+        btn.textContent = o.change === 'upgrade' ? 'Upgrade' : 'Downgrade';
+        btn.setAttribute('aria-label', (o.change === 'upgrade' ? 'Upgrade to ' : 'Downgrade to ') + o.label + ', ' + priceLabel(o.price_usd));
+        if (o.change === 'current' && !tr.querySelector('.current-mark').textContent) tr.querySelector('.current-mark').textContent = 'Yours';
+      });
+      var p = subscription.pending;
+      var note = $('plans-pending');
+      note.hidden = !p;
+      if (p) note.textContent = 'Your request to change to ' + p.label + ' (' + priceLabel(p.price_usd) + ') is waiting ' + (subscription.provider === 'stripe' ? 'for payment' : 'for an operator') + ' since ' + when(p.requested_at) + '. A new choice replaces it.';
+      else if (subscription.subscription_status === 'past_due') { note.hidden = false; note.textContent = 'Your last payment failed: Stripe retries it; please check your card.'; }
+      else if (subscription.subscription_status === 'cancelling') { note.hidden = false; note.textContent = 'Your subscription ends at the end of the period you have paid for; after that the account is on Learner.'; }
+    });
+  }
+
+  function priceLabel(n) { return n === 0 ? 'free' : usd(n) + ' per month'; }
+
+  function openPlanDialog(id) {
+    var o = offerOf(id);
+    if (!o) return;
+    chosenOffer = id;
+    var verb = o.change === 'upgrade' ? 'Upgrade' : 'Downgrade';
+    $('plan-dialog-h').textContent = verb + ' to ' + o.label + '?';
+    $('plan-dialog-price').textContent = 'Price: ' + priceLabel(o.price_usd) + (subscription ? ' (now ' + priceLabel(subscription.price_usd) + ' on ' + subscription.label + ')' : '') + '.';
+    $('plan-dialog-when').textContent = o.applies;
+    $('plan-confirm').textContent = 'Confirm: ' + verb.toLowerCase() + ' to ' + o.label;
+    var dialog = $('plan-dialog');
+    dialog.returnValue = '';
+    dialog.showModal();
+  }
+
+  function bindPlans() {
+    $('plans').addEventListener('click', function (ev) {
+      var btn = ev.target.closest('button.choose-offer');
+      if (btn) openPlanDialog(btn.getAttribute('data-offer'));
+    });
+    var dialog = $('plan-dialog');
+    dialog.addEventListener('close', function () {
+      var id = chosenOffer;
+      chosenOffer = null;
+      if (!id || dialog.returnValue !== 'confirm') return;
+      status('plans-status', 'Sending…');
+      api('POST', '/api/billing/plan-change', { offer: id }, { csrf: true })
+        .then(function (r) {
+          if (!r.ok) throw new Error(errorText(r));
+          var d = r.data;
+          if (d.status === 'checkout') { status('plans-status', 'Opening Stripe checkout…'); location.assign(d.checkout_url); return; }
+          if (d.status === 'pending') status('plans-status', 'Requested: ' + d.label + ' (' + priceLabel(d.price_usd) + '). ' + d.applies, 'success');
+          else if (d.status === 'scheduled') status('plans-status', 'Scheduled: ' + d.applies, 'success');
+          else status('plans-status', 'Done: your account is now on ' + d.label + '.', 'success');
+          return api('GET', '/api/auth/me').then(function (me) {
+            if (me.ok) { account = me.data; renderDetails(); }
+            Array.prototype.forEach.call(document.querySelectorAll('#plans tr.current'), function (tr) { tr.classList.remove('current'); tr.querySelector('.current-mark').textContent = ''; });
+            var mark = function (row, text) { if (row) { row.classList.add('current'); row.querySelector('.current-mark').textContent = text; } };
+            mark(document.querySelector('#tiers-table tr[data-tier="' + account.tier + '"]'), 'Your tier');
+            if (account.plan) mark(document.querySelector('#plans-table tr[data-plan="' + account.plan + '"]'), 'Your plan');
+            return Promise.all([loadSubscription(), loadBilling()]);
+          });
+        })
+        .catch(function (err) { status('plans-status', err.message, 'error'); });
+    });
+  }
+
   function label(id) {
     return String(id || '').split('_').map(function (w) { return w.charAt(0).toUpperCase() + w.slice(1); }).join(' ');
   }
@@ -313,20 +415,21 @@
       var body = $('keys-table').tBodies[0];
       body.textContent = '';
       $('keys-empty').hidden = r.data.length > 0;
+      fillUsageKeys(r.data);
       r.data.forEach(function (k) {
-        var actions = el('td');
+        var actions = el('td', { class: 'actions-cell' });
         if (k.status === 'active') {
           var btn = el('button', { type: 'button', class: 'danger small', 'data-key-id': k.id, 'data-prefix': k.prefix, 'aria-label': 'Revoke key ' + (k.name || k.prefix) }, ['Revoke']);
           actions.appendChild(btn);
         }
         body.appendChild(el('tr', { 'data-key-row': k.id }, [
-          el('td', { text: k.name || '—' }),
-          el('td', {}, [el('code', { text: k.prefix + '…' + k.lastFour })]),
-          el('td', { text: k.kind }),
-          el('td', {}, [el('span', { class: 'badge badge-' + k.status, text: k.status })]),
-          el('td', { text: when(k.createdAt) }),
-          el('td', { text: k.lastUsedAt ? when(k.lastUsedAt) : 'never' }),
-          el('td', { text: k.expiresAt ? when(k.expiresAt) : 'never' }),
+          el('td', { text: k.name || '—', 'data-label': 'Name' }),
+          el('td', { 'data-label': 'Prefix' }, [el('code', { text: k.prefix + '…' + k.lastFour })]),
+          el('td', { text: k.kind, 'data-label': 'Kind' }),
+          el('td', { 'data-label': 'Status' }, [el('span', { class: 'badge badge-' + k.status, text: k.status })]),
+          el('td', { text: when(k.createdAt), 'data-label': 'Created' }),
+          el('td', { text: k.lastUsedAt ? when(k.lastUsedAt) : 'never', 'data-label': 'Last used' }),
+          el('td', { text: k.expiresAt ? when(k.expiresAt) : 'never', 'data-label': 'Expires' }),
           actions,
         ]));
       });
@@ -416,10 +519,9 @@
   }
 
   // Billing (schema/billing.ts): GET /api/billing/agent-plan (plan record), GET
-  // /api/billing/agent-usage (month-to-date calls), POST /api/billing/agent-plan/overage {cap_usd}.
+  // /account/usage-chart (calls per day, server-rendered), POST /api/billing/agent-plan/overage {cap_usd}.
   function loadBilling() {
-    return Promise.all([api('GET', '/api/billing/agent-plan'), api('GET', '/api/billing/agent-usage')]).then(function (rs) {
-      var plan = rs[0], usage = rs[1];
+    return api('GET', '/api/billing/agent-plan').then(function (plan) {
       var dl = $('billing-plan');
       dl.textContent = '';
       if (plan.status === 404) {
@@ -449,47 +551,42 @@
         $('overage-cap').placeholder = String(p.default_cap_usd);
         $('overage-cap-help').textContent = 'Leave empty for the default cap of ' + usd(p.default_cap_usd) + '. Maximum ' + usd(p.max_cap_usd) + ' (4 times the ' + p.plan_name + ' price of ' + usd(p.price_usd) + '). Extra calls cost ' + usd(p.rate_usd) + ' each.';
       }
-      if (usage.ok) renderUsage(usage.data);
-      else $('usage-summary').textContent = errorText(usage);
+      return loadUsageChart();
     });
   }
 
-  /** Month-to-date calls as a bar: included calls used, and extra calls beyond them. */
-  function renderUsage(u) {
-    var chart = $('usage-chart');
-    chart.textContent = '';
-    var NS = 'http://www.w3.org/2000/svg';
-    var width = 600, height = 56;
-    var included = u.included_calls || 0;
-    var inIncluded = included ? Math.min(u.calls, included) : u.calls;
-    var top = Math.max(included, u.calls, 1);
-    var svg = document.createElementNS(NS, 'svg');
-    svg.setAttribute('viewBox', '0 0 ' + width + ' ' + height);
-    svg.setAttribute('width', '100%');
-    svg.setAttribute('aria-hidden', 'true');
-    svg.setAttribute('focusable', 'false');
-    function rect(x, w, cls) {
-      var r = document.createElementNS(NS, 'rect');
-      r.setAttribute('x', String(x)); r.setAttribute('y', '8'); r.setAttribute('width', String(Math.max(0, w))); r.setAttribute('height', '40'); r.setAttribute('class', cls);
-      svg.appendChild(r);
-    }
-    rect(0, width, 'track');
-    var usedW = Math.round((inIncluded / top) * width);
-    rect(0, inIncluded ? Math.max(2, usedW) : 0, 'bar');
-    if (u.extra_calls) rect(usedW, Math.max(2, Math.round((u.extra_calls / top) * width)), 'extra');
-    if (included) {
-      var x = Math.round((included / top) * width) - 1;
-      var line = document.createElementNS(NS, 'line');
-      line.setAttribute('x1', String(x)); line.setAttribute('x2', String(x)); line.setAttribute('y1', '0'); line.setAttribute('y2', String(height)); line.setAttribute('class', 'limit');
-      svg.appendChild(line);
-    }
-    chart.appendChild(svg);
-    $('usage-summary').textContent = u.calls.toLocaleString() + (u.calls === 1 ? ' call' : ' calls') + ' in ' + u.month +
-      (included ? ': ' + inIncluded.toLocaleString() + ' of ' + included.toLocaleString() + ' included calls used (' + ((100 * inIncluded) / included).toFixed(1) + '%), ' + u.remaining_included_calls.toLocaleString() + ' left' : '') +
-      (u.extra_calls ? '; ' + u.extra_calls.toLocaleString() + ' extra calls, ' + usd(u.overage_accrued_usd) + ' accrued' : '') + '.';
+  // Month-to-date calls per day: the server renders the chart (SVG with a data table fallback,
+  // api/web/usage-chart.ts) for the account or one key.
+  function loadUsageChart() {
+    var key = $('usage-key').value;
+    var target = $('usage-chart');
+    target.setAttribute('aria-busy', 'true');
+    return fetch('/account/usage-chart' + (key ? '?key=' + encodeURIComponent(key) : ''), { credentials: 'same-origin', headers: { Accept: 'text/html' } })
+      .then(function (res) {
+        return res.text().then(function (text) {
+          if (res.ok) target.innerHTML = text;
+          else {
+            var msg = text;
+            try { msg = JSON.parse(text).error; } catch (e) { /* plain text */ }
+            target.textContent = '';
+            target.appendChild(el('p', { class: 'status error', text: msg || 'HTTP ' + res.status }));
+          }
+        });
+      })
+      .catch(function (err) { target.textContent = err.message; })
+      .then(function () { target.setAttribute('aria-busy', 'false'); });
+  }
+
+  function fillUsageKeys(keys) {
+    var select = $('usage-key');
+    var chosen = select.value;
+    while (select.options.length > 1) select.remove(1);
+    keys.forEach(function (k) { select.appendChild(el('option', { value: k.id, text: (k.name || 'unnamed') + ' (' + k.prefix + '…)' })); });
+    select.value = keys.some(function (k) { return k.id === chosen; }) ? chosen : '';
   }
 
   function bindBilling() {
+    $('usage-key').addEventListener('change', loadUsageChart);
     $('overage-form').addEventListener('submit', function (ev) {
       ev.preventDefault();
       var form = ev.target;

@@ -47,6 +47,26 @@ daily('no plan: calls per day and per key, no allowance and no cap', async () =>
   assert.equal([one.key, one.days.at(-1).calls, one.total_calls], [secondId, 1, 4]);
 });
 
+daily('the panel\'s chart without a plan: labelled SVG, table fallback, per-key table, no allowance or cap line', async () => {
+  const res = await owner.call('GET', '/account/usage-chart');
+  assert.is(res.statusCode, 200);
+  assert.match(String(res.headers['content-type']), 'text/html');
+  assert.is(res.headers['cache-control'], 'no-store');
+  const body = res.body;
+  assert.match(body, 'role="img"');
+  assert.match(body, `Calls per day in ${today().slice(0, 7)} (all keys)`);
+  assert.match(body, 'No developer plan: no monthly allowance and never billed per call.');
+  assert.match(body, '<details');
+  assert.not.match(body, 'class="ref"', 'no reference line without a plan');
+  assert.not.match(body, 'Included:');
+  assert.match(body, /<td data-label="Key">second<\/td><td data-label="Prefix"><code>alm_live_[^<]+…<\/code><\/td><td data-label="Calls">1<\/td>/);
+  const one = await owner.call('GET', `/account/usage-chart?key=${secondId}`);
+  assert.match(one.body, /\(key second \(alm_live_[^)]+…\)\)/);
+  assert.is((await owner.call('GET', '/account/usage-chart?key=nope')).statusCode, 400);
+  const anon = await t.app.inject({ method: 'GET', url: '/account/usage-chart', headers: { 'user-agent': 'almanac-tests/1.0 (daily)' } });
+  assert.is(anon.statusCode, 401);
+});
+
 daily('a plan adds the allowance, and extra calls on add the cap in calls', async () => {
   await setAccountPlan(t.services.store, owner.accountId, 'developer');
   t.services.identity.keyCache.invalidateAccount(owner.accountId); // an operator change: keys see it within the cache TTL
@@ -54,6 +74,10 @@ daily('a plan adds the allowance, and extra calls on add the cap in calls', asyn
   await t.services.billing.setOverage(owner.accountId, 'developer', 50);
   const u = (await owner.call('GET', '/api/billing/agent-usage/daily')).json();
   assert.equal([u.plan, u.included_calls, u.extra_call_cap_calls, u.limit_usd], ['developer', 100_000, 25_000, 50]);
+  const chart = (await owner.call('GET', '/account/usage-chart')).body;
+  assert.match(chart, 'Included: 100,000 calls (account)');
+  assert.match(chart, 'Extra-call cap: $50 ≈ 25,000 more calls');
+  assert.is(chart.split('class="ref"').length - 1, 2);
 });
 
 daily('bad input: a malformed key id is 400, another account\'s or unknown key is 404, unknown parameters 400', async () => {

@@ -102,7 +102,14 @@ pages('the settings panel has every section the issue lists', async () => {
   assert.match(body, '<dialog id="revoke-dialog"');
   assert.match(body, 'Request the trial key');
   assert.match(body, 'The cap can be at most 4 times the plan price ($396 on Developer, $1,996 on Developer Pro)');
-  assert.match(body, 'id="usage-chart" role="img"');
+  assert.match(body, '<div id="usage-chart" aria-live="polite">');
+  assert.match(body, '<select id="usage-key">');
+  // Plans: every tier and plan with its price from schema/offers.ts, a button each, and the confirmation dialog.
+  for (const [id, price] of [['researcher', '$12.00 per month'], ['investor', '$29.00 per month'], ['power_user', '$59.00 per month'], ['developer', '$99.00 per month'], ['developer_pro', '$499.00 per month']]) {
+    assert.match(body, new RegExp(`<tr data-(tier|plan)="${id}"><th scope="row">[^<]+</th><td data-label="Price[^"]*">[$]${price.slice(1)}</td>`), id);
+    assert.match(body, `data-offer="${id}"`);
+  }
+  assert.match(body, '<dialog id="plan-dialog"');
   assert.match(body, '<script src="/assets/account.js" defer></script>');
 });
 
