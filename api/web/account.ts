@@ -210,7 +210,7 @@ ${plansSection()}
   <dl class="facts" id="billing-plan"></dl>
   <div id="usage-figure">
     <h3 id="usage-h">Calls this month</h3>
-    <div class="field"><label for="usage-key">Show</label><select id="usage-key"><option value="">All keys (account total)</option></select></div>
+    <div class="field inline"><label for="usage-key">Show</label><select id="usage-key"><option value="">All keys (account total)</option></select></div>
     <div id="usage-chart" aria-live="polite"><p class="muted">Loading…</p></div>
   </div>
   <form id="overage-form" class="form" novalidate>

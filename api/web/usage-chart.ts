@@ -10,6 +10,7 @@ import { html, type SafeHtml } from './html.ts';
 import type { DailyUsageView } from '../billing/daily.ts';
 
 const n = (v: number): string => v.toLocaleString('en-US');
+const calls = (v: number): string => `${n(v)} ${v === 1 ? 'call' : 'calls'}`;
 
 /** The chart fragment `/account/usage-chart` returns (inserted into `#usage-chart` by account.js). */
 export function usageChart(u: DailyUsageView): SafeHtml {
@@ -24,10 +25,10 @@ export function usageChart(u: DailyUsageView): SafeHtml {
     references.push({ y: u.included_calls + u.extra_call_cap_calls, label: `Extra-call cap: $${u.limit_usd} ≈ ${n(u.extra_call_cap_calls)} more calls`, color: '#854d0e' });
   }
   const summary = u.plan
-    ? `${n(monthCalls)} calls in ${u.month} for ${whose}; the account has used ${n(Math.min(u.total_calls, u.included_calls))} of ${n(u.included_calls)} included calls${
+    ? `${calls(monthCalls)} in ${u.month} for ${whose}; the account has used ${n(Math.min(u.total_calls, u.included_calls))} of ${n(u.included_calls)} included calls${
         u.extra_call_cap_calls !== null ? `, and extra calls are on up to $${u.limit_usd} (about ${n(u.extra_call_cap_calls)} calls)` : ', and extra calls are off: past the allowance calls are refused with 402 until next month'
       }.`
-    : `${n(monthCalls)} calls in ${u.month} for ${whose}. No developer plan: no monthly allowance and never billed per call.`;
+      : `${calls(monthCalls)} in ${u.month} for ${whose}. No developer plan: no monthly allowance and never billed per call.`;
   const figure = chart({
     id: 'usage',
     title: `Calls per day in ${u.month}, ${whose}`,

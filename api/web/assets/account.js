@@ -302,6 +302,7 @@
     return subscription && subscription.offers.filter(function (o) { return o.id === id; })[0];
   }
   function renderPlans() {
+    var tiers = ['learner', 'researcher', 'investor', 'power_user'];
     var mark = function (row, text) { if (row) { row.classList.add('current'); row.querySelector('.current-mark').textContent = text; } };
     mark(document.querySelector('#tiers-table tr[data-tier="' + account.tier + '"]'), 'Your tier');
     if (account.plan) mark(document.querySelector('#plans-table tr[data-plan="' + account.plan + '"]'), 'Your plan');
@@ -309,7 +310,9 @@
     var row = wanted && document.querySelector('#tiers-table tr[data-tier="' + wanted.replace(/[^a-z_]/g, '') + '"]');
     if (row) {
       row.classList.add('selected');
-      $('plans-required-text').textContent = 'The request that sent you here needs the ' + label(wanted) + ' tier or above; your account acts as ' + label(account.effectiveTier) + '.';
+      $('plans-required-text').textContent = tiers.indexOf(account.effectiveTier) >= tiers.indexOf(wanted)
+        ? 'Your account already has the ' + label(account.effectiveTier) + ' tier' + (account.plan ? ' (through the ' + label(account.plan) + ' plan)' : '') + ', which includes ' + label(wanted) + ': repeat the request (a key sees a change within 30 seconds).'
+        : 'The request that sent you here needs the ' + label(wanted) + ' tier or above; your account acts as ' + label(account.effectiveTier) + '.';
       $('plans-required').hidden = false;
     }
     var checkout = new URLSearchParams(location.search).get('checkout');
@@ -319,8 +322,7 @@
       if (!row) return;
       var go = $('plans-required-go');
       var o = offerOf(wanted);
-      var ranks = ['learner', 'researcher', 'investor', 'power_user'];
-      if (o && ranks.indexOf(account.effectiveTier) < ranks.indexOf(wanted)) {
+      if (o && tiers.indexOf(account.effectiveTier) < tiers.indexOf(wanted)) {
         go.textContent = 'Upgrade to ' + o.label;
         go.hidden = false;
         go.onclick = function () { openPlanDialog(wanted); };
