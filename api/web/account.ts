@@ -120,7 +120,7 @@ function plansSection(): SafeHtml {
   return html`
 <section id="plans" class="card" aria-labelledby="plans-h">
   <h2 id="plans-h">Plans and tiers</h2>
-  <p id="plans-required" class="alert" hidden tabindex="-1"><span id="plans-required-text"></span> <button type="button" id="plans-required-go" class="primary small" hidden></button></p>
+  <p id="plans-required" class="alert" hidden tabindex="-1"><span id="plans-required-text"></span> <button type="button" id="plans-required-go" class="primary small" hidden>Upgrade</button></p>
   <p id="plans-pending" class="alert warning" hidden></p>
   <p id="plans-status" class="status" role="status" aria-live="polite"></p>
   <div class="table-wrap"><table id="tiers-table" class="stack">

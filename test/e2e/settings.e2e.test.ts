@@ -214,7 +214,8 @@ step('turn extra calls on with a cap (Developer plan); the 4x maximum is enforce
 
 step('the plans section (where a 402 upgrade_url points) marks your tier and plan and the tier asked for', async () => {
   await page.goto(`${base}/account?upgrade=investor#plans`);
-  await page.locator('#plans-required').getByText('needs the Investor tier or above').waitFor();
+  // The Developer plan already includes Power User (so Investor): the notice says so instead of offering an upgrade.
+  await page.locator('#plans-required').getByText('Your account already has the Power User tier (through the Developer plan), which includes Investor').waitFor();
   assert.is(await page.locator('#tiers-table tr[data-tier="investor"]').getAttribute('class'), 'selected');
   await page.locator('#tiers-table tr[data-tier="learner"] .current-mark').getByText('Your tier').waitFor();
   await page.locator('#plans-table tr[data-plan="developer"] .current-mark').getByText('Your plan').waitFor();
