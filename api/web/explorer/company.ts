@@ -77,14 +77,14 @@ export function barsInRange(bars: PriceBar[], range: PriceRange): PriceBar[] {
   return bars.filter((b) => b.date > from);
 }
 
-/** Weekly volume sums (week of Monday) when a range is too long for daily bars to be readable. */
-function weeklyVolume(bars: PriceBar[]): { x: string; y: number | null }[] {
+/** Volume summed per week (starting Monday) or per month, for ranges too long for daily bars. */
+export function volumeBuckets(bars: PriceBar[], by: 'week' | 'month'): { x: string; y: number | null }[] {
   const out = new Map<string, number | null>();
   for (const b of bars) {
     const d = new Date(`${b.date}T00:00:00Z`);
-    const monday = new Date(d.getTime() - ((d.getUTCDay() + 6) % 7) * 86_400_000).toISOString().slice(0, 10);
-    const prev = out.get(monday);
-    out.set(monday, b.volume === null ? (prev ?? null) : (prev ?? 0) + b.volume);
+    const key = by === 'month' ? `${b.date.slice(0, 7)}-01` : new Date(d.getTime() - ((d.getUTCDay() + 6) % 7) * 86_400_000).toISOString().slice(0, 10);
+    const prev = out.get(key);
+    out.set(key, b.volume === null ? (prev ?? null) : (prev ?? 0) + b.volume);
   }
   return [...out].map(([x, y]) => ({ x, y }));
 }
@@ -93,31 +93,34 @@ function priceSection(c: CompanyRow, bars: PriceBar[], range: PriceRange, urlOf:
   const shown = barsInRange(bars, range);
   const first = shown[0];
   const last = shown.at(-1);
-  const change = first && last ? ((last.close - first.close) / first.close) * 100 : null;
-  const weekly = shown.length > 260;
+  // Adjusted closes (splits and dividends) when the provider gives them, so a split is no cliff.
+  const adjusted = shown.length > 0 && shown.every((b) => b.adjClose !== null);
+  const px = (b: PriceBar) => (adjusted ? b.adjClose! : b.close);
+  const change = first && last ? ((px(last) - px(first)) / px(first)) * 100 : null;
+  const bucket: 'day' | 'week' | 'month' = shown.length > 1300 ? 'month' : shown.length > 260 ? 'week' : 'day';
   return html`<section aria-labelledby="price-h" id="price">
 <h2 id="price-h">Price</h2>
 <nav aria-label="Price range"><ul class="range-switch">${RANGE_IDS.map((r) => html`<li><a href="${urlOf({ range: r === '1Y' ? undefined : r })}#price"${r === range ? html` aria-current="true"` : ''}>${r}</a></li>`)}</ul></nav>
 ${
   shown.length === 0
     ? html`<p class="muted">No prices for ${c.ticker} in the warehouse.</p>`
-    : html`<p>${first!.date} to ${last!.date}: ${price(first!.close)} → ${price(last!.close)} (${change === null ? '—' : `${change >= 0 ? '+' : ''}${change.toFixed(2)}%`}), ${count(shown.length)} trading days.</p>
+    : html`<p>${first!.date} to ${last!.date}: ${price(px(first!))} → ${price(px(last!))} (${change === null ? '—' : `${change >= 0 ? '+' : ''}${change.toFixed(2)}%`}), ${count(shown.length)} trading days${adjusted ? '; closes adjusted for splits and dividends' : ''}.</p>
 ${chart({
   id: 'price-chart',
-  title: `${c.ticker} daily close, ${range}`,
+  title: `${c.ticker} daily ${adjusted ? 'adjusted ' : ''}close, ${range}`,
   kind: 'area',
   x: { type: 'time', label: 'Date' },
   y: { format: (n) => `$${n >= 1000 ? n.toFixed(0) : n.toFixed(2)}`, zero: false },
-  series: [{ name: 'Close', points: shown.map((b) => ({ x: b.date, y: b.close })) }],
+  series: [{ name: adjusted ? 'Adjusted close' : 'Close', points: shown.map((b) => ({ x: b.date, y: px(b) })) }],
   tableLimit: 60,
 })}
 ${chart({
   id: 'volume-chart',
-  title: `${c.ticker} ${weekly ? 'weekly' : 'daily'} volume, ${range}`,
+  title: `${c.ticker} ${bucket === 'day' ? 'daily' : `${bucket}ly`} volume, ${range}`,
   kind: 'bar',
   height: 160,
-  x: { type: 'time', label: weekly ? 'Week of' : 'Date' },
-  series: [{ name: 'Volume', points: weekly ? weeklyVolume(shown) : shown.map((b) => ({ x: b.date, y: b.volume })) }],
+  x: { type: 'time', label: bucket === 'day' ? 'Date' : bucket === 'week' ? 'Week of' : 'Month' },
+  series: [{ name: 'Volume', points: bucket === 'day' ? shown.map((b) => ({ x: b.date, y: b.volume })) : volumeBuckets(shown, bucket) }],
   tableLimit: 60,
 })}`
 }

@@ -7,7 +7,7 @@ import type { FastifyInstance } from 'fastify';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import type { TierId } from '../../../schema/tiers.ts';
-import { barsInRange, quartersUpTo } from '../../../api/web/explorer/company.ts';
+import { barsInRange, quartersUpTo, volumeBuckets } from '../../../api/web/explorer/company.ts';
 import { monthsBefore } from '../../../api/web/explorer/common.ts';
 import { randomBytes, randomUUID } from 'node:crypto';
 import { sha256Hex } from '../../../api/identity/crypto.ts';
@@ -59,6 +59,13 @@ helpers('barsInRange counts back from the latest bar, not from today', () => {
   assert.is(barsInRange(bars, 'MAX').length, 4);
 });
 
+helpers('volumeBuckets sums by week (from Monday) and by month; a missing volume is not zero', () => {
+  const bar = (date: string, volume: number | null) => ({ date, open: null, high: null, low: null, close: 1, adjClose: null, volume, dividend: 0, splitRatio: 1 });
+  const bars = [bar('2024-12-27', 5), bar('2024-12-30', 10), bar('2024-12-31', 20), bar('2025-01-02', 1), bar('2025-01-06', null)];
+  assert.equal(volumeBuckets(bars, 'week'), [{ x: '2024-12-23', y: 5 }, { x: '2024-12-30', y: 31 }, { x: '2025-01-06', y: null }]);
+  assert.equal(volumeBuckets(bars, 'month'), [{ x: '2024-12-01', y: 35 }, { x: '2025-01-01', y: 1 }]);
+});
+
 // ---
 const pages = suite('explorer pages');
 pages.before(async () => {
@@ -93,8 +100,10 @@ pages('/company/AAPL: key figures, price with range switch and volume, statement
   assert.match(body, /<div><dt><a class="term" href="\/glossary\/market-capitalization" title="[^"]+">Market cap<\/a><\/dt><dd>\$3\.8T<\/dd><\/div>/);
   assert.match(body, '<code><a class="term" href="/glossary/us-gaap-earningspersharebasic"');
   assert.match(body, '<div><dt>Price</dt><dd>$250.42 (2024-12-31)</dd></div>');
-  // Price: 1Y by default, 252 bars; the switch is links (works without script), the current one marked.
-  assert.match(body, '<p>2024-01-02 to 2024-12-31: $190.92 → $250.42 (+31.16%), 252 trading days.</p>');
+  // Price: 1Y by default, 252 bars, adjusted closes (the first one is below the raw $190.92: dividends);
+  // the switch is links (works without script), the current one marked.
+  assert.match(body, '<p>2024-01-02 to 2024-12-31: $190.01 → $250.42 (+31.79%), 252 trading days; closes adjusted for splits and dividends.</p>');
+  assert.match(body, '<title id="price-chart-title">AAPL daily adjusted close, 1Y</title>');
   assert.match(body, '<a href="/company/AAPL?range=1M#price">1M</a>');
   assert.match(body, '<a href="/company/AAPL#price" aria-current="true">1Y</a>');
   assert.match(body, '<figure class="chart" id="price-chart">');
@@ -137,7 +146,7 @@ pages('/company/AAPL?as_of=...: what was known on that date, equal to the API', 
 
 pages('/company ranges and quarters', async () => {
   const month = await page('/company/AAPL?range=1M');
-  assert.match(month, '<p>2024-12-02 to 2024-12-31: $263.49 → $250.42 (-4.96%), 21 trading days.</p>');
+  assert.match(month, '<p>2024-12-02 to 2024-12-31: $263.49 → $250.42 (-4.96%), 21 trading days; closes adjusted for splits and dividends.</p>');
   assert.match(month, '<a href="/company/AAPL?range=1M#price" aria-current="true">1M</a>');
   const q = await page('/company/AAPL?quarter=2023Q4');
   assert.match(q, /No 13F holder of AAPL reported 2023Q4\.|Quarter ended 2023-12-31/);
