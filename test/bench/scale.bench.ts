@@ -1,0 +1,313 @@
+/**
+ * Scale rehearsal (issue 14): a format-faithful full quarter, generated into the OS temp dir with
+ * unique identifiers (SYNTHETIC, test/upstream/dera-datasets.ts), loaded through the jobs' own code:
+ *
+ * - a Form 13F data set (`<yyyy>q<n>_form13f.zip`): ~3.5 M INFOTABLE rows from ~8,000 managers
+ *   (`backfill 13f --dataset`);
+ * - an Insider Transactions data set (`_form345.zip`): ~500 k transaction and holding rows;
+ * - `companyfacts.zip` for >= 2,000 companies (real companyfacts documents from ../shared/data and the
+ *   sample as templates, each under its own CIK with its own accession numbers; `backfill
+ *   fundamentals --bulk`), added to the sample warehouse's company list with tickers;
+ *
+ * on top of the sample warehouse, then the API's p50/p99 for `fundamentals-pit` and the screener on
+ * the result against the same requests on the sample warehouse alone. Each load runs in its own
+ * process: rows/s, wall time and that process's peak RSS (DuckDB's memory included); the
+ * warehouse's size; the load average with every figure (the machine is shared).
+ *
+ * SCALE (default 0.02) multiplies the 13F and insider row and filer counts; SCALE=1 is the full
+ * quarter. CF_COMPANIES (default max(100, 2000 x SCALE)) is the companyfacts count. The data sets
+ * are read from local files (the zips the live source would land; downloads excluded); the
+ * cross-check is off (ALMANAC_DATASET_CROSSCHECK=0: no per-filing documents here).
+ *
+ * Run: SCALE=1 npm run bench -- scale
+ */
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync, readdirSync, rmSync, statSync } from 'node:fs';
+import { loadavg, tmpdir } from 'node:os';
+import path from 'node:path';
+import { performance } from 'node:perf_hooks';
+import yazl from 'yazl';
+import { createWriteStream } from 'node:fs';
+
+const mode = process.argv[2] ?? 'parent';
+const SCALE = Number(process.env.SCALE ?? 0.02);
+const CF_COMPANIES = Number(process.env.CF_COMPANIES ?? Math.max(100, Math.round(2000 * SCALE)));
+const load = (): string => `load ${loadavg().map((l) => l.toFixed(2)).join(' ')}`;
+const F13_KEY = 'www.sec.gov/files/structureddata/data/form-13f-data-sets/2024q2_form13f.zip';
+const F345_KEY = 'www.sec.gov/files/structureddata/data/insider-transactions-data-sets/2024q2_form345.zip';
+const CF_KEY = 'www.sec.gov/Archives/edgar/daily-index/xbrl/companyfacts.zip';
+const CF_CIK0 = 7_000_000;
+
+/** A small deterministic PRNG (mulberry32). */
+function rng(seed: number): () => number {
+  return () => {
+    seed |= 0;
+    seed = (seed + 0x6d2b79f5) | 0;
+    let t = Math.imul(seed ^ (seed >>> 15), 1 | seed);
+    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+const isoDay = (d: number): string => new Date(Date.UTC(2024, 3, 1) + d * 86_400_000).toISOString().slice(0, 10);
+
+async function generate(src: string): Promise<Record<string, number>> {
+  const { datasetZipFile, F13_COLUMNS, F345_COLUMNS, writeF13Filing, writeF345Filing } = await import('../upstream/dera-datasets.ts');
+  const out: Record<string, number> = {};
+  const file = (key: string): string => {
+    mkdirSync(path.dirname(path.join(src, key)), { recursive: true });
+    return path.join(src, key);
+  };
+  // ---- Form 13F: managers with skewed table sizes summing to ~3.5 M x SCALE rows.
+  const managers = Math.max(10, Math.round(8000 * SCALE));
+  const rowsTarget = Math.round(3_500_000 * SCALE);
+  const rand = rng(13);
+  const weights = Array.from({ length: managers }, (_, i) => (i < Math.max(1, Math.round(managers / 1000)) ? 60 : 0.2 + rand() * 1.6));
+  const wsum = weights.reduce((a, b) => a + b, 0);
+  const securities = 20_000;
+  const cusip = (k: number): string => `${String(100000 + (k % 900000)).padStart(6, '0')}1${String(k % 100).padStart(2, '0')}`;
+  let rows13f = 0;
+  let t = performance.now();
+  await datasetZipFile(file(F13_KEY), F13_COLUMNS, async (sink) => {
+    for (let m = 0; m < managers; m++) {
+      const n = Math.max(1, Math.round((weights[m]! / wsum) * rowsTarget));
+      const cik = 8_000_000 + m;
+      const rows = [];
+      let total = 0;
+      for (let i = 0; i < n; i++) {
+        const k = Math.floor(rand() * securities);
+        const shares = 100 + Math.floor(rand() * 1_000_000);
+        const value = Math.round(shares * (5 + (k % 400)));
+        total += value;
+        rows.push({
+          row: i + 1, issuer: `SCALE ISSUER ${k}`, titleOfClass: 'COM', cusip: cusip(k), figi: null, value, shares, shareType: 'SH', putCall: i % 97 === 0 ? 'Call' : null,
+          investmentDiscretion: 'SOLE', otherManagers: null, voteSole: shares, voteShared: 0, voteNone: 0,
+        });
+      }
+      rows13f += n;
+      await writeF13Filing(sink, {
+        accession: `${String(cik).padStart(10, '0')}-24-000001`, cik, form: '13F-HR', filed: isoDay(34 + (m % 12)), period: '2024-03-31', manager: `SCALE MANAGER ${m} LLC`,
+        reportType: '13F HOLDINGS REPORT', isAmendment: false, amendmentNo: null, amendmentType: null, entryTotal: n, valueTotal: total, otherManagers: [], rows,
+      });
+    }
+  });
+  out.f13Managers = managers;
+  out.f13Rows = rows13f;
+  out.f13GenSeconds = (performance.now() - t) / 1000;
+  out.f13ZipMb = statSync(path.join(src, F13_KEY)).size / 1e6;
+
+  // ---- Insider Transactions: ~500 k x SCALE rows over filings of 1-4 rows.
+  const rows345Target = Math.round(500_000 * SCALE);
+  let rows345 = 0;
+  let filings345 = 0;
+  t = performance.now();
+  await datasetZipFile(file(F345_KEY), F345_COLUMNS, async (sink) => {
+    while (rows345 < rows345Target) {
+      const i = filings345++;
+      const n = 1 + Math.floor(rand() * 4);
+      const issuer = 1_000_000 + (i % 6000);
+      const rows = Array.from({ length: n }, (_, j) => {
+        const kind = rand();
+        const table = kind < 0.75 ? 'non_derivative' : 'derivative';
+        const tx = kind < 0.6 || (kind >= 0.75 && kind < 0.9);
+        const shares = 10 + Math.floor(rand() * 50_000);
+        return {
+          seq: j + 1, table, kind: tx ? 'transaction' : 'holding', securityTitle: table === 'derivative' ? 'Stock Option (right to buy)' : 'Common Stock',
+          transactionDate: tx ? isoDay(i % 90) : null, deemedExecutionDate: null, formType: tx ? '4' : null, code: tx ? 'SPAMFG'[j % 6]! : null, equitySwap: tx ? false : null,
+          shares: tx ? shares : null, price: tx ? Math.round(rand() * 50000) / 100 : null, acquiredDisposed: tx ? (j % 2 ? 'A' : 'D') : null, sharesAfter: shares * 3,
+          valueAfter: null, directIndirect: 'D', natureOfOwnership: null, conversionPrice: table === 'derivative' ? 12.5 : null, exerciseDate: null,
+          expirationDate: table === 'derivative' ? '2030-06-30' : null, underlyingTitle: table === 'derivative' ? 'Common Stock' : null, underlyingShares: table === 'derivative' ? shares : null,
+          footnotes: j % 3 === 0 ? { price: [`The price reported is a weighted average of trades (filing ${i}).`] } : {},
+        };
+      });
+      rows345 += n;
+      await writeF345Filing(sink, {
+        accession: `${String(9_000_000 + (i % 900_000)).padStart(10, '0')}-24-${String(Math.floor(i / 900_000) + 1).padStart(6, '0')}`,
+        filed: isoDay(i % 90),
+        doc: {
+          schemaVersion: 'X0508', documentType: '4', periodOfReport: isoDay(i % 90), dateOfOriginalSubmission: null, notSubjectToSection16: false,
+          issuer: { cik: issuer, name: `SCALE ISSUER CORP ${issuer}`, ticker: null },
+          owners: [{ cik: 2_000_000 + i, name: `OWNER ${i}`, isDirector: i % 2 === 0, isOfficer: i % 2 === 1, officerTitle: i % 2 ? 'CFO' : null, isTenPercentOwner: false, isOther: false, otherText: null }],
+          aff10b5One: i % 5 === 0, rows: rows as never, footnotes: {}, remarks: null,
+        },
+      });
+    }
+  });
+  out.f345Filings = filings345;
+  out.f345Rows = rows345;
+  out.f345GenSeconds = (performance.now() - t) / 1000;
+
+  // ---- companyfacts.zip: real companyfacts documents as templates, one company per CIK.
+  const shared = path.resolve(import.meta.dirname, '../../../shared/data/sec_xbrl_json/companyfacts');
+  const sample = path.resolve(import.meta.dirname, '../../pipelines/sample/data.sec.gov/api/xbrl/companyfacts');
+  const templates = [shared, sample].filter(existsSync).flatMap((d) => readdirSync(d).filter((f) => f.endsWith('.json')).map((f) => readFileSync(path.join(d, f), 'utf8')));
+  t = performance.now();
+  const zip = new yazl.ZipFile();
+  const done = new Promise<void>((resolve, reject) => zip.outputStream.pipe(createWriteStream(file(CF_KEY))).once('close', resolve).once('error', reject));
+  let cfBytes = 0;
+  for (let i = 0; i < CF_COMPANIES; i++) {
+    const cik = CF_CIK0 + i;
+    const cik10 = String(cik).padStart(10, '0');
+    const doc = templates[i % templates.length]!
+      .replace(/"cik"\s*:\s*"?\d+"?/, `"cik":${cik}`)
+      .replace(/"entityName"\s*:\s*"(?:[^"\\]|\\.)*"/, `"entityName":"SCALE COMPANY ${i}"`)
+      .replace(/("accn"\s*:\s*")\d{10}-/g, `$1${cik10}-`);
+    const bytes = Buffer.from(doc);
+    cfBytes += bytes.length;
+    zip.addBuffer(bytes, `CIK${cik10}.json`, { compressionLevel: 1 } as never);
+  }
+  zip.end();
+  await done;
+  out.cfCompanies = CF_COMPANIES;
+  out.cfMb = cfBytes / 1e6;
+  out.cfGenSeconds = (performance.now() - t) / 1000;
+  return out;
+}
+
+/** The zips as the live source would have landed them: `file(key)` is the local copy; nothing else is there. */
+async function fileSource(src: string) {
+  return {
+    name: 'live',
+    get: async () => null,
+    list: async () => null,
+    file: async (key: string) => (existsSync(path.join(src, key)) ? path.join(src, key) : null),
+  };
+}
+
+function dirMb(p: string): number {
+  if (!existsSync(p)) return 0;
+  const st = statSync(p);
+  if (st.isFile()) return st.size / 1e6;
+  return readdirSync(p).reduce((n, f) => n + dirMb(path.join(p, f)), 0);
+}
+
+async function child(kind: string, dataDir: string, src: string): Promise<Record<string, unknown>> {
+  process.env.ALMANAC_DATASET_CROSSCHECK = '0';
+  const { runPipelines } = await import('../../pipelines/runner.ts');
+  const { datasetSource, DATASET_JOBS } = await import('../../pipelines/jobs/dera-datasets.ts');
+  const { bulkBackfill } = await import('../../pipelines/backfill.ts');
+  const { openBuild } = await import('../../pipelines/runner.ts');
+  let peak = 0;
+  const timer = setInterval(() => (peak = Math.max(peak, process.memoryUsage().rss)), 100);
+  const t0 = performance.now();
+  const loadAtStart = load();
+  let rows = 0;
+  let status = '';
+  if (kind === '13f' || kind === 'insiders') {
+    const r = await runPipelines({
+      dataDir, source: datasetSource((await fileSource(src)) as never), jobList: [DATASET_JOBS[kind]!] as never, backfill: { from: '2024-04-01', to: '2024-06-30' },
+      incremental: true, publish: false, threads: 2,
+    });
+    rows = r.runs[0]!.rowsIn;
+    status = `${r.status}${r.runs[0]!.error ? ` ${r.runs[0]!.error}` : ''}`;
+  } else if (kind === 'fundamentals') {
+    // The companies get tickers (the screener's universe), then companyfacts.zip in bulk; publishes.
+    const { instance, conn, db } = await openBuild(dataDir, { threads: 2 });
+    await db.run(`DELETE FROM companies WHERE cik >= ${CF_CIK0} AND cik < ${CF_CIK0 + 1_000_000}`);
+    await db.run(`INSERT INTO companies SELECT ${CF_CIK0} + range, 'SC' || range, 'SCALE COMPANY ' || range, 'NYSE', 100000 + range FROM range(${CF_COMPANIES})`);
+    conn.closeSync();
+    instance.closeSync();
+    const r = await bulkBackfill({ dataDir, source: (await fileSource(src)) as never, job: 'fundamentals', threads: 2 });
+    rows = r.runs[0]!.rowsIn;
+    status = `${r.status}${r.runs[0]!.error ? ` ${r.runs[0]!.error}` : ''} snapshot ${r.snapshot}`;
+  } else if (kind === 'cf-ratio') {
+    // companyfacts parse + load against JSON.parse of the same documents (the first 300 entries).
+    const { fundamentalsJob } = await import('../../pipelines/jobs/fundamentals.ts');
+    const { transaction } = await import('../../warehouse/db.ts');
+    const { zipFolderSource } = await import('../../pipelines/sources/zip.ts');
+    const zs = zipFolderSource((await fileSource(src)) as never, CF_KEY, 'data.sec.gov/api/xbrl/companyfacts');
+    const keys = ((await zs.list('data.sec.gov/api/xbrl/companyfacts')) ?? []).slice(0, 300);
+    const docs = [];
+    for (const k of keys) docs.push((await zs.get(k))!);
+    zs.close();
+    const dir = path.join(tmpdir(), `almanac-scale-cf-${process.pid}`);
+    const { instance, conn, db } = await openBuild(dir, { threads: 2 });
+    let best = { parse: Infinity, ingest: Infinity };
+    const mb = docs.reduce((n, d) => n + d.bytes.length, 0) / 1e6;
+    for (let rep = 0; rep < 3; rep++) {
+      let s = performance.now();
+      for (const d of docs) JSON.parse(d.bytes.toString('utf8'));
+      best.parse = Math.min(best.parse, performance.now() - s);
+      s = performance.now();
+      for (const d of docs) {
+        const index = fundamentalsJob.parse(d, {} as never) as never;
+        await transaction(conn, () => fundamentalsJob.load(index, { db, conn, runId: 'bench' } as never, d));
+      }
+      best.ingest = Math.min(best.ingest, performance.now() - s);
+    }
+    conn.closeSync();
+    instance.closeSync();
+    rmSync(dir, { recursive: true, force: true });
+    clearInterval(timer);
+    return { kind, mb, parseMbps: mb / (best.parse / 1000), ingestMbps: mb / (best.ingest / 1000), ratio: best.parse / best.ingest, load: load() };
+  } else if (kind === 'api') {
+    const { sampleApp } = await import('../helpers.ts');
+    const N = Number(process.env.BENCH_N ?? 200);
+    const t = await sampleApp({ build: false, config: { dataDir } });
+    (t.services as { limits?: unknown }).limits = undefined;
+    const headers = { 'user-agent': 'almanac-bench/1.0 (bench@example.com)', 'x-test-tier': 'investor' };
+    const pct = (xs: number[], p: number): number => [...xs].sort((a, b) => a - b)[Math.min(xs.length - 1, Math.floor((p / 100) * xs.length))]!;
+    const urls = ['/api/fundamentals-pit?ticker=AAPL&date=2024-08-15', '/api/screener?limit=500', '/api/screener?mktcap_min=1e10&pe_max=40&sort=pe:asc'];
+    const times: number[][] = urls.map(() => []);
+    for (let i = 0; i < N + 10; i++) {
+      for (let j = 0; j < urls.length; j++) {
+        const s = performance.now();
+        const res = await t.app.inject({ url: urls[j]!, headers });
+        if (res.statusCode !== 200) throw new Error(`${urls[j]}: ${res.statusCode} ${res.body.slice(0, 200)}`);
+        if (i >= 10) times[j]!.push(performance.now() - s);
+      }
+    }
+    await t.close();
+    clearInterval(timer);
+    return { kind, load: load(), results: urls.map((u, j) => ({ url: u, p50: pct(times[j]!, 50), p99: pct(times[j]!, 99) })) };
+  }
+  const seconds = (performance.now() - t0) / 1000;
+  clearInterval(timer);
+  return { kind, status, rows, seconds, rowsPerSecond: rows / seconds, peakRssMb: Math.max(peak, process.resourceUsage().maxRSS * 1024) / 1e6, loadAtStart, loadAtEnd: load() };
+}
+
+if (mode !== 'parent') {
+  const r = await child(mode, process.argv[3]!, process.argv[4]!);
+  process.stdout.write(`${JSON.stringify(r)}\n`);
+  process.exit(0);
+}
+
+// ---- parent
+const root = path.join(tmpdir(), `almanac-scale-${process.pid}`);
+const src = path.join(root, 'src');
+const dataDir = path.join(root, 'data');
+mkdirSync(src, { recursive: true });
+const say = (s: string): void => void process.stdout.write(`${s}\n`);
+say(`scale rehearsal: SCALE=${SCALE}, ${CF_COMPANIES} companyfacts companies, in ${root} (${load()})`);
+try {
+  const { buildSample } = await import('../helpers.ts');
+  await buildSample(dataDir);
+  const gen = await generate(src);
+  say(
+    `generated: 13F ${gen.f13Rows!.toLocaleString('en-US')} rows / ${gen.f13Managers} managers (${gen.f13ZipMb!.toFixed(0)} MB zip, ${gen.f13GenSeconds!.toFixed(0)} s); ` +
+      `insiders ${gen.f345Rows!.toLocaleString('en-US')} rows / ${gen.f345Filings!.toLocaleString('en-US')} filings (${gen.f345GenSeconds!.toFixed(0)} s); ` +
+      `companyfacts ${gen.cfCompanies} companies, ${gen.cfMb!.toFixed(0)} MB of JSON (${gen.cfGenSeconds!.toFixed(0)} s)  (${load()})`,
+  );
+  const run = (kind: string): Record<string, any> => {
+    const r = spawnSync(process.execPath, ['--import', 'tsx', import.meta.filename, kind, dataDir, src], { encoding: 'utf8', maxBuffer: 1 << 24, env: { ...process.env, CONFORMANCE: '0' } });
+    if (r.status !== 0) throw new Error(`${kind} failed: ${r.stderr.slice(-2000)}`);
+    return JSON.parse(r.stdout.trim().split('\n').at(-1)!);
+  };
+  const api = (label: string): void => {
+    const a = run('api');
+    for (const x of a.results) say(`API on ${label}: ${x.url.padEnd(56)} p50 ${x.p50.toFixed(2)} ms  p99 ${x.p99.toFixed(2)} ms  (${a.load})`);
+  };
+  api('the sample warehouse');
+  for (const kind of ['13f', 'insiders', 'fundamentals']) {
+    const r = run(kind);
+    say(
+      `${kind.padEnd(12)} ${r.status}: ${r.rows.toLocaleString('en-US')} rows in ${r.seconds.toFixed(1)} s = ${Math.round(r.rowsPerSecond).toLocaleString('en-US')} rows/s, peak RSS ${r.peakRssMb.toFixed(0)} MB  (${r.loadAtStart} -> ${r.loadAtEnd})`,
+    );
+  }
+  const cf = run('cf-ratio');
+  say(`companyfacts parse+load ${cf.ingestMbps.toFixed(1)} MB/s vs JSON.parse ${cf.parseMbps.toFixed(1)} MB/s of the same ${cf.mb.toFixed(0)} MB: x${cf.ratio.toFixed(2)}  (${cf.load})`);
+  say(`warehouse: build.duckdb ${dirMb(path.join(dataDir, 'build.duckdb')).toFixed(0)} MB, snapshots ${dirMb(path.join(dataDir, 'snapshots')).toFixed(0)} MB (${load()})`);
+  api('the scaled warehouse');
+} finally {
+  if (process.env.KEEP !== '1') rmSync(root, { recursive: true, force: true });
+}
