@@ -9,7 +9,7 @@
  * `tableValueTotal` against the rows' sum and the implied price per share, and says how it decided.
  */
 import { QuarantineError } from '../jobs/interface.ts';
-import { bool, child, children, isoDate, num, parseXml, text, type XmlNode } from './sec-xml.ts';
+import { bool, child, children, decodeXml, isoDate, MAX_XML_BYTES, num, parseXml, text, type XmlNode } from './sec-xml.ts';
 
 export interface OtherManager {
   seq: number | null;
@@ -106,8 +106,65 @@ export function parseForm13fCover(input: Buffer | string): Form13fCover {
   };
 }
 
-/** Parses an information table; rows keep document order (`row` is 1-based). */
+/**
+ * Parses an information table; rows keep document order (`row` is 1-based).
+ *
+ * The table is read element by element, never as one object tree (a 50,000-row table made a
+ * 0.8-1.0 GB heap through fast-xml-parser, issue 15): each `<infoTable>` row is cut out with one
+ * regular expression and its leaf elements (`<cusip>`, `<value>`, `<Sole>` ...) read with another,
+ * entities decoded as `text()` does. Memory is the document's text plus the rows. A document this
+ * reader is not sure of (CDATA, comments or processing instructions inside a row, or a row count
+ * that does not match the `<infoTable>` start tags) goes through the tree parser instead, which
+ * also quarantines malformed XML.
+ */
 export function parseInfoTable(input: Buffer | string): InfoTableRow[] {
+  const size = typeof input === 'string' ? Buffer.byteLength(input) : input.length;
+  if (size > MAX_XML_BYTES) return parseInfoTableTree(input);
+  const doc = typeof input === 'string' ? input : input.toString('utf8');
+  if (!/<(?:[\w.-]+:)?informationTable[\s>]/.test(doc)) throw new QuarantineError('no <informationTable> element');
+  const starts = doc.match(/<(?:[\w.-]+:)?infoTable[\s>]/g)?.length ?? 0;
+  const rows: InfoTableRow[] = [];
+  const ROW = /<((?:[\w.-]+:)?)infoTable(?:\s[^>]*)?>([\s\S]*?)<\/\1infoTable\s*>/g;
+  const LEAF = /<(?:[\w.-]+:)?(\w+)(?:\s[^>]*)?>([^<]*)<\/(?:[\w.-]+:)?\1\s*>/g;
+  for (let m = ROW.exec(doc); m; m = ROW.exec(doc)) {
+    const body = m[2]!;
+    if (body.includes('<!') || body.includes('<?')) return parseInfoTableTree(input);
+    const f: Record<string, string> = {};
+    for (let l = LEAF.exec(body); l; l = LEAF.exec(body)) if (!(l[1]! in f)) f[l[1]!] = l[2]!;
+    const t = (k: string): string | null => {
+      const v = f[k];
+      if (v === undefined) return null;
+      const s = decodeXml(v).trim();
+      return s === '' ? null : s;
+    };
+    const i = rows.length;
+    const cusip = t('cusip')?.toUpperCase();
+    const value = num(t('value'));
+    if (!cusip) throw new QuarantineError(`information table row ${i + 1} has no CUSIP`);
+    if (value === null) throw new QuarantineError(`information table row ${i + 1} (${cusip}) has no value`);
+    rows.push({
+      row: i + 1,
+      issuer: t('nameOfIssuer') ?? '',
+      titleOfClass: t('titleOfClass'),
+      cusip,
+      figi: t('figi'),
+      value,
+      shares: num(t('sshPrnamt')),
+      shareType: t('sshPrnamtType'),
+      putCall: t('putCall'),
+      investmentDiscretion: t('investmentDiscretion'),
+      otherManagers: t('otherManager'),
+      voteSole: num(t('Sole')),
+      voteShared: num(t('Shared')),
+      voteNone: num(t('None')),
+    });
+  }
+  if (rows.length !== starts) return parseInfoTableTree(input);
+  return rows;
+}
+
+/** The information table through the whole-document parser (fast-xml-parser): the fallback of `parseInfoTable`. */
+export function parseInfoTableTree(input: Buffer | string): InfoTableRow[] {
   const root = parseXml(input, { arrays: ['infoTable'] });
   const table = root.informationTable as XmlNode | undefined;
   if (table === undefined) throw new QuarantineError('no <informationTable> element');

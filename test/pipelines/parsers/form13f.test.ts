@@ -2,7 +2,8 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
-import { decideUnits, parseForm13fCover, parseInfoTable } from '../../../pipelines/parsers/form13f.ts';
+import { existsSync, readdirSync } from 'node:fs';
+import { decideUnits, parseForm13fCover, parseInfoTable, parseInfoTableTree } from '../../../pipelines/parsers/form13f.ts';
 
 const FIX = path.resolve(import.meta.dirname, '../../fixtures/ownership');
 const read = (f: string): Buffer => readFileSync(path.join(FIX, f));
@@ -33,6 +34,30 @@ cover('not a 13F cover page', () => {
 });
 
 const table = suite('parseInfoTable');
+
+table('the element-by-element reader gives the tree parser\'s rows on every fixture and real table (prefixes, leading newline, entities)', () => {
+  const shared = path.resolve(import.meta.dirname, '../../../../shared/data/13f');
+  const files = [
+    ...readdirSync(FIX).filter((f) => f.endsWith('infotable.xml')).map((f) => path.join(FIX, f)),
+    ...(existsSync(shared) ? readdirSync(shared).filter((f) => /infotable|InfoTable|holdings/i.test(f) && f.endsWith('.xml')).map((f) => path.join(shared, f)) : []),
+  ];
+  assert.ok(files.length >= 3);
+  for (const f of files) {
+    const bytes = readFileSync(f);
+    const tree = parseInfoTableTree(bytes);
+    assert.ok(tree.length > 0, f);
+    assert.equal(parseInfoTable(bytes), tree, f);
+  }
+  const escaped = '<informationTable xmlns="http://www.sec.gov/edgar/document/thirteenf/informationtable"><infoTable><nameOfIssuer>AT&amp;T INC</nameOfIssuer><titleOfClass>COM</titleOfClass><cusip>00206r102</cusip><value>10</value><shrsOrPrnAmt><sshPrnamt>1</sshPrnamt><sshPrnamtType>SH</sshPrnamtType></shrsOrPrnAmt><investmentDiscretion>SOLE</investmentDiscretion><votingAuthority><Sole>1</Sole><Shared>0</Shared><None>0</None></votingAuthority></infoTable></informationTable>';
+  assert.equal(parseInfoTable(escaped), parseInfoTableTree(escaped));
+  assert.is(parseInfoTable(escaped)[0]!.issuer, 'AT&T INC');
+  assert.is(parseInfoTable(escaped)[0]!.cusip, '00206R102');
+  // Unsure (CDATA) -> the tree parser; malformed -> quarantined by it.
+  const cdata = escaped.replace('AT&amp;T INC', '<![CDATA[AT&T INC]]>');
+  assert.equal(parseInfoTable(cdata), parseInfoTableTree(cdata));
+  assert.throws(() => parseInfoTable('<informationTable><infoTable><cusip>1</cusip><value>1</value></infoTable><infoTable><cusip>2</informationTable>'), /malformed XML|no CUSIP|no value/);
+  assert.throws(() => parseInfoTable('<edgarSubmission/>'), /no <informationTable> element/);
+});
 
 table('rows with other managers, voting authority; no namespace prefix', () => {
   const rows = parseInfoTable(read('13f-2022q3-infotable.xml'));
