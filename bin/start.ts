@@ -4,7 +4,8 @@
  */
 // First: refuse an older Node.js than package.json's engines before anything else loads.
 import './node-version.ts';
-import { startServer } from '../api/main.ts';
+import cluster from 'node:cluster';
+import { serve } from '../api/main.ts';
 import { ensureWarehouse } from '../pipelines/bootstrap.ts';
 import { assertServable, loadConfig } from '../schema/config.ts';
 
@@ -15,7 +16,15 @@ try {
   console.error(`almanac: ${(err as Error).message}`);
   process.exit(1);
 }
-const started = Date.now();
-const built = await ensureWarehouse(config);
-if (built) console.error(`built the sample warehouse (snapshot ${built}) in ${((Date.now() - started) / 1000).toFixed(1)}s`);
-await startServer(config);
+// Workers of a multi-process server (ALMANAC_WORKERS) only serve: the primary built or found the warehouse.
+if (cluster.isPrimary) {
+  const started = Date.now();
+  const built = await ensureWarehouse(config);
+  if (built) console.error(`built the sample warehouse (snapshot ${built}) in ${((Date.now() - started) / 1000).toFixed(1)}s`);
+}
+try {
+  await serve(config);
+} catch (err) {
+  console.error(`almanac: ${(err as Error).message}`);
+  process.exit(1);
+}

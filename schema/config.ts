@@ -45,6 +45,12 @@ export interface Config {
   duckdbPoolSize: number;
   /** How often (ms) the API checks the snapshot pointer for a new version. */
   snapshotPollMs: number;
+  /**
+   * API server processes (`ALMANAC_WORKERS`, default 1; 0 = one per core): more than one needs the
+   * shared stores (DATABASE_URL and REDIS_URL). They share the port (node:cluster) and each
+   * attaches the snapshot read-only with its own serving layer.
+   */
+  workers: number;
   /** Log level for the server's structured logs. */
   logLevel: string;
   /**
@@ -202,6 +208,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     duckdbMemoryLimit: env.DUCKDB_MEMORY_LIMIT ?? '2GB',
     duckdbPoolSize: int(env.DUCKDB_POOL_SIZE, 4),
     snapshotPollMs: int(env.SNAPSHOT_POLL_MS, 1000),
+    workers: int(env.ALMANAC_WORKERS, 1),
     logLevel: env.LOG_LEVEL ?? 'info',
     logSlowMs: int(env.LOG_SLOW_MS, 500),
     edgarRps: int(env.EDGAR_RPS, 10),
