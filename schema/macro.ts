@@ -1,6 +1,7 @@
 /** Request and result shapes of the macro routes (`/api/macro/*`). */
 import { z } from 'zod';
 import { IsoDate } from './common.ts';
+import { DateFallback, FRESHNESS, Provenance } from './provenance.ts';
 
 const date = IsoDate;
 
@@ -15,12 +16,13 @@ export const SeriesQuery = z.object({
   as_of: date.optional().describe('serve values as known on this date (vintages); default: latest'),
 });
 
-export const Observation = z.object({ date: z.string(), value: z.number().nullable(), realtimeStart: z.string() });
+export const Observation = z.object({ date: z.string(), value: z.number().nullable(), realtimeStart: z.string(), provenance: Provenance });
 
 export const SeriesResult = z.object({
   id: z.string(),
   asOf: z.string().nullable(),
   observations: z.array(Observation),
+  ...FRESHNESS,
 });
 
 export const SeriesList = z.array(z.object({ id: z.string(), observations: z.number().int(), first: z.string(), last: z.string(), vintaged: z.boolean() }));
@@ -31,6 +33,9 @@ export const YieldCurveQuery = z.object({
 });
 
 export const YieldCurveResult = z.object({
-  date: z.string(),
+  date: z.string().describe('the business day of the curve served'),
   points: z.array(z.object({ tenor: z.string(), months: z.number(), value: z.number() })),
+  provenance: Provenance,
+  fallback: DateFallback.optional(),
+  ...FRESHNESS,
 });

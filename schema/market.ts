@@ -4,6 +4,7 @@
  */
 import { z } from 'zod';
 import { boundedNumber, MAX_AMOUNT_USD } from './common.ts';
+import { FRESHNESS, Provenance } from './provenance.ts';
 
 // ---- /api/data ----
 
@@ -27,6 +28,8 @@ export const SnapshotPrice = z.object({
   low: num,
   volume: num,
   currency: z.literal('USD'),
+  /** The price file the close came from, and whether that close was generated. */
+  provenance: Provenance,
 });
 
 export const SnapshotFundamentals = z.object({
@@ -58,6 +61,8 @@ export const SnapshotFundamentals = z.object({
   accession: z.string().nullable(),
   form: z.string().nullable(),
   source: z.literal('sec'),
+  /** The filing the statement was taken from (EDGAR filing index). */
+  provenance: Provenance,
 });
 
 export const SnapshotProfile = z.object({
@@ -73,7 +78,13 @@ export const SnapshotProfile = z.object({
   formerNames: z.array(z.object({ name: z.string(), from: z.string().nullable(), to: z.string().nullable() })),
 });
 
-export const SnapshotFiling = z.object({ form: z.string(), filed: z.string(), accession: z.string(), reportDate: z.string().nullable() });
+export const SnapshotFiling = z.object({
+  form: z.string(),
+  filed: z.string(),
+  accession: z.string(),
+  reportDate: z.string().nullable(),
+  url: z.string().nullable().describe('the filing index on EDGAR'),
+});
 
 export const SnapshotTechnicals = z.object({
   asOf: z.string(),
@@ -90,6 +101,7 @@ export const SnapshotTechnicals = z.object({
   low52Week: num,
   volatility30d: num.describe('annualised standard deviation of 30 daily log returns, as a fraction'),
   avgVolume30d: num,
+  synthetic: z.boolean().describe('true when any close of the year the indicators are computed over was generated'),
 });
 
 /** Present only when a source supplies a target; never a buy/hold/sell rating (spec section 1). */
@@ -100,6 +112,7 @@ export const SnapshotPriceTarget = z.object({
   fetchedAt: z.string(),
   /** Only when the same source gives it. */
   analystCount: z.number().int().optional(),
+  synthetic: z.boolean().describe('true for an illustrative target, not fetched from an analyst data source'),
 });
 
 export const TickerSnapshot = z.object({
@@ -110,8 +123,8 @@ export const TickerSnapshot = z.object({
   filings: z.array(SnapshotFiling),
   technicals: SnapshotTechnicals.nullable(),
   priceTarget: SnapshotPriceTarget.optional(),
-  /** When the snapshot was assembled: ISO 8601 without zone (UTC). A cached response keeps its time. */
-  fetchedAt: z.string(),
+  synthetic: z.boolean().describe('true when any part served (price, technicals, price target) is or is computed from generated data'),
+  ...FRESHNESS,
 });
 export type TickerSnapshotData = z.infer<typeof TickerSnapshot>;
 
@@ -124,6 +137,8 @@ export const SNAPSHOT_FIELDS: Record<string, readonly string[] | null> = {
   filings: null,
   technicals: Object.keys(SnapshotTechnicals.shape),
   priceTarget: Object.keys(SnapshotPriceTarget.shape),
+  synthetic: null,
+  dataThrough: null,
   fetchedAt: null,
 };
 
@@ -208,6 +223,7 @@ export const TickerSnapshotSelection = z
     filings: z.array(SnapshotFiling),
     technicals: SnapshotTechnicals.partial().nullable(),
     priceTarget: SnapshotPriceTarget.partial(),
-    fetchedAt: z.string(),
+    synthetic: z.boolean(),
+    ...FRESHNESS,
   })
   .partial();

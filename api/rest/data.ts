@@ -3,8 +3,8 @@
  *
  * Response cache: in process, keyed by ticker and snapshot version (a new warehouse snapshot
  * never serves an old answer), 60 seconds, at most 5,000 entries (oldest evicted first).
- * `nocache=1` assembles a fresh snapshot and refreshes the cache entry. A cached answer keeps the
- * `fetchedAt` of when it was assembled.
+ * `nocache=1` assembles a fresh snapshot and refreshes the cache entry. `fetchedAt` comes from the
+ * run ledger of the snapshot (issue 16), so a cached and a fresh answer say the same.
  */
 import { ErrorBody } from '../../schema/common.ts';
 import { z } from 'zod';
@@ -84,7 +84,11 @@ export const data = resource('Data', [
       'dividendYield in percent from the trailing 12 months of dividends in the price file). priceTarget appears only when a ' +
       'source supplies one, with its source and fetch date (analystCount only when that source gives it); no ratings. ' +
       `Cached for ${DATA_CACHE_TTL_MS / 1000} s per ticker and snapshot version; nocache=1 forces a fresh snapshot. ` +
-      'fields= selects fields (dotted names select inside price, fundamentals, profile, technicals, priceTarget).',
+      'fields= selects fields (dotted names select inside price, fundamentals, profile, technicals, priceTarget). ' +
+      'Provenance (issue 16): price.provenance names the price file and whether the close was generated (synthetic); fundamentals.provenance ' +
+      'the filing; filings[].url the EDGAR filing index; technicals.synthetic and priceTarget.synthetic flag generated inputs, and the top-level ' +
+      '`synthetic` is true when any part is. `dataThrough` is the newest date any part covers; `fetchedAt` is the oldest last successful ' +
+      'fetch (pipeline run ledger) of the sources the parts come from, never the request time.',
     query: DataQuery,
     responses: {
       200: { description: 'the snapshot; with fields=, only the selected fields', schema: z.union([TickerSnapshot, TickerSnapshotSelection]) },

@@ -6,7 +6,7 @@
  */
 import { ErrorBody } from '../../schema/common.ts';
 import { SeriesList, SeriesQuery, SeriesResult, YieldCurveQuery, YieldCurveResult } from '../../schema/macro.ts';
-import { listSeries, seriesObservations, yieldCurve } from '../../warehouse/queries/macro.ts';
+import { listSeries, macroFreshness, seriesObservations, yieldCurve } from '../../warehouse/queries/macro.ts';
 import { BadRequestError, NotFoundError } from '../errors.ts';
 import { defineRoute, resource } from '../route.ts';
 
@@ -19,7 +19,8 @@ export const macro = resource('Macro', [
     description:
       'Values of a FRED series such as DGS10, DGS2, FEDFUNDS, CPIAUCSL, UNRATE or GDP between start and end. With as_of, ' +
       'a revised (vintaged, ALFRED) observation is served only from its realtime start; without it, the latest vintage. ' +
-      'Missing days are null, never zero.',
+      'Missing days are null, never zero. Each observation carries its provenance (FRED document, synthetic flag); `dataThrough` is the newest ' +
+      'observation date, `fetchedAt` the last successful fetch of the macro job (run ledger).',
     query: SeriesQuery,
     responses: {
       200: { description: 'the observations, oldest first', schema: SeriesResult },
@@ -33,7 +34,7 @@ export const macro = resource('Macro', [
         const known = (await listSeries(services.warehouse)).some((s) => s.id === query.id);
         if (!known) throw new NotFoundError(`unknown series: ${query.id}`);
       }
-      return { id: query.id, asOf: query.as_of ?? null, observations };
+      return { id: query.id, asOf: query.as_of ?? null, observations, ...(await macroFreshness(services.warehouse, observations)) };
     },
   }),
   defineRoute({
@@ -49,7 +50,10 @@ export const macro = resource('Macro', [
     path: '/macro/yield-curve',
     capability: 'yield_curve',
     summary: 'The US Treasury daily par yield curve on a date, as known on a date',
-    description: 'Serves the curve of the latest business day on or before date (and as_of). Tenors 1M..30Y in percent, ordered by maturity; tenors the Treasury did not publish that day are absent.',
+    description:
+      'Serves the curve of the latest business day on or before date (and as_of). Tenors 1M..30Y in percent, ordered by maturity; tenors the Treasury did not publish that day are absent. ' +
+      'When the curve served is of an earlier day than `date`, `fallback` says so: `{requested, served, reason}`. `provenance` names the Treasury document; ' +
+      '`fetchedAt` is when the macro job last fetched the Treasury successfully (run ledger), `dataThrough` the curve date.',
     query: YieldCurveQuery,
     responses: {
       200: { description: 'the curve', schema: YieldCurveResult },

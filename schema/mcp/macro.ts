@@ -7,16 +7,17 @@ export const MACRO_TOOLS = defineTools('macro', {
   get_yield_curve: {
     capability: 'yield_curve',
     title: 'Treasury yield curve',
-    description: 'US Treasury par yield curve (percent) on a date (latest business day on or before), as known on asOf.',
+    description:
+      'US Treasury par yield curve (percent) on a date (latest business day on or before), as known on asOf. fallback {requested,served,reason} says when the curve is of an earlier day than asked; fetchedAt is the last successful fetch of the source (run ledger).',
     input: z.object({ date: date.optional(), asOf }),
-    output: '{date,points:{tenor,months,value}[]}',
+    output: '{date,points:{tenor,months,value}[],provenance:{source,document,url,accession,synthetic},fallback?:{requested,served,reason},dataThrough,fetchedAt}',
   },
   get_macro_series: {
     capability: 'macro_series',
     title: 'Macro series',
     description: 'Observations of a FRED series (e.g. UNRATE, CPIAUCSL, DGS10) in [start, end], values as known on asOf.',
     input: z.object({ id: z.string().trim().min(1).max(40), start: date.optional(), end: date.optional(), asOf }),
-    output: '{date,value,realtimeStart}[]',
+    output: '{date,value,realtimeStart,provenance:{source,document,url,accession,synthetic}}[]',
     list: true,
   },
   list_macro_series: {

@@ -4,13 +4,16 @@
  * and until its realtime_end; a series without vintages is served as published, each value from
  * its own date. When a series has both, vintaged rows win.
  */
+import { fallback, provenanceOf, type DateFallbackData, type ProvenanceData } from '../../schema/provenance.ts';
 import type { Db } from '../db.ts';
+import { fetchedAt } from './freshness.ts';
 
 export interface Observation {
   date: string;
   value: number | null;
   /** The first day this value was known (vintages), or the observation date. */
   realtimeStart: string;
+  provenance: ProvenanceData;
 }
 
 export interface SeriesOptions {
@@ -22,8 +25,8 @@ export interface SeriesOptions {
 
 /** Observations of series `id` (case-insensitive) in [start, end] as known on `asOf`, oldest first. */
 export async function seriesObservations(db: Db, id: string, opts: SeriesOptions = {}): Promise<Observation[]> {
-  return db.all<Observation>(
-    `SELECT strftime(date, '%Y-%m-%d') AS date, value, strftime(realtime_start, '%Y-%m-%d') AS "realtimeStart"
+  const rows = await db.all<Omit<Observation, 'provenance'> & { source: string; synthetic: boolean }>(
+    `SELECT strftime(date, '%Y-%m-%d') AS date, value, strftime(realtime_start, '%Y-%m-%d') AS "realtimeStart", source, synthetic
      FROM macro_observations
      WHERE series_id = $id
        AND ($start::DATE IS NULL OR date >= $start::DATE) AND ($end::DATE IS NULL OR date <= $end::DATE)
@@ -32,6 +35,12 @@ export async function seriesObservations(db: Db, id: string, opts: SeriesOptions
      ORDER BY date`,
     { id: id.toUpperCase(), start: opts.start ?? null, end: opts.end ?? null, asOf: opts.asOf ?? null },
   );
+  return rows.map(({ source, synthetic, ...o }) => ({ ...o, provenance: provenanceOf(source, synthetic) }));
+}
+
+/** `dataThrough` and `fetchedAt` of macro answers (job `macro`). */
+export async function macroFreshness(db: Db, observations: readonly { date: string }[]): Promise<{ dataThrough: string | null; fetchedAt: string | null }> {
+  return { dataThrough: observations.at(-1)?.date ?? null, fetchedAt: await fetchedAt(db, ['macro']) };
 }
 
 export interface SeriesInfo {
@@ -61,6 +70,12 @@ export interface YieldCurve {
   /** The curve's business day: the latest on or before the requested date (and asOf). */
   date: string;
   points: CurvePoint[];
+  /** The Treasury document the curve of that day was loaded from. */
+  provenance: ProvenanceData;
+  /** Present when `date` is earlier than the date asked. */
+  fallback?: DateFallbackData;
+  dataThrough: string;
+  fetchedAt: string | null;
 }
 
 /**
@@ -70,11 +85,23 @@ export interface YieldCurve {
  */
 export async function yieldCurve(db: Db, date: string | null = null, asOf: string | null = null): Promise<YieldCurve | null> {
   const limit = [date, asOf].filter((d): d is string => !!d).sort()[0] ?? null;
-  const rows = await db.all<{ date: string; tenor: string; months: number; value: number }>(
+  const rows = await db.all<{ date: string; tenor: string; months: number; value: number; source: string; synthetic: boolean }>(
     `WITH d AS (SELECT max(date) AS date FROM yield_curve WHERE $1::DATE IS NULL OR date <= $1::DATE)
-     SELECT strftime(y.date, '%Y-%m-%d') AS date, tenor, months, value FROM yield_curve y JOIN d USING (date) ORDER BY months`,
+     SELECT strftime(y.date, '%Y-%m-%d') AS date, tenor, months, value, source, synthetic FROM yield_curve y JOIN d USING (date) ORDER BY months, source`,
     [limit],
   );
   if (rows.length === 0) return null;
-  return { date: rows[0]!.date, points: rows.map(({ tenor, months, value }) => ({ tenor, months, value })) };
+  const first = rows[0]!;
+  const curve: YieldCurve = {
+    date: first.date,
+    points: rows.map(({ tenor, months, value }) => ({ tenor, months, value })),
+    provenance: provenanceOf(first.source, rows.some((r) => r.synthetic)),
+    dataThrough: first.date,
+    fetchedAt: await fetchedAt(db, ['macro']),
+  };
+  const note = date
+    ? fallback(date, first.date, date > (asOf ?? date) ? `as_of ${asOf} is before the requested date: the latest curve known then` : 'no curve published on the requested date (weekend, holiday or not loaded): the latest earlier one')
+    : undefined;
+  if (note) curve.fallback = note;
+  return curve;
 }

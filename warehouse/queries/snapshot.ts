@@ -4,9 +4,11 @@
  * (only when a source supplies it) the mean analyst price target.
  */
 import type { TickerSnapshotData } from '../../schema/market.ts';
+import { documentUrl, filingDocument, provenanceOf } from '../../schema/provenance.ts';
 import type { Db } from '../db.ts';
 import { memoized } from '../serving.ts';
 import { companyByTicker } from './companies.ts';
+import { fetchedAt, newest } from './freshness.ts';
 import { companyProfile, recentFilings } from './filings.ts';
 import { latestFundamentals, type LatestFundamentals } from './fundamentals.ts';
 import { latestTechnicals } from './technicals.ts';
@@ -35,6 +37,10 @@ interface LatestPriceRow {
   high: number | null;
   low: number | null;
   volume: number | null;
+  source: string;
+  synthetic: boolean;
+  /** Any generated close in the year ending on `date` (the window the technicals are computed over). */
+  window_synthetic: boolean;
 }
 
 interface TargetRow {
@@ -42,12 +48,16 @@ interface TargetRow {
   analyst_count: number | null;
   target_source: string;
   fetched_on: string;
+  synthetic: boolean;
 }
 
 /**
  * Assembles the snapshot of `ticker` with `asOf` (YYYY-MM-DD, today by default) as the
  * point-in-time date of the fundamentals. Null when the ticker is not in the company list.
- * `fetchedAt` is the assembly time, ISO 8601 without zone (UTC).
+ * `fetchedAt` is the oldest last successful fetch (run ledger) of the sources the parts served come
+ * from (prices, technicals, fundamentals, filings), ISO 8601 without zone (UTC): never the
+ * request time. `dataThrough` is the newest date any part covers; `synthetic` is true when any
+ * part is (or is computed from) generated rows.
  */
 export async function tickerSnapshot(db: Db, ticker: string, now: Date = new Date()): Promise<TickerSnapshotData | null> {
   const symbol = ticker.toUpperCase();
@@ -58,7 +68,9 @@ export async function tickerSnapshot(db: Db, ticker: string, now: Date = new Dat
     memoized(db, `price-latest:${symbol}`, () =>
       db.all<LatestPriceRow>(
         `SELECT strftime(l.date, '%Y-%m-%d') AS date, l.close, l.previous_close, l.change, l.change_percent, l.dividend_ttm,
-                p.open, p.high, p.low, p.volume
+                p.open, p.high, p.low, p.volume, p.source, p.synthetic,
+                (SELECT coalesce(bool_or(w.synthetic), false) FROM prices w
+                 WHERE w.ticker = l.ticker AND w.date <= l.date AND w.date > l.date - INTERVAL 365 DAY) AS window_synthetic
          FROM price_latest l JOIN prices p ON p.ticker = l.ticker AND p.date = l.date WHERE l.ticker = $1`,
         [symbol],
       ),
@@ -69,7 +81,7 @@ export async function tickerSnapshot(db: Db, ticker: string, now: Date = new Dat
     latestTechnicals(db, symbol),
     memoized(db, `target:${symbol}`, () =>
       db.all<TargetRow>(
-        `SELECT mean_target, analyst_count, target_source, strftime(fetched_on, '%Y-%m-%d') AS fetched_on
+        `SELECT mean_target, analyst_count, target_source, strftime(fetched_on, '%Y-%m-%d') AS fetched_on, synthetic
          FROM price_targets WHERE ticker = $1 ORDER BY fetched_on DESC LIMIT 1`,
         [symbol],
       ),
@@ -94,6 +106,7 @@ export async function tickerSnapshot(db: Db, ticker: string, now: Date = new Dat
           low: p.low,
           volume: p.volume,
           currency: 'USD',
+          provenance: provenanceOf(p.source, p.synthetic),
         }
       : null,
     fundamentals: f
@@ -126,6 +139,7 @@ export async function tickerSnapshot(db: Db, ticker: string, now: Date = new Dat
           accession: f.accession,
           form: f.form,
           source: 'sec',
+          provenance: provenanceOf(f.accession ? filingDocument(f.cik, f.accession) : null, false, f.accession),
         }
       : null,
     profile: profile ?? {
@@ -140,7 +154,7 @@ export async function tickerSnapshot(db: Db, ticker: string, now: Date = new Dat
       stateOfIncorporation: null,
       formerNames: [],
     },
-    filings: filings.map((x) => ({ form: x.form, filed: x.filed, accession: x.accession, reportDate: x.reportDate })),
+    filings: filings.map((x) => ({ form: x.form, filed: x.filed, accession: x.accession, reportDate: x.reportDate, url: documentUrl(filingDocument(company.cik, x.accession)) })),
     technicals: technicals
       ? {
           asOf: technicals.asOf,
@@ -157,13 +171,21 @@ export async function tickerSnapshot(db: Db, ticker: string, now: Date = new Dat
           low52Week: technicals.low52Week,
           volatility30d: r4(technicals.volatility30d),
           avgVolume30d: technicals.avgVolume30d === null ? null : Math.round(technicals.avgVolume30d),
+          // Computed from the price file's closes: generated closes in its window make it generated too.
+          synthetic: p?.window_synthetic ?? false,
         }
       : null,
-    fetchedAt: now.toISOString().slice(0, 19),
+    synthetic: false,
+    dataThrough: null,
+    fetchedAt: null,
   };
   if (t) {
-    snapshot.priceTarget = { mean: t.mean_target, source: t.target_source, fetchedAt: t.fetched_on };
+    snapshot.priceTarget = { mean: t.mean_target, source: t.target_source, fetchedAt: t.fetched_on, synthetic: t.synthetic };
     if (t.analyst_count !== null) snapshot.priceTarget.analystCount = t.analyst_count;
   }
+  const jobs = [...(p ? ['prices'] : []), ...(technicals ? ['technicals'] : []), ...(f ? ['fundamentals'] : []), ...(filings.length ? ['filings'] : [])];
+  snapshot.synthetic = !!(p?.synthetic || (technicals && p?.window_synthetic) || t?.synthetic);
+  snapshot.dataThrough = newest(p?.date, technicals?.asOf, f?.filingDate, filings[0]?.filed, t?.fetched_on);
+  snapshot.fetchedAt = jobs.length ? await fetchedAt(db, jobs) : null;
   return snapshot;
 }

@@ -3,6 +3,7 @@ import { applyAccess } from '../access.ts';
 import { builder } from '../builder.ts';
 import { guardConnections } from '../connections.ts';
 import './scalars.ts';
+import './provenance.ts';
 import './fundamentals.ts';
 import './company.ts';
 import './filing.ts';

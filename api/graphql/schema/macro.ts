@@ -3,10 +3,18 @@ import { resolveArrayConnection } from '@pothos/plugin-relay';
 import { listSeries, seriesObservations, yieldCurve, type CurvePoint, type Observation, type SeriesInfo, type YieldCurve } from '../../../warehouse/queries/macro.ts';
 import { builder } from '../builder.ts';
 import { date } from './company.ts';
+import { DATA_THROUGH_DESCRIPTION, DateFallbackRef, FETCHED_AT_DESCRIPTION, ProvenanceRef } from './provenance.ts';
 import { PAGE } from './scalars.ts';
 
 const ObservationRef = builder.objectRef<Observation>('Observation');
-ObservationRef.implement({ fields: (t) => ({ date: t.exposeString('date'), value: t.exposeFloat('value'), realtimeStart: t.exposeString('realtimeStart') }) });
+ObservationRef.implement({
+  fields: (t) => ({
+    date: t.exposeString('date'),
+    value: t.exposeFloat('value'),
+    realtimeStart: t.exposeString('realtimeStart'),
+    provenance: t.expose('provenance', { type: ProvenanceRef }),
+  }),
+});
 
 const MacroSeriesRef = builder.objectRef<SeriesInfo>('MacroSeries');
 MacroSeriesRef.implement({
@@ -32,7 +40,16 @@ const CurvePointRef = builder.objectRef<CurvePoint>('CurvePoint');
 CurvePointRef.implement({ fields: (t) => ({ tenor: t.exposeString('tenor'), months: t.exposeFloat('months'), value: t.exposeFloat('value') }) });
 
 const YieldCurveRef = builder.objectRef<YieldCurve>('YieldCurve');
-YieldCurveRef.implement({ fields: (t) => ({ date: t.exposeString('date'), points: t.field({ type: [CurvePointRef], resolve: (c) => c.points }) }) });
+YieldCurveRef.implement({
+  fields: (t) => ({
+    date: t.exposeString('date'),
+    points: t.field({ type: [CurvePointRef], resolve: (c) => c.points }),
+    provenance: t.expose('provenance', { type: ProvenanceRef }),
+    fallback: t.expose('fallback', { type: DateFallbackRef, nullable: true, description: 'Present when the curve is of an earlier day than the date asked.' }),
+    dataThrough: t.exposeString('dataThrough', { description: DATA_THROUGH_DESCRIPTION }),
+    fetchedAt: t.exposeString('fetchedAt', { nullable: true, description: FETCHED_AT_DESCRIPTION }),
+  }),
+});
 
 builder.queryFields((t) => ({
   macroSeries: t.field({

@@ -629,6 +629,14 @@ GetDataBulkResponse = TypedDict("GetDataBulkResponse", {
     "retiredFields": NotRequired["dict[str, str]"],
 })
 
+GetDataResponse1Price1Provenance = TypedDict("GetDataResponse1Price1Provenance", {
+    "source": "str",
+    "document": "str | None",
+    "url": "str | None",
+    "accession": "str | None",
+    "synthetic": "bool",
+})
+
 GetDataResponse1Price1 = TypedDict("GetDataResponse1Price1", {
     "current": "float",
     "change": "float | None",
@@ -640,6 +648,15 @@ GetDataResponse1Price1 = TypedDict("GetDataResponse1Price1", {
     "low": "float | None",
     "volume": "float | None",
     "currency": "Literal[\"USD\"]",
+    "provenance": "GetDataResponse1Price1Provenance",
+})
+
+GetDataResponse1Fundamentals1Provenance = TypedDict("GetDataResponse1Fundamentals1Provenance", {
+    "source": "str",
+    "document": "str | None",
+    "url": "str | None",
+    "accession": "str | None",
+    "synthetic": "bool",
 })
 
 GetDataResponse1Fundamentals1 = TypedDict("GetDataResponse1Fundamentals1", {
@@ -671,6 +688,7 @@ GetDataResponse1Fundamentals1 = TypedDict("GetDataResponse1Fundamentals1", {
     "accession": "str | None",
     "form": "str | None",
     "source": "Literal[\"sec\"]",
+    "provenance": "GetDataResponse1Fundamentals1Provenance",
 })
 
 GetDataResponse1ProfileFormerNamesItem = TypedDict("GetDataResponse1ProfileFormerNamesItem", {
@@ -697,6 +715,7 @@ GetDataResponse1FilingsItem = TypedDict("GetDataResponse1FilingsItem", {
     "filed": "str",
     "accession": "str",
     "reportDate": "str | None",
+    "url": "str | None",
 })
 
 GetDataResponse1Technicals1 = TypedDict("GetDataResponse1Technicals1", {
@@ -714,6 +733,7 @@ GetDataResponse1Technicals1 = TypedDict("GetDataResponse1Technicals1", {
     "low52Week": "float | None",
     "volatility30d": "float | None",
     "avgVolume30d": "float | None",
+    "synthetic": "bool",
 })
 
 GetDataResponse1PriceTarget = TypedDict("GetDataResponse1PriceTarget", {
@@ -721,6 +741,7 @@ GetDataResponse1PriceTarget = TypedDict("GetDataResponse1PriceTarget", {
     "source": "str",
     "fetchedAt": "str",
     "analystCount": NotRequired["int"],
+    "synthetic": "bool",
 })
 
 GetDataResponse1 = TypedDict("GetDataResponse1", {
@@ -731,7 +752,17 @@ GetDataResponse1 = TypedDict("GetDataResponse1", {
     "filings": "list[GetDataResponse1FilingsItem]",
     "technicals": "GetDataResponse1Technicals1 | None",
     "priceTarget": NotRequired["GetDataResponse1PriceTarget"],
-    "fetchedAt": "str",
+    "synthetic": "bool",
+    "dataThrough": "str | None",
+    "fetchedAt": "str | None",
+})
+
+GetDataResponse2Price1Provenance = TypedDict("GetDataResponse2Price1Provenance", {
+    "source": "str",
+    "document": "str | None",
+    "url": "str | None",
+    "accession": "str | None",
+    "synthetic": "bool",
 })
 
 GetDataResponse2Price1 = TypedDict("GetDataResponse2Price1", {
@@ -745,6 +776,15 @@ GetDataResponse2Price1 = TypedDict("GetDataResponse2Price1", {
     "low": NotRequired["float | None"],
     "volume": NotRequired["float | None"],
     "currency": NotRequired["Literal[\"USD\"]"],
+    "provenance": NotRequired["GetDataResponse2Price1Provenance"],
+})
+
+GetDataResponse2Fundamentals1Provenance = TypedDict("GetDataResponse2Fundamentals1Provenance", {
+    "source": "str",
+    "document": "str | None",
+    "url": "str | None",
+    "accession": "str | None",
+    "synthetic": "bool",
 })
 
 GetDataResponse2Fundamentals1 = TypedDict("GetDataResponse2Fundamentals1", {
@@ -776,6 +816,7 @@ GetDataResponse2Fundamentals1 = TypedDict("GetDataResponse2Fundamentals1", {
     "accession": NotRequired["str | None"],
     "form": NotRequired["str | None"],
     "source": NotRequired["Literal[\"sec\"]"],
+    "provenance": NotRequired["GetDataResponse2Fundamentals1Provenance"],
 })
 
 GetDataResponse2ProfileFormerNamesItem = TypedDict("GetDataResponse2ProfileFormerNamesItem", {
@@ -802,6 +843,7 @@ GetDataResponse2FilingsItem = TypedDict("GetDataResponse2FilingsItem", {
     "filed": "str",
     "accession": "str",
     "reportDate": "str | None",
+    "url": "str | None",
 })
 
 GetDataResponse2Technicals1 = TypedDict("GetDataResponse2Technicals1", {
@@ -819,6 +861,7 @@ GetDataResponse2Technicals1 = TypedDict("GetDataResponse2Technicals1", {
     "low52Week": NotRequired["float | None"],
     "volatility30d": NotRequired["float | None"],
     "avgVolume30d": NotRequired["float | None"],
+    "synthetic": NotRequired["bool"],
 })
 
 GetDataResponse2PriceTarget = TypedDict("GetDataResponse2PriceTarget", {
@@ -826,6 +869,7 @@ GetDataResponse2PriceTarget = TypedDict("GetDataResponse2PriceTarget", {
     "source": NotRequired["str"],
     "fetchedAt": NotRequired["str"],
     "analystCount": NotRequired["int"],
+    "synthetic": NotRequired["bool"],
 })
 
 GetDataResponse2 = TypedDict("GetDataResponse2", {
@@ -836,7 +880,9 @@ GetDataResponse2 = TypedDict("GetDataResponse2", {
     "filings": NotRequired["list[GetDataResponse2FilingsItem]"],
     "technicals": NotRequired["GetDataResponse2Technicals1 | None"],
     "priceTarget": NotRequired["GetDataResponse2PriceTarget"],
-    "fetchedAt": NotRequired["str"],
+    "synthetic": NotRequired["bool"],
+    "dataThrough": NotRequired["str | None"],
+    "fetchedAt": NotRequired["str | None"],
 })
 
 GetPriceHistoryResponse = TypedDict("GetPriceHistoryResponse", {
@@ -978,16 +1024,27 @@ GetNewsStatsResponse = TypedDict("GetNewsStatsResponse", {
     "indexedTerms": "int",
 })
 
+GetMacroSeriesResponseObservationsItemProvenance = TypedDict("GetMacroSeriesResponseObservationsItemProvenance", {
+    "source": "str",
+    "document": "str | None",
+    "url": "str | None",
+    "accession": "str | None",
+    "synthetic": "bool",
+})
+
 GetMacroSeriesResponseObservationsItem = TypedDict("GetMacroSeriesResponseObservationsItem", {
     "date": "str",
     "value": "float | None",
     "realtimeStart": "str",
+    "provenance": "GetMacroSeriesResponseObservationsItemProvenance",
 })
 
 GetMacroSeriesResponse = TypedDict("GetMacroSeriesResponse", {
     "id": "str",
     "asOf": "str | None",
     "observations": "list[GetMacroSeriesResponseObservationsItem]",
+    "dataThrough": "str | None",
+    "fetchedAt": "str | None",
 })
 
 GetMacroSeriesListResponseItem = TypedDict("GetMacroSeriesListResponseItem", {
@@ -1004,9 +1061,27 @@ GetMacroYieldCurveResponsePointsItem = TypedDict("GetMacroYieldCurveResponsePoin
     "value": "float",
 })
 
+GetMacroYieldCurveResponseProvenance = TypedDict("GetMacroYieldCurveResponseProvenance", {
+    "source": "str",
+    "document": "str | None",
+    "url": "str | None",
+    "accession": "str | None",
+    "synthetic": "bool",
+})
+
+GetMacroYieldCurveResponseFallback = TypedDict("GetMacroYieldCurveResponseFallback", {
+    "requested": "str",
+    "served": "str",
+    "reason": "str",
+})
+
 GetMacroYieldCurveResponse = TypedDict("GetMacroYieldCurveResponse", {
     "date": "str",
     "points": "list[GetMacroYieldCurveResponsePointsItem]",
+    "provenance": "GetMacroYieldCurveResponseProvenance",
+    "fallback": NotRequired["GetMacroYieldCurveResponseFallback"],
+    "dataThrough": "str | None",
+    "fetchedAt": "str | None",
 })
 
 GetInsidersItemOwnersItem = TypedDict("GetInsidersItemOwnersItem", {

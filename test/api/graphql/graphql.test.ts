@@ -66,7 +66,7 @@ graph('depth, alias and cost limits refuse an abusive query before it runs', asy
 
 graph('results equal REST for the same question', async () => {
   const g = await gql(
-    '{ company(ticker: "AAPL") { statement(asOf: "2025-01-15") { fiscalYear fiscalPeriod periodEnd filingDate accession form restated items { revenue netIncome totalAssets epsDiluted sharesOutstanding } metrics { grossMargin operatingMargin netMargin roa roe currentRatio } } } yieldCurve(date: "2024-12-31") { date points { tenor months value } } }',
+    '{ company(ticker: "AAPL") { statement(asOf: "2025-01-15") { fiscalYear fiscalPeriod periodEnd filingDate accession form restated items { revenue netIncome totalAssets epsDiluted sharesOutstanding } metrics { grossMargin operatingMargin netMargin roa roe currentRatio } } } yieldCurve(date: "2024-12-31") { date points { tenor months value } provenance { source document url accession synthetic } dataThrough fetchedAt } }',
   );
   const pit = await rest('/api/fundamentals-pit?ticker=AAPL&date=2025-01-15');
   const st = g.body.data.company.statement;

@@ -34,7 +34,7 @@ data('field names exactly as spec 2.3, change and changePercent from the last tw
   const res = await get('/api/data?ticker=AAPL');
   assert.is(res.statusCode, 200);
   const body = json(res);
-  assert.equal(Object.keys(body).sort(), ['fetchedAt', 'filings', 'fundamentals', 'price', 'priceTarget', 'profile', 'technicals', 'ticker']);
+  assert.equal(Object.keys(body).sort(), ['dataThrough', 'fetchedAt', 'filings', 'fundamentals', 'price', 'priceTarget', 'profile', 'synthetic', 'technicals', 'ticker']);
   assert.is(body.ticker, 'AAPL');
   // Real closes: 2024-12-30 252.20, 2024-12-31 250.42 -> change -1.78, -1.78 / 252.20 * 100 = -0.70579...%
   assert.equal(
@@ -67,11 +67,12 @@ data('fundamentals: marketCap = close x shares, pe = close / diluted EPS, divide
 
 data('technicals and the price target with its source and fetch date (no ratings)', async () => {
   const body = json(await get('/api/data?ticker=AAPL'));
-  assert.equal(Object.keys(body.technicals), ['asOf', 'sma20', 'sma50', 'sma200', 'ema12', 'ema26', 'rsi14', 'macd', 'macdSignal', 'macdHistogram', 'high52Week', 'low52Week', 'volatility30d', 'avgVolume30d']);
+  assert.equal(Object.keys(body.technicals), ['asOf', 'sma20', 'sma50', 'sma200', 'ema12', 'ema26', 'rsi14', 'macd', 'macdSignal', 'macdHistogram', 'high52Week', 'low52Week', 'volatility30d', 'avgVolume30d', 'synthetic']);
   assert.is(body.technicals.asOf, '2024-12-31');
-  assert.equal(body.priceTarget, { mean: 246.5, source: 'Almanac sample vendor file (illustrative consensus; not a published figure)', fetchedAt: '2024-12-31', analystCount: 38 });
+  const [target] = await t.services.warehouse.all<{ synthetic: boolean }>(`SELECT synthetic FROM price_targets WHERE ticker = 'AAPL'`);
+  assert.equal(body.priceTarget, { mean: 246.5, source: 'Almanac sample vendor file (illustrative consensus; not a published figure)', fetchedAt: '2024-12-31', synthetic: target!.synthetic, analystCount: 38 });
   const nvda = json(await get('/api/data?ticker=NVDA'));
-  assert.equal(Object.keys(nvda.priceTarget).sort(), ['fetchedAt', 'mean', 'source'], 'no analystCount when the source does not give it');
+  assert.equal(Object.keys(nvda.priceTarget).sort(), ['fetchedAt', 'mean', 'source', 'synthetic'], 'no analystCount when the source does not give it');
   assert.not.ok('rating' in nvda || 'recommendation' in nvda);
   const ko = json(await get('/api/data?ticker=KO'));
   assert.not.ok('priceTarget' in ko, 'no target object without a source');
@@ -104,7 +105,7 @@ data('no ticker -> 400 "no ticker provided"; unknown ticker -> 404', async () =>
   assert.equal([res.statusCode, json(res).error], [404, 'unknown ticker: ZZZZZ']);
 });
 
-data('the response cache: a second call is a hit with the same fetchedAt; nocache=1 bypasses it', async () => {
+data('the response cache: a second call is a hit; nocache=1 bypasses it; fetchedAt is the ledger time either way', async () => {
   const a = await get('/api/data?ticker=MSFT');
   const b = await get('/api/data?ticker=msft');
   assert.is(a.headers['x-cache'], 'MISS');
@@ -113,9 +114,38 @@ data('the response cache: a second call is a hit with the same fetchedAt; nocach
   await new Promise((r) => setTimeout(r, 1100));
   const c = await get('/api/data?ticker=MSFT&nocache=1');
   assert.is(c.headers['x-cache'], 'BYPASS');
-  assert.ok(json(c).fetchedAt > json(a).fetchedAt, 'a fresh snapshot');
+  assert.is(json(c).fetchedAt, json(a).fetchedAt, 'a fresh snapshot of the same warehouse: the same fetch time, not the request time');
   const d = await get('/api/data?ticker=MSFT');
-  assert.equal([d.headers['x-cache'], json(d).fetchedAt], ['HIT', json(c).fetchedAt], 'nocache refreshed the cache entry');
+  assert.equal(d.headers['x-cache'], 'HIT', 'nocache refreshed the cache entry');
+});
+
+data('provenance: the price file and its synthetic flag, the filing of the fundamentals; dataThrough; fetchedAt from the run ledger', async () => {
+  const started = new Date();
+  const body = json(await get('/api/data?ticker=AAPL&nocache=1'));
+  const [price] = await t.services.warehouse.all<{ source: string; synthetic: boolean }>(`SELECT source, synthetic FROM prices WHERE ticker = 'AAPL' AND date = DATE '2024-12-31'`);
+  assert.equal(body.price.provenance, { source: 'vendor file', document: price!.source, url: null, accession: null, synthetic: price!.synthetic });
+  assert.is(price!.source, 'vendor/prices/AAPL.csv');
+  assert.equal(body.fundamentals.provenance, {
+    source: 'SEC EDGAR',
+    document: 'www.sec.gov/Archives/edgar/data/320193/000032019324000123/0000320193-24-000123-index.htm',
+    url: 'https://www.sec.gov/Archives/edgar/data/320193/000032019324000123/0000320193-24-000123-index.htm',
+    accession: '0000320193-24-000123',
+    synthetic: false,
+  });
+  // Generated closes anywhere in the technicals' year make them synthetic; any synthetic part flags the answer.
+  const [win] = await t.services.warehouse.all<{ any: boolean }>(
+    `SELECT coalesce(bool_or(synthetic), false) AS any FROM prices WHERE ticker = 'AAPL' AND date > DATE '2024-12-31' - INTERVAL 365 DAY AND date <= DATE '2024-12-31'`,
+  );
+  assert.is(body.technicals.synthetic, win!.any);
+  assert.is(body.synthetic, price!.synthetic || win!.any || body.priceTarget.synthetic);
+  assert.is(body.dataThrough, '2024-12-31');
+  // This warehouse ran the prices and technicals jobs (the statement was inserted by hand, without a run).
+  const [ledger] = await t.services.warehouse.all<{ at: string }>(
+    `SELECT strftime(min(f), '%Y-%m-%dT%H:%M:%S') AS at FROM (
+       SELECT max(finished_at) AS f FROM pipeline_runs WHERE status IN ('success', 'partial') AND job IN ('prices', 'technicals') GROUP BY job)`,
+  );
+  assert.is(body.fetchedAt, ledger!.at);
+  assert.ok(new Date(`${body.fetchedAt}Z`) < started, 'the ledger time, not the request time');
 });
 
 data('the /api/v1 alias answers the same', async () => {

@@ -3427,6 +3427,13 @@ export interface operations {
                             volume: number | null;
                             /** @constant */
                             currency: "USD";
+                            provenance: {
+                                source: string;
+                                document: string | null;
+                                url: string | null;
+                                accession: string | null;
+                                synthetic: boolean;
+                            };
                         } | null;
                         fundamentals: {
                             marketCap: number | null;
@@ -3458,6 +3465,13 @@ export interface operations {
                             form: string | null;
                             /** @constant */
                             source: "sec";
+                            provenance: {
+                                source: string;
+                                document: string | null;
+                                url: string | null;
+                                accession: string | null;
+                                synthetic: boolean;
+                            };
                         } | null;
                         profile: {
                             name: string;
@@ -3480,6 +3494,7 @@ export interface operations {
                             filed: string;
                             accession: string;
                             reportDate: string | null;
+                            url: string | null;
                         }[];
                         technicals: {
                             asOf: string;
@@ -3496,14 +3511,18 @@ export interface operations {
                             low52Week: number | null;
                             volatility30d: number | null;
                             avgVolume30d: number | null;
+                            synthetic: boolean;
                         } | null;
                         priceTarget?: {
                             mean: number;
                             source: string;
                             fetchedAt: string;
                             analystCount?: number;
+                            synthetic: boolean;
                         };
-                        fetchedAt: string;
+                        synthetic: boolean;
+                        dataThrough: string | null;
+                        fetchedAt: string | null;
                     } | {
                         ticker?: string;
                         price?: {
@@ -3518,6 +3537,13 @@ export interface operations {
                             volume?: number | null;
                             /** @constant */
                             currency?: "USD";
+                            provenance?: {
+                                source: string;
+                                document: string | null;
+                                url: string | null;
+                                accession: string | null;
+                                synthetic: boolean;
+                            };
                         } | null;
                         fundamentals?: {
                             marketCap?: number | null;
@@ -3549,6 +3575,13 @@ export interface operations {
                             form?: string | null;
                             /** @constant */
                             source?: "sec";
+                            provenance?: {
+                                source: string;
+                                document: string | null;
+                                url: string | null;
+                                accession: string | null;
+                                synthetic: boolean;
+                            };
                         } | null;
                         profile?: {
                             name?: string;
@@ -3571,6 +3604,7 @@ export interface operations {
                             filed: string;
                             accession: string;
                             reportDate: string | null;
+                            url: string | null;
                         }[];
                         technicals?: {
                             asOf?: string;
@@ -3587,14 +3621,18 @@ export interface operations {
                             low52Week?: number | null;
                             volatility30d?: number | null;
                             avgVolume30d?: number | null;
+                            synthetic?: boolean;
                         } | null;
                         priceTarget?: {
                             mean?: number;
                             source?: string;
                             fetchedAt?: string;
                             analystCount?: number;
+                            synthetic?: boolean;
                         };
-                        fetchedAt?: string;
+                        synthetic?: boolean;
+                        dataThrough?: string | null;
+                        fetchedAt?: string | null;
                     };
                 };
             };
@@ -4064,7 +4102,16 @@ export interface operations {
                             date: string;
                             value: number | null;
                             realtimeStart: string;
+                            provenance: {
+                                source: string;
+                                document: string | null;
+                                url: string | null;
+                                accession: string | null;
+                                synthetic: boolean;
+                            };
                         }[];
+                        dataThrough: string | null;
+                        fetchedAt: string | null;
                     };
                 };
             };
@@ -4166,6 +4213,20 @@ export interface operations {
                             months: number;
                             value: number;
                         }[];
+                        provenance: {
+                            source: string;
+                            document: string | null;
+                            url: string | null;
+                            accession: string | null;
+                            synthetic: boolean;
+                        };
+                        fallback?: {
+                            requested: string;
+                            served: string;
+                            reason: string;
+                        };
+                        dataThrough: string | null;
+                        fetchedAt: string | null;
                     };
                 };
             };

@@ -1,0 +1,87 @@
+/**
+ * Provenance and freshness (issue 16): what every data answer says about where its rows came from,
+ * how old they are and whether any were generated rather than taken from a source.
+ *
+ * - `Provenance`, per served row (or per group of rows from one document): the publisher, the
+ *   document (its EDGAR-layout key), the URL it is published at, the SEC accession when the row
+ *   comes from a filing, and `synthetic`.
+ * - `dataThrough` / `fetchedAt`, per answer: the newest date the data covers, and when Almanac last
+ *   fetched the source successfully (the finish time of the dataset's last successful pipeline run
+ *   in the run ledger of the served snapshot; never the request time).
+ * - `DateFallback` (`asOf`): present when the answer is for an earlier date than the one asked.
+ */
+import { z } from 'zod';
+
+/** Where one served row (or a group of rows from one document) came from. */
+export const Provenance = z
+  .object({
+    source: z.string().describe('the publisher: "SEC EDGAR", "U.S. Treasury", "FRED (Federal Reserve Bank of St. Louis)", "FDIC", "USAspending.gov", or "vendor file"'),
+    document: z.string().nullable().describe('the document the row was loaded from, as its EDGAR-layout key (host/path), e.g. home.treasury.gov/daily_treasury_yield_curve/2024.xml'),
+    url: z.string().nullable().describe('where the document is published (https://host/path); null for vendor files'),
+    accession: z.string().nullable().describe('SEC accession number of the filing, for rows from a filing; otherwise null'),
+    synthetic: z.boolean().describe('true when the row was generated (e.g. sample prices between real anchors, headlines written for the corpus), not taken from the source'),
+  })
+  .describe('where a served row came from');
+export type ProvenanceData = z.infer<typeof Provenance>;
+
+/** The date asked, the date served and why, when they differ. */
+export const DateFallback = z
+  .object({
+    requested: z.string().describe('the date asked for (YYYY-MM-DD)'),
+    served: z.string().describe('the date the answer is for (YYYY-MM-DD), earlier than requested'),
+    reason: z.string(),
+  })
+  .describe('present only when the answer falls back to an earlier date than the one asked');
+export type DateFallbackData = z.infer<typeof DateFallback>;
+
+/** `dataThrough` and `fetchedAt`, members of every data answer object. */
+export const FRESHNESS = {
+  dataThrough: z.string().nullable().describe('the newest date (YYYY-MM-DD) the data of this answer covers'),
+  fetchedAt: z
+    .string()
+    .nullable()
+    .describe('when Almanac last fetched this data’s source successfully: the finish time of the last successful pipeline run in the run ledger, ISO 8601 UTC without zone; never the request time; null when the ledger has no successful run'),
+};
+export const Freshness = z.object(FRESHNESS);
+export type FreshnessData = z.infer<typeof Freshness>;
+
+/** Publishers by the first segment (host) of a document key. */
+export const SOURCE_NAMES: Record<string, string> = {
+  'www.sec.gov': 'SEC EDGAR',
+  'data.sec.gov': 'SEC EDGAR',
+  'home.treasury.gov': 'U.S. Treasury',
+  'fred.stlouisfed.org': 'FRED (Federal Reserve Bank of St. Louis)',
+  'banks.data.fdic.gov': 'FDIC',
+  'files.usaspending.gov': 'USAspending.gov',
+  'api.usaspending.gov': 'USAspending.gov',
+};
+
+/** The publisher of a document key ("vendor file" for vendor/... and anything unknown). */
+export function sourceName(document: string | null): string {
+  if (!document) return 'unknown';
+  const host = document.split('/')[0]!;
+  return SOURCE_NAMES[host] ?? (host.includes('.') ? host : 'vendor file');
+}
+
+/** The public URL of a document key whose first segment is a host; null otherwise (vendor files). */
+export function documentUrl(document: string | null): string | null {
+  if (!document) return null;
+  const host = document.split('/')[0]!;
+  return host.includes('.') ? `https://${document}` : null;
+}
+
+/** The provenance of a row loaded from `document`. */
+export function provenanceOf(document: string | null, synthetic: boolean, accession: string | null = null): ProvenanceData {
+  return { source: sourceName(document), document, url: documentUrl(document), accession, synthetic };
+}
+
+/** EDGAR's filing index of an accession (the document every fact of a filing comes from). */
+export function filingDocument(cik: number, accession: string): string {
+  return `www.sec.gov/Archives/edgar/data/${cik}/${accession.replaceAll('-', '')}/${accession}-index.htm`;
+}
+
+/** The fallback note when `served` is earlier than `requested`; undefined when they agree or nothing was asked. */
+export function fallback(requested: string | null | undefined, served: string | null, reason: string): DateFallbackData | undefined {
+  if (!requested || !served || served >= requested) return undefined;
+  return { requested, served, reason };
+}

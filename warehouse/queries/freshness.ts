@@ -1,0 +1,43 @@
+/**
+ * Freshness from the run ledger of the served snapshot (issue 16): when each job last fetched its
+ * source successfully. Answers say `fetchedAt` from here, never the request time.
+ */
+import type { Db } from '../db.ts';
+import { memoized } from '../serving.ts';
+
+/**
+ * Finish time of the last successful (or partial: some documents quarantined) run of every job,
+ * ISO 8601 UTC without zone (`2026-11-24T07:01:08`). Memoised per snapshot.
+ */
+export function lastFetches(db: Db): Promise<Map<string, string>> {
+  return memoized(db, 'ledger:last-fetch', async () => {
+    const rows = await db.all<{ job: string; at: string }>(
+      `SELECT job, strftime(max(finished_at), '%Y-%m-%dT%H:%M:%S') AS at
+       FROM pipeline_runs WHERE status IN ('success', 'partial') AND finished_at IS NOT NULL GROUP BY job`,
+    );
+    return new Map(rows.map((r) => [r.job, r.at]));
+  });
+}
+
+/**
+ * `fetchedAt` of an answer drawn from the sources of `jobs`: the oldest of their last successful
+ * fetches (the answer is at least that fresh). Jobs without a successful run in the ledger are
+ * left out; null when none has one.
+ */
+export async function fetchedAt(db: Db, jobs: readonly string[]): Promise<string | null> {
+  const last = await lastFetches(db);
+  let oldest: string | null = null;
+  for (const job of jobs) {
+    const at = last.get(job);
+    if (!at) continue;
+    if (oldest === null || at < oldest) oldest = at;
+  }
+  return oldest;
+}
+
+/** The newest of some dates (YYYY-MM-DD), ignoring nulls; null when none. */
+export function newest(...dates: (string | null | undefined)[]): string | null {
+  let out: string | null = null;
+  for (const d of dates) if (d && (out === null || d > out)) out = d.slice(0, 10);
+  return out;
+}
