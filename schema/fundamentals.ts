@@ -5,6 +5,7 @@
  */
 import { z } from 'zod';
 import { IsoDate } from './common.ts';
+import { DateFallback, FRESHNESS, Provenance } from './provenance.ts';
 
 /** How a concept's facts attach to a fiscal period. */
 export type ConceptKind = 'duration' | 'instant' | 'cover';
@@ -180,6 +181,12 @@ export const PitResult = z.object({
   asOf: z.string(),
   source: z.literal('sec'),
   statement: PitStatement,
+  /** The filing the statement was taken from (its EDGAR filing index). */
+  provenance: Provenance,
+  /** The date asked and the filing date of the statement served, when they differ. */
+  fallback: DateFallback.optional(),
+  dataThrough: FRESHNESS.dataThrough.describe('the end of the fiscal period the statement covers (YYYY-MM-DD)'),
+  fetchedAt: FRESHNESS.fetchedAt,
 });
 
 export const HistoryQuery = z.object({
@@ -194,6 +201,7 @@ export const HistoryEntry = z.object({
   filingDate: z.string(),
   accession: z.string(),
   form: z.string(),
+  url: z.string().describe('the filing index on EDGAR').optional(),
   statements: z.array(PitStatement),
 });
 
@@ -203,6 +211,7 @@ export const HistoryResult = z.object({
   start: z.string(),
   end: z.string(),
   entries: z.array(HistoryEntry),
+  ...FRESHNESS,
 });
 
 export const UniverseQuery = z.object(pointInTime).refine(...oneDate);

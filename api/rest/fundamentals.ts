@@ -6,6 +6,8 @@
 import { companyByTicker } from '../../warehouse/queries/companies.ts';
 import { fundamentalsHistory, fundamentalsStats, pitStatement, pitUniverse } from '../../warehouse/queries/fundamentals.ts';
 import { cachedBody } from '../../warehouse/serving.ts';
+import { fetchedAt, pitMeta } from '../../warehouse/queries/freshness.ts';
+import { documentUrl, filingDocument } from '../../schema/provenance.ts';
 import { sendCachedJson } from '../encoding.ts';
 import { ErrorBody } from '../../schema/common.ts';
 import { HistoryQuery, HistoryResult, PitQuery, PitResult, pointInTimeOf, StatsResult, UniverseQuery, UniverseResult } from '../../schema/fundamentals.ts';
@@ -30,7 +32,9 @@ export const fundamentals = resource('Fundamentals', [
     description:
       'The latest fiscal period (FY, or Q1-Q3) first reported on or before `date`, with its standardized statement as known on that date ' +
       '(restatements filed later are not visible) and, per value, the filing it came from (accession, form, filed). ' +
-      'Metrics are ratios of the same values and null when an input is missing.',
+      'Metrics are ratios of the same values and null when an input is missing. `provenance` names the filing (EDGAR filing index, accession); ' +
+      '`fallback` {requested, served, reason} gives the date asked and the filing date of the statement served when they differ; `dataThrough` is ' +
+      'the end of the fiscal period, `fetchedAt` the last successful run of the fundamentals job (run ledger).',
     query: PitQuery,
     responses: {
       200: { description: 'the statement as known on the date', schema: PitResult },
@@ -42,7 +46,7 @@ export const fundamentals = resource('Fundamentals', [
       const c = await company(services, query.ticker);
       const statement = await pitStatement(services.warehouse, c.cik, asOf);
       if (!statement) throw new NotFoundError(`no point-in-time fundamentals for '${c.ticker}' as known on ${asOf}`);
-      return { ticker: c.ticker, cik: c.cik, name: c.name, asOf, source: 'sec' as const, statement };
+      return { ticker: c.ticker, cik: c.cik, name: c.name, asOf, source: 'sec' as const, statement, ...(await pitMeta(services.warehouse, c.cik, statement, asOf)) };
     },
   }),
   defineRoute({
@@ -64,7 +68,16 @@ export const fundamentals = resource('Fundamentals', [
       const end = query.end ?? todayUtc();
       if (start > end) throw new BadRequestError(`parameter 'start' (${start}) is after 'end' (${end})`);
       const c = await company(services, query.ticker);
-      return { ticker: c.ticker, cik: c.cik, start, end, entries: await fundamentalsHistory(services.warehouse, c.cik, start, end) };
+      const entries = await fundamentalsHistory(services.warehouse, c.cik, start, end);
+      return {
+        ticker: c.ticker,
+        cik: c.cik,
+        start,
+        end,
+        entries: entries.map((e) => ({ ...e, url: documentUrl(filingDocument(c.cik, e.accession))! })),
+        dataThrough: entries.reduce<string | null>((max, e) => e.statements.reduce((m, s) => (m === null || s.periodEnd > m ? s.periodEnd : m), max), null),
+        fetchedAt: await fetchedAt(services.warehouse, ['fundamentals']),
+      };
     },
   }),
   defineRoute({

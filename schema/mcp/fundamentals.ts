@@ -10,7 +10,7 @@ export const FUNDAMENTAL_TOOLS = defineTools('fundamentals', {
     title: 'Point-in-time fundamentals',
     description: 'Latest statement as known on asOf: revenue, income, balance sheet, cash flow, EPS, ratios, with source filings.',
     input: z.object({ ticker, asOf }),
-    output: '{ticker,asOf,statement:{fiscalYear,fiscalPeriod,periodEnd,filingDate,accession,fundamentals,metrics}}',
+    output: '{ticker,asOf,statement:{fiscalYear,fiscalPeriod,periodEnd,filingDate,accession,fundamentals,metrics},provenance:{source,document,url,accession,synthetic},fallback?:{requested,served,reason},dataThrough,fetchedAt}',
   },
   get_fundamentals_history: {
     capability: 'fundamentals_history',

@@ -2,6 +2,7 @@
  * Freshness from the run ledger of the served snapshot (issue 16): when each job last fetched its
  * source successfully. Answers say `fetchedAt` from here, never the request time.
  */
+import { fallback, filingDocument, provenanceOf } from '../../schema/provenance.ts';
 import type { Db } from '../db.ts';
 import { memoized } from '../serving.ts';
 
@@ -40,4 +41,18 @@ export function newest(...dates: (string | null | undefined)[]): string | null {
   let out: string | null = null;
   for (const d of dates) if (d && (out === null || d > out)) out = d.slice(0, 10);
   return out;
+}
+
+/**
+ * What a point-in-time fundamentals answer says about itself: the filing it came from, the
+ * fallback from the date asked to the filing date served, the period it covers, the ledger fetch.
+ */
+export async function pitMeta(db: Db, cik: number, statement: { accession: string; filingDate: string; periodEnd: string }, requested: string) {
+  const note = fallback(requested, statement.filingDate, 'no filing on the requested date: the statement as filed on the latest filing date on or before it');
+  return {
+    provenance: provenanceOf(filingDocument(cik, statement.accession), false, statement.accession),
+    ...(note ? { fallback: note } : {}),
+    dataThrough: statement.periodEnd,
+    fetchedAt: await fetchedAt(db, ['fundamentals']),
+  };
 }

@@ -13,6 +13,7 @@ import { cusipsForTicker } from '../../../warehouse/queries/securities.ts';
 import { tickerSnapshot } from '../../../warehouse/queries/snapshot.ts';
 import { latestTechnicals, type Technicals } from '../../../warehouse/queries/technicals.ts';
 import { intrinsicValue } from '../../../warehouse/queries/valuation.ts';
+import { pitMeta } from '../../../warehouse/queries/freshness.ts';
 import type { NewsItemRow } from '../../../schema/news.ts';
 import { BadRequestError } from '../../errors.ts';
 import { builder } from '../builder.ts';
@@ -203,10 +204,11 @@ CompanyRef.implement({
       description: 'The latest statement as known on asOf with every standardized item and its metrics (as GET /api/fundamentals-pit).',
       args: { asOf: t.arg.string() },
       resolve: async (c, args, ctx) => {
-        const st = await pitStatement(ctx.services.warehouse, c.cik, date(args.asOf, 'asOf') ?? ctx.today);
+        const asOf = date(args.asOf, 'asOf') ?? ctx.today;
+        const st = await pitStatement(ctx.services.warehouse, c.cik, asOf);
         if (!st) return null;
         const { sources: _s, ...rest } = st;
-        return rest;
+        return { ...rest, ...(await pitMeta(ctx.services.warehouse, c.cik, st, asOf)) };
       },
     }),
     fundamentalsHistory: t.connection({

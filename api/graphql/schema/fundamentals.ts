@@ -2,7 +2,9 @@
 import { STANDARD_ITEM_NAMES } from '../../../schema/fundamentals.ts';
 import type { LatestFundamentals, Metrics, PitStatement } from '../../../warehouse/queries/fundamentals.ts';
 import type { IntrinsicValue } from '../../../warehouse/queries/valuation.ts';
+import type { DateFallbackData, ProvenanceData } from '../../../schema/provenance.ts';
 import { builder } from '../builder.ts';
+import { DateFallbackRef, FETCHED_AT_DESCRIPTION, ProvenanceRef } from './provenance.ts';
 
 export const FundamentalsRef = builder.objectRef<LatestFundamentals>('Fundamentals');
 FundamentalsRef.implement({
@@ -54,7 +56,10 @@ MetricsRef.implement({
   }),
 });
 
-export const StatementRef = builder.objectRef<Omit<PitStatement, 'sources'>>('Statement');
+/** A statement; `Company.statement` adds what the answer says about itself (issue 16). */
+type StatementShape = Omit<PitStatement, 'sources'> & { provenance?: ProvenanceData; fallback?: DateFallbackData; dataThrough?: string | null; fetchedAt?: string | null };
+
+export const StatementRef = builder.objectRef<StatementShape>('Statement');
 StatementRef.implement({
   description: 'One fiscal period as known after a filing (restated = changed by a later filing).',
   fields: (t) => ({
@@ -67,6 +72,10 @@ StatementRef.implement({
     restated: t.exposeBoolean('restated'),
     items: t.field({ type: StatementItemsRef, resolve: (s) => s.fundamentals }),
     metrics: t.field({ type: MetricsRef, resolve: (s) => s.metrics }),
+    provenance: t.expose('provenance', { type: ProvenanceRef, nullable: true, description: 'The filing the statement was taken from (Company.statement).' }),
+    fallback: t.expose('fallback', { type: DateFallbackRef, nullable: true, description: 'The date asked and the filing date served, when they differ (Company.statement).' }),
+    dataThrough: t.exposeString('dataThrough', { nullable: true, description: 'End of the fiscal period covered (Company.statement).' }),
+    fetchedAt: t.exposeString('fetchedAt', { nullable: true, description: FETCHED_AT_DESCRIPTION }),
   }),
 });
 

@@ -2,6 +2,7 @@
 import type { FUNDAMENTAL_TOOLS } from '../../../schema/mcp/fundamentals.ts';
 import { bulkFundamentals, fundamentalsHistory, fundamentalsStats, latestFundamentals, pitStatement, pitUniverse, type LatestFundamentals } from '../../../warehouse/queries/fundamentals.ts';
 import { intrinsicValue } from '../../../warehouse/queries/valuation.ts';
+import { pitMeta } from '../../../warehouse/queries/freshness.ts';
 import { NotFoundError } from '../../errors.ts';
 import type { HandlerMap } from '../context.ts';
 import { median, requireCompany } from './common.ts';
@@ -29,7 +30,7 @@ export const fundamentalHandlers: HandlerMap<typeof FUNDAMENTAL_TOOLS> = {
     const statement = await pitStatement(services.warehouse, company.cik, date);
     if (!statement) throw new NotFoundError(`no fundamentals of ${ticker} were filed by ${date}`);
     const { sources: _sources, ...rest } = statement;
-    return { ticker, cik: company.cik, asOf: date, statement: rest };
+    return { ticker, cik: company.cik, asOf: date, statement: rest, ...(await pitMeta(services.warehouse, company.cik, statement, date)) };
   },
   get_fundamentals_history: async ({ ticker, start, end }, { services }) => {
     const company = await requireCompany(services.warehouse, ticker);
