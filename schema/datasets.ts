@@ -28,9 +28,8 @@ export interface DatasetEntry {
   sourceUrl: string;
   /** Pipeline jobs that build it (their last successful run dates the dataset). */
   jobs: string[];
-  /** Refresh cadence, in words, and the default cron (UTC) of the jobs. */
+  /** Refresh cadence, in words; the cron of each job is in schema/schedules.ts. */
   schedule: string;
-  cron: string[];
   coverage: CoverageTable[];
   /** REST endpoints that serve it (paths under /api), first = the main one. */
   endpoints: string[];
@@ -54,7 +53,6 @@ export const DATASETS: DatasetEntry[] = [
     sourceUrl: 'https://www.sec.gov/files/company_tickers_exchange.json',
     jobs: ['companies'],
     schedule: 'daily at 06:15 UTC',
-    cron: ['15 6 * * *'],
     coverage: [{ table: 'companies', entityColumn: 'cik', entityLabel: 'companies' }],
     endpoints: ['/ticker-search', '/random-ticker'],
   },
@@ -67,7 +65,6 @@ export const DATASETS: DatasetEntry[] = [
     sourceUrl: 'https://data.sec.gov/submissions/',
     jobs: ['filings'],
     schedule: 'daily at 06:30 UTC',
-    cron: ['30 6 * * *'],
     coverage: [{ table: 'filings', dateColumn: 'filing_date', entityColumn: 'cik', entityLabel: 'companies' }],
     endpoints: ['/data'],
     mcpTools: ['get_sec_filings'],
@@ -82,7 +79,6 @@ export const DATASETS: DatasetEntry[] = [
     sourceUrl: 'https://data.sec.gov/api/xbrl/companyfacts/',
     jobs: ['fundamentals'],
     schedule: 'daily at 06:45 UTC',
-    cron: ['45 6 * * *'],
     coverage: [
       { table: 'fund_statements', dateColumn: 'known_from', entityColumn: 'cik', entityLabel: 'companies' },
       { table: 'facts', dateColumn: 'filed', entityColumn: 'concept', entityLabel: 'concepts' },
@@ -100,7 +96,6 @@ export const DATASETS: DatasetEntry[] = [
     sourceUrl: 'https://www.sec.gov/',
     jobs: ['prices', 'technicals'],
     schedule: 'weekdays at 23:30 UTC (technicals at 23:45 UTC)',
-    cron: ['30 23 * * 1-5', '45 23 * * 1-5'],
     coverage: [{ table: 'prices', dateColumn: 'date', entityColumn: 'ticker', entityLabel: 'tickers' }],
     endpoints: ['/price-history', '/corporate-actions', '/data', '/screener', '/etf-data'],
     mcpTools: ['get_price_history', 'get_quote', 'get_technicals'],
@@ -114,7 +109,6 @@ export const DATASETS: DatasetEntry[] = [
     sourceUrl: 'https://home.treasury.gov/',
     jobs: ['macro'],
     schedule: 'weekdays at 22:00 UTC',
-    cron: ['0 22 * * 1-5'],
     coverage: [
       { table: 'macro_observations', dateColumn: 'date', entityColumn: 'series_id', entityLabel: 'series' },
       { table: 'yield_curve', dateColumn: 'date', entityColumn: 'tenor', entityLabel: 'tenors' },
@@ -131,7 +125,6 @@ export const DATASETS: DatasetEntry[] = [
     sourceUrl: 'https://www.sec.gov/news/pressreleases.rss',
     jobs: ['news'],
     schedule: 'every 30 minutes',
-    cron: ['*/30 * * * *'],
     coverage: [{ table: 'news_items' }],
     endpoints: ['/news/search', '/news/ticker', '/news/stats'],
   },
@@ -144,7 +137,6 @@ export const DATASETS: DatasetEntry[] = [
     sourceUrl: 'https://www.sec.gov/cgi-bin/browse-edgar?action=getcurrent&type=4',
     jobs: ['insiders'],
     schedule: 'every 30 minutes',
-    cron: ['*/30 * * * *'],
     coverage: [{ table: 'insider_transactions', dateColumn: 'transaction_date' }],
     endpoints: ['/insiders', '/insiders/recent-buys'],
     mcpTools: ['get_insider_trades', 'alm_recent_insider_buys'],
@@ -158,7 +150,6 @@ export const DATASETS: DatasetEntry[] = [
     sourceUrl: 'https://www.sec.gov/divisions/investment/13ffaq',
     jobs: ['13f'],
     schedule: 'every 2 hours',
-    cron: ['0 */2 * * *'],
     coverage: [{ table: 'f13_holdings', dateColumn: 'period', entityColumn: 'cik', entityLabel: 'managers' }],
     endpoints: ['/fund-holdings', '/institutional-holders'],
   },
@@ -171,7 +162,6 @@ export const DATASETS: DatasetEntry[] = [
     sourceUrl: 'https://www.sec.gov/dera/data/form-n-port-data-sets',
     jobs: ['nport', 'security-master'],
     schedule: 'every 4 hours (security master daily at 08:00 UTC)',
-    cron: ['30 */4 * * *', '0 8 * * *'],
     coverage: [{ table: 'nport_holdings' }],
     endpoints: ['/etf-data', '/etf-compare', '/etf-list', '/bond-search'],
   },
@@ -184,7 +174,6 @@ export const DATASETS: DatasetEntry[] = [
     sourceUrl: 'https://www.sec.gov/dera/data',
     jobs: ['bdc'],
     schedule: 'daily at 07:00 UTC',
-    cron: ['0 7 * * *'],
     coverage: [{ table: 'bdc_holdings', dateColumn: 'period', entityColumn: 'cik', entityLabel: 'BDCs' }],
     endpoints: ['/credit/bdc', '/credit/borrowers', '/credit/bdc/{cik}/holdings', '/credit/bdc/{cik}/quality'],
     mcpTools: ['get_bdc_list', 'search_bdc_borrower'],
@@ -198,7 +187,6 @@ export const DATASETS: DatasetEntry[] = [
     sourceUrl: 'https://banks.data.fdic.gov/',
     jobs: ['banks'],
     schedule: 'daily at 07:30 UTC',
-    cron: ['30 7 * * *'],
     coverage: [{ table: 'fdic_institutions', dateColumn: 'report_date', entityColumn: 'cert', entityLabel: 'institutions' }],
     endpoints: ['/banks'],
     mcpTools: ['alm_bank_lookup'],
@@ -212,7 +200,6 @@ export const DATASETS: DatasetEntry[] = [
     sourceUrl: 'https://www.usaspending.gov/',
     jobs: ['contracts'],
     schedule: 'daily at 07:45 UTC',
-    cron: ['45 7 * * *'],
     coverage: [{ table: 'federal_awards', dateColumn: 'latest_action_date', entityColumn: 'award_key', entityLabel: 'awards' }],
     endpoints: ['/federal-contracts', '/federal-contracts/totals'],
     mcpTools: ['alm_federal_contracts', 'get_federal_contract_totals'],
@@ -223,6 +210,7 @@ export const DATASETS: DatasetEntry[] = [
 export const TableCoverage = z.object({
   table: z.string(),
   rows: z.number().int(),
+  syntheticRows: z.number().int().describe('rows flagged synthetic (generated, not taken from the source); 0 for tables without the flag'),
   from: z.string().nullable().describe('earliest date (YYYY-MM-DD)'),
   to: z.string().nullable().describe('latest date (YYYY-MM-DD)'),
   entities: z.number().int().nullable(),
@@ -230,14 +218,40 @@ export const TableCoverage = z.object({
 });
 export type TableCoverage = z.output<typeof TableCoverage>;
 
+/** One pipeline job of a dataset: its schedule, last successful fetch and next scheduled one. */
+export const JobFreshness = z.object({
+  job: z.string(),
+  cron: z.string().nullable().describe('the cron expression (UTC) the scheduler runs the job on (its ALMANAC_SCHEDULES override, or the default)'),
+  lastFetchedAt: z.string().nullable().describe('finish time of the last successful run in the ledger of the served snapshot, ISO 8601 UTC without zone'),
+  nextFetchAt: z.string().nullable().describe('the next time the cron expression fires after now, ISO 8601 UTC without zone'),
+});
+
 /** A dataset with its live coverage, as the catalog serves it. */
 export const CatalogDataset = z.object({
   id: z.string(),
   name: z.string(),
   description: z.string(),
+  source: z.string(),
+  sourceUrl: z.string(),
   schedule: z.string(),
-  lastUpdated: z.string().nullable().describe('finish time of the last successful pipeline run (ISO 8601)'),
+  lastUpdated: z.string().nullable().describe('finish time of the newest last successful pipeline run of its jobs (ISO 8601)'),
+  /** The dataset's main coverage table (the first): rows, entities and dates. */
+  rows: z.number().int().describe('rows of the main coverage table'),
+  syntheticRows: z.number().int().describe('of which flagged synthetic'),
+  entities: z.number().int().nullable().describe('distinct companies, filers, series ... of the main coverage table'),
+  entityLabel: z.string().nullable(),
+  from: z.string().nullable().describe('earliest date over its coverage tables (YYYY-MM-DD)'),
+  to: z.string().nullable().describe('latest date over its coverage tables (YYYY-MM-DD)'),
+  lastFetchedAt: z.string().nullable().describe('the oldest last successful fetch of its jobs (as an answer’s fetchedAt), ISO 8601 UTC without zone'),
+  nextFetchAt: z.string().nullable().describe('the earliest next scheduled run of its jobs, ISO 8601 UTC without zone'),
+  jobs: z.array(JobFreshness),
   coverage: z.array(TableCoverage),
   endpoints: z.array(z.string()),
 });
 export type CatalogDataset = z.output<typeof CatalogDataset>;
+
+/** `GET /api/coverage`. */
+export const CoverageResult = z.object({
+  snapshot: z.string().nullable().describe('the served snapshot version'),
+  datasets: z.array(CatalogDataset),
+});

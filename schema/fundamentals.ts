@@ -5,6 +5,7 @@
  */
 import { z } from 'zod';
 import { IsoDate } from './common.ts';
+import { CatalogDataset } from './datasets.ts';
 import { DateFallback, FRESHNESS, Provenance } from './provenance.ts';
 
 /** How a concept's facts attach to a fiscal period. */
@@ -253,6 +254,7 @@ export const StatsResult = z.object({
       rowsOut: z.number().int(),
     }),
   ),
+  datasets: z.array(CatalogDataset).describe('coverage and freshness of every dataset, as GET /api/coverage serves them'),
 });
 
 export const BULK_GROUPS = ['fundamentals', 'metrics'] as const;

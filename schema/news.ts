@@ -3,6 +3,7 @@
  * request/result shapes of `/api/news/*` (spec 4.4).
  */
 import { z } from 'zod';
+import { FRESHNESS, Provenance } from './provenance.ts';
 
 /** Lower-case word tokens (letters, digits, inner hyphens and apostrophes). */
 export function words(text: string): string[] {
@@ -64,6 +65,8 @@ export const NewsItem = z.object({
   tags: z.array(z.string()),
   /** Relevance score when the search had `q`; null otherwise. */
   relevance: z.number().nullable(),
+  /** The feed document the item was loaded from; `synthetic` for a headline written for the sample corpus. */
+  provenance: Provenance,
 });
 export type NewsItemRow = z.infer<typeof NewsItem>;
 
@@ -74,6 +77,7 @@ export const NewsSearchResult = z.object({
   /** The window's start (inclusive), ISO 8601 without zone; null when the database is empty. */
   since: z.string().nullable(),
   items: z.array(NewsItem),
+  ...FRESHNESS,
 });
 
 export const NewsTickerQuery = z.object({
@@ -81,7 +85,7 @@ export const NewsTickerQuery = z.object({
   limit: z.coerce.number().int().min(1).max(NEWS_MAX_LIMIT).default(20),
 });
 
-export const NewsTickerResult = z.object({ ticker: z.string(), items: z.array(NewsItem) });
+export const NewsTickerResult = z.object({ ticker: z.string(), items: z.array(NewsItem), ...FRESHNESS });
 
 export const NewsStats = z.object({
   items: z.number().int(),

@@ -26,6 +26,7 @@ export const FIELD_CAPABILITIES: Readonly<Record<string, CapabilityId | 'parent'
   'Query.bdcs': 'bdc_list',
   'Query.borrowers': 'bdc_borrowers',
   'Query.companies': 'company_lookup',
+  'Query.coverage': 'data_coverage',
   'Query.company': 'company_lookup',
   'Query.etfs': 'etf_list',
   'Query.fund': 'etf_data',

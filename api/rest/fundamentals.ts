@@ -7,6 +7,7 @@ import { companyByTicker } from '../../warehouse/queries/companies.ts';
 import { fundamentalsHistory, fundamentalsStats, pitStatement, pitUniverse } from '../../warehouse/queries/fundamentals.ts';
 import { cachedBody } from '../../warehouse/serving.ts';
 import { fetchedAt, pitMeta } from '../../warehouse/queries/freshness.ts';
+import { catalogDatasets, catalogStats } from '../../warehouse/queries/catalog.ts';
 import { documentUrl, filingDocument } from '../../schema/provenance.ts';
 import { sendCachedJson } from '../encoding.ts';
 import { ErrorBody } from '../../schema/common.ts';
@@ -105,8 +106,14 @@ export const fundamentals = resource('Fundamentals', [
     path: '/fundamentals-pit/stats',
     capability: 'fundamentals_stats',
     summary: 'Fundamentals database statistics',
-    description: 'Companies, facts, filings, statement versions, date ranges, the served snapshot version and the last run of each pipeline job.',
+    description:
+      'Companies, facts, filings, statement versions, date ranges, the served snapshot version and the last run of each pipeline job; ' +
+      '`datasets` gives the coverage and freshness of every dataset exactly as GET /api/coverage.',
     responses: { 200: { description: 'statistics', schema: StatsResult } },
-    handler: async ({ services }) => ({ ...(await fundamentalsStats(services.warehouse)), snapshot: services.warehouse.version }),
+    handler: async ({ services }) => ({
+      ...(await fundamentalsStats(services.warehouse)),
+      snapshot: services.warehouse.version,
+      datasets: catalogDatasets(await catalogStats(services.warehouse), services.config.schedules),
+    }),
   }),
 ]);

@@ -6,6 +6,7 @@ import { billing } from './billing.ts';
 import { bonds } from './bonds.ts';
 import { bulk } from './bulk.ts';
 import { contracts } from './contracts.ts';
+import { coverage } from './coverage.ts';
 import { credit } from './credit.ts';
 import { data } from './data.ts';
 import { etf } from './etf.ts';
@@ -28,4 +29,4 @@ import { screens } from './screens.ts';
 import { tickers } from './tickers.ts';
 import { watchlists } from './watchlists.ts';
 
-export const RESOURCES: Resource[] = [health, auth, keys, billing, tickers, fundamentals, bulk, data, prices, screener, news, macro, insiders, fundHoldingsResource, institutionalHoldersResource, etf, bonds, credit, banks, contracts, portfolio, watchlists, screens, paper, learn, glossary, mcpTools];
+export const RESOURCES: Resource[] = [health, auth, keys, billing, tickers, fundamentals, bulk, data, prices, screener, news, macro, insiders, fundHoldingsResource, institutionalHoldersResource, etf, bonds, credit, banks, contracts, coverage, portfolio, watchlists, screens, paper, learn, glossary, mcpTools];

@@ -2,7 +2,7 @@
 import { ErrorBody } from '../../schema/common.ts';
 import { NewsSearchQuery, NewsSearchResult, NewsStats, NewsTickerQuery, NewsTickerResult } from '../../schema/news.ts';
 import { companyByTicker } from '../../warehouse/queries/companies.ts';
-import { newsStats, searchNews, tickerNews } from '../../warehouse/queries/news.ts';
+import { newsFreshness, newsStats, searchNews, tickerNews } from '../../warehouse/queries/news.ts';
 import { NotFoundError } from '../errors.ts';
 import { defineRoute, resource } from '../route.ts';
 
@@ -15,7 +15,9 @@ export const news = resource('News', [
     description:
       'Full-text search (every term of q must occur in the title or summary; ranked by relevance, title matches count double), ' +
       'filtered by ticker, industry tag and sentiment label, within `days` (default 7) counted back from the newest item in the ' +
-      'news database. Stable pagination: ordered by relevance, then publication time (newest first), then id; `total` counts all matches.',
+      'news database. Stable pagination: ordered by relevance, then publication time (newest first), then id; `total` counts all matches. ' +
+      'Each item carries its provenance (the feed document; `synthetic: true` for a headline written for the sample corpus); `dataThrough` is ' +
+      'the newest item served, `fetchedAt` the news job’s last successful run (run ledger).',
     query: NewsSearchQuery,
     responses: {
       200: { description: 'one page of matches and the total', schema: NewsSearchResult },
@@ -36,7 +38,8 @@ export const news = resource('News', [
     },
     handler: async ({ query, services }) => {
       if (!(await companyByTicker(services.warehouse, query.ticker))) throw new NotFoundError(`unknown ticker: ${query.ticker}`);
-      return { ticker: query.ticker, items: await tickerNews(services.warehouse, query.ticker, query.limit) };
+      const items = await tickerNews(services.warehouse, query.ticker, query.limit);
+      return { ticker: query.ticker, items, ...(await newsFreshness(services.warehouse, items)) };
     },
   }),
   defineRoute({

@@ -4,46 +4,29 @@
  * Coverage comes from the served snapshot's statistics, cached per snapshot version.
  */
 import { DATA_TERMS, DATASETS, type CatalogDataset, type DatasetEntry } from '../../schema/datasets.ts';
-import { lastSuccessfulRuns, tableCoverage } from '../../warehouse/queries/catalog.ts';
+import { catalogDatasets, catalogStats, type CatalogStats } from '../../warehouse/queries/catalog.ts';
 import type { Warehouse } from '../../warehouse/reader.ts';
 import { listOperations } from '../openapi/generate.ts';
 import type { Resource } from '../route.ts';
 import { html, page, SITE_NAME, type SafeHtml } from './html.ts';
 
-/** Each dataset with the coverage of the served snapshot. */
-export async function catalogDatasets(warehouse: Warehouse): Promise<CatalogDataset[]> {
-  const coverage = await tableCoverage(warehouse, DATASETS.flatMap((d) => d.coverage));
-  const runs = await lastSuccessfulRuns(warehouse, DATASETS.flatMap((d) => d.jobs));
-  return DATASETS.map((d) => {
-    const tables = new Set(d.coverage.map((c) => c.table));
-    const updated = d.jobs.map((j) => runs.get(j)).filter((x): x is string => !!x).sort();
-    return {
-      id: d.id,
-      name: d.name,
-      description: d.description,
-      schedule: d.schedule,
-      lastUpdated: updated.at(-1) ?? null,
-      // An empty table (migrated, never loaded) is no coverage yet, not coverage of zero rows.
-      coverage: coverage.filter((c) => tables.has(c.table) && c.rows > 0),
-      endpoints: d.endpoints,
-    };
-  });
-}
-
-/** Caches the catalog per snapshot version (statistics change only with a new snapshot). */
+/**
+ * Caches the catalog's statistics per snapshot version (they change only with a new snapshot);
+ * the next scheduled fetch is worked out per request from the jobs' cron declarations.
+ */
 export class CatalogCache {
   #version: string | null = null;
-  #value: Promise<CatalogDataset[]> | null = null;
-  async get(warehouse: Warehouse): Promise<CatalogDataset[]> {
+  #value: Promise<CatalogStats> | null = null;
+  async get(warehouse: Warehouse, overrides: Readonly<Record<string, string>> = {}, now: Date = new Date()): Promise<CatalogDataset[]> {
     const version = warehouse.version;
     if (!this.#value || version !== this.#version) {
       this.#version = version;
-      this.#value = catalogDatasets(warehouse);
+      this.#value = catalogStats(warehouse);
       this.#value.catch(() => {
         this.#value = null;
       });
     }
-    return this.#value;
+    return catalogDatasets(await this.#value, overrides, now);
   }
 }
 
@@ -114,11 +97,21 @@ export function dataCatalogJsonLd(datasets: CatalogDataset[], resources: Resourc
 
 const fmt = (n: number) => n.toLocaleString('en-US');
 
+/** Last successful fetch and next scheduled one per job, and the synthetic rows, if any. */
+function freshness(d: CatalogDataset): SafeHtml {
+  return html`<ul>${d.jobs.map(
+    (j) =>
+      html`<li>job <code>${j.job}</code>: last fetched ${j.lastFetchedAt ? html`<time datetime="${j.lastFetchedAt}Z">${j.lastFetchedAt.replace('T', ' ')} UTC</time>` : 'never'}; next ${
+        j.nextFetchAt ? html`<time datetime="${j.nextFetchAt}Z">${j.nextFetchAt.replace('T', ' ')} UTC</time>` : 'not scheduled'
+      }${j.cron ? html` (<code>${j.cron}</code>)` : ''}</li>`,
+  )}</ul>${d.syntheticRows > 0 ? html`<p class="synthetic-note"><strong>Synthetic:</strong> ${fmt(d.syntheticRows)} of ${fmt(d.rows)} rows were generated, not taken from the source (marked <code>synthetic: true</code> in every answer).</p>` : ''}`;
+}
+
 function coverageList(d: CatalogDataset): SafeHtml {
   if (d.coverage.length === 0) return html`<p class="muted">No coverage yet: the pipeline has not loaded this dataset into the served snapshot.</p>`;
   return html`<ul class="coverage">${d.coverage.map(
     (c) =>
-      html`<li><code>${c.table}</code>: ${fmt(c.rows)} rows${c.entities !== null ? html`, ${fmt(c.entities)} ${c.entityLabel ?? 'entities'}` : ''}${c.from && c.to ? html`, ${c.from} to ${c.to}` : ''}</li>`,
+      html`<li><code>${c.table}</code>: ${fmt(c.rows)} rows${c.syntheticRows > 0 ? html` (${fmt(c.syntheticRows)} synthetic)` : ''}${c.entities !== null ? html`, ${fmt(c.entities)} ${c.entityLabel ?? 'entities'}` : ''}${c.from && c.to ? html`, ${c.from} to ${c.to}` : ''}</li>`,
   )}</ul>`;
 }
 
@@ -138,6 +131,7 @@ ${datasets.map((d) => {
   <dl class="facts">
     <dt>Source</dt><dd><a href="${entry.sourceUrl}" rel="noopener">${entry.source}</a></dd>
     <dt>Update schedule</dt><dd>${d.schedule}${d.lastUpdated ? html` (last updated ${d.lastUpdated})` : ''}</dd>
+    <dt>Freshness</dt><dd class="freshness">${freshness(d)}</dd>
     <dt>Coverage</dt><dd>${coverageList(d)}</dd>
     <dt>How to query</dt><dd>${
       endpoints.length || entry.mcpTools?.length

@@ -106,7 +106,7 @@ export function webRoutes(options: WebOptions = {}): AnyRoute[] {
       summary: 'Data catalog (HTML with schema.org DataCatalog JSON-LD; JSON-LD alone with Accept: application/ld+json)',
       responses: { 200: { description: 'the catalog', contentTypes: ['text/html', 'application/ld+json'] } },
       handler: async ({ services, req, reply }) => {
-        const datasets = await catalog.get(services.warehouse);
+        const datasets = await catalog.get(services.warehouse, services.config.schedules);
         if (wantsJsonLd(req)) {
           reply.type('application/ld+json; charset=utf-8').header('Vary', 'Accept');
           return dataCatalogJsonLd(datasets, resources, services.config.publicUrl);
@@ -122,7 +122,7 @@ export function webRoutes(options: WebOptions = {}): AnyRoute[] {
       summary: 'Data catalog (schema.org DataCatalog, JSON-LD)',
       responses: { 200: { description: 'the catalog', contentTypes: ['application/ld+json'] } },
       handler: async ({ services, reply }) => {
-        const datasets = await catalog.get(services.warehouse);
+        const datasets = await catalog.get(services.warehouse, services.config.schedules);
         reply.type('application/ld+json; charset=utf-8').header('Access-Control-Allow-Origin', '*');
         return dataCatalogJsonLd(datasets, resources, services.config.publicUrl);
       },

@@ -17,6 +17,7 @@ import { coverFromText, parseForm13fText, type SkippedLine } from '../parsers/fo
 import type { SubmissionHeader } from '../parsers/edgar-submission-txt.ts';
 import { findXml, listFilings, openFiling } from './ownership-filings.ts';
 import { QuarantineError, type Job } from './interface.ts';
+import { JOB_SCHEDULES } from '../../schema/schedules.ts';
 
 export const F13_FORMS = ['13F-HR', '13F-HR/A', '13F-NT', '13F-NT/A'];
 
@@ -58,7 +59,7 @@ export function parse13fText(header: SubmissionHeader, path: string, submission:
 export const f13Job: Job<Parsed13f> = {
   name: '13f',
   description: '13F-HR cover pages and information tables into f13_filings, f13_holdings (USD)',
-  schedule: '0 */2 * * *',
+  schedule: JOB_SCHEDULES['13f'],
   after: ['companies'],
   documents: (ctx) => listFilings(ctx, (f) => F13_FORMS.includes(f), F13_FORMS),
   async parse(source, ctx) {

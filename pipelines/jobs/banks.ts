@@ -6,6 +6,7 @@ import { appendRows } from '../../warehouse/load.ts';
 import { parseFdicInstitutions, type FdicInstitution } from '../parsers/fdic.ts';
 import { FDIC_INSTITUTIONS } from '../sources/http.ts';
 import type { Job } from './interface.ts';
+import { JOB_SCHEDULES } from '../../schema/schedules.ts';
 
 export const FDIC_PREFIX = 'banks.data.fdic.gov/api';
 
@@ -13,7 +14,7 @@ export const banksJob: Job<FdicInstitution[]> = {
   name: 'banks',
   description: 'FDIC BankFind institutions (CSV) into fdic_institutions',
   // BankFind refreshes institution data daily and Call Report figures quarterly.
-  schedule: '30 7 * * *',
+  schedule: JOB_SCHEDULES['banks'],
   async documents(ctx) {
     const listed = await ctx.source.list(FDIC_PREFIX);
     // Live: BankFind's institutions API (active institutions, CSV; sources/http.ts builds the URL).

@@ -13,6 +13,7 @@
 import { appendRows } from '../../warehouse/load.ts';
 import { parseBdcDataSet, type BdcDataSet } from '../parsers/bdc-dera.ts';
 import { QuarantineError, type Job, type JobContext } from './interface.ts';
+import { JOB_SCHEDULES } from '../../schema/schedules.ts';
 
 export const BDC_DATA_SETS = 'www.sec.gov/files/dera/data/bdc-data-sets';
 export const BDC_ZIPS = 'www.sec.gov/files/structureddata/data/business-development-company-bdc-data-sets';
@@ -42,7 +43,7 @@ export interface ParsedBdc {
 export const bdcJob: Job<ParsedBdc> = {
   name: 'bdc',
   description: 'SEC BDC Data Sets (sub.tsv, soi.tsv, num.tsv) into bdc_filings, bdc_holdings',
-  schedule: '0 7 * * *',
+  schedule: JOB_SCHEDULES['bdc'],
   after: ['companies'],
   async documents(ctx) {
     const listed = await ctx.source.list(BDC_DATA_SETS);

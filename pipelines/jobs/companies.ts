@@ -2,6 +2,7 @@
 import { appendRows } from '../../warehouse/load.ts';
 import { parseCompanyTickers, type CompanyRecord } from '../parsers/company-tickers.ts';
 import type { Job } from './interface.ts';
+import { JOB_SCHEDULES } from '../../schema/schedules.ts';
 
 export const EXCHANGE_LIST = 'www.sec.gov/files/company_tickers_exchange.json';
 export const TICKER_LIST = 'www.sec.gov/files/company_tickers.json';
@@ -10,7 +11,7 @@ export const companiesJob: Job<CompanyRecord[]> = {
   name: 'companies',
   description: 'SEC company list (company_tickers_exchange.json, else company_tickers.json) into companies',
   // The SEC refreshes the lists during the US night; run after that, before the filings job.
-  schedule: '15 6 * * *',
+  schedule: JOB_SCHEDULES['companies'],
   async documents(ctx) {
     const listed = await ctx.source.list('www.sec.gov/files');
     if (listed === null) return [EXCHANGE_LIST];

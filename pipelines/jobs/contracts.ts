@@ -16,6 +16,7 @@ import { appendRows } from '../../warehouse/load.ts';
 import { parseUsaspendingContracts, type FederalAward } from '../parsers/usaspending.ts';
 import { zipEntryNames } from '../sources/zip.ts';
 import type { Job, JobContext } from './interface.ts';
+import { JOB_SCHEDULES } from '../../schema/schedules.ts';
 
 export const USASPENDING_PREFIX = 'files.usaspending.gov/generated_downloads';
 export const USASPENDING_API = 'api.usaspending.gov/api/v2';
@@ -70,7 +71,7 @@ export const contractsJob: Job<FederalAward[]> = {
   name: 'contracts',
   description: 'USAspending prime contract award summaries (CSV) into federal_awards',
   // USAspending publishes award data nightly.
-  schedule: '45 7 * * *',
+  schedule: JOB_SCHEDULES['contracts'],
   async documents(ctx) {
     const listed = await ctx.source.list(USASPENDING_PREFIX);
     if (listed === null) return downloadDocuments(ctx);

@@ -7,6 +7,7 @@ import { appendRows } from '../../warehouse/load.ts';
 import { parseSubmissions, parseSubmissionsPage, type SubmissionsDocument } from '../parsers/submissions.ts';
 import { companiesWithNewFilings } from './edgar-discovery.ts';
 import type { Job, JobContext } from './interface.ts';
+import { JOB_SCHEDULES } from '../../schema/schedules.ts';
 
 export const SUBMISSIONS_DIR = 'data.sec.gov/submissions';
 
@@ -29,7 +30,7 @@ interface ParsedSubmissions extends SubmissionsDocument {
 export const filingsJob: Job<ParsedSubmissions> = {
   name: 'filings',
   description: 'SEC submissions JSON (with older-filings pages) into filings and company_profiles',
-  schedule: '30 6 * * *',
+  schedule: JOB_SCHEDULES['filings'],
   after: ['companies'],
   documents: submissionsDocuments,
   async parse(doc, ctx) {

@@ -23,6 +23,7 @@ import { PERIODIC_FORMS, STANDARD_ITEMS, STANDARD_ITEM_NAMES, itemColumn } from 
 import { factBatches, indexCompanyFacts, type CompanyFactsIndex, type FactRecord } from '../parsers/companyfacts.ts';
 import { companiesWithNewFilings, FINANCIAL_FORMS } from './edgar-discovery.ts';
 import type { Job, JobContext } from './interface.ts';
+import { JOB_SCHEDULES } from '../../schema/schedules.ts';
 
 export const COMPANYFACTS_DIR = 'data.sec.gov/api/xbrl/companyfacts';
 
@@ -260,7 +261,7 @@ const touched = new Map<string, Set<number>>();
 export const fundamentalsJob: Job<CompanyFactsIndex> = {
   name: 'fundamentals',
   description: 'SEC XBRL companyfacts into facts, then point-in-time standardized statements (fund_periods, fund_values, fund_statements)',
-  schedule: '45 6 * * *',
+  schedule: JOB_SCHEDULES['fundamentals'],
   after: ['companies'],
   documents: companyFactsDocuments,
   parse(doc) {

@@ -14,6 +14,7 @@ import { parseOwnershipXml, type OwnershipDocument } from '../parsers/ownership-
 import type { SubmissionHeader } from '../parsers/edgar-submission-txt.ts';
 import { findXml, listFilings, openFiling } from './ownership-filings.ts';
 import { QuarantineError, type Job } from './interface.ts';
+import { JOB_SCHEDULES } from '../../schema/schedules.ts';
 
 export const INSIDER_FORMS = ['3', '4', '5', '3/A', '4/A', '5/A'];
 
@@ -26,7 +27,7 @@ export interface ParsedInsiderFiling {
 export const insidersJob: Job<ParsedInsiderFiling> = {
   name: 'insiders',
   description: 'Forms 3/4/5 and amendments (ownership XML) into insider_filings, insider_owners, insider_transactions',
-  schedule: '*/30 * * * *',
+  schedule: JOB_SCHEDULES['insiders'],
   after: ['companies'],
   documents: (ctx) => listFilings(ctx, (f) => INSIDER_FORMS.includes(f), INSIDER_FORMS),
   async parse(source, ctx) {

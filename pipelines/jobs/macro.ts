@@ -22,6 +22,7 @@ import { parseTreasuryXml, type CurvePoint } from '../parsers/treasury-xml.ts';
 import { loadConfig } from '../../schema/config.ts';
 import { parseFredApiObservations, seriesFromApiPath } from '../parsers/fred-api.ts';
 import type { Job, JobContext } from './interface.ts';
+import { JOB_SCHEDULES } from '../../schema/schedules.ts';
 
 export const TREASURY_PREFIX = 'home.treasury.gov/daily_treasury_yield_curve';
 export const FRED_PREFIX = 'fred.stlouisfed.org';
@@ -53,7 +54,7 @@ export const macroJob: Job<Parsed> = {
   name: 'macro',
   description: 'Treasury daily par yield curve (XML feed or CSV) and FRED/ALFRED series (CSV) with vintages',
   // The Treasury posts the day's curve in the US afternoon; FRED updates overnight.
-  schedule: '0 22 * * 1-5',
+  schedule: JOB_SCHEDULES['macro'],
   async documents(ctx) {
     const curve = await ctx.source.list(TREASURY_PREFIX);
     const fred = await ctx.source.list(FRED_PREFIX);

@@ -12,6 +12,7 @@ import { appendRows } from '../../warehouse/load.ts';
 import { isSameItem, parseFeed, type Feed } from '../parsers/feeds.ts';
 import { indexTerms, industryTags, sentiment, tickerMatcher, type CompanyRef, type TickerMatcher } from '../parsers/news-text.ts';
 import type { Job, JobContext } from './interface.ts';
+import { JOB_SCHEDULES } from '../../schema/schedules.ts';
 
 export const NEWS_PREFIXES = ['vendor/news', 'www.sec.gov/news'];
 /** Public feeds read when the source cannot list and ALMANAC_NEWS_FEEDS is empty (the live source). */
@@ -54,7 +55,7 @@ async function companies(ctx: JobContext): Promise<Companies> {
 export const newsJob: Job<Feed> = {
   name: 'news',
   description: 'RSS/Atom news feeds: dedupe, ticker association, industry tags, finance sentiment, full-text index',
-  schedule: '*/30 * * * *',
+  schedule: JOB_SCHEDULES['news'],
   after: ['companies'],
   async documents(ctx) {
     const configured = loadConfig().newsFeeds;

@@ -9,6 +9,7 @@ import { parseNport, type NportFiling } from '../parsers/nport.ts';
 import type { SubmissionHeader } from '../parsers/edgar-submission-txt.ts';
 import { findXml, listFilings, openFiling } from './ownership-filings.ts';
 import { QuarantineError, type Job } from './interface.ts';
+import { JOB_SCHEDULES } from '../../schema/schedules.ts';
 
 export const NPORT_FORMS = ['NPORT-P', 'NPORT-P/A'];
 export const FUND_TICKERS = 'www.sec.gov/files/company_tickers_mf.json';
@@ -38,7 +39,7 @@ export function parseFundTickers(json: unknown): { symbol: string; cik: number; 
 export const nportJob: Job<ParsedNport> = {
   name: 'nport',
   description: 'N-PORT-P fund holdings (and the fund ticker list) into nport_filings, nport_holdings, fund_classes',
-  schedule: '30 */4 * * *',
+  schedule: JOB_SCHEDULES['nport'],
   after: ['companies'],
   async documents(ctx) {
     const files = await ctx.source.list('www.sec.gov/files');

@@ -10,6 +10,7 @@ import { parsePricesCsv, parsePriceTargetsCsv, tickerFromPath, type PriceRecord,
 import { loadConfig } from '../../schema/config.ts';
 import { priceProvider } from '../sources/price-providers.ts';
 import type { Job } from './interface.ts';
+import { JOB_SCHEDULES } from '../../schema/schedules.ts';
 
 export const PRICES_PREFIX = 'vendor/prices';
 export const TARGETS_PREFIX = 'vendor/price-targets';
@@ -20,7 +21,7 @@ export const pricesJob: Job<Parsed> = {
   name: 'prices',
   description: 'Daily OHLCV, adjusted close, dividends and splits per ticker (vendor/prices/*.csv); analyst mean targets (vendor/price-targets/*.csv)',
   // Vendors publish end-of-day files in the US evening; run after them on weekdays.
-  schedule: '30 23 * * 1-5',
+  schedule: JOB_SCHEDULES['prices'],
   async documents(ctx) {
     const prices = await ctx.source.list(PRICES_PREFIX);
     const targets = await ctx.source.list(TARGETS_PREFIX);

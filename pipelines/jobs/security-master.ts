@@ -17,6 +17,7 @@
  */
 import { appendRows } from '../../warehouse/load.ts';
 import type { Job } from './interface.ts';
+import { JOB_SCHEDULES } from '../../schema/schedules.ts';
 
 const SUFFIXES = new Set(['INC', 'INCORPORATED', 'CORP', 'CORPORATION', 'CO', 'COMPANY', 'LTD', 'LIMITED', 'PLC', 'LP', 'LLC', 'THE', 'NEW', 'DEL', 'SA', 'NV', 'AG', 'SE', 'HLDGS', 'HOLDINGS', 'GROUP', 'COM']);
 
@@ -72,7 +73,7 @@ interface Candidate {
 export const securityMasterJob: Job<never> = {
   name: 'security-master',
   description: 'Security master (CUSIP, ISIN, CIK, ticker, issuer) from 13F, N-PORT and the company list',
-  schedule: '0 8 * * *',
+  schedule: JOB_SCHEDULES['security-master'],
   after: ['companies', '13f', 'nport', 'insiders'],
   documents: async () => [],
   parse() {

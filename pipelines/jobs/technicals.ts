@@ -16,6 +16,7 @@
  */
 import { appendRows } from '../../warehouse/load.ts';
 import type { Job } from './interface.ts';
+import { JOB_SCHEDULES } from '../../schema/schedules.ts';
 
 export interface Bar {
   date: string;
@@ -169,7 +170,7 @@ export function computeTechnicals(bars: Bar[]): TechnicalRow[] {
 export const technicalsJob: Job<never> = {
   name: 'technicals',
   description: 'SMA 20/50/200, EMA 12/26, RSI 14, MACD, 52-week range, 30-day volatility and volume, dividends TTM, from prices',
-  schedule: '45 23 * * 1-5',
+  schedule: JOB_SCHEDULES['technicals'],
   after: ['prices'],
   async documents() {
     return [];

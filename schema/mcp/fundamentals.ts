@@ -31,8 +31,8 @@ export const FUNDAMENTAL_TOOLS = defineTools('fundamentals', {
   get_fundamentals_stats: {
     capability: 'fundamentals_stats',
     title: 'Fundamentals database statistics',
-    description: 'Counts of companies, facts, filings and statements, date coverage and last pipeline runs.',
-    output: '{companies,facts,filings,statements,factsFiledFrom,factsFiledTo,lastRuns[]}',
+    description: 'Counts of companies, facts, filings and statements, date coverage and last pipeline runs; per dataset its source, rows, entities, date range, synthetic rows, last successful fetch and next scheduled one.',
+    output: '{companies,facts,filings,statements,factsFiledFrom,factsFiledTo,lastRuns[],datasets:{id,source,rows,syntheticRows,entities,from,to,lastFetchedAt,nextFetchAt,jobs[]}[]}',
   },
   get_bulk_fundamentals: {
     capability: 'bulk_fundamentals',

@@ -15,7 +15,7 @@ export const NEWS_TOOLS = defineTools('news', {
       sentiment: z.enum(['positive', 'negative', 'neutral']).optional(),
       days: z.number().int().min(1).max(3650).optional().describe('default 7'),
     }),
-    output: '{id,title,link,summary,publishedAt,feed,sentiment:{score,label},tickers[],tags[],relevance}[]',
+    output: '{id,title,link,summary,publishedAt,feed,sentiment:{score,label},tickers[],tags[],relevance,provenance:{source,document,url,accession,synthetic}}[]',
     list: true,
   },
   get_ticker_news: {
@@ -23,7 +23,7 @@ export const NEWS_TOOLS = defineTools('news', {
     title: 'Ticker headlines',
     description: 'The newest headlines associated with a ticker.',
     input: z.object({ ticker }),
-    output: '{id,title,link,publishedAt,sentiment,tags[]}[]',
+    output: '{id,title,link,publishedAt,sentiment,tags[],provenance:{source,document,url,accession,synthetic}}[]',
     list: true,
   },
   get_news_stats: {

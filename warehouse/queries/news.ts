@@ -7,12 +7,16 @@
  * so `offset`/`limit` pages are stable.
  */
 import { terms, type NewsItemRow, type NewsSearchParams } from '../../schema/news.ts';
+import { provenanceOf } from '../../schema/provenance.ts';
 import type { Db } from '../db.ts';
+import { fetchedAt, newest } from './freshness.ts';
 
 const ITEM_COLUMNS = `i.id, i.title, i.link, i.summary, strftime(i.published_at, '%Y-%m-%dT%H:%M:%S') AS "publishedAt", i.feed,
-  i.sentiment_score AS score, i.sentiment_label AS label, i.tickers, i.tags`;
+  i.sentiment_score AS score, i.sentiment_label AS label, i.tickers, i.tags, i.source, i.synthetic`;
 
-interface RawItem extends Omit<NewsItemRow, 'sentiment' | 'relevance'> {
+interface RawItem extends Omit<NewsItemRow, 'sentiment' | 'relevance' | 'provenance'> {
+  source: string;
+  synthetic: boolean;
   score: number;
   label: NewsItemRow['sentiment']['label'];
   relevance?: number | null;
@@ -30,7 +34,13 @@ function toItem(r: RawItem): NewsItemRow {
     tickers: r.tickers,
     tags: r.tags,
     relevance: r.relevance === undefined || r.relevance === null ? null : Math.round(r.relevance * 1e4) / 1e4,
+    provenance: provenanceOf(r.source, r.synthetic),
   };
+}
+
+/** `dataThrough` (the newest item served) and `fetchedAt` (the news job's last successful run) of a news answer. */
+export async function newsFreshness(db: Db, items: readonly NewsItemRow[]): Promise<{ dataThrough: string | null; fetchedAt: string | null }> {
+  return { dataThrough: newest(...items.map((i) => i.publishedAt)), fetchedAt: await fetchedAt(db, ['news']) };
 }
 
 export interface NewsPage {
@@ -39,6 +49,8 @@ export interface NewsPage {
   limit: number;
   since: string | null;
   items: NewsItemRow[];
+  dataThrough: string | null;
+  fetchedAt: string | null;
 }
 
 /**
@@ -79,7 +91,8 @@ export async function searchNews(db: Db, p: NewsSearchParams): Promise<NewsPage>
      ORDER BY i.relevance DESC NULLS LAST, i.published_at DESC, i.id LIMIT $limit OFFSET $offset`,
     { ...params, limit: p.limit, offset: p.offset },
   );
-  return { total: count?.total ?? 0, offset: p.offset, limit: p.limit, since: count?.since ?? null, items: rows.map(toItem) };
+  const items = rows.map(toItem);
+  return { total: count?.total ?? 0, offset: p.offset, limit: p.limit, since: count?.since ?? null, items, ...(await newsFreshness(db, items)) };
 }
 
 /** The most recent `limit` items associated with `ticker` (after skipping `offset`), newest first. */

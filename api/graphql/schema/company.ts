@@ -19,6 +19,7 @@ import { BadRequestError } from '../../errors.ts';
 import { builder } from '../builder.ts';
 import { FilingRef } from './filing.ts';
 import { FilingEventRef, FundamentalsRef, IntrinsicValueRef, StatementRef } from './fundamentals.ts';
+import { ProvenanceRef } from './provenance.ts';
 import { JsonScalar, PAGE } from './scalars.ts';
 
 export const CompanyRef = builder.objectRef<CompanyRow>('Company');
@@ -178,6 +179,7 @@ NewsItemRef.implement({
     sentimentLabel: t.string({ resolve: (n) => n.sentiment.label }),
     tickers: t.exposeStringList('tickers'),
     tags: t.exposeStringList('tags'),
+    provenance: t.expose('provenance', { type: ProvenanceRef, description: 'The feed document; synthetic for a headline written for the sample corpus.' }),
   }),
 });
 

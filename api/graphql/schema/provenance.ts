@@ -1,6 +1,8 @@
 /** Provenance, date fallbacks and freshness (schema/provenance.ts), shared by every data type. */
 import type { DateFallbackData, ProvenanceData } from '../../../schema/provenance.ts';
+import { catalogDatasets, catalogStats } from '../../../warehouse/queries/catalog.ts';
 import { builder } from '../builder.ts';
+import { JsonScalar } from './scalars.ts';
 
 export const ProvenanceRef = builder.objectRef<ProvenanceData>('Provenance');
 ProvenanceRef.implement({
@@ -22,3 +24,14 @@ DateFallbackRef.implement({
 
 export const FETCHED_AT_DESCRIPTION = 'When Almanac last fetched the source successfully (run ledger), ISO 8601 UTC without zone; never the request time.';
 export const DATA_THROUGH_DESCRIPTION = 'The newest date (YYYY-MM-DD) the data of this answer covers.';
+
+builder.queryFields((t) => ({
+  coverage: t.field({
+    type: JsonScalar,
+    description: 'Coverage and freshness of every dataset, exactly as GET /api/coverage serves it.',
+    resolve: async (_r, _a, ctx) => ({
+      snapshot: ctx.services.warehouse.version,
+      datasets: catalogDatasets(await catalogStats(ctx.services.warehouse), ctx.services.config.schedules),
+    }),
+  }),
+}));

@@ -3,6 +3,7 @@ import type { FUNDAMENTAL_TOOLS } from '../../../schema/mcp/fundamentals.ts';
 import { bulkFundamentals, fundamentalsHistory, fundamentalsStats, latestFundamentals, pitStatement, pitUniverse, type LatestFundamentals } from '../../../warehouse/queries/fundamentals.ts';
 import { intrinsicValue } from '../../../warehouse/queries/valuation.ts';
 import { pitMeta } from '../../../warehouse/queries/freshness.ts';
+import { catalogDatasets, catalogStats } from '../../../warehouse/queries/catalog.ts';
 import { NotFoundError } from '../../errors.ts';
 import type { HandlerMap } from '../context.ts';
 import { median, requireCompany } from './common.ts';
@@ -38,7 +39,10 @@ export const fundamentalHandlers: HandlerMap<typeof FUNDAMENTAL_TOOLS> = {
     return entries.map((e) => ({ ...e, statements: e.statements.map(({ sources: _s, ...st }) => st) }));
   },
   get_fundamentals_universe: ({ asOf }, { services, today }) => pitUniverse(services.warehouse, asOf ?? today),
-  get_fundamentals_stats: (_args, { services }) => fundamentalsStats(services.warehouse),
+  get_fundamentals_stats: async (_args, { services }) => ({
+    ...(await fundamentalsStats(services.warehouse)),
+    datasets: catalogDatasets(await catalogStats(services.warehouse), services.config.schedules),
+  }),
   get_bulk_fundamentals: async ({ tickers, asOf }, { services, today }) => {
     const date = asOf ?? today;
     const rows = await bulkFundamentals(services.warehouse, [...new Set(tickers)], date);

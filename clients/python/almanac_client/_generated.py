@@ -458,6 +458,20 @@ GetFundamentalsPitResponseStatement = TypedDict("GetFundamentalsPitResponseState
     "sources": "dict[str, GetFundamentalsPitResponseStatementSourcesValue]",
 })
 
+GetFundamentalsPitResponseProvenance = TypedDict("GetFundamentalsPitResponseProvenance", {
+    "source": "str",
+    "document": "str | None",
+    "url": "str | None",
+    "accession": "str | None",
+    "synthetic": "bool",
+})
+
+GetFundamentalsPitResponseFallback = TypedDict("GetFundamentalsPitResponseFallback", {
+    "requested": "str",
+    "served": "str",
+    "reason": "str",
+})
+
 GetFundamentalsPitResponse = TypedDict("GetFundamentalsPitResponse", {
     "ticker": "str",
     "cik": "int",
@@ -465,6 +479,10 @@ GetFundamentalsPitResponse = TypedDict("GetFundamentalsPitResponse", {
     "asOf": "str",
     "source": "Literal[\"sec\"]",
     "statement": "GetFundamentalsPitResponseStatement",
+    "provenance": "GetFundamentalsPitResponseProvenance",
+    "fallback": NotRequired["GetFundamentalsPitResponseFallback"],
+    "dataThrough": "str | None",
+    "fetchedAt": "str | None",
 })
 
 GetFundamentalsHistoryResponseEntriesItemStatementsItemFundamentals = TypedDict("GetFundamentalsHistoryResponseEntriesItemStatementsItemFundamentals", {
@@ -522,6 +540,7 @@ GetFundamentalsHistoryResponseEntriesItem = TypedDict("GetFundamentalsHistoryRes
     "filingDate": "str",
     "accession": "str",
     "form": "str",
+    "url": NotRequired["str"],
     "statements": "list[GetFundamentalsHistoryResponseEntriesItemStatementsItem]",
 })
 
@@ -531,6 +550,8 @@ GetFundamentalsHistoryResponse = TypedDict("GetFundamentalsHistoryResponse", {
     "start": "str",
     "end": "str",
     "entries": "list[GetFundamentalsHistoryResponseEntriesItem]",
+    "dataThrough": "str | None",
+    "fetchedAt": "str | None",
 })
 
 GetFundamentalsPitUniverseResponseTickersItem = TypedDict("GetFundamentalsPitUniverseResponseTickersItem", {
@@ -558,6 +579,44 @@ GetFundamentalsPitStatsResponseLastRunsItem = TypedDict("GetFundamentalsPitStats
     "rowsOut": "int",
 })
 
+GetFundamentalsPitStatsResponseDatasetsItemJobsItem = TypedDict("GetFundamentalsPitStatsResponseDatasetsItemJobsItem", {
+    "job": "str",
+    "cron": "str | None",
+    "lastFetchedAt": "str | None",
+    "nextFetchAt": "str | None",
+})
+
+GetFundamentalsPitStatsResponseDatasetsItemCoverageItem = TypedDict("GetFundamentalsPitStatsResponseDatasetsItemCoverageItem", {
+    "table": "str",
+    "rows": "int",
+    "syntheticRows": "int",
+    "from": "str | None",
+    "to": "str | None",
+    "entities": "int | None",
+    "entityLabel": "str | None",
+})
+
+GetFundamentalsPitStatsResponseDatasetsItem = TypedDict("GetFundamentalsPitStatsResponseDatasetsItem", {
+    "id": "str",
+    "name": "str",
+    "description": "str",
+    "source": "str",
+    "sourceUrl": "str",
+    "schedule": "str",
+    "lastUpdated": "str | None",
+    "rows": "int",
+    "syntheticRows": "int",
+    "entities": "int | None",
+    "entityLabel": "str | None",
+    "from": "str | None",
+    "to": "str | None",
+    "lastFetchedAt": "str | None",
+    "nextFetchAt": "str | None",
+    "jobs": "list[GetFundamentalsPitStatsResponseDatasetsItemJobsItem]",
+    "coverage": "list[GetFundamentalsPitStatsResponseDatasetsItemCoverageItem]",
+    "endpoints": "list[str]",
+})
+
 GetFundamentalsPitStatsResponse = TypedDict("GetFundamentalsPitStatsResponse", {
     "companies": "int",
     "companiesWithFundamentals": "int",
@@ -570,6 +629,7 @@ GetFundamentalsPitStatsResponse = TypedDict("GetFundamentalsPitStatsResponse", {
     "filingsTo": "str | None",
     "snapshot": "str | None",
     "lastRuns": "list[GetFundamentalsPitStatsResponseLastRunsItem]",
+    "datasets": "list[GetFundamentalsPitStatsResponseDatasetsItem]",
 })
 
 GetDataBulkResponseRowsItemFundamentals = TypedDict("GetDataBulkResponseRowsItemFundamentals", {
@@ -946,6 +1006,14 @@ GetNewsSearchItemSentiment = TypedDict("GetNewsSearchItemSentiment", {
     "label": "Literal[\"positive\", \"negative\", \"neutral\"]",
 })
 
+GetNewsSearchItemProvenance = TypedDict("GetNewsSearchItemProvenance", {
+    "source": "str",
+    "document": "str | None",
+    "url": "str | None",
+    "accession": "str | None",
+    "synthetic": "bool",
+})
+
 GetNewsSearchItem = TypedDict("GetNewsSearchItem", {
     "id": "str",
     "title": "str",
@@ -957,6 +1025,7 @@ GetNewsSearchItem = TypedDict("GetNewsSearchItem", {
     "tickers": "list[str]",
     "tags": "list[str]",
     "relevance": "float | None",
+    "provenance": "GetNewsSearchItemProvenance",
 })
 
 GetNewsSearchResponse = TypedDict("GetNewsSearchResponse", {
@@ -965,11 +1034,21 @@ GetNewsSearchResponse = TypedDict("GetNewsSearchResponse", {
     "limit": "int",
     "since": "str | None",
     "items": "list[GetNewsSearchItem]",
+    "dataThrough": "str | None",
+    "fetchedAt": "str | None",
 })
 
 GetNewsTickerResponseItemsItemSentiment = TypedDict("GetNewsTickerResponseItemsItemSentiment", {
     "score": "float",
     "label": "Literal[\"positive\", \"negative\", \"neutral\"]",
+})
+
+GetNewsTickerResponseItemsItemProvenance = TypedDict("GetNewsTickerResponseItemsItemProvenance", {
+    "source": "str",
+    "document": "str | None",
+    "url": "str | None",
+    "accession": "str | None",
+    "synthetic": "bool",
 })
 
 GetNewsTickerResponseItemsItem = TypedDict("GetNewsTickerResponseItemsItem", {
@@ -983,11 +1062,14 @@ GetNewsTickerResponseItemsItem = TypedDict("GetNewsTickerResponseItemsItem", {
     "tickers": "list[str]",
     "tags": "list[str]",
     "relevance": "float | None",
+    "provenance": "GetNewsTickerResponseItemsItemProvenance",
 })
 
 GetNewsTickerResponse = TypedDict("GetNewsTickerResponse", {
     "ticker": "str",
     "items": "list[GetNewsTickerResponseItemsItem]",
+    "dataThrough": "str | None",
+    "fetchedAt": "str | None",
 })
 
 GetNewsStatsResponseFeedsItem = TypedDict("GetNewsStatsResponseFeedsItem", {
@@ -1487,6 +1569,49 @@ GetFederalContractsTotalsResponse = TypedDict("GetFederalContractsTotalsResponse
     "potentialValue": "float",
     "byAgency": "list[GetFederalContractsTotalsResponseByAgencyItem]",
     "byFiscalYear": "list[GetFederalContractsTotalsResponseByFiscalYearItem]",
+})
+
+GetCoverageResponseDatasetsItemJobsItem = TypedDict("GetCoverageResponseDatasetsItemJobsItem", {
+    "job": "str",
+    "cron": "str | None",
+    "lastFetchedAt": "str | None",
+    "nextFetchAt": "str | None",
+})
+
+GetCoverageResponseDatasetsItemCoverageItem = TypedDict("GetCoverageResponseDatasetsItemCoverageItem", {
+    "table": "str",
+    "rows": "int",
+    "syntheticRows": "int",
+    "from": "str | None",
+    "to": "str | None",
+    "entities": "int | None",
+    "entityLabel": "str | None",
+})
+
+GetCoverageResponseDatasetsItem = TypedDict("GetCoverageResponseDatasetsItem", {
+    "id": "str",
+    "name": "str",
+    "description": "str",
+    "source": "str",
+    "sourceUrl": "str",
+    "schedule": "str",
+    "lastUpdated": "str | None",
+    "rows": "int",
+    "syntheticRows": "int",
+    "entities": "int | None",
+    "entityLabel": "str | None",
+    "from": "str | None",
+    "to": "str | None",
+    "lastFetchedAt": "str | None",
+    "nextFetchAt": "str | None",
+    "jobs": "list[GetCoverageResponseDatasetsItemJobsItem]",
+    "coverage": "list[GetCoverageResponseDatasetsItemCoverageItem]",
+    "endpoints": "list[str]",
+})
+
+GetCoverageResponse = TypedDict("GetCoverageResponse", {
+    "snapshot": "str | None",
+    "datasets": "list[GetCoverageResponseDatasetsItem]",
 })
 
 GetPortfolioPositionsResponseItem = TypedDict("GetPortfolioPositionsResponseItem", {
@@ -2569,6 +2694,13 @@ class Operations:
         GET /api/federal-contracts/totals.
         """
         return self._request("GET", "/federal-contracts/totals", path_params={}, query={"ticker": ticker, "recipient": recipient, "agency": agency, "fiscal_year": fiscal_year})
+
+    def get_coverage(self) -> GetCoverageResponse:
+        """Coverage and freshness of every dataset.
+
+        GET /api/coverage.
+        """
+        return self._request("GET", "/coverage", path_params={}, query={})
 
     def get_portfolio_positions(self, *, portfolio_id: str | None = None) -> list[GetPortfolioPositionsResponseItem]:
         """Positions of a portfolio.

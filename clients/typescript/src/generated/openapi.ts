@@ -943,6 +943,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/coverage": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Coverage and freshness of every dataset */
+        get: operations["getCoverage"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/portfolio-positions": {
         parameters: {
             query?: never;
@@ -2911,6 +2928,20 @@ export interface operations {
                                 };
                             };
                         };
+                        provenance: {
+                            source: string;
+                            document: string | null;
+                            url: string | null;
+                            accession: string | null;
+                            synthetic: boolean;
+                        };
+                        fallback?: {
+                            requested: string;
+                            served: string;
+                            reason: string;
+                        };
+                        dataThrough: string | null;
+                        fetchedAt: string | null;
                     };
                 };
             };
@@ -2975,6 +3006,7 @@ export interface operations {
                             filingDate: string;
                             accession: string;
                             form: string;
+                            url?: string;
                             statements: {
                                 fiscalYear: number;
                                 /** @enum {string} */
@@ -3023,6 +3055,8 @@ export interface operations {
                                 };
                             }[];
                         }[];
+                        dataThrough: string | null;
+                        fetchedAt: string | null;
                     };
                 };
             };
@@ -3149,6 +3183,39 @@ export interface operations {
                             docsOk: number;
                             docsQuarantined: number;
                             rowsOut: number;
+                        }[];
+                        datasets: {
+                            id: string;
+                            name: string;
+                            description: string;
+                            source: string;
+                            sourceUrl: string;
+                            schedule: string;
+                            lastUpdated: string | null;
+                            rows: number;
+                            syntheticRows: number;
+                            entities: number | null;
+                            entityLabel: string | null;
+                            from: string | null;
+                            to: string | null;
+                            lastFetchedAt: string | null;
+                            nextFetchAt: string | null;
+                            jobs: {
+                                job: string;
+                                cron: string | null;
+                                lastFetchedAt: string | null;
+                                nextFetchAt: string | null;
+                            }[];
+                            coverage: {
+                                table: string;
+                                rows: number;
+                                syntheticRows: number;
+                                from: string | null;
+                                to: string | null;
+                                entities: number | null;
+                                entityLabel: string | null;
+                            }[];
+                            endpoints: string[];
                         }[];
                     };
                 };
@@ -3917,7 +3984,16 @@ export interface operations {
                             tickers: string[];
                             tags: string[];
                             relevance: number | null;
+                            provenance: {
+                                source: string;
+                                document: string | null;
+                                url: string | null;
+                                accession: string | null;
+                                synthetic: boolean;
+                            };
                         }[];
+                        dataThrough: string | null;
+                        fetchedAt: string | null;
                     };
                 };
             };
@@ -3980,7 +4056,16 @@ export interface operations {
                             tickers: string[];
                             tags: string[];
                             relevance: number | null;
+                            provenance: {
+                                source: string;
+                                document: string | null;
+                                url: string | null;
+                                accession: string | null;
+                                synthetic: boolean;
+                            };
                         }[];
+                        dataThrough: string | null;
+                        fetchedAt: string | null;
                     };
                 };
             };
@@ -5443,6 +5528,66 @@ export interface operations {
                     "application/json": components["schemas"]["AllowanceExhausted"] | components["schemas"]["OverageCap"];
                 };
             };
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+            503: components["responses"]["Unavailable"];
+        };
+    };
+    getCoverage: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        snapshot: string | null;
+                        datasets: {
+                            id: string;
+                            name: string;
+                            description: string;
+                            source: string;
+                            sourceUrl: string;
+                            schedule: string;
+                            lastUpdated: string | null;
+                            rows: number;
+                            syntheticRows: number;
+                            entities: number | null;
+                            entityLabel: string | null;
+                            from: string | null;
+                            to: string | null;
+                            lastFetchedAt: string | null;
+                            nextFetchAt: string | null;
+                            jobs: {
+                                job: string;
+                                cron: string | null;
+                                lastFetchedAt: string | null;
+                                nextFetchAt: string | null;
+                            }[];
+                            coverage: {
+                                table: string;
+                                rows: number;
+                                syntheticRows: number;
+                                from: string | null;
+                                to: string | null;
+                                entities: number | null;
+                                entityLabel: string | null;
+                            }[];
+                            endpoints: string[];
+                        }[];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerError"];
             503: components["responses"]["Unavailable"];

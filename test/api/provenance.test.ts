@@ -1,0 +1,149 @@
+/**
+ * Issue 16 across the three doors: the synthetic flag, row provenance, date fallbacks and the
+ * ledger's fetch time are served the same through REST, GraphQL and MCP. The warehouse is the
+ * sample with some rows flagged synthetic by hand (AAPL's closes except the real 2024-12-31 anchor,
+ * the vendor news feeds, the 2023 Treasury curve), so a flag that any door dropped would show.
+ */
+import { suite } from 'uvu';
+import * as assert from 'uvu/assert';
+import { warehouseWith } from '../fixtures/market/fixture-job.ts';
+import { json, sampleApp, type TestApp } from '../helpers.ts';
+
+let t: TestApp;
+const UA = { 'user-agent': 'almanac-tests/1.0 (provenance)' };
+
+async function rest(url: string): Promise<any> {
+  const res = await t.app.inject({ url, headers: UA });
+  assert.is(res.statusCode, 200, `${url}: ${res.body}`);
+  return json(res);
+}
+
+async function gql(query: string): Promise<any> {
+  const res = await t.app.inject({ method: 'POST', url: '/graphql', payload: { query }, headers: UA });
+  const body = json(res);
+  assert.not.ok(body.errors, JSON.stringify(body.errors));
+  return body.data;
+}
+
+async function mcp(name: string, args: Record<string, unknown>): Promise<any> {
+  const res = await t.app.inject({
+    method: 'POST',
+    url: '/api/mcp',
+    headers: { ...UA, 'content-type': 'application/json', accept: 'application/json, text/event-stream' },
+    payload: { jsonrpc: '2.0', id: 1, method: 'tools/call', params: { name, arguments: args } },
+  });
+  const out = JSON.parse(res.body) as { result: { isError?: boolean; content: { text: string }[] } };
+  assert.not.ok(out.result.isError, `${name}: ${res.body}`);
+  return JSON.parse(out.result.content[0]!.text);
+}
+
+/** A job's last successful fetch, read from the run ledger without the query code. */
+async function ledger(...jobs: string[]): Promise<string> {
+  const [row] = await t.services.warehouse.all<{ at: string }>(
+    `SELECT strftime(min(f), '%Y-%m-%dT%H:%M:%S') AS at FROM (
+       SELECT max(finished_at) AS f FROM pipeline_runs WHERE status IN ('success', 'partial') AND list_contains($jobs, job) GROUP BY job)`,
+    { jobs },
+  );
+  return row!.at;
+}
+
+const doors = suite('provenance through REST, GraphQL and MCP');
+doors.before(async () => {
+  const dataDir = await warehouseWith(['companies', 'filings', 'fundamentals', 'prices', 'technicals', 'macro', 'news'], async (db) => {
+    await db.run(`UPDATE prices SET synthetic = true WHERE ticker = 'AAPL' AND date <> DATE '2024-12-31'`);
+    await db.run(`UPDATE news_items SET synthetic = true WHERE source LIKE 'vendor/%'`);
+    await db.run(`UPDATE yield_curve SET synthetic = true WHERE source LIKE '%/2023.csv'`);
+  });
+  t = await sampleApp({ build: false, config: { dataDir } });
+});
+doors.after(() => t.close());
+
+doors('ticker snapshot: a real close next to technicals computed from generated ones; the same flags on every door', async () => {
+  const r = await rest('/api/data?ticker=AAPL');
+  assert.is(r.price.date, '2024-12-31');
+  assert.is(r.price.provenance.synthetic, false, 'the real anchor close');
+  assert.is(r.technicals.synthetic, true, 'computed over generated closes');
+  assert.is(r.synthetic, true);
+  assert.is(r.fetchedAt, await ledger('prices', 'technicals', 'fundamentals', 'filings'));
+  assert.is(r.dataThrough, '2024-12-31');
+  const msft = await rest('/api/data?ticker=MSFT');
+  assert.equal([msft.price.provenance.synthetic, msft.technicals.synthetic, msft.synthetic], [false, false, msft.priceTarget?.synthetic ?? false]);
+  const g = await gql('{ company(ticker: "AAPL") { snapshot } }');
+  assert.equal(g.company.snapshot, r, 'GraphQL serves the same snapshot');
+  const m = await mcp('get_ticker_snapshot', { ticker: 'AAPL' });
+  assert.equal(m, r, 'MCP serves the same snapshot');
+});
+
+doors('yield curve on a day without data: the fallback and the synthetic flag on every door', async () => {
+  const r = await rest('/api/macro/yield-curve?date=2024-06-03');
+  assert.equal(r.fallback, { requested: '2024-06-03', served: '2023-12-29', reason: 'no curve published on the requested date (weekend, holiday or not loaded): the latest earlier one' });
+  assert.is(r.provenance.synthetic, true);
+  assert.is(r.fetchedAt, await ledger('macro'));
+  const g = await gql('{ yieldCurve(date: "2024-06-03") { date provenance { source document url accession synthetic } fallback { requested served reason } dataThrough fetchedAt } }');
+  assert.equal(g.yieldCurve, { date: r.date, provenance: r.provenance, fallback: r.fallback, dataThrough: r.dataThrough, fetchedAt: r.fetchedAt });
+  const m = await mcp('get_yield_curve', { date: '2024-06-03' });
+  assert.equal(m, r);
+  const real = await rest('/api/macro/yield-curve?date=2024-12-31');
+  assert.is(real.provenance.synthetic, false);
+});
+
+doors('news: each item says its feed document and whether it was written for the corpus', async () => {
+  const r = await rest('/api/news/search?days=3650&limit=100');
+  assert.ok(r.items.length > 10);
+  for (const item of r.items) assert.is(item.provenance.synthetic, item.provenance.document.startsWith('vendor/'), item.title);
+  assert.ok(r.items.some((i: any) => !i.provenance.synthetic) && r.items.some((i: any) => i.provenance.synthetic), 'both kinds in the sample');
+  const sec = r.items.find((i: any) => i.provenance.document === 'www.sec.gov/news/pressreleases.rss');
+  assert.equal(sec.provenance, { source: 'SEC EDGAR', document: 'www.sec.gov/news/pressreleases.rss', url: 'https://www.sec.gov/news/pressreleases.rss', accession: null, synthetic: false });
+  assert.is(r.fetchedAt, await ledger('news'));
+  assert.is(r.dataThrough, r.items.map((i: any) => i.publishedAt.slice(0, 10)).sort().at(-1));
+  const ticker = await rest('/api/news/ticker?ticker=MSFT');
+  const g = await gql('{ company(ticker: "MSFT") { news(first: 20) { edges { node { id provenance { source document url accession synthetic } } } } } }');
+  assert.equal(
+    g.company.news.edges.map((e: any) => [e.node.id, e.node.provenance]),
+    ticker.items.map((i: any) => [i.id, i.provenance]),
+  );
+  const m = await mcp('get_ticker_news', { ticker: 'MSFT' });
+  assert.equal(m.items.map((i: any) => [i.id, i.provenance]), ticker.items.map((i: any) => [i.id, i.provenance]));
+  assert.ok(ticker.items.some((i: any) => i.provenance.synthetic));
+});
+
+doors('point-in-time fundamentals: the filing, the date asked vs the filing date served, the ledger fetch, on every door', async () => {
+  const r = await rest('/api/fundamentals-pit?ticker=AAPL&date=2025-01-15');
+  const acc = r.statement.accession as string;
+  assert.equal(r.provenance, {
+    source: 'SEC EDGAR',
+    document: `www.sec.gov/Archives/edgar/data/320193/${acc.replaceAll('-', '')}/${acc}-index.htm`,
+    url: `https://www.sec.gov/Archives/edgar/data/320193/${acc.replaceAll('-', '')}/${acc}-index.htm`,
+    accession: acc,
+    synthetic: false,
+  });
+  assert.equal(r.fallback, { requested: '2025-01-15', served: r.statement.filingDate, reason: 'no filing on the requested date: the statement as filed on the latest filing date on or before it' });
+  assert.is(r.dataThrough, r.statement.periodEnd);
+  assert.is(r.fetchedAt, await ledger('fundamentals'));
+  const exact = await rest(`/api/fundamentals-pit?ticker=AAPL&date=${r.statement.filingDate}`);
+  assert.is(exact.fallback, undefined, 'asked on the filing date: nothing to fall back from');
+  const g = await gql('{ company(ticker: "AAPL") { statement(asOf: "2025-01-15") { accession provenance { source document url accession synthetic } fallback { requested served reason } dataThrough fetchedAt } } }');
+  assert.equal(g.company.statement, { accession: acc, provenance: r.provenance, fallback: r.fallback, dataThrough: r.dataThrough, fetchedAt: r.fetchedAt });
+  const m = await mcp('get_fundamentals', { ticker: 'AAPL', asOf: '2025-01-15' });
+  assert.equal([m.provenance, m.fallback, m.dataThrough, m.fetchedAt], [r.provenance, r.fallback, r.dataThrough, r.fetchedAt]);
+  const h = await rest('/api/fundamentals-history?ticker=AAPL&start=2024-01-01&end=2025-01-15');
+  assert.is(h.fetchedAt, r.fetchedAt);
+  for (const e of h.entries) assert.is(e.url, `https://www.sec.gov/Archives/edgar/data/320193/${e.accession.replaceAll('-', '')}/${e.accession}-index.htm`);
+});
+
+doors('coverage counts the synthetic rows the same way on every door', async () => {
+  const [count] = await t.services.warehouse.all<{ n: number; s: number }>(`SELECT count(*)::INTEGER AS n, count(*) FILTER (WHERE synthetic)::INTEGER AS s FROM prices`);
+  const cov = await rest('/api/coverage');
+  const prices = cov.datasets.find((d: any) => d.id === 'prices');
+  assert.equal([prices.rows, prices.syntheticRows], [count!.n, count!.s]);
+  assert.ok(count!.s > 0);
+  const strip = (ds: any[]) => ds.map((d) => ({ ...d, nextFetchAt: null, jobs: d.jobs.map((j: any) => ({ ...j, nextFetchAt: null })) }));
+  const g = await gql('{ coverage }');
+  assert.equal(strip(g.coverage.datasets), strip(cov.datasets));
+  const m = await mcp('get_fundamentals_stats', {});
+  assert.equal(strip(m.datasets), strip(cov.datasets));
+  const page = await t.app.inject({ url: '/datasets', headers: UA });
+  assert.match(page.body, `<strong>Synthetic:</strong> ${count!.s.toLocaleString('en-US')} of ${count!.n.toLocaleString('en-US')} rows were generated`);
+});
+
+doors.run();
