@@ -1,8 +1,8 @@
 /**
  * Issue 16 across the three doors: the synthetic flag, row provenance, date fallbacks and the
  * ledger's fetch time are served the same through REST, GraphQL and MCP. The warehouse is the
- * sample with some rows flagged synthetic by hand (AAPL's closes except the real 2024-12-31 anchor,
- * the vendor news feeds, the 2023 Treasury curve), so a flag that any door dropped would show.
+ * sample with its synthetic flags set by hand (AAPL's closes except the 2024-12-31 anchor, the
+ * vendor news feeds, the 2023 Treasury curve; nothing else), so a flag that any door dropped would show.
  */
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
@@ -50,9 +50,11 @@ async function ledger(...jobs: string[]): Promise<string> {
 const doors = suite('provenance through REST, GraphQL and MCP');
 doors.before(async () => {
   const dataDir = await warehouseWith(['companies', 'filings', 'fundamentals', 'prices', 'technicals', 'macro', 'news'], async (db) => {
-    await db.run(`UPDATE prices SET synthetic = true WHERE ticker = 'AAPL' AND date <> DATE '2024-12-31'`);
-    await db.run(`UPDATE news_items SET synthetic = true WHERE source LIKE 'vendor/%'`);
-    await db.run(`UPDATE yield_curve SET synthetic = true WHERE source LIKE '%/2023.csv'`);
+    // Flags set here whatever the sample's SYNTHETIC manifest says, so both kinds are served.
+    await db.run(`UPDATE prices SET synthetic = (ticker = 'AAPL' AND date <> DATE '2024-12-31')`);
+    await db.run(`UPDATE price_targets SET synthetic = false`);
+    await db.run(`UPDATE news_items SET synthetic = source LIKE 'vendor/%'`);
+    await db.run(`UPDATE yield_curve SET synthetic = source LIKE '%/2023.csv'`);
   });
   t = await sampleApp({ build: false, config: { dataDir } });
 });
@@ -67,7 +69,7 @@ doors('ticker snapshot: a real close next to technicals computed from generated 
   assert.is(r.fetchedAt, await ledger('prices', 'technicals', 'fundamentals', 'filings'));
   assert.is(r.dataThrough, '2024-12-31');
   const msft = await rest('/api/data?ticker=MSFT');
-  assert.equal([msft.price.provenance.synthetic, msft.technicals.synthetic, msft.synthetic], [false, false, msft.priceTarget?.synthetic ?? false]);
+  assert.equal([msft.price.provenance.synthetic, msft.technicals.synthetic, msft.synthetic], [false, false, false]);
   const g = await gql('{ company(ticker: "AAPL") { snapshot } }');
   assert.equal(g.company.snapshot, r, 'GraphQL serves the same snapshot');
   const m = await mcp('get_ticker_snapshot', { ticker: 'AAPL' });

@@ -5,6 +5,12 @@ import { json, sampleApp, type TestApp } from '../../helpers.ts';
 let t: TestApp;
 const get = (url: string) => t.app.inject({ url, headers: { 'user-agent': 'almanac-tests/1.0 (macro)' } });
 
+/** Whether the sample marks a document's rows synthetic (SYNTHETIC manifest), read from the warehouse. */
+async function flagged(table: 'macro_observations' | 'yield_curve', document: string): Promise<boolean> {
+  const [row] = await t.services.warehouse.all<{ s: boolean }>(`SELECT bool_or(synthetic) AS s FROM ${table} WHERE source = $1`, [document]);
+  return row!.s;
+}
+
 const macro = suite('/api/macro/*');
 macro.before(async () => {
   t = await sampleApp({ jobs: ['macro'] });
@@ -20,7 +26,13 @@ macro('a revised GDP observation is served only from its realtime start', async 
       date: '2024-07-01',
       value: 29349.924,
       realtimeStart: '2024-10-30',
-      provenance: { source: 'FRED (Federal Reserve Bank of St. Louis)', document: 'fred.stlouisfed.org/vintages/GDP.csv', url: 'https://fred.stlouisfed.org/vintages/GDP.csv', accession: null, synthetic: false },
+      provenance: {
+        source: 'FRED (Federal Reserve Bank of St. Louis)',
+        document: 'fred.stlouisfed.org/vintages/GDP.csv',
+        url: 'https://fred.stlouisfed.org/vintages/GDP.csv',
+        accession: null,
+        synthetic: await flagged('macro_observations', 'fred.stlouisfed.org/vintages/GDP.csv'),
+      },
     },
   ]);
   assert.equal((await at('2024-11-26'))[0]!.value, 29349.924);
@@ -39,7 +51,13 @@ macro('plain FRED series: missing days are null; both CSV layouts load', async (
       date: '2024-12-01',
       value: 4.48,
       realtimeStart: '2024-12-01',
-      provenance: { source: 'FRED (Federal Reserve Bank of St. Louis)', document: 'fred.stlouisfed.org/series/FEDFUNDS.csv', url: 'https://fred.stlouisfed.org/series/FEDFUNDS.csv', accession: null, synthetic: false },
+      provenance: {
+        source: 'FRED (Federal Reserve Bank of St. Louis)',
+        document: 'fred.stlouisfed.org/series/FEDFUNDS.csv',
+        url: 'https://fred.stlouisfed.org/series/FEDFUNDS.csv',
+        accession: null,
+        synthetic: await flagged('macro_observations', 'fred.stlouisfed.org/series/FEDFUNDS.csv'),
+      },
     },
   ]);
   const list = json(await get('/api/macro/series-list'));
@@ -85,7 +103,7 @@ macro('yield curve on a day without data: fallback names the date asked, the dat
     document: 'home.treasury.gov/daily_treasury_yield_curve/2023.csv',
     url: 'https://home.treasury.gov/daily_treasury_yield_curve/2023.csv',
     accession: null,
-    synthetic: false,
+    synthetic: await flagged('yield_curve', 'home.treasury.gov/daily_treasury_yield_curve/2023.csv'),
   });
   assert.is(res.dataThrough, '2023-12-29');
   assert.is(res.fetchedAt, await ledgerFetch());
