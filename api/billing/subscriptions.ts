@@ -5,7 +5,9 @@
  * the invoice lines, and extra-call consent given under another plan stays off until given again
  * (api/billing/overage.ts compares plan, rate and price on every call).
  */
-import { accountAfter, isOfferId, offer, type OfferId } from '../../schema/offers.ts';
+import { accountAfter, offer, type OfferId } from '../../schema/offers.ts';
+import { ConflictError } from '../errors.ts';
+import { isUniqueViolation } from '../store/caps.ts';
 import type { Queryable, UserStore } from '../store/interface.ts';
 
 export type RequestStatus = 'pending' | 'approved' | 'rejected' | 'withdrawn';
@@ -51,14 +53,20 @@ export async function insertRequest(
   store: UserStore,
   r: { id: string; accountId: string; from: OfferId; to: OfferId; provider: 'manual' | 'stripe'; at: Date },
 ): Promise<void> {
-  await store.transaction(async (tx) => {
-    await tx.execute(`UPDATE billing_plan_requests SET status = 'withdrawn', decided_at = $2 WHERE account_id = $1 AND status = 'pending'`, [r.accountId, r.at]);
-    await tx.execute(
-      `INSERT INTO billing_plan_requests (id, account_id, from_offer, to_offer, price_micros, provider, status, created_at)
-       VALUES ($1, $2, $3, $4, $5, $6, 'pending', $7)`,
-      [r.id, r.accountId, r.from, r.to, offer(r.to).priceMicros, r.provider, r.at],
-    );
-  });
+  try {
+    await store.transaction(async (tx) => {
+      await tx.execute(`UPDATE billing_plan_requests SET status = 'withdrawn', decided_at = $2 WHERE account_id = $1 AND status = 'pending'`, [r.accountId, r.at]);
+      await tx.execute(
+        `INSERT INTO billing_plan_requests (id, account_id, from_offer, to_offer, price_micros, provider, status, created_at)
+         VALUES ($1, $2, $3, $4, $5, $6, 'pending', $7)`,
+        [r.id, r.accountId, r.from, r.to, offer(r.to).priceMicros, r.provider, r.at],
+      );
+    });
+  } catch (err) {
+    // Two requests of one account at the same moment: the one-pending index refuses the second.
+    if (isUniqueViolation(err)) throw new ConflictError('another plan change of this account is being recorded at this moment; try again');
+    throw err;
+  }
 }
 
 export async function setCheckoutId(db: Queryable, requestId: string, checkoutId: string): Promise<void> {
@@ -147,4 +155,3 @@ export async function claimEvent(db: Queryable, eventId: string, type: string, a
   return (await db.execute('INSERT INTO billing_webhook_events (event_id, type, received_at) VALUES ($1, $2, $3) ON CONFLICT (event_id) DO NOTHING', [eventId, type, at])) === 1;
 }
 
-export { isOfferId };

@@ -166,7 +166,9 @@ export function stripeProvider(options: StripeProviderOptions): BillingProvider 
             if (obj.mode !== 'subscription' || (obj.payment_status !== 'paid' && obj.payment_status !== 'no_payment_required')) break;
             const metadata = (obj.metadata ?? {}) as Obj;
             const request = (await findRequestByCheckout(tx, String(obj.id))) ?? (typeof metadata.request_id === 'string' ? await findRequest(tx, metadata.request_id) : null);
-            if (!request || request.status !== 'pending' || request.provider !== 'stripe') break;
+            // A paid session applies even if the user asked for something else meanwhile (its request
+            // was withdrawn): the payment is what counts. Approved or rejected ones are done.
+            if (!request || (request.status !== 'pending' && request.status !== 'withdrawn') || request.provider !== 'stripe') break;
             await tx.execute(`UPDATE billing_plan_requests SET status = 'approved', decided_at = $2 WHERE id = $1`, [request.id, at]);
             await applyOffer(tx, request.accountId, request.to);
             const previous = await subscriptionOf(tx, request.accountId);

@@ -148,6 +148,16 @@ manual('a plan change asks again before extra calls accrue (spec 3)', async () =
   assert.equal([plan.plan, plan.extra_calls_enabled, plan.consent_required], ['developer_pro', false, true]);
 });
 
+manual('concurrent requests of one account: each is recorded or refused with 409, never a 500; one stays pending', async () => {
+  const offers = ['researcher', 'power_user', 'developer', 'researcher', 'power_user', 'developer'];
+  const res = await Promise.all(offers.map((offer) => ada.call('POST', '/api/billing/plan-change', { body: { offer } })));
+  for (const r of res) assert.ok(r.statusCode === 202 || r.statusCode === 409, `${r.statusCode} ${r.body}`);
+  assert.ok(res.some((r) => r.statusCode === 202));
+  const account = await findAccountByEmail(t.services.store, EMAIL);
+  const pending = await t.services.store.query(`SELECT 1 FROM billing_plan_requests WHERE account_id = $1 AND status = 'pending'`, [account!.id]);
+  assert.is(pending.length, 1);
+});
+
 manual('the webhook route is 404 without Stripe; the manual provider has no webhook', async () => {
   const res = await t.app.inject({ method: 'POST', url: '/api/billing/stripe/webhook', headers: { 'user-agent': 'Stripe/1.0 (+https://stripe.com/docs/webhooks)', 'content-type': 'application/json' }, payload: '{}' });
   assert.is(res.statusCode, 404);

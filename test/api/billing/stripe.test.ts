@@ -33,6 +33,7 @@ const s = suite('Stripe provider (fake API, signed webhooks)');
 let t: TestApp;
 let fake: Server;
 let seen: Seen[] = [];
+let sessions = 0;
 let buyer: Client;
 let checkoutId = '';
 let requestId = '';
@@ -47,7 +48,7 @@ s.before(async () => {
       res.setHeader('content-type', 'application/json');
       res.setHeader('request-id', 'req_fake');
       if (req.url === '/v1/checkout/sessions') {
-        const id = `cs_test_fake${seen.length}`;
+        const id = `cs_test_fake${++sessions}`;
         res.end(JSON.stringify({ id, object: 'checkout.session', mode: 'subscription', url: `https://checkout.stripe.com/c/pay/${id}` }));
       } else if (req.url?.startsWith('/v1/subscriptions/')) {
         const id = req.url.split('/')[3];
@@ -219,11 +220,33 @@ s('customer.subscription.deleted ends Power User access (spec 3); a replay chang
   assert.equal(await ledgerAndInvoices(), before);
 });
 
+s('a session paid after the user asked for something else still applies (the payment counts) and replaces the old subscription', async () => {
+  seen = [];
+  const first = (await buyer.call('POST', '/api/billing/plan-change', { body: { offer: 'power_user' } })).json();
+  const second = (await buyer.call('POST', '/api/billing/plan-change', { body: { offer: 'developer_pro' } })).json();
+  assert.is((await buyer.call('GET', '/api/billing/subscription')).json().pending.offer, 'developer_pro');
+  assert.is(first.status, 'checkout', JSON.stringify(first));
+  const firstCheckout = first.checkout_url.split('/').at(-1);
+  const paid = (checkout: string, requestId: string, offer: string, eventId: string, sub: string) =>
+    event('checkout.session.completed', (e) => {
+      e.id = eventId;
+      e.data.object.id = checkout;
+      e.data.object.subscription = sub;
+      e.data.object.metadata = { account_id: accountId, offer, request_id: requestId };
+    });
+  assert.is((await deliver(paid(firstCheckout, first.request_id, 'power_user', 'evt_paid_first', 'sub_first'))).statusCode, 200);
+  assert.equal(await account(), { tier: 'power_user', plan: null });
+  seen = [];
+  assert.is((await deliver(paid(second.checkout_url.split('/').at(-1), second.request_id, 'developer_pro', 'evt_paid_second', 'sub_second'))).statusCode, 200);
+  assert.equal(await account(), { tier: 'learner', plan: 'developer_pro' });
+  assert.equal(seen.map((x) => [x.method, x.path]), [['DELETE', '/v1/subscriptions/sub_first']], 'the previous subscription is cancelled at Stripe');
+});
+
 s('an unreachable Stripe API is a 503 and leaves no pending request', async () => {
   fake.closeAllConnections();
   const port = (fake.address() as { port: number }).port;
   await new Promise((r) => fake.close(r));
-  const res = await buyer.call('POST', '/api/billing/plan-change', { body: { offer: 'developer_pro' } });
+  const res = await buyer.call('POST', '/api/billing/plan-change', { body: { offer: 'developer' } });
   assert.is(res.statusCode, 503, res.body);
   assert.match(res.json().error, 'the payment provider could not be reached');
   assert.is((await buyer.call('GET', '/api/billing/subscription')).json().pending, null);
