@@ -107,6 +107,19 @@ for (const width of WIDTHS) {
           assert.ok(c.right <= width, `${p.path}: chart '${c.title}' ends at ${c.right} px`);
         }
         assert.is(await page.locator('figure.chart details.chart-data').count(), await page.locator('figure.chart').filter({ has: page.locator('svg') }).count(), `${p.path}: every chart has a table`);
+        // Every control and link has a name, every table a caption, every id is unique.
+        const unnamed = await page.evaluate(() => {
+          const bad: string[] = [];
+          for (const el of document.querySelectorAll<HTMLInputElement | HTMLSelectElement>('input:not([type=hidden]), select, textarea')) {
+            if (!(el.labels?.length || el.getAttribute('aria-label'))) bad.push(`control #${el.id || el.name}`);
+          }
+          for (const el of document.querySelectorAll('a, button')) if (!(el.textContent ?? '').trim() && !el.getAttribute('aria-label')) bad.push(`${el.tagName} ${el.outerHTML.slice(0, 60)}`);
+          for (const el of document.querySelectorAll('table')) if (!el.querySelector('caption')?.textContent?.trim()) bad.push('table without caption');
+          const ids = [...document.querySelectorAll('[id]')].map((e) => e.id);
+          for (const id of new Set(ids.filter((id, i) => ids.indexOf(id) !== i))) bad.push(`duplicate id ${id}`);
+          return bad;
+        });
+        assert.equal(unnamed, [], p.path);
         await page.screenshot({ path: path.join(OUT, `explorer-${p.name}-${width}.png`), fullPage: true });
         assert.equal(errors, [], `${p.path} at ${width} px`);
       }

@@ -82,7 +82,7 @@ export function macroRoutes(): AnyRoute[] {
         ? html`<section id="series" aria-labelledby="series-h"><h2 id="series-h">FRED series</h2>
 <form class="form row" method="get" action="/macro#series">
   ${date ? html`<input type="hidden" name="date" value="${date}">` : ''}${compareDate ? html`<input type="hidden" name="compare" value="${compareDate}">` : ''}
-  <div class="field"><label for="series">Series</label><select id="series" name="series">${list.map((s) => html`<option value="${s.id}"${s.id === info.id ? html` selected` : ''}>${s.id}: ${SERIES_TITLES[s.id] ?? s.id}</option>`)}</select></div>
+  <div class="field"><label for="series-select">Series</label><select id="series-select" name="series">${list.map((s) => html`<option value="${s.id}"${s.id === info.id ? html` selected` : ''}>${s.id}: ${SERIES_TITLES[s.id] ?? s.id}</option>`)}</select></div>
   <div class="field"><label for="as_of">Vintage: as known on</label><input id="as_of" name="as_of" type="date" value="${asOf ?? ''}" max="${today()}"></div>
   <div class="field"><label for="start">From</label><input id="start" name="start" type="date" value="${start ?? ''}"></div>
   <div class="field"><label for="end">To</label><input id="end" name="end" type="date" value="${end ?? ''}"></div>
