@@ -148,4 +148,26 @@ doors('coverage counts the synthetic rows the same way on every door', async () 
   assert.match(page.body, `<strong>Synthetic:</strong> ${count!.s.toLocaleString('en-US')} of ${count!.n.toLocaleString('en-US')} rows were generated`);
 });
 
+doors('the explorer pages show the source, the freshness and the synthetic badge', async () => {
+  const page = async (url: string) => {
+    const res = await t.app.inject({ url, headers: UA });
+    assert.is(res.statusCode, 200, url);
+    return res.body;
+  };
+  const snap = await rest('/api/data?ticker=AAPL');
+  const aapl = await page('/company/AAPL');
+  assert.match(aapl, `Data through ${snap.dataThrough}; last fetched <time datetime="${snap.fetchedAt}Z">`);
+  assert.match(aapl, 'Price source: vendor file (<code>vendor/prices/AAPL.csv</code>).');
+  assert.match(aapl, /Technicals are computed from generated closes <span class="badge badge-synthetic"/);
+  const msft = await page('/company/MSFT');
+  const news = (await rest('/api/news/ticker?ticker=MSFT')).items.slice(0, 10);
+  const badges = (msft.match(/badge-synthetic/g) ?? []).length;
+  assert.is(badges, news.filter((i: any) => i.provenance.synthetic).length, 'one badge per synthetic headline, none for the real prices');
+  assert.ok(badges > 0);
+  const macro = await page('/macro?date=2024-06-03');
+  assert.match(macro, '2024-06-03 has no curve');
+  assert.match(macro, /Source: U\.S\. Treasury \(<a href="https:\/\/home\.treasury\.gov\/daily_treasury_yield_curve\/2023\.csv" rel="noopener">home\.treasury\.gov\/daily_treasury_yield_curve\/2023\.csv<\/a>\) <span class="badge badge-synthetic"/);
+  assert.not.match(await page('/macro?date=2024-12-31'), 'badge-synthetic');
+});
+
 doors.run();

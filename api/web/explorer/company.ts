@@ -17,6 +17,7 @@ import { tickerNews } from '../../../warehouse/queries/news.ts';
 import { priceHistory, type PriceBar } from '../../../warehouse/queries/prices.ts';
 import { cusipsForTicker } from '../../../warehouse/queries/securities.ts';
 import { tickerSnapshot } from '../../../warehouse/queries/snapshot.ts';
+import { freshnessLine, sourceLine, syntheticBadge } from './provenance.ts';
 import type { Warehouse } from '../../../warehouse/reader.ts';
 import { BadRequestError, NotFoundError } from '../../errors.ts';
 import type { AnyRoute } from '../../route.ts';
@@ -148,6 +149,7 @@ function keyFigures(snap: Awaited<ReturnType<typeof tickerSnapshot>>): SafeHtml 
   ];
   return html`<section aria-labelledby="kpi-h"><h2 id="kpi-h">Key figures</h2>
 <dl class="kpis">${items.map(([k, v]) => html`<div><dt>${k}</dt><dd>${v}</dd></div>`)}</dl>
+<p class="help">${freshnessLine(snap)}${snap.price ? html` ${sourceLine(snap.price.provenance, 'Price source')}.` : ''}${snap.technicals?.synthetic ? html` Technicals are computed from generated closes${syntheticBadge(true)}.` : ''}${snap.priceTarget?.synthetic ? html` The price target is illustrative${syntheticBadge(true)}.` : ''}</p>
 ${f?.accession ? html`<p class="help">Fundamentals from the ${f.form} for ${f.fiscalPeriod} ${f.fiscalYear} (period ended ${f.periodEnd}), filed ${f.filingDate}: <a href="${edgarFilingUrl(snap.profile?.cik ?? 0, f.accession)}">${f.accession}</a>. Market cap and P/E use the latest close.</p>` : ''}
 </section>`;
 }
@@ -323,7 +325,7 @@ ${holders}
 ${
   news.length
     ? html`<ul class="news">${news.map(
-        (n) => html`<li>${safeHref(n.link) ? html`<a href="${safeHref(n.link)}" rel="noopener nofollow">${n.title}</a>` : n.title} <span class="muted">${n.publishedAt.slice(0, 10)}, ${n.feed}</span> <span class="badge sentiment-${n.sentiment.label}">${n.sentiment.label} ${n.sentiment.score >= 0 ? '+' : ''}${n.sentiment.score.toFixed(2)}</span>${n.summary ? html`<br><span class="help">${n.summary}</span>` : ''}</li>`,
+        (n) => html`<li>${safeHref(n.link) ? html`<a href="${safeHref(n.link)}" rel="noopener nofollow">${n.title}</a>` : n.title} <span class="muted">${n.publishedAt.slice(0, 10)}, ${n.feed}</span> <span class="badge sentiment-${n.sentiment.label}">${n.sentiment.label} ${n.sentiment.score >= 0 ? '+' : ''}${n.sentiment.score.toFixed(2)}</span>${syntheticBadge(n.provenance.synthetic)}${n.summary ? html`<br><span class="help">${n.summary}</span>` : ''}</li>`,
       )}</ul>`
     : html`<p class="muted">No news items for ${c.ticker} are in the warehouse.</p>`
 }</section>`;

@@ -9,6 +9,7 @@ import type { AnyRoute } from '../../route.ts';
 import { chart } from '../charts.ts';
 import { html, type SafeHtml } from '../html.ts';
 import { dateParam, explorerPage, monthsBefore, param, sendPage, table, term, today } from './common.ts';
+import { freshnessLine, sourceLine } from './provenance.ts';
 
 /** Titles of the series the pipelines load (others show their id). */
 export const SERIES_TITLES: Record<string, string> = {
@@ -40,6 +41,7 @@ function curveSection(curve: YieldCurve | null, compare: YieldCurve | null, date
   };
   return html`<section id="curve" aria-labelledby="curve-h"><h2 id="curve-h">Treasury yield curve</h2>${form}
 ${date && curve.date !== date ? html`<p class="help">${date} has no curve (not a business day, or not yet published): showing ${curve.date}, the latest before it.</p>` : ''}
+<p class="help">${sourceLine(curve.provenance)}. ${freshnessLine(curve)}</p>
 ${compareDate && !compare ? html`<p class="help">No curve on or before ${compareDate}.</p>` : ''}
 ${chart({
   id: 'curve-chart',
