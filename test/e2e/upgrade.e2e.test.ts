@@ -3,15 +3,19 @@
  * real port): an agent's key gets a 402 whose `upgrade_url` is followed by its person, who lands on
  * the plans section with the required tier preselected, sees the price and when the change
  * applies, confirms, and is on the new tier once the operator approves (mailed). Then the same
- * panel at 390 px: no horizontal scroll, no clipped key or billing cell. Screenshots go to
- * test-output/e2e/ (upgrade-*.png).
+ * panel at 390 px: no horizontal scroll, no clipped key or billing cell. The same upgrade again
+ * with the Stripe provider: the browser goes to the Checkout URL (a local fake of Stripe's API hands
+ * out one that returns to the panel), a signed `checkout.session.completed` arrives over HTTP, and
+ * the key works at once. Screenshots go to test-output/e2e/ (upgrade-*.png).
  *
  * Skips with a message when /usr/bin/chromium is missing (`.ci/run` installs it).
  */
-import { existsSync, mkdirSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync } from 'node:fs';
+import { createServer as createHttpServer, type Server } from 'node:http';
 import { createServer } from 'node:net';
 import path from 'node:path';
 import { chromium, type BrowserContext, type Page } from 'playwright-core';
+import Stripe from 'stripe';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { runBillingCommand } from '../../api/billing/cli.ts';
@@ -214,3 +218,107 @@ step('no console errors or page errors along the way', () => {
 });
 
 e2e.run();
+
+// ---
+
+const viaStripe = suite('upgrade flow through Stripe Checkout (Chromium, fake Stripe API)');
+const stripeStep = skip ? viaStripe.skip : viaStripe;
+const WHSEC = 'whsec_e2e_almanac';
+let t2: TestApp;
+let base2 = '';
+let fake: Server;
+let context2: BrowserContext;
+let page2: Page;
+let key2 = '';
+const sessions: URLSearchParams[] = [];
+const EMAIL2 = 'ada.stripe@example.com';
+
+viaStripe.before(async () => {
+  if (skip) return;
+  const port = await freePort();
+  base2 = `http://127.0.0.1:${port}`;
+  // Stripe's API, faked: a Checkout Session whose page "is paid" at once and returns to the panel.
+  fake = createHttpServer((req, res) => {
+    let body = '';
+    req.on('data', (c) => (body += c));
+    req.on('end', () => {
+      res.setHeader('content-type', 'application/json');
+      if (req.url !== '/v1/checkout/sessions') {
+        res.statusCode = 404;
+        res.end(JSON.stringify({ error: { type: 'invalid_request_error', message: 'not faked' } }));
+        return;
+      }
+      sessions.push(new URLSearchParams(body));
+      res.end(JSON.stringify({ id: `cs_test_e2e${sessions.length}`, object: 'checkout.session', url: new URLSearchParams(body).get('success_url') }));
+    });
+  });
+  await new Promise<void>((r) => fake.listen(0, '127.0.0.1', r));
+  const stripePort = (fake.address() as { port: number }).port;
+  t2 = await sampleApp({
+    jobs: ['companies', 'fundamentals'],
+    config: { publicUrl: base2, billingProvider: 'stripe', stripeSecretKey: 'sk_test_e2e', stripeWebhookSecret: WHSEC, stripeApiBase: `http://127.0.0.1:${stripePort}` },
+  });
+  await t2.app.listen({ port, host: '127.0.0.1' });
+  const client = await signedIn(t2.app, t2.config.dataDir, EMAIL2);
+  key2 = (await client.call('POST', '/api/keys', { body: { name: 'stripe agent' } })).json().key;
+  context2 = await chromium.launchPersistentContext(tempDir('almanac-chromium-'), { executablePath: CHROMIUM, headless: true, args: FLAGS, userAgent: BROWSER_UA, viewport: { width: 390, height: 844 } });
+  context2.setDefaultTimeout(20_000);
+  page2 = context2.pages()[0] ?? (await context2.newPage());
+  page2.on('pageerror', (err) => problems.push(`page error: ${err.message}`));
+});
+
+viaStripe.after(async () => {
+  if (skip) return;
+  await context2?.close();
+  await t2?.close();
+  await new Promise((r) => fake.close(r));
+});
+
+async function bulkWithKey2(): Promise<number> {
+  return (await fetch(`${base2}/api/data/bulk?tickers=AAPL`, { headers: { 'X-API-Key': key2, 'User-Agent': AGENT_UA } })).status;
+}
+
+stripeStep('402 -> plans (390 px) -> confirmation names Stripe and the price -> Checkout -> back on the panel', async () => {
+  const first = await fetch(`${base2}/api/data/bulk?tickers=AAPL`, { headers: { 'X-API-Key': key2, 'User-Agent': AGENT_UA } });
+  assert.is(first.status, 402);
+  const url = String(((await first.json()) as { upgrade_url: string }).upgrade_url);
+  await page2.goto(url);
+  await page2.waitForURL(/\/login\?next=/);
+  await page2.getByLabel('Email address').fill(EMAIL2);
+  await page2.getByLabel('Password').fill(PASSWORD);
+  await page2.getByRole('button', { name: 'Sign in' }).click();
+  await page2.waitForURL((u) => u.pathname === '/account' && u.search === '?upgrade=investor');
+  await page2.getByRole('button', { name: 'Upgrade to Investor', exact: true }).click();
+  assert.is(await page2.locator('#plan-dialog-when').textContent(), "You pay $29.00 per month by card on Stripe's secure checkout page; the change applies as soon as Stripe confirms the payment, and renews monthly until you cancel.");
+  await page2.screenshot({ path: path.join(OUT, 'upgrade-stripe-390-confirm.png') });
+  await page2.locator('#plan-dialog').getByRole('button', { name: 'Confirm: upgrade to Investor' }).click();
+  await page2.waitForURL((u) => u.search === '?checkout=success');
+  await page2.locator('#plans-status').getByText('Payment received by Stripe').waitFor();
+  assert.is(sessions.length, 1);
+  assert.equal([sessions[0]!.get('mode'), sessions[0]!.get('line_items[0][price_data][unit_amount]'), sessions[0]!.get('metadata[offer]')], ['subscription', '2900', 'investor']);
+  assert.is(await bulkWithKey2(), 402, 'nothing applies before Stripe confirms');
+});
+
+stripeStep('Stripe confirms over HTTP (signed webhook): the panel shows Investor and the key works at once', async () => {
+  const checkout = await t2.services.store.query<{ id: string; checkout_id: string; account_id: string }>(`SELECT id, checkout_id, account_id FROM billing_plan_requests WHERE status = 'pending'`);
+  assert.is(checkout.length, 1);
+  const e = JSON.parse(readFileSync(path.resolve(import.meta.dirname, '../fixtures/stripe/checkout.session.completed.json'), 'utf8'));
+  e.data.object.id = checkout[0]!.checkout_id;
+  e.data.object.metadata = { account_id: checkout[0]!.account_id, offer: 'investor', request_id: checkout[0]!.id };
+  e.data.object.subscription = 'sub_e2e';
+  const payload = JSON.stringify(e);
+  const signature = new Stripe('sk_test_unused').webhooks.generateTestHeaderString({ payload, secret: WHSEC });
+  const res = await fetch(`${base2}/api/billing/stripe/webhook`, { method: 'POST', headers: { 'Content-Type': 'application/json; charset=utf-8', 'Stripe-Signature': signature, 'User-Agent': 'Stripe/1.0 (+https://stripe.com/docs/webhooks)' }, body: payload });
+  assert.is(res.status, 200, await res.clone().text());
+  assert.is(((await res.json()) as { duplicate: boolean }).duplicate, false);
+  await page2.goto(`${base2}/account#plans`);
+  await page2.locator('#tiers-table tr[data-tier="investor"] .current-mark').getByText('Your tier').waitFor();
+  await page2.screenshot({ path: path.join(OUT, 'upgrade-stripe-390-done.png') });
+  // Applied in the server: the account's cached keys were dropped, no 30 s wait.
+  assert.is(await bulkWithKey2(), 200);
+  const mail = outboxMessages(t2.config.dataDir).filter((m) => m.to === EMAIL2).at(-1)!;
+  assert.is(mail.subject, 'Your Almanac plan is now Investor');
+  assert.equal(problems, [], 'no page errors');
+});
+
+viaStripe.run();
