@@ -90,7 +90,7 @@ export function macroRoutes(): AnyRoute[] {
   <div class="field"><label for="end">To</label><input id="end" name="end" type="date" value="${end ?? ''}"></div>
   <button type="submit" class="primary">Show</button>
 </form>
-<p>${info.id}: ${title}. ${info.observations} observations, ${info.first} to ${info.last}. ${info.vintaged ? html`Revised values are kept as ${term('vintage-data', 'vintages')} (${term('alfred', 'ALFRED')}): a value counts from the day it was published.` : 'No revisions are recorded for this series: a value counts from its own date.'}</p>
+<p>${info.id}: ${title}. ${info.observations} observations, ${info.first} to ${info.last}. ${info.vintaged ? html`Revised values are kept as ${term('vintage-data', 'vintages')} (${term('alfred', 'ALFRED')}): a value counts from the day it was published.` : 'No revisions are recorded for this series: a value counts from its own date.'}${latest.at(-1) ? html` ${sourceLine(latest.at(-1)!.provenance)}.` : ''}</p>
 ${chart({
   id: 'series-chart',
   title: `${info.id}${asOf ? `, latest values and as known on ${asOf}` : ''}`,

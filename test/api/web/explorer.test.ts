@@ -205,6 +205,10 @@ pages('/macro: the yield curve on a date against a comparison date, FRED series 
   assert.match(chosen, '<title id="curve-chart-title">US Treasury par yield curve, 2023-12-29 and 2024-12-31</title>');
   const none = await page('/macro?date=1990-01-02');
   assert.match(none, 'No yield curve on or before 1990-01-02 is in the warehouse.');
+  // The series says where its latest value comes from, and that the sample's values are generated.
+  const latestDgs10 = json(await get('/api/macro/series?id=DGS10')).observations.at(-1).provenance;
+  assert.ok(latestDgs10.synthetic);
+  assert.match(body, `Source: ${latestDgs10.source} (<a href="${latestDgs10.url}" rel="noopener">${latestDgs10.document}</a>) <span class="badge badge-synthetic"`);
   const gdp = await page('/macro?series=GDP');
   // The vintage before the latest revision (2024-12-19) against the latest values.
   assert.equal(tableRows(gdp, 'GDP vintages: latest against as known on 2024-12-18'), [
