@@ -8,9 +8,10 @@
  * - Strict-Transport-Security in production only (a development server is plain HTTP on localhost);
  * - helmet's cross-origin defaults (COOP same-origin, CORP same-origin).
  * The first onRequest hook sets them, so every refusal carries them; the router's own errors and
- * malformed HTTP (api/server.ts) use `securityHeaderList`. GraphiQL (development only) loads its
- * bundle from unpkg with an inline bootstrap: on a route with `config.graphiql`, a GET asking for
- * HTML (the page itself) gets a policy that admits exactly that; its JSON answers get the strict one.
+ * malformed HTTP (api/server.ts) use `securityHeaderList`. GraphiQL (development only) is served
+ * from installed assets with a bootstrap file: on a route with `config.graphiql`, a GET asking for
+ * HTML (the page itself) gets a policy that also admits inline styles and data: fonts; its JSON
+ * answers get the strict one.
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
@@ -19,7 +20,7 @@ import type { Config } from '../schema/config.ts';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
-    /** The route serves GraphiQL (development): its CSP admits the unpkg bundle and inline bootstrap. */
+    /** The route serves GraphiQL (development): its CSP admits inline styles and data: fonts. */
     graphiql?: boolean;
   }
 }
@@ -38,7 +39,12 @@ const DIRECTIVES = {
   formAction: ["'self'"],
 };
 
-const GRAPHIQL_DIRECTIVES = { ...DIRECTIVES, scriptSrc: ["'self'", "'unsafe-inline'", 'https://unpkg.com'], styleSrc: ["'self'", "'unsafe-inline'", 'https://unpkg.com'], imgSrc: ["'self'", 'data:', 'https:'] };
+/**
+ * GraphiQL's page (development only): scripts from this origin only, like every page (its bundle is
+ * served from the installed package, api/graphql/graphiql.ts); its editor components add <style>
+ * elements at run time and its stylesheet embeds fonts as data: URLs.
+ */
+const GRAPHIQL_DIRECTIVES = { ...DIRECTIVES, styleSrc: ["'self'", "'unsafe-inline'"], fontSrc: ["'self'", 'data:'] };
 
 function options(config: Config, directives: Record<string, string[]>): HelmetOptions {
   return {

@@ -57,3 +57,20 @@ export const GRAPHQL_LIMITS = {
   /** Most weight one GraphQL request is metered at. */
   maxWeight: 50,
 } as const;
+
+/**
+ * Where the GraphQL API lives (issue 17: discoverable). The SDL is served at a stable URL in every
+ * environment (introspection is off in production), generated from the same schema as the
+ * checked-in `schema/graphql.schema.graphql`; GraphiQL answers a browser's GET of the endpoint in
+ * development and test only.
+ */
+export const GRAPHQL_PATHS = {
+  endpoint: '/graphql',
+  sdl: '/graphql/schema.graphql',
+} as const;
+
+/**
+ * A first query for the docs (llms.txt, /api-docs, the home page). Every field in it is checked
+ * against the schema by test/api/web/discoverable.test.ts.
+ */
+export const GRAPHQL_EXAMPLE = '{ company(ticker: "AAPL") { name quote { date current } prices(interval: month, first: 3) { edges { node { date close } } } } }';

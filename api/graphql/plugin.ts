@@ -27,6 +27,7 @@ import { PER_CALL_COST_HEADER } from '../limits/hooks.ts';
 import { admitGraphqlRequest, graphqlWeight, settleGraphqlRequest } from './admission.ts';
 import type { GraphQLContext } from './context.ts';
 import { boundedParse, inspectQuery, validateWithinBudget, type Inspection } from './limits.ts';
+import { graphiqlPage, registerGraphiqlAssets } from './graphiql.ts';
 import { createLoaders } from './loaders.ts';
 import { schema } from './schema/index.ts';
 
@@ -214,6 +215,8 @@ export function graphqlPlugin() {
       schema,
       graphqlEndpoint: '/graphql',
       graphiql: dev,
+      // Installed assets, not yoga's unpkg.com page (api/graphql/graphiql.ts).
+      renderGraphiQL: () => graphiqlPage(),
       landingPage: false,
       batching: false,
       logging: false,
@@ -233,13 +236,17 @@ export function graphqlPlugin() {
       }),
     });
 
+    if (dev) registerGraphiqlAssets(app);
     app.route({
       url: '/graphql',
       method: ['GET', 'POST', 'OPTIONS'],
-      // GraphiQL (development) needs its bundle and inline bootstrap: api/security-headers.ts.
+      // GraphiQL (development): its page's policy admits inline styles (api/security-headers.ts).
       ...(dev ? { config: { graphiql: true } } : {}),
       handler: async (req, reply) => {
-        if (req.caller.kind === 'session' && req.method !== 'OPTIONS') {
+        // A browser opening GraphiQL (development) with its session cookie gets the page; the page
+        // sends the CSRF token with every query it runs (api/web/assets/graphiql-start.js).
+        const graphiqlPage = dev && req.method === 'GET' && String(req.headers.accept ?? '').includes('text/html');
+        if (req.caller.kind === 'session' && req.method !== 'OPTIONS' && !graphiqlPage) {
           const identity = req.server.services.identity;
           const ok = req.method === 'POST' && identity && verifyCsrfToken(identity.secret, csrfBinding(req), req.headers['x-csrf-token']);
           if (!ok) throw new ForbiddenError('GraphQL with a session cookie needs POST with the X-CSRF-Token header (GET /api/auth/csrf gives the token); API keys need none');

@@ -1,12 +1,12 @@
 /**
  * `/mcp`: the browsable tool list (spec 4.5), rendered from the same catalog as tools/list and
- * tools.json: grouped, with tier and access badges and each tool's argument schema.
+ * tools.json: grouped, with tier and access badges and each tool's argument schema, in the site's
+ * layout (api/web/html.ts).
  */
 import { TOOL_GROUPS } from '../../schema/mcp/index.ts';
+import { escapeHtml, page, raw } from '../web/html.ts';
 import type { ToolsJson } from './listing.ts';
 
-const ENTITIES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
-const escapeHtml = (s: string): string => s.replace(/[&<>"']/g, (c) => ENTITIES[c]!);
 
 function argsTable(schema: Record<string, unknown>): string {
   const props = (schema.properties ?? {}) as Record<string, Record<string, unknown>>;
@@ -19,7 +19,7 @@ function argsTable(schema: Record<string, unknown>): string {
     return `<tr><td><code>${escapeHtml(name)}</code>${required.has(name) ? ' <span class="req">required</span>' : ''}</td><td>${escapeHtml(String(type))}${p.type === 'array' ? ` of ${escapeHtml(String((p.items as { type?: string })?.type ?? 'any'))}` : ''}</td><td>${escapeHtml(extra)}</td></tr>`;
   });
   if (rows.length === 0) return '<p class="noargs">No arguments.</p>';
-  return `<table class="args"><thead><tr><th>argument</th><th>type</th><th>notes</th></tr></thead><tbody>${rows.join('')}</tbody></table>`;
+  return `<table class="args"><thead><tr><th scope="col">argument</th><th scope="col">type</th><th scope="col">notes</th></tr></thead><tbody>${rows.join('')}</tbody></table>`;
 }
 
 /** The `/mcp` HTML page for a tools.json document. */
@@ -39,17 +39,19 @@ export function renderMcpPage(catalog: ToolsJson): string {
           return `<article id="${escapeHtml(t.name)}"><h3><code>${escapeHtml(t.name)}</code> <small>${escapeHtml(t.title)}</small></h3><p>${badges}</p><p>${escapeHtml(t.description)}</p>${argsTable(t.inputSchema)}<p class="out">Returns <code>${escapeHtml(t.output)}</code></p></article>`;
         })
         .join('\n');
-      return `<section><h2>${escapeHtml(label)} <small>(${tools.length})</small></h2>\n${items}</section>`;
+      return `<section aria-labelledby="group-${group}"><h2 id="group-${group}">${escapeHtml(label)} <small>(${tools.length})</small></h2>\n${items}</section>`;
     })
     .join('\n');
-  return `<!doctype html>
-<html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
-<title>Almanac MCP tools</title>
-<link rel="stylesheet" href="/assets/mcp.css"></head><body>
-<h1>Almanac MCP tools</h1>
+  const body = `<h1>MCP tools</h1>
 <p>${catalog.count} tools over Streamable HTTP at <code>${escapeHtml(catalog.endpoint)}</code>; ${catalog.anonymous} answer without a key.
 ${escapeHtml(catalog.authentication)} ${escapeHtml(catalog.pagination)} No result is larger than ${catalog.maxResultBytes} bytes.
-Machine-readable: <a href="/api/mcp/tools.json">/api/mcp/tools.json</a>. Educational data, not investment advice.</p>
+Machine-readable: <a href="/api/mcp/tools.json">/api/mcp/tools.json</a>; host configuration (URL and key header) in <a href="/llms.txt">llms.txt</a>. Never invent a key: without one, use the tools marked <span class="badge anon">no key needed</span>.</p>
+<nav aria-label="Tool groups" class="toc inline"><ul>${Object.entries(TOOL_GROUPS)
+    .filter(([group]) => catalog.tools.some((t) => t.group === group))
+    .map(([group, label]) => `<li><a href="#group-${group}">${escapeHtml(label)}</a></li>`)
+    .join('')}</ul></nav>
+<div class="mcp-catalog">
 ${sections}
-</body></html>`;
+</div>`;
+  return page({ title: 'MCP tools', description: `Almanac's ${catalog.count} MCP tools: arguments, tiers and results.`, body: raw(body), path: '/mcp' });
 }

@@ -4,7 +4,7 @@ import { BanksQuery, BanksResult } from '../../schema/public.ts';
 import { bankLookup } from '../../warehouse/queries/banks.ts';
 import { defineRoute, resource } from '../route.ts';
 
-export const banks = resource('Banks and federal contracts', [
+export const banks = resource('Banks', [
   defineRoute({
     method: 'GET',
     path: '/banks',

@@ -12,7 +12,7 @@ const FILTERS =
   'Give at least one of `ticker` (the listed company that is the recipient or its parent, matched by name), `recipient` (name contains), ' +
   '`agency` (awarding agency or sub-agency contains) or `fiscal_year`.';
 
-export const contracts = resource('Banks and federal contracts', [
+export const contracts = resource('Contracts', [
   defineRoute({
     method: 'GET',
     path: '/federal-contracts',

@@ -3,6 +3,8 @@
  * written by hand): one section per tag, one entry per operation with its access rule, parameters,
  * request body, responses (with their schemas) and a curl sample.
  */
+import { GRAPHQL_EXAMPLE, GRAPHQL_PATHS } from '../../schema/graphql.ts';
+import { TOOL_CATALOG } from '../../schema/mcp/index.ts';
 import type { Json, OpenApiDocument } from '../openapi/generate.ts';
 import { escapeHtml, html, page, raw, type SafeHtml } from './html.ts';
 
@@ -140,7 +142,18 @@ export function apiDocsPage(doc: OpenApiDocument): string {
   const body = html`
 <h1>${info.title} <span class="muted">${info.version}</span></h1>
 ${markdown(info.description)}
-<p>Base URLs: ${servers.map((s, i) => html`${i ? ' and ' : ''}<code>${s.url}</code>`)} (interchangeable). Machine-readable: <a href="/openapi.yaml">/openapi.yaml</a> (OpenAPI 3.1), <a href="/llms.txt">/llms.txt</a>.</p>
+<p>Base URLs: ${servers.map((s, i) => html`${i ? ' and ' : ''}<code>${s.url}</code>`)} (interchangeable). Machine-readable: <a href="/openapi.yaml">/openapi.yaml</a> (OpenAPI 3.1), <a href="/llms.txt">/llms.txt</a>. Also: <a href="#graphql">GraphQL</a> and <a href="#mcp">MCP</a>.</p>
+<section class="card" aria-labelledby="graphql">
+<h2 id="graphql">GraphQL</h2>
+<p>The same data, keys, tiers and limits at <code>POST ${GRAPHQL_PATHS.endpoint}</code> (JSON <code>{"query", "variables"}</code>; GET for queries). One request is one metered call, weighted by the query's cost; every list is a Relay connection (<code>first</code>/<code>after</code>, at most 100).
+Schema: <a href="${GRAPHQL_PATHS.sdl}">${GRAPHQL_PATHS.sdl}</a> (SDL, stable; introspection is off in production). In development, open <a href="${GRAPHQL_PATHS.endpoint}">${GRAPHQL_PATHS.endpoint}</a> in a browser for GraphiQL.</p>
+<pre><code>curl -X POST '${GRAPHQL_PATHS.endpoint}' -H 'Content-Type: application/json' -H 'X-API-Key: &lt;API_KEY&gt;' \
+  -d '${JSON.stringify({ query: GRAPHQL_EXAMPLE })}'</code></pre>
+</section>
+<section class="card" aria-labelledby="mcp">
+<h2 id="mcp">MCP</h2>
+<p>${TOOL_CATALOG.length} tools over Streamable HTTP at <code>/api/mcp</code>; send <code>X-API-Key</code> on the HTTP request for keyed tools, or none for the anonymous ones. Browse them at <a href="/mcp">/mcp</a>; machine-readable at <a href="/api/mcp/tools.json">/api/mcp/tools.json</a>; host configuration in <a href="/llms.txt">llms.txt</a>.</p>
+</section>
 <nav aria-label="Endpoints" class="toc">
 ${[...toc.entries()].map(([tag, ops]) => html`<h2 class="toc-tag"><a href="#tag-${tag}">${tag}</a></h2><ul>${ops.map(([id, m, p]) => html`<li><a href="#${id}"><span class="method method-${m.toLowerCase()}">${m}</span> /api${p}</a></li>`)}</ul>`)}
 </nav>

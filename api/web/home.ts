@@ -1,6 +1,7 @@
 /** The home page: what Almanac is, how an agent starts, and where the machine-readable docs are. */
 import { TRIAL_KEY_DAILY_CALLS, TRIAL_KEY_DAYS } from '../../schema/accounts.ts';
 import { DATASETS } from '../../schema/datasets.ts';
+import { GRAPHQL_EXAMPLE, GRAPHQL_PATHS } from '../../schema/graphql.ts';
 import { formatUsd, PLAN_TABLE } from '../../schema/plans.ts';
 import { TIER_LABELS, TIERS } from '../../schema/tiers.ts';
 import { html, page, SITE_NAME } from './html.ts';
@@ -17,10 +18,15 @@ export function homePage(publicUrl: string): string {
 <div class="grid">
   <section class="card" aria-labelledby="agents-h">
     <h2 id="agents-h">For agents</h2>
-    <p>Start with <a href="/llms.txt">llms.txt</a> and the <a href="/openapi.yaml">OpenAPI description</a>. Send the key in <code>X-API-Key</code> and a descriptive <code>User-Agent</code>. MCP tools are listed at <a href="/mcp">/mcp</a>.</p>
+    <p>Start with <a href="/llms.txt">llms.txt</a> and the <a href="/openapi.yaml">OpenAPI description</a>. Send the key in <code>X-API-Key</code> and a descriptive <code>User-Agent</code>. MCP tools (Streamable HTTP at <code>/api/mcp</code>) are listed at <a href="/mcp">/mcp</a>. Never invent credentials: without a key from the user, use the anonymous tools and routes.</p>
     <pre><code>curl '${base}/api/ticker-search?q=apple' \\
   -H 'User-Agent: my-agent/1.0 (me@example.com)' \\
   -H 'X-API-Key: &lt;API_KEY&gt;'</code></pre>
+  </section>
+  <section class="card" aria-labelledby="graphql-h">
+    <h2 id="graphql-h">GraphQL</h2>
+    <p>One query for a company's profile, quote, price bars, fundamentals, filings and owners: <code>POST ${GRAPHQL_PATHS.endpoint}</code> with the same key and limits. Schema: <a href="${GRAPHQL_PATHS.sdl}">${GRAPHQL_PATHS.sdl}</a>; more in the <a href="/api-docs#graphql">API docs</a>.</p>
+    <pre><code>${GRAPHQL_EXAMPLE}</code></pre>
   </section>
   <section class="card" aria-labelledby="people-h">
     <h2 id="people-h">For people</h2>
@@ -39,7 +45,7 @@ export function homePage(publicUrl: string): string {
 
 <section aria-labelledby="data-h">
   <h2 id="data-h">Datasets</h2>
-  <ul>${DATASETS.map((d) => html`<li><a href="/datasets#${d.id}">${d.name}</a>: ${d.description}</li>`)}</ul>
+  <ul>${DATASETS.map((d) => html`<li><a href="/datasets#${d.id}">${d.name}</a>: ${d.description}${d.endpoints.length ? html` <span class="endpoints">REST: ${d.endpoints.map((e, i) => html`${i ? ', ' : ''}<code>/api${e}</code>`)}</span>` : ''}</li>`)}</ul>
 </section>`;
   return page({
     title: SITE_NAME,

@@ -89,6 +89,7 @@ ${options.canonical ? html`<link rel="canonical" href="${options.canonical}">` :
 <link rel="icon" href="/assets/favicon.svg" type="image/svg+xml">
 <link rel="alternate" type="application/yaml" href="/openapi.yaml" title="OpenAPI description">
 ${(options.jsonLd ?? []).map((d) => html`<script type="application/ld+json">${jsonForScript(d)}</script>\n`)}
+<script src="/assets/site.js" defer></script>
 ${(options.scripts ?? []).map((s) => html`<script src="/assets/${s}" defer></script>\n`)}
 </head>
 <body>

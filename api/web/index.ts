@@ -13,6 +13,8 @@ import path from 'node:path';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { ErrorBody } from '../../schema/common.ts';
+import { GRAPHQL_PATHS } from '../../schema/graphql.ts';
+import { printSdl } from '../graphql/sdl.ts';
 import { NotFoundError } from '../errors.ts';
 import { RESOURCES } from '../rest/index.ts';
 import { defineRoute, resource, rootPlugin, type AnyRoute, type Resource } from '../route.ts';
@@ -44,7 +46,7 @@ const ASSET_TYPES: Record<string, string> = {
   '.svg': 'image/svg+xml',
 };
 /** The files under /assets/ (a fixed list: nothing else on disk is reachable). */
-export const ASSETS = ['site.css', 'mcp.css', 'account.js', 'favicon.svg'] as const;
+export const ASSETS = ['site.css', 'account.js', 'favicon.svg', 'graphiql-start.js', 'graphiql-page.css', 'site.js'] as const;
 
 interface Asset {
   body: Buffer;
@@ -88,6 +90,7 @@ export function webRoutes(options: WebOptions = {}): AnyRoute[] {
   let openapi: OpenApiCache | null = null;
   let docsHtml: string | null = null;
   let home: string | null = null;
+  let sdl: { body: string; etag: string } | null = null;
   const staticPages = [signupPage, loginPage, logoutPage, verifyPage, settingsPage].map((f) => f());
 
   const routes: AnyRoute[] = [
@@ -194,10 +197,41 @@ export function webRoutes(options: WebOptions = {}): AnyRoute[] {
       handler: ({ params, req, reply }) => {
         const asset = assets.get(params.name);
         if (!asset) throw new NotFoundError(`not found: /assets/${params.name}`);
-        reply.header('ETag', asset.etag).header('Cache-Control', 'public, max-age=3600');
+        reply.header('ETag', asset.etag).header('Cache-Control', params.name === 'favicon.svg' ? 'public, max-age=86400' : 'public, max-age=3600');
         if (req.headers['if-none-match'] === asset.etag) return reply.code(304).send();
         reply.type(asset.type);
         return asset.body;
+      },
+    }),
+    defineRoute({
+      ...PAGE,
+      method: 'GET',
+      path: '/favicon.ico',
+      summary: 'The site icon where a client looks for it without reading the page (the layout links /assets/favicon.svg)',
+      responses: { 200: { description: 'the icon (SVG)', contentTypes: ['image/svg+xml'] } },
+      handler: ({ req, reply }) => {
+        const icon = assets.get('favicon.svg')!;
+        reply.header('ETag', icon.etag).header('Cache-Control', 'public, max-age=86400');
+        if (req.headers['if-none-match'] === icon.etag) return reply.code(304).send();
+        return reply.type(icon.type).send(icon.body);
+      },
+    }),
+    defineRoute({
+      ...PAGE,
+      method: 'GET',
+      path: GRAPHQL_PATHS.sdl,
+      summary: 'The GraphQL schema (SDL)',
+      responses: { 200: { description: 'the SDL of /graphql', contentTypes: ['text/plain'] } },
+      // Served in production too, where introspection is off: it is how clients learn the schema.
+      handler: ({ req, reply }) => {
+        if (!sdl) {
+          const body = printSdl();
+          sdl = { body, etag: `"${createHash('sha256').update(body).digest('base64url').slice(0, 16)}"` };
+        }
+        reply.header('ETag', sdl.etag).header('Cache-Control', 'public, max-age=300').header('Access-Control-Allow-Origin', '*');
+        if (req.headers['if-none-match'] === sdl.etag) return reply.code(304).send();
+        reply.type('text/plain; charset=utf-8');
+        return sdl.body;
       },
     }),
     ...machineRoutes(resources),
@@ -207,7 +241,7 @@ export function webRoutes(options: WebOptions = {}): AnyRoute[] {
     ...(options.pages ?? []),
   ];
 
-  const sitemapPaths = ['/', '/datasets', '/api-docs', '/glossary', '/learn', '/mcp', '/llms.txt', '/openapi.yaml', '/signup', '/login', ...EXPLORER_PAGES.filter((p) => p !== '/search'), ...(options.pages ?? []).filter((p) => !p.path.includes(':')).map((p) => p.path)];
+  const sitemapPaths = ['/', '/datasets', '/api-docs', '/glossary', '/learn', '/mcp', '/llms.txt', '/openapi.yaml', GRAPHQL_PATHS.sdl, '/signup', '/login', ...EXPLORER_PAGES.filter((p) => p !== '/search'), ...(options.pages ?? []).filter((p) => !p.path.includes(':')).map((p) => p.path)];
   routes.push(
     defineRoute({
       ...PAGE,

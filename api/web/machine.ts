@@ -7,6 +7,8 @@
 import { stringify } from 'yaml';
 import { AUTH_THROTTLES, CSRF_HEADER, POW_DIFFICULTY, TRIAL_KEY_DAILY_CALLS, TRIAL_KEY_DAYS } from '../../schema/accounts.ts';
 import { DATASETS } from '../../schema/datasets.ts';
+import { GRAPHQL_EXAMPLE, GRAPHQL_PATHS } from '../../schema/graphql.ts';
+import { TOOL_CATALOG } from '../../schema/mcp/index.ts';
 import { LIMIT_COMPOSITION, LIMIT_POLICIES, type LimitWindow } from '../../schema/limits.ts';
 import { formatUsd, PLAN_TABLE } from '../../schema/plans.ts';
 import { TIER_LABELS, TIERS } from '../../schema/tiers.ts';
@@ -46,10 +48,11 @@ export function llmsText(resources: Resource[], publicUrl: string): string {
   const ipLimits = LIMIT_POLICIES.filter((p) => p.spec.startsWith('8.2') && !('mcpTier' in p.when)).map((p) => `- ${p.spec.replace(/^8\.2 /, '')}`);
   const mcpLimits = LIMIT_POLICIES.filter((p) => 'mcpTier' in p.when && p.when.mcpTier !== 'plan').map((p) => p.spec.replace(/^8\.2 MCP and agent-to-agent tool calls: /, '').replace(/ per caller per hour$/, ''));
   const tiered = ops.filter((o) => o.def.access?.tier);
+  const anonymousTools = TOOL_CATALOG.filter((t) => t.anonymous && t.tier === 'learner').length;
   return [
     '# Almanac',
     '',
-    `> Financial data and financial education over a JSON REST API (${base}/api/*, also ${base}/api/v1/*) and MCP: company fundamentals from SEC filings (point in time), insider transactions, institutional (13F) ownership, fund and ETF holdings, a private-credit (BDC) corpus, prices, macro series, news, a glossary and a structured curriculum (LEARN).`,
+    `> Financial data and financial education over a JSON REST API (${base}/api/*, also ${base}/api/v1/*), GraphQL (${base}${GRAPHQL_PATHS.endpoint}) and MCP (${base}/api/mcp): company fundamentals from SEC filings (point in time), insider transactions, institutional (13F) ownership, fund and ETF holdings, a private-credit (BDC) corpus, prices, macro series, news, a glossary and a structured curriculum (LEARN).`,
     '',
     `${DISCLAIMER} A mean analyst price target appears only with its source and the date it was fetched. Use the data for education and research, and say so when you present it.`,
     '',
@@ -69,19 +72,39 @@ export function llmsText(resources: Resource[], publicUrl: string): string {
     '- 401: not authenticated, or the key is missing, invalid, revoked or expired. 403: CSRF failure or an admin surface.',
     '- The service publishes no OAuth metadata and has no dynamic client registration. Do not probe /.well-known/oauth-* documents; their absence is intentional.',
     '',
+    '## Credentials: never invent them',
+    '',
+    '- Never make up an API key, an email address or a password, and never register an account no user asked for. A key comes only from the user (who created it in the account settings) or from the key endpoints called for that user.',
+    `- Without a key, send no \`X-API-Key\` header at all (not a placeholder, not a guessed value) and use the anonymous surface: every public REST route, GraphQL without a key, and the ${anonymousTools} MCP tools that answer without a key (\`anonymous: true\` in ${base}/api/mcp/tools.json). A call that needs a key answers 401 with how the user gets one; say so to the user instead of retrying.`,
+    '',
+    '## MCP',
+    '',
+    `Streamable HTTP (stateless JSON-RPC over POST) at ${base}/api/mcp (also ${base}/api/v1/mcp), ${TOOL_CATALOG.length} tools. Configuration for MCP hosts that connect over HTTP (\`mcpServers\` format; other hosts take the same URL and header):`,
+    '',
+    '```json',
+    mcpHttpConfig(base),
+    '```',
+    '',
+    'Replace `<API_KEY>` with a key the user gave you, or delete the `headers` entry to use the anonymous tools; never put an invented value there.',
+    '',
+    '## GraphQL',
+    '',
+    `- Endpoint: POST ${base}${GRAPHQL_PATHS.endpoint} with JSON \`{"query": "...", "variables": {...}}\` (GET works for queries). The same \`X-API-Key\`, tiers and limits as REST; one metered call per request, weighted by the query's cost. Every list is a Relay connection (\`first\`/\`after\`, at most 100).`,
+    `- Schema (SDL): ${base}${GRAPHQL_PATHS.sdl} (stable; introspection is off in production).`,
+    `- GraphiQL: open ${base}${GRAPHQL_PATHS.endpoint} in a browser (development servers only).`,
+    `- Example: \`curl -X POST '${base}${GRAPHQL_PATHS.endpoint}' -H 'Content-Type: application/json' -H 'User-Agent: my-agent/1.0 (me@example.com)' -d '${JSON.stringify({ query: GRAPHQL_EXAMPLE })}'\``,
+    '',
     '## Clients',
     '',
     'Client packages in the Almanac repository (`clients/`) send `X-API-Key` on every call, back off on 429 after `Retry-After` and surface 402 without retrying:',
     '',
     '- TypeScript (`clients/typescript`, `@almanac/client`): typed from the OpenAPI description; async iteration over paged endpoints; bulk as JSON, CSV, Arrow or Parquet.',
     '- Python (`clients/python`, `almanac_client`): standard library only, typed with TypedDicts.',
-    `- MCP stdio bridge (\`clients/mcp\`, \`almanac-mcp\`): for desktop agents that launch MCP servers; forwards every tool of ${base}/api/mcp with your key. It refuses to start without \`ALMANAC_URL\` (it has no standalone mode). Configuration for hosts that read \`mcpServers\`:`,
+    `- MCP stdio bridge (\`clients/mcp\`, \`almanac-mcp\`): for desktop hosts that only launch local MCP servers; forwards every tool of ${base}/api/mcp with the key. It refuses to start without \`ALMANAC_URL\` (it has no standalone mode). Configuration:`,
     '',
     '```json',
     mcpHostConfig(base),
     '```',
-    '',
-    `Hosts that speak Streamable HTTP themselves can use ${base}/api/mcp directly with the header \`X-API-Key: <API_KEY>\`.`,
     '',
     '## Limits',
     '',
@@ -106,6 +129,7 @@ export function llmsText(resources: Resource[], publicUrl: string): string {
     `- [OpenAPI description](${base}/openapi.yaml): every REST path, parameter, response and error (also ${base}/.well-known/openapi.yaml)`,
     `- [API documentation](${base}/api-docs): the same, for people`,
     `- [MCP tools](${base}/api/mcp/tools.json): the machine-readable tool list (browsable at ${base}/mcp)`,
+    `- [GraphQL schema](${base}${GRAPHQL_PATHS.sdl}): the SDL of ${base}${GRAPHQL_PATHS.endpoint}`,
     `- [Datasets](${base}/datasets): what each dataset covers, its update schedule and terms (schema.org DataCatalog)`,
     `- [Glossary](${base}/glossary) and [LEARN](${base}/learn): terms and the curriculum`,
     '',
@@ -120,6 +144,12 @@ export function llmsText(resources: Resource[], publicUrl: string): string {
   ].join('\n');
 }
 
+/** The `mcpServers` entry of an MCP host that connects over Streamable HTTP, with the key header. */
+export function mcpHttpConfig(publicUrl: string): string {
+  const base = publicUrl.replace(/\/+$/, '');
+  return JSON.stringify({ mcpServers: { almanac: { type: 'http', url: `${base}/api/mcp`, headers: { 'X-API-Key': '<API_KEY>' } } } }, null, 2);
+}
+
 /** The `mcpServers` entry desktop MCP hosts read, for the stdio bridge (clients/mcp) pointed at `publicUrl`. */
 export function mcpHostConfig(publicUrl: string): string {
   const env = { ALMANAC_URL: publicUrl.replace(/\/+$/, ''), ALMANAC_API_KEY: '<API_KEY>' };
@@ -129,7 +159,7 @@ export function mcpHostConfig(publicUrl: string): string {
 /** The crawl policy: public pages allowed, the API and account pages not. */
 export function robotsText(publicUrl: string): string {
   const base = publicUrl.replace(/\/+$/, '');
-  return ['User-agent: *', 'Allow: /', 'Disallow: /api/', 'Disallow: /account', 'Disallow: /verify-email', 'Disallow: /graphql', '', `Sitemap: ${base}/sitemap.xml`, ''].join('\n');
+  return ['User-agent: *', 'Allow: /', 'Disallow: /api/', 'Disallow: /account', 'Disallow: /verify-email', 'Disallow: /graphql', `Allow: ${GRAPHQL_PATHS.sdl}`, '', `Sitemap: ${base}/sitemap.xml`, ''].join('\n');
 }
 
 /** Root routes of the machine-readable paths. */

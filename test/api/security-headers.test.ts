@@ -72,10 +72,13 @@ test('API responses, refusals, 404s, GraphQL and the router\'s own errors carry 
   }
 });
 
-test('GraphiQL (development only) is the one page whose policy admits its bundle', async () => {
+test('GraphiQL (development only) is the one page whose policy admits inline styles', async () => {
   const res = await get(dev, '/graphql', { accept: 'text/html' });
   if (!/graphiql/i.test(res.body)) return; // GraphiQL switched off: nothing to widen
-  assert.match(String(res.headers['content-security-policy']), /script-src 'self' 'unsafe-inline' https:\/\/unpkg.com/);
+  // Installed assets (issue 17): scripts from this origin only, as on every page; no CDN host.
+  assert.match(String(res.headers['content-security-policy']), /script-src 'self';/);
+  assert.match(String(res.headers['content-security-policy']), /style-src 'self' 'unsafe-inline'/);
+  assert.not.match(String(res.headers['content-security-policy']), /https:/);
   assert.match(String(res.headers['content-security-policy']), /frame-ancestors 'none'/);
   assert.is(res.headers['x-frame-options'], 'DENY');
 });

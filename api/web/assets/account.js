@@ -256,8 +256,16 @@
 
   // --- Settings panel ----------------------------------------------------------------------
   var account = null;
+  // Signed out, the panel goes to the sign-in page without asking /api/auth/me (whose 401 a browser
+  // logs as a console error): the CSRF endpoint says whether the request carried a session.
+  function whoami() {
+    return api('GET', '/api/auth/csrf').then(function (r) {
+      if (r.ok && r.data && r.data.boundTo !== 'session') return { status: 401, ok: false, data: null, headers: r.headers };
+      return api('GET', '/api/auth/me');
+    });
+  }
   function settings() {
-    api('GET', '/api/auth/me').then(function (r) {
+    whoami().then(function (r) {
       if (r.status === 401) { location.assign('/login?next=' + encodeURIComponent(location.pathname + location.search + location.hash).replace(/%2F/g, '/')); return; }
       if (!r.ok) { status('settings-status', errorText(r), 'error'); return; }
       account = r.data;
