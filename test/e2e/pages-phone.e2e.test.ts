@@ -43,6 +43,10 @@ const SITE_PAGES = [
   '/login',
   '/account',
   '/verify-email',
+  // Explorer pages with a parameter (the sitemap lists the others).
+  '/company/AAPL',
+  '/company/NVDA?range=5y',
+  '/search?q=apple',
 ];
 
 function freePort(): Promise<number> {
