@@ -48,8 +48,13 @@ const REQUEST_ID = /^[A-Za-z0-9._-]{8,100}$/;
 const NETWORK_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE', 'ENOTFOUND', 'EHOSTUNREACH', 'EAI_AGAIN']);
 
 /** A store we depend on is unreachable (socket errors, PostgreSQL connection-class SQLSTATEs). */
-function isInfrastructureFault(err: unknown): boolean {
+// pg's pool and client raise these without a code when no connection is free in time or a
+// connection attempt times out (a saturated pool on a busy machine): a 503, not a 500.
+const POOL_TIMEOUT = /^(timeout exceeded when trying to connect|Connection terminated due to connection timeout|Connection terminated unexpectedly)$/;
+
+export function isInfrastructureFault(err: unknown): boolean {
   const code = (err as { code?: unknown }).code;
+  if (code === undefined && err instanceof Error && POOL_TIMEOUT.test(err.message)) return true;
   if (typeof code !== 'string') return false;
   return NETWORK_CODES.has(code) || code.startsWith('08') || code === '57P01' || code === '57P02' || code === '57P03';
 }

@@ -264,10 +264,7 @@ export class Identity {
     const hash = hashApiKey(raw);
     const now = this.now();
     let row = this.keyCache.get(hash, now);
-    if (row === undefined) {
-      row = await findKeyByHash(this.store, hash);
-      this.keyCache.set(hash, row, now);
-    }
+    if (row === undefined) row = await this.keyCache.load(hash, now, () => findKeyByHash(this.store, hash));
     if (!row || !safeEqual(row.keyHash, hash)) return { valid: false, code: 'NOT_FOUND' };
     if (row.revokedAt) return { valid: false, code: 'REVOKED' };
     if (row.expiresAt && row.expiresAt.getTime() <= now) return { valid: false, code: 'EXPIRED' };
