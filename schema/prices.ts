@@ -4,6 +4,7 @@
  * parameters (`interval` included) and read the same query (warehouse/queries/prices.ts).
  */
 import { z } from 'zod';
+import { FRESHNESS, Provenance } from './provenance.ts';
 import { IsoDate } from './common.ts';
 
 /** Bar lengths (warehouse/queries/prices.ts `PRICE_INTERVALS`). */
@@ -46,6 +47,7 @@ export const PriceBar = z
     volume: z.number().nullable().describe('shares traded (summed over the period)'),
     dividend: z.number().describe('cash dividends per share going ex in the bar (0 = none)'),
     splitRatio: z.number().describe('split taking effect in the bar, new shares per old (1 = none)'),
+    synthetic: z.boolean().describe('generated, not taken from the source (any generated day, for week and month bars)'),
   })
   .meta({ id: 'PriceBar' });
 
@@ -55,6 +57,9 @@ export const PriceHistoryResult = z.object({
   start: z.string().nullable(),
   end: z.string().nullable(),
   bars: z.array(PriceBar).describe('oldest first; empty when the ticker has no prices in the range'),
+  /** The ticker's price file; `synthetic` when any bar served was generated. */
+  provenance: Provenance,
+  ...FRESHNESS,
 });
 
 export const CorporateActionsQuery = z.object(range).refine(ordered, ORDER_ERROR);

@@ -5,7 +5,7 @@
  */
 import { ErrorBody } from '../../schema/common.ts';
 import { CorporateActionsQuery, CorporateActionsResult, PriceHistoryQuery, PriceHistoryResult } from '../../schema/prices.ts';
-import { corporateActions, hasPrices, priceHistory } from '../../warehouse/queries/prices.ts';
+import { corporateActions, hasPrices, priceHistory, priceHistoryMeta } from '../../warehouse/queries/prices.ts';
 import { NotFoundError } from '../errors.ts';
 import { defineRoute, resource } from '../route.ts';
 
@@ -21,7 +21,8 @@ export const prices = resource('Prices', [
       'Bars in [start, end] (inclusive, both optional), oldest first. `interval=day` (default) is one bar per trading day; `week` (ISO weeks) and ' +
       '`month` aggregate the trading days of the period inside the range: `date` is the first of them, `open` its open, `close` and `adjClose` the ' +
       'last day\'s, `high`/`low` the extremes, `volume` and `dividend` the sums, `splitRatio` the product. Closes are split-adjusted; `adjClose` ' +
-      'also adjusts for dividends. End-of-day data: no intraday bars.',
+      'also adjusts for dividends. End-of-day data: no intraday bars. Each bar says whether it was generated (`synthetic`); `provenance` names the ' +
+      'price file, `dataThrough` is the newest bar, `fetchedAt` the prices job’s last successful run (run ledger).',
     query: PriceHistoryQuery,
     responses: {
       200: { description: 'the bars (empty when none fall in the range)', schema: PriceHistoryResult },
@@ -31,7 +32,7 @@ export const prices = resource('Prices', [
     handler: async ({ query, services }) => {
       const bars = await priceHistory(services.warehouse, query.ticker, query.start ?? null, query.end ?? null, query.interval);
       if (bars.length === 0 && !(await hasPrices(services.warehouse, query.ticker))) throw unknownTicker(query.ticker);
-      return { ticker: query.ticker, interval: query.interval, start: query.start ?? null, end: query.end ?? null, bars };
+      return { ticker: query.ticker, interval: query.interval, start: query.start ?? null, end: query.end ?? null, bars, ...(await priceHistoryMeta(services.warehouse, query.ticker, bars)) };
     },
   }),
   defineRoute({

@@ -10,7 +10,7 @@ export const MARKET_TOOLS = defineTools('markets', {
     title: 'Latest quote',
     description: 'Latest close (on or before asOf) with change vs. the previous close, open/high/low/volume.',
     input: z.object({ ticker, asOf }),
-    output: '{ticker,date,current,previousClose,change,changePercent,open,high,low,volume}',
+    output: '{ticker,provenance:{source,document,url,accession,synthetic},fallback?:{requested,served,reason},dataThrough,fetchedAt,date,current,previousClose,change,changePercent,open,high,low,volume}',
   },
   get_price_history: {
     capability: 'price_history',

@@ -89,6 +89,21 @@ doors('yield curve on a day without data: the fallback and the synthetic flag on
   assert.is(real.provenance.synthetic, false);
 });
 
+doors('quote on a day without a close: the fallback and the synthetic flag, MCP and GraphQL alike', async () => {
+  const m = await mcp('get_quote', { ticker: 'AAPL', asOf: '2024-12-28' });
+  assert.is(m.date, '2024-12-27', '2024-12-28 is a Saturday');
+  assert.equal(m.fallback, { requested: '2024-12-28', served: '2024-12-27', reason: 'no close on the requested date (weekend, holiday or not loaded): the latest earlier one' });
+  assert.equal(m.provenance, { source: 'vendor file', document: 'vendor/prices/AAPL.csv', url: null, accession: null, synthetic: true });
+  assert.equal([m.dataThrough, m.fetchedAt], ['2024-12-27', await ledger('prices')]);
+  const g = await gql('{ company(ticker: "AAPL") { quote(asOf: "2024-12-28") { date provenance { source document url accession synthetic } fallback { requested served reason } dataThrough fetchedAt } } }');
+  assert.equal(g.company.quote, { date: m.date, provenance: m.provenance, fallback: m.fallback, dataThrough: m.dataThrough, fetchedAt: m.fetchedAt });
+  const exact = await mcp('get_quote', { ticker: 'AAPL', asOf: '2024-12-31' });
+  assert.equal([exact.fallback, exact.provenance.synthetic], [undefined, false], 'the real anchor, on the day asked');
+  const bars = await rest('/api/price-history?ticker=AAPL&start=2024-12-27&end=2024-12-31');
+  assert.equal(bars.bars.map((b: any) => [b.date, b.synthetic]), [['2024-12-27', true], ['2024-12-30', true], ['2024-12-31', false]]);
+  assert.is(bars.provenance.synthetic, true);
+});
+
 doors('news: each item says its feed document and whether it was written for the corpus', async () => {
   const r = await rest('/api/news/search?days=3650&limit=100');
   assert.ok(r.items.length > 10);

@@ -1,9 +1,17 @@
 /** Price queries: the latest quote of a ticker (last two closes) and daily history. */
+import { fallback, provenanceOf, type DateFallbackData, type ProvenanceData } from '../../schema/provenance.ts';
 import type { Db } from '../db.ts';
 import { memoized } from '../serving.ts';
+import { fetchedAt } from './freshness.ts';
 
 export interface Quote {
   ticker: string;
+  /** The price file of the close, and whether the close was generated. */
+  provenance: ProvenanceData;
+  /** Present when the close is of an earlier day than `asOf`. */
+  fallback?: DateFallbackData;
+  dataThrough: string;
+  fetchedAt: string | null;
   /** Trading day of the latest close. */
   date: string;
   current: number;
@@ -26,8 +34,8 @@ const r4 = (n: number): number => Math.round(n * 1e4) / 1e4;
  */
 export async function latestQuote(db: Db, ticker: string, asOf: string | null = null): Promise<Quote | null> {
   const rows = await memoized(db, `quote:${ticker.toUpperCase()}:${asOf}`, () =>
-    db.all<{ date: string; close: number; open: number | null; high: number | null; low: number | null; volume: number | null }>(
-      `SELECT date, close, open, high, low, volume FROM prices
+    db.all<{ date: string; close: number; open: number | null; high: number | null; low: number | null; volume: number | null; source: string; synthetic: boolean }>(
+      `SELECT date, close, open, high, low, volume, source, synthetic FROM prices
        WHERE ticker = $1 AND ($2::DATE IS NULL OR date <= $2::DATE)
        ORDER BY date DESC LIMIT 2`,
       [ticker.toUpperCase(), asOf],
@@ -36,8 +44,13 @@ export async function latestQuote(db: Db, ticker: string, asOf: string | null = 
   const [last, prev] = rows;
   if (!last) return null;
   const change = prev ? r4(last.close - prev.close) : null;
+  const note = fallback(asOf, last.date, 'no close on the requested date (weekend, holiday or not loaded): the latest earlier one');
   return {
     ticker: ticker.toUpperCase(),
+    provenance: provenanceOf(last.source, last.synthetic),
+    ...(note ? { fallback: note } : {}),
+    dataThrough: last.date,
+    fetchedAt: await fetchedAt(db, ['prices']),
     date: last.date,
     current: last.close,
     previousClose: prev?.close ?? null,
@@ -60,6 +73,8 @@ export interface PriceBar {
   volume: number | null;
   dividend: number;
   splitRatio: number;
+  /** Generated, not taken from the source (any generated day, for week and month bars). */
+  synthetic: boolean;
 }
 
 /** Bar length of a price history: one trading day, or the trading days of an ISO week or a calendar month. */
@@ -80,7 +95,7 @@ export async function priceHistory(db: Db, ticker: string, start: string | null 
   const where = `ticker = $1 AND ($2::DATE IS NULL OR date >= $2::DATE) AND ($3::DATE IS NULL OR date <= $3::DATE)`;
   if (interval === 'day') {
     return db.all<PriceBar>(
-      `SELECT date, open, high, low, close, adj_close AS "adjClose", volume, dividend, split_ratio AS "splitRatio"
+      `SELECT date, open, high, low, close, adj_close AS "adjClose", volume, dividend, split_ratio AS "splitRatio", synthetic
        FROM prices WHERE ${where} ORDER BY date`,
       [ticker.toUpperCase(), start, end],
     );
@@ -90,7 +105,7 @@ export async function priceHistory(db: Db, ticker: string, start: string | null 
     `SELECT strftime(min(date), '%Y-%m-%d') AS date, arg_min(open, date) AS open, max(high) AS high, min(low) AS low,
        arg_max(close, date) AS close, arg_max(adj_close, date) AS "adjClose",
        CASE WHEN count(volume) = 0 THEN NULL ELSE sum(volume) END AS volume,
-       sum(dividend) AS dividend, exp(sum(ln(split_ratio))) AS "splitRatio"
+       sum(dividend) AS dividend, exp(sum(ln(split_ratio))) AS "splitRatio", bool_or(synthetic) AS synthetic
      FROM prices WHERE ${where} GROUP BY date_trunc('${unit}', date) ORDER BY 1`,
     [ticker.toUpperCase(), start, end],
   ).then((rows) => rows.map((r) => ({ ...r, volume: r.volume === null ? null : Number(r.volume), dividend: round(r.dividend, 8), splitRatio: round(r.splitRatio, 8) })));
@@ -145,4 +160,16 @@ export async function hasPrices(db: Db, ticker: string): Promise<boolean> {
 /** Tickers that have prices, with their first and last trading day. */
 export async function priceCoverage(db: Db): Promise<{ ticker: string; first: string; last: string; days: number }[]> {
   return db.all(`SELECT ticker, min(date) AS first, max(date) AS last, count(*)::INTEGER AS days FROM prices GROUP BY ticker ORDER BY ticker`);
+}
+
+/** What a price-history answer says about itself: the price file, whether any bar was generated, the newest bar, the ledger fetch. */
+export async function priceHistoryMeta(db: Db, ticker: string, bars: readonly PriceBar[]) {
+  const [doc] = await memoized(db, `price-doc:${ticker.toUpperCase()}`, () =>
+    db.all<{ source: string }>(`SELECT min(source) AS source FROM prices WHERE ticker = $1`, [ticker.toUpperCase()]),
+  );
+  return {
+    provenance: provenanceOf(doc?.source ?? null, bars.some((b) => b.synthetic)),
+    dataThrough: bars.at(-1)?.date ?? null,
+    fetchedAt: await fetchedAt(db, ['prices']),
+  };
 }

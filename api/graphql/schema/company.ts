@@ -19,7 +19,7 @@ import { BadRequestError } from '../../errors.ts';
 import { builder } from '../builder.ts';
 import { FilingRef } from './filing.ts';
 import { FilingEventRef, FundamentalsRef, IntrinsicValueRef, StatementRef } from './fundamentals.ts';
-import { ProvenanceRef } from './provenance.ts';
+import { DateFallbackRef, FETCHED_AT_DESCRIPTION, ProvenanceRef } from './provenance.ts';
 import { JsonScalar, PAGE } from './scalars.ts';
 
 export const CompanyRef = builder.objectRef<CompanyRow>('Company');
@@ -55,6 +55,10 @@ QuoteRef.implement({
     high: t.exposeFloat('high'),
     low: t.exposeFloat('low'),
     volume: t.exposeFloat('volume'),
+    provenance: t.expose('provenance', { type: ProvenanceRef }),
+    fallback: t.expose('fallback', { type: DateFallbackRef, nullable: true, description: 'Present when the close is of an earlier day than asOf.' }),
+    dataThrough: t.exposeString('dataThrough'),
+    fetchedAt: t.exposeString('fetchedAt', { nullable: true, description: FETCHED_AT_DESCRIPTION }),
   }),
 });
 
@@ -70,6 +74,7 @@ PriceBarRef.implement({
     volume: t.exposeFloat('volume'),
     dividend: t.exposeFloat('dividend'),
     splitRatio: t.exposeFloat('splitRatio'),
+    synthetic: t.exposeBoolean('synthetic', { description: 'generated, not taken from the source (any generated day, for week and month bars)' }),
   }),
 });
 

@@ -61,6 +61,7 @@ PriceBar = TypedDict("PriceBar", {
     "volume": "float | None",
     "dividend": "float",
     "splitRatio": "float",
+    "synthetic": "bool",
 })
 
 Bank = TypedDict("Bank", {
@@ -945,12 +946,23 @@ GetDataResponse2 = TypedDict("GetDataResponse2", {
     "fetchedAt": NotRequired["str | None"],
 })
 
+GetPriceHistoryResponseProvenance = TypedDict("GetPriceHistoryResponseProvenance", {
+    "source": "str",
+    "document": "str | None",
+    "url": "str | None",
+    "accession": "str | None",
+    "synthetic": "bool",
+})
+
 GetPriceHistoryResponse = TypedDict("GetPriceHistoryResponse", {
     "ticker": "str",
     "interval": "Literal[\"day\", \"week\", \"month\"]",
     "start": "str | None",
     "end": "str | None",
     "bars": "list[PriceBar]",
+    "provenance": "GetPriceHistoryResponseProvenance",
+    "dataThrough": "str | None",
+    "fetchedAt": "str | None",
 })
 
 GetCorporateActionsResponseDividendsItem = TypedDict("GetCorporateActionsResponseDividendsItem", {

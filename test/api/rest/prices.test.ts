@@ -17,7 +17,7 @@ const get = async (url: string) => {
   return res;
 };
 
-interface Bar { date: string; open: number | null; high: number | null; low: number | null; close: number; adjClose: number | null; volume: number | null; dividend: number; splitRatio: number }
+interface Bar { date: string; open: number | null; high: number | null; low: number | null; close: number; adjClose: number | null; volume: number | null; dividend: number; splitRatio: number; synthetic: boolean }
 
 /** The aggregation rule, written independently of the SQL: bars of one period into one. */
 function aggregate(days: Bar[], periodOf: (date: string) => string): Bar[] {
@@ -33,6 +33,7 @@ function aggregate(days: Bar[], periodOf: (date: string) => string): Bar[] {
     volume: g.reduce((s, d) => s + d.volume!, 0),
     dividend: Math.round(g.reduce((s, d) => s + d.dividend, 0) * 1e8) / 1e8,
     splitRatio: Math.round(g.reduce((s, d) => s * d.splitRatio, 1) * 1e8) / 1e8,
+    synthetic: g.some((d) => d.synthetic),
   }));
 }
 
@@ -54,7 +55,15 @@ history('daily bars in [start, end], oldest first, with the exact values of the 
   const body = json(res);
   assert.equal([body.ticker, body.interval, body.start, body.end], ['AAPL', 'day', '2024-12-27', '2024-12-31']);
   assert.equal(body.bars.map((b: Bar) => [b.date, b.close]), [['2024-12-27', 256.63], ['2024-12-30', 252.2], ['2024-12-31', 250.42]]);
-  assert.equal(body.bars[0], { date: '2024-12-27', open: 246.29, high: 259.39, low: 245.1, close: 256.63, adjClose: 256.63, volume: 65879684, dividend: 0, splitRatio: 1 });
+  const [row] = await t.services.warehouse.all<{ synthetic: boolean; source: string }>(`SELECT synthetic, source FROM prices WHERE ticker = 'AAPL' AND date = DATE '2024-12-27'`);
+  assert.equal(body.bars[0], { date: '2024-12-27', open: 246.29, high: 259.39, low: 245.1, close: 256.63, adjClose: 256.63, volume: 65879684, dividend: 0, splitRatio: 1, synthetic: row!.synthetic });
+  // Provenance (issue 16): the price file, generated or not; the newest bar; the prices job's last successful run in the ledger.
+  const [ledger] = await t.services.warehouse.all<{ at: string }>(`SELECT strftime(max(finished_at), '%Y-%m-%dT%H:%M:%S') AS at FROM pipeline_runs WHERE job = 'prices' AND status IN ('success', 'partial')`);
+  assert.equal([body.provenance, body.dataThrough, body.fetchedAt], [
+    { source: 'vendor file', document: row!.source, url: null, accession: null, synthetic: body.bars.some((b: Bar) => b.synthetic) },
+    '2024-12-31',
+    ledger!.at,
+  ]);
   // /api/v1 is the same route.
   assert.equal(json(await get('/api/v1/price-history?ticker=AAPL&start=2024-12-27&end=2024-12-31')), body);
 });
@@ -130,7 +139,7 @@ actions('MCP get_price_history and GraphQL Company.prices / corporateActions ser
   });
   assert.equal(JSON.parse(json(mcp).result.content[0].text).items, rest);
   const query = `{ company(ticker: "NVDA") {
-    prices(start: "2024-06-01", end: "2024-06-30", interval: week) { edges { node { date open high low close adjClose volume dividend splitRatio } } }
+    prices(start: "2024-06-01", end: "2024-06-30", interval: week) { edges { node { date open high low close adjClose volume dividend splitRatio synthetic } } }
     corporateActions(start: "2024-01-01") { dividends { date amount } splits { date ratio } } } }`;
   const gql = json(await t.app.inject({ method: 'POST', url: '/graphql', headers: { 'user-agent': UA, 'content-type': 'application/json' }, payload: { query } }));
   assert.is(gql.errors, undefined, JSON.stringify(gql.errors));

@@ -53,14 +53,14 @@ helpers('monthsBefore clamps to the month end; quartersUpTo walks back across ye
 });
 
 helpers('barsInRange counts back from the latest bar, not from today', () => {
-  const bar = (date: string) => ({ date, open: null, high: null, low: null, close: 1, adjClose: null, volume: null, dividend: 0, splitRatio: 1 });
+  const bar = (date: string) => ({ date, open: null, high: null, low: null, close: 1, adjClose: null, volume: null, dividend: 0, splitRatio: 1, synthetic: false });
   const bars = ['2024-10-31', '2024-11-29', '2024-12-02', '2024-12-31'].map(bar);
   assert.equal(barsInRange(bars, '1M').map((b) => b.date), ['2024-12-02', '2024-12-31']);
   assert.is(barsInRange(bars, 'MAX').length, 4);
 });
 
 helpers('volumeBuckets sums by week (from Monday) and by month; a missing volume is not zero', () => {
-  const bar = (date: string, volume: number | null) => ({ date, open: null, high: null, low: null, close: 1, adjClose: null, volume, dividend: 0, splitRatio: 1 });
+  const bar = (date: string, volume: number | null) => ({ date, open: null, high: null, low: null, close: 1, adjClose: null, volume, dividend: 0, splitRatio: 1, synthetic: false });
   const bars = [bar('2024-12-27', 5), bar('2024-12-30', 10), bar('2024-12-31', 20), bar('2025-01-02', 1), bar('2025-01-06', null)];
   assert.equal(volumeBuckets(bars, 'week'), [{ x: '2024-12-23', y: 5 }, { x: '2024-12-30', y: 31 }, { x: '2025-01-06', y: null }]);
   assert.equal(volumeBuckets(bars, 'month'), [{ x: '2024-12-01', y: 35 }, { x: '2025-01-01', y: 1 }]);

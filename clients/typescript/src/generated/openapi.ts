@@ -1380,6 +1380,7 @@ export interface components {
             volume: number | null;
             dividend: number;
             splitRatio: number;
+            synthetic: boolean;
         };
         Bank: {
             cert: number;
@@ -3763,6 +3764,15 @@ export interface operations {
                         start: string | null;
                         end: string | null;
                         bars: components["schemas"]["PriceBar"][];
+                        provenance: {
+                            source: string;
+                            document: string | null;
+                            url: string | null;
+                            accession: string | null;
+                            synthetic: boolean;
+                        };
+                        dataThrough: string | null;
+                        fetchedAt: string | null;
                     };
                 };
             };
