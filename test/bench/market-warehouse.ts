@@ -7,13 +7,17 @@
  * Identifiers are unique across copies (issue 15: a generator reusing accession numbers made one
  * GraphQL request 3.4-4.4 s instead of 60 ms): each company's statement has its own accession
  * number, in the EDGAR form (`<10-digit filer CIK>-YY-<6-digit sequence>`, the company as its
- * own filer), and the build fails if any accession number or CIK copy repeats.
+ * own filer), and the build fails if any accession number repeats.
  */
 import type { Db } from '../../warehouse/db.ts';
 import { warehouseWith } from '../fixtures/market/fixture-job.ts';
 
-/** Copy i of a company has CIK `cik + i * CIK_STRIDE` (EDGAR CIKs are 10 digits: up to 3,000+ copies). */
-const CIK_STRIDE = 2_000_000;
+/**
+ * Copies' CIKs: above every real CIK (EDGAR's are below 2,100,000 today), inside the warehouse's
+ * 32-bit CIK column: up to 2,047,483 copies of up to 1,000 sample companies.
+ */
+const CIK_BASE = 100_000_000;
+const CIK_STRIDE = 1_000;
 const SECTORS = ['Technology', 'Financials', 'Energy', 'Health Care', 'Consumer', 'Industrials'];
 
 export async function scaledMarketWarehouse(n = 5000): Promise<{ dataDir: string; tickers: string[] }> {
@@ -27,12 +31,16 @@ export async function scaledMarketWarehouse(n = 5000): Promise<{ dataDir: string
 async function replicate(db: Db, n: number): Promise<string[]> {
   const base = await db.all<{ ticker: string }>('SELECT ticker FROM companies ORDER BY rank');
   const copies = Math.ceil(n / base.length) - 1;
-  const maxCik = (await db.all<{ m: number }>('SELECT max(cik)::DOUBLE AS m FROM companies'))[0]!.m;
-  // CIK offsets must not let one copy's CIK land on another copy's (or a sample) CIK.
-  if (maxCik >= CIK_STRIDE) throw new Error(`a sample CIK (${maxCik}) is not below the copy stride ${CIK_STRIDE}`);
+  const ciks = (await db.all<{ n: number }>('SELECT count(DISTINCT cik)::DOUBLE AS n FROM companies'))[0]!.n;
+  if (ciks > CIK_STRIDE || CIK_BASE + (copies + 1) * CIK_STRIDE > 2 ** 31 - 1) throw new Error(`${copies} copies of ${ciks} companies do not fit 32-bit CIKs`);
   await db.run(`CREATE TEMP TABLE rep AS SELECT range AS i FROM range(1, ${copies + 1})`);
+  // Copy i of the company with the k-th sample CIK has CIK CIK_BASE + i * CIK_STRIDE + k.
   const t = (col: string): string => `${col} || '-X' || lpad(rep.i::VARCHAR, 4, '0')`;
-  await db.run(`INSERT INTO companies SELECT cik + rep.i * ${CIK_STRIDE}, ${t('ticker')}, name || ' ' || rep.i, exchange, rank + rep.i * 100 FROM companies, rep`);
+  await db.run('CREATE TEMP TABLE base_cik AS SELECT cik, (dense_rank() OVER (ORDER BY cik) - 1)::INTEGER AS k FROM (SELECT DISTINCT cik FROM companies)');
+  await db.run(
+    `INSERT INTO companies SELECT ${CIK_BASE} + rep.i * ${CIK_STRIDE} + b.k, ${t('ticker')}, name || ' ' || rep.i, exchange, rank + rep.i * 100
+     FROM companies JOIN base_cik b USING (cik), rep`,
+  );
   await db.run(`INSERT INTO prices SELECT ${t('ticker')}, date, open, high, low, close * (1 + rep.i % 7 / 10), adj_close, volume, dividend, split_ratio, source, synthetic FROM prices, rep`);
   await db.run(`INSERT INTO technicals SELECT ${t('ticker')}, technicals.* EXCLUDE (ticker) FROM technicals, rep`);
   await db.run(`INSERT INTO price_latest SELECT ${t('ticker')}, date, close * (1 + rep.i % 7 / 10), previous_close, change, change_percent, dividend_ttm, avg_volume_30d, synthetic FROM price_latest, rep`);
@@ -57,6 +65,7 @@ async function replicate(db: Db, n: number): Promise<string[]> {
     { sectors: SECTORS },
   );
   await db.run('DROP TABLE rep');
+  await db.run('DROP TABLE base_cik');
   for (const table of ['fund_statements', 'fund_periods']) {
     const [c] = await db.all<{ n: number; d: number }>(`SELECT count(*)::DOUBLE AS n, count(DISTINCT accession)::DOUBLE AS d FROM ${table}`);
     if (c!.n !== c!.d) throw new Error(`${table}: ${c!.n - c!.d} repeated accession numbers`);
