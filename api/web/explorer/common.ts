@@ -123,6 +123,11 @@ export function edgarFilingUrl(cik: number, accession: string): string {
   return `https://www.sec.gov/Archives/edgar/data/${cik}/${accession.replace(/-/g, '')}/${accession}-index.htm`;
 }
 
+/** A document of a filing on EDGAR (the primary document named in the submissions JSON). */
+export function edgarDocumentUrl(cik: number, accession: string, document: string): string {
+  return `https://www.sec.gov/Archives/edgar/data/${cik}/${accession.replace(/-/g, '')}/${encodeURI(document)}`;
+}
+
 /** The company's filing list on EDGAR. */
 export function edgarCompanyUrl(cik: number): string {
   return `https://www.sec.gov/cgi-bin/browse-edgar?action=getcompany&CIK=${String(cik).padStart(10, '0')}&type=&dateb=&owner=include&count=40`;

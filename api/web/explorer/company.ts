@@ -23,7 +23,7 @@ import { BadRequestError, NotFoundError } from '../../errors.ts';
 import type { AnyRoute } from '../../route.ts';
 import { chart } from '../charts.ts';
 import { html, type SafeHtml } from '../html.ts';
-import { choiceParam, count, dateParam, edgarCompanyUrl, edgarFilingUrl, explorerPage, monthsBefore, num, param, pct, pctOfFraction, price, safeHref, sendPage, table, term, today, usd } from './common.ts';
+import { choiceParam, count, dateParam, edgarCompanyUrl, edgarDocumentUrl, edgarFilingUrl, explorerPage, monthsBefore, num, param, pct, pctOfFraction, price, safeHref, sendPage, table, term, today, usd } from './common.ts';
 
 /** The price ranges of the switch, in months back from the latest bar (MAX: everything). */
 export const PRICE_RANGES = { '1M': 1, '6M': 6, '1Y': 12, '5Y': 60, MAX: null } as const;
@@ -242,7 +242,7 @@ async function holdersSection(db: Warehouse, c: CompanyRow, quarter: string | un
   const quarters = quartersUpTo(latest.period, 8);
   const picker = html`<nav aria-label="13F quarter"><ul class="range-switch">${quarters.map((q) => html`<li><a href="${urlOf({ quarter: q === quarters[0] ? undefined : q })}#holders"${chosen && quarterEnd(q) === chosen.period ? html` aria-current="true"` : ''}>${q}</a></li>`)}</ul></nav>`;
   if (!chosen) return html`<section aria-labelledby="holders-h" id="holders">${head}${picker}<p class="muted">No 13F holder of ${c.ticker} reported ${quarter}.</p></section>`;
-  const rows = chosen.holders.map((h) => [h.manager, count(h.shares), usd(h.valueUsd), pct(h.pctOfPortfolio), h.changeShares === null ? h.change : `${h.change} (${h.changeShares >= 0 ? '+' : ''}${count(h.changeShares)})`]);
+  const rows = chosen.holders.map((h) => [html`<a href="${edgarCompanyUrl(h.cik)}">${h.manager}</a>`, count(h.shares), usd(h.valueUsd), pct(h.pctOfPortfolio), h.changeShares === null ? h.change : `${h.change} (${h.changeShares >= 0 ? '+' : ''}${count(h.changeShares)})`]);
   return html`<section aria-labelledby="holders-h" id="holders">${head}${picker}
 <p>Quarter ended ${chosen.period}: ${count(chosen.holders.length)} holder${chosen.holders.length === 1 ? '' : 's'} shown, ${count(chosen.totalShares)} shares worth ${usd(chosen.totalValueUsd)}; change against ${chosen.previousPeriod}.</p>
 ${table(`13F holders of ${c.ticker}, quarter ended ${chosen.period}`, ['Manager', 'Shares', 'Value', 'Of portfolio', 'Change'], rows, { numeric: [1, 2, 3] })}
@@ -299,8 +299,14 @@ ${
   filings.length
     ? table(
         `Recent filings of ${c.ticker}`,
-        ['Form', 'Filed', 'Period', 'Accession'],
-        filings.map((f) => [f.form, f.filed, f.reportDate, html`<a href="${edgarFilingUrl(c.cik, f.accession)}">${f.accession}</a>`]),
+        ['Form', 'Filed', 'Period', 'Accession', 'Document'],
+        filings.map((f) => [
+          f.form,
+          f.filed,
+          f.reportDate,
+          html`<a href="${edgarFilingUrl(c.cik, f.accession)}">${f.accession}</a>`,
+          f.primaryDocument ? html`<a href="${edgarDocumentUrl(c.cik, f.accession, f.primaryDocument)}">${f.primaryDocument}</a>` : null,
+        ]),
       )
     : html`<p class="muted">No filings of ${c.ticker} are in the warehouse. <a href="${edgarCompanyUrl(c.cik)}">See EDGAR</a>.</p>`
 }</section>

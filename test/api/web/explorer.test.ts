@@ -122,6 +122,9 @@ pages('/company/AAPL: key figures, price with range switch and volume, statement
   assert.equal(tableRows(body, 'AAPL revenue, net income and operating cash flow by fiscal year').map((r) => r[0]), ['FY2022', 'FY2023', 'FY2024']);
   // Filings with EDGAR links, insiders, holders, news with sentiment.
   assert.match(body, '<th scope="row" data-label="Form">10-K</th><td data-label="Filed">2024-11-01</td><td data-label="Period">2024-09-28</td>');
+  assert.equal(tableRows(body, 'Recent filings of AAPL')[0], ['10-K', '2024-11-01', '2024-09-28', '0000320193-24-000123', 'aapl-20240928.htm']);
+  assert.match(body, '<a href="https://www.sec.gov/Archives/edgar/data/320193/000032019324000123/aapl-20240928.htm">aapl-20240928.htm</a>');
+  assert.match(body, '<a href="https://www.sec.gov/cgi-bin/browse-edgar?action=getcompany&amp;CIK=0001067983&amp;type=&amp;dateb=&amp;owner=include&amp;count=40">Berkshire Hathaway Inc</a>');
   assert.match(body, 'Cook Timothy D');
   assert.match(body, 'Berkshire Hathaway Inc');
   assert.match(body, '<a href="/company/AAPL?quarter=2023Q4#holders">2023Q4</a>');
