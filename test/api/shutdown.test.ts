@@ -5,6 +5,7 @@ import { defineRoute, resource } from '../../api/route.ts';
 import { RESOURCES } from '../../api/rest/index.ts';
 import { sampleApp } from '../helpers.ts';
 
+let arrived = 0;
 const slow = resource('Test', [
   defineRoute({
     method: 'GET',
@@ -14,6 +15,7 @@ const slow = resource('Test', [
     query: z.object({ ms: z.coerce.number().int().min(0).max(5000).default(400) }),
     responses: { 200: { description: 'ok' } },
     handler: async ({ query }) => {
+      arrived++;
       await new Promise((r) => setTimeout(r, query.ms));
       return { slept: query.ms };
     },
@@ -27,7 +29,8 @@ shutdown('close() lets in-flight requests finish, then refuses new connections',
   await t.app.listen({ port: 0, host: '127.0.0.1' });
   const base = `http://127.0.0.1:${(t.app.server.address() as { port: number }).port}`;
   const inflight = Array.from({ length: 5 }, () => fetch(`${base}/api/test-slow?ms=400`, { headers: { 'user-agent': 'almanac-test/1.0' } }));
-  await new Promise((r) => setTimeout(r, 100));
+  // Close only once all five are being handled (a fixed wait was too short at load 35).
+  while (arrived < 5) await new Promise((r) => setTimeout(r, 10));
   const closing = t.app.close();
   const responses = await Promise.all(inflight);
   assert.equal(responses.map((r) => r.status), [200, 200, 200, 200, 200]);
