@@ -5,6 +5,7 @@
  * (`activeOnly`, `fiscalYear`) and read the same queries (warehouse/queries/{banks,contracts}.ts).
  */
 import { z } from 'zod';
+import { Provenance } from './provenance.ts';
 import { boundedNumber } from './common.ts';
 
 const ticker = z
@@ -54,6 +55,8 @@ export const Bank = z
     insuredSince: z.string().nullable(),
     inactiveSince: z.string().nullable(),
     website: z.string().nullable(),
+    /** The FDIC document the row was loaded from; `synthetic` for approximated sample figures. */
+    provenance: Provenance,
   })
   .meta({ id: 'Bank' });
 
@@ -94,6 +97,8 @@ export const Award = z
     pscCode: z.string().nullable(),
     description: z.string().nullable(),
     permalink: z.string().nullable(),
+    /** The USAspending document the row was loaded from; `synthetic` for approximated sample figures. */
+    provenance: Provenance,
   })
   .meta({ id: 'FederalAward' });
 

@@ -4,6 +4,7 @@
  * institution appears once, from its latest report; the holding company is matched to a listed
  * ticker by name (warehouse/queries/name-key.ts) when it is in the company list.
  */
+import { provenanceOf, type ProvenanceData } from '../../schema/provenance.ts';
 import type { Db } from '../db.ts';
 import { COMPANY_NAME_KEYS, nameKeySql } from './name-key.ts';
 
@@ -30,6 +31,7 @@ export interface BankRow {
   insuredSince: string | null;
   inactiveSince: string | null;
   website: string | null;
+  provenance: ProvenanceData;
 }
 
 export interface BankFilter {
@@ -54,7 +56,7 @@ export interface BankFilter {
  * await bankLookup(db, { q: 'chase' }); // [{ cert: 628, name: 'JPMorgan Chase Bank, National Association', holdingCompanyTicker: 'JPM', ... }]
  */
 export async function bankLookup(db: Db, f: BankFilter): Promise<BankRow[]> {
-  return db.all<BankRow>(
+  const rows = await db.all<Omit<BankRow, 'provenance'> & { source: string; synthetic: boolean }>(
     `WITH latest AS (
        SELECT * FROM fdic_institutions QUALIFY row_number() OVER (PARTITION BY cert ORDER BY report_date DESC NULLS LAST, source DESC) = 1),
      ${COMPANY_NAME_KEYS}
@@ -62,7 +64,7 @@ export async function bankLookup(db: Db, f: BankFilter): Promise<BankRow[]> {
        b.holding_company AS "holdingCompany", k.ticker AS "holdingCompanyTicker", b.total_assets AS "totalAssets",
        b.total_deposits AS "totalDeposits", b.net_income AS "netIncome", b.roa, b.roe, b.offices,
        strftime(b.report_date, '%Y-%m-%d') AS "reportDate", strftime(b.established, '%Y-%m-%d') AS established,
-       strftime(b.insured_since, '%Y-%m-%d') AS "insuredSince", strftime(b.inactive_since, '%Y-%m-%d') AS "inactiveSince", b.website
+       strftime(b.insured_since, '%Y-%m-%d') AS "insuredSince", strftime(b.inactive_since, '%Y-%m-%d') AS "inactiveSince", b.website, b.source, b.synthetic
      FROM latest b LEFT JOIN name_keys k ON b.holding_company IS NOT NULL AND k.key = ${nameKeySql('b.holding_company')}
      WHERE ($q::VARCHAR IS NULL OR contains(lower(b.name), $q) OR contains(lower(coalesce(b.holding_company, '')), $q) OR lower(coalesce(b.city, '')) = $q)
        AND ($cert::INTEGER IS NULL OR b.cert = $cert) AND ($state::VARCHAR IS NULL OR b.state = $state)
@@ -78,4 +80,5 @@ export async function bankLookup(db: Db, f: BankFilter): Promise<BankRow[]> {
       offset: f.offset ?? 0,
     },
   );
+  return rows.map(({ source, synthetic, ...r }) => ({ ...r, provenance: provenanceOf(source, synthetic) }));
 }

@@ -3,6 +3,7 @@
  * once (the version modified last). The recipient's parent is matched to a listed ticker by name
  * (warehouse/queries/name-key.ts); a `ticker` filter matches that parent or the recipient itself.
  */
+import { provenanceOf, type ProvenanceData } from '../../schema/provenance.ts';
 import type { Db } from '../db.ts';
 import { COMPANY_NAME_KEYS, nameKeySql } from './name-key.ts';
 
@@ -29,6 +30,7 @@ export interface AwardRow {
   pscCode: string | null;
   description: string | null;
   permalink: string | null;
+  provenance: ProvenanceData;
 }
 
 export interface AwardFilter {
@@ -73,17 +75,18 @@ function params(f: AwardFilter): Record<string, string | number | null> {
  * await federalContracts(db, { ticker: 'MSFT' });
  */
 export async function federalContracts(db: Db, f: AwardFilter): Promise<AwardRow[]> {
-  return db.all<AwardRow>(
+  const rows = await db.all<Omit<AwardRow, 'provenance'> & { source: string; synthetic: boolean }>(
     `WITH ${AWARDS}
      SELECT award_key AS "awardKey", piid, awarding_agency AS "awardingAgency", awarding_sub_agency AS "awardingSubAgency",
        recipient_name AS "recipientName", parent_name AS "parentName", ticker, obligated, current_value AS "currentValue",
        potential_value AS "potentialValue", strftime(base_action_date, '%Y-%m-%d') AS "baseActionDate",
        strftime(latest_action_date, '%Y-%m-%d') AS "latestActionDate", fiscal_year AS "fiscalYear",
        strftime(start_date, '%Y-%m-%d') AS "startDate", strftime(end_date, '%Y-%m-%d') AS "endDate", award_type AS "awardType",
-       naics_code AS "naicsCode", naics_description AS "naicsDescription", psc_code AS "pscCode", description, permalink
+       naics_code AS "naicsCode", naics_description AS "naicsDescription", psc_code AS "pscCode", description, permalink, source, synthetic
      FROM hits ORDER BY obligated DESC NULLS LAST, award_key LIMIT $limit OFFSET $offset`,
     { ...params(f), limit: f.limit ?? 500, offset: f.offset ?? 0 },
   );
+  return rows.map(({ source, synthetic, ...r }) => ({ ...r, provenance: provenanceOf(source, synthetic) }));
 }
 
 export interface ContractTotals {

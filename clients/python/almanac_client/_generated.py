@@ -64,6 +64,14 @@ PriceBar = TypedDict("PriceBar", {
     "synthetic": "bool",
 })
 
+BankProvenance = TypedDict("BankProvenance", {
+    "source": "str",
+    "document": "str | None",
+    "url": "str | None",
+    "accession": "str | None",
+    "synthetic": "bool",
+})
+
 Bank = TypedDict("Bank", {
     "cert": "int",
     "name": "str",
@@ -86,6 +94,15 @@ Bank = TypedDict("Bank", {
     "insuredSince": "str | None",
     "inactiveSince": "str | None",
     "website": "str | None",
+    "provenance": "BankProvenance",
+})
+
+FederalAwardProvenance = TypedDict("FederalAwardProvenance", {
+    "source": "str",
+    "document": "str | None",
+    "url": "str | None",
+    "accession": "str | None",
+    "synthetic": "bool",
 })
 
 FederalAward = TypedDict("FederalAward", {
@@ -110,6 +127,7 @@ FederalAward = TypedDict("FederalAward", {
     "pscCode": "str | None",
     "description": "str | None",
     "permalink": "str | None",
+    "provenance": "FederalAwardProvenance",
 })
 
 GetHealthResponse = TypedDict("GetHealthResponse", {

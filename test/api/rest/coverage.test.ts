@@ -71,4 +71,25 @@ coverage('rows, entities, date ranges and synthetic rows equal an independent co
   assert.match(page, `job <code>prices</code>: last fetched <time datetime="${ledger.get('prices')}Z">`);
 });
 
+coverage('banks and federal contracts: each row names its document and carries the flag the warehouse holds', async () => {
+  const banks = json(await t.app.inject({ url: '/api/banks?q=bank', headers: UA }));
+  assert.ok(banks.length > 0);
+  for (const b of banks) {
+    const [row] = await t.services.warehouse.all<{ source: string; synthetic: boolean }>(
+      `SELECT source, synthetic FROM fdic_institutions WHERE cert = $1 ORDER BY report_date DESC NULLS LAST, source DESC LIMIT 1`,
+      [b.cert],
+    );
+    assert.equal(b.provenance, { source: 'FDIC', document: row!.source, url: `https://${row!.source}`, accession: null, synthetic: row!.synthetic });
+  }
+  const awards = json(await t.app.inject({ url: '/api/federal-contracts?fiscal_year=2024', headers: UA }));
+  assert.ok(awards.length > 0);
+  for (const a of awards) {
+    const [row] = await t.services.warehouse.all<{ source: string; synthetic: boolean }>(
+      `SELECT source, synthetic FROM federal_awards WHERE award_key = $1 ORDER BY last_modified DESC NULLS LAST, source DESC LIMIT 1`,
+      [a.awardKey],
+    );
+    assert.equal(a.provenance, { source: 'USAspending.gov', document: row!.source, url: `https://${row!.source}`, accession: null, synthetic: row!.synthetic });
+  }
+});
+
 coverage.run();

@@ -1404,6 +1404,13 @@ export interface components {
             insuredSince: string | null;
             inactiveSince: string | null;
             website: string | null;
+            provenance: {
+                source: string;
+                document: string | null;
+                url: string | null;
+                accession: string | null;
+                synthetic: boolean;
+            };
         };
         FederalAward: {
             awardKey: string;
@@ -1427,6 +1434,13 @@ export interface components {
             pscCode: string | null;
             description: string | null;
             permalink: string | null;
+            provenance: {
+                source: string;
+                document: string | null;
+                url: string | null;
+                accession: string | null;
+                synthetic: boolean;
+            };
         };
     };
     responses: {
