@@ -263,7 +263,8 @@ async function child(kind: string, dataDir: string, src: string): Promise<Record
   }
   const seconds = (performance.now() - t0) / 1000;
   clearInterval(timer);
-  return { kind, status, rows, seconds, rowsPerSecond: rows / seconds, peakRssMb: Math.max(peak, process.resourceUsage().maxRSS * 1024) / 1e6, loadAtStart, loadAtEnd: load() };
+  const cpu = process.cpuUsage();
+  return { kind, status, rows, seconds, cpuSeconds: (cpu.user + cpu.system) / 1e6, rowsPerSecond: rows / seconds, peakRssMb: Math.max(peak, process.resourceUsage().maxRSS * 1024) / 1e6, loadAtStart, loadAtEnd: load() };
 }
 
 if (mode === 'gen') {
@@ -306,7 +307,7 @@ try {
   for (const kind of ['13f', 'insiders', 'fundamentals']) {
     const r = run(kind);
     say(
-      `${kind.padEnd(12)} ${r.status}: ${r.rows.toLocaleString('en-US')} rows in ${r.seconds.toFixed(1)} s = ${Math.round(r.rowsPerSecond).toLocaleString('en-US')} rows/s, peak RSS ${r.peakRssMb.toFixed(0)} MB  (${r.loadAtStart} -> ${r.loadAtEnd})`,
+      `${kind.padEnd(12)} ${r.status}: ${r.rows.toLocaleString('en-US')} rows in ${r.seconds.toFixed(1)} s = ${Math.round(r.rowsPerSecond).toLocaleString('en-US')} rows/s (process CPU ${r.cpuSeconds.toFixed(0)} s), peak RSS ${r.peakRssMb.toFixed(0)} MB  (${r.loadAtStart} -> ${r.loadAtEnd})`,
     );
   }
   const cf = run('cf-ratio');
