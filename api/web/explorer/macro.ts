@@ -123,6 +123,7 @@ ${
 <p class="lead">The US Treasury par ${term('yield-curve', 'yield curve')} and ${term('fred', 'FRED')} series, each as it was known on a date.</p>
 ${curveSection(curve, compare, date, compareDate)}
 ${seriesSection}
+<h2 id="all-series-h">All series</h2>
 ${table('Macro series in the warehouse', ['Series', 'Observations', 'First', 'Last', 'Vintages'], list.map((s) => [html`<a href="/macro?series=${s.id}#series">${s.id}</a>`, s.observations, s.first, s.last, s.vintaged ? 'yes' : 'no']), { numeric: [1] })}`;
       return sendPage(reply, { title: 'Macro', description: 'Treasury yield curve and FRED macro series with vintages.', body, path: '/explore' });
     }),
