@@ -1,5 +1,6 @@
 /** Request and result shapes of the BDC routes (`/api/credit/*`). Rates and shares are fractions (0.0936 = 9.36 %). */
 import { z } from 'zod';
+import { Provenance } from './provenance.ts';
 import { Cik, IsoDate } from './common.ts';
 
 const date = IsoDate;
@@ -43,6 +44,8 @@ export const BdcHolding = z.object({
   fairValue: z.number().nullable(),
   pctNetAssets: z.number().nullable(),
   nonAccrual: z.boolean(),
+  /** The filing (EDGAR filing index of `adsh`); `synthetic` for rows of a generated data-set file. */
+  provenance: Provenance,
 });
 
 export const BorrowerSearchQuery = z.object({

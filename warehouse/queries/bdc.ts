@@ -3,6 +3,7 @@
  * loan-level holdings from the SEC BDC Data Sets. Rates, spreads and percent of net assets are
  * fractions (0.0936 = 9.36 %). Point in time: `asOf` keeps filings filed on or before that date.
  */
+import { filingDocument, provenanceOf, type ProvenanceData } from '../../schema/provenance.ts';
 import type { Db } from '../db.ts';
 
 const FAR = '9999-12-31';
@@ -59,11 +60,17 @@ export interface BdcHoldingRow {
   fairValue: number | null;
   pctNetAssets: number | null;
   nonAccrual: boolean;
+  /** The filing (EDGAR filing index of `adsh`); `synthetic` for rows of a generated data-set file. */
+  provenance: ProvenanceData;
 }
+
+type RawHolding = Omit<BdcHoldingRow, 'provenance'> & { synthetic: boolean };
+const withProvenance = (rows: RawHolding[]): BdcHoldingRow[] =>
+  rows.map(({ synthetic, ...r }) => ({ ...r, provenance: provenanceOf(filingDocument(r.bdcCik, r.adsh), synthetic, r.adsh) }));
 
 const HOLDING = `h.cik AS "bdcCik", f.name AS "bdcName", h.adsh, h.period, h.filed, h.borrower, h.industry, h.identifier, h.affiliation,
   h.investment_type AS "investmentType", h.instrument, h.reference_rate AS "referenceRate", h.spread, h.pik, h.interest_rate AS "interestRate",
-  h.maturity, h.principal, h.cost, h.fair_value AS "fairValue", h.pct_net_assets AS "pctNetAssets", h.non_accrual AS "nonAccrual"`;
+  h.maturity, h.principal, h.cost, h.fair_value AS "fairValue", h.pct_net_assets AS "pctNetAssets", h.non_accrual AS "nonAccrual", h.synthetic`;
 
 const LATEST = `latest AS (SELECT adsh FROM bdc_filings WHERE filed <= $asOf::DATE AND adsh IN (SELECT DISTINCT adsh FROM bdc_holdings)
   QUALIFY row_number() OVER (PARTITION BY cik ORDER BY period DESC NULLS LAST, filed DESC, adsh DESC) = 1)`;
@@ -76,24 +83,24 @@ const LATEST = `latest AS (SELECT adsh FROM bdc_filings WHERE filed <= $asOf::DA
 export async function searchBorrowers(db: Db, q: string, opts: { limit?: number; offset?: number; asOf?: string } = {}): Promise<BdcHoldingRow[]> {
   const text = q.trim().toLowerCase();
   if (text.length < 2) return [];
-  return db.all<BdcHoldingRow>(
+  return db.all<RawHolding>(
     `WITH ${LATEST}
      SELECT ${HOLDING} FROM bdc_holdings h JOIN latest USING (adsh) JOIN bdc_filings f USING (adsh)
      WHERE contains(lower(h.borrower), $q) OR contains(lower(coalesce(h.identifier, '')), $q)
      ORDER BY h.fair_value DESC NULLS LAST, h.adsh, h.row LIMIT $limit OFFSET $offset`,
     { q: text, limit: opts.limit ?? 100, offset: opts.offset ?? 0, asOf: opts.asOf ?? FAR },
-  );
+  ).then(withProvenance);
 }
 
 /** One BDC's positions in its latest filing (or the filing for `period`). */
 export async function bdcHoldings(db: Db, cik: number, opts: { period?: string; limit?: number; offset?: number; asOf?: string } = {}): Promise<BdcHoldingRow[]> {
-  return db.all<BdcHoldingRow>(
+  return db.all<RawHolding>(
     `WITH pick AS (SELECT adsh FROM bdc_filings WHERE cik = $cik AND filed <= $asOf::DATE AND ($period IS NULL OR period = $period::DATE)
                    AND adsh IN (SELECT DISTINCT adsh FROM bdc_holdings) ORDER BY period DESC NULLS LAST, filed DESC, adsh DESC LIMIT 1)
      SELECT ${HOLDING} FROM bdc_holdings h JOIN pick USING (adsh) JOIN bdc_filings f USING (adsh)
      ORDER BY h.fair_value DESC NULLS LAST, h.row LIMIT $limit OFFSET $offset`,
     { cik, period: opts.period ?? null, limit: opts.limit ?? 500, offset: opts.offset ?? 0, asOf: opts.asOf ?? FAR },
-  );
+  ).then(withProvenance);
 }
 
 export interface CreditQuality {

@@ -3,6 +3,7 @@ import { resolveArrayConnection, resolveOffsetConnection } from '@pothos/plugin-
 import { bdcCreditQuality, bdcHoldings, bdcList, searchBorrowers, type BdcHoldingRow, type BdcRow, type CreditQuality } from '../../../warehouse/queries/bdc.ts';
 import { builder } from '../builder.ts';
 import { date } from './company.ts';
+import { ProvenanceRef } from './provenance.ts';
 import { PAGE } from './scalars.ts';
 
 const BorrowerRef = builder.objectRef<{ name: string; industry: string | null; identifier: string | null }>('Borrower');
@@ -14,6 +15,7 @@ InvestmentRef.implement({
   fields: (t) => ({
     bdcCik: t.exposeInt('bdcCik'),
     bdcName: t.exposeString('bdcName'),
+    provenance: t.expose('provenance', { type: ProvenanceRef, description: 'The filing; synthetic for rows of a generated data-set file.' }),
     period: t.exposeString('period'),
     filed: t.exposeString('filed'),
     borrower: t.field({ type: BorrowerRef, resolve: (h) => ({ name: h.borrower, industry: h.industry, identifier: h.identifier }) }),

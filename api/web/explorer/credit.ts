@@ -8,6 +8,7 @@ import { bdcCreditQuality, bdcHoldings, bdcList } from '../../../warehouse/queri
 import { BadRequestError, NotFoundError } from '../../errors.ts';
 import type { AnyRoute } from '../../route.ts';
 import { chart } from '../charts.ts';
+import { syntheticBadge } from './provenance.ts';
 import { html } from '../html.ts';
 import { canUse, count, dateParam, edgarFilingUrl, explorerPage, lockedNotice, numberParam, pctOfFraction, sendPage, table, term, usd } from './common.ts';
 
@@ -66,7 +67,7 @@ ${table(`${bdc.name} credit quality, newest first`, ['Period', 'Form', 'Holdings
 </dl>
 <section aria-labelledby="quality-h"><h2 id="quality-h">Credit quality over time</h2><p class="help">${term('non-accrual', 'Non-accrual')} loans have stopped paying interest; ${term('first-lien', 'first-lien')} loans are repaid first; ${term('fair-value', 'fair value')} against cost shows marks below par.</p>${qualitySection}</section>
 <section aria-labelledby="bdc-holdings-h"><h2 id="bdc-holdings-h">Holdings${first ? `, period ${first.period}` : ''}</h2>
-${first ? html`<p class="help">From the ${bdc.latestForm} filed ${first.filed}: <a href="${edgarFilingUrl(cik, first.adsh)}">${first.adsh}</a>. Largest fair value first. <a href="/api/credit/bdc/${cik}/holdings">JSON</a></p>` : ''}
+${first ? html`<p class="help">From the ${bdc.latestForm} filed ${first.filed}: <a href="${edgarFilingUrl(cik, first.adsh)}">${first.adsh}</a>. Largest fair value first. <a href="/api/credit/bdc/${cik}/holdings">JSON</a>${holdings.some((h) => h.provenance.synthetic) ? html` These rows come from a generated data-set file${syntheticBadge(true)}.` : ''}</p>` : ''}
 ${table(
   `${bdc.name} holdings`,
   ['Borrower', 'Industry', 'Instrument', 'Rate', 'Spread', 'Maturity', 'Principal', 'Cost', 'Fair value', 'Non-accrual'],

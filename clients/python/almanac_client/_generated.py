@@ -1515,6 +1515,14 @@ GetCreditBdcResponseItem = TypedDict("GetCreditBdcResponseItem", {
     "cost": "float | None",
 })
 
+GetCreditBorrowersResponseItemProvenance = TypedDict("GetCreditBorrowersResponseItemProvenance", {
+    "source": "str",
+    "document": "str | None",
+    "url": "str | None",
+    "accession": "str | None",
+    "synthetic": "bool",
+})
+
 GetCreditBorrowersResponseItem = TypedDict("GetCreditBorrowersResponseItem", {
     "bdcCik": "int",
     "bdcName": "str",
@@ -1537,6 +1545,15 @@ GetCreditBorrowersResponseItem = TypedDict("GetCreditBorrowersResponseItem", {
     "fairValue": "float | None",
     "pctNetAssets": "float | None",
     "nonAccrual": "bool",
+    "provenance": "GetCreditBorrowersResponseItemProvenance",
+})
+
+GetCreditBdcByCikHoldingsResponseItemProvenance = TypedDict("GetCreditBdcByCikHoldingsResponseItemProvenance", {
+    "source": "str",
+    "document": "str | None",
+    "url": "str | None",
+    "accession": "str | None",
+    "synthetic": "bool",
 })
 
 GetCreditBdcByCikHoldingsResponseItem = TypedDict("GetCreditBdcByCikHoldingsResponseItem", {
@@ -1561,6 +1578,7 @@ GetCreditBdcByCikHoldingsResponseItem = TypedDict("GetCreditBdcByCikHoldingsResp
     "fairValue": "float | None",
     "pctNetAssets": "float | None",
     "nonAccrual": "bool",
+    "provenance": "GetCreditBdcByCikHoldingsResponseItemProvenance",
 })
 
 GetCreditBdcByCikQualityResponseItem = TypedDict("GetCreditBdcByCikQualityResponseItem", {

@@ -92,4 +92,17 @@ coverage('banks and federal contracts: each row names its document and carries t
   }
 });
 
+coverage('BDC holdings: each position names its filing and carries the flag the warehouse holds; the explorer page says so', async () => {
+  const [bdc] = await t.services.warehouse.all<{ cik: number }>(`SELECT cik FROM bdc_holdings GROUP BY cik ORDER BY count(*) DESC LIMIT 1`);
+  const rows = json(await t.app.inject({ url: `/api/credit/bdc/${bdc!.cik}/holdings`, headers: UA }));
+  assert.ok(rows.length > 0);
+  const [flag] = await t.services.warehouse.all<{ s: boolean }>(`SELECT bool_or(synthetic) AS s FROM bdc_holdings WHERE adsh = $1`, [rows[0].adsh]);
+  for (const r of rows) {
+    const doc = `www.sec.gov/Archives/edgar/data/${r.bdcCik}/${r.adsh.replaceAll('-', '')}/${r.adsh}-index.htm`;
+    assert.equal(r.provenance, { source: 'SEC EDGAR', document: doc, url: `https://${doc}`, accession: r.adsh, synthetic: flag!.s });
+  }
+  const page = (await t.app.inject({ url: `/bdc/${bdc!.cik}`, headers: UA })).body;
+  assert.is(page.includes('These rows come from a generated data-set file'), flag!.s);
+});
+
 coverage.run();

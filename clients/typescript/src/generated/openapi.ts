@@ -5218,6 +5218,13 @@ export interface operations {
                         fairValue: number | null;
                         pctNetAssets: number | null;
                         nonAccrual: boolean;
+                        provenance: {
+                            source: string;
+                            document: string | null;
+                            url: string | null;
+                            accession: string | null;
+                            synthetic: boolean;
+                        };
                     }[];
                 };
             };
@@ -5289,6 +5296,13 @@ export interface operations {
                         fairValue: number | null;
                         pctNetAssets: number | null;
                         nonAccrual: boolean;
+                        provenance: {
+                            source: string;
+                            document: string | null;
+                            url: string | null;
+                            accession: string | null;
+                            synthetic: boolean;
+                        };
                     }[];
                 };
             };
