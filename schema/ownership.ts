@@ -1,5 +1,6 @@
 /** Request and result shapes of the insider and 13F routes (`/api/insiders*`, `/api/fund-holdings`, `/api/institutional-holders`, `/api/institutions/:cik`). */
 import { z } from 'zod';
+import { Provenance } from './provenance.ts';
 import { boundedNumber, Cik, IsoDate, MAX_AMOUNT_USD } from './common.ts';
 
 const date = IsoDate;
@@ -48,6 +49,8 @@ export const InsiderTrade = z.object({
   rule10b5One: z.boolean().nullable().describe('Rule 10b5-1 checkbox (schema X0407 and later; null before)'),
   footnotes: z.record(z.string(), z.array(z.string())).describe('footnote texts by the field they annotate'),
   supersededBy: z.string().nullable().describe('accession of the amendment that replaced this row'),
+  /** The filing (EDGAR filing index under the issuer). */
+  provenance: Provenance,
 });
 
 export const InsiderTradesQuery = z

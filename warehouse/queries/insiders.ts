@@ -3,6 +3,7 @@
  * Point in time: `asOf` keeps filings filed on or before that date, and a row an amendment
  * replaced counts until the amendment was filed.
  */
+import { filingDocument, provenanceOf, type ProvenanceData } from '../../schema/provenance.ts';
 import type { Db } from '../db.ts';
 
 export interface InsiderOwner {
@@ -17,6 +18,8 @@ export interface InsiderOwner {
 }
 
 export interface InsiderTrade {
+  /** The filing (EDGAR filing index under the issuer). */
+  provenance: ProvenanceData;
   accession: string;
   form: string;
   filed: string;
@@ -88,8 +91,12 @@ function tradeSql(where: string): string {
     WHERE f.filed <= $asOf::DATE AND ${where}`;
 }
 
-function decode(rows: (Omit<InsiderTrade, 'footnotes'> & { footnotes: string | null })[]): InsiderTrade[] {
-  return rows.map((r) => ({ ...r, footnotes: r.footnotes ? (JSON.parse(r.footnotes) as Record<string, string[]>) : {} }));
+function decode(rows: (Omit<InsiderTrade, 'footnotes' | 'provenance'> & { footnotes: string | null })[]): InsiderTrade[] {
+  return rows.map((r) => ({
+    ...r,
+    footnotes: r.footnotes ? (JSON.parse(r.footnotes) as Record<string, string[]>) : {},
+    provenance: provenanceOf(filingDocument(r.issuerCik, r.accession), false, r.accession),
+  }));
 }
 
 /**

@@ -114,6 +114,7 @@ const InsiderTradeRef = builder.objectRef<InsiderTrade>('InsiderTrade');
 InsiderTradeRef.implement({
   description: 'A Form 3/4/5 row (transaction or holding).',
   fields: (t) => ({
+    provenance: t.expose('provenance', { type: ProvenanceRef, description: 'The filing (EDGAR filing index).' }),
     accession: t.exposeString('accession'),
     form: t.exposeString('form'),
     filed: t.exposeString('filed'),

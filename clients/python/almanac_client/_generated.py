@@ -1207,6 +1207,14 @@ GetInsidersItemOwnersItem = TypedDict("GetInsidersItemOwnersItem", {
     "otherText": "str | None",
 })
 
+GetInsidersItemProvenance = TypedDict("GetInsidersItemProvenance", {
+    "source": "str",
+    "document": "str | None",
+    "url": "str | None",
+    "accession": "str | None",
+    "synthetic": "bool",
+})
+
 GetInsidersItem = TypedDict("GetInsidersItem", {
     "accession": "str",
     "form": "str",
@@ -1234,6 +1242,7 @@ GetInsidersItem = TypedDict("GetInsidersItem", {
     "rule10b5One": "bool | None",
     "footnotes": "dict[str, list[str]]",
     "supersededBy": "str | None",
+    "provenance": "GetInsidersItemProvenance",
 })
 
 GetInsidersRecentBuysResponseItemOwnersItem = TypedDict("GetInsidersRecentBuysResponseItemOwnersItem", {
@@ -1245,6 +1254,14 @@ GetInsidersRecentBuysResponseItemOwnersItem = TypedDict("GetInsidersRecentBuysRe
     "isTenPercentOwner": "bool",
     "isOther": "bool",
     "otherText": "str | None",
+})
+
+GetInsidersRecentBuysResponseItemProvenance = TypedDict("GetInsidersRecentBuysResponseItemProvenance", {
+    "source": "str",
+    "document": "str | None",
+    "url": "str | None",
+    "accession": "str | None",
+    "synthetic": "bool",
 })
 
 GetInsidersRecentBuysResponseItem = TypedDict("GetInsidersRecentBuysResponseItem", {
@@ -1274,6 +1291,7 @@ GetInsidersRecentBuysResponseItem = TypedDict("GetInsidersRecentBuysResponseItem
     "rule10b5One": "bool | None",
     "footnotes": "dict[str, list[str]]",
     "supersededBy": "str | None",
+    "provenance": "GetInsidersRecentBuysResponseItemProvenance",
     "valueUsd": "float | None",
 })
 

@@ -105,4 +105,13 @@ coverage('BDC holdings: each position names its filing and carries the flag the 
   assert.is(page.includes('These rows come from a generated data-set file'), flag!.s);
 });
 
+coverage('insider trades: each row names its filing', async () => {
+  const rows = json(await t.app.inject({ url: '/api/insiders?ticker=AAPL', headers: UA }));
+  assert.ok(rows.length > 0);
+  for (const r of rows) {
+    const doc = `www.sec.gov/Archives/edgar/data/${r.issuerCik}/${r.accession.replaceAll('-', '')}/${r.accession}-index.htm`;
+    assert.equal(r.provenance, { source: 'SEC EDGAR', document: doc, url: `https://${doc}`, accession: r.accession, synthetic: false });
+  }
+});
+
 coverage.run();

@@ -4438,6 +4438,13 @@ export interface operations {
                             [key: string]: string[];
                         };
                         supersededBy: string | null;
+                        provenance: {
+                            source: string;
+                            document: string | null;
+                            url: string | null;
+                            accession: string | null;
+                            synthetic: boolean;
+                        };
                     }[];
                 };
             };
@@ -4525,6 +4532,13 @@ export interface operations {
                             [key: string]: string[];
                         };
                         supersededBy: string | null;
+                        provenance: {
+                            source: string;
+                            document: string | null;
+                            url: string | null;
+                            accession: string | null;
+                            synthetic: boolean;
+                        };
                         valueUsd: number | null;
                     }[];
                 };
