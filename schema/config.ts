@@ -13,6 +13,8 @@ export interface Config {
   dataDir: string;
   /** PostgreSQL URL for the user store; empty = embedded PGlite under `dataDir/userstore`. */
   databaseUrl: string;
+  /** How long a request waits for a free PostgreSQL pool connection before it is a 503 (ms). */
+  databaseWaitMs: number;
   /** Redis URL for limits and metering; empty = the in-process store. */
   redisUrl: string;
   /** Prefix of every Redis key of limits and metering (several deployments or test runs can share one Redis). */
@@ -193,6 +195,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     host: env.HOST ?? '0.0.0.0',
     dataDir: path.resolve(env.DATA_DIR ?? 'data'),
     databaseUrl: env.DATABASE_URL ?? '',
+    databaseWaitMs: int(env.DATABASE_WAIT_MS, 5000),
     redisUrl: env.REDIS_URL ?? '',
     redisPrefix: env.REDIS_PREFIX ?? 'alm:',
     smtpUrl: env.SMTP_URL ?? '',

@@ -9,9 +9,9 @@ import { migrateStore } from './migrate.ts';
 import { openPgliteStore } from './pglite.ts';
 import { openPostgresStore } from './postgres.ts';
 
-export async function openUserStore(config: Pick<Config, 'databaseUrl' | 'dataDir'>): Promise<UserStore> {
+export async function openUserStore(config: Pick<Config, 'databaseUrl' | 'dataDir'> & Partial<Pick<Config, 'databaseWaitMs'>>): Promise<UserStore> {
   const store = config.databaseUrl
-    ? await openPostgresStore({ url: config.databaseUrl })
+    ? await openPostgresStore({ url: config.databaseUrl, waitMs: config.databaseWaitMs })
     : await openPgliteStore(path.join(config.dataDir, 'userstore'));
   try {
     await migrateStore(store);

@@ -13,6 +13,8 @@ export interface PostgresStoreOptions {
   schema?: string;
   /** Pool size (default 10). */
   max?: number;
+  /** How long a query waits for a free connection (or a new one to open) before failing (default 5,000 ms). */
+  waitMs?: number;
 }
 
 // int8 -> number, as PGlite does (counters stay far below 2^53); numeric stays a string in both.
@@ -43,7 +45,7 @@ export async function openPostgresStore(options: PostgresStoreOptions): Promise<
   const pool = new pg.Pool({
     connectionString: options.url,
     max: options.max ?? 10,
-    connectionTimeoutMillis: 5000,
+    connectionTimeoutMillis: options.waitMs ?? 5000,
     idleTimeoutMillis: 30_000,
     ...(options.schema ? { options: `-c search_path=${options.schema}` } : {}),
   });

@@ -25,7 +25,9 @@ export function storeTargets(label: string, url = process.env.DATABASE_URL): Tar
   const schema = `almanac_${label.replace(/[^a-z0-9]/gi, '_')}_${process.pid}_${Date.now()}`;
   targets.push({
     name: 'postgres',
-    open: () => openPostgresStore({ url, schema, max: 4 }),
+    // Caps serialise an account's writes on its row lock: 120 concurrent ones queue for the pool,
+    // longer than the 5 s default wait on a heavily loaded machine. The suite judges the caps.
+    open: () => openPostgresStore({ url, schema, max: 4, waitMs: 60_000 }),
     cleanup: async () => {
       const c = new pg.Client({ connectionString: url });
       await c.connect();
@@ -61,7 +63,7 @@ export function appStoreTargets(label: string, url = process.env.DATABASE_URL): 
     name: 'postgres',
     open: async () => {
       await admin(`CREATE SCHEMA IF NOT EXISTS ${schema}`);
-      return { databaseUrl: `${url}${url.includes('?') ? '&' : '?'}options=${encodeURIComponent(`-c search_path=${schema}`)}` };
+      return { databaseUrl: `${url}${url.includes('?') ? '&' : '?'}options=${encodeURIComponent(`-c search_path=${schema}`)}`, databaseWaitMs: 60_000 };
     },
     cleanup: () => admin(`DROP SCHEMA IF EXISTS ${schema} CASCADE`),
   });
