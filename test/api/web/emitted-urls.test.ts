@@ -68,7 +68,7 @@ test('the plans section lists every tier and developer plan with prices; /settin
   const page = (await t.app.inject({ url: '/account?upgrade=investor', headers: UA })).body;
   const section = page.slice(page.indexOf('<section id="plans"'), page.indexOf('</section>', page.indexOf('<section id="plans"')));
   for (const tier of TIERS) assert.match(section, `<tr data-tier="${tier}"><th scope="row">${TIER_LABELS[tier]}</th>`);
-  for (const p of Object.values(PLAN_TABLE)) assert.match(section, `<tr data-plan="${p.id}"><th scope="row">${p.label}</th><td>$${formatUsd(p.priceMicros)}</td>`);
+  for (const p of Object.values(PLAN_TABLE)) assert.match(section, `<tr data-plan="${p.id}"><th scope="row">${p.label}</th><td data-label="Price per month">$${Number(formatUsd(p.priceMicros)).toFixed(2)} per month</td>`);
   assert.match(section, 'Free');
   const old = await t.app.inject({ url: '/settings?upgrade=researcher', headers: UA });
   assert.equal([old.statusCode, old.headers.location], [301, '/account?upgrade=researcher']);
