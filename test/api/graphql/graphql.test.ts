@@ -141,6 +141,13 @@ graph('a session cookie needs POST with X-CSRF-Token; keys need none', async () 
   const withToken = await client.call('POST', '/graphql', { body: query, headers: UA });
   assert.is(withToken.statusCode, 200);
   assert.equal(withToken.json(), { data: { me: { tier: 'learner' } } });
+  // A signed-in browser opening GraphiQL (development) gets the page, which sends the token with
+  // its queries (issue 17); asking for HTML never runs a query, and JSON over GET stays refused.
+  const page = await client.call('GET', `/graphql?query=${encodeURIComponent(query.query)}`, { headers: { ...UA, accept: 'text/html' } });
+  assert.is(page.statusCode, 200);
+  assert.match(page.body, 'id="graphiql"');
+  assert.not.match(page.body, '"tier"');
+  assert.is((await client.call('GET', `/graphql?query=${encodeURIComponent(query.query)}`, { headers: { ...UA, accept: 'application/json' } })).statusCode, 403);
 });
 
 graph('metered: one call per request, with its price header; a refused query costs nothing', async () => {
