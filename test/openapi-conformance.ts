@@ -12,6 +12,7 @@
  * The document is built once per process from RESOURCES (the same generator `/openapi.yaml` uses).
  * ajv is a dependency of fastify and @apidevtools/swagger-parser, so it is always installed.
  */
+import zlib from 'node:zlib';
 import { Ajv2020, type ValidateFunction } from 'ajv/dist/2020.js';
 import addFormatsModule from 'ajv-formats';
 import { buildOpenApi, type Json, type OpenApiDocument } from '../api/openapi/generate.ts';
@@ -92,7 +93,7 @@ export function assertConforms(method: string, url: string, status: number, body
     }
   }
   if (!content) {
-    if (body !== undefined && body !== null && body !== '') throw new Error(`OpenAPI: ${method} ${path} ${status} documents no body, got ${JSON.stringify(body).slice(0, 200)}`);
+    if (body !== undefined && body !== null && body !== '') throw new Error(`OpenAPI: ${method} ${path} ${status} documents no body, got ${String(JSON.stringify(body)).slice(0, 200)}`);
     return;
   }
   const mediaType = String(headers?.['content-type'] ?? '').split(';')[0]!.trim().toLowerCase();
@@ -111,7 +112,7 @@ export function assertConforms(method: string, url: string, status: number, body
   }
   if (!validate(body)) {
     const errors = (validate.errors ?? []).slice(0, 5).map((e) => `${e.instancePath || '(root)'} ${e.message}${e.params ? ` ${JSON.stringify(e.params)}` : ''}`);
-    throw new Error(`OpenAPI: ${method} ${url} ${status} body does not match the documented schema:\n  ${errors.join('\n  ')}\n  body: ${JSON.stringify(body).slice(0, 400)}`);
+    throw new Error(`OpenAPI: ${method} ${url} ${status} body does not match the documented schema:\n  ${errors.join('\n  ')}\n  body: ${String(JSON.stringify(body)).slice(0, 400)}`);
   }
 }
 
@@ -140,6 +141,14 @@ export const checked = new Map<number, number>();
  */
 const withPlugin = new WeakSet<object>();
 
+/** A pre-serialised body, uncompressed when it was cached compressed. */
+function decoded(payload: Buffer, encoding: string): string {
+  if (encoding === 'br') return zlib.brotliDecompressSync(payload).toString('utf8');
+  if (encoding === 'gzip') return zlib.gunzipSync(payload).toString('utf8');
+  if (encoding === 'deflate') return zlib.inflateSync(payload).toString('utf8');
+  return payload.toString('utf8');
+}
+
 export function conformancePlugin(mode: 'record' | 'throw' = 'record'): (app: import('fastify').FastifyInstance) => Promise<void> {
   return async (app) => {
     // Once per server, however many suites or helpers ask for it.
@@ -153,7 +162,9 @@ export function conformancePlugin(mode: 'record' | 'throw' = 'record'): (app: im
       if (!def || def.hidden || def.root || !isApiPath(path)) return payload;
       const type = String(reply.getHeader('content-type') ?? '');
       let body: unknown = undefined;
-      if (typeof payload === 'string' && payload !== '') body = /json/.test(type) ? JSON.parse(payload) : undefined;
+      // Pre-serialised answers (cached bodies) are Buffers: judged like strings.
+      const text = typeof payload === 'string' ? payload : Buffer.isBuffer(payload) ? decoded(payload, String(reply.getHeader('content-encoding') ?? '')) : '';
+      if (text !== '') body = /json/.test(type) ? JSON.parse(text) : undefined;
       const headers = Object.fromEntries(Object.entries(reply.getHeaders()).map(([k, v]) => [k.toLowerCase(), v]));
       checked.set(reply.statusCode, (checked.get(reply.statusCode) ?? 0) + 1);
       try {
