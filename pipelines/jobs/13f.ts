@@ -71,7 +71,8 @@ export const f13Job: Job<Parsed13f> = {
     if (!cover) throw new QuarantineError(`no 13F cover page XML in filing ${filing.header.accession}`);
     return parse13fDocuments(filing.header, filing.path, cover.text, table?.text ?? null);
   },
-  async load(p, ctx) {
+  async load(p, ctx, doc) {
+    const synthetic = { synthetic: doc.synthetic };
     const acc = p.header.accession;
     const { cover, rows, units } = p;
     const factor = units.unit === 'thousands' ? 1000 : 1;
@@ -83,8 +84,8 @@ export const f13Job: Job<Parsed13f> = {
         cover.amendmentType, cover.confidentialOmitted, cover.otherIncludedManagersCount, cover.tableEntryTotal, cover.tableValueTotal,
         units.unit, units.basis, rows.length, sum * factor, p.path,
       ],
-    ]);
-    out += await appendRows(ctx.conn, 'f13_other_managers', cover.otherManagers.map((m) => [acc, m.seq, m.cik, m.fileNumber, m.name]));
+    ], synthetic);
+    out += await appendRows(ctx.conn, 'f13_other_managers', cover.otherManagers.map((m) => [acc, m.seq, m.cik, m.fileNumber, m.name]), synthetic);
     out += await appendRows(
       ctx.conn,
       'f13_holdings',
@@ -92,6 +93,7 @@ export const f13Job: Job<Parsed13f> = {
         acc, r.row, cover.cik, cover.period, p.header.filed, r.issuer, r.titleOfClass, r.cusip, r.figi, r.value * factor, r.shares, r.shareType,
         r.putCall, r.investmentDiscretion, r.otherManagers, r.voteSole, r.voteShared, r.voteNone,
       ]),
+      synthetic,
     );
     // Check the filing against its own summary page.
     if (cover.tableEntryTotal !== null && cover.tableEntryTotal !== rows.length) {

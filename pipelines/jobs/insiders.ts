@@ -36,18 +36,20 @@ export const insidersJob: Job<ParsedInsiderFiling> = {
     if (!xml) throw new QuarantineError(`no ownership XML in ${filing.header.form} filing ${filing.header.accession} (pre-2003 filings are free text)`);
     return { header: filing.header, path: filing.path, doc: parseOwnershipXml(xml.text) };
   },
-  async load({ header, path, doc }, ctx) {
+  async load({ header, path, doc }, ctx, source) {
+    const synthetic = { synthetic: source.synthetic };
     const acc = header.accession;
     for (const table of ['insider_transactions', 'insider_owners', 'insider_filings']) {
       await ctx.db.run(`DELETE FROM ${table} WHERE accession = $1`, [acc]);
     }
     let out = await appendRows(ctx.conn, 'insider_filings', [
       [acc, doc.documentType, header.filed, doc.periodOfReport, doc.issuer.cik, doc.issuer.name, doc.issuer.ticker, doc.dateOfOriginalSubmission, null, doc.aff10b5One, doc.schemaVersion, doc.remarks, path],
-    ]);
+    ], synthetic);
     out += await appendRows(
       ctx.conn,
       'insider_owners',
       doc.owners.map((o, i) => [acc, i + 1, o.cik, o.name, o.isDirector, o.isOfficer, o.officerTitle, o.isTenPercentOwner, o.isOther, o.otherText]),
+      synthetic,
     );
     out += await appendRows(
       ctx.conn,
@@ -57,6 +59,7 @@ export const insidersJob: Job<ParsedInsiderFiling> = {
         r.shares, r.price, r.acquiredDisposed, r.sharesAfter, r.valueAfter, r.directIndirect, r.natureOfOwnership, r.conversionPrice,
         r.exerciseDate, r.expirationDate, r.underlyingTitle, r.underlyingShares, JSON.stringify(r.footnotes), null,
       ]),
+      synthetic,
     );
     return { rowsIn: doc.rows.length, rowsOut: out, watermark: header.filed };
   },

@@ -53,10 +53,11 @@ export const nportJob: Job<ParsedNport> = {
     if (!xml) throw new QuarantineError(`no N-PORT XML in filing ${filing.header.accession}`);
     return { kind: 'filing', header: filing.header, path: filing.path, filing: parseNport(xml.text) };
   },
-  async load(p, ctx) {
+  async load(p, ctx, doc) {
+    const synthetic = { synthetic: doc.synthetic };
     if (p.kind === 'classes') {
       await ctx.db.run('DELETE FROM fund_classes');
-      const out = await appendRows(ctx.conn, 'fund_classes', p.classes.map((c) => [c.symbol, c.cik, c.seriesId, c.classId]));
+      const out = await appendRows(ctx.conn, 'fund_classes', p.classes.map((c) => [c.symbol, c.cik, c.seriesId, c.classId]), synthetic);
       return { rowsIn: p.classes.length, rowsOut: out };
     }
     const { header, filing: f } = p;
@@ -65,7 +66,7 @@ export const nportJob: Job<ParsedNport> = {
     await ctx.db.run('DELETE FROM nport_filings WHERE accession = $1', [acc]);
     let out = await appendRows(ctx.conn, 'nport_filings', [
       [acc, header.form, header.filed, f.regCik, f.regName, f.seriesId, f.seriesName, f.seriesLei, f.classIds.join(','), f.periodEnd, f.periodDate, f.totalAssets, f.totalLiabilities, f.netAssets, f.holdings.length, p.path],
-    ]);
+    ], synthetic);
     out += await appendRows(
       ctx.conn,
       'nport_holdings',
@@ -74,6 +75,7 @@ export const nportJob: Job<ParsedNport> = {
         h.balance, h.units, h.currency, h.valueUsd, h.pctNetAssets, h.payoffProfile, h.assetCat, h.issuerCat, h.country, h.isRestricted,
         h.fairValueLevel, h.maturity, h.couponKind, h.couponRate, h.isDefault, h.interestInArrears, h.isPik,
       ]),
+      synthetic,
     );
     return { rowsIn: f.holdings.length, rowsOut: out, watermark: header.filed };
   },

@@ -33,8 +33,9 @@ test('refuses to start without a service URL, and with an empty key; a URL with 
 });
 
 test('the key proves itself: an Investor key gets bulk rows, an anonymous call a typed 402 that is not retried', async () => {
-  const rows = await client(s.keys.investor).bulk(['AAPL', 'MSFT', 'ZZZZ']);
-  assert.equal(rows.rows.map((r) => r.ticker), ['AAPL', 'MSFT']);
+  // AAPL and NVDA: the sample companies with real companyfacts (MSFT is listed but has none).
+  const rows = await client(s.keys.investor).bulk(['AAPL', 'NVDA', 'ZZZZ']);
+  assert.equal(rows.rows.map((r) => r.ticker), ['AAPL', 'NVDA']);
   assert.is(rows.rows[0]!.source, 'sec');
   assert.equal(rows.withheld.map((w) => w.ticker), ['ZZZZ']);
 

@@ -11,7 +11,7 @@ import { buildSample, json, sampleApp, tempDir, type TestApp } from '../../helpe
 
 let t: TestApp;
 const UA = { 'user-agent': 'almanac-graphql-paging-test/1.0' };
-/** Synthetic 10-Q/8-K filings added to KO: more than the old 1,000-row cap, and than any page. */
+/** Synthetic 10-Q/8-K filings added to TSLA (1,722 real filings: recent page and older page): more than the old 1,000-row cap, and than any page. */
 const EXTRA = 2_345;
 let total = 0;
 const SEARCH_HITS = 150;
@@ -38,7 +38,7 @@ async function gql(query: string, variables?: Record<string, unknown>): Promise<
 }
 
 const FILINGS = `query($first: Int, $after: String, $last: Int, $before: String, $form: String) {
-  company(ticker: "KO") { filings(first: $first, after: $after, last: $last, before: $before, form: $form) {
+  company(ticker: "TSLA") { filings(first: $first, after: $after, last: $last, before: $before, form: $form) {
     edges { cursor node { accession filed } } pageInfo { hasNextPage hasPreviousPage startCursor endCursor } } } }`;
 
 const paging = suite('graphql paging');
@@ -46,7 +46,7 @@ paging.before(async () => {
   const dataDir = tempDir('almanac-gql-paging-');
   await buildSample(dataDir, ['companies', 'filings']);
   const { instance, conn, db } = await openBuild(dataDir, { threads: 1 });
-  const ko = (await db.all<{ cik: number }>(`SELECT cik FROM companies WHERE ticker = 'KO'`))[0]!.cik;
+  const ko = (await db.all<{ cik: number }>(`SELECT cik FROM companies WHERE ticker = 'TSLA'`))[0]!.cik;
   await db.run(
     `INSERT INTO filings (cik, accession, form, filing_date, acceptance_time)
      SELECT $cik, printf('9999999999-%02d-%06d', 90, i), CASE WHEN i % 3 = 0 THEN '8-K' ELSE '10-Q' END,
@@ -63,7 +63,7 @@ paging.before(async () => {
   await db.run(
     `INSERT INTO news_items (id, title, title_key, link, summary, published_at, feed, source, sentiment_score, sentiment_label, tickers, tags)
      SELECT printf('pg%014d', i), printf('Item %d', i), printf('item %d', i), printf('https://example.com/news/%d', i), NULL,
-       TIMESTAMP '2001-01-01 00:00:00' + to_hours(i::INTEGER), 'Paging feed', 'paging', 0, 'neutral', ['KO'], []
+       TIMESTAMP '2001-01-01 00:00:00' + to_hours(i::INTEGER), 'Paging feed', 'paging', 0, 'neutral', ['TSLA'], []
      FROM range(0, ${NEWS}) r(i)`,
   );
   await conn.run('CHECKPOINT');
@@ -128,7 +128,7 @@ paging('company.filings pages forward through every filing (more than 1,000) and
 paging('search and news page past their old caps', async () => {
   const hits = await all('query($after: String) { searchCompanies(q: "pagingco", first: 100, after: $after) { edges { node { ticker } } pageInfo { hasNextPage endCursor } } }', (d) => d.searchCompanies);
   assert.is(new Set(hits.map((n) => n.ticker)).size, SEARCH_HITS);
-  const news = await all('query($after: String) { company(ticker: "KO") { news(first: 100, after: $after) { edges { node { id } } pageInfo { hasNextPage endCursor } } } }', (d) => d.company.news);
+  const news = await all('query($after: String) { company(ticker: "TSLA") { news(first: 100, after: $after) { edges { node { id } } pageInfo { hasNextPage endCursor } } } }', (d) => d.company.news);
   assert.ok(news.length >= NEWS, String(news.length));
   assert.is(new Set(news.map((n) => n.id)).size, news.length);
 });
@@ -160,7 +160,7 @@ paging('bad first/last/after/before are BAD_REQUEST errors naming the argument',
     assert.equal(res.data, { company: { filings: null } });
   }
   // `last` alone where the connection cannot count: refused, naming the argument.
-  const lastAlone = await gql('{ company(ticker: "KO") { news(last: 5) { edges { cursor } } } }');
+  const lastAlone = await gql('{ company(ticker: "TSLA") { news(last: 5) { edges { cursor } } } }');
   assert.equal([lastAlone.errors[0].extensions.code, /"last"/.test(lastAlone.errors[0].message)], ['BAD_REQUEST', true]);
   // Literals too (not only variables), on every connection.
   const lit = await gql('{ searchCompanies(q: "co", first: -1) { edges { cursor } } lessons(last: 500) { edges { cursor } } }');

@@ -1,3 +1,6 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { gunzipSync } from 'node:zlib';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { openBuild, runPipelines } from '../../../pipelines/runner.ts';
@@ -31,12 +34,30 @@ job.before(async () => {
 });
 job.after(() => close());
 
+/** A fact of Apple's real companyfacts (data.sec.gov), read straight from the sample file: the first filing of the value. */
+interface RawFact { start?: string; end: string; val: number; form: string; filed: string; accn: string }
+const appleFacts = JSON.parse(gunzipSync(readFileSync(path.join(SAMPLE_DIR, 'data.sec.gov/api/xbrl/companyfacts/CIK0000320193.json.gz'))).toString('utf8'));
+function first(concept: string, unit: string, start: string, end: string): RawFact {
+  const all = (appleFacts.facts['us-gaap'][concept].units[unit] as RawFact[]).filter((f) => f.start === start && f.end === end);
+  return all.sort((x, y) => x.filed.localeCompare(y.filed))[0]!;
+}
+
 job('loads every document: older-filings pages are merged into their company', async () => {
   const c = await counts();
-  assert.is(c.company_profiles, 10);
-  assert.is(c.fact_entities, 10);
-  const apple = await db.all<{ n: number; oldest: string }>(`SELECT count(*)::INTEGER AS n, strftime(min(filing_date), '%Y-%m-%d') AS oldest FROM filings WHERE cik = 320193`);
-  assert.equal(apple, [{ n: 11, oldest: '1994-01-26' }]);
+  // submissions for AAPL, NVDA, MRVL, TSM, TSLA, BRK; companyfacts for AAPL, NVDA, MRVL, TSM
+  assert.is(c.company_profiles, 6);
+  assert.is(c.fact_entities, 4);
+  // Tesla: the recent page plus the older-filings page it names (720 filings back to 2005-02-17).
+  const recent = JSON.parse(gunzipSync(readFileSync(path.join(SAMPLE_DIR, 'data.sec.gov/submissions/CIK0001318605.json.gz'))).toString('utf8'));
+  const older = JSON.parse(gunzipSync(readFileSync(path.join(SAMPLE_DIR, 'data.sec.gov/submissions/CIK0001318605-submissions-001.json.gz'))).toString('utf8'));
+  const expected = new Set<string>([...recent.filings.recent.accessionNumber, ...older.accessionNumber]).size;
+  const tesla = await db.all<{ n: number; oldest: string }>(`SELECT count(*)::INTEGER AS n, strftime(min(filing_date), '%Y-%m-%d') AS oldest FROM filings WHERE cik = 1318605`);
+  assert.equal(tesla, [{ n: expected, oldest: '2005-02-17' }]);
+  // Apple's older page is not in the sample: the recent 1,000 only, and the ledger says so.
+  const apple = await db.all<{ n: number }>(`SELECT count(*)::INTEGER AS n FROM filings WHERE cik = 320193`);
+  assert.equal(apple, [{ n: 1000 }]);
+  const notes = await db.all<{ detail: string }>(`SELECT detail FROM pipeline_notes WHERE kind = 'missing-page' AND doc_path LIKE '%CIK0000320193.json'`);
+  assert.is(notes.length, 1);
 });
 
 job('Q4 is derived as FY minus nine months and marked derived', async () => {
@@ -44,34 +65,52 @@ job('Q4 is derived as FY minus nine months and marked derived', async () => {
     `SELECT item, strftime(period_start, '%Y-%m-%d') AS s, value, derived, accession, strftime(known_from, '%Y-%m-%d') AS known
      FROM fund_values WHERE cik = 320193 AND period_end = DATE '2024-09-28' AND basis = 'quarter' AND item IN ('revenue', 'netIncome', 'epsDiluted') ORDER BY item`,
   );
+  // Independently: fiscal 2024 (2023-10-01..2024-09-28, 10-K filed 2024-11-01) minus its first nine months (10-Q).
+  const q4 = (concept: string, unit: string): number =>
+    first(concept, unit, '2023-10-01', '2024-09-28').val - first(concept, unit, '2023-10-01', '2024-06-29').val;
+  const fy = first('RevenueFromContractWithCustomerExcludingAssessedTax', 'USD', '2023-10-01', '2024-09-28');
+  assert.is(fy.accn, '0000320193-24-000123');
+  assert.is(fy.filed, '2024-11-01');
   assert.equal(rows, [
-    { item: 'epsDiluted', s: '2024-06-30', value: 0.97, derived: true, accession: '0000320193-24-000123', known: '2024-11-01' },
-    { item: 'netIncome', s: '2024-06-30', value: 14_736_000_000, derived: true, accession: '0000320193-24-000123', known: '2024-11-01' },
-    { item: 'revenue', s: '2024-06-30', value: 94_930_000_000, derived: true, accession: '0000320193-24-000123', known: '2024-11-01' },
+    { item: 'epsDiluted', s: '2024-06-30', value: Math.round(q4('EarningsPerShareDiluted', 'USD/shares') * 100) / 100, derived: true, accession: fy.accn, known: fy.filed },
+    { item: 'netIncome', s: '2024-06-30', value: q4('NetIncomeLoss', 'USD'), derived: true, accession: fy.accn, known: fy.filed },
+    { item: 'revenue', s: '2024-06-30', value: q4('RevenueFromContractWithCustomerExcludingAssessedTax', 'USD'), derived: true, accession: fy.accn, known: fy.filed },
   ]);
+  assert.is(rows.length, 3);
   // cash flow is year-to-date only in 10-Qs: every quarter after the first is derived
-  const cf = await db.all(`SELECT strftime(period_end, '%Y-%m-%d') AS e, value, derived FROM fund_values WHERE cik = 320193 AND item = 'operatingCashFlow' AND basis = 'quarter' ORDER BY period_end`);
+  const cf = await db.all(
+    `SELECT strftime(period_end, '%Y-%m-%d') AS e, value, derived FROM fund_values
+     WHERE cik = 320193 AND item = 'operatingCashFlow' AND basis = 'quarter' AND period_end BETWEEN DATE '2023-12-30' AND DATE '2024-09-28' ORDER BY period_end`,
+  );
+  const ytd = ['2023-12-30', '2024-03-30', '2024-06-29', '2024-09-28'].map((end) => first('NetCashProvidedByUsedInOperatingActivities', 'USD', '2023-10-01', end).val);
   assert.equal(cf, [
-    { e: '2023-12-30', value: 39_895_000_000, derived: false },
-    { e: '2024-03-30', value: 22_690_000_000, derived: true },
-    { e: '2024-06-29', value: 28_858_000_000, derived: true },
-    { e: '2024-09-28', value: 26_811_000_000, derived: true },
+    { e: '2023-12-30', value: ytd[0], derived: false },
+    { e: '2024-03-30', value: ytd[1]! - ytd[0]!, derived: true },
+    { e: '2024-06-29', value: ytd[2]! - ytd[1]!, derived: true },
+    { e: '2024-09-28', value: ytd[3]! - ytd[2]!, derived: true },
   ]);
 });
 
-job('cover-page share classes add up (Alphabet A + B + C)', async () => {
-  const rows = await db.all(`SELECT value, known_from::VARCHAR AS k FROM fund_values WHERE cik = 1652044 AND item = 'sharesOutstanding' AND period_end = DATE '2024-12-31'`);
-  assert.equal(rows, [{ value: 5_833_000_000 + 860_000_000 + 5_479_000_000, k: '2025-02-05' }]);
+job('cover-page shares outstanding come from the filing that reports them (dei, Apple 10-K of 2024-11-01)', async () => {
+  const rows = await db.all(`SELECT value, known_from::VARCHAR AS k FROM fund_values WHERE cik = 320193 AND item = 'sharesOutstanding' AND period_end = DATE '2024-09-28'`);
+  const cover = (appleFacts.facts.dei.EntityCommonStockSharesOutstanding.units.shares as RawFact[]).filter((f) => f.accn === '0000320193-24-000123');
+  assert.is(cover.length, 1);
+  assert.equal(rows, [{ value: cover[0]!.val, k: cover[0]!.filed }]);
 });
 
-job('a restated comparative starts a new version on the restating filing date (J&J after Kenvue)', async () => {
+job('a restated comparative starts a new version on the restating filing date (Apple fiscal 2009, 10-K/A of 2010-01-25)', async () => {
   const rows = await db.all(
     `SELECT strftime(known_from, '%Y-%m-%d') AS f, strftime(known_to, '%Y-%m-%d') AS t, revenue, form FROM fund_statements
-     WHERE cik = 200406 AND fiscal_period = 'FY' AND fiscal_year = 2022 ORDER BY known_from`,
+     WHERE cik = 320193 AND fiscal_period = 'FY' AND fiscal_year = 2009 ORDER BY known_from`,
   );
+  // SalesRevenueNet for 2008-09-28..2009-09-26: 36,537 M in the 10-K, restated to 42,905 M by the 10-K/A.
+  const filed = (appleFacts.facts['us-gaap'].SalesRevenueNet.units.USD as RawFact[]).filter((f) => f.start === '2008-09-28' && f.end === '2009-09-26');
+  const original = filed.find((f) => f.form === '10-K')!;
+  const restated = filed.find((f) => f.form === '10-K/A')!;
+  assert.not.equal(original.val, restated.val);
   assert.equal(rows, [
-    { f: '2023-02-16', t: '2024-02-16', revenue: 94_943_000_000, form: '10-K' },
-    { f: '2024-02-16', t: null, revenue: 79_990_000_000, form: '10-K' },
+    { f: original.filed, t: restated.filed, revenue: original.val, form: '10-K' },
+    { f: restated.filed, t: null, revenue: restated.val, form: '10-K/A' },
   ]);
 });
 

@@ -13,13 +13,13 @@ import { tempDir } from '../../helpers.ts';
 
 const test = suite('synthetic rows');
 
-const JOBS = ['companies', 'prices', 'technicals', 'news', 'macro', 'banks', 'contracts', 'bdc', 'fundamentals'];
+const JOBS = ['companies', 'prices', 'technicals', 'news', 'macro', 'banks', 'contracts', 'bdc', 'fundamentals', 'insiders', '13f', 'nport'];
 
 async function counts(dataDir: string): Promise<Record<string, { all: number; synthetic: number }>> {
   const { db, conn, instance } = await openBuild(dataDir);
   try {
     const out: Record<string, { all: number; synthetic: number }> = {};
-    for (const table of ['prices', 'technicals', 'price_latest', 'price_targets', 'news_items', 'macro_observations', 'yield_curve', 'fdic_institutions', 'federal_awards', 'bdc_filings', 'bdc_holdings']) {
+    for (const table of ['prices', 'technicals', 'price_latest', 'price_targets', 'news_items', 'macro_observations', 'yield_curve', 'fdic_institutions', 'federal_awards', 'bdc_filings', 'bdc_holdings', 'insider_filings', 'insider_transactions', 'f13_filings', 'f13_holdings', 'nport_filings', 'nport_holdings', 'fund_classes']) {
       const [row] = await db.all<{ all: number; synthetic: number }>(`SELECT count(*)::INTEGER AS "all", count(*) FILTER (WHERE synthetic)::INTEGER AS synthetic FROM ${table}`);
       out[table] = row!;
     }
@@ -41,7 +41,10 @@ async function expectedFlags(dataDir: string, entries: string[]): Promise<{ tabl
        UNION ALL SELECT 'yield_curve', source, bool_and(synthetic) FROM yield_curve GROUP BY source
        UNION ALL SELECT 'price_targets', source, bool_and(synthetic) FROM price_targets GROUP BY source
        UNION ALL SELECT 'fdic_institutions', source, bool_and(synthetic) FROM fdic_institutions GROUP BY source
-       UNION ALL SELECT 'federal_awards', source, bool_and(synthetic) FROM federal_awards GROUP BY source`,
+       UNION ALL SELECT 'federal_awards', source, bool_and(synthetic) FROM federal_awards GROUP BY source
+       UNION ALL SELECT 'insider_filings', doc_path, bool_and(synthetic) FROM insider_filings GROUP BY doc_path
+       UNION ALL SELECT 'f13_filings', doc_path, bool_and(synthetic) FROM f13_filings GROUP BY doc_path
+       UNION ALL SELECT 'nport_filings', doc_path, bool_and(synthetic) FROM nport_filings GROUP BY doc_path`,
     );
     return rows.map((r) => ({ ...r, expected: isListedSynthetic(entries, r.source) }));
   } finally {
@@ -64,6 +67,21 @@ test('the sample build flags exactly the rows of the documents the manifest list
   assert.is(c.technicals!.synthetic, c.technicals!.all);
   assert.is(c.price_latest!.synthetic, c.price_latest!.all);
   assert.ok(c.news_items!.synthetic > 0, 'the sample news is written for the corpus');
+  const { db: d2, conn: c2, instance: i2 } = await openBuild(dir);
+  try {
+    // The real filings (complete submissions copied from EDGAR) are not synthetic; the hand-written ones are.
+    const flags = await d2.all<{ accession: string; synthetic: boolean }>(
+      `SELECT accession, synthetic FROM insider_filings UNION ALL SELECT accession, synthetic FROM f13_filings ORDER BY accession`,
+    );
+    const real = flags.filter((f) => ['0000950170-25-003585', '0001894188-23-000007'].includes(f.accession));
+    assert.equal(real.map((f) => f.synthetic), [false, false]);
+    assert.ok(flags.filter((f) => f.synthetic).length >= 5);
+    const owned = await d2.all<{ n: number }>(`SELECT count(*) FILTER (WHERE t.synthetic <> f.synthetic)::INTEGER AS n FROM insider_transactions t JOIN insider_filings f USING (accession)`);
+    assert.is(owned[0]!.n, 0, 'a filing and its rows agree');
+  } finally {
+    c2.closeSync();
+    i2.closeSync();
+  }
   const { db, conn, instance } = await openBuild(dir);
   try {
     // Real SEC documents are not in the manifest, and the fact tables have no synthetic column.

@@ -4,7 +4,8 @@
  * loaded as from its per-company document; an unchanged zip is a 304 and loads nothing. Against the
  * local imitation, never the network.
  */
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
+import { gunzipSync } from 'node:zlib';
 import path from 'node:path';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
@@ -20,12 +21,13 @@ import { zipOf } from '../../upstream/zips.ts';
 const UA = 'Almanac test ops@example.com';
 let up: Upstream;
 const bulk = suite('bulk backfill');
-const sample = (key: string) => readFileSync(path.join(SAMPLE, key));
+// The sample's real documents, decompressed when the sample keeps them as `<key>.gz`.
+const sample = (key: string): Buffer => (existsSync(path.join(SAMPLE, key)) ? readFileSync(path.join(SAMPLE, key)) : gunzipSync(readFileSync(path.join(SAMPLE, `${key}.gz`))));
 
 bulk.before(async () => {
   up = await startUpstream();
-  up.put(BULK.fundamentals!.zip, await zipOf(['CIK0001045810.json', 'CIK0001318605.json'].map((name) => ({ name, bytes: sample(`data.sec.gov/api/xbrl/companyfacts/${name}`) }))));
-  up.put(BULK.filings!.zip, await zipOf(['CIK0000320193.json', 'CIK0000320193-submissions-001.json', 'CIK0001318605.json'].map((name) => ({ name, bytes: sample(`data.sec.gov/submissions/${name}`) }))));
+  up.put(BULK.fundamentals!.zip, await zipOf(['CIK0001045810.json', 'CIK0001835632.json'].map((name) => ({ name, bytes: sample(`data.sec.gov/api/xbrl/companyfacts/${name}`) }))));
+  up.put(BULK.filings!.zip, await zipOf(['CIK0001318605.json', 'CIK0001318605-submissions-001.json', 'CIK0001045810.json'].map((name) => ({ name, bytes: sample(`data.sec.gov/submissions/${name}`) }))));
 });
 bulk.after(() => up.close());
 
@@ -37,13 +39,15 @@ bulk('companyfacts.zip and submissions.zip load every company in them; an unchan
   assert.is(facts.status, 'success', JSON.stringify(facts.runs.map((r) => [r.error, r.quarantined])));
   assert.is(facts.runs[0]!.docsNew, 2);
   const ciks = await queryBuild<{ cik: number }>(dataDir, 'SELECT DISTINCT cik FROM facts ORDER BY cik');
-  assert.equal(ciks.map((r) => Number(r.cik)), [1045810, 1318605]);
+  assert.equal(ciks.map((r) => Number(r.cik)), [1045810, 1835632]);
   const subs = await bulkBackfill({ dataDir, source, job: 'filings', threads: 1 });
   assert.is(subs.status, 'success');
   assert.is(subs.runs[0]!.docsNew, 2, 'two main documents; the older page is read from the zip');
-  const apple = await queryBuild<{ n: number; missing: number }>(dataDir, 'SELECT count(*)::INTEGER AS n, (SELECT pages_missing FROM company_profiles WHERE cik = 320193) AS missing FROM filings WHERE cik = 320193');
-  assert.is(apple[0]!.missing, 0);
-  assert.is(apple[0]!.n, 9 + 2, 'the recent filings and the older page\'s two');
+  const tesla = await queryBuild<{ n: number; missing: number }>(dataDir, 'SELECT count(*)::INTEGER AS n, (SELECT pages_missing FROM company_profiles WHERE cik = 1318605) AS missing FROM filings WHERE cik = 1318605');
+  assert.is(tesla[0]!.missing, 0);
+  const recent = JSON.parse(sample('data.sec.gov/submissions/CIK0001318605.json').toString('utf8'));
+  const older = JSON.parse(sample('data.sec.gov/submissions/CIK0001318605-submissions-001.json').toString('utf8'));
+  assert.is(tesla[0]!.n, new Set([...recent.filings.recent.accessionNumber, ...older.accessionNumber]).size, 'the recent filings and the older page\'s');
   assert.is(up.count('data.sec.gov/'), 0, 'nothing asked per company');
   // Again: the zip is a 304, every entry unchanged, nothing published.
   const again = await bulkBackfill({ dataDir, source, job: 'fundamentals', threads: 1 });

@@ -19,7 +19,8 @@ const derive = suite('incremental derivations');
 function mirrorWith(ciks: string[]): string {
   const dir = tempDir();
   mkdirSync(path.join(dir, FACTS), { recursive: true });
-  for (const c of ciks) cpSync(path.join(SAMPLE, FACTS, `CIK${c}.json`), path.join(dir, FACTS, `CIK${c}.json`));
+  // The sample keeps companyfacts gzip-compressed; the mirror reads `<key>.gz` as `<key>`.
+  for (const c of ciks) cpSync(path.join(SAMPLE, FACTS, `CIK${c}.json.gz`), path.join(dir, FACTS, `CIK${c}.json.gz`));
   return dir;
 }
 
@@ -31,7 +32,7 @@ async function dump(dataDir: string): Promise<Record<string, string[]>> {
 
 derive('day 2 adds a company: only it is derived, and the tables equal a full build', async () => {
   const full = tempDir();
-  const both = mirrorWith(['0000320193', '0000789019']);
+  const both = mirrorWith(['0000320193', '0001835632']);
   assert.is((await runPipelines({ dataDir: full, source: mirrorSource(both), jobs: ['fundamentals'], threads: 1 })).status, 'success');
   const inc = tempDir();
   const r1 = await runPipelines({ dataDir: inc, source: mirrorSource(mirrorWith(['0000320193'])), jobs: ['fundamentals'], incremental: true, threads: 1 });

@@ -4,7 +4,7 @@
  * the note that they are skipped without one), news feeds from ALMANAC_NEWS_FEEDS, daily prices
  * from the keyless provider, FDIC BankFind. Never the network.
  */
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
@@ -22,6 +22,12 @@ const pub = suite('live public sources');
 pub.before(async () => {
   up = await startUpstream();
   up.put('feeds.example.com/markets-wire.xml', readFileSync(path.join(SAMPLE, 'vendor/news/markets-wire.xml')));
+  // The company list, cut to the tickers the imitated price provider has a file for (the sample's
+  // generated prices do not cover MRVL, TSM and BRK-B).
+  const list = JSON.parse(readFileSync(path.join(SAMPLE, 'www.sec.gov/files/company_tickers_exchange.json'), 'utf8')) as { fields: string[]; data: [number, string, string, string][] };
+  const priced = list.data.filter((r) => existsSync(path.join(SAMPLE, 'vendor/prices', `${r[2]}.csv`)));
+  assert.ok(priced.length >= 16 && priced.some((r) => r[2] === 'AAPL'));
+  up.put('www.sec.gov/files/company_tickers_exchange.json', JSON.stringify({ fields: list.fields, data: priced }));
   process.env.ALMANAC_FRED_SERIES = 'DGS10,DGS2,UNRATE,GDP';
   process.env.ALMANAC_ALFRED_SERIES = 'GDP';
   process.env.ALMANAC_NEWS_FEEDS = 'https://www.sec.gov/news/pressreleases.rss,https://feeds.example.com/markets-wire.xml';

@@ -1,12 +1,14 @@
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { readFileSync } from 'node:fs';
+import { gunzipSync } from 'node:zlib';
 import path from 'node:path';
 import { parseSubmissions, parseSubmissionsPage, sicIndustry, sicSector } from '../../../pipelines/parsers/submissions.ts';
 import { QuarantineError } from '../../../pipelines/jobs/interface.ts';
 import { SAMPLE_DIR } from '../../../schema/config.ts';
 
-const read = (name: string): unknown => JSON.parse(readFileSync(path.join(SAMPLE_DIR, 'data.sec.gov/submissions', name), 'utf8'));
+// The sample's real submissions JSON (data.sec.gov, kept gzip-compressed: pipelines/sample/README.md).
+const read = (name: string): unknown => JSON.parse(gunzipSync(readFileSync(path.join(SAMPLE_DIR, 'data.sec.gov/submissions', `${name}.gz`))).toString('utf8'));
 
 const main = suite('parseSubmissions');
 
@@ -29,35 +31,43 @@ main('company header -> profile (sector and industry from SIC, former names)', (
     formerNames: [
       { name: 'APPLE INC', from: '2007-01-10', to: '2019-08-05' },
       { name: 'APPLE COMPUTER INC', from: '1994-01-26', to: '2007-01-04' },
+      { name: 'APPLE COMPUTER INC/ FA', from: '1997-07-28', to: '1997-07-28' },
     ],
   });
   assert.equal(doc.pages, ['CIK0000320193-submissions-001.json']);
 });
 
 main('columnar filings -> records; acceptance time kept as the Eastern wall clock', () => {
+  // Values read by hand from data.sec.gov/submissions/CIK0000320193.json (recorded 2025-01-10).
   const doc = parseSubmissions(read('CIK0000320193.json'));
-  assert.is(doc.filings.length, 9);
+  assert.is(doc.filings.length, 1000);
   const tenK = doc.filings.find((f) => f.accession === '0000320193-24-000123')!;
   assert.is(tenK.form, '10-K');
   assert.is(tenK.filingDate, '2024-11-01');
   assert.is(tenK.reportDate, '2024-09-28');
   assert.is(tenK.primaryDocument, 'aapl-20240928.htm');
   assert.is(tenK.isXbrl, true);
-  assert.match(tenK.acceptanceTime!, /^2024-11-01 16:\d\d:\d\d$/);
+  // "2024-11-01T06:01:36.000Z": the Z is wrong, the clock is US Eastern (QUIRKS.md).
+  assert.is(tenK.acceptanceTime, '2024-11-01 06:01:36');
   const form4 = doc.filings.find((f) => f.form === '4')!;
-  assert.is(form4.primaryDocument, 'xslF345X05/wk-form4_1728080000.xml');
+  assert.is(form4.accession, '0000320193-24-000132');
+  assert.is(form4.primaryDocument, 'xslF345X05/wk-form4_1734564614.xml');
   assert.is(form4.fileNumber, null);
   const eightK = doc.filings.find((f) => f.form === '8-K')!;
-  assert.is(eightK.items, '2.02,9.01');
+  assert.is(eightK.accession, '0001140361-25-000228');
+  assert.is(eightK.items, '5.02');
 });
 
 main('older-filings page: same columns, no header', () => {
-  const page = parseSubmissionsPage(read('CIK0000320193-submissions-001.json'));
-  assert.equal(page.map((f) => [f.accession, f.form, f.filingDate, f.acceptanceTime]), [
-    ['0001047469-97-006960', '10-K', '1997-12-05', null],
-    ['0000912057-94-000263', '10-Q', '1994-01-26', null],
+  // Tesla's overflow page data.sec.gov/submissions/CIK0001318605-submissions-001.json: 720 filings.
+  const page = parseSubmissionsPage(read('CIK0001318605-submissions-001.json'));
+  assert.is(page.length, 720);
+  assert.equal([page[0], page[1], page.at(-1)].map((f) => [f!.accession, f!.form, f!.filingDate, f!.acceptanceTime]), [
+    ['0000950103-18-001851', 'SC 13G/A', '2018-02-12', '2018-02-12 11:01:27'],
+    ['0001564590-18-001786', '8-K', '2018-02-09', '2018-02-09 22:14:26'],
+    ['9999999997-05-006484', 'REGDEX', '2005-02-17', '2005-02-23 16:38:36'],
   ]);
-  assert.throws(() => parseSubmissions(read('CIK0000320193-submissions-001.json')), /older-filings page/);
+  assert.throws(() => parseSubmissions(read('CIK0001318605-submissions-001.json')), /older-filings page/);
 });
 
 main('an individual filer: no SIC, no sector, no fiscal year end', () => {
