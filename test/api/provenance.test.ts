@@ -67,7 +67,9 @@ doors('ticker snapshot: a real close next to technicals computed from generated 
   assert.is(r.technicals.synthetic, true, 'computed over generated closes');
   assert.is(r.synthetic, true);
   assert.is(r.fetchedAt, await ledger('prices', 'technicals', 'fundamentals', 'filings'));
-  assert.is(r.dataThrough, '2024-12-31');
+  // The newest part is Apple's latest filing in its real companyfacts (a 10-Q filed 2026-01-30, the
+  // largest `filed` in data.sec.gov/api/xbrl/companyfacts/CIK0000320193.json), newer than the 2024 closes.
+  assert.is(r.dataThrough, '2026-01-30');
   const msft = await rest('/api/data?ticker=MSFT');
   assert.equal([msft.price.provenance.synthetic, msft.technicals.synthetic, msft.synthetic], [false, false, false]);
   const g = await gql('{ company(ticker: "AAPL") { snapshot } }');

@@ -14,6 +14,16 @@ import { sha256Hex } from '../../../api/identity/crypto.ts';
 import { insertAccount, markEmailVerified, setAccountTier } from '../../../api/store/accounts.ts';
 import { insertSession } from '../../../api/store/sessions.ts';
 import { json, sampleApp, type TestApp } from '../../helpers.ts';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { gunzipSync } from 'node:zlib';
+import { SAMPLE_DIR } from '../../../schema/config.ts';
+
+/** Apple's real companyfacts in the sample (data.sec.gov), read here to check the pages by hand. */
+type Fact = { start?: string; end: string; val: number; accn: string; form: string; filed: string };
+const APPLE = JSON.parse(gunzipSync(readFileSync(path.join(SAMPLE_DIR, 'data.sec.gov/api/xbrl/companyfacts/CIK0000320193.json.gz'))).toString('utf8'));
+const appleFact = (taxonomy: string, concept: string, unit: string, accn: string, end: string, start?: string): Fact =>
+  (APPLE.facts[taxonomy][concept].units[unit] as Fact[]).find((f) => f.accn === accn && f.end === end && (start === undefined || f.start === start))!;
 
 /** Test-only hook (as in test/fixtures/fundamentals/build.ts): `X-Test-Tier` sets the caller's tier right after identification (before the tier step). */
 async function tierHeader(app: FastifyInstance): Promise<void> {
@@ -97,7 +107,12 @@ pages('/company/AAPL: key figures, price with range switch and volume, statement
   assert.match(body, '<h1>Apple Inc. <span class="muted">(AAPL)</span></h1>');
   assert.match(body, '"@type": "Corporation",\n  "name": "Apple Inc.",\n  "tickerSymbol": "AAPL"');
   // Key figures link to their glossary terms (learners); the statement's XBRL concepts too.
-  assert.match(body, /<div><dt><a class="term" href="\/glossary\/market-capitalization" title="[^"]+">Market cap<\/a><\/dt><dd>\$3\.8T<\/dd><\/div>/);
+  // Market cap = the latest close (250.42, generated) x the cover-page shares of Apple's latest filing (10-Q of 2026-01-30).
+  const shares = appleFact('dei', 'EntityCommonStockSharesOutstanding', 'shares', '0000320193-26-000006', '2026-01-16').val;
+  const cap = `$${((250.42 * shares) / 1e12).toFixed(1)}T`;
+  assert.is(cap, '$3.7T');
+  assert.match(body, `<div><dt><a class="term" href="/glossary/market-capitalization" title="`);
+  assert.match(body, `">Market cap</a></dt><dd>${cap}</dd></div>`);
   assert.match(body, '<code><a class="term" href="/glossary/us-gaap-earningspersharebasic"');
   assert.match(body, '<div><dt>Price</dt><dd>$250.42 (2024-12-31)</dd></div>');
   // Price: 1Y by default, 252 bars, adjusted closes (the first one is below the raw $190.92: dividends);
@@ -111,19 +126,25 @@ pages('/company/AAPL: key figures, price with range switch and volume, statement
   assert.match(body, /<svg class="chart" viewBox="0 0 640 280" width="100%"[^>]*role="img" aria-labelledby="price-chart-title price-chart-desc"/);
   // The statement as known today is the API's, each value with its filing linked to EDGAR.
   const api = json(await get('/api/fundamentals-pit?ticker=AAPL'));
-  assert.is(api.statement.accession, '0000320193-24-000123');
-  assert.match(body, `<strong>FY 2024</strong>, period ended 2024-09-28; from the 10-K filed 2024-11-01 (<a href="https://www.sec.gov/Archives/edgar/data/320193/000032019324000123/0000320193-24-000123-index.htm">0000320193-24-000123</a>)`);
+  // Known today: Apple's latest filing in its companyfacts, the 10-Q for the quarter ended 2025-12-27.
+  const revenue = appleFact('us-gaap', 'RevenueFromContractWithCustomerExcludingAssessedTax', 'USD', '0000320193-26-000006', '2025-12-27', '2025-09-28');
+  const eps = appleFact('us-gaap', 'EarningsPerShareDiluted', 'USD/shares', '0000320193-26-000006', '2025-12-27', '2025-09-28');
+  assert.equal([revenue.start, revenue.form, revenue.filed, revenue.val, eps.val], ['2025-09-28', '10-Q', '2026-01-30', 143_756_000_000, 2.84]);
+  assert.is(api.statement.accession, revenue.accn);
+  assert.match(body, `<strong>Q1 2026</strong>, period ended 2025-12-27; from the 10-Q filed 2026-01-30 (<a href="https://www.sec.gov/Archives/edgar/data/320193/000032019326000006/0000320193-26-000006-index.htm">0000320193-26-000006</a>)`);
   const rows = tableRows(body, 'AAPL statement as known on');
-  assert.equal(rows[0], ['Revenue', '$391B', '0000320193-24-000123', '10-K', '2024-11-01', 'us-gaap:RevenueFromContractWithCustomerExcludingAssessedTax']);
-  assert.equal(rows.find((r) => r[0] === 'EPS, diluted'), ['EPS, diluted', '$6.08', api.statement.sources.epsDiluted.accession, '10-K', '2024-11-01', api.statement.sources.epsDiluted.concept]);
+  assert.equal(rows[0], ['Revenue', `$${Math.round(revenue.val / 1e9)}B`, revenue.accn, '10-Q', '2026-01-30', 'us-gaap:RevenueFromContractWithCustomerExcludingAssessedTax']);
+  assert.equal(rows.find((r) => r[0] === 'EPS, diluted'), ['EPS, diluted', `$${eps.val.toFixed(2)}`, api.statement.sources.epsDiluted.accession, '10-Q', '2026-01-30', api.statement.sources.epsDiluted.concept]);
   // History chart: one category per fiscal year, data table fallback.
   assert.match(body, '<figure class="chart" id="fundamentals-chart">');
   assert.match(body, '<summary>Data table: AAPL revenue, net income and operating cash flow by fiscal year</summary>');
-  assert.equal(tableRows(body, 'AAPL revenue, net income and operating cash flow by fiscal year').map((r) => r[0]), ['FY2022', 'FY2023', 'FY2024']);
-  // Filings with EDGAR links, insiders, holders, news with sentiment.
-  assert.match(body, '<th scope="row" data-label="Form">10-K</th><td data-label="Filed">2024-11-01</td><td data-label="Period">2024-09-28</td>');
-  assert.equal(tableRows(body, 'Recent filings of AAPL')[0], ['10-K', '2024-11-01', '2024-09-28', '0000320193-24-000123', 'aapl-20240928.htm']);
-  assert.match(body, '<a href="https://www.sec.gov/Archives/edgar/data/320193/000032019324000123/aapl-20240928.htm">aapl-20240928.htm</a>');
+  // Fiscal years of the real companyfacts: the first 10-K in it is FY2009, the latest FY2025.
+  const years = tableRows(body, 'AAPL revenue, net income and operating cash flow by fiscal year').map((r) => r[0]);
+  assert.equal([years[0], years.at(-1)], ['FY2009', 'FY2025']);
+  assert.ok(years.includes('FY2024') && years.length >= 16, years.join(' '));
+  // Filings with EDGAR links (the newest of the real submissions: a Form 3 of 2025-01-10), insiders, holders, news with sentiment.
+  assert.match(body, '<th scope="row" data-label="Form">3</th><td data-label="Filed">2025-01-10</td><td data-label="Period">2025-01-01</td>');
+  assert.equal(tableRows(body, 'Recent filings of AAPL')[0]!.slice(0, 4), ['3', '2025-01-10', '2025-01-01', '0000320193-25-000002']);
   assert.match(body, '<a href="https://www.sec.gov/cgi-bin/browse-edgar?action=getcompany&amp;CIK=0001067983&amp;type=&amp;dateb=&amp;owner=include&amp;count=40">Berkshire Hathaway Inc</a>');
   assert.match(body, 'Cook Timothy D');
   assert.match(body, 'Berkshire Hathaway Inc');
@@ -135,11 +156,14 @@ pages('/company/AAPL: key figures, price with range switch and volume, statement
 pages('/company/AAPL?as_of=...: what was known on that date, equal to the API', async () => {
   const body = await page('/company/AAPL?as_of=2023-06-01');
   const api = json(await get('/api/fundamentals-pit?ticker=AAPL&date=2023-06-01'));
-  assert.is(api.statement.accession, '0000320193-22-000108');
+  // Known on 2023-06-01: the 10-Q filed 2023-05-05 (quarter 2023-01-01..2023-04-01).
+  const revenue = appleFact('us-gaap', 'RevenueFromContractWithCustomerExcludingAssessedTax', 'USD', '0000320193-23-000064', '2023-04-01', '2023-01-01');
+  assert.equal([revenue.start, revenue.filed, revenue.val], ['2023-01-01', '2023-05-05', 94_836_000_000]);
+  assert.is(api.statement.accession, revenue.accn);
   assert.match(body, '<h2 id="pit-h">Statement as known on 2023-06-01</h2>');
-  assert.match(body, `<strong>FY 2022</strong>, period ended 2022-09-24; from the 10-K filed 2022-10-28`);
+  assert.match(body, `<strong>Q2 2023</strong>, period ended 2023-04-01; from the 10-Q filed 2023-05-05`);
   assert.match(body, '<input id="as_of" name="as_of" type="date" value="2023-06-01"');
-  assert.equal(tableRows(body, 'AAPL statement as known on 2023-06-01')[0]!.slice(0, 3), ['Revenue', '$394B', '0000320193-22-000108']);
+  assert.equal(tableRows(body, 'AAPL statement as known on 2023-06-01')[0]!.slice(0, 3), ['Revenue', `$${(revenue.val / 1e9).toFixed(1)}B`, revenue.accn]);
   // Before the first filing in the warehouse: a note, not an error.
   const early = await page('/company/AAPL?as_of=1995-01-01');
   assert.match(early, 'Nothing filed by AAPL on or before 1995-01-01 is in the warehouse.');
@@ -228,8 +252,14 @@ pages('/etf and /etf/SPY: holdings and sector breakdown', async () => {
   assert.match(await page('/etf'), '<a href="/etf/SPY">SPY</a>');
   const body = await page('/etf/SPY');
   assert.match(body, '<h1>SPDR S&amp;P 500 ETF TRUST <span class="muted">(SPY)</span></h1>');
-  assert.equal(tableRows(body, 'SPY sector breakdown, % of net assets')[0], ['Information Technology', '24.5%']);
-  assert.equal(tableRows(body, 'SPY holdings, largest first')[0]!.slice(0, 4), ['Microsoft Corp', 'MSFT', '$37.3B', '7.03%']);
+  // Sectors come from the SEC profiles (submissions) of the sample: AAPL and NVDA are Information
+  // Technology; MSFT and the others without submissions here are Unclassified.
+  const holdings = tableRows(body, 'SPY holdings, largest first');
+  assert.equal(holdings[0]!.slice(0, 4), ['Microsoft Corp', 'MSFT', '$37.3B', '7.03%']);
+  const pct = (ticker: string): number => Number(holdings.find((h) => h[1] === ticker)![3]!.replace('%', ''));
+  const sectors = tableRows(body, 'SPY sector breakdown, % of net assets');
+  assert.equal(sectors.find((r) => r[0] === 'Information Technology'), ['Information Technology', `${(pct('AAPL') + pct('NVDA')).toFixed(1)}%`]);
+  assert.is(sectors[0]![0], 'Unclassified');
   assert.match(body, '<a href="/company/MSFT">MSFT</a>');
 });
 
@@ -256,8 +286,9 @@ pages('/bdc/:cik: holdings for everyone, credit quality only from Researcher (as
 
 pages('/screener: the API rows at the caller tier (top three and the locked count below Researcher)', async () => {
   for (const tier of ['learner', 'researcher'] as TierId[]) {
-    const body = await page('/screener?sector=Information+Technology&sort=marketCap:desc', tier);
-    const api = json(await get('/api/screener?sector=Information+Technology&sort=marketCap:desc', tier));
+    // Every sector: the sample's Information Technology companies with a price are only AAPL and NVDA.
+    const body = await page('/screener?sort=marketCap:desc', tier);
+    const api = json(await get('/api/screener?sort=marketCap:desc', tier));
     const tickers = tableRows(body, 'Screener matches').map((r) => r[0]);
     assert.equal(tickers, api.results.map((r: { ticker: string }) => r.ticker), tier);
     assert.match(body, `${api.total} matches, sorted by marketCap:desc`);
