@@ -55,6 +55,7 @@ doors.before(async () => {
     await db.run(`UPDATE price_targets SET synthetic = false`);
     await db.run(`UPDATE news_items SET synthetic = source LIKE 'vendor/%'`);
     await db.run(`UPDATE yield_curve SET synthetic = source LIKE '%/2023.csv'`);
+    await db.run(`UPDATE macro_observations SET synthetic = false`);
   });
   t = await sampleApp({ build: false, config: { dataDir } });
 });
