@@ -28,8 +28,11 @@ export const PIPELINES_USAGE = `usage: almanac pipelines <command>
   list            jobs and their cron schedules
   rollback        point readers at the previous snapshot (pins it)
   unpin           let the newest snapshot be served again
-  backfill <job...> --from <YYYY-MM-DD|YYYYQn> --to <YYYY-MM-DD|YYYYQn> [--source live]
-                  load a past range of filings found through the EDGAR full index`;
+  backfill <job...> --from <YYYY-MM-DD|YYYYQn> --to <YYYY-MM-DD|YYYYQn> [--source live] [--dataset]
+                  load a past range of filings found through the EDGAR full index
+                  (--dataset: 13f, insiders from the SEC's DERA quarterly data sets)
+  backfill fundamentals|filings --bulk
+                  load the SEC's nightly companyfacts.zip / submissions.zip`;
 
 /** A real calendar date, not after today: `--since 2024-02-30` or a date in the future is refused. */
 function sinceProblem(since: string): string | null {
