@@ -31,9 +31,13 @@ const big = resource('TestBig', [
     path: '/test-big',
     capability: 'random_ticker',
     summary: 'a large answer the handler sends itself',
-    query: z.object({ kind: z.enum(['buffer', 'stream']) }),
+    query: z.object({ kind: z.enum(['buffer', 'stream', 'slow']) }),
     responses: { 200: { description: 'bytes' } },
     handler: async ({ query, reply }) => {
+      if (query.kind === 'slow') {
+        await new Promise((r) => setTimeout(r, 150));
+        return { slow: true };
+      }
       const chunk = Buffer.alloc(64 * 1024, 'x');
       if (query.kind === 'buffer') return reply.type('application/octet-stream').send(Buffer.alloc(16 * 1024 * 1024, 'x'));
       let n = 0;
@@ -112,6 +116,19 @@ test('aborted mid-answer in every format: no error logged, nothing unhandled, th
   assert.equal(unhandled, []);
   const ok = await fetch(`${base}/api/data/bulk?tickers=NVDA&format=parquet`, { headers: { 'user-agent': 'almanac-tests/1.0 (abort)', 'x-test-tier': 'investor' } });
   assert.is(ok.status, 200);
+});
+
+test('a value answered after its client left still goes through the onSend steps (billing, releasing the reservation), once', async () => {
+  sends.clear();
+  const id = 'abort-slow-0001';
+  await new Promise<void>((resolve) => {
+    const req = http.get(`${base}/api/test-big?kind=slow`, { headers: { 'user-agent': 'almanac-tests/1.0 (abort)', 'x-request-id': id } });
+    req.on('error', () => resolve());
+    req.on('close', () => resolve());
+    setTimeout(() => req.destroy(), 30);
+  });
+  await new Promise((r) => setTimeout(r, 400));
+  assert.is(sends.get(id), 1);
 });
 
 test('large answers compressed as negotiated (br preferred, gzip), small ones and non-asking clients not', async () => {
