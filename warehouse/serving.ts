@@ -104,6 +104,8 @@ export class Serving {
   /** Primary listing (lowest rank) per CIK. */
   private readonly primary = new Map<number, CompanyEntry>();
   private readonly fundamentals = new Map<number, CompanyFundamentals>();
+  /** Splits per ticker (prices' split_ratio other than 1), for per-share values on one basis. */
+  private readonly splits: Map<string, { date: string; ratio: number }[]>;
   private readonly cache: LRUCache<string, { value: unknown }>;
   /** Serialised large answers (universe), bounded by their total size. */
   private readonly bodies: LRUCache<string, string | Buffer>;
@@ -114,7 +116,9 @@ export class Serving {
     fundamentals: Map<number, CompanyFundamentals>,
     readonly stats: ServingStats,
     memoEntries: number,
+    splits: Map<string, { date: string; ratio: number }[]> = new Map(),
   ) {
+    this.splits = splits;
     for (const c of companies) if (!this.byTicker.has(c.ticker)) this.byTicker.set(c.ticker, c);
     this.ranked = [...companies].sort((a, b) => a.rank - b.rank || (a.ticker < b.ticker ? -1 : a.ticker > b.ticker ? 1 : 0));
     for (const c of this.ranked) if (!this.primary.has(c.cik)) this.primary.set(c.cik, c);
@@ -247,7 +251,15 @@ export class Serving {
       .filter((s) => QUARTERS.has(s.fiscalPeriod) && s.periodEnd <= period.periodEnd && s.periodEnd > lower && known(s, asOf))
       .sort((a, b) => (a.periodEnd < b.periodEnd ? 1 : a.periodEnd > b.periodEnd ? -1 : 0))
       .slice(0, 4);
-    const eps = (s: StatementRec): number | null => s.values[EPS_DILUTED]!;
+    // On the share basis of asOf: divided by the ticker's splits after the value was filed (as the SQL path).
+    const splits = this.splits.get(c.ticker);
+    const eps = (s: StatementRec): number | null => {
+      const v = s.values[EPS_DILUTED]!;
+      if (v === null || !splits) return v;
+      let factor = 1;
+      for (const sp of splits) if (sp.date > s.knownFrom && sp.date <= asOf) factor *= sp.ratio;
+      return v / factor;
+    };
     let ttm: number | null = null;
     if (quarters.length === 4 && quarters.every((q) => eps(q) !== null)) ttm = round6(quarters.reduce((sum, q) => sum + eps(q)!, 0));
     if (ttm === null) {
@@ -255,7 +267,8 @@ export class Serving {
       for (const s of fund.statements) {
         if (s.fiscalPeriod === 'FY' && s.periodEnd <= period.periodEnd && known(s, asOf) && (!fy || s.periodEnd > fy.periodEnd)) fy = s;
       }
-      ttm = fy ? eps(fy) : null;
+      const v = fy ? eps(fy) : null;
+      ttm = v === null ? null : round6(v);
     }
     const v = (col: string): number | null => st.values[ITEM_INDEX.get(col)!]!;
     return {
@@ -432,8 +445,16 @@ export async function loadServing(db: Db, version: string, options: ServingOptio
     });
   }
   for (const f of fundamentals.values()) f.periods.sort(periodOrder);
+  const splits = new Map<string, { date: string; ratio: number }[]>();
+  for (const r of await db.all<{ ticker: string; date: string; ratio: number }>(
+    `SELECT ticker, strftime(date, '%Y-%m-%d') AS date, split_ratio AS ratio FROM prices WHERE split_ratio > 0 AND split_ratio <> 1 ORDER BY ticker, date`,
+  )) {
+    const list = splits.get(r.ticker) ?? [];
+    list.push({ date: r.date, ratio: r.ratio });
+    splits.set(r.ticker, list);
+  }
   const stats = { companies: companies.length, statements: statements.length, periods: periods.length, buildMs: Math.round(performance.now() - t0) };
-  return new Serving(version, companies, fundamentals, stats, options.memoEntries ?? 50_000);
+  return new Serving(version, companies, fundamentals, stats, options.memoEntries ?? 50_000, splits);
 }
 
 /**

@@ -103,6 +103,9 @@ const LATEST_CTE = `
  * tickers of one company (GOOGL, GOOG) each get the company's row. `epsDilutedTtm` is the sum of
  * the four latest quarters' diluted EPS known on `asOf` (Q4 derived as FY - nine months), or, when
  * four quarters are not available, the latest fiscal year's diluted EPS; null when neither is.
+ * Each value is put on the share basis of `asOf`: divided by the ticker's splits (prices'
+ * `split_ratio`) that took effect after the value was filed and on or before `asOf` (NVIDIA's
+ * quarter filed before its 2024 10-for-1 split made a TTM of 8.33 next to a fiscal-year 2.94).
  * One SQL statement over the materialized point-in-time tables.
  *
  * @example
@@ -118,19 +121,24 @@ export async function latestFundamentals(db: Db, tickers: string[] | null, asOf:
     `WITH tick AS (
        SELECT ticker, cik FROM companies WHERE ${list === null ? 'true' : 'list_contains($tickers, ticker)'}),
      ${LATEST_CTE},
+     splits AS (
+       SELECT ticker, date, split_ratio FROM prices WHERE split_ratio > 0 AND split_ratio <> 1 AND date <= $asOf::DATE),
      quarters AS (
-       SELECT s.cik, s.eps_diluted, row_number() OVER (PARTITION BY s.cik ORDER BY s.period_end DESC) AS rn
+       SELECT s.cik, s.eps_diluted, s.known_from, row_number() OVER (PARTITION BY s.cik ORDER BY s.period_end DESC) AS rn
        FROM fund_statements s JOIN latest l ON s.cik = l.cik
        WHERE s.fiscal_period IN ('Q1', 'Q2', 'Q3', 'Q4') AND s.period_end <= l.period_end AND s.period_end > l.period_end - INTERVAL 380 DAY
          AND s.known_from <= $asOf::DATE AND (s.known_to IS NULL OR s.known_to > $asOf::DATE)),
+     adjusted AS (
+       SELECT t.ticker, q.eps_diluted / coalesce((SELECT product(sp.split_ratio) FROM splits sp WHERE sp.ticker = t.ticker AND sp.date > q.known_from), 1) AS eps
+       FROM tick t JOIN quarters q ON q.cik = t.cik WHERE q.rn <= 4),
      ttm AS (
-       SELECT cik, CASE WHEN count(*) = 4 AND count(eps_diluted) = 4 THEN round(sum(eps_diluted), 6) END AS eps
-       FROM quarters WHERE rn <= 4 GROUP BY cik),
+       SELECT ticker, CASE WHEN count(*) = 4 AND count(eps) = 4 THEN round(sum(eps), 6) END AS eps FROM adjusted GROUP BY ticker),
      last_fy AS (
-       SELECT s.cik, s.eps_diluted FROM fund_statements s JOIN latest l ON s.cik = l.cik
+       SELECT t.ticker, round(s.eps_diluted / coalesce((SELECT product(sp.split_ratio) FROM splits sp WHERE sp.ticker = t.ticker AND sp.date > s.known_from), 1), 6) AS eps_diluted
+       FROM tick t JOIN fund_statements s ON s.cik = t.cik JOIN latest l ON s.cik = l.cik
        WHERE s.fiscal_period = 'FY' AND s.period_end <= l.period_end
          AND s.known_from <= $asOf::DATE AND (s.known_to IS NULL OR s.known_to > $asOf::DATE)
-       QUALIFY row_number() OVER (PARTITION BY s.cik ORDER BY s.period_end DESC) = 1)
+       QUALIFY row_number() OVER (PARTITION BY t.ticker ORDER BY s.period_end DESC) = 1)
      SELECT t.ticker, c.cik, c.fiscal_year AS "fiscalYear", c.fiscal_period AS "fiscalPeriod",
        strftime(c.period_end, '%Y-%m-%d') AS "periodEnd", strftime(c.known_from, '%Y-%m-%d') AS "filingDate",
        c.accession, c.form, c.revenue, c.net_income AS "netIncome", c.total_assets AS "totalAssets",
@@ -140,7 +148,7 @@ export async function latestFundamentals(db: Db, tickers: string[] | null, asOf:
        c.shares_outstanding AS "sharesOutstanding",
        ${METRICS_SQL('c', true)}, c.dividends_per_share AS "dividendsPerShare"
      FROM tick t JOIN current c ON c.cik = t.cik
-     LEFT JOIN ttm ON ttm.cik = c.cik LEFT JOIN last_fy ON last_fy.cik = c.cik
+     LEFT JOIN ttm ON ttm.ticker = t.ticker LEFT JOIN last_fy ON last_fy.ticker = t.ticker
      ORDER BY t.ticker`,
     list === null ? { asOf } : { asOf, tickers: list },
   );
