@@ -1,6 +1,6 @@
 /** Request and result shapes of the insider and 13F routes (`/api/insiders*`, `/api/fund-holdings`, `/api/institutional-holders`, `/api/institutions/:cik`). */
 import { z } from 'zod';
-import { Provenance } from './provenance.ts';
+import { FRESHNESS, Provenance } from './provenance.ts';
 import { boundedNumber, Cik, IsoDate, MAX_AMOUNT_USD } from './common.ts';
 
 const date = IsoDate;
@@ -96,6 +96,7 @@ const Holding13f = z.object({
   shareType: z.string().nullable(),
   putCall: z.string().nullable(),
   pctOfPortfolio: z.number(),
+  provenance: Provenance.describe('the 13F filing the position comes from (the one reporting most of its value; EDGAR filing index); synthetic when any part was generated'),
 });
 
 const AMENDMENTS_ONLY =
@@ -105,11 +106,12 @@ export const FundHoldingsResult = z.object({
   cik: z.number().int(),
   manager: z.string(),
   period: date,
-  filings: z.array(z.object({ accession: z.string(), form: z.string(), filed: date, amendmentType: z.string().nullable() })),
+  filings: z.array(z.object({ accession: z.string(), form: z.string(), filed: date, amendmentType: z.string().nullable(), provenance: Provenance })),
   amendmentsOnly: z.boolean().describe(AMENDMENTS_ONLY),
   positions: z.number().int(),
   totalValueUsd: z.number(),
   holdings: z.array(Holding13f),
+  ...FRESHNESS,
 });
 
 export const InstitutionalHoldersQuery = z.object({
@@ -137,10 +139,12 @@ export const InstitutionalHoldersResult = z.object({
       previousShares: z.number().nullable(),
       changeShares: z.number().nullable(),
       change: z.enum(['new', 'increased', 'decreased', 'unchanged']),
+      provenance: Provenance.describe("the manager's 13F filing for the quarter (the one reporting most of the position; EDGAR filing index)"),
     }),
   ),
   totalShares: z.number(),
   totalValueUsd: z.number(),
+  ...FRESHNESS,
 });
 
 export const CikParams = z.object({ cik });

@@ -36,7 +36,7 @@ export const OWNERSHIP_TOOLS = defineTools('ownership', {
     title: 'Institutional holders',
     description: '13F managers holding a ticker in a quarter (default latest), with quarter-over-quarter share changes (split-aware).',
     input: z.object({ ticker, quarter: quarter.optional(), asOf }),
-    output: '{ticker,period,previousPeriod,splitFactor,totalShares,totalValueUsd,items:{cik,manager,shares,valueUsd,pctOfPortfolio,change}[]}',
+    output: '{ticker,period,previousPeriod,splitFactor,totalShares,totalValueUsd,dataThrough,fetchedAt,items:{cik,manager,shares,valueUsd,pctOfPortfolio,change,provenance}[]}',
     list: true,
   },
   get_13f_holdings: {
@@ -44,7 +44,7 @@ export const OWNERSHIP_TOOLS = defineTools('ownership', {
     title: '13F holdings of a manager',
     description: "One 13F filer's holdings (by CIK) for its latest quarter or a given one, largest first; amendments applied as of asOf.",
     input: z.object({ cik, quarter: quarter.optional(), asOf }),
-    output: '{cik,manager,period,filings[],positions,totalValueUsd,items:{issuer,cusip,ticker,valueUsd,shares,pctOfPortfolio}[]}',
+    output: '{cik,manager,period,filings[],positions,totalValueUsd,dataThrough,fetchedAt,items:{issuer,cusip,ticker,valueUsd,shares,pctOfPortfolio,provenance}[]}',
     list: true,
   },
   alm_13f_filer_analytics: {

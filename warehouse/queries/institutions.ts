@@ -7,7 +7,9 @@
  * partial mirror or a backfill that started after the original), the amendments make up the
  * quarter by themselves and it is marked `amendmentsOnly` (a partial view of the manager).
  */
+import { filingDocument, provenanceOf, type ProvenanceData } from '../../schema/provenance.ts';
 import type { Db } from '../db.ts';
+import { fetchedAt } from './freshness.ts';
 
 const FAR = '9999-12-31';
 
@@ -54,6 +56,8 @@ export interface FundHolding {
   putCall: string | null;
   /** Percent of the manager's reported value this quarter. */
   pctOfPortfolio: number;
+  /** The 13F filing the position comes from (the one reporting most of its value); synthetic when any part was generated. */
+  provenance: ProvenanceData;
 }
 
 export interface FundHoldings {
@@ -61,12 +65,16 @@ export interface FundHoldings {
   manager: string;
   period: string;
   /** The filings the quarter is made of (original or restatement first, then additions). */
-  filings: { accession: string; form: string; filed: string; amendmentType: string | null }[];
+  filings: { accession: string; form: string; filed: string; amendmentType: string | null; provenance: ProvenanceData }[];
   /** True when no original report or restatement of the quarter is loaded: only NEW HOLDINGS amendments. */
   amendmentsOnly: boolean;
   positions: number;
   totalValueUsd: number;
   holdings: FundHolding[];
+  /** The quarter end the holdings are reported for. */
+  dataThrough: string;
+  /** Last successful run of the `13f` job in the run ledger. */
+  fetchedAt: string | null;
 }
 
 /**
@@ -82,20 +90,22 @@ export async function fundHoldings(db: Db, opts: { cik: number; quarter?: string
   );
   const period = periods[0]?.period;
   if (!period) return null;
-  const filings = await db.all<{ accession: string; form: string; filed: string; amendmentType: string | null; manager: string; amendmentsOnly: boolean }>(
-    `WITH ${EFFECTIVE} SELECT f.accession, f.form, f.filed, f.amendment_type AS "amendmentType", f.manager_name AS manager, eff.amendments_only AS "amendmentsOnly"
+  const filings = await db.all<{ accession: string; form: string; filed: string; amendmentType: string | null; manager: string; amendmentsOnly: boolean; synthetic: boolean }>(
+    `WITH ${EFFECTIVE} SELECT f.accession, f.form, f.filed, f.amendment_type AS "amendmentType", f.manager_name AS manager, eff.amendments_only AS "amendmentsOnly", f.synthetic
      FROM eff JOIN f13_filings f ON f.accession = eff.accession WHERE eff.cik = $cik AND eff.period = $period::DATE ORDER BY f.filed, f.accession`,
     { asOf, cik: opts.cik, period },
   );
-  const holdings = await db.all<FundHolding & { total: number; positions: number }>(
+  const holdings = await db.all<Omit<FundHolding, 'provenance'> & { total: number; positions: number; accession: string; synthetic: boolean }>(
     `WITH ${EFFECTIVE},
      agg AS (
        SELECT h.cusip, h.share_type, h.put_call, arg_max(h.issuer, h.filed) AS issuer, arg_max(h.title_of_class, h.filed) AS title,
-              sum(h.value_usd) AS value, sum(h.shares) AS shares
+              sum(h.value_usd) AS value, sum(h.shares) AS shares,
+              arg_max(h.accession, h.value_usd) AS accession, bool_or(h.synthetic) AS synthetic
        FROM f13_holdings h JOIN eff ON eff.accession = h.accession WHERE eff.cik = $cik AND eff.period = $period::DATE
        GROUP BY h.cusip, h.share_type, h.put_call)
      SELECT a.issuer, a.title AS "titleOfClass", a.cusip, s.ticker, a.value AS "valueUsd", a.shares, a.share_type AS "shareType", a.put_call AS "putCall",
-            round(100 * a.value / nullif(sum(a.value) OVER (), 0), 4) AS "pctOfPortfolio", sum(a.value) OVER () AS total, count(*) OVER () AS positions
+            round(100 * a.value / nullif(sum(a.value) OVER (), 0), 4) AS "pctOfPortfolio", sum(a.value) OVER () AS total, count(*) OVER () AS positions,
+            a.accession, a.synthetic
      FROM agg a LEFT JOIN securities s ON s.cusip = a.cusip
      ORDER BY a.value DESC, a.cusip LIMIT $limit`,
     { asOf, cik: opts.cik, period, limit: opts.maxHoldings ?? 50 },
@@ -105,11 +115,13 @@ export async function fundHoldings(db: Db, opts: { cik: number; quarter?: string
     cik: opts.cik,
     manager: last.manager,
     period,
-    filings: filings.map(({ manager: _m, amendmentsOnly: _a, ...f }) => f),
+    filings: filings.map(({ manager: _m, amendmentsOnly: _a, synthetic, ...f }) => ({ ...f, provenance: provenanceOf(filingDocument(opts.cik, f.accession), synthetic, f.accession) })),
     amendmentsOnly: filings.every((f) => f.amendmentsOnly),
     positions: holdings[0]?.positions ?? 0,
     totalValueUsd: holdings[0]?.total ?? 0,
-    holdings: holdings.map(({ total: _t, positions: _p, ...h }) => h),
+    holdings: holdings.map(({ total: _t, positions: _p, accession, synthetic, ...h }) => ({ ...h, provenance: provenanceOf(filingDocument(opts.cik, accession), synthetic, accession) })),
+    dataThrough: period,
+    fetchedAt: await fetchedAt(db, ['13f']),
   };
 }
 
@@ -125,6 +137,8 @@ export interface InstitutionalHolder {
   changeShares: number | null;
   /** `new`, `increased`, `decreased`, `unchanged`. */
   change: string;
+  /** The manager's 13F filing for the quarter (the one reporting most of the position); synthetic when any part was generated. */
+  provenance: ProvenanceData;
 }
 
 export interface InstitutionalHolders {
@@ -138,6 +152,10 @@ export interface InstitutionalHolders {
   holders: InstitutionalHolder[];
   totalShares: number;
   totalValueUsd: number;
+  /** The quarter end the holdings are reported for. */
+  dataThrough: string;
+  /** Last successful run of the `13f` job in the run ledger. */
+  fetchedAt: string | null;
 }
 
 // The ratios splits actually use; an unusual ratio needs the prices table to be recognised.
@@ -186,17 +204,18 @@ export async function institutionalHolders(db: Db, opts: { ticker: string; cusip
   const period = periods[0]?.period;
   if (!period) return null;
   const previousPeriod = previousQuarterEnd(period);
-  const rows = await db.all<{ cik: number; manager: string; period: string; shares: number; value: number; portfolio: number }>(
+  const rows = await db.all<{ cik: number; manager: string; period: string; shares: number; value: number; portfolio: number; accession: string; synthetic: boolean }>(
     `WITH ${EFFECTIVE},
      pos AS (
-       SELECT eff.cik, eff.period, sum(h.shares) FILTER (WHERE h.put_call IS NULL) AS shares, sum(h.value_usd) FILTER (WHERE h.put_call IS NULL) AS value
+       SELECT eff.cik, eff.period, sum(h.shares) FILTER (WHERE h.put_call IS NULL) AS shares, sum(h.value_usd) FILTER (WHERE h.put_call IS NULL) AS value,
+              arg_max(h.accession, h.value_usd) FILTER (WHERE h.put_call IS NULL) AS accession, bool_or(h.synthetic) FILTER (WHERE h.put_call IS NULL) AS synthetic
        FROM eff JOIN f13_holdings h ON h.accession = eff.accession
        WHERE eff.period IN ($period::DATE, $prev::DATE) AND list_contains($cusips::VARCHAR[], h.cusip) GROUP BY eff.cik, eff.period),
      port AS (
        SELECT eff.cik, eff.period, sum(h.value_usd) AS portfolio FROM eff JOIN f13_holdings h ON h.accession = eff.accession
        WHERE eff.period IN ($period::DATE, $prev::DATE) AND eff.cik IN (SELECT cik FROM pos) GROUP BY eff.cik, eff.period),
      names AS (SELECT cik, arg_max(manager_name, filed) AS manager FROM f13_filings GROUP BY cik)
-     SELECT pos.cik, names.manager, pos.period, coalesce(pos.shares, 0) AS shares, coalesce(pos.value, 0) AS value, port.portfolio
+     SELECT pos.cik, names.manager, pos.period, coalesce(pos.shares, 0) AS shares, coalesce(pos.value, 0) AS value, port.portfolio, pos.accession, coalesce(pos.synthetic, false) AS synthetic
      FROM pos JOIN port USING (cik, period) JOIN names USING (cik)`,
     { asOf, cusips: opts.cusips, period, prev: previousPeriod },
   );
@@ -235,6 +254,7 @@ export async function institutionalHolders(db: Db, opts: { ticker: string; cusip
         previousShares: p ? p.shares : null,
         changeShares: Math.round(changeShares * 1000) / 1000,
         change: prevShares === null || prevShares === 0 ? 'new' : changeShares > 0 ? 'increased' : changeShares < 0 ? 'decreased' : 'unchanged',
+        provenance: provenanceOf(filingDocument(r.cik, r.accession), r.synthetic, r.accession),
       };
     })
     .sort((a, b) => b.valueUsd - a.valueUsd || a.cik - b.cik)
@@ -249,6 +269,8 @@ export async function institutionalHolders(db: Db, opts: { ticker: string; cusip
     holders,
     totalShares: now.reduce((s, r) => s + r.shares, 0),
     totalValueUsd: now.reduce((s, r) => s + r.value, 0),
+    dataThrough: period,
+    fetchedAt: await fetchedAt(db, ['13f']),
   };
 }
 

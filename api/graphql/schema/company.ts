@@ -142,6 +142,7 @@ HolderRef.implement({
     pctOfPortfolio: t.exposeFloat('pctOfPortfolio'),
     changeShares: t.exposeFloat('changeShares'),
     change: t.exposeString('change'),
+    provenance: t.expose('provenance', { type: ProvenanceRef, description: "The manager's 13F filing for the quarter (EDGAR filing index)." }),
   }),
 });
 
@@ -154,6 +155,8 @@ HoldersRef.implement({
     splitFactor: t.exposeFloat('splitFactor'),
     totalShares: t.exposeFloat('totalShares'),
     totalValueUsd: t.exposeFloat('totalValueUsd'),
+    dataThrough: t.exposeString('dataThrough'),
+    fetchedAt: t.exposeString('fetchedAt', { nullable: true, description: FETCHED_AT_DESCRIPTION }),
     holders: t.connection({ type: HolderRef, resolve: (h, args) => resolveArrayConnection({ args, ...PAGE }, h.holders) }),
   }),
 });

@@ -4,6 +4,7 @@ import { fundHoldings, type FundHolding, type FundHoldings } from '../../../ware
 import { lookupSecurity, type SecurityRow } from '../../../warehouse/queries/securities.ts';
 import { builder } from '../builder.ts';
 import { CompanyRef, date } from './company.ts';
+import { FETCHED_AT_DESCRIPTION, ProvenanceRef } from './provenance.ts';
 import { PAGE } from './scalars.ts';
 
 export const SecurityRef = builder.objectRef<SecurityRow>('Security');
@@ -32,6 +33,7 @@ HoldingRef.implement({
     shareType: t.exposeString('shareType'),
     putCall: t.exposeString('putCall'),
     pctOfPortfolio: t.exposeFloat('pctOfPortfolio'),
+    provenance: t.expose('provenance', { type: ProvenanceRef, description: 'The 13F filing the position comes from (EDGAR filing index).' }),
     security: t.field({ type: SecurityRef, resolve: (h, _a, ctx) => lookupSecurity(ctx.services.warehouse, h.cusip) }),
   }),
 });
@@ -44,6 +46,8 @@ QuarterHoldingsRef.implement({
     positions: t.exposeInt('positions'),
     totalValueUsd: t.exposeFloat('totalValueUsd'),
     accessions: t.stringList({ resolve: (q) => q.filings.map((f) => f.accession) }),
+    dataThrough: t.exposeString('dataThrough'),
+    fetchedAt: t.exposeString('fetchedAt', { nullable: true, description: FETCHED_AT_DESCRIPTION }),
     amendmentsOnly: t.exposeBoolean('amendmentsOnly', {
       description: 'True when no original 13F-HR or RESTATEMENT of the quarter is loaded: only what NEW HOLDINGS amendments report (a partial view).',
     }),

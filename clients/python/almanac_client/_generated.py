@@ -1295,11 +1295,28 @@ GetInsidersRecentBuysResponseItem = TypedDict("GetInsidersRecentBuysResponseItem
     "valueUsd": "float | None",
 })
 
+GetFundHoldingsResponseFilingsItemProvenance = TypedDict("GetFundHoldingsResponseFilingsItemProvenance", {
+    "source": "str",
+    "document": "str | None",
+    "url": "str | None",
+    "accession": "str | None",
+    "synthetic": "bool",
+})
+
 GetFundHoldingsResponseFilingsItem = TypedDict("GetFundHoldingsResponseFilingsItem", {
     "accession": "str",
     "form": "str",
     "filed": "str",
     "amendmentType": "str | None",
+    "provenance": "GetFundHoldingsResponseFilingsItemProvenance",
+})
+
+GetFundHoldingsResponseHoldingsItemProvenance = TypedDict("GetFundHoldingsResponseHoldingsItemProvenance", {
+    "source": "str",
+    "document": "str | None",
+    "url": "str | None",
+    "accession": "str | None",
+    "synthetic": "bool",
 })
 
 GetFundHoldingsResponseHoldingsItem = TypedDict("GetFundHoldingsResponseHoldingsItem", {
@@ -1312,6 +1329,7 @@ GetFundHoldingsResponseHoldingsItem = TypedDict("GetFundHoldingsResponseHoldings
     "shareType": "str | None",
     "putCall": "str | None",
     "pctOfPortfolio": "float",
+    "provenance": "GetFundHoldingsResponseHoldingsItemProvenance",
 })
 
 GetFundHoldingsResponse = TypedDict("GetFundHoldingsResponse", {
@@ -1323,6 +1341,8 @@ GetFundHoldingsResponse = TypedDict("GetFundHoldingsResponse", {
     "positions": "int",
     "totalValueUsd": "float",
     "holdings": "list[GetFundHoldingsResponseHoldingsItem]",
+    "dataThrough": "str | None",
+    "fetchedAt": "str | None",
 })
 
 GetInstitutionsByCikResponseQuartersItem = TypedDict("GetInstitutionsByCikResponseQuartersItem", {
@@ -1335,6 +1355,14 @@ GetInstitutionsByCikResponseQuartersItem = TypedDict("GetInstitutionsByCikRespon
     "amendmentsOnly": "bool",
 })
 
+GetInstitutionsByCikResponseTopItemProvenance = TypedDict("GetInstitutionsByCikResponseTopItemProvenance", {
+    "source": "str",
+    "document": "str | None",
+    "url": "str | None",
+    "accession": "str | None",
+    "synthetic": "bool",
+})
+
 GetInstitutionsByCikResponseTopItem = TypedDict("GetInstitutionsByCikResponseTopItem", {
     "issuer": "str",
     "titleOfClass": "str | None",
@@ -1345,6 +1373,7 @@ GetInstitutionsByCikResponseTopItem = TypedDict("GetInstitutionsByCikResponseTop
     "shareType": "str | None",
     "putCall": "str | None",
     "pctOfPortfolio": "float",
+    "provenance": "GetInstitutionsByCikResponseTopItemProvenance",
 })
 
 GetInstitutionsByCikResponse = TypedDict("GetInstitutionsByCikResponse", {
@@ -1353,6 +1382,14 @@ GetInstitutionsByCikResponse = TypedDict("GetInstitutionsByCikResponse", {
     "quarters": "list[GetInstitutionsByCikResponseQuartersItem]",
     "top": "list[GetInstitutionsByCikResponseTopItem]",
     "concentrationTop10": "float",
+})
+
+GetInstitutionalHoldersResponseHoldersItemProvenance = TypedDict("GetInstitutionalHoldersResponseHoldersItemProvenance", {
+    "source": "str",
+    "document": "str | None",
+    "url": "str | None",
+    "accession": "str | None",
+    "synthetic": "bool",
 })
 
 GetInstitutionalHoldersResponseHoldersItem = TypedDict("GetInstitutionalHoldersResponseHoldersItem", {
@@ -1365,6 +1402,7 @@ GetInstitutionalHoldersResponseHoldersItem = TypedDict("GetInstitutionalHoldersR
     "previousShares": "float | None",
     "changeShares": "float | None",
     "change": "Literal[\"new\", \"increased\", \"decreased\", \"unchanged\"]",
+    "provenance": "GetInstitutionalHoldersResponseHoldersItemProvenance",
 })
 
 GetInstitutionalHoldersResponse = TypedDict("GetInstitutionalHoldersResponse", {
@@ -1377,6 +1415,8 @@ GetInstitutionalHoldersResponse = TypedDict("GetInstitutionalHoldersResponse", {
     "holders": "list[GetInstitutionalHoldersResponseHoldersItem]",
     "totalShares": "float",
     "totalValueUsd": "float",
+    "dataThrough": "str | None",
+    "fetchedAt": "str | None",
 })
 
 GetEtfDataResponseProfile = TypedDict("GetEtfDataResponseProfile", {

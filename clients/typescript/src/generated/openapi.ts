@@ -4596,6 +4596,13 @@ export interface operations {
                             form: string;
                             filed: string;
                             amendmentType: string | null;
+                            provenance: {
+                                source: string;
+                                document: string | null;
+                                url: string | null;
+                                accession: string | null;
+                                synthetic: boolean;
+                            };
                         }[];
                         amendmentsOnly: boolean;
                         positions: number;
@@ -4610,7 +4617,16 @@ export interface operations {
                             shareType: string | null;
                             putCall: string | null;
                             pctOfPortfolio: number;
+                            provenance: {
+                                source: string;
+                                document: string | null;
+                                url: string | null;
+                                accession: string | null;
+                                synthetic: boolean;
+                            };
                         }[];
+                        dataThrough: string | null;
+                        fetchedAt: string | null;
                     };
                 };
             };
@@ -4686,6 +4702,13 @@ export interface operations {
                             shareType: string | null;
                             putCall: string | null;
                             pctOfPortfolio: number;
+                            provenance: {
+                                source: string;
+                                document: string | null;
+                                url: string | null;
+                                accession: string | null;
+                                synthetic: boolean;
+                            };
                         }[];
                         concentrationTop10: number;
                     };
@@ -4763,9 +4786,18 @@ export interface operations {
                             changeShares: number | null;
                             /** @enum {string} */
                             change: "new" | "increased" | "decreased" | "unchanged";
+                            provenance: {
+                                source: string;
+                                document: string | null;
+                                url: string | null;
+                                accession: string | null;
+                                synthetic: boolean;
+                            };
                         }[];
                         totalShares: number;
                         totalValueUsd: number;
+                        dataThrough: string | null;
+                        fetchedAt: string | null;
                     };
                 };
             };

@@ -1,0 +1,122 @@
+/**
+ * Issue 16 for the 13F answers: `/api/fund-holdings` and `/api/institutional-holders` rows carry
+ * the provenance of their 13F filing (accession, EDGAR filing index, synthetic from the warehouse
+ * row), and the answers `dataThrough` (the quarter end) and `fetchedAt` (the `13f` job in the run
+ * ledger); the same through GraphQL and MCP. Berkshire's Apple rows are flagged synthetic by hand,
+ * so a door that dropped the flag would show.
+ */
+import { suite } from 'uvu';
+import * as assert from 'uvu/assert';
+import { warehouseWith } from '../fixtures/market/fixture-job.ts';
+import { json, sampleApp, type TestApp } from '../helpers.ts';
+
+let t: TestApp;
+const UA = { 'user-agent': 'almanac-tests/1.0 (provenance-13f)' };
+const BRK = 1067983;
+const AAPL = '037833100';
+
+async function rest(url: string): Promise<any> {
+  const res = await t.app.inject({ url, headers: UA });
+  assert.is(res.statusCode, 200, `${url}: ${res.body}`);
+  return json(res);
+}
+
+async function gql(query: string): Promise<any> {
+  const body = json<any>(await t.app.inject({ method: 'POST', url: '/graphql', payload: { query }, headers: UA }));
+  assert.not.ok(body.errors, JSON.stringify(body.errors));
+  return body.data;
+}
+
+async function mcp(name: string, args: Record<string, unknown>): Promise<any> {
+  const res = await t.app.inject({
+    method: 'POST',
+    url: '/api/mcp',
+    headers: { ...UA, 'content-type': 'application/json', accept: 'application/json, text/event-stream' },
+    payload: { jsonrpc: '2.0', id: 1, method: 'tools/call', params: { name, arguments: args } },
+  });
+  const out = JSON.parse(res.body) as { result: { isError?: boolean; content: { text: string }[] } };
+  assert.not.ok(out.result.isError, `${name}: ${res.body}`);
+  return JSON.parse(out.result.content[0]!.text);
+}
+
+/** The `13f` job's last successful fetch, read from the ledger without the query code. */
+async function ledger13f(): Promise<string> {
+  const [row] = await t.services.warehouse.all<{ at: string }>(
+    `SELECT strftime(max(finished_at), '%Y-%m-%dT%H:%M:%S') AS at FROM pipeline_runs WHERE job = '13f' AND status IN ('success', 'partial')`,
+  );
+  return row!.at;
+}
+
+/** The warehouse rows of (filer, cusip): accession -> synthetic. */
+async function rowsOf(cik: number, cusip: string, period: string): Promise<Map<string, boolean>> {
+  const rows = await t.services.warehouse.all<{ accession: string; synthetic: boolean }>(
+    `SELECT h.accession, h.synthetic FROM f13_holdings h JOIN f13_filings f USING (accession) WHERE f.cik = $cik AND h.cusip = $cusip AND f.period = $period::DATE`,
+    { cik, cusip, period },
+  );
+  return new Map(rows.map((r) => [r.accession, r.synthetic]));
+}
+
+function checkProvenance(p: any, cik: number, accessions: Map<string, boolean>): void {
+  assert.ok(accessions.has(p.accession), `accession ${p.accession} is one of the filer's rows`);
+  assert.is(p.source, 'SEC EDGAR');
+  assert.is(p.document, `www.sec.gov/Archives/edgar/data/${cik}/${p.accession.replaceAll('-', '')}/${p.accession}-index.htm`);
+  assert.is(p.url, `https://${p.document}`);
+  assert.is(p.synthetic, accessions.get(p.accession));
+}
+
+const s = suite('13F provenance through REST, GraphQL and MCP');
+s.before(async () => {
+  const dataDir = await warehouseWith(['companies', '13f', 'nport', 'security-master'], async (db) => {
+    await db.run(`UPDATE f13_holdings SET synthetic = (cusip = '${AAPL}' AND accession IN (SELECT accession FROM f13_filings WHERE cik = ${BRK}))`);
+  });
+  t = await sampleApp({ build: false, config: { dataDir } });
+});
+s.after(() => t.close());
+
+s('fund-holdings: each position and filing names its 13F filing; the answer its quarter end and ledger fetch', async () => {
+  const r = await rest(`/api/fund-holdings?cik=${BRK}&max_holdings=5`);
+  const fetched = await ledger13f();
+  assert.ok(fetched);
+  assert.is(r.fetchedAt, fetched);
+  assert.is(r.dataThrough, r.period);
+  const apple = r.holdings.find((h: any) => h.cusip === AAPL);
+  assert.ok(apple, 'Apple is among the top positions');
+  assert.is(apple.provenance.synthetic, true, 'the flag set on the warehouse rows');
+  for (const h of r.holdings) checkProvenance(h.provenance, BRK, await rowsOf(BRK, h.cusip, r.period));
+  assert.ok(r.holdings.some((h: any) => h.provenance.synthetic === false));
+  for (const f of r.filings) {
+    assert.is(f.provenance.accession, f.accession);
+    assert.is(f.provenance.source, 'SEC EDGAR');
+  }
+
+  const g = await gql(`{ manager(cik: ${BRK}) { holdings { period dataThrough fetchedAt holdings(first: 5) { edges { node { cusip provenance { source document url accession synthetic } } } } } } }`);
+  const q = g.manager.holdings;
+  assert.equal([q.dataThrough, q.fetchedAt], [r.dataThrough, r.fetchedAt]);
+  assert.equal(q.holdings.edges.map((e: any) => e.node.provenance), r.holdings.map((h: any) => h.provenance));
+
+  const m = await mcp('get_13f_holdings', { cik: BRK });
+  assert.equal([m.dataThrough, m.fetchedAt], [r.dataThrough, r.fetchedAt]);
+  assert.equal(m.items.slice(0, 5).map((h: any) => h.provenance), r.holdings.map((h: any) => h.provenance));
+});
+
+s('institutional-holders: each manager row names its 13F filing; the answer its quarter end and ledger fetch', async () => {
+  const r = await rest('/api/institutional-holders?ticker=AAPL');
+  assert.is(r.fetchedAt, await ledger13f());
+  assert.is(r.dataThrough, r.period);
+  assert.ok(r.holders.length > 0);
+  for (const h of r.holders) checkProvenance(h.provenance, h.cik, await rowsOf(h.cik, AAPL, r.period));
+  // Only Berkshire's Apple rows were flagged.
+  for (const h of r.holders) assert.is(h.provenance.synthetic, h.cik === BRK, `CIK ${h.cik}`);
+  assert.ok(r.holders.some((h: any) => h.cik === BRK));
+
+  const g = await gql(`{ company(ticker: "AAPL") { institutionalHolders { dataThrough fetchedAt holders(first: 100) { edges { node { cik provenance { source document url accession synthetic } } } } } } }`);
+  const q = g.company.institutionalHolders;
+  assert.equal([q.dataThrough, q.fetchedAt], [r.dataThrough, r.fetchedAt]);
+  assert.equal(q.holders.edges.map((e: any) => e.node.provenance), r.holders.map((h: any) => h.provenance));
+
+  const m = await mcp('get_institutional_holders', { ticker: 'AAPL' });
+  assert.equal([m.dataThrough, m.fetchedAt], [r.dataThrough, r.fetchedAt]);
+  assert.equal(m.items.map((h: any) => h.provenance), r.holders.map((h: any) => h.provenance));
+});
+
+s.run();
