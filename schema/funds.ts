@@ -1,5 +1,6 @@
 /** Request and result shapes of the fund, ETF and bond routes (`/api/etf-*`, `/api/bond-search`, `/api/fund-holders`). */
 import { z } from 'zod';
+import { FRESHNESS, Provenance } from './provenance.ts';
 import { IsoDate } from './common.ts';
 
 const date = IsoDate;
@@ -50,6 +51,8 @@ export const EtfDataResult = z.object({
   sectorBreakdown: z.array(Breakdown),
   assetBreakdown: z.array(Breakdown),
   performance: Performance,
+  provenance: Provenance.describe('the N-PORT filing the answer comes from (EDGAR filing index)'),
+  ...FRESHNESS,
 });
 
 export const EtfCompareQuery = z.object({

@@ -9,7 +9,7 @@ export const FUND_TOOLS = defineTools('funds', {
     title: 'ETF or fund profile',
     description: 'N-PORT profile of a fund or ETF symbol: net assets, sector and asset-class breakdown, price performance; items = holdings, largest first.',
     input: z.object({ symbol: ticker }),
-    output: '{profile,sectorBreakdown[],assetBreakdown[],performance,items:{name,cusip,ticker,balance,valueUsd,pctNetAssets,assetCat}[]}',
+    output: '{profile,sectorBreakdown[],assetBreakdown[],performance,provenance,dataThrough,fetchedAt,items:{name,cusip,ticker,balance,valueUsd,pctNetAssets,assetCat}[]}',
     list: true,
   },
   compare_etfs: {

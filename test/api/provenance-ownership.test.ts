@@ -67,6 +67,7 @@ function checkProvenance(p: any, cik: number, accessions: Map<string, boolean>):
 const s = suite('13F provenance through REST, GraphQL and MCP');
 s.before(async () => {
   const dataDir = await warehouseWith(['companies', '13f', 'nport', 'security-master'], async (db) => {
+    await db.run(`UPDATE nport_filings SET synthetic = true`);
     await db.run(`UPDATE f13_holdings SET synthetic = (cusip = '${AAPL}' AND accession IN (SELECT accession FROM f13_filings WHERE cik = ${BRK}))`);
   });
   t = await sampleApp({ build: false, config: { dataDir } });
@@ -117,6 +118,27 @@ s('institutional-holders: each manager row names its 13F filing; the answer its 
   const m = await mcp('get_institutional_holders', { ticker: 'AAPL' });
   assert.equal([m.dataThrough, m.fetchedAt], [r.dataThrough, r.fetchedAt]);
   assert.equal(m.items.map((h: any) => h.provenance), r.holders.map((h: any) => h.provenance));
+});
+
+s('etf-data: the answer names its N-PORT filing (synthetic from the warehouse row), its report date and ledger fetch', async () => {
+  const r = await rest('/api/etf-data?symbol=GSFAX&max_holdings=1');
+  const [row] = await t.services.warehouse.all<{ synthetic: boolean; period: string; cik: number }>(
+    `SELECT synthetic, strftime(period, '%Y-%m-%d') AS period, reg_cik AS cik FROM nport_filings WHERE accession = $1`,
+    [r.profile.accession],
+  );
+  assert.ok(row, 'the served accession is a warehouse N-PORT filing');
+  checkProvenance(r.provenance, r.profile.cik, new Map([[r.profile.accession, row!.synthetic]]));
+  assert.is(r.provenance.synthetic, true, 'the flag set on the warehouse row');
+  assert.is(r.dataThrough, r.profile.period);
+  const [led] = await t.services.warehouse.all<{ at: string }>(
+    `SELECT strftime(max(finished_at), '%Y-%m-%dT%H:%M:%S') AS at FROM pipeline_runs WHERE job = 'nport' AND status IN ('success', 'partial')`,
+  );
+  assert.ok(led!.at);
+  assert.is(r.fetchedAt, led!.at);
+  const g = await gql('{ fund(symbol: "GSFAX") { dataThrough fetchedAt provenance { source document url accession synthetic } } }');
+  assert.equal(g.fund, { dataThrough: r.dataThrough, fetchedAt: r.fetchedAt, provenance: r.provenance });
+  const m = await mcp('get_etf_data', { symbol: 'GSFAX' });
+  assert.equal([m.dataThrough, m.fetchedAt, m.provenance], [r.dataThrough, r.fetchedAt, r.provenance]);
 });
 
 s.run();

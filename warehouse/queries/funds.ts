@@ -5,7 +5,9 @@
  * (`fund_classes`: symbol -> series) or, for exchange-listed trusts with one series such as SPY,
  * through the company list (symbol -> registrant CIK).
  */
+import { filingDocument, provenanceOf, type ProvenanceData } from '../../schema/provenance.ts';
 import type { Db } from '../db.ts';
+import { fetchedAt } from './freshness.ts';
 
 export interface FundRef {
   symbol: string;
@@ -102,6 +104,12 @@ export interface EtfData {
   /** By N-PORT asset category (EC equity, DBT debt, ABS-MBS ...). */
   assetBreakdown: Breakdown[];
   performance: Performance | null;
+  /** The N-PORT filing every figure of the answer comes from (EDGAR filing index); synthetic for a generated filing. */
+  provenance: ProvenanceData;
+  /** The N-PORT report date (period) the holdings are as of. */
+  dataThrough: string;
+  /** Last successful run of the `nport` job in the run ledger. */
+  fetchedAt: string | null;
 }
 
 /** Price returns for `symbol` from the `prices` table (adjusted close when present). */
@@ -134,8 +142,8 @@ const HOLDING_COLUMNS = `h.name, h.title, h.cusip, h.isin, h.ticker, h.balance, 
 export async function etfData(db: Db, symbol: string, maxHoldings = 25): Promise<EtfData | null> {
   const fund = await resolveFund(db, symbol);
   if (!fund) return null;
-  const [f] = await db.all<{ netAssets: number | null; totalAssets: number | null; holdingsCount: number }>(
-    'SELECT net_assets AS "netAssets", total_assets AS "totalAssets", holdings_count AS "holdingsCount" FROM nport_filings WHERE accession = $1',
+  const [f] = await db.all<{ netAssets: number | null; totalAssets: number | null; holdingsCount: number; synthetic: boolean }>(
+    'SELECT net_assets AS "netAssets", total_assets AS "totalAssets", holdings_count AS "holdingsCount", synthetic FROM nport_filings WHERE accession = $1',
     [fund.accession],
   );
   const holdings = await db.all<FundHoldingRow>(
@@ -157,6 +165,9 @@ export async function etfData(db: Db, symbol: string, maxHoldings = 25): Promise
     ),
     assetBreakdown: await breakdown("coalesce(h.asset_cat, 'Unknown')"),
     performance: await pricePerformance(db, fund.symbol),
+    provenance: provenanceOf(filingDocument(fund.regCik, fund.accession), f?.synthetic ?? false, fund.accession),
+    dataThrough: fund.period,
+    fetchedAt: await fetchedAt(db, ['nport']),
   };
 }
 

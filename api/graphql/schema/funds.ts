@@ -2,6 +2,7 @@
 import { resolveArrayConnection } from '@pothos/plugin-relay';
 import { etfData, etfList, type Breakdown, type EtfData, type EtfListRow, type FundHoldingRow } from '../../../warehouse/queries/funds.ts';
 import { builder } from '../builder.ts';
+import { FETCHED_AT_DESCRIPTION, ProvenanceRef } from './provenance.ts';
 import { SecurityRef } from './institutions.ts';
 import { PAGE } from './scalars.ts';
 import { lookupSecurity } from '../../../warehouse/queries/securities.ts';
@@ -42,6 +43,9 @@ FundRef.implement({
     period: t.string({ resolve: (f) => f.profile.period }),
     filed: t.string({ resolve: (f) => f.profile.filed }),
     holdingsCount: t.int({ resolve: (f) => f.profile.holdingsCount }),
+    provenance: t.expose('provenance', { type: ProvenanceRef, description: 'The N-PORT filing (EDGAR filing index).' }),
+    dataThrough: t.exposeString('dataThrough'),
+    fetchedAt: t.exposeString('fetchedAt', { nullable: true, description: FETCHED_AT_DESCRIPTION }),
     holdings: t.connection({ type: FundPositionRef, resolve: (f, args) => resolveArrayConnection({ args, ...PAGE }, f.holdings) }),
     sectorBreakdown: t.field({ type: [BreakdownRef], resolve: (f) => f.sectorBreakdown }),
     assetBreakdown: t.field({ type: [BreakdownRef], resolve: (f) => f.assetBreakdown }),

@@ -1476,12 +1476,23 @@ GetEtfDataResponsePerformance1 = TypedDict("GetEtfDataResponsePerformance1", {
     "returns": "GetEtfDataResponsePerformance1Returns",
 })
 
+GetEtfDataResponseProvenance = TypedDict("GetEtfDataResponseProvenance", {
+    "source": "str",
+    "document": "str | None",
+    "url": "str | None",
+    "accession": "str | None",
+    "synthetic": "bool",
+})
+
 GetEtfDataResponse = TypedDict("GetEtfDataResponse", {
     "profile": "GetEtfDataResponseProfile",
     "holdings": "list[GetEtfDataResponseHoldingsItem]",
     "sectorBreakdown": "list[GetEtfDataResponseSectorBreakdownItem]",
     "assetBreakdown": "list[GetEtfDataResponseAssetBreakdownItem]",
     "performance": "GetEtfDataResponsePerformance1 | None",
+    "provenance": "GetEtfDataResponseProvenance",
+    "dataThrough": "str | None",
+    "fetchedAt": "str | None",
 })
 
 GetEtfCompareResponseFundsItemPerformance1Returns = TypedDict("GetEtfCompareResponseFundsItemPerformance1Returns", {

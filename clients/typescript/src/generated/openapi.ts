@@ -4903,6 +4903,15 @@ export interface operations {
                                 "1y": number | null;
                             };
                         } | null;
+                        provenance: {
+                            source: string;
+                            document: string | null;
+                            url: string | null;
+                            accession: string | null;
+                            synthetic: boolean;
+                        };
+                        dataThrough: string | null;
+                        fetchedAt: string | null;
                     };
                 };
             };
