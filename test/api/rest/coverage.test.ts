@@ -31,7 +31,7 @@ coverage('rows, entities, date ranges and synthetic rows equal an independent co
   ];
   for (const [id, table, entity, date] of cases) {
     const [n] = await t.services.warehouse.all<{ rows: number; synthetic: number; entities: number; first: string; last: string }>(
-      `SELECT count(*)::INTEGER AS rows, count(*) FILTER (WHERE ${table === 'fund_statements' || table === 'f13_holdings' ? 'false' : 'synthetic'})::INTEGER AS synthetic,
+      `SELECT count(*)::INTEGER AS rows, count(*) FILTER (WHERE ${table === 'fund_statements' ? 'false' : 'synthetic'})::INTEGER AS synthetic,
               count(DISTINCT ${entity})::INTEGER AS entities, strftime(min(${date}), '%Y-%m-%d') AS first, strftime(max(${date}), '%Y-%m-%d') AS last FROM ${table}`,
     );
     const d = byId.get(id) as any;
