@@ -10,17 +10,13 @@
  * Skips with a message when /usr/bin/chromium is missing (`.ci/run` installs it).
  */
 import { existsSync, mkdirSync } from 'node:fs';
-import { createServer } from 'node:net';
 import path from 'node:path';
 import { chromium, type Browser, type Page } from 'playwright-core';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { sampleApp, type TestApp } from '../helpers.ts';
+import { CHROMIUM, FLAGS, DESKTOP_UA, OUT, freePort } from './browser.ts';
 
-const CHROMIUM = '/usr/bin/chromium';
-const OUT = path.resolve(import.meta.dirname, '../../test-output/e2e');
-const FLAGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
-const BROWSER_UA = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/130.0 Safari/537.36';
 const WIDTHS = [1280, 390] as const;
 
 /** Every explorer page, with the name of its screenshot and a text it must show. */
@@ -39,16 +35,6 @@ const PAGES: { name: string; path: string; text: string }[] = [
   { name: 'not-found', path: '/company/NOPE', text: 'Not found' },
 ];
 
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const srv = createServer();
-    srv.once('error', reject);
-    srv.listen(0, '127.0.0.1', () => {
-      const { port } = srv.address() as { port: number };
-      srv.close(() => resolve(port));
-    });
-  });
-}
 
 const e2e = suite('data explorer end to end (Chromium)');
 const skip = !existsSync(CHROMIUM);
@@ -76,7 +62,7 @@ e2e.after(async () => {
 
 /** A page at `width` whose console errors and page errors are collected. */
 async function openAt(width: number): Promise<{ page: Page; errors: string[]; close: () => Promise<void> }> {
-  const context = await browser.newContext({ viewport: { width, height: 900 }, userAgent: BROWSER_UA });
+  const context = await browser.newContext({ viewport: { width, height: 900 }, userAgent: DESKTOP_UA });
   context.setDefaultTimeout(20_000);
   const page = await context.newPage();
   const errors: string[] = [];

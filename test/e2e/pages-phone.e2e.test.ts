@@ -11,7 +11,6 @@
  * sitemap is checked too). Skips with a message when /usr/bin/chromium is missing.
  */
 import { existsSync, mkdirSync } from 'node:fs';
-import { createServer } from 'node:net';
 import path from 'node:path';
 import { randomUUID } from 'node:crypto';
 import { chromium, type BrowserContext, type Page } from 'playwright-core';
@@ -21,10 +20,8 @@ import { PasswordHasher } from '../../api/identity/passwords.ts';
 import { insertAccount, markEmailVerified, setAccountPlan } from '../../api/store/accounts.ts';
 import { GRAPHQL_PATHS } from '../../schema/graphql.ts';
 import { sampleApp, tempDir, type TestApp } from '../helpers.ts';
+import { CHROMIUM, FLAGS, OUT, freePort } from './browser.ts';
 
-const CHROMIUM = '/usr/bin/chromium';
-const OUT = path.resolve(import.meta.dirname, '../../test-output/e2e');
-const FLAGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
 const BROWSER_UA = 'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/130.0 Mobile Safari/537.36';
 const PHONE = { width: 390, height: 844 };
 const EMAIL = 'phone.e2e@example.com';
@@ -49,16 +46,6 @@ const SITE_PAGES = [
   '/search?q=apple',
 ];
 
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const srv = createServer();
-    srv.once('error', reject);
-    srv.listen(0, '127.0.0.1', () => {
-      const { port } = srv.address() as { port: number };
-      srv.close(() => resolve(port));
-    });
-  });
-}
 
 const phone = suite('every page at 390 px (Chromium)');
 const skip = !existsSync(CHROMIUM);

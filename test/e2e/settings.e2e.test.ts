@@ -8,7 +8,6 @@
  * Skips with a message when /usr/bin/chromium is missing (`.ci/run` installs it).
  */
 import { existsSync, mkdirSync, readdirSync, readFileSync } from 'node:fs';
-import { createServer } from 'node:net';
 import path from 'node:path';
 import { chromium, type BrowserContext, type Page } from 'playwright-core';
 import { suite } from 'uvu';
@@ -16,28 +15,15 @@ import * as assert from 'uvu/assert';
 import { findAccountByEmail, setAccountPlan } from '../../api/store/accounts.ts';
 import { lessonsInOrder } from '../../schema/learn.ts';
 import { sampleApp, tempDir, type TestApp } from '../helpers.ts';
+import { CHROMIUM, FLAGS, DESKTOP_UA, OUT, freePort } from './browser.ts';
 import { assertConforms } from '../openapi-conformance.ts';
 
-const CHROMIUM = '/usr/bin/chromium';
-const OUT = path.resolve(import.meta.dirname, '../../test-output/e2e');
-const FLAGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
 // A person's browser, not a crawler: headless Chromium's default agent says "HeadlessChrome".
-const BROWSER_UA = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/130.0 Safari/537.36';
 const AGENT_UA = 'almanac-e2e/1.0 (tests@almanac.invalid)';
 
 const EMAIL = 'ada.e2e@example.com';
 const PASSWORD = 'correct horse battery staple 42';
 
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const srv = createServer();
-    srv.once('error', reject);
-    srv.listen(0, '127.0.0.1', () => {
-      const { port } = srv.address() as { port: number };
-      srv.close(() => resolve(port));
-    });
-  });
-}
 
 function latestMailTo(dataDir: string, to: string): string {
   const dir = path.join(dataDir, 'outbox');
@@ -69,7 +55,7 @@ e2e.before(async () => {
     executablePath: CHROMIUM,
     headless: true,
     args: FLAGS,
-    userAgent: BROWSER_UA,
+    userAgent: DESKTOP_UA,
     viewport: { width: 1280, height: 900 },
   });
   context.setDefaultTimeout(20_000);

@@ -12,7 +12,6 @@
  */
 import { existsSync, mkdirSync, readFileSync } from 'node:fs';
 import { createServer as createHttpServer, type Server } from 'node:http';
-import { createServer } from 'node:net';
 import path from 'node:path';
 import { chromium, type BrowserContext, type Page } from 'playwright-core';
 import Stripe from 'stripe';
@@ -22,24 +21,11 @@ import { runBillingCommand } from '../../api/billing/cli.ts';
 import { findAccountByEmail, setAccountPlan } from '../../api/store/accounts.ts';
 import { outboxMessages, PASSWORD, signedIn } from '../api/identity/client.ts';
 import { sampleApp, tempDir, type TestApp } from '../helpers.ts';
+import { CHROMIUM, FLAGS, DESKTOP_UA, OUT, freePort } from './browser.ts';
 
-const CHROMIUM = '/usr/bin/chromium';
-const OUT = path.resolve(import.meta.dirname, '../../test-output/e2e');
-const FLAGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
-const BROWSER_UA = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/130.0 Safari/537.36';
 const AGENT_UA = 'almanac-e2e/1.0 (tests@almanac.invalid)';
 const EMAIL = 'grace.upgrade@example.com';
 
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const srv = createServer();
-    srv.once('error', reject);
-    srv.listen(0, '127.0.0.1', () => {
-      const { port } = srv.address() as { port: number };
-      srv.close(() => resolve(port));
-    });
-  });
-}
 
 const e2e = suite('upgrade flow end to end (Chromium)');
 const skip = !existsSync(CHROMIUM);
@@ -69,7 +55,7 @@ e2e.before(async () => {
     executablePath: CHROMIUM,
     headless: true,
     args: FLAGS,
-    userAgent: BROWSER_UA,
+    userAgent: DESKTOP_UA,
     viewport: { width: 1280, height: 900 },
   });
   context.setDefaultTimeout(20_000);
@@ -261,7 +247,7 @@ viaStripe.before(async () => {
   await t2.app.listen({ port, host: '127.0.0.1' });
   const client = await signedIn(t2.app, t2.config.dataDir, EMAIL2);
   key2 = (await client.call('POST', '/api/keys', { body: { name: 'stripe agent' } })).json().key;
-  context2 = await chromium.launchPersistentContext(tempDir('almanac-chromium-'), { executablePath: CHROMIUM, headless: true, args: FLAGS, userAgent: BROWSER_UA, viewport: { width: 390, height: 844 } });
+  context2 = await chromium.launchPersistentContext(tempDir('almanac-chromium-'), { executablePath: CHROMIUM, headless: true, args: FLAGS, userAgent: DESKTOP_UA, viewport: { width: 390, height: 844 } });
   context2.setDefaultTimeout(20_000);
   page2 = context2.pages()[0] ?? (await context2.newPage());
   page2.on('pageerror', (err) => problems.push(`page error: ${err.message}`));
