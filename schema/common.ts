@@ -62,3 +62,12 @@ export function controlCharacterAt(value: unknown, path: string[] = []): string 
 export function Name(max: number) {
   return z.string().trim().min(1, 'must not be empty').max(max).regex(/^[^\u0000-\u001F\u007F]*$/, 'must not contain control characters');
 }
+
+/**
+ * A schema-level zod error for a required parameter: its message when the value is absent, and
+ * every other issue (too long, wrong characters) keeps its own message. A plain `{ error: '...' }`
+ * would also replace those: a 50-character ticker was reported as missing.
+ */
+export function missing(message: string): (issue: { input?: unknown }) => string | undefined {
+  return (issue) => (issue.input === undefined ? message : undefined);
+}

@@ -1,5 +1,6 @@
 /** Request and result shapes of the company-list routes. */
 import { z } from 'zod';
+import { missing } from './common.ts';
 
 export const CompanyResult = z.object({
   ticker: z.string(),
@@ -9,7 +10,7 @@ export const CompanyResult = z.object({
 });
 
 export const TickerSearchQuery = z.object({
-  q: z.string({ error: 'missing required parameter \'q\' (company name or symbol)' }).trim().min(1, "parameter 'q' must not be empty").max(100),
+  q: z.string({ error: missing('missing required parameter \'q\' (company name or symbol)') }).trim().min(1, "parameter 'q' must not be empty").max(100),
   limit: z.coerce.number().int().min(1).max(100).default(20),
 });
 

@@ -1,7 +1,7 @@
 /** Request and result shapes of the BDC routes (`/api/credit/*`). Rates and shares are fractions (0.0936 = 9.36 %). */
 import { z } from 'zod';
 import { Provenance } from './provenance.ts';
-import { Cik, IsoDate } from './common.ts';
+import { Cik, IsoDate, missing } from './common.ts';
 
 const date = IsoDate;
 
@@ -49,7 +49,7 @@ export const BdcHolding = z.object({
 });
 
 export const BorrowerSearchQuery = z.object({
-  q: z.string({ error: "missing required parameter 'q' (borrower name)" }).trim().min(2, "parameter 'q' needs 2 or more characters").max(100),
+  q: z.string({ error: missing("missing required parameter 'q' (borrower name)") }).trim().min(2, "parameter 'q' needs 2 or more characters").max(100),
   limit: z.coerce.number().int().min(1).max(500).default(100),
   as_of: date.optional(),
 });

@@ -4,7 +4,7 @@
  * `/api/fundamentals-pit/universe`, `/api/fundamentals-pit/stats` and `/api/data/bulk` (spec 2.6, 4.4).
  */
 import { z } from 'zod';
-import { IsoDate } from './common.ts';
+import { IsoDate, missing } from './common.ts';
 import { CatalogDataset } from './datasets.ts';
 import { DateFallback, FRESHNESS, Provenance } from './provenance.ts';
 
@@ -89,7 +89,7 @@ export const BULK_MAX_TICKERS = 100;
 export { IsoDate };
 
 const Ticker = z
-  .string({ error: "missing required parameter 'ticker'" })
+  .string({ error: missing("missing required parameter 'ticker'") })
   .trim()
   .min(1, "parameter 'ticker' must not be empty")
   .max(12)
@@ -266,7 +266,7 @@ export const BULK_FORMATS = ['json', 'csv', 'arrow', 'parquet'] as const;
 export type BulkFormat = (typeof BULK_FORMATS)[number];
 
 export const BulkQuery = z.object({
-  tickers: z.string({ error: "missing required parameter 'tickers' (comma-separated, at most 100)" }).trim().min(1, "parameter 'tickers' must not be empty"),
+  tickers: z.string({ error: missing("missing required parameter 'tickers' (comma-separated, at most 100)") }).trim().min(1, "parameter 'tickers' must not be empty"),
   fields: z.string().optional(),
   format: z.enum(BULK_FORMATS).optional(),
 });

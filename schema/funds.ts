@@ -1,13 +1,13 @@
 /** Request and result shapes of the fund, ETF and bond routes (`/api/etf-*`, `/api/bond-search`, `/api/fund-holders`). */
 import { z } from 'zod';
 import { FRESHNESS, Provenance } from './provenance.ts';
-import { IsoDate } from './common.ts';
+import { IsoDate, missing } from './common.ts';
 
 const date = IsoDate;
 const symbol = z.string().trim().min(1).max(12).regex(/^[A-Za-z0-9.\-]+$/, 'must be a fund symbol').transform((s) => s.toUpperCase());
 
 export const EtfDataQuery = z.object({
-  symbol: z.string({ error: "missing required parameter 'symbol'" }).pipe(symbol),
+  symbol: z.string({ error: missing("missing required parameter 'symbol'") }).pipe(symbol),
   max_holdings: z.coerce.number().int().min(1).max(500).default(25),
 });
 
@@ -57,7 +57,7 @@ export const EtfDataResult = z.object({
 
 export const EtfCompareQuery = z.object({
   symbols: z
-    .string({ error: "missing required parameter 'symbols' (comma-separated tickers)" })
+    .string({ error: missing("missing required parameter 'symbols' (comma-separated tickers)") })
     .transform((s) => [...new Set(s.split(',').map((x) => x.trim().toUpperCase()).filter(Boolean))])
     .pipe(z.array(symbol).min(1, "parameter 'symbols' needs at least one ticker").max(10, "parameter 'symbols' takes at most 10 tickers")),
 });
@@ -73,7 +73,7 @@ export const EtfListResult = z.array(
 );
 
 export const BondSearchQuery = z.object({
-  q: z.string({ error: "missing required parameter 'q' (issuer name or CUSIP)" }).max(100),
+  q: z.string({ error: missing("missing required parameter 'q' (issuer name or CUSIP)") }).max(100),
   limit: z.coerce.number().int().min(1).max(200).default(50),
 });
 
@@ -99,7 +99,7 @@ export const BondSearchResult = z.array(
 );
 
 export const FundHoldersQuery = z.object({
-  id: z.string({ error: "missing required parameter 'id' (CUSIP, ISIN or ticker)" }).trim().min(1).max(12),
+  id: z.string({ error: missing("missing required parameter 'id' (CUSIP, ISIN or ticker)") }).trim().min(1).max(12),
   limit: z.coerce.number().int().min(1).max(500).default(100),
 });
 

@@ -1,13 +1,13 @@
 /** Request and result shapes of the macro routes (`/api/macro/*`). */
 import { z } from 'zod';
-import { IsoDate } from './common.ts';
+import { IsoDate, missing } from './common.ts';
 import { DateFallback, FRESHNESS, Provenance } from './provenance.ts';
 
 const date = IsoDate;
 
 export const SeriesQuery = z.object({
   id: z
-    .string({ error: "missing required parameter 'id' (a FRED series id, e.g. DGS10)" })
+    .string({ error: missing("missing required parameter 'id' (a FRED series id, e.g. DGS10)") })
     .trim()
     .regex(/^[A-Za-z0-9_]{1,40}$/, 'must be a FRED series id such as DGS10')
     .transform((s) => s.toUpperCase()),

@@ -4,6 +4,7 @@
  */
 import { z } from 'zod';
 import { FRESHNESS, Provenance } from './provenance.ts';
+import { missing } from './common.ts';
 
 /** Lower-case word tokens (letters, digits, inner hyphens and apostrophes). */
 export function words(text: string): string[] {
@@ -81,7 +82,7 @@ export const NewsSearchResult = z.object({
 });
 
 export const NewsTickerQuery = z.object({
-  ticker: z.string({ error: "missing required parameter 'ticker'" }).trim().min(1, "parameter 'ticker' must not be empty").max(12).transform((s) => s.toUpperCase()),
+  ticker: z.string({ error: missing("missing required parameter 'ticker'") }).trim().min(1, "parameter 'ticker' must not be empty").max(12).transform((s) => s.toUpperCase()),
   limit: z.coerce.number().int().min(1).max(NEWS_MAX_LIMIT).default(20),
 });
 

@@ -1,7 +1,7 @@
 /** Request and result shapes of the insider and 13F routes (`/api/insiders*`, `/api/fund-holdings`, `/api/institutional-holders`, `/api/institutions/:cik`). */
 import { z } from 'zod';
 import { FRESHNESS, Provenance } from './provenance.ts';
-import { boundedNumber, Cik, IsoDate, MAX_AMOUNT_USD } from './common.ts';
+import { boundedNumber, Cik, IsoDate, MAX_AMOUNT_USD, missing } from './common.ts';
 
 const date = IsoDate;
 const cik = Cik;
@@ -80,7 +80,7 @@ export const RecentBuysQuery = z.object({
 export const RecentBuysResult = z.array(InsiderTrade.extend({ valueUsd: z.number().nullable() }));
 
 export const FundHoldingsQuery = z.object({
-  cik: z.string({ error: "missing required parameter 'cik' (the fund's SEC CIK)" }).trim().regex(/^\d{1,10}$/, "parameter 'cik' must be a CIK (digits)"),
+  cik: z.string({ error: missing("missing required parameter 'cik' (the fund's SEC CIK)") }).trim().regex(/^\d{1,10}$/, "parameter 'cik' must be a CIK (digits)"),
   max_holdings: z.coerce.number({ error: "parameter 'max_holdings' must be an integer from 1 to 500" }).int("parameter 'max_holdings' must be an integer from 1 to 500").min(1, "parameter 'max_holdings' must be an integer from 1 to 500").max(500, "parameter 'max_holdings' must be an integer from 1 to 500").default(50),
   quarter: Quarter.optional(),
   as_of: date.optional(),
@@ -115,7 +115,7 @@ export const FundHoldingsResult = z.object({
 });
 
 export const InstitutionalHoldersQuery = z.object({
-  ticker: z.string({ error: "missing required parameter 'ticker'" }).trim().min(1).max(12).transform((s) => s.toUpperCase()),
+  ticker: z.string({ error: missing("missing required parameter 'ticker'") }).trim().min(1).max(12).transform((s) => s.toUpperCase()),
   quarter: Quarter.optional(),
   as_of: date.optional(),
   limit: z.coerce.number().int().min(1).max(500).default(100),

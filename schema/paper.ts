@@ -3,6 +3,7 @@
  * `/api/paper/orders/{id}`, `/api/paper/reset`. Rules: api/store/paper.ts (and the OpenAPI text).
  */
 import { z } from 'zod';
+import { missing } from './common.ts';
 
 /** Virtual cash every paper account starts with (USD). */
 export const PAPER_STARTING_CASH = 100_000;
@@ -10,7 +11,7 @@ export const PAPER_STARTING_CASH = 100_000;
 export const PAPER_MAX_OPEN_ORDERS = 100;
 
 const ticker = z
-  .string({ error: "missing required body field 'ticker'" })
+  .string({ error: missing("missing required body field 'ticker'") })
   .trim()
   .min(1)
   .max(12)

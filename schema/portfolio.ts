@@ -3,7 +3,7 @@
  * `/api/portfolio/benchmark` (spec 2.4, 4.4). Position fields use the spec's snake_case names.
  */
 import { z } from 'zod';
-import { IsoDate } from './common.ts';
+import { IsoDate, missing } from './common.ts';
 
 /** The portfolio used when `portfolio_id` is omitted (spec 2.4). */
 export const DEFAULT_PORTFOLIO = 'default';
@@ -24,7 +24,7 @@ export const PortfolioId = z
   .regex(/^[A-Za-z0-9 _.\-]+$/, 'letters, digits, space, _ . - only');
 
 const ticker = z
-  .string({ error: "missing required body field 'ticker'" })
+  .string({ error: missing("missing required body field 'ticker'") })
   .trim()
   .min(1)
   .max(12)

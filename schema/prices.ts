@@ -5,14 +5,14 @@
  */
 import { z } from 'zod';
 import { FRESHNESS, Provenance } from './provenance.ts';
-import { IsoDate } from './common.ts';
+import { IsoDate, missing } from './common.ts';
 
 /** Bar lengths (warehouse/queries/prices.ts `PRICE_INTERVALS`). */
 export const PriceInterval = z.enum(['day', 'week', 'month']);
 
 /** A ticker symbol, upper-cased (required). */
 export const RequiredTicker = z
-  .string({ error: "missing required parameter 'ticker'" })
+  .string({ error: missing("missing required parameter 'ticker'") })
   .trim()
   .min(1, "parameter 'ticker' must not be empty")
   .max(12)

@@ -65,4 +65,25 @@ test('control characters: NUL in names, stored screen params, query and path par
   assert.ok((await power.call('POST', '/api/watchlists', { name: 'two\twords' })).statusCode < 500);
 });
 
+test('an overlong required value is invalid, not "missing"; an absent one is missing', async () => {
+  const long = 'A'.repeat(50);
+  for (const [path, name] of [
+    ['/api/corporate-actions', 'ticker'],
+    ['/api/price-history', 'ticker'],
+    ['/api/fundamentals-pit', 'ticker'],
+    ['/api/institutional-holders', 'ticker'],
+    ['/api/etf-data', 'symbol'],
+    ['/api/ticker-search', 'q'],
+    ['/api/bond-search', 'q'],
+  ] as const) {
+    const bad = await power.call('GET', `${path}?${name}=${long}${long}${long}`);
+    assert.is(bad.statusCode, 400, `${path}: ${bad.body}`);
+    assert.match(bad.json().error, `invalid parameter '${name}'`, path);
+    assert.not.match(bad.json().error, 'missing', path);
+    const absent = await power.call('GET', path);
+    assert.is(absent.statusCode, 400, `${path} absent: ${absent.body}`);
+    assert.match(absent.json().error, `missing required parameter '${name}'`, `${path} absent`);
+  }
+});
+
 test.run();
