@@ -192,7 +192,8 @@ step('turn extra calls on with a cap (Developer plan); the 4x maximum is enforce
   const record = (await plan.json()) as { extra_calls_enabled: boolean; limit_usd: number };
   assert.is(record.extra_calls_enabled, true);
   assert.is(record.limit_usd, 120);
-  assert.match((await page.locator('#usage-summary').textContent()) ?? '', /calls in \d{4}-\d{2} for all keys; the account has used [\d,]+ of 100,000 included calls, and extra calls are on up to \$120/);
+  // The summary is re-rendered after the save: wait for it (reading it once raced the refresh in CI).
+  await page.locator('#usage-summary', { hasText: /calls in \d{4}-\d{2} for all keys; the account has used [\d,]+ of 100,000 included calls, and extra calls are on up to \$120/ }).waitFor();
   await page.locator('#billing').screenshot({ path: path.join(OUT, 'settings-billing.png') });
   await page.screenshot({ path: path.join(OUT, 'settings-panel.png'), fullPage: true });
   assert.ok(existsSync(path.join(OUT, 'settings-panel.png')));
