@@ -47,8 +47,9 @@ test('the serving layer is built and answers without SQL', async () => {
   assert.is(mem.queryCount, before);
 });
 
-test('every company, every filing-date boundary: pitStatement, latestFundamentals, bulk, history', async () => {
+test('every company at every filing-date boundary, and the whole universe: pitStatement, latestFundamentals, bulk, pitUniverse, history', async () => {
   const companies = await sql.all<{ ticker: string; cik: number }>('SELECT ticker, cik FROM companies ORDER BY ticker');
+  const tickers = companies.map((c) => c.ticker);
   const dates = await sql.all<{ cik: number; d: string }>(
     `SELECT DISTINCT cik, strftime(d, '%Y-%m-%d') AS d FROM (
        SELECT cik, known_from AS d FROM fund_statements UNION ALL SELECT cik, known_to FROM fund_statements WHERE known_to IS NOT NULL
@@ -56,36 +57,65 @@ test('every company, every filing-date boundary: pitStatement, latestFundamental
   );
   const byCik = new Map<number, string[]>();
   for (const r of dates) byCik.set(r.cik, [...(byCik.get(r.cik) ?? []), r.d, dayBefore(r.d)]);
-  let compared = 0;
-  let withData = 0;
-  for (const c of companies) {
-    const ds = [...new Set([...(byCik.get(c.cik) ?? []), '1990-01-01', '2100-01-01'])].sort();
-    for (const d of ds) {
-      const [a, b] = [await pitStatement(mem, c.cik, d), await pitStatement(sql, c.cik, d)];
-      assert.equal(a, b, `pitStatement ${c.ticker} ${d}`);
-      if (a) withData++;
-      assert.equal(await latestFundamentals(mem, [c.ticker.toLowerCase()], d), await latestFundamentals(sql, [c.ticker.toLowerCase()], d), `latest ${c.ticker} ${d}`);
-      assert.equal(await bulkFundamentals(mem, [c.ticker, 'NOPE'], d), await bulkFundamentals(sql, [c.ticker, 'NOPE'], d), `bulk ${c.ticker} ${d}`);
-      compared++;
-    }
-    for (let i = 0; i < ds.length; i++) {
-      for (const end of [ds[i]!, '2100-01-01']) {
-        assert.equal(await fundamentalsHistory(mem, c.cik, ds[0]!, end), await fundamentalsHistory(sql, c.cik, ds[0]!, end), `history ${c.ticker} ..${end}`);
-        assert.equal(await fundamentalsHistory(mem, c.cik, ds[i]!, end), await fundamentalsHistory(sql, c.cik, ds[i]!, end), `history ${c.ticker} ${ds[i]}..${end}`);
+  const edges = ['1990-01-01', '2100-01-01'];
+  const everyDate = [...new Set([...dates.flatMap((r) => [r.d, dayBefore(r.d)]), ...edges])].sort();
+
+  // The whole universe at every date any company's answer can change. The SQL path answers each
+  // date once for all tickers; every one-ticker answer of the serving layer must be that answer's
+  // row (the SQL statements only narrow their ticker list), and at a few dates the one-ticker
+  // questions are also asked of SQL to hold that rule itself.
+  const direct = new Set([everyDate[0], everyDate[Math.floor(everyDate.length / 2)], everyDate.at(-2), everyDate.at(-1)]);
+  let rowsCompared = 0;
+  for (const d of everyDate) {
+    const latestAll = await latestFundamentals(sql, null, d);
+    assert.equal(await latestFundamentals(mem, null, d), latestAll, `universe ${d}`);
+    assert.equal(await pitUniverse(mem, d), await pitUniverse(sql, d), `pitUniverse ${d}`);
+    const bulkAll = await bulkFundamentals(sql, [...tickers, 'NOPE'], d);
+    assert.equal(await bulkFundamentals(mem, [...tickers, 'NOPE'], d), bulkAll, `bulk all ${d}`);
+    const nope = bulkAll.at(-1)!;
+    assert.is(nope.status, 'unknown');
+    for (const [i, c] of companies.entries()) {
+      const latest = await latestFundamentals(mem, [c.ticker.toLowerCase()], d);
+      const bulk = await bulkFundamentals(mem, [c.ticker, 'NOPE'], d);
+      assert.equal(latest, latestAll.filter((r) => r.ticker === c.ticker), `latest ${c.ticker} ${d}`);
+      assert.equal(bulk, [bulkAll[i], nope], `bulk ${c.ticker} ${d}`);
+      rowsCompared += latest.length;
+      if (direct.has(d)) {
+        assert.equal(latest, await latestFundamentals(sql, [c.ticker.toLowerCase()], d), `latest (SQL) ${c.ticker} ${d}`);
+        assert.equal(bulk, await bulkFundamentals(sql, [c.ticker, 'NOPE'], d), `bulk (SQL) ${c.ticker} ${d}`);
       }
     }
   }
-  assert.ok(withData > 50, `statements compared: ${withData} of ${compared}`);
-});
-
-test('the whole universe at every boundary date: latestFundamentals(null) and pitUniverse', async () => {
-  const dates = (await sql.all<{ d: string }>(`SELECT DISTINCT strftime(known_from, '%Y-%m-%d') AS d FROM fund_statements ORDER BY d`)).map((r) => r.d);
-  for (const d of [...dates, ...dates.map(dayBefore), '2100-01-01']) {
-    assert.equal(await latestFundamentals(mem, null, d), await latestFundamentals(sql, null, d), `universe ${d}`);
-    assert.equal(await pitUniverse(mem, d), await pitUniverse(sql, d), `pitUniverse ${d}`);
-  }
+  assert.ok(rowsCompared > 50, `latest rows compared: ${rowsCompared}`);
   const all = (await listCompanies(sql)).map((c) => c.ticker);
   assert.equal(await latestFundamentals(mem, [...all, 'NOPE', 'aapl'], '2025-03-01'), await latestFundamentals(sql, [...all, 'NOPE', 'aapl'], '2025-03-01'));
+
+  let withData = 0;
+  for (const c of companies) {
+    const ds = [...new Set([...(byCik.get(c.cik) ?? []), ...edges])].sort();
+    for (const d of ds) {
+      const a = await pitStatement(mem, c.cik, d);
+      assert.equal(a, await pitStatement(sql, c.cik, d), `pitStatement ${c.ticker} ${d}`);
+      if (a) withData++;
+    }
+    // History is the rows whose filing date falls in [start, end]. The SQL path answers the whole
+    // range once; every window the serving layer answers must be that answer's slice, and a few
+    // windows (first, middle, last boundary) are also asked of SQL to hold the slice rule itself.
+    const full = await fundamentalsHistory(sql, c.cik, ds[0]!, '2100-01-01');
+    assert.equal(await fundamentalsHistory(mem, c.cik, ds[0]!, '2100-01-01'), full, `history ${c.ticker} all`);
+    const slice = (start: string, end: string) => full.filter((e) => e.filingDate >= start && e.filingDate <= end);
+    const sampled = new Set([0, Math.floor(ds.length / 2), ds.length - 1]);
+    for (let i = 0; i < ds.length; i++) {
+      for (const end of [ds[i]!, '2100-01-01']) {
+        for (const start of [ds[0]!, ds[i]!]) {
+          const got = await fundamentalsHistory(mem, c.cik, start, end);
+          assert.equal(got, slice(start, end), `history ${c.ticker} ${start}..${end}`);
+          if (sampled.has(i)) assert.equal(got, await fundamentalsHistory(sql, c.cik, start, end), `history (SQL) ${c.ticker} ${start}..${end}`);
+        }
+      }
+    }
+  }
+  assert.ok(withData > 50, `statements compared: ${withData}`);
 });
 
 test('ticker search: every ranking rule, paging, case', async () => {

@@ -287,19 +287,19 @@ export type BulkSourceRow =
 /**
  * Bulk rows (spec 2.6): for each requested ticker, the latest statement as known on `asOf`
  * (`status: 'ok'`), or why there is none: `unknown` (not in the company list) or `no-data`
- * (no filing-derived statement by then). One SQL statement for all tickers.
+ * (no filing-derived statement by then), in the order asked. One SQL statement for all tickers.
  */
 export async function bulkFundamentals(db: Db, tickers: string[], asOf: string): Promise<BulkSourceRow[]> {
   if (tickers.length === 0) return [];
   const serving = db.serving?.();
   if (serving) return serving.bulkFundamentals(tickers, asOf);
   const rows = await db.all<StatementRow & { ticker: string; cik: number | null; has_data: boolean }>(
-    `WITH req AS (SELECT unnest($tickers::VARCHAR[]) AS ticker),
+    `WITH req AS (SELECT unnest($tickers::VARCHAR[]) AS ticker, generate_subscripts($tickers::VARCHAR[], 1) AS i),
      tick AS (SELECT ticker, cik FROM companies WHERE list_contains($tickers, ticker)), ${LATEST_CTE}
      SELECT r.ticker, t.cik, c.cik IS NOT NULL AS has_data, c.fiscal_year, c.fiscal_period, strftime(c.period_end, '%Y-%m-%d') AS period_end,
        strftime(c.known_from, '%Y-%m-%d') AS known_from, c.accession, c.form, '{}' AS sources, false AS restated,
        ${ITEM_COLUMNS('c')}, ${METRICS_SQL('c')}
-     FROM req r LEFT JOIN tick t ON t.ticker = r.ticker LEFT JOIN current c ON c.cik = t.cik`,
+     FROM req r LEFT JOIN tick t ON t.ticker = r.ticker LEFT JOIN current c ON c.cik = t.cik ORDER BY r.i`,
     { tickers, asOf },
   );
   return rows.map((r): BulkSourceRow => {
