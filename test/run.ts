@@ -1,9 +1,9 @@
 /**
  * The test runner behind `npm test`, `npm run test:real` and `npm run test:contract`.
  *
- * Runs `tsc --noEmit` (with --typecheck), then every `*.test.ts` under the given folders, each in
+ * Runs `tsc --noEmit` (with --typecheck) and every `*.test.ts` under the given folders, each in
  * its own Node process (suites start servers and databases; isolation keeps them honest), two at a
- * time. uvu prints `Total/Passed/Skipped` per file; this sums them and ends with the line
+ * time, longest first. uvu prints `Total/Passed/Skipped` per file; this sums them and ends with the line
  * `N passed, N failed` alone on a line, exiting non-zero on any failure.
  *
  * Usage: node --import tsx test/run.ts [--typecheck] [--only <substring>] <dir|file>...
@@ -12,7 +12,7 @@
  * slow suites (browser end to end, fault injection, `*.slow.test.ts`), which `.ci/run` runs.
  */
 import { spawn } from 'node:child_process';
-import { accessSync, constants, readdirSync, statSync } from 'node:fs';
+import { accessSync, constants, mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 
 const root = path.resolve(import.meta.dirname, '..');
@@ -125,33 +125,57 @@ function runFile(file: string): Promise<Outcome> {
 function runTypecheck(): Promise<boolean> {
   return new Promise((resolve) => {
     const tsc = path.join(root, 'node_modules/typescript/bin/tsc');
-    const child = spawn(process.execPath, [tsc, '--noEmit', '-p', root], { cwd: root, stdio: 'inherit' });
-    child.on('close', (code) => resolve(code === 0));
+    const child = spawn(process.execPath, [tsc, '--noEmit', '-p', root], { cwd: root, stdio: ['ignore', 'pipe', 'pipe'] });
+    let output = '';
+    child.stdout.on('data', (d: Buffer) => (output += d.toString()));
+    child.stderr.on('data', (d: Buffer) => (output += d.toString()));
+    child.on('close', (code) => {
+      if (code !== 0) process.stdout.write(output);
+      resolve(code === 0);
+    });
   });
 }
 
 let passed = 0;
 let failed = 0;
 let skipped = 0;
-if (typecheck) {
-  process.stdout.write('typecheck: tsc --noEmit\n');
-  if (await runTypecheck()) {
-    passed++;
-    process.stdout.write('typecheck: ok\n');
-  } else {
-    failed++;
-    process.stdout.write('typecheck: FAILED\n');
+
+/**
+ * Longest suites first (longest-processing-time order), so the two lanes end together instead of
+ * one idling while the other finishes a 30-second suite it picked up last. Durations come from the
+ * previous run on this checkout (node_modules/.cache); without one, larger files go first.
+ */
+const timesFile = path.join(root, 'node_modules/.cache/almanac-test-times.json');
+function readTimes(): Record<string, number> {
+  try {
+    return JSON.parse(readFileSync(timesFile, 'utf8')) as Record<string, number>;
+  } catch {
+    return {};
   }
 }
+const times = readTimes();
+const expected = (f: string): number => times[path.relative(root, f)] ?? statSync(f).size / 100;
 
+type Job = { kind: 'typecheck' } | { kind: 'file'; file: string };
 const files = collect();
 if (files.length === 0 && targets.includes('test-real')) process.stdout.write('no real-data suites found\n');
-const queue = [...files];
+// The type check runs in one lane beside the suites rather than before them all.
+const queue: Job[] = [
+  ...(typecheck ? [{ kind: 'typecheck' } as Job] : []),
+  ...[...files].sort((a, b) => expected(b) - expected(a)).map((file): Job => ({ kind: 'file', file })),
+];
 const outcomes: Outcome[] = [];
 await Promise.all(
   Array.from({ length: Math.max(1, concurrency) }, async () => {
-    for (let file = queue.shift(); file; file = queue.shift()) {
-      const o = await runFile(file);
+    for (let job = queue.shift(); job; job = queue.shift()) {
+      if (job.kind === 'typecheck') {
+        const ok = await runTypecheck();
+        if (ok) passed++;
+        else failed++;
+        process.stdout.write(`typecheck: tsc --noEmit ${ok ? 'ok' : 'FAILED'}\n`);
+        continue;
+      }
+      const o = await runFile(job.file);
       outcomes.push(o);
       const mark = o.failed ? 'FAIL' : 'ok  ';
       process.stdout.write(`${mark} ${o.file} — ${o.passed} passed, ${o.failed} failed${o.skipped ? `, ${o.skipped} skipped` : ''} (${(o.ms / 1000).toFixed(1)}s)\n`);
@@ -159,6 +183,13 @@ await Promise.all(
     }
   }),
 );
+try {
+  mkdirSync(path.dirname(timesFile), { recursive: true });
+  for (const o of outcomes) times[o.file] = o.ms;
+  writeFileSync(timesFile, JSON.stringify(times));
+} catch {
+  // No cache folder (read-only checkout): the next run orders by size.
+}
 for (const o of outcomes) {
   passed += o.passed;
   failed += o.failed;
