@@ -8,6 +8,7 @@ import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { warehouseWith } from '../fixtures/market/fixture-job.ts';
 import { json, sampleApp, type TestApp } from '../helpers.ts';
+import { sampleCsv } from '../sample-files.ts';
 
 let t: TestApp;
 const UA = { 'user-agent': 'almanac-tests/1.0 (provenance)' };
@@ -54,7 +55,7 @@ doors.before(async () => {
     await db.run(`UPDATE prices SET synthetic = (ticker = 'AAPL' AND date <> DATE '2024-12-31')`);
     await db.run(`UPDATE price_targets SET synthetic = false`);
     await db.run(`UPDATE news_items SET synthetic = source LIKE 'vendor/%'`);
-    await db.run(`UPDATE yield_curve SET synthetic = source LIKE '%/2023.csv'`);
+    await db.run(`UPDATE yield_curve SET synthetic = source LIKE '%/2022.csv'`);
     await db.run(`UPDATE macro_observations SET synthetic = false`);
   });
   t = await sampleApp({ build: false, config: { dataDir } });
@@ -81,15 +82,17 @@ doors('ticker snapshot: a real close next to technicals computed from generated 
 
 doors('yield curve on a day without data: the fallback and the synthetic flag on every door', async () => {
   const r = await rest('/api/macro/yield-curve?date=2024-06-03');
-  assert.equal(r.fallback, { requested: '2024-06-03', served: '2023-12-29', reason: 'no curve published on the requested date (weekend, holiday or not loaded): the latest earlier one' });
+  // The sample has no curve of 2023-2024: the latest earlier one is the last day of the 2022 CSV.
+  const served = sampleCsv('home.treasury.gov/daily_treasury_yield_curve/2022.csv').rows[0]![0]!;
+  assert.equal(r.fallback, { requested: '2024-06-03', served, reason: 'no curve published on the requested date (weekend, holiday or not loaded): the latest earlier one' });
   assert.is(r.provenance.synthetic, true);
   assert.is(r.fetchedAt, await ledger('macro'));
   const g = await gql('{ yieldCurve(date: "2024-06-03") { date provenance { source document url accession synthetic } fallback { requested served reason } dataThrough fetchedAt } }');
   assert.equal(g.yieldCurve, { date: r.date, provenance: r.provenance, fallback: r.fallback, dataThrough: r.dataThrough, fetchedAt: r.fetchedAt });
   const m = await mcp('get_yield_curve', { date: '2024-06-03' });
   assert.equal(m, r);
-  const real = await rest('/api/macro/yield-curve?date=2024-12-31');
-  assert.is(real.provenance.synthetic, false);
+  const real = await rest('/api/macro/yield-curve?date=2025-07-11');
+  assert.equal([real.date, real.provenance.document, real.provenance.synthetic], ['2025-07-11', 'home.treasury.gov/daily_treasury_yield_curve/2025.csv', false]);
 });
 
 doors('quote on a day without a close: the fallback and the synthetic flag, MCP and GraphQL alike', async () => {
@@ -184,9 +187,9 @@ doors('the explorer pages show the source, the freshness and the synthetic badge
   assert.ok(badges > 0);
   const macro = await page('/macro?date=2024-06-03');
   assert.match(macro, '2024-06-03 has no curve');
-  assert.match(macro, /Source: U\.S\. Treasury \(<a href="https:\/\/home\.treasury\.gov\/daily_treasury_yield_curve\/2023\.csv" rel="noopener">home\.treasury\.gov\/daily_treasury_yield_curve\/2023\.csv<\/a>\) <span class="badge badge-synthetic"/);
-  const real = await page('/macro?date=2024-12-31');
-  assert.match(real, /daily_treasury_yield_curve\/2024\.xml<\/a>\)\. /, 'the 2024 curve: no badge after its source');
+  assert.match(macro, /Source: U\.S\. Treasury \(<a href="https:\/\/home\.treasury\.gov\/daily_treasury_yield_curve\/2022\.csv" rel="noopener">home\.treasury\.gov\/daily_treasury_yield_curve\/2022\.csv<\/a>\) <span class="badge badge-synthetic"/);
+  const real = await page('/macro?date=2020-06-30');
+  assert.match(real, /daily_treasury_yield_curve\/2020\.xml<\/a>\)\. /, 'the 2020 curve: no badge after its source');
 });
 
 doors.run();

@@ -67,7 +67,7 @@ graph('depth, alias and cost limits refuse an abusive query before it runs', asy
 
 graph('results equal REST for the same question', async () => {
   const g = await gql(
-    '{ company(ticker: "AAPL") { statement(asOf: "2025-01-15") { fiscalYear fiscalPeriod periodEnd filingDate accession form restated items { revenue netIncome totalAssets epsDiluted sharesOutstanding } metrics { grossMargin operatingMargin netMargin roa roe currentRatio } } } yieldCurve(date: "2024-12-31") { date points { tenor months value } provenance { source document url accession synthetic } dataThrough fetchedAt } }',
+    '{ company(ticker: "AAPL") { statement(asOf: "2025-01-15") { fiscalYear fiscalPeriod periodEnd filingDate accession form restated items { revenue netIncome totalAssets epsDiluted sharesOutstanding } metrics { grossMargin operatingMargin netMargin roa roe currentRatio } } } yieldCurve(date: "2025-07-11") { date points { tenor months value } provenance { source document url accession synthetic } dataThrough fetchedAt } }',
   );
   const pit = await rest('/api/fundamentals-pit?ticker=AAPL&date=2025-01-15');
   const st = g.body.data.company.statement;
@@ -75,7 +75,7 @@ graph('results equal REST for the same question', async () => {
   assert.equal({ fiscalYear: st.fiscalYear, fiscalPeriod: st.fiscalPeriod, periodEnd: st.periodEnd, filingDate: st.filingDate, accession: st.accession, form: st.form, restated: st.restated }, head);
   for (const [k, v] of Object.entries(st.items)) assert.is(v, fundamentals[k], k);
   assert.equal(st.metrics, metrics);
-  assert.equal(g.body.data.yieldCurve, await rest('/api/macro/yield-curve?date=2024-12-31'));
+  assert.equal(g.body.data.yieldCurve, await rest('/api/macro/yield-curve?date=2025-07-11'));
   const snap = await gql('{ company(ticker: "KO") { snapshot } }');
   const data = await rest('/api/data?ticker=KO&nocache=1');
   const { fetchedAt: _a, ...fromGraph } = snap.body.data.company.snapshot;

@@ -13,6 +13,7 @@ import { setAccountPlan } from '../../../api/store/accounts.ts';
 import { TOOL_CATALOG, type ToolName } from '../../../schema/mcp/index.ts';
 import { json, sampleApp, type TestApp } from '../../helpers.ts';
 import { keyAccount } from '../rest/user-state-accounts.ts';
+import { sampleCsv } from '../../sample-files.ts';
 
 let t: TestApp;
 let base: string;
@@ -30,6 +31,10 @@ async function connect(key?: string): Promise<Client> {
 function body(result: unknown): any {
   return JSON.parse((result as { content: { type: string; text: string }[] }).content[0]!.text);
 }
+
+/** The newest curve of the sample's real Treasury CSV of 2025 (rows newest first). */
+const CURVE_2025 = sampleCsv('home.treasury.gov/daily_treasury_yield_curve/2025.csv');
+const CURVE_DAY = CURVE_2025.rows[0]!;
 
 type Check = (out: any) => void;
 const items = (out: any): any[] => out.items;
@@ -72,7 +77,7 @@ const CASES: Record<ToolName, { args: Record<string, unknown>; check: Check }> =
   get_technicals_history: { args: { ticker: 'AAPL', start: '2024-12-30', end: '2024-12-31' }, check: (o) => assert.equal(items(o).map((r: any) => r.asOf), ['2024-12-30', '2024-12-31']) },
   get_ticker_snapshot: { args: { ticker: 'AAPL' }, check: (o) => assert.equal([o.ticker, o.price.current, o.price.change], ['AAPL', 250.42, -1.78]) },
   run_screener: { args: { limit: 3 }, check: (o) => assert.equal([o.locked, o.results.length, o.results[0].ticker], [false, 3, 'AAPL']) },
-  get_yield_curve: { args: { date: '2024-12-31' }, check: (o) => assert.equal([o.date, o.points.find((p: any) => p.tenor === '10Y').value], ['2024-12-31', 4.58]) },
+  get_yield_curve: { args: { date: CURVE_DAY[0] }, check: (o) => assert.equal([o.date, o.points.find((p: any) => p.tenor === '10Y').value], [CURVE_DAY[0], Number(CURVE_DAY[CURVE_2025.header.indexOf('10 Yr')])]) },
   get_macro_series: { args: { id: 'unrate', start: '2024-01-01', end: '2024-03-01' }, check: (o) => assert.is(items(o).length, 3) },
   list_macro_series: { args: {}, check: (o) => assert.ok(items(o).some((s: any) => s.id === 'GDP' && s.vintaged)) },
   search_news: { args: { q: 'tesla', days: 3650 }, check: (o) => assert.match(items(o)[0].title, 'Tesla shares plunge') },

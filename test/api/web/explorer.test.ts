@@ -18,6 +18,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { gunzipSync } from 'node:zlib';
 import { SAMPLE_DIR } from '../../../schema/config.ts';
+import { sampleCsv } from '../../sample-files.ts';
 
 /** Apple's real companyfacts in the sample (data.sec.gov), read here to check the pages by hand. */
 type Fact = { start?: string; end: string; val: number; accn: string; form: string; filed: string };
@@ -222,30 +223,47 @@ pages('bad dates and parameters are HTML 400 pages, never 500', async () => {
 });
 
 pages('/macro: the yield curve on a date against a comparison date, FRED series with vintages', async () => {
+  // The real Treasury CSVs of the sample (newest first): the latest curve is the first row of 2025,
+  // compared by default with the curve of a year earlier, which falls back to the last day of 2022.
+  const c25 = sampleCsv('home.treasury.gov/daily_treasury_yield_curve/2025.csv');
+  const c22 = sampleCsv('home.treasury.gov/daily_treasury_yield_curve/2022.csv');
+  const cell = (csv: { header: string[]; rows: string[][] }, column: string) => Number(csv.rows[0]![csv.header.indexOf(column)]);
+  const [d25, d22] = [c25.rows[0]![0]!, c22.rows[0]![0]!];
+  const pct = (v: number) => `${v.toFixed(2)}%`;
+  const bp = (csv: { header: string[]; rows: string[][] }) => `${Math.round((cell(csv, '10 Yr') - cell(csv, '2 Yr')) * 100)} bp`;
   const body = await page('/macro');
   assert.match(body, '<figure class="chart" id="curve-chart">');
-  assert.equal(tableRows(body, 'US Treasury par yield curve, 2024-12-31 and 2023-12-29').find((r) => r[0] === '3M'), ['3M', '4.37%', '5.40%']);
-  assert.match(body, '10-year minus 2-year spread: 2024-12-31 33 bp; 2023-12-29 -35 bp.');
-  const chosen = await page('/macro?date=2024-06-15&compare=2024-12-31');
+  assert.equal(tableRows(body, `US Treasury par yield curve, ${d25} and ${d22}`).find((r) => r[0] === '3M'), ['3M', pct(cell(c25, '3 Mo')), pct(cell(c22, '3 Mo'))]);
+  assert.match(body, `10-year minus 2-year spread: ${d25} ${bp(c25)}; ${d22} ${bp(c22)}.`);
+  const chosen = await page(`/macro?date=2024-06-15&compare=${d25}`);
   // A day without a curve in the warehouse: the latest curve before it is shown, and said so.
-  assert.match(chosen, '2024-06-15 has no curve (not a business day, or not yet published): showing 2023-12-29, the latest before it.');
-  assert.match(chosen, '<title id="curve-chart-title">US Treasury par yield curve, 2023-12-29 and 2024-12-31</title>');
-  const none = await page('/macro?date=1990-01-02');
-  assert.match(none, 'No yield curve on or before 1990-01-02 is in the warehouse.');
-  // The series says where its latest value comes from, and that the sample's values are generated.
+  assert.match(chosen, `2024-06-15 has no curve (not a business day, or not yet published): showing ${d22}, the latest before it.`);
+  assert.match(chosen, `<title id="curve-chart-title">US Treasury par yield curve, ${d22} and ${d25}</title>`);
+  // The oldest curve is the 1990 XML feed's first day.
+  const none = await page('/macro?date=1989-12-29');
+  assert.match(none, 'No yield curve on or before 1989-12-29 is in the warehouse.');
+  // The series says where its latest value comes from: a real FRED file, no synthetic badge.
   const latestDgs10 = json(await get('/api/macro/series?id=DGS10')).observations.at(-1).provenance;
-  assert.ok(latestDgs10.synthetic);
-  assert.match(body, `Source: ${latestDgs10.source} (<a href="${latestDgs10.url}" rel="noopener">${latestDgs10.document}</a>) <span class="badge badge-synthetic"`);
+  assert.is(latestDgs10.synthetic, false);
+  assert.match(body, `Source: ${latestDgs10.source} (<a href="${latestDgs10.url}" rel="noopener">${latestDgs10.document}</a>).`);
+  // GDP: the generated vintages file. Without as_of the page compares the latest values with the
+  // vintage before the latest revision; the expected rows are computed from the file.
+  const vintages = sampleCsv('fred.stlouisfed.org/vintages/GDP.csv').rows.map(([start, end, date, value]) => ({ start: start!, end: end!, date: date!, value: Number(value) }));
+  const current = vintages.filter((v) => v.end === '9999-12-31');
+  const dayBefore = (iso: string) => new Date(Date.parse(`${iso}T00:00:00Z`) - 86_400_000).toISOString().slice(0, 10);
+  const rowsAsOf = (asOf: string) =>
+    current.map((c) => {
+      const v = vintages.find((x) => x.date === c.date && x.start <= asOf && asOf <= x.end);
+      return [c.date, String(c.value), c.start, v ? String(v.value) : 'not yet published', v ? v.start : '—'];
+    });
+  const asOf = dayBefore(current.map((c) => c.start).sort().at(-1)!);
   const gdp = await page('/macro?series=GDP');
-  // The vintage before the latest revision (2024-12-19) against the latest values.
-  assert.equal(tableRows(gdp, 'GDP vintages: latest against as known on 2024-12-18'), [
-    ['2024-04-01', '29016.714', '2024-09-26', '29016.714', '2024-09-26'],
-    ['2024-07-01', '29374.914', '2024-12-19', '29354.321', '2024-11-27'],
-  ]);
+  assert.match(gdp, /Source: FRED \(Federal Reserve Bank of St\. Louis\) \(<a href="[^"]+" rel="noopener">fred\.stlouisfed\.org\/vintages\/GDP\.csv<\/a>\) <span class="badge badge-synthetic"/);
+  assert.equal(tableRows(gdp, `GDP vintages: latest against as known on ${asOf}`), rowsAsOf(asOf));
   const early = await page('/macro?series=GDP&as_of=2024-09-01');
-  assert.equal(tableRows(early, 'GDP vintages: latest against as known on 2024-09-01')[1], ['2024-07-01', '29374.914', '2024-12-19', 'not yet published', '—']);
-  const api = json(await get('/api/macro/series?id=GDP&as_of=2024-09-01'));
-  assert.equal(tableRows(early, 'GDP vintages: latest against as known on 2024-09-01')[0]!.slice(3), [String(api.observations[0].value), api.observations[0].realtimeStart]);
+  const expected = rowsAsOf('2024-09-01');
+  assert.ok(expected.some((r) => r[3] === 'not yet published') && expected.some((r) => r[3] !== r[1]), 'the file has later quarters and revised values');
+  assert.equal(tableRows(early, 'GDP vintages: latest against as known on 2024-09-01'), expected);
 });
 
 pages('/etf and /etf/SPY: holdings and sector breakdown', async () => {
