@@ -1,9 +1,9 @@
 /**
  * `bdc`: the SEC's quarterly BDC Data Sets -> `bdc_filings` (BDC submissions, file number 814-)
  * and `bdc_holdings` (loan-level schedule of investments, normalized). A data set is a folder
- * `www.sec.gov/files/dera/data/bdc-data-sets/<yyyy>q<n>/` holding `sub.tsv`, `soi.tsv` and
- * optionally `num.tsv` (the SEC publishes each quarter as a zip of these files; the mirror holds
- * them unzipped). On the live source (which cannot list) it reads the DERA BDC data set zips,
+ * `www.sec.gov/files/dera/data/bdc-data-sets/<set>/` (`<yyyy>q<n>`, or `<yyyy>_<mm>` for the monthly
+ * sets) holding `sub.tsv`, `soi.tsv` and optionally `num.tsv` (the SEC publishes each set as a zip
+ * of these files; the mirror holds them unzipped). On the live source (which cannot list) it reads the DERA BDC data set zips,
  * published monthly as `www.sec.gov/files/structureddata/data/business-development-company-bdc-data-sets/<YYYY>_<MM>_bdc.zip`,
  * member by member (`<zip>!/soi.tsv`, sources/zip.ts), for each month from the newest filing date
  * loaded (cold start: `--since`, else twelve months back) to the last full month; a month not
@@ -36,8 +36,10 @@ async function liveBdcDocuments(ctx: JobContext): Promise<string[]> {
 export interface ParsedBdc {
   dataset: string;
   data: BdcDataSet;
-  /** Any of the data set's files (sub, soi, num) was generated (mirror manifest). */
-  synthetic: boolean;
+  /** `sub.tsv` was generated (mirror manifest): the submissions' flag. */
+  syntheticFilings: boolean;
+  /** `soi.tsv` or `num.tsv` was generated (or the submissions were): the holdings' flag. */
+  syntheticHoldings: boolean;
 }
 
 export const bdcJob: Job<ParsedBdc> = {
@@ -56,10 +58,13 @@ export const bdcJob: Job<ParsedBdc> = {
     if (!sub) throw new QuarantineError(`${folder}/sub.tsv is missing`);
     const num = await ctx.source.get(`${folder}/num.tsv`);
     const data = parseBdcDataSet({ sub: sub.bytes.toString('utf8'), soi: doc.bytes.toString('utf8'), num: num?.bytes.toString('utf8') });
-    const synthetic = Boolean(doc.synthetic || sub.synthetic || num?.synthetic);
-    return { dataset: folder.slice(folder.lastIndexOf('/') + 1).replace(/(_bdc)?\.zip!$/, ''), data, synthetic };
+    // A real submission list can come with generated holdings (the sample's data set): each table
+    // takes the flag of the files its rows came from.
+    const syntheticFilings = Boolean(sub.synthetic);
+    const syntheticHoldings = Boolean(syntheticFilings || doc.synthetic || num?.synthetic);
+    return { dataset: folder.slice(folder.lastIndexOf('/') + 1).replace(/(_bdc)?\.zip!$/, ''), data, syntheticFilings, syntheticHoldings };
   },
-  async load({ dataset, data, synthetic }, ctx) {
+  async load({ dataset, data, syntheticFilings, syntheticHoldings }, ctx) {
     const adsh = [...new Set([...data.submissions.map((s) => s.adsh), ...data.holdings.map((h) => h.adsh)])];
     await ctx.db.run('DELETE FROM bdc_holdings WHERE adsh IN (SELECT unnest($1::VARCHAR[]))', [adsh]);
     await ctx.db.run('DELETE FROM bdc_filings WHERE dataset = $1 OR adsh IN (SELECT unnest($2::VARCHAR[]))', [dataset, adsh]);
@@ -67,7 +72,7 @@ export const bdcJob: Job<ParsedBdc> = {
       ctx.conn,
       'bdc_filings',
       data.submissions.map((s) => [s.adsh, s.cik, s.name, s.form, s.period, s.filed, s.accepted, s.fileNumber, dataset]),
-      { synthetic },
+      { synthetic: syntheticFilings },
     );
     out += await appendRows(
       ctx.conn,
@@ -76,7 +81,7 @@ export const bdcJob: Job<ParsedBdc> = {
         h.adsh, h.row, h.cik, h.period, h.filed, h.borrower, h.industry, h.identifier, h.affiliation, h.investmentType, h.instrument,
         h.referenceRate, h.spread, h.pik, h.interestRate, h.maturity, h.principal, h.cost, h.fairValue, h.pctNetAssets, h.nonAccrual,
       ]),
-      { synthetic },
+      { synthetic: syntheticHoldings },
     );
     const watermark = data.submissions.reduce((m, s) => (s.filed > m ? s.filed : m), '');
     return { rowsIn: data.holdings.length, rowsOut: out, watermark: watermark || undefined };

@@ -25,7 +25,7 @@ import { sampleApp, type TestApp } from '../helpers.ts';
 process.env.CONFORMANCE = '0';
 import { keyAccount } from './rest/user-state-accounts.ts';
 
-const BDC = 1287750;
+const BDC = 1396440;
 const MANAGER = 1067983;
 const ACCESSION = '0000320193-24-000123';
 
@@ -79,7 +79,7 @@ const REST: Record<string, { method: string; url: string; body?: unknown }> = {
   'GET /fund-holders': { method: 'GET', url: '/api/fund-holders?id=AAPL' },
   'GET /bond-search': { method: 'GET', url: '/api/bond-search?q=apple' },
   'GET /credit/bdc': { method: 'GET', url: '/api/credit/bdc' },
-  'GET /credit/borrowers': { method: 'GET', url: '/api/credit/borrowers?q=auctane' },
+  'GET /credit/borrowers': { method: 'GET', url: '/api/credit/borrowers?q=generated' },
   'GET /credit/bdc/:cik/holdings': { method: 'GET', url: `/api/credit/bdc/${BDC}/holdings` },
   'GET /credit/bdc/:cik/quality': { method: 'GET', url: `/api/credit/bdc/${BDC}/quality` },
   'GET /price-history': { method: 'GET', url: '/api/price-history?ticker=AAPL&start=2024-12-30&end=2024-12-31' },
@@ -160,7 +160,7 @@ const MCP: Record<ToolName, Record<string, unknown>> = {
   search_bonds: { q: 'apple', limit: 1 },
   get_price_performance: { symbol: 'SPY' },
   get_bdc_list: {},
-  search_bdc_borrower: { q: 'auctane' },
+  search_bdc_borrower: { q: 'generated borrower' },
   get_bdc_holdings: { cik: BDC, limit: 1 },
   alm_bdc_credit_quality: { cik: BDC },
   alm_bank_lookup: { ticker: 'JPM' },
@@ -194,7 +194,7 @@ const edges = (field: string, node: string) => `${field} { edges { node { ${node
 const GRAPHQL: Record<string, string> = {
   'Query.bdc': `{ bdc(cik: ${BDC}) { cik } }`,
   'Query.bdcs': `{ ${edges('bdcs(first: 1)', 'cik')} }`,
-  'Query.borrowers': `{ ${edges('borrowers(q: "auctane", first: 1)', 'bdcCik')} }`,
+  'Query.borrowers': `{ ${edges('borrowers(q: "generated borrower", first: 1)', 'bdcCik')} }`,
   'Query.companies': '{ companies(tickers: ["AAPL", "NVDA"]) { ticker } }',
   'Query.coverage': '{ coverage }',
   'Query.company': company(''),

@@ -13,7 +13,7 @@ import { setAccountPlan } from '../../../api/store/accounts.ts';
 import { TOOL_CATALOG, type ToolName } from '../../../schema/mcp/index.ts';
 import { json, sampleApp, type TestApp } from '../../helpers.ts';
 import { keyAccount } from '../rest/user-state-accounts.ts';
-import { sampleCsv } from '../../sample-files.ts';
+import { sampleBytes, sampleCsv } from '../../sample-files.ts';
 
 let t: TestApp;
 let base: string;
@@ -35,6 +35,12 @@ function body(result: unknown): any {
 /** The newest curve of the sample's real Treasury CSV of 2025 (rows newest first). */
 const CURVE_2025 = sampleCsv('home.treasury.gov/daily_treasury_yield_curve/2025.csv');
 const CURVE_DAY = CURVE_2025.rows[0]!;
+
+/** The sample's BDC positions (generated soi.tsv of the real November 2025 data set), Main Street's first. */
+const BDC_SOI = sampleBytes('www.sec.gov/files/dera/data/bdc-data-sets/2025_11/soi.tsv').toString('utf8').split('\n').filter(Boolean).slice(1).map((l) => l.split('\t'));
+const MAIN_SOI = BDC_SOI.filter((r) => r[1] === '1396440');
+const MAIN_PERIOD = MAIN_SOI[0]![6]!.replace(/^(\d{4})(\d\d)(\d\d)$/, '$1-$2-$3');
+const sum = (xs: number[]) => xs.reduce((a, b) => a + b, 0);
 
 type Check = (out: any) => void;
 const items = (out: any): any[] => out.items;
@@ -95,10 +101,10 @@ const CASES: Record<ToolName, { args: Record<string, unknown>; check: Check }> =
   get_funds_holding: { args: { id: 'AAPL' }, check: (o) => assert.equal([items(o)[0].fundName, items(o)[0].pctNetAssets], ['SPDR S&P 500 ETF TRUST', 6.63]) },
   search_bonds: { args: { q: 'apple' }, check: (o) => assert.equal([items(o)[0].cusip, items(o)[0].couponRate], ['037833AL4', 3.85]) },
   get_price_performance: { args: { symbol: 'SPY' }, check: (o) => assert.equal([o.asOf, o.close, o.returns.ytd], ['2024-12-31', 586.08, 24.918]) },
-  get_bdc_list: { args: {}, check: (o) => assert.equal(items(o).map((b: any) => b.ticker), ['ARCC', 'MAIN']) },
-  search_bdc_borrower: { args: { q: 'auctane' }, check: (o) => assert.equal([items(o)[0].bdcName, items(o)[0].borrower], ['ARES CAPITAL CORP', 'Auctane, Inc.']) },
-  get_bdc_holdings: { args: { cik: 1287750 }, check: (o) => assert.equal([o.total, items(o)[0].borrower], [7, 'Auctane, Inc.']) },
-  alm_bdc_credit_quality: { args: { cik: 1287750 }, check: (o) => assert.equal([items(o)[0].period, items(o)[0].holdings, items(o)[0].fairValueToCost], ['2025-09-30', 7, 0.958505]) },
+  get_bdc_list: { args: {}, check: (o) => assert.equal(items(o).map((b: any) => b.cik).sort(), [...new Set(BDC_SOI.map((r) => Number(r[1])))].sort()) },
+  search_bdc_borrower: { args: { q: 'generated borrower 01' }, check: (o) => assert.equal([items(o)[0].bdcName, items(o)[0].borrower], [MAIN_SOI[0]![2], 'Generated Borrower 01, LLC']) },
+  get_bdc_holdings: { args: { cik: 1396440 }, check: (o) => assert.equal([o.total, items(o)[0].fairValue], [MAIN_SOI.length, Math.max(...MAIN_SOI.map((r) => Number(r[18])))]) },
+  alm_bdc_credit_quality: { args: { cik: 1396440 }, check: (o) => assert.equal([items(o)[0].period, items(o)[0].holdings, items(o)[0].fairValueToCost], [MAIN_PERIOD, MAIN_SOI.length, Math.round((sum(MAIN_SOI.map((r) => Number(r[18]))) / sum(MAIN_SOI.map((r) => Number(r[17])))) * 1e6) / 1e6]) },
   alm_bank_lookup: { args: { ticker: 'JPM' }, check: (o) => assert.equal(items(o).map((b: any) => [b.cert, b.name, b.totalAssets]), [[628, 'JPMorgan Chase Bank, National Association', 3502999000000]]) },
   alm_federal_contracts: { args: { ticker: 'MSFT' }, check: (o) => assert.equal(items(o).map((a: any) => [a.piid, a.obligated, a.potentialValue]), [['W91CRB21C0001', 1437210000, 21880000000]]) },
   get_federal_contract_totals: { args: { agency: 'defense information systems' }, check: (o) => assert.equal([o.awards, o.obligated], [3, 79950000]) },
@@ -226,7 +232,7 @@ catalog('keyed tools refuse anonymous calls; tiered tools refuse below their tie
   assert.is(body(tiered).upgrade_url, `${t.config.publicUrl}/account?upgrade=investor#plans`);
   await anon.close();
   const learner = await connect(learnerKey);
-  const refused = await learner.callTool({ name: 'alm_bdc_credit_quality', arguments: { cik: 1287750 } });
+  const refused = await learner.callTool({ name: 'alm_bdc_credit_quality', arguments: { cik: 1396440 } });
   assert.equal([body(refused).status, body(refused).requiredTier], [402, 'Researcher']);
   const allowed = await learner.callTool({ name: 'list_portfolio_positions', arguments: {} });
   assert.not.ok(allowed.isError);

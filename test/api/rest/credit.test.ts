@@ -2,6 +2,7 @@ import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { json, sampleApp, type TestApp } from '../../helpers.ts';
 import { keyAccount } from './user-state-accounts.ts';
+import { sampleBytes } from '../../sample-files.ts';
 
 let t: TestApp;
 let researcherKey: string;
@@ -14,41 +15,90 @@ test.before(async () => {
 });
 test.after(() => t.close());
 
-test('the BDC list', async () => {
+// The sample's DERA BDC data set, read here without the pipelines: the real sub.tsv and the
+// generated soi.tsv / num.tsv (generate-bdc-soi.ts), from which every expected figure is computed.
+const SET = 'www.sec.gov/files/dera/data/bdc-data-sets/2025_11';
+const tsv = (key: string) => {
+  const [header, ...rows] = sampleBytes(key).toString('utf8').split(/\r?\n/).filter(Boolean).map((l) => l.split('\t'));
+  return rows.map((r) => Object.fromEntries(header!.map((h, i) => [h, r[i] ?? ''])));
+};
+const SUB = tsv(`${SET}/sub.tsv`);
+const SOI = tsv(`${SET}/soi.tsv`).map((r) => ({
+  adsh: r.adsh!,
+  cik: Number(r.cik),
+  identifier: r['Investment, Identifier Axis']!,
+  type: r['Investment Type Axis']!,
+  rate: r['Investment Interest Rate'] ? Number(r['Investment Interest Rate']) : null,
+  spread: r['Investment, Basis Spread, Variable Rate'] ? Number(r['Investment, Basis Spread, Variable Rate']) : null,
+  cost: Number(r['Investment Owned, Cost']),
+  fairValue: Number(r['Investment Owned, Fair Value']),
+}));
+/** Identifier members num.tsv footnotes as non-accrual, by accession. */
+const NON_ACCRUAL = tsv(`${SET}/num.tsv`).filter((r) => /non-accrual/.test(r.footnote!)).map((r) => [r.adsh!, /InvestmentIdentifierAxis=([^;]+)/.exec(r.segments!)![1]!.toLowerCase()]);
+const nonAccrual = (h: (typeof SOI)[number]) => NON_ACCRUAL.some(([a, m]) => a === h.adsh && h.identifier.replace(/[^A-Za-z0-9]/g, '').toLowerCase().startsWith(m!));
+const equity = (h: (typeof SOI)[number]) => /equity|units/i.test(h.type);
+const firstLien = (h: (typeof SOI)[number]) => /first lien|unitranche/i.test(h.type);
+const round6 = (n: number) => Math.round(n * 1e6) / 1e6;
+const sum = (xs: number[]) => xs.reduce((a, b) => a + b, 0);
+const holdingsOf = (cik: number) => SOI.filter((h) => h.cik === cik);
+const subOf = (cik: number) => SUB.find((r) => Number(r.cik) === cik)!;
+const iso = (yyyymmdd: string) => `${yyyymmdd.slice(0, 4)}-${yyyymmdd.slice(4, 6)}-${yyyymmdd.slice(6, 8)}`;
+const MAIN = 1396440;
+
+test('the BDC list: the filers with holdings, their real submission and the sums of their (generated) positions', async () => {
   const res = await t.app.inject('/api/credit/bdc');
   assert.is(res.statusCode, 200);
-  assert.equal(json(res), [
-    { cik: 1287750, name: 'ARES CAPITAL CORP', ticker: 'ARCC', fileNumber: '814-00663', latestPeriod: '2025-09-30', latestFiled: '2025-10-28', latestForm: '10-Q', holdings: 7, fairValue: 466600000, cost: 486800000 },
-    { cik: 1396440, name: 'Main Street Capital CORP', ticker: 'MAIN', fileNumber: '814-00746', latestPeriod: '2025-09-30', latestFiled: '2025-11-07', latestForm: '10-Q', holdings: 5, fairValue: 208161000, cost: 104558000 },
-  ]);
-  // Point in time: before Main Street filed.
-  assert.equal(json<any[]>(await t.app.inject('/api/credit/bdc?as_of=2025-11-01')).map((b) => b.ticker), ['ARCC']);
+  const ciks = [...new Set(SOI.map((h) => h.cik))];
+  const expected = ciks
+    .map((cik) => {
+      const sub = subOf(cik);
+      const rows = holdingsOf(cik);
+      return {
+        cik, name: sub.name, ticker: cik === MAIN ? 'MAIN' : null, fileNumber: sub.fileNumber, latestPeriod: iso(sub.period!), latestFiled: iso(sub.filed!), latestForm: sub.form,
+        holdings: rows.length, fairValue: sum(rows.map((h) => h.fairValue)), cost: sum(rows.map((h) => h.cost)),
+      };
+    })
+    .sort((a, b) => b.fairValue - a.fairValue);
+  assert.equal(json(res), expected);
+  // Point in time: only the filings filed by then.
+  const first = expected.map((b) => b.latestFiled).sort()[0]!;
+  assert.equal(json<any[]>(await t.app.inject(`/api/credit/bdc?as_of=${first}`)).map((b) => b.cik), expected.filter((b) => b.latestFiled <= first).map((b) => b.cik));
+  assert.ok(expected.some((b) => b.latestFiled > first), 'the data set has later filings');
 });
 
 test('credit quality by BDC and quarter, with the non-accrual loan', async () => {
-  const anonymous = await t.app.inject('/api/credit/bdc/1396440/quality');
+  const anonymous = await t.app.inject(`/api/credit/bdc/${MAIN}/quality`);
   assert.equal([anonymous.statusCode, json(anonymous).requiredTier], [402, 'Researcher']);
-  const rows = json<any[]>(await quality('/api/credit/bdc/1396440/quality'));
-  assert.equal(rows, [
-    {
-      cik: 1396440, name: 'Main Street Capital CORP', adsh: '0001396440-25-000190', form: '10-Q', period: '2025-09-30', filed: '2025-11-07', holdings: 5, cost: 104558000, fairValue: 208161000,
-      fairValueToCost: 1.990866, nonAccrualShareCost: 0.070028, nonAccrualShareFairValue: 0.005597, nonAccrualPositions: 1, firstLienShare: 0.371976, weightedAverageYield: 0.116586,
-    },
-  ]);
-  const arcc = json<any[]>(await quality('/api/credit/bdc/1287750/quality'))[0];
-  assert.equal([arcc.nonAccrualPositions, arcc.firstLienShare, arcc.weightedAverageYield, arcc.fairValueToCost], [0, 0.63652, 0.103091, 0.958505]);
+  for (const cik of [...new Set(SOI.map((h) => h.cik))]) {
+    const sub = subOf(cik);
+    const rows = holdingsOf(cik);
+    const cost = sum(rows.map((h) => h.cost));
+    const fairValue = sum(rows.map((h) => h.fairValue));
+    const accruing = rows.filter((h) => !equity(h) && !nonAccrual(h) && h.rate !== null && h.cost > 0);
+    assert.equal(json<any[]>(await quality(`/api/credit/bdc/${cik}/quality`)), [
+      {
+        cik, name: sub.name, adsh: sub.adsh, form: sub.form, period: iso(sub.period!), filed: iso(sub.filed!), holdings: rows.length, cost, fairValue,
+        fairValueToCost: round6(fairValue / cost),
+        nonAccrualShareCost: round6(sum(rows.filter(nonAccrual).map((h) => h.cost)) / cost),
+        nonAccrualShareFairValue: round6(sum(rows.filter(nonAccrual).map((h) => h.fairValue)) / fairValue),
+        nonAccrualPositions: rows.filter(nonAccrual).length,
+        firstLienShare: round6(sum(rows.filter(firstLien).map((h) => h.fairValue)) / fairValue),
+        weightedAverageYield: round6(sum(accruing.map((h) => h.rate! * h.cost)) / sum(accruing.map((h) => h.cost))),
+      },
+    ], `CIK ${cik}`);
+  }
+  assert.ok(SOI.some(nonAccrual), 'the generated data set has non-accrual loans');
 });
 
 test('borrower search across BDCs; holdings of one BDC', async () => {
-  const rows = json<any[]>(await t.app.inject('/api/credit/borrowers?q=interface'));
-  assert.equal(rows.map((r) => [r.bdcName, r.borrower, r.instrument, r.pik, r.nonAccrual, r.cost, r.fairValue]), [
-    ['Main Street Capital CORP', 'Interface Security Systems, L.L.C.', 'first_lien', true, true, 7322000, 1165000],
-  ]);
-  const holdings = json<any[]>(await t.app.inject('/api/credit/bdc/1287750/holdings'));
-  assert.equal(holdings.map((h) => [h.borrower, h.instrument, h.referenceRate, h.spread]).slice(0, 2), [
-    ['Auctane, Inc.', 'first_lien', 'SOFR', 0.0575],
-    ['Cornerstone OnDemand, Inc.', 'second_lien', 'SOFR', 0.065],
-  ]);
+  const loan = SOI.find(nonAccrual)!;
+  const borrower = loan.identifier.slice(0, loan.identifier.indexOf(', LLC') + ', LLC'.length);
+  const rows = json<any[]>(await t.app.inject(`/api/credit/borrowers?q=${encodeURIComponent(borrower.toLowerCase())}`));
+  assert.equal(rows.map((r) => [r.bdcName, r.borrower, r.nonAccrual, r.cost, r.fairValue, r.provenance.synthetic]), [[subOf(loan.cik).name, borrower, true, loan.cost, loan.fairValue, true]]);
+  const holdings = json<any[]>(await t.app.inject(`/api/credit/bdc/${MAIN}/holdings`));
+  const expected = holdingsOf(MAIN).sort((a, b) => b.fairValue - a.fairValue);
+  assert.equal(holdings.map((h) => [h.identifier, h.fairValue, h.referenceRate, h.spread]), expected.map((h) => [h.identifier, h.fairValue, h.spread === null ? null : 'SOFR', h.spread]));
+  assert.ok(holdings.every((h) => h.provenance.synthetic && h.provenance.accession === subOf(MAIN).adsh), 'generated positions of the real Main Street 10-Q');
 });
 
 test('errors', async () => {

@@ -18,7 +18,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { gunzipSync } from 'node:zlib';
 import { SAMPLE_DIR } from '../../../schema/config.ts';
-import { sampleCsv } from '../../sample-files.ts';
+import { sampleBytes, sampleCsv } from '../../sample-files.ts';
 
 /** Apple's real companyfacts in the sample (data.sec.gov), read here to check the pages by hand. */
 type Fact = { start?: string; end: string; val: number; accn: string; form: string; filed: string };
@@ -85,7 +85,7 @@ pages.before(async () => {
 pages.after(() => t.close());
 
 pages('every page has the site search box and the Explorer link; no inline style (the CSP refuses it)', async () => {
-  for (const url of ['/explore', '/company/AAPL', '/macro', '/etf', '/etf/SPY', '/bdc', '/bdc/1287750', '/screener', '/search?q=apple', '/', '/glossary']) {
+  for (const url of ['/explore', '/company/AAPL', '/macro', '/etf', '/etf/SPY', '/bdc', '/bdc/1396440', '/screener', '/search?q=apple', '/', '/glossary']) {
     const body = await page(url);
     assert.match(body, '<form class="site-search" role="search" action="/search" method="get">', url);
     assert.match(body, '<label for="site-q" class="visually-hidden">Search tickers, companies and glossary terms</label>', url);
@@ -205,8 +205,8 @@ pages('bad dates and parameters are HTML 400 pages, never 500', async () => {
     ['/macro?date=2024-13-01', "parameter 'date' must be a real calendar date"],
     ['/macro?compare=0', "parameter 'compare' must be a real calendar date"],
     ['/macro?start=2024-06-01&end=2024-01-01', "parameter 'start' (2024-06-01) is after 'end' (2024-01-01)"],
-    ['/bdc/1287750?period=2025-02-31', "parameter 'period' must be a real calendar date"],
-    ['/bdc/1287750?period=2020-03-31', 'reported no schedule of investments for the period 2020-03-31'],
+    ['/bdc/1396440?period=2025-02-31', "parameter 'period' must be a real calendar date"],
+    ['/bdc/1396440?period=2020-03-31', 'reported no schedule of investments for the period 2020-03-31'],
     ['/etf/SPY?holdings=0', "parameter 'holdings' must be a number from 1 to 500"],
     ['/screener?sort=bogus', "parameter 'sort' must be one of marketCap"],
     ['/screener?mktcap_min=abc', "parameter 'mktcap_min'"],
@@ -282,22 +282,26 @@ pages('/etf and /etf/SPY: holdings and sector breakdown', async () => {
 });
 
 pages('/bdc/:cik: holdings for everyone, credit quality only from Researcher (as the API)', async () => {
-  assert.match(await page('/bdc'), '<a href="/bdc/1287750">ARES CAPITAL CORP</a>');
-  const learner = await get('/bdc/1287750', 'learner');
+  // Main Street's real 10-Q in the sample's DERA data set, with generated positions (generate-bdc-soi.ts).
+  const soi = sampleBytes('www.sec.gov/files/dera/data/bdc-data-sets/2025_11/soi.tsv').toString('utf8').split('\n').filter(Boolean).map((l) => l.split('\t'));
+  const main = soi.filter((r) => r[1] === '1396440').sort((a, b) => Number(b[18]) - Number(a[18]));
+  const name = main[0]![2]!;
+  assert.match(await page('/bdc'), `<a href="/bdc/1396440">${name}</a>`);
+  const learner = await get('/bdc/1396440', 'learner');
   assert.is(learner.statusCode, 200);
   assert.is(learner.headers['cache-control'], 'private, no-store');
   assert.match(learner.body, 'Credit quality over time needs the Researcher tier or above.');
   assert.match(learner.body, 'href="http://localhost:8080/account?upgrade=researcher#plans"');
   assert.not.match(learner.body, 'quality-chart');
   assert.not.match(learner.body, 'Non-accrual (cost)');
-  assert.is((await get('/api/credit/bdc/1287750/quality', 'learner')).statusCode, 402);
-  assert.equal(tableRows(learner.body, 'ARES CAPITAL CORP holdings')[0]!.slice(0, 3), ['Auctane, Inc.', 'Software and Services', 'First lien']);
+  assert.is((await get('/api/credit/bdc/1396440/quality', 'learner')).statusCode, 402);
+  assert.equal(tableRows(learner.body, `${name} holdings`)[0]!.slice(0, 2), [main[0]![10]!.replace(/, [^,]*$/, ''), main[0]![9]]);
 
-  const researcher = await page('/bdc/1287750', 'researcher');
-  const api = json(await get('/api/credit/bdc/1287750/quality', 'researcher'));
+  const researcher = await page('/bdc/1396440', 'researcher');
+  const api = json(await get('/api/credit/bdc/1396440/quality', 'researcher'));
   assert.not.match(researcher, 'needs the Researcher tier');
   assert.match(researcher, '<figure class="chart" id="quality-chart">');
-  const row = tableRows(researcher, 'ARES CAPITAL CORP credit quality, newest first')[0]!;
+  const row = tableRows(researcher, `${name} credit quality, newest first`)[0]!;
   assert.is(row[0], api[0].period);
   assert.is(row[4], `${(api[0].nonAccrualShareCost * 100).toFixed(2)}%`);
 });
@@ -341,9 +345,9 @@ pages('a signed-in session: the page reads the account tier through the request 
   const full = await asBrowser('/screener', researcher);
   assert.is(full.statusCode, 200);
   assert.is(tableRows(full.body, 'Screener matches').length, json(await get('/api/screener', 'researcher')).total);
-  assert.match((await asBrowser('/bdc/1287750', researcher)).body, '<figure class="chart" id="quality-chart">');
+  assert.match((await asBrowser('/bdc/1396440', researcher)).body, '<figure class="chart" id="quality-chart">');
   const learner = await sessionOn('learner');
-  const locked = await asBrowser('/bdc/1287750', learner);
+  const locked = await asBrowser('/bdc/1396440', learner);
   assert.match(locked.body, 'Credit quality over time needs the Researcher tier or above.</strong> Your account is on Learner.');
   assert.is(tableRows((await asBrowser('/screener', learner)).body, 'Screener matches').length, 3);
 });

@@ -58,8 +58,10 @@ bulk('companyfacts.zip and submissions.zip load every company in them; an unchan
 
 bulk('bdc on the live source: each month\'s DERA BDC data set zip, member by member; a month not published is passed over', async () => {
   const dataDir = tempDir();
-  const folder = 'www.sec.gov/files/dera/data/bdc-data-sets/2025q3';
-  up.put(`${BDC_ZIPS}/2025_10_bdc.zip`, await zipOf(['sub.tsv', 'soi.tsv', 'num.tsv'].map((name) => ({ name, bytes: sample(`${folder}/${name}`) }))));
+  // The sample's data set (November 2025: the real sub.tsv and generated soi.tsv, num.tsv) as the
+  // November zip; October is asked for and not published.
+  const folder = 'www.sec.gov/files/dera/data/bdc-data-sets/2025_11';
+  up.put(`${BDC_ZIPS}/2025_11_bdc.zip`, await zipOf(['sub.tsv', 'soi.tsv', 'num.tsv'].map((name) => ({ name, bytes: sample(`${folder}/${name}`) }))));
   up.hits.clear();
   const r = await runPipelines({
     dataDir,
@@ -71,12 +73,12 @@ bulk('bdc on the live source: each month\'s DERA BDC data set zip, member by mem
     threads: 1,
   });
   assert.is(r.status, 'success', JSON.stringify(r.runs.map((x) => [x.error, x.quarantined])));
-  assert.is(up.hits.get(`${BDC_ZIPS}/2025_10_bdc.zip`), 1, 'the zip is fetched once for its three members');
-  assert.is(up.hits.get(`${BDC_ZIPS}/2025_11_bdc.zip`), 1, 'November asked for, not published: passed over');
+  assert.is(up.hits.get(`${BDC_ZIPS}/2025_11_bdc.zip`), 1, 'the zip is fetched once for its three members');
+  assert.is(up.hits.get(`${BDC_ZIPS}/2025_10_bdc.zip`), 1, 'October asked for, not published: passed over');
   assert.is(up.count(`${BDC_ZIPS}/2025_12_bdc.zip`), 0, 'the month in progress is not asked for');
   const datasets = await queryBuild<{ dataset: string; n: number }>(dataDir, 'SELECT dataset, count(*)::INTEGER AS n FROM bdc_filings GROUP BY 1');
   assert.is(datasets.length, 1);
-  assert.is(datasets[0]!.dataset, '2025_10');
+  assert.is(datasets[0]!.dataset, '2025_11');
   assert.ok(datasets[0]!.n > 0);
   assert.ok((await queryBuild<{ n: number }>(dataDir, 'SELECT count(*)::INTEGER AS n FROM bdc_holdings'))[0]!.n > 0);
 });
