@@ -85,3 +85,17 @@ export function fallback(requested: string | null | undefined, served: string | 
   if (!requested || !served || served >= requested) return undefined;
   return { requested, served, reason };
 }
+
+/** True for an SEC accession number (`0001039565-22-000009`). */
+export const isAccession = (s: string | null): s is string => !!s && /^\d{10}-\d{2}-\d{6}$/.test(s);
+
+/**
+ * The provenance of rows from one filing: its EDGAR filing index when the accession is known; for a
+ * document bundled without its accession number (pipelines/jobs/ownership-filings.ts: an
+ * `unknown-accession-...` folder), the document itself, with no URL and no accession, since
+ * EDGAR's address for it is not known.
+ */
+export function filingProvenance(cik: number, accession: string, document: string | null, synthetic: boolean): ProvenanceData {
+  if (isAccession(accession)) return provenanceOf(filingDocument(cik, accession), synthetic, accession);
+  return { ...provenanceOf(document, synthetic, null), url: null };
+}

@@ -15,7 +15,7 @@ import { appendRows } from '../../warehouse/load.ts';
 import { decideUnits, parseForm13fCover, parseInfoTable, type Form13fCover, type InfoTableRow, type UnitDecision } from '../parsers/form13f.ts';
 import { coverFromText, parseForm13fText, type SkippedLine } from '../parsers/form13f-text.ts';
 import type { SubmissionHeader } from '../parsers/edgar-submission-txt.ts';
-import { findXml, listFilings, openFiling } from './ownership-filings.ts';
+import { findXml, listFilings, noteFiledFrom, openFiling } from './ownership-filings.ts';
 import { QuarantineError, type Job } from './interface.ts';
 import { JOB_SCHEDULES } from '../../schema/schedules.ts';
 
@@ -109,6 +109,7 @@ export const f13Job: Job<Parsed13f> = {
       const lines = p.skippedText.map((l) => l.line);
       await ctx.note(p.path, 'text_table_lines_skipped', `${acc}: ${lines.length} non-row text line(s) inside the information table passed over (lines ${lines.slice(0, 10).join(', ')}${lines.length > 10 ? ', ...' : ''})`);
     }
+    await noteFiledFrom(ctx, p.path, p.header);
     return { rowsIn: rows.length, rowsOut: out, watermark: p.header.filed };
   },
 };

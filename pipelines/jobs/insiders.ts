@@ -12,7 +12,7 @@
 import { appendRows } from '../../warehouse/load.ts';
 import { parseOwnershipXml, type OwnershipDocument } from '../parsers/ownership-xml.ts';
 import type { SubmissionHeader } from '../parsers/edgar-submission-txt.ts';
-import { findXml, listFilings, openFiling } from './ownership-filings.ts';
+import { findXml, listFilings, noteFiledFrom, openFiling } from './ownership-filings.ts';
 import { QuarantineError, type Job } from './interface.ts';
 import { JOB_SCHEDULES } from '../../schema/schedules.ts';
 
@@ -61,6 +61,7 @@ export const insidersJob: Job<ParsedInsiderFiling> = {
       ]),
       synthetic,
     );
+    await noteFiledFrom(ctx, path, header);
     return { rowsIn: doc.rows.length, rowsOut: out, watermark: header.filed };
   },
   async finish(ctx) {

@@ -7,7 +7,7 @@
 import { appendRows } from '../../warehouse/load.ts';
 import { parseNport, type NportFiling } from '../parsers/nport.ts';
 import type { SubmissionHeader } from '../parsers/edgar-submission-txt.ts';
-import { findXml, listFilings, openFiling } from './ownership-filings.ts';
+import { findXml, listFilings, noteFiledFrom, openFiling } from './ownership-filings.ts';
 import { QuarantineError, type Job } from './interface.ts';
 import { JOB_SCHEDULES } from '../../schema/schedules.ts';
 
@@ -77,6 +77,7 @@ export const nportJob: Job<ParsedNport> = {
       ]),
       synthetic,
     );
+    await noteFiledFrom(ctx, p.path, header);
     return { rowsIn: f.holdings.length, rowsOut: out, watermark: header.filed };
   },
 };

@@ -6,8 +6,15 @@
  * one fetch: the header with form type and filing date, and every document) or, in a mirror laid
  * out file by file, the header file `<accession>.hdr.sgml` next to the XML documents.
  *
- * - mirror source: list the Archives folder, prefer `.txt`, else `.hdr.sgml`, and keep the
- *   filings whose header form the job wants;
+ * - mirror source: list the Archives folder, prefer `.txt`, else `.nc` (the dissemination file,
+ *   same header and documents), else `.hdr.sgml`, and keep the filings whose header form the job
+ *   wants. A folder holding only the XML documents (a filing bundled without its envelope) is a
+ *   "bare" filing: its form is the one the document states (`documentType`, `submissionType`),
+ *   and its filing date comes from the filer's submissions JSON at the same source when that lists
+ *   the accession, else from the signature date in the document (`filedFrom` says which; the jobs
+ *   note a signature date in the run ledger). A bare folder not named by an accession number
+ *   (`unknown-accession-...`: the document was published without it) keeps that folder name as
+ *   its identity;
  * - live source (cannot list): discover filings through the EDGAR daily index (edgar-discovery.ts:
  *   every filing of the wanted forms, whoever filed it, ticker or not) and fetch each wanted
  *   filing's `.txt` that this job has not loaded yet (`pipeline_documents`).
@@ -17,6 +24,8 @@ import { discoverDaily, readFullIndex } from './edgar-discovery.ts';
 import { QuarantineError, type JobContext } from './interface.ts';
 import type { SourceDocument } from '../sources/index.ts';
 import { accessionFolder, parseSubmissionHeader, parseSubmissionTxt, type SubmissionHeader } from '../parsers/edgar-submission-txt.ts';
+import { parseFilingColumns, type FilingRecord } from '../parsers/submissions.ts';
+import { isoDate } from '../parsers/sec-xml.ts';
 
 export const ARCHIVES = 'www.sec.gov/Archives/edgar/data';
 
@@ -47,19 +56,37 @@ export async function listFilings(ctx: JobContext, wanted: (form: string) => boo
   const found: { key: string; filed: string; accession: string }[] = [];
   for (const [folder, files] of folders) {
     const acc18 = folder.slice(folder.lastIndexOf('/') + 1);
-    if (!/^\d{18}$/.test(acc18)) continue;
-    const dashed = `${acc18.slice(0, 10)}-${acc18.slice(10, 12)}-${acc18.slice(12)}`;
-    const key = files.find((f) => f.endsWith(`/${dashed}.txt`)) ?? files.find((f) => f.endsWith(`/${dashed}.hdr.sgml`));
-    if (!key) continue;
-    const doc = await ctx.source.get(key);
-    if (!doc) continue;
-    // The header is at the top; a .txt can be large, so read only its head.
+    const accession = accessionOfFolder(acc18);
+    if (!accession) continue;
+    const envelope = /^\d{18}$/.test(acc18)
+      ? (['.txt', '.nc', '.hdr.sgml'].map((ext) => files.find((f) => f.endsWith(`/${accession}${ext}`))).find(Boolean) ?? null)
+      : null;
+    let key: string;
     let header: SubmissionHeader;
-    try {
-      header = parseSubmissionHeader(doc.bytes.subarray(0, 64 * 1024).toString('utf8'));
-    } catch {
-      found.push({ key, filed: '', accession: dashed }); // let parse quarantine it with the reason
-      continue;
+    if (envelope) {
+      key = envelope;
+      const doc = await ctx.source.get(key);
+      if (!doc) continue;
+      // The header is at the top; a .txt can be large, so read only its head.
+      try {
+        header = parseSubmissionHeader(doc.bytes.subarray(0, 64 * 1024).toString('utf8'));
+      } catch {
+        found.push({ key, filed: '', accession }); // let parse quarantine it with the reason
+        continue;
+      }
+    } else {
+      const xmls = files.filter((f) => f.toLowerCase().endsWith('.xml')).sort();
+      if (!xmls.length) continue;
+      const documents = await readDocuments(ctx, xmls);
+      const primary = primaryDocument(documents);
+      if (!primary) continue;
+      key = `${folder}/${primary.filename}`;
+      try {
+        header = await bareHeader(folder, documents, submissionsLookup(ctx));
+      } catch {
+        found.push({ key, filed: '', accession });
+        continue;
+      }
     }
     if (!wanted(header.form)) continue;
     if (ctx.since && header.filed < ctx.since) continue;
@@ -95,7 +122,7 @@ async function fromIndex(ctx: JobContext, forms: string[]): Promise<string[]> {
 
 /** Opens a filing from its document key: splits a `.txt`, or reads the XML files beside a header. */
 export async function openFiling(doc: SourceDocument, ctx: JobContext): Promise<Filing> {
-  if (doc.path.endsWith('.txt')) {
+  if (doc.path.endsWith('.txt') || doc.path.endsWith('.nc')) {
     const sub = parseSubmissionTxt(doc.bytes);
     return {
       header: sub.header,
@@ -103,21 +130,112 @@ export async function openFiling(doc: SourceDocument, ctx: JobContext): Promise<
       documents: sub.documents.filter((d) => d.isXml).map((d) => ({ filename: d.filename ?? `${d.sequence ?? ''}.xml`, type: d.type || null, text: d.text })),
     };
   }
-  if (!doc.path.endsWith('.hdr.sgml')) throw new QuarantineError(`not a filing envelope (.txt or .hdr.sgml): ${doc.path}`);
-  const header = parseSubmissionHeader(doc.bytes.toString('utf8'));
+  const bare = doc.path.toLowerCase().endsWith('.xml');
+  if (!bare && !doc.path.endsWith('.hdr.sgml')) throw new QuarantineError(`not a filing envelope (.txt, .nc or .hdr.sgml) nor a filing's XML document: ${doc.path}`);
   const folder = doc.path.slice(0, doc.path.lastIndexOf('/'));
   const listed = await ctx.source.list(folder);
   if (listed === null) throw new QuarantineError('cannot list the filing folder at this source; use the .txt submission');
+  const documents = await readDocuments(ctx, listed.filter((k) => k.toLowerCase().endsWith('.xml')).sort());
+  const header = bare ? await bareHeader(folder, documents, submissionsLookup(ctx)) : parseSubmissionHeader(doc.bytes.toString('utf8'));
+  return { header, path: doc.path, documents };
+}
+
+async function readDocuments(ctx: JobContext, keys: string[]): Promise<FilingDocument[]> {
   const documents: FilingDocument[] = [];
-  for (const key of listed.filter((k) => k.toLowerCase().endsWith('.xml')).sort()) {
+  for (const key of keys) {
     const file = await ctx.source.get(key);
     if (file) documents.push({ filename: key.slice(key.lastIndexOf('/') + 1), type: null, text: file.bytes.toString('utf8') });
   }
-  return { header, path: doc.path, documents };
+  return documents;
+}
+
+/** `000189418823000007` -> `0001894188-23-000007`; an `unknown-accession-...` folder keeps its name; else null. */
+export function accessionOfFolder(name: string): string | null {
+  if (/^\d{18}$/.test(name)) return `${name.slice(0, 10)}-${name.slice(10, 12)}-${name.slice(12)}`;
+  return /^unknown-accession-[A-Za-z0-9-]+$/.test(name) ? name : null;
+}
+
+/** Finds the filings a CIK's submissions JSON lists (recent page and older pages); null when the source has none. */
+export type SubmissionsLookup = (cik: number) => Promise<FilingRecord[] | null>;
+
+/** Reads `data.sec.gov/submissions/CIK##########.json` and the older pages it names from the job's source. */
+export function submissionsLookup(ctx: Pick<JobContext, 'source'>): SubmissionsLookup {
+  const cache = new Map<number, Promise<FilingRecord[] | null>>();
+  const read = async (cik: number): Promise<FilingRecord[] | null> => {
+    const doc = await ctx.source.get(`data.sec.gov/submissions/CIK${String(cik).padStart(10, '0')}.json`);
+    if (!doc) return null;
+    try {
+      const json = JSON.parse(doc.bytes.toString('utf8')) as { filings?: { recent?: unknown; files?: { name?: string }[] } };
+      const out = parseFilingColumns(json.filings?.recent);
+      for (const page of json.filings?.files ?? []) {
+        const more = page.name ? await ctx.source.get(`data.sec.gov/submissions/${page.name}`) : null;
+        if (more) out.push(...parseFilingColumns(JSON.parse(more.bytes.toString('utf8'))));
+      }
+      return out;
+    } catch {
+      return null;
+    }
+  };
+  return (cik) => {
+    let p = cache.get(cik);
+    if (!p) cache.set(cik, (p = read(cik)));
+    return p;
+  };
+}
+
+const ROOT = (name: string): RegExp => new RegExp(`<(?:[A-Za-z0-9_]+:)?${name}[\\s>]`);
+const tagText = (text: string, name: string): string | null => {
+  const m = new RegExp(`<(?:[A-Za-z0-9_]+:)?${name}>\\s*([^<]*?)\\s*</`).exec(text);
+  return m ? m[1]! : null;
+};
+
+/** The filing's primary document: the ownership document, else the 13F / N-PORT `edgarSubmission`. */
+function primaryDocument(documents: FilingDocument[]): FilingDocument | undefined {
+  const head = (d: FilingDocument): string => d.text.slice(0, 4096);
+  return documents.find((d) => ROOT('ownershipDocument').test(head(d))) ?? documents.find((d) => ROOT('edgarSubmission').test(head(d)));
+}
+
+/**
+ * The header of a filing bundled without its envelope (see the file comment): form and period
+ * from the primary document, filing date from the filer's submissions JSON (the folder's CIK, then
+ * the CIKs the document names) when it lists the accession, else the document's signature date.
+ */
+export async function bareHeader(folder: string, documents: FilingDocument[], lookup: SubmissionsLookup): Promise<SubmissionHeader> {
+  const name = folder.slice(folder.lastIndexOf('/') + 1);
+  const accession = accessionOfFolder(name);
+  if (!accession) throw new QuarantineError(`not an accession folder: ${folder}`);
+  const primary = primaryDocument(documents);
+  if (!primary) throw new QuarantineError(`no ownership, 13F or N-PORT XML document in ${folder}`);
+  const t = primary.text;
+  const ownership = ROOT('ownershipDocument').test(t.slice(0, 4096));
+  const form = (ownership ? tagText(t, 'documentType') : tagText(t, 'submissionType'))?.trim();
+  if (!form) throw new QuarantineError(`${folder}: the document states no form type`);
+  const period = isoDate(tagText(t, 'periodOfReport')) ?? isoDate(tagText(t, 'reportCalendarOrQuarter')) ?? isoDate(tagText(t, 'repPdDate'));
+  const docCiks = [...t.matchAll(/<(?:[A-Za-z0-9_]+:)?(?:issuerCik|rptOwnerCik|cik|regCik)>\s*0*(\d+)\s*</g)].map((m) => Number(m[1]));
+  const folderCik = Number(/\/data\/(\d+)\/[^/]+$/.exec(folder)?.[1]);
+  const ciks = [...new Set([folderCik, ...docCiks].filter((n) => Number.isInteger(n) && n > 0))];
+  const names = [tagText(t, 'issuerName'), tagText(t, 'regName'), tagText(t, 'name')].filter((n): n is string => !!n);
+  if (/^\d{10}-\d{2}-\d{6}$/.test(accession)) {
+    for (const cik of ciks) {
+      const record = (await lookup(cik))?.find((r) => r.accession === accession);
+      if (record) {
+        return { accession, form: record.form, filed: record.filingDate, period: record.reportDate ?? period, accepted: record.acceptanceTime, ciks, names, filedFrom: 'submissions' };
+      }
+    }
+  }
+  const signed = isoDate(tagText(t, 'signatureDate')) ?? isoDate(tagText(t, 'dateSigned'));
+  if (!signed) throw new QuarantineError(`${folder}: no filing date (no submissions JSON lists ${accession}, and the document has no signature date)`);
+  return { accession, form, filed: signed, period, accepted: null, ciks, names, filedFrom: 'signature' };
 }
 
 /** The first document whose root element is `<root>` (namespace prefixes allowed). */
 export function findXml(filing: Filing, root: string): FilingDocument | undefined {
   const re = new RegExp(`<(?:[A-Za-z0-9_]+:)?${root}[\\s>]`);
   return filing.documents.find((d) => re.test(d.text.slice(0, 4096)));
+}
+
+/** Records in the run ledger that a filing's date is its signature date (no header or submissions JSON gave it). */
+export async function noteFiledFrom(ctx: JobContext, path: string, header: SubmissionHeader): Promise<void> {
+  if (header.filedFrom !== 'signature') return;
+  await ctx.note(path, 'filed_from_signature', `${header.accession}: bundled without its EDGAR header and not listed in a submissions JSON here; filing date ${header.filed} is the signature date in the document`);
 }

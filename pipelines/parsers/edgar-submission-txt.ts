@@ -23,6 +23,12 @@ export interface SubmissionHeader {
   ciks: number[];
   /** Company names in header order. */
   names: string[];
+  /**
+   * Where `filed` comes from: the EDGAR header (`.txt`, `.nc`, `.hdr.sgml`; the default when
+   * absent), the filer's submissions JSON, or, for a filing bundled without either, the signature
+   * date in the document itself (the day it was signed, on or before the day it was filed).
+   */
+  filedFrom?: 'header' | 'submissions' | 'signature';
 }
 
 export interface SubmissionDocument {

@@ -5,7 +5,7 @@
  * (`fund_classes`: symbol -> series) or, for exchange-listed trusts with one series such as SPY,
  * through the company list (symbol -> registrant CIK).
  */
-import { filingDocument, provenanceOf, type ProvenanceData } from '../../schema/provenance.ts';
+import { filingProvenance, type ProvenanceData } from '../../schema/provenance.ts';
 import type { Db } from '../db.ts';
 import { fetchedAt } from './freshness.ts';
 
@@ -142,8 +142,8 @@ const HOLDING_COLUMNS = `h.name, h.title, h.cusip, h.isin, h.ticker, h.balance, 
 export async function etfData(db: Db, symbol: string, maxHoldings = 25): Promise<EtfData | null> {
   const fund = await resolveFund(db, symbol);
   if (!fund) return null;
-  const [f] = await db.all<{ netAssets: number | null; totalAssets: number | null; holdingsCount: number; synthetic: boolean }>(
-    'SELECT net_assets AS "netAssets", total_assets AS "totalAssets", holdings_count AS "holdingsCount", synthetic FROM nport_filings WHERE accession = $1',
+  const [f] = await db.all<{ netAssets: number | null; totalAssets: number | null; holdingsCount: number; synthetic: boolean; docPath: string }>(
+    'SELECT net_assets AS "netAssets", total_assets AS "totalAssets", holdings_count AS "holdingsCount", synthetic, doc_path AS "docPath" FROM nport_filings WHERE accession = $1',
     [fund.accession],
   );
   const holdings = await db.all<FundHoldingRow>(
@@ -165,7 +165,7 @@ export async function etfData(db: Db, symbol: string, maxHoldings = 25): Promise
     ),
     assetBreakdown: await breakdown("coalesce(h.asset_cat, 'Unknown')"),
     performance: await pricePerformance(db, fund.symbol),
-    provenance: provenanceOf(filingDocument(fund.regCik, fund.accession), f?.synthetic ?? false, fund.accession),
+    provenance: filingProvenance(fund.regCik, fund.accession, f?.docPath ?? null, f?.synthetic ?? false),
     dataThrough: fund.period,
     fetchedAt: await fetchedAt(db, ['nport']),
   };
