@@ -1,0 +1,54 @@
+/**
+ * The test runner's bundles (test/bundle.ts) behave like the TypeScript they come from: modules
+ * that find files next to themselves (`import.meta.dirname`, `filename`, `url`) see their own
+ * location, not the bundle's, and packages are loaded from node_modules.
+ */
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { suite } from 'uvu';
+import * as assert from 'uvu/assert';
+import { bundleTests } from './bundle.ts';
+
+const root = path.resolve(import.meta.dirname, '..');
+const test = suite('test bundles');
+
+test('a bundled module keeps its own import.meta values and runs without tsx', async () => {
+  // The entry must live under the repository (bundles mirror paths relative to it).
+  const dir = mkdtempSync(path.join(root, 'test', '.bundle-probe-'));
+  const out = mkdtempSync(path.join(root, 'node_modules', '.cache', 'bundle-probe-'));
+  try {
+    const entry = path.join(dir, 'probe.test.ts');
+    // Spelled in pieces: the bundler rewrites this very file's `import.meta` text when it runs bundled.
+    const meta = ['import', 'meta'].join('.');
+    writeFileSync(
+      entry,
+      [
+        `import { STORE_MIGRATIONS_DIR } from '../../api/store/migrate.ts';`,
+        `import { SAMPLE_DIR } from '../../schema/config.ts';`,
+        `import { z } from 'zod';`,
+        `const here: string = ${meta}.filename;`,
+        `console.log(JSON.stringify({ migrations: STORE_MIGRATIONS_DIR, sample: SAMPLE_DIR, here, url: ${meta}.url, dir: ${meta}.dirname, zod: z.string().parse('ok') }));`,
+      ].join('\n'),
+    );
+    const bundles = await bundleTests([entry], out);
+    const bundle = bundles.get(entry)!;
+    assert.ok(bundle.startsWith(out) && bundle.endsWith('probe.test.mjs'), bundle);
+    const run = spawnSync(process.execPath, [bundle], { encoding: 'utf8' });
+    assert.is(run.status, 0, run.stderr);
+    const seen = JSON.parse(run.stdout);
+    assert.equal(seen, {
+      migrations: path.join(root, 'api/store/migrations'),
+      sample: path.join(root, 'pipelines/sample'),
+      here: entry,
+      url: `file://${entry}`,
+      dir,
+      zod: 'ok',
+    });
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+    rmSync(out, { recursive: true, force: true });
+  }
+});
+
+test.run();
