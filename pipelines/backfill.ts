@@ -75,8 +75,8 @@ export interface BackfillOptions {
 
 /**
  * Runs the backfill: an incremental run over the period's full-index filings; publishes if anything
- * changed. With `dataset`, the jobs load the DERA quarterly data sets of the period's quarters
- * instead (jobs/dera-datasets.ts: one zip per quarter, streamed; a sample cross-checked against
+ * changed. With `dataset`, the jobs (13f, insiders, nport) load the DERA quarterly data sets of the
+ * period's quarters instead (jobs/dera-datasets.ts: one zip per quarter, streamed; a sample cross-checked against
  * the per-filing parse).
  */
 export function backfill(opts: BackfillOptions & { dataset?: boolean }): Promise<RunResult> {

@@ -1,5 +1,5 @@
 /**
- * The SEC's DERA quarterly data sets, loaded by `almanac pipelines backfill <13f|insiders> --from
+ * The SEC's DERA quarterly data sets, loaded by `almanac pipelines backfill <13f|insiders|nport> --from
  * <quarter> --to <quarter> --dataset`: one zip per quarter of filing dates, tab-separated tables
  * inside (formats: the readme in each zip, `FORM13F_readme.htm`, `FORM_345_readme.htm`).
  *
@@ -11,11 +11,20 @@
  *   (SUBMISSION, REPORTINGOWNER, NONDERIV_TRANS, NONDERIV_HOLDING, DERIV_TRANS, DERIV_HOLDING,
  *   FOOTNOTES) -> insider_filings, insider_owners, insider_transactions (footnote texts resolved
  *   onto fields as the per-filing parse does), then the insiders job's amendment linking.
+ * - Form N-PORT: `www.sec.gov/files/dera/data/form-n-port-data-sets/<yyyy>q<n>_nport.zip` (SUBMISSION,
+ *   REGISTRANT, FUND_REPORTED_INFO, MONTHLY_TOTAL_RETURN, FUND_REPORTED_HOLDING, IDENTIFIERS,
+ *   DEBT_SECURITY; `nport_readme.htm`) -> nport_filings, nport_holdings, as the per-filing parse
+ *   writes them (`N/A` and the `000000000` CUSIP null, the first ISIN and ticker, other identifiers
+ *   `desc: value` joined by `; `, debt terms), plus the fund ticker list into fund_classes as the
+ *   per-filing job does. IDENTIFIERS and DEBT_SECURITY are keyed by HOLDING_ID alone, so holdings,
+ *   identifiers and debt rows are streamed into temporary tables and joined by DuckDB.
  *
  * Streaming: the zip is downloaded to the landing folder (conditionally) and read entry by entry
- * with yauzl; the large tables (INFOTABLE, the transaction tables) are read in batches of 8,192
+ * with yauzl; the large tables (INFOTABLE, the transaction tables, the N-PORT holdings, identifiers
+ * and debt tables) are read in batches of 8,192
  * lines straight into the warehouse, never held whole. The small per-filing tables (submissions,
- * cover and summary pages, owners, footnotes) are held in memory for the join.
+ * cover and summary pages, owners, footnotes, registrants and fund totals) are held in memory for
+ * the join.
  *
  * The run ledger sees one document per quarter zip (its manifest of entry names, sizes and CRCs:
  * an unchanged zip is passed over), loaded in one transaction (a killed load leaves nothing).
@@ -27,6 +36,8 @@
 import type yauzl from 'yauzl';
 import { appendRows } from '../../warehouse/load.ts';
 import { decideUnitsFromStats } from '../parsers/form13f.ts';
+import { clean, cusipOf } from '../parsers/nport.ts';
+import { bool } from '../parsers/sec-xml.ts';
 import { columnGetter, deraDate, deraNumber, tsvBatches } from '../parsers/tsv-stream.ts';
 import { quarterOf } from '../parsers/edgar-index.ts';
 import { entryStream, openZip, readEntries } from '../sources/zip.ts';
@@ -34,6 +45,7 @@ import type { Source, SourceDocument } from '../sources/index.ts';
 import { normalizePath } from '../sources/interface.ts';
 import { F13_FORMS, f13Job, type Parsed13f } from './13f.ts';
 import { INSIDER_FORMS, insidersJob, type ParsedInsiderFiling } from './insiders.ts';
+import { FUND_TICKERS, NPORT_FORMS, nportJob, type ParsedNport } from './nport.ts';
 import { filingKey } from './ownership-filings.ts';
 import { QuarantineError, type Job, type JobContext } from './interface.ts';
 
@@ -46,6 +58,7 @@ export interface DatasetKind {
 export const DATASETS: Record<string, DatasetKind> = {
   '13f': { job: '13f', folder: 'www.sec.gov/files/structureddata/data/form-13f-data-sets', file: (y, q) => `${y}q${q}_form13f.zip` },
   insiders: { job: 'insiders', folder: 'www.sec.gov/files/structureddata/data/insider-transactions-data-sets', file: (y, q) => `${y}q${q}_form345.zip` },
+  nport: { job: 'nport', folder: 'www.sec.gov/files/dera/data/form-n-port-data-sets', file: (y, q) => `${y}q${q}_nport.zip` },
 };
 
 /** How many filings of each data set are compared with their per-filing parse (`ALMANAC_DATASET_CROSSCHECK`, default 20). */
@@ -516,4 +529,211 @@ export const insidersDatasetJob: Job<DatasetDoc> = {
   finish: insidersJob.finish,
 };
 
-export const DATASET_JOBS: Record<string, Job<DatasetDoc>> = { '13f': f13DatasetJob, insiders: insidersDatasetJob };
+// ---------------------------------------------------------------- Form N-PORT
+
+/**
+ * One N-PORT filing's rows of the data set's per-filing tables (SUBMISSION, REGISTRANT,
+ * FUND_REPORTED_INFO, MONTHLY_TOTAL_RETURN), joined on ACCESSION_NUMBER.
+ */
+interface NportSubmission {
+  form: string;
+  filed: string;
+  periodEnd: string | null;
+  period: string;
+  regCik?: number;
+  regName?: string;
+  seriesId?: string | null;
+  seriesName?: string | null;
+  seriesLei?: string | null;
+  totalAssets?: number | null;
+  totalLiabilities?: number | null;
+  netAssets?: number | null;
+  classIds?: string[];
+}
+
+/** Holding rows staged with their HOLDING_ID until the identifier and debt tables are joined on. */
+const NPORT_STAGING = [
+  `CREATE OR REPLACE TEMP TABLE tmp_nport_holding (holding_id VARCHAR, accession VARCHAR, row INTEGER, name VARCHAR, lei VARCHAR, title VARCHAR, cusip VARCHAR,
+    balance DOUBLE, units VARCHAR, currency VARCHAR, value_usd DOUBLE, pct_net_assets DOUBLE, payoff_profile VARCHAR, asset_cat VARCHAR, issuer_cat VARCHAR,
+    country VARCHAR, is_restricted BOOLEAN, fair_value_level VARCHAR)`,
+  'CREATE OR REPLACE TEMP TABLE tmp_nport_identifier (holding_id VARCHAR, seq BIGINT, isin VARCHAR, ticker VARCHAR, other VARCHAR)',
+  `CREATE OR REPLACE TEMP TABLE tmp_nport_debt (holding_id VARCHAR, seq BIGINT, maturity DATE, coupon_kind VARCHAR, coupon_rate DOUBLE, is_default BOOLEAN,
+    interest_in_arrears BOOLEAN, is_pik BOOLEAN)`,
+];
+
+/**
+ * The holdings of the staged filings, each with its first ISIN and ticker, its other identifiers
+ * (`desc: value`, joined by `; `, in the data set's order) and its debt terms: the columns of
+ * `nport_holdings` in the per-filing parse's form (jobs/nport.ts).
+ */
+const NPORT_HOLDINGS_INSERT = `
+  INSERT INTO nport_holdings (accession, row, series_id, reg_cik, period, filed, name, lei, title, cusip, isin, ticker, other_ids, balance, units, currency,
+    value_usd, pct_net_assets, payoff_profile, asset_cat, issuer_cat, country, is_restricted, fair_value_level, maturity, coupon_kind, coupon_rate, is_default,
+    interest_in_arrears, is_pik)
+  WITH ids AS (
+    SELECT holding_id, arg_min(isin, seq) FILTER (WHERE isin IS NOT NULL) AS isin, arg_min(ticker, seq) FILTER (WHERE ticker IS NOT NULL) AS ticker,
+           string_agg(other, '; ' ORDER BY seq) FILTER (WHERE other IS NOT NULL) AS other_ids
+    FROM tmp_nport_identifier WHERE holding_id IN (SELECT holding_id FROM tmp_nport_holding) GROUP BY holding_id),
+  debt AS (SELECT * FROM tmp_nport_debt WHERE holding_id IN (SELECT holding_id FROM tmp_nport_holding) QUALIFY row_number() OVER (PARTITION BY holding_id ORDER BY seq) = 1)
+  SELECT h.accession, h.row, f.series_id, f.reg_cik, f.period, f.filed, h.name, h.lei, h.title, h.cusip, ids.isin, upper(ids.ticker), ids.other_ids, h.balance, h.units,
+         h.currency, h.value_usd, h.pct_net_assets, h.payoff_profile, h.asset_cat, h.issuer_cat, h.country, h.is_restricted, h.fair_value_level, debt.maturity,
+         debt.coupon_kind, debt.coupon_rate, debt.is_default, debt.interest_in_arrears, debt.is_pik
+  FROM tmp_nport_holding h JOIN nport_filings f ON f.accession = h.accession LEFT JOIN ids ON ids.holding_id = h.holding_id LEFT JOIN debt ON debt.holding_id = h.holding_id`;
+
+async function loadNportDataset(h: DatasetDoc, ctx: JobContext) {
+  const ds = await openDataset(h);
+  try {
+    const subs = new Map<string, NportSubmission>();
+    for await (const b of table(ds, 'SUBMISSION')) {
+      for (const r of b.rows) {
+        const acc = b.get(r, 'ACCESSION_NUMBER');
+        const form = b.get(r, 'SUB_TYPE');
+        const filed = deraDate(b.get(r, 'FILING_DATE'));
+        if (!acc || !form || !NPORT_FORMS.includes(form) || !filed || !inPeriod(ctx, filed)) continue;
+        // REPORT_DATE is Item A.3.b (the date the holdings are as of); REPORT_ENDING_PERIOD is A.3.a, the fiscal year-end.
+        const period = deraDate(b.get(r, 'REPORT_DATE'));
+        if (!period) {
+          await ctx.note(h.key, 'dataset_incomplete', `${acc}: no REPORT_DATE in SUBMISSION.tsv, not loaded`);
+          continue;
+        }
+        subs.set(acc, { form, filed, period, periodEnd: deraDate(b.get(r, 'REPORT_ENDING_PERIOD')) });
+      }
+    }
+    const own = new Set((await ctx.db.all<{ accession: string }>(`SELECT accession FROM nport_filings WHERE doc_path NOT LIKE '%.zip'`)).map((r) => r.accession));
+    for (const acc of own) subs.delete(acc);
+    for await (const b of table(ds, 'REGISTRANT')) {
+      for (const r of b.rows) {
+        const sub = subs.get(b.get(r, 'ACCESSION_NUMBER') ?? '');
+        if (!sub) continue;
+        sub.regCik = Number(b.get(r, 'CIK'));
+        sub.regName = b.get(r, 'REGISTRANT_NAME') ?? '';
+      }
+    }
+    for await (const b of table(ds, 'FUND_REPORTED_INFO')) {
+      for (const r of b.rows) {
+        const sub = subs.get(b.get(r, 'ACCESSION_NUMBER') ?? '');
+        if (!sub) continue;
+        Object.assign(sub, {
+          seriesId: clean(b.get(r, 'SERIES_ID')), seriesName: clean(b.get(r, 'SERIES_NAME')), seriesLei: clean(b.get(r, 'SERIES_LEI')),
+          totalAssets: deraNumber(b.get(r, 'TOTAL_ASSETS')), totalLiabilities: deraNumber(b.get(r, 'TOTAL_LIABILITIES')), netAssets: deraNumber(b.get(r, 'NET_ASSETS')),
+        });
+      }
+    }
+    // The share classes: the data set has them where a class reports its monthly returns (Item B.5.a).
+    for await (const b of table(ds, 'MONTHLY_TOTAL_RETURN', false)) {
+      for (const r of b.rows) {
+        const sub = subs.get(b.get(r, 'ACCESSION_NUMBER') ?? '');
+        const cls = b.get(r, 'CLASS_ID');
+        if (!sub || !cls) continue;
+        if (!(sub.classIds ??= []).includes(cls)) sub.classIds.push(cls);
+      }
+    }
+    for (const [acc, sub] of subs) {
+      if (sub.regCik === undefined || !Number.isInteger(sub.regCik) || sub.regCik <= 0) {
+        await ctx.note(h.key, 'dataset_incomplete', `${acc}: no registrant CIK in REGISTRANT.tsv, not loaded`);
+        subs.delete(acc);
+      }
+    }
+    await accessionTable(ctx, 'tmp_dataset_accessions', subs.keys());
+    for (const t of ['nport_holdings', 'nport_filings']) await ctx.db.run(`DELETE FROM ${t} WHERE accession IN (SELECT accession FROM tmp_dataset_accessions)`);
+    for (const sql of NPORT_STAGING) await ctx.db.run(sql);
+
+    // The holdings, streamed into the staging table; then the identifier and debt tables (keyed by HOLDING_ID only).
+    const rowNo = new Map<string, number>();
+    let rowsIn = 0;
+    for await (const b of table(ds, 'FUND_REPORTED_HOLDING')) {
+      const rows = [];
+      for (const r of b.rows) {
+        const acc = b.get(r, 'ACCESSION_NUMBER');
+        if (!acc || !subs.has(acc)) continue;
+        const id = b.get(r, 'HOLDING_ID');
+        if (!id) throw new QuarantineError(`FUND_REPORTED_HOLDING.tsv line ${b.firstLine + b.rows.indexOf(r)}: ${acc} has a holding without HOLDING_ID`);
+        const n = (rowNo.get(acc) ?? 0) + 1;
+        rowNo.set(acc, n);
+        rows.push([
+          id, acc, n, b.get(r, 'ISSUER_NAME') ?? '', clean(b.get(r, 'ISSUER_LEI')), clean(b.get(r, 'ISSUER_TITLE')), cusipOf(b.get(r, 'ISSUER_CUSIP')),
+          // CURRENCY_VALUE is Item C.4's value, which the form reports in US dollars (valUSD) whatever the currency of C.3.
+          deraNumber(b.get(r, 'BALANCE')), b.get(r, 'UNIT'), b.get(r, 'CURRENCY_CODE'), deraNumber(b.get(r, 'CURRENCY_VALUE')), deraNumber(b.get(r, 'PERCENTAGE')),
+          clean(b.get(r, 'PAYOFF_PROFILE')), b.get(r, 'ASSET_CAT'), b.get(r, 'ISSUER_TYPE'), b.get(r, 'INVESTMENT_COUNTRY'), bool(b.get(r, 'IS_RESTRICTED_SECURITY')),
+          clean(b.get(r, 'FAIR_VALUE_LEVEL')),
+        ]);
+      }
+      rowsIn += rows.length;
+      await appendRows(ctx.conn, 'tmp_nport_holding', rows);
+    }
+    let seq = 0;
+    for await (const b of table(ds, 'IDENTIFIERS', false)) {
+      const rows = b.rows.map((r) => {
+        const other = b.get(r, 'OTHER_IDENTIFIER');
+        const desc = b.get(r, 'OTHER_IDENTIFIER_DESC');
+        return [b.get(r, 'HOLDING_ID'), ++seq, clean(b.get(r, 'IDENTIFIER_ISIN')), clean(b.get(r, 'IDENTIFIER_TICKER')), other || desc ? `${desc ?? 'other'}: ${other ?? ''}` : null];
+      });
+      await appendRows(ctx.conn, 'tmp_nport_identifier', rows);
+    }
+    for await (const b of table(ds, 'DEBT_SECURITY', false)) {
+      const rows = b.rows.map((r) => [
+        b.get(r, 'HOLDING_ID'), ++seq, deraDate(b.get(r, 'MATURITY_DATE')), b.get(r, 'COUPON_TYPE'), deraNumber(b.get(r, 'ANNUALIZED_RATE')), bool(b.get(r, 'IS_DEFAULT')),
+        bool(b.get(r, 'ARE_ANY_INTEREST_PAYMENT')), bool(b.get(r, 'IS_ANY_PORTION_INTEREST_PAID')),
+      ]);
+      await appendRows(ctx.conn, 'tmp_nport_debt', rows);
+    }
+
+    const filings = [...subs].map(([acc, s]) => [
+      acc, s.form, s.filed, s.regCik, s.regName, s.seriesId ?? null, s.seriesName ?? null, s.seriesLei ?? null, (s.classIds ?? []).join(','), s.periodEnd, s.period,
+      s.totalAssets ?? null, s.totalLiabilities ?? null, s.netAssets ?? null, rowNo.get(acc) ?? 0, h.key,
+    ]);
+    const out = (await appendRows(ctx.conn, 'nport_filings', filings)) + rowsIn;
+    await ctx.db.run(NPORT_HOLDINGS_INSERT);
+    for (const t of ['tmp_nport_holding', 'tmp_nport_identifier', 'tmp_nport_debt']) await ctx.db.run(`DROP TABLE ${t}`);
+
+    // Cross-check a sample against the per-filing parse.
+    const sig = (id: string | null, balance: number | null, usd: number | null, pct: number | null, maturity: string | null, rate: number | null): string =>
+      `${id ?? ''} ${balance ?? ''} ${usd === null ? '' : Math.round(usd)} ${pct ?? ''}% ${maturity ?? ''} ${rate ?? ''}`;
+    for (const acc of sample([...subs.keys()].filter((a) => (rowNo.get(a) ?? 0) > 0), crossCheckSample())) {
+      const sub = subs.get(acc)!;
+      const p = await perFiling<ParsedNport>(ctx, h.key, acc, sub.regCik!, nportJob);
+      if (!p) continue;
+      if (p.kind !== 'filing') {
+        await recordCheck(ctx, h.key, acc, 'unavailable', 'the filing document is not an N-PORT filing');
+        continue;
+      }
+      const mine = await ctx.db.all<{ id: string | null; balance: number | null; value_usd: number | null; pct: number | null; maturity: string | null; coupon_rate: number | null }>(
+        `SELECT coalesce(cusip, isin, name) AS id, balance, value_usd, pct_net_assets AS pct, maturity::VARCHAR AS maturity, coupon_rate FROM nport_holdings WHERE accession = $1`,
+        [acc],
+      );
+      const f = p.filing;
+      const d = diff(
+        mine.map((r) => sig(r.id, r.balance, r.value_usd, r.pct, r.maturity, r.coupon_rate)),
+        f.holdings.map((r) => sig(r.cusip ?? r.isin ?? r.name, r.balance, r.valueUsd, r.pctNetAssets, r.maturity, r.couponRate)),
+      );
+      const problems = [
+        d.onlyA.length || d.onlyB.length ? describe(d, 'the data set', 'the filing') : '',
+        mine.length !== f.holdings.length ? `${mine.length} holdings in the data set, ${f.holdings.length} in the filing` : '',
+        (sub.netAssets ?? null) !== f.netAssets ? `net assets ${sub.netAssets ?? 'none'} in the data set, ${f.netAssets ?? 'none'} in the filing` : '',
+        sub.period !== f.periodDate ? `report date ${sub.period} in the data set, ${f.periodDate} in the filing` : '',
+      ]
+        .filter(Boolean)
+        .join('; ');
+      await recordCheck(ctx, h.key, acc, problems ? 'disagree' : 'agree', problems || `${mine.length} holdings agree`);
+    }
+    const newest = [...subs.values()].reduce<string | undefined>((m, s) => (!m || s.filed > m ? s.filed : m), undefined);
+    return { rowsIn, rowsOut: out, watermark: newest };
+  } finally {
+    ds.zip.close();
+  }
+}
+
+/** The N-PORT data set's zips, and the fund share-class ticker list the per-filing job also loads (symbol -> series for etf-data). */
+type NportDatasetParsed = { kind: 'dataset'; doc: DatasetDoc } | ParsedNport;
+
+export const nportDatasetJob: Job<NportDatasetParsed> = {
+  name: 'nport',
+  description: 'Form N-PORT data set (DERA quarterly zip) into nport_filings, nport_holdings; the fund ticker list into fund_classes',
+  schedule: nportJob.schedule,
+  after: [],
+  documents: async (ctx) => (ctx.backfill ? [FUND_TICKERS, ...datasetKeys(DATASETS.nport!, ctx.backfill.from, ctx.backfill.to)] : []),
+  parse: (doc, ctx) => (doc.path === FUND_TICKERS ? nportJob.parse(doc, ctx) : { kind: 'dataset', doc: datasetParse(doc) }),
+  load: (p, ctx, doc) => (p.kind === 'dataset' ? loadNportDataset(p.doc, ctx) : nportJob.load(p, ctx, doc)),
+};
+
+export const DATASET_JOBS: Record<string, Job<DatasetDoc> | Job<NportDatasetParsed>> = { '13f': f13DatasetJob, insiders: insidersDatasetJob, nport: nportDatasetJob };

@@ -58,9 +58,11 @@ export interface NportFiling {
 }
 
 const NA = new Set(['N/A', 'NA', '']);
-const clean = (s: string | null): string | null => (s === null || NA.has(s.toUpperCase()) ? null : s);
+/** A text field as kept: `N/A`, `NA` and empty are null (also the rule for the DERA N-PORT data set's cells). */
+export const clean = (s: string | null): string | null => (s === null || NA.has(s.toUpperCase()) ? null : s);
 
-function cusipOf(s: string | null): string | null {
+/** A CUSIP as kept: upper case; `N/A` and the `000000000` placeholder are null. */
+export function cusipOf(s: string | null): string | null {
   const c = clean(s)?.toUpperCase() ?? null;
   return c && !/^0+$/.test(c) ? c : null;
 }

@@ -1,6 +1,7 @@
 /**
  * SYNTHETIC DERA quarterly data sets, written in the documented format (the SEC's
- * `FORM13F_readme.htm` and `FORM_345_readme.htm`: one zip per quarter, tab-separated tables with a
+ * `FORM13F_readme.htm`, `FORM_345_readme.htm` and the Form N-PORT data sets readme
+ * `nport_readme.htm`: one zip per quarter, tab-separated tables with a
  * header row of upper-case column names, no quoting, dates `DD-MON-YYYY`). No real data-set zip is
  * in ../shared/data, so the tests and the scale rehearsal build them here: either from the
  * per-filing parse of real sample filings (what the SEC would publish for those filings), or
@@ -12,6 +13,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import yazl from 'yazl';
 import type { InfoTableRow } from '../../pipelines/parsers/form13f.ts';
+import type { NportFiling } from '../../pipelines/parsers/nport.ts';
 import type { OwnershipDocument } from '../../pipelines/parsers/ownership-xml.ts';
 
 export const F13_COLUMNS = {
@@ -169,6 +171,84 @@ export async function writeF345Filing(sink: TableSink, f: F345DatasetFiling): Pr
     await sink.write(table, line(C[table], values));
   }
   for (const [text, id] of ids) await sink.write('FOOTNOTES', line(C.FOOTNOTES, { ACCESSION_NUMBER: f.accession, FOOTNOTE_ID: id, FOOTNOTE_TXT: text }));
+}
+
+/** The Form N-PORT data set's tables this loader reads (the zip has more: BORROWER, DERIVATIVE_COUNTERPARTY, ...). */
+export const NPORT_COLUMNS = {
+  SUBMISSION: ['ACCESSION_NUMBER', 'FILING_DATE', 'FILE_NUM', 'SUB_TYPE', 'REPORT_ENDING_PERIOD', 'REPORT_DATE', 'IS_LAST_FILING'],
+  REGISTRANT: ['ACCESSION_NUMBER', 'CIK', 'REGISTRANT_NAME', 'FILE_NUM', 'LEI', 'ADDRESS1', 'ADDRESS2', 'CITY', 'STATE', 'COUNTRY', 'ZIP', 'PHONE'],
+  FUND_REPORTED_INFO: [
+    'ACCESSION_NUMBER', 'SERIES_NAME', 'SERIES_ID', 'SERIES_LEI', 'TOTAL_ASSETS', 'TOTAL_LIABILITIES', 'NET_ASSETS', 'ASSETS_ATTRBT_TO_MISC_SECURITY', 'ASSETS_INVESTED',
+    'BORROWING_PAY_WITHIN_1YR', 'OTHER_PAY_WITHIN_1YR', 'BORROWING_PAY_AFTER_1YR', 'OTHER_PAY_AFTER_1YR', 'CASH_NOT_RPTD_IN_C_OR_D', 'IS_NON_CASH_COLLATERAL',
+  ],
+  FUND_REPORTED_HOLDING: [
+    'ACCESSION_NUMBER', 'HOLDING_ID', 'ISSUER_NAME', 'ISSUER_LEI', 'ISSUER_TITLE', 'ISSUER_CUSIP', 'BALANCE', 'UNIT', 'OTHER_UNIT_DESC', 'CURRENCY_CODE', 'CURRENCY_VALUE',
+    'EXCHANGE_RATE', 'PERCENTAGE', 'PAYOFF_PROFILE', 'ASSET_CAT', 'OTHER_ASSET', 'ISSUER_TYPE', 'OTHER_ISSUER', 'INVESTMENT_COUNTRY', 'IS_RESTRICTED_SECURITY',
+    'FAIR_VALUE_LEVEL', 'DERIVATIVE_CAT',
+  ],
+  IDENTIFIERS: ['HOLDING_ID', 'IDENTIFIERS_ID', 'IDENTIFIER_ISIN', 'IDENTIFIER_TICKER', 'OTHER_IDENTIFIER', 'OTHER_IDENTIFIER_DESC'],
+  DEBT_SECURITY: [
+    'HOLDING_ID', 'MATURITY_DATE', 'COUPON_TYPE', 'ANNUALIZED_RATE', 'IS_DEFAULT', 'ARE_ANY_INTEREST_PAYMENT', 'IS_ANY_PORTION_INTEREST_PAID', 'IS_CONVTIBLE_MANDATORY',
+    'IS_CONVTIBLE_CONTINGENT',
+  ],
+  MONTHLY_TOTAL_RETURN: ['ACCESSION_NUMBER', 'MONTHLY_TOTAL_RETURN_ID', 'CLASS_ID', 'MONTHLY_TOTAL_RETURN1', 'MONTHLY_TOTAL_RETURN2', 'MONTHLY_TOTAL_RETURN3'],
+} as const;
+
+export interface NportDatasetFiling {
+  accession: string;
+  filed: string;
+  form: string;
+  filing: NportFiling;
+}
+
+const yn = (b: boolean | null): string | null => (b === null ? null : b ? 'Y' : 'N');
+let holdingId = 0;
+let identifiersId = 0;
+let returnId = 0;
+/**
+ * One N-PORT filing in the data set's tables: a HOLDING_ID per holding, its ISIN and ticker on one
+ * IDENTIFIERS row and each other identifier on its own, its debt terms on a DEBT_SECURITY row, a
+ * null CUSIP written `N/A` as filers do.
+ */
+export async function writeNportFiling(sink: TableSink, n: NportDatasetFiling): Promise<void> {
+  const C = NPORT_COLUMNS;
+  const f = n.filing;
+  const acc = n.accession;
+  await sink.write('SUBMISSION', line(C.SUBMISSION, { ACCESSION_NUMBER: acc, FILING_DATE: deraDay(n.filed), SUB_TYPE: n.form, REPORT_ENDING_PERIOD: deraDay(f.periodEnd), REPORT_DATE: deraDay(f.periodDate), IS_LAST_FILING: 'N' }));
+  await sink.write('REGISTRANT', line(C.REGISTRANT, { ACCESSION_NUMBER: acc, CIK: String(f.regCik).padStart(10, '0'), REGISTRANT_NAME: f.regName, LEI: f.regLei ?? 'N/A' }));
+  await sink.write(
+    'FUND_REPORTED_INFO',
+    line(C.FUND_REPORTED_INFO, {
+      ACCESSION_NUMBER: acc, SERIES_NAME: f.seriesName ?? 'N/A', SERIES_ID: f.seriesId, SERIES_LEI: f.seriesLei ?? 'N/A', TOTAL_ASSETS: f.totalAssets, TOTAL_LIABILITIES: f.totalLiabilities,
+      NET_ASSETS: f.netAssets,
+    }),
+  );
+  for (const cls of f.classIds) await sink.write('MONTHLY_TOTAL_RETURN', line(C.MONTHLY_TOTAL_RETURN, { ACCESSION_NUMBER: acc, MONTHLY_TOTAL_RETURN_ID: ++returnId, CLASS_ID: cls }));
+  for (const h of f.holdings) {
+    const id = ++holdingId;
+    await sink.write(
+      'FUND_REPORTED_HOLDING',
+      line(C.FUND_REPORTED_HOLDING, {
+        ACCESSION_NUMBER: acc, HOLDING_ID: id, ISSUER_NAME: h.name, ISSUER_LEI: h.lei ?? 'N/A', ISSUER_TITLE: h.title, ISSUER_CUSIP: h.cusip ?? 'N/A', BALANCE: h.balance, UNIT: h.units,
+        CURRENCY_CODE: h.currency, CURRENCY_VALUE: h.valueUsd, PERCENTAGE: h.pctNetAssets, PAYOFF_PROFILE: h.payoffProfile ?? 'N/A', ASSET_CAT: h.assetCat, ISSUER_TYPE: h.issuerCat,
+        INVESTMENT_COUNTRY: h.country, IS_RESTRICTED_SECURITY: yn(h.isRestricted), FAIR_VALUE_LEVEL: h.fairValueLevel ?? 'N/A',
+      }),
+    );
+    if (h.isin || h.ticker) await sink.write('IDENTIFIERS', line(C.IDENTIFIERS, { HOLDING_ID: id, IDENTIFIERS_ID: ++identifiersId, IDENTIFIER_ISIN: h.isin, IDENTIFIER_TICKER: h.ticker }));
+    for (const other of h.otherIds?.split('; ') ?? []) {
+      const at = other.indexOf(': ');
+      await sink.write('IDENTIFIERS', line(C.IDENTIFIERS, { HOLDING_ID: id, IDENTIFIERS_ID: ++identifiersId, OTHER_IDENTIFIER_DESC: other.slice(0, at), OTHER_IDENTIFIER: other.slice(at + 2) }));
+    }
+    if (h.maturity !== null || h.couponKind !== null || h.couponRate !== null || h.isDefault !== null) {
+      await sink.write(
+        'DEBT_SECURITY',
+        line(C.DEBT_SECURITY, {
+          HOLDING_ID: id, MATURITY_DATE: deraDay(h.maturity), COUPON_TYPE: h.couponKind, ANNUALIZED_RATE: h.couponRate, IS_DEFAULT: yn(h.isDefault),
+          ARE_ANY_INTEREST_PAYMENT: yn(h.interestInArrears), IS_ANY_PORTION_INTEREST_PAID: yn(h.isPik), IS_CONVTIBLE_MANDATORY: 'N', IS_CONVTIBLE_CONTINGENT: 'N',
+        }),
+      );
+    }
+  }
 }
 
 const NOTE = 'SYNTHETIC test data in the documented DERA data-set format (not published by the SEC).\n';

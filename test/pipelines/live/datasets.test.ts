@@ -164,11 +164,11 @@ ds('a quarter of each data set, streamed from its zip, equals the per-filing bui
   assert.is(again.snapshot, null);
 });
 
-ds('the command: --dataset for 13f and insiders only', async () => {
+ds('the command: --dataset for the index-driven jobs only', async () => {
   const errs: string[] = [];
   const config = { source: 'live', upstreams: up.baseUrls } as never;
-  assert.is(await backfillCommand(['nport', '--from', '2024Q2', '--to', '2024Q2', '--dataset'], config, () => {}, (l) => errs.push(l)), 1);
-  assert.match(errs.pop()!, /--dataset applies to 13f, insiders/);
+  assert.is(await backfillCommand(['banks', '--from', '2024Q2', '--to', '2024Q2', '--dataset'], config, () => {}, (l) => errs.push(l)), 1);
+  assert.match(errs.pop()!, /backfill applies to 13f, nport, insiders/);
 });
 
 ds.run();
