@@ -16,7 +16,11 @@ import { consoleProgress, type Progress } from './progress.ts';
 import { EXIT_CODES, runPipelines, type RunOptions, type RunResult } from './runner.ts';
 import { isLive, openSource, type Source } from './sources/index.ts';
 import { zipFolderSource } from './sources/zip.ts';
-import { DATASET_JOBS, datasetSource } from './jobs/dera-datasets.ts';
+import { DATASET_JOBS as DERA_JOBS, datasetSource } from './jobs/dera-datasets.ts';
+import { fsdsDatasetJob } from './jobs/dera-fsds.ts';
+
+/** Jobs that `backfill --dataset` runs from a DERA data set (the Financial Statement one is a check of companyfacts). */
+const DATASET_JOBS: Record<string, (typeof DERA_JOBS)[string]> = { ...DERA_JOBS, fundamentals: fsdsDatasetJob };
 
 export const BACKFILL_JOBS = ['13f', 'nport', 'insiders'];
 
@@ -172,11 +176,11 @@ export async function backfillCommand(args: string[], config: Config, out: Out, 
     err(`--from ${from} is after --to ${to}`);
     return 1;
   }
-  if (jobs.length === 0 || jobs.some((j) => !BACKFILL_JOBS.includes(j))) {
+  if (!dataset && (jobs.length === 0 || jobs.some((j) => !BACKFILL_JOBS.includes(j)))) {
     err(`backfill applies to ${BACKFILL_JOBS.join(', ')} (filings found through the EDGAR full index); got ${jobs.join(', ') || 'none'}. Other jobs: \`almanac pipelines run <job> --full\``);
     return 1;
   }
-  if (dataset && jobs.some((j) => !DATASET_JOBS[j])) {
+  if (dataset && (jobs.length === 0 || jobs.some((j) => !DATASET_JOBS[j]))) {
     err(`backfill --dataset applies to ${Object.keys(DATASET_JOBS).join(', ')} (the DERA quarterly data sets); got ${jobs.join(', ')}`);
     return 1;
   }

@@ -30,7 +30,8 @@ export const PIPELINES_USAGE = `usage: almanac pipelines <command>
   unpin           let the newest snapshot be served again
   backfill <job...> --from <YYYY-MM-DD|YYYYQn> --to <YYYY-MM-DD|YYYYQn> [--source live] [--dataset]
                   load a past range of filings found through the EDGAR full index
-                  (--dataset: 13f, insiders, nport from the SEC's DERA quarterly data sets)
+                  (--dataset: 13f, insiders, nport from the SEC's DERA quarterly data sets;
+                   fundamentals: the Financial Statement Data Sets checked against companyfacts)
   backfill fundamentals|filings --bulk
                   load the SEC's nightly companyfacts.zip / submissions.zip`;
 

@@ -59,6 +59,8 @@ export const DATASETS: Record<string, DatasetKind> = {
   '13f': { job: '13f', folder: 'www.sec.gov/files/structureddata/data/form-13f-data-sets', file: (y, q) => `${y}q${q}_form13f.zip` },
   insiders: { job: 'insiders', folder: 'www.sec.gov/files/structureddata/data/insider-transactions-data-sets', file: (y, q) => `${y}q${q}_form345.zip` },
   nport: { job: 'nport', folder: 'www.sec.gov/files/dera/data/form-n-port-data-sets', file: (y, q) => `${y}q${q}_nport.zip` },
+  // Checked against companyfacts, not loaded (jobs/dera-fsds.ts says why).
+  fundamentals: { job: 'fundamentals', folder: 'www.sec.gov/files/dera/data/financial-statement-data-sets', file: (y, q) => `${y}q${q}.zip` },
 };
 
 /** How many filings of each data set are compared with their per-filing parse (`ALMANAC_DATASET_CROSSCHECK`, default 20). */
@@ -110,13 +112,13 @@ export function datasetSource(base: Source): Source {
   };
 }
 
-interface OpenDataset {
+export interface OpenDataset {
   key: string;
   zip: yauzl.ZipFile;
   entries: Map<string, yauzl.Entry>;
 }
 
-async function openDataset(doc: { key: string; file: string }): Promise<OpenDataset> {
+export async function openDataset(doc: { key: string; file: string }): Promise<OpenDataset> {
   const zip = await openZip(doc.file);
   const all = await readEntries(zip);
   // Tables by upper-case base name (`INFOTABLE.TSV`), wherever the zip puts them.
@@ -139,12 +141,12 @@ export interface DatasetDoc {
   file: string;
 }
 
-function datasetParse(doc: SourceDocument): DatasetDoc {
+export function datasetParse(doc: SourceDocument): DatasetDoc {
   if (!doc.file) throw new QuarantineError(`${doc.path}: no local copy of the data-set zip (use the live source)`);
   return { key: doc.path, file: doc.file };
 }
 
-const inPeriod = (ctx: JobContext, filed: string): boolean => !ctx.backfill || (filed >= ctx.backfill.from && filed <= ctx.backfill.to);
+export const inPeriod = (ctx: JobContext, filed: string): boolean => !ctx.backfill || (filed >= ctx.backfill.from && filed <= ctx.backfill.to);
 
 /** A temporary one-column table of accessions, for set-based deletes inside the load's transaction. */
 async function accessionTable(ctx: JobContext, name: string, accessions: Iterable<string>): Promise<void> {
@@ -153,7 +155,7 @@ async function accessionTable(ctx: JobContext, name: string, accessions: Iterabl
 }
 
 /** A deterministic sample: the `n` accessions with the smallest hash (spread over managers and dates). */
-function sample(accessions: string[], n: number): string[] {
+export function sample(accessions: string[], n: number): string[] {
   const h = (s: string): number => {
     let x = 2166136261;
     for (let i = 0; i < s.length; i++) x = Math.imul(x ^ s.charCodeAt(i), 16777619) >>> 0;
@@ -162,7 +164,7 @@ function sample(accessions: string[], n: number): string[] {
   return accessions.map((a) => [h(a), a] as const).sort((a, b) => a[0] - b[0] || a[1].localeCompare(b[1])).slice(0, n).map(([, a]) => a);
 }
 
-async function recordCheck(ctx: JobContext, dataset: string, accession: string, outcome: 'agree' | 'disagree' | 'unavailable', detail: string | null): Promise<void> {
+export async function recordCheck(ctx: JobContext, dataset: string, accession: string, outcome: 'agree' | 'disagree' | 'unavailable', detail: string | null): Promise<void> {
   await ctx.db.run('INSERT INTO pipeline_crosschecks VALUES ($1, $2, $3, $4, $5, $6, now()::TIMESTAMP)', [ctx.runId, ctx.job ?? '', dataset, accession, outcome, detail]);
   if (outcome === 'disagree') await ctx.note(dataset, 'dataset_crosscheck_mismatch', `${accession}: ${detail}`);
 }
@@ -181,7 +183,7 @@ function diff(a: string[], b: string[]): { onlyA: string[]; onlyB: string[] } {
   return { onlyA, onlyB };
 }
 
-const describe = (d: { onlyA: string[]; onlyB: string[] }, a: string, b: string): string =>
+export const describe = (d: { onlyA: string[]; onlyB: string[] }, a: string, b: string): string =>
   [d.onlyA.length ? `${d.onlyA.length} row(s) only in ${a} (${d.onlyA.slice(0, 3).join('; ')})` : '', d.onlyB.length ? `${d.onlyB.length} row(s) only in ${b} (${d.onlyB.slice(0, 3).join('; ')})` : '']
     .filter(Boolean)
     .join(', ');

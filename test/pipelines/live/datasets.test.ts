@@ -164,11 +164,11 @@ ds('a quarter of each data set, streamed from its zip, equals the per-filing bui
   assert.is(again.snapshot, null);
 });
 
-ds('the command: --dataset for the index-driven jobs only', async () => {
+ds('the command: --dataset only for the jobs that have a DERA data set', async () => {
   const errs: string[] = [];
   const config = { source: 'live', upstreams: up.baseUrls } as never;
   assert.is(await backfillCommand(['banks', '--from', '2024Q2', '--to', '2024Q2', '--dataset'], config, () => {}, (l) => errs.push(l)), 1);
-  assert.match(errs.pop()!, /backfill applies to 13f, nport, insiders/);
+  assert.match(errs.pop()!, /backfill --dataset applies to 13f, insiders, nport, fundamentals/);
 });
 
 ds.run();
