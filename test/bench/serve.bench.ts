@@ -15,13 +15,15 @@
  *
  * Keyed against anonymous: the rows marked `limited` run with the limits and metering switched on
  * (every policy threshold raised so nothing is refused; every counter still evaluated in the one
- * round trip; Redis when REDIS_URL is set, else the in-process store): the same cached /api/data
+ * round trip; Redis when REDIS_URL is set, else the in-process store; the ledger in PostgreSQL when
+ * DATABASE_URL is set, else the embedded PGlite): the same cached /api/data
  * requests anonymous and with a developer-plan key (identity, limits, plan meter, a ledger row
  * group-committed before the response leaves); the keyed ÷ anonymous ratio is printed.
  *
  * Not part of `npm test`. Env: BENCH_COMPANIES (5000), BENCH_SECONDS (5), BENCH_ROUNDS (3),
  * BENCH_CONNECTIONS (50), BENCH_RATE (5000; 0 = no fixed-rate runs), BENCH_WORKERS (0: autocannon
- * in this process; N: in N worker threads), BENCH_ONLY (comma-separated substrings of route names).
+ * in this process; N: in N worker threads), BENCH_WARMUP (1: seconds of load per route before the
+ * first round; 0 = none), BENCH_ONLY (comma-separated substrings of route names).
  */
 import { randomUUID } from 'node:crypto';
 import { loadavg } from 'node:os';
@@ -44,18 +46,20 @@ const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
 const RATE = Number(process.env.BENCH_RATE ?? 5000);
 const WORKERS = Number(process.env.BENCH_WORKERS ?? 0);
+const WARMUP = Number(process.env.BENCH_WARMUP ?? 1);
 const ONLY = process.env.BENCH_ONLY;
 const UA = 'almanac-bench/1.0 (bench@example.com)';
 const load1 = (): string => loadavg().map((l) => l.toFixed(1)).join(' ');
 
 const { dataDir, tickers } = await scaledMarketWarehouse(COMPANIES);
 for (const p of LIMIT_POLICIES) (p as { limit: number }).limit = 1e9;
-const config = testConfig({ dataDir, redisUrl: loadConfig().redisUrl, redisPrefix: `bench:${randomUUID()}:` });
+const env = loadConfig();
+const config = testConfig({ dataDir, redisUrl: env.redisUrl, databaseUrl: env.databaseUrl, redisPrefix: `bench:${randomUUID()}:` });
 await seedUserStore(config);
 const { app, services } = await createApp(config, { plugins: [tierHeader] });
 for (const p of Object.values(services.identity.throttles)) p.limit = 1e9;
 // A developer-plan key for the keyed rows (made while the limits are on, as a client would).
-const client = await signedIn(app, dataDir, 'bench-serve@example.com');
+const client = await signedIn(app, dataDir, `bench-serve-${randomUUID().slice(0, 8)}@example.com`);
 const { key } = (await client.call('POST', '/api/keys', { body: { name: 'bench' } })).json();
 await setAccountPlan(services.store, (await client.call('GET', '/api/auth/me')).json().id, 'developer');
 services.identity.keyCache.clear();
@@ -151,6 +155,16 @@ async function load(url: string, requests?: Route['requests'], rate?: number): P
   return { rps: result.requests.average, p50: result.latency.p50, p99: result.latency.p99, non2xx: result.non2xx + result.errors + result.timeouts };
 }
 
+// Each route (and the bare server) warmed up before the first round: JIT, the caches' first
+// misses and the warehouse build's garbage otherwise land on whichever route runs first.
+if (WARMUP > 0) {
+  await autocannon({ url: bareUrl, connections: CONNECTIONS, duration: WARMUP });
+  for (const r of ROUTES) {
+    setLimited(r.limited === true);
+    await autocannon({ url: base, connections: CONNECTIONS, duration: WARMUP, headers, requests: r.requests.map((q) => ({ method: q.method ?? 'GET', path: q.path, body: q.body, headers: q.headers ?? headers })) });
+  }
+}
+
 const results = new Map<string, { fig: Figures; bare: number }[]>();
 const fixed = new Map<string, Figures[]>();
 const loads: string[] = [];
@@ -178,7 +192,7 @@ await billing?.ledger.flush();
 const median = (xs: number[]): number => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
 console.log(
   `\n${COMPANIES} companies, ${CONNECTIONS} connections, ${SECONDS} s per route per round, ${ROUNDS} rounds interleaved; medians over rounds; ` +
-    `autocannon ${WORKERS ? `in ${WORKERS} worker thread(s)` : 'in the server process'}; limit store ${limits?.store.kind ?? 'none'}; load average (1/5/15 min) ${loads.join(' -> ')}\n`,
+    `autocannon ${WORKERS ? `in ${WORKERS} worker thread(s)` : 'in the server process'}; limit store ${limits?.store.kind ?? 'none'}, user store ${services.store.kind}; load average (1/5/15 min) ${loads.join(' -> ')}\n`,
 );
 console.log('| route | rps | p50 ms | p99 ms | rps / bare Fastify (same round) |');
 console.log('|---|---|---|---|---|');
