@@ -48,6 +48,8 @@ function fill(pattern: string, params: Record<string, unknown>): string {
 function compute(req: FastifyRequest): string {
   const pattern = req.routeOptions.url;
   if (pattern !== undefined && pattern !== '') {
+    // Most routes have no parameters: the pattern is the path.
+    if (!pattern.includes(':') && !pattern.includes('*')) return normaliseApiPrefix(pattern);
     const params = req.params && typeof req.params === 'object' ? (req.params as Record<string, unknown>) : {};
     return normaliseApiPrefix(fill(pattern, params));
   }

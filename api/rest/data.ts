@@ -5,6 +5,10 @@
  * never serves an old answer), 60 seconds, at most 5,000 entries (oldest evicted first).
  * `nocache=1` assembles a fresh snapshot and refreshes the cache entry. `fetchedAt` comes from the
  * run ledger of the snapshot (issue 16), so a cached and a fresh answer say the same.
+ *
+ * An entry keeps the answer serialised (issue 15: `JSON.stringify` of a cached answer on every hit
+ * was the route's largest own cost); the whole answer is sent as those bytes, a `fields=` selection
+ * is built from the value.
  */
 import { ErrorBody } from '../../schema/common.ts';
 import { z } from 'zod';
@@ -19,6 +23,8 @@ const CACHE_MAX = 5000;
 interface Entry {
   at: number;
   value: TickerSnapshotData;
+  /** `JSON.stringify(value)`: the bytes Fastify's default serializer would send. */
+  body: string;
 }
 
 const cache = new Map<string, Entry>();
@@ -28,10 +34,12 @@ export function clearDataCache(): void {
   cache.clear();
 }
 
-function remember(key: string, value: TickerSnapshotData): void {
+function remember(key: string, value: TickerSnapshotData): Entry {
+  const entry = { at: Date.now(), value, body: JSON.stringify(value) };
   cache.delete(key);
-  cache.set(key, { at: Date.now(), value });
+  cache.set(key, entry);
   if (cache.size > CACHE_MAX) cache.delete(cache.keys().next().value!);
+  return entry;
 }
 
 /** Parses `fields=`: top-level names and `object.field`; unknown names are a 400 listing them. */
@@ -101,18 +109,17 @@ export const data = resource('Data', [
       if (!/^[A-Z0-9.\-^]{1,12}$/.test(ticker)) throw new BadRequestError(`invalid parameter 'ticker': not a ticker symbol`);
       const wanted = query.fields !== undefined ? parseFields(query.fields) : null;
       const key = `${ticker}|${services.warehouse.version ?? ''}`;
-      const hit = cache.get(key);
-      let snapshot: TickerSnapshotData | null;
-      if (query.nocache !== '1' && hit && Date.now() - hit.at < DATA_CACHE_TTL_MS) {
-        snapshot = hit.value;
+      let entry = cache.get(key);
+      if (query.nocache !== '1' && entry && Date.now() - entry.at < DATA_CACHE_TTL_MS) {
         reply.header('X-Cache', 'HIT');
       } else {
-        snapshot = await tickerSnapshot(services.warehouse, ticker);
+        const snapshot = await tickerSnapshot(services.warehouse, ticker);
         if (!snapshot) throw new NotFoundError(`unknown ticker: ${ticker}`);
-        remember(key, snapshot);
+        entry = remember(key, snapshot);
         reply.header('X-Cache', query.nocache === '1' ? 'BYPASS' : 'MISS');
       }
-      return wanted ? selectFields(snapshot, wanted) : snapshot;
+      if (wanted) return selectFields(entry.value, wanted);
+      return reply.type('application/json; charset=utf-8').send(entry.body);
     },
   }),
 ]);
