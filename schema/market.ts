@@ -146,6 +146,8 @@ export const SNAPSHOT_FIELDS: Record<string, readonly string[] | null> = {
 
 export const SCREENER_MAX_LIMIT = 500;
 export const SCREENER_LOCKED_ROWS = 3;
+/** The largest `offset` accepted (far above any universe; a bound for validation only). */
+export const SCREENER_MAX_OFFSET = 10_000_000;
 
 /** Fields `sort` accepts (`field`, `field:asc|desc`, or `-field` for descending). */
 export const SCREENER_SORT_FIELDS = ['marketCap', 'pe', 'dividendYield', 'price', 'changePercent', 'revenue', 'netMargin', 'roe', 'eps', 'ticker', 'name'] as const;
@@ -176,6 +178,9 @@ export const ScreenerQuery = z.object({
         .transform((n) => Math.min(n, SCREENER_MAX_LIMIT)),
     )
     .describe(`rows to return; default 50; values above ${SCREENER_MAX_LIMIT} are capped at ${SCREENER_MAX_LIMIT}`),
+  offset: boundedNumber({ min: 0, max: SCREENER_MAX_OFFSET, int: true })
+    .optional()
+    .describe('matches to skip before the rows returned (pagination: offset += limit until offset >= total); default 0'),
 });
 
 export const ScreenerRow = z.object({

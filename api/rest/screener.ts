@@ -10,7 +10,9 @@ import { tierAtLeast, type TierId } from '../../schema/tiers.ts';
 import type { ScreenerRowData } from '../../schema/market.ts';
 import { applyScreen, parseSort, screenerUniverse } from '../../warehouse/queries/screener.ts';
 import type { Warehouse } from '../../warehouse/reader.ts';
-import { defineRoute, resource } from '../route.ts';
+import { cachedBody } from '../../warehouse/serving.ts';
+import { sendCachedJson } from '../encoding.ts';
+import { defineRoute, resource, todayUtc } from '../route.ts';
 
 /**
  * The universe (every ticker's metrics) changes only with a new snapshot or a new day, so it is
@@ -21,7 +23,7 @@ const UNIVERSE_TTL_MS = 5 * 60_000;
 let universe: { key: string; at: number; rows: Promise<ScreenerRowData[]> } | null = null;
 
 function cachedUniverse(warehouse: Warehouse): Promise<ScreenerRowData[]> {
-  const asOf = new Date().toISOString().slice(0, 10);
+  const asOf = todayUtc();
   const key = `${warehouse.version ?? ''}|${asOf}`;
   if (!universe || universe.key !== key || Date.now() - universe.at > UNIVERSE_TTL_MS) {
     const rows = screenerUniverse(warehouse, asOf);
@@ -38,7 +40,7 @@ function cachedUniverse(warehouse: Warehouse): Promise<ScreenerRowData[]> {
  * `locked: true` and `locked_total`. Shared by `GET /api/screener` and the `/screener` page, so
  * the page can never show what the API locks.
  */
-export async function runScreener(warehouse: Warehouse, query: z.output<typeof ScreenerQuery>, tier: TierId): Promise<z.infer<typeof ScreenerResult>> {
+export async function runScreener(warehouse: Warehouse, query: ScreenerParams, tier: TierId): Promise<z.infer<typeof ScreenerResult>> {
   const sort = parseSort(query.sort);
   const rows = applyScreen(await cachedUniverse(warehouse), {
     mktcapMin: query.mktcap_min,
@@ -48,10 +50,27 @@ export async function runScreener(warehouse: Warehouse, query: z.output<typeof S
     sort,
   });
   const sortText = `${sort.field}:${sort.direction}`;
+  const offset = query.offset ?? 0;
   if (!tierAtLeast(tier, 'researcher')) {
-    return { total: rows.length, limit: query.limit, sort: sortText, locked: true, locked_total: rows.length, results: rows.slice(0, Math.min(SCREENER_LOCKED_ROWS, query.limit)) };
+    // A page never reaches past the top three matches (spec 2.5).
+    const page = rows.slice(Math.min(offset, SCREENER_LOCKED_ROWS), Math.min(SCREENER_LOCKED_ROWS, offset + query.limit));
+    return { total: rows.length, limit: query.limit, sort: sortText, locked: true, locked_total: rows.length, results: page };
   }
-  return { total: rows.length, limit: query.limit, sort: sortText, locked: false, results: rows.slice(0, query.limit) };
+  return { total: rows.length, limit: query.limit, sort: sortText, locked: false, results: rows.slice(offset, offset + query.limit) };
+}
+
+type ScreenerParams = Omit<z.output<typeof ScreenerQuery>, 'offset'> & { offset?: number };
+
+/**
+ * The serialised answer of one screen: it depends only on the snapshot, the day (the universe's
+ * point-in-time date), the parameters and whether the tier sees the full result, so it is kept per
+ * snapshot under exactly those (issue 15: filtering 5,000 rows and serialising 50 per request).
+ */
+async function screenerBody(warehouse: Warehouse, query: ScreenerParams, tier: TierId): Promise<{ key: string; body: string }> {
+  const full = tierAtLeast(tier, 'researcher');
+  const params = [query.mktcap_min, query.pe_max, query.div_yield_min, query.sector, parseSort(query.sort), query.limit, query.offset ?? 0];
+  const key = `screener:${todayUtc()}:${full ? 'full' : 'locked'}:${JSON.stringify(params)}`;
+  return { key, body: await cachedBody(warehouse, key, async () => JSON.stringify(await runScreener(warehouse, query, tier))) };
 }
 
 export const screener = resource('Screener', [
@@ -66,12 +85,16 @@ export const screener = resource('Screener', [
       `sort: one of ${SCREENER_SORT_FIELDS.join(', ')}, as field, field:asc, field:desc or -field (default marketCap:desc; ` +
       `nulls last; ties by ticker). limit: default 50, values above ${SCREENER_MAX_LIMIT} are capped at ${SCREENER_MAX_LIMIT} ` +
       '(the applied limit is echoed). Below the Researcher tier only the top three matches are returned with ' +
-      '`locked: true` and `locked_total`.',
+      '`locked: true` and `locked_total`. Pagination: offset skips that many matches (default 0); `total` counts every match, so a ' +
+      'client pages with offset += limit while offset < total (below Researcher a page never reaches past the top three).',
     query: ScreenerQuery,
     responses: {
       200: { description: 'matching tickers with key metrics', schema: ScreenerResult },
       400: { description: 'an invalid parameter (a number that is not one, an unknown sort field)', schema: ErrorBody },
     },
-    handler: ({ query, services, caller }) => runScreener(services.warehouse, query, caller.tier),
+    handler: async ({ query, services, caller, req, reply }) => {
+      const { key, body } = await screenerBody(services.warehouse, query, caller.tier);
+      return sendCachedJson(services.warehouse, key, body, req, reply);
+    },
   }),
 ]);

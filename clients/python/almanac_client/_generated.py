@@ -1001,7 +1001,7 @@ GetCorporateActionsResponse = TypedDict("GetCorporateActionsResponse", {
     "splits": "list[GetCorporateActionsResponseSplitsItem]",
 })
 
-GetScreenerResponseResultsItem = TypedDict("GetScreenerResponseResultsItem", {
+GetScreenerItem = TypedDict("GetScreenerItem", {
     "ticker": "str",
     "name": "str",
     "sector": "str | None",
@@ -1028,7 +1028,7 @@ GetScreenerResponse = TypedDict("GetScreenerResponse", {
     "sort": "str",
     "locked": "bool",
     "locked_total": NotRequired["int"],
-    "results": "list[GetScreenerResponseResultsItem]",
+    "results": "list[GetScreenerItem]",
 })
 
 GetNewsSearchItemSentiment = TypedDict("GetNewsSearchItemSentiment", {
@@ -2382,6 +2382,7 @@ class Paged(NamedTuple):
 
 #: Offset-paginated operations by method name (iterate them with Almanac.paginate).
 PAGED: dict[str, Paged] = {
+    "get_screener": Paged("/screener", "results", 100, 10000000),
     "get_news_search": Paged("/news/search", "items", 200, 100000),
     "get_insiders": Paged("/insiders", None, 500, 100000),
     "get_banks": Paged("/banks", None, 500, 100000),
@@ -2644,12 +2645,12 @@ class Operations:
         """
         return self._request("GET", "/corporate-actions", path_params={}, query={"ticker": ticker, "start": start, "end": end})
 
-    def get_screener(self, *, mktcap_min: float | None = None, pe_max: float | None = None, div_yield_min: float | None = None, sector: str | None = None, sort: str | None = None, limit: int | None = None) -> GetScreenerResponse:
+    def get_screener(self, *, mktcap_min: float | None = None, pe_max: float | None = None, div_yield_min: float | None = None, sector: str | None = None, sort: str | None = None, limit: int | None = None, offset: int | None = None) -> GetScreenerResponse:
         """Screen tickers by market cap, P/E, dividend yield and sector.
 
         GET /api/screener.
         """
-        return self._request("GET", "/screener", path_params={}, query={"mktcap_min": mktcap_min, "pe_max": pe_max, "div_yield_min": div_yield_min, "sector": sector, "sort": sort, "limit": limit})
+        return self._request("GET", "/screener", path_params={}, query={"mktcap_min": mktcap_min, "pe_max": pe_max, "div_yield_min": div_yield_min, "sector": sector, "sort": sort, "limit": limit, "offset": offset})
 
     def get_news_search(self, *, q: str | None = None, ticker: str | None = None, tag: str | None = None, sentiment: Literal["positive", "negative", "neutral"] | None = None, days: int | None = None, limit: int | None = None, offset: int | None = None) -> GetNewsSearchResponse:
         """Search news with sentiment, industry tags and tickers.
@@ -3037,6 +3038,13 @@ class Operations:
         return self._request("GET", "/mcp/tools.json", path_params={}, query={})
 
     # Typed iterators over the offset-paginated operations.
+
+    def iter_screener(self, *, mktcap_min: float | None = None, pe_max: float | None = None, div_yield_min: float | None = None, sector: str | None = None, sort: str | None = None, page_size: int | None = None) -> Iterator[GetScreenerItem]:
+        """Every item of get_screener, page by page (page_size: default the largest page the endpoint allows).
+
+        GET /api/screener, iterated by offset.
+        """
+        return self.paginate("get_screener", mktcap_min=mktcap_min, pe_max=pe_max, div_yield_min=div_yield_min, sector=sector, sort=sort, limit=page_size)
 
     def iter_news_search(self, *, q: str | None = None, ticker: str | None = None, tag: str | None = None, sentiment: Literal["positive", "negative", "neutral"] | None = None, days: int | None = None, page_size: int | None = None) -> Iterator[GetNewsSearchItem]:
         """Every item of get_news_search, page by page (page_size: default the largest page the endpoint allows).

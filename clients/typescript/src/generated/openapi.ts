@@ -3898,6 +3898,7 @@ export interface operations {
                 sector?: string;
                 sort?: string;
                 limit?: number;
+                offset?: number;
             };
             header?: never;
             path?: never;

@@ -1,0 +1,121 @@
+/**
+ * Response caches (issue 15): a cached answer is byte for byte the answer built without the cache,
+ * and a new snapshot never serves an old answer. `/api/data` (serialised entries) and
+ * `/api/screener` (serialised answers per snapshot, day, parameters and tier; offset pages).
+ */
+import { suite } from 'uvu';
+import * as assert from 'uvu/assert';
+import { runScreener } from '../../api/rest/screener.ts';
+import { tickerSnapshot } from '../../warehouse/queries/snapshot.ts';
+import { tierHeader } from '../fixtures/fundamentals/build.ts';
+import { warehouseWith } from '../fixtures/market/fixture-job.ts';
+import { json, sampleApp, type TestApp } from '../helpers.ts';
+
+let t: TestApp;
+let dataDir: string;
+const UA = 'almanac-tests/1.0 (response-cache)';
+const get = (url: string, tier?: string) => t.app.inject({ url, headers: { 'user-agent': UA, ...(tier ? { 'x-test-tier': tier } : {}) } });
+
+/** Sample prices plus two hand-written statements (AAPL, MSFT), so the screener has values to sort. */
+async function fill(db: Parameters<Parameters<typeof warehouseWith>[1]>[0]): Promise<void> {
+  const rows: [number, string, number, number, number][] = [
+    [320193, '0000320193-24-000123', 6.08, 15115823000, 391035000000],
+    [789019, '0000950170-24-087843', 11.8, 7434880776, 245122000000],
+  ];
+  for (const [cik, acc, eps, shares, revenue] of rows) {
+    await db.run(`INSERT INTO fund_periods VALUES ($1, 2024, 'FY', DATE '2024-06-30', DATE '2024-08-01', $2, '10-K')`, [cik, acc]);
+    await db.run(
+      `INSERT INTO fund_statements (cik, fiscal_year, fiscal_period, period_end, known_from, accession, form, revenue, eps_diluted, shares_outstanding, sources)
+       VALUES ($1, 2024, 'FY', DATE '2024-06-30', DATE '2024-08-01', $2, '10-K', $3, $4, $5, '{}')`,
+      [cik, acc, revenue, eps, shares],
+    );
+  }
+}
+
+const data = suite('/api/data response cache');
+data.before(async () => {
+  dataDir = await warehouseWith(['companies', 'prices', 'technicals'], fill);
+  t = await sampleApp({ build: false, config: { dataDir }, server: { plugins: [tierHeader] } });
+});
+data.after(() => t.close());
+
+data('a hit, a miss and nocache=1 send the same bytes, and those of the answer built without the cache', async () => {
+  const miss = await get('/api/data?ticker=AAPL');
+  const hit = await get('/api/data?ticker=aapl');
+  const bypass = await get('/api/data?ticker=AAPL&nocache=1');
+  assert.equal([miss.headers['x-cache'], hit.headers['x-cache'], bypass.headers['x-cache']], ['MISS', 'HIT', 'BYPASS']);
+  const direct = JSON.stringify(await tickerSnapshot(t.services.warehouse, 'AAPL'));
+  for (const res of [miss, hit, bypass]) {
+    assert.is(res.statusCode, 200);
+    assert.is(res.headers['content-type'], 'application/json; charset=utf-8');
+    assert.is(res.body, direct);
+  }
+  // A selection from a cached entry is the selection from a fresh one.
+  const sel = '/api/data?ticker=AAPL&fields=price.current,fundamentals,ticker';
+  const a = await get(sel);
+  const b = await get(`${sel}&nocache=1`);
+  assert.is(a.headers['x-cache'], 'HIT');
+  assert.is(a.body, b.body);
+  assert.equal(Object.keys(json(a)).sort(), ['fundamentals', 'price', 'ticker']);
+});
+
+data('screener: cached answers equal the screen run directly, for each tier and parameter set; repeats are identical', async () => {
+  const queries = ['', '?sort=pe:asc', '?sort=-price&limit=5', '?mktcap_min=1e9', '?sector=technology&limit=2', '?sort=ticker&limit=4&offset=2', '?limit=500'];
+  for (const tier of ['learner', 'researcher']) {
+    for (const q of queries) {
+      const first = await get(`/api/screener${q}`, tier);
+      const again = await get(`/api/screener${q}`, tier);
+      assert.is(first.statusCode, 200, `${tier} ${q}: ${first.body}`);
+      assert.is(again.body, first.body, `${tier} ${q}`);
+      const params = Object.fromEntries(new URLSearchParams(q));
+      const query = {
+        sort: params.sort ?? 'marketCap:desc',
+        limit: Number(params.limit ?? 50),
+        ...(params.offset ? { offset: Number(params.offset) } : {}),
+        ...(params.mktcap_min ? { mktcap_min: Number(params.mktcap_min) } : {}),
+        ...(params.sector ? { sector: params.sector } : {}),
+      };
+      assert.is(first.body, JSON.stringify(await runScreener(t.services.warehouse, query, tier as 'learner')), `${tier} ${q}`);
+    }
+  }
+});
+
+data('screener pages: offset += limit walks every match once, in order; below Researcher never past the top three', async () => {
+  const all = json(await get('/api/screener?sort=ticker&limit=500', 'researcher'));
+  assert.ok(all.total > 6, `${all.total} matches`);
+  const walked: string[] = [];
+  for (let offset = 0; offset < all.total; offset += 4) {
+    const page = json(await get(`/api/screener?sort=ticker&limit=4&offset=${offset}`, 'researcher'));
+    assert.is(page.total, all.total);
+    walked.push(...page.results.map((r: { ticker: string }) => r.ticker));
+  }
+  assert.equal(walked, all.results.map((r: { ticker: string }) => r.ticker));
+  const top = json(await get('/api/screener?sort=ticker', 'learner')).results.map((r: { ticker: string }) => r.ticker);
+  assert.equal(top, walked.slice(0, 3));
+  assert.equal(json(await get('/api/screener?sort=ticker&limit=2&offset=2', 'learner')).results.map((r: { ticker: string }) => r.ticker), walked.slice(2, 3));
+  const past = json(await get('/api/screener?sort=ticker&offset=3', 'learner'));
+  assert.equal([past.locked, past.locked_total, past.results], [true, all.total, []]);
+  const bad = await get('/api/screener?offset=-1', 'researcher');
+  assert.is(bad.statusCode, 400);
+  assert.match(json(bad).error, "'offset'");
+});
+
+data('a new snapshot: /api/data and the screener answer from it, not from the old cached answers', async () => {
+  const before = json(await get('/api/data?ticker=AAPL'));
+  const screenBefore = json(await get('/api/screener?sort=ticker&limit=500', 'researcher'));
+  const oldVersion = t.services.warehouse.version;
+  await warehouseWith([], async (db) => {
+    await db.run(`UPDATE price_latest SET close = close + 1000 WHERE ticker = 'AAPL'`);
+  }, dataDir);
+  await t.services.warehouse.refresh();
+  assert.is.not(t.services.warehouse.version, oldVersion);
+  const res = await get('/api/data?ticker=AAPL');
+  assert.is(res.headers['x-cache'], 'MISS');
+  assert.is(json(res).price.current, before.price.current + 1000);
+  assert.is(res.body, JSON.stringify(await tickerSnapshot(t.services.warehouse, 'AAPL')));
+  const screenAfter = json(await get('/api/screener?sort=ticker&limit=500', 'researcher'));
+  const price = (s: { results: { ticker: string; price: number }[] }) => s.results.find((r) => r.ticker === 'AAPL')!.price;
+  assert.is(price(screenAfter), price(screenBefore) + 1000);
+});
+
+data.run();
