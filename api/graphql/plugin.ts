@@ -29,6 +29,7 @@ import type { GraphQLContext } from './context.ts';
 import { boundedParse, inspectQuery, validateWithinBudget, type Inspection } from './limits.ts';
 import { graphiqlPage, registerGraphiqlAssets } from './graphiql.ts';
 import { createLoaders } from './loaders.ts';
+import { ANSWERS, answerKey, cacheableDocument } from './response-cache.ts';
 import { schema } from './schema/index.ts';
 
 interface ServerContext {
@@ -130,8 +131,8 @@ function limitsPlugin(introspection: boolean): Plugin<{ req?: FastifyRequest; pa
   };
 }
 
-/** The operation's query text and variables from a GET query string or a POST JSON body. */
-function requestQuery(req: FastifyRequest): { text: string; variables: unknown } | null {
+/** The operation's query text, variables and operation name from a GET query string or a POST JSON body. */
+function requestQuery(req: FastifyRequest): { text: string; variables: unknown; operationName: unknown; extensions: unknown } | null {
   const from = req.method === 'GET' ? (req.query as Record<string, unknown>) : (req.body as Record<string, unknown> | undefined);
   if (typeof from?.query !== 'string') return null;
   let variables = from.variables;
@@ -142,7 +143,25 @@ function requestQuery(req: FastifyRequest): { text: string; variables: unknown }
       variables = undefined; // graphql-yoga refuses it
     }
   }
-  return { text: from.query, variables };
+  return { text: from.query, variables, operationName: from.operationName, extensions: from.extensions };
+}
+
+/** The key of the request's answer in `ANSWERS`, or null when its answer is not kept (response-cache.ts). */
+function answerKeyOf(req: FastifyRequest, inspection: Inspection | null, today: string): string | null {
+  if (!inspection?.document || inspection.errors.length > 0 || req.method === 'OPTIONS') return null;
+  const q = requestQuery(req);
+  if (!q || q.text !== inspection.source || q.extensions !== undefined) return null;
+  if (!cacheableDocument(schema, inspection.document)) return null;
+  return answerKey({
+    version: req.server.services.warehouse.version,
+    today,
+    caller: req.caller,
+    method: req.method,
+    accept: req.headers.accept,
+    operationName: q.operationName,
+    variables: q.variables,
+    text: q.text,
+  });
 }
 
 /** The request's inspection (limits, cost); null without a query text (yoga answers those). */
@@ -165,14 +184,22 @@ function hasErrors(body: Buffer): boolean {
   }
 }
 
-async function sendResponse(reply: FastifyReply, response: Response, body?: Buffer | null): Promise<FastifyReply> {
-  // Fastify sets Content-Length from what is sent (a refusal's body may be ours, not yoga's).
-  response.headers.forEach((value, key) => void (key === 'content-length' ? undefined : reply.header(key, value)));
-  reply.status(response.status);
-  const payload = body !== undefined ? body : response.body ? Buffer.from(await response.arrayBuffer()) : null;
-  if (response.status >= 400 && payload && !response.headers.get('content-type')?.includes('json')) reply.type('application/json; charset=utf-8');
+/** Yoga's response headers as sent (Fastify sets Content-Length from what is sent: a refusal's body may be ours, not yoga's). */
+function responseHeaders(response: Response): [string, string][] {
+  const out: [string, string][] = [];
+  response.headers.forEach((value, key) => void (key === 'content-length' ? undefined : out.push([key, value])));
+  return out;
+}
+
+function sendResponse(reply: FastifyReply, status: number, headers: [string, string][], payload: Buffer | null): FastifyReply {
+  for (const [k, v] of headers) reply.header(k, v);
+  reply.status(status);
+  if (status >= 400 && payload && !headers.some(([k, v]) => k === 'content-type' && v.includes('json'))) reply.type('application/json; charset=utf-8');
   return reply.send(payload);
 }
+
+/** The day a request is answered for (`today` in its context, and in its answer's cache key). */
+const requestDay = new WeakMap<FastifyRequest, string>();
 
 /**
  * Refusals of the request itself, before any GraphQL work: a body that is not JSON (text/plain
@@ -231,7 +258,7 @@ export function graphqlPlugin() {
         services: req.server.services,
         caller: req.caller,
         requestId: req.id,
-        today: new Date().toISOString().slice(0, 10),
+        today: requestDay.get(req) ?? new Date().toISOString().slice(0, 10),
         loaders: createLoaders(req.server.services.warehouse),
       }),
     });
@@ -256,7 +283,21 @@ export function graphqlPlugin() {
         if (refused) return refused;
         // One metered call per request, weighted by the query cost; refusals are REST's 429/402/503.
         const services = req.server.services;
-        const admission = await admitGraphqlRequest(services, req.caller, graphqlWeight(inspectRequest(req)?.cost ?? 1));
+        const inspection = inspectRequest(req);
+        const admission = await admitGraphqlRequest(services, req.caller, graphqlWeight(inspection?.cost ?? 1));
+        const today = new Date().toISOString().slice(0, 10);
+        requestDay.set(req, today);
+        // A kept answer is admitted, billed and sent exactly as when it was built (response-cache.ts).
+        const key = answerKeyOf(req, inspection, today);
+        const kept = key === null ? undefined : ANSWERS.get(key);
+        if (kept) {
+          const price = await settleGraphqlRequest(services, admission, true);
+          if (admission) {
+            for (const [k, v] of Object.entries(admission.headers)) reply.header(k, v);
+            reply.header(PER_CALL_COST_HEADER, formatUsd(price));
+          }
+          return sendResponse(reply, kept.status, kept.headers, kept.body);
+        }
         let body: Buffer | null = null;
         let response: Response;
         try {
@@ -272,12 +313,14 @@ export function graphqlPlugin() {
           throw err;
         }
         const ok = response.status === 200 && body !== null && !hasErrors(body);
+        const headers = responseHeaders(response);
+        if (ok && key !== null) ANSWERS.set(key, { status: response.status, headers, body: body! });
         const price = await settleGraphqlRequest(services, admission, ok);
         if (admission) {
           for (const [k, v] of Object.entries(admission.headers)) reply.header(k, v);
           reply.header(PER_CALL_COST_HEADER, formatUsd(ok ? price : 0));
         }
-        return sendResponse(reply, response, body);
+        return sendResponse(reply, response.status, headers, body);
       },
     });
   };
