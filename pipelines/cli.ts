@@ -30,7 +30,9 @@ export const PIPELINES_USAGE = `usage: almanac pipelines <command>
   unpin           let the newest snapshot be served again
   backfill <job...> --from <YYYY-MM-DD|YYYYQn> --to <YYYY-MM-DD|YYYYQn> [--source live] [--dataset]
                   load a past range of filings found through the EDGAR full index
-                  (--dataset: 13f, insiders, nport from the SEC's DERA quarterly data sets;
+                  (--dataset: 13f, insiders, nport from the SEC's DERA data sets: the zips linked on each
+                  data set's listing page for the period, quarterly or 13F date-window names; the
+                  quarterly names if the page cannot be read; the run ledger notes which;
                    fundamentals: the Financial Statement Data Sets checked against companyfacts)
   backfill fundamentals|filings --bulk
                   load the SEC's nightly companyfacts.zip / submissions.zip`;

@@ -19,6 +19,10 @@
  *   per-filing job does. IDENTIFIERS and DEBT_SECURITY are keyed by HOLDING_ID alone, so holdings,
  *   identifiers and debt rows are streamed into temporary tables and joined by DuckDB.
  *
+ * Which zips: those linked on the data set's listing page whose dates overlap the backfill's
+ * period (`datasetDocuments`; both naming styles, parsers/dera-listing.ts), else the quarterly
+ * names above; the run ledger notes which.
+ *
  * Streaming: the zip is downloaded to the landing folder (conditionally) and read entry by entry
  * with yauzl; the large tables (INFOTABLE, the transaction tables, the N-PORT holdings, identifiers
  * and debt tables) are read in batches of 8,192
@@ -35,6 +39,7 @@
  */
 import type yauzl from 'yauzl';
 import { appendRows } from '../../warehouse/load.ts';
+import { datasetFileRange, datasetFilesFor, parseDatasetListing, uncoveredDays } from '../parsers/dera-listing.ts';
 import { decideUnitsFromStats } from '../parsers/form13f.ts';
 import { clean, cusipOf } from '../parsers/nport.ts';
 import { bool } from '../parsers/sec-xml.ts';
@@ -51,16 +56,33 @@ import { QuarantineError, type Job, type JobContext } from './interface.ts';
 
 export interface DatasetKind {
   job: string;
+  /** The SEC's listing page of the data set, whose links name the published zips. */
+  page: string;
+  /** Names of this data set's zips (either naming style). */
+  pattern: RegExp;
+  /** The quarterly naming, used when the listing page cannot be read. */
   folder: string;
   file: (year: number, quarter: number) => string;
 }
 
 export const DATASETS: Record<string, DatasetKind> = {
-  '13f': { job: '13f', folder: 'www.sec.gov/files/structureddata/data/form-13f-data-sets', file: (y, q) => `${y}q${q}_form13f.zip` },
-  insiders: { job: 'insiders', folder: 'www.sec.gov/files/structureddata/data/insider-transactions-data-sets', file: (y, q) => `${y}q${q}_form345.zip` },
-  nport: { job: 'nport', folder: 'www.sec.gov/files/dera/data/form-n-port-data-sets', file: (y, q) => `${y}q${q}_nport.zip` },
-  // Checked against companyfacts, not loaded (jobs/dera-fsds.ts says why).
-  fundamentals: { job: 'fundamentals', folder: 'www.sec.gov/files/dera/data/financial-statement-data-sets', file: (y, q) => `${y}q${q}.zip` },
+  '13f': {
+    job: '13f', page: 'www.sec.gov/data-research/sec-markets-data/form-13f-data-sets', pattern: /_form13f\.zip$/i,
+    folder: 'www.sec.gov/files/structureddata/data/form-13f-data-sets', file: (y, q) => `${y}q${q}_form13f.zip`,
+  },
+  insiders: {
+    job: 'insiders', page: 'www.sec.gov/data-research/sec-markets-data/insider-transactions-data-sets', pattern: /_form345\.zip$/i,
+    folder: 'www.sec.gov/files/structureddata/data/insider-transactions-data-sets', file: (y, q) => `${y}q${q}_form345.zip`,
+  },
+  nport: {
+    job: 'nport', page: 'www.sec.gov/data-research/sec-markets-data/form-n-port-data-sets', pattern: /_nport\.zip$/i,
+    folder: 'www.sec.gov/files/dera/data/form-n-port-data-sets', file: (y, q) => `${y}q${q}_nport.zip`,
+  },
+  // Checked against companyfacts, not loaded (jobs/dera-fsds.ts says why); found by the quarterly names.
+  fundamentals: {
+    job: 'fundamentals', page: 'www.sec.gov/data-research/sec-markets-data/financial-statement-data-sets', pattern: /^\d{4}q[1-4]\.zip$/i,
+    folder: 'www.sec.gov/files/dera/data/financial-statement-data-sets', file: (y, q) => `${y}q${q}.zip`,
+  },
 };
 
 /** How many filings of each data set are compared with their per-filing parse (`ALMANAC_DATASET_CROSSCHECK`, default 20). */
@@ -69,7 +91,7 @@ export const crossCheckSample = (): number => {
   return Number.isInteger(n) && n >= 0 ? n : 20;
 };
 
-/** The data-set zips of every quarter from..to touches. */
+/** The data-set zips of every quarter from..to touches, by the quarterly naming (`<yyyy>q<n>_...zip`). */
 export function datasetKeys(kind: DatasetKind, from: string, to: string): string[] {
   const keys: string[] = [];
   let y = Number(from.slice(0, 4));
@@ -82,7 +104,42 @@ export function datasetKeys(kind: DatasetKind, from: string, to: string): string
   return keys;
 }
 
-const isDatasetKey = (key: string): boolean => key.endsWith('.zip') && Object.values(DATASETS).some((d) => key.startsWith(`${d.folder}/`));
+const baseName = (key: string): string => key.slice(key.lastIndexOf('/') + 1);
+const isDatasetKey = (key: string): boolean =>
+  key.endsWith('.zip') && Object.values(DATASETS).some((d) => key.startsWith(`${d.folder}/`) || (d.pattern.test(baseName(key)) && datasetFileRange(baseName(key)) !== null));
+
+/**
+ * The zips of a backfill's period: read from the data set's listing page (every file whose dates
+ * overlap the period, whichever naming style and folder), else, when the page cannot be read or
+ * links no zip of the data set, the quarterly names. The run ledger says which (`pipeline_notes`:
+ * `dataset_listing` with the files chosen and any days no listed file covers, or
+ * `dataset_listing_fallback` with the reason).
+ */
+export async function datasetDocuments(ctx: JobContext, kind: DatasetKind): Promise<string[]> {
+  if (!ctx.backfill) return [];
+  const { from, to } = ctx.backfill;
+  let reason: string;
+  try {
+    const page = await ctx.source.get(kind.page);
+    const files = page ? parseDatasetListing(page.bytes.toString('utf8'), `https://${kind.page}`, kind.pattern) : [];
+    if (files.length > 0) {
+      const chosen = datasetFilesFor(files, from, to);
+      const gaps = uncoveredDays(chosen, from, to).map((g) => (g.from === g.to ? g.from : `${g.from}..${g.to}`));
+      await ctx.note(
+        kind.page,
+        'dataset_listing',
+        `listing page (${files.length} files): ${chosen.map((f) => f.name).join(', ') || 'none'} for ${from}..${to}${gaps.length ? `; no listed file covers ${gaps.join(', ')}` : ''}`,
+      );
+      return chosen.map((f) => f.key);
+    }
+    reason = page ? 'it links no zip of this data set' : 'not found';
+  } catch (err) {
+    reason = (err as Error).message;
+  }
+  const keys = datasetKeys(kind, from, to);
+  await ctx.note(kind.page, 'dataset_listing_fallback', `listing page unreadable (${reason}): quarterly names ${keys.map(baseName).join(', ')} for ${from}..${to}`);
+  return keys;
+}
 
 /**
  * A source whose data-set zips are documents made of their manifest (entry names, sizes, CRC-32s)
@@ -356,7 +413,7 @@ export const f13DatasetJob: Job<DatasetDoc> = {
   description: 'Form 13F data set (DERA quarterly zip) into f13_filings, f13_holdings, f13_other_managers',
   schedule: f13Job.schedule,
   after: [],
-  documents: async (ctx) => (ctx.backfill ? datasetKeys(DATASETS['13f']!, ctx.backfill.from, ctx.backfill.to) : []),
+  documents: (ctx) => datasetDocuments(ctx, DATASETS['13f']!),
   parse: datasetParse,
   load: load13fDataset,
 };
@@ -525,7 +582,7 @@ export const insidersDatasetJob: Job<DatasetDoc> = {
   description: 'Insider Transactions data set (DERA quarterly zip, Forms 3/4/5) into insider_filings, insider_owners, insider_transactions',
   schedule: insidersJob.schedule,
   after: [],
-  documents: async (ctx) => (ctx.backfill ? datasetKeys(DATASETS.insiders!, ctx.backfill.from, ctx.backfill.to) : []),
+  documents: (ctx) => datasetDocuments(ctx, DATASETS.insiders!),
   parse: datasetParse,
   load: loadInsiderDataset,
   finish: insidersJob.finish,
@@ -733,7 +790,7 @@ export const nportDatasetJob: Job<NportDatasetParsed> = {
   description: 'Form N-PORT data set (DERA quarterly zip) into nport_filings, nport_holdings; the fund ticker list into fund_classes',
   schedule: nportJob.schedule,
   after: [],
-  documents: async (ctx) => (ctx.backfill ? [FUND_TICKERS, ...datasetKeys(DATASETS.nport!, ctx.backfill.from, ctx.backfill.to)] : []),
+  documents: async (ctx) => (ctx.backfill ? [FUND_TICKERS, ...(await datasetDocuments(ctx, DATASETS.nport!))] : []),
   parse: (doc, ctx) => (doc.path === FUND_TICKERS ? nportJob.parse(doc, ctx) : { kind: 'dataset', doc: datasetParse(doc) }),
   load: (p, ctx, doc) => (p.kind === 'dataset' ? loadNportDataset(p.doc, ctx) : nportJob.load(p, ctx, doc)),
 };

@@ -251,6 +251,49 @@ export async function writeNportFiling(sink: TableSink, n: NportDatasetFiling): 
   }
 }
 
+const esc = (t: string): string => t.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+
+/**
+ * A data set's listing page as the SEC's site serves it at
+ * `www.sec.gov/data-research/sec-markets-data/<data set>` (GENERATED: page chrome, an intro, a
+ * table of the published files, newest first, each a link relative to the site with its size), for
+ * the discovery tests. `files` are host-first keys (`www.sec.gov/files/...`); a key starting with
+ * `https://` is linked as it is (an absolute link).
+ */
+export function renderDatasetListing(title: string, files: { key: string; label: string; bytes: number }[]): string {
+  const href = (key: string): string => (key.startsWith('https://') ? key : key.replace(/^www\.sec\.gov/, ''));
+  const rows = files
+    .map((f) => `        <tr>\n          <td><a href="${esc(href(f.key))}">${esc(f.label)}</a></td>\n          <td>ZIP</td>\n          <td>${(f.bytes / 1e6).toFixed(2)} MB</td>\n        </tr>`)
+    .join('\n');
+  return `<!DOCTYPE html>
+<html lang="en" dir="ltr">
+<head>
+  <meta charset="utf-8">
+  <title>${esc(title)} | SEC.gov</title>
+  <link rel="canonical" href="https://www.sec.gov/data-research/sec-markets-data/${esc(title.toLowerCase().replace(/[^a-z0-9]+/g, '-'))}">
+</head>
+<body>
+  <a href="#main-content" class="usa-skipnav">Skip to main content</a>
+  <header class="usa-header"><a href="/">U.S. Securities and Exchange Commission</a></header>
+  <main id="main-content">
+    <h1 class="page-title">${esc(title)}</h1>
+    <div class="field--name-body">
+      <p>GENERATED test page (not published by the SEC). The data sets below are extracted from EDGAR filings and published as zip files.</p>
+      <p>Documentation: <a href="/files/dera-readme.pdf">readme</a>.</p>
+      <table class="usa-table">
+        <thead><tr><th>File</th><th>Format</th><th>Size</th></tr></thead>
+        <tbody>
+${rows}
+        </tbody>
+      </table>
+    </div>
+  </main>
+  <footer><a href="/privacy">Privacy</a></footer>
+</body>
+</html>
+`;
+}
+
 const NOTE = 'SYNTHETIC test data in the documented DERA data-set format (not published by the SEC).\n';
 
 /** An in-memory data set (tests): every table with its header, zipped. */

@@ -18,7 +18,7 @@ import { openSource } from '../../../pipelines/sources/index.ts';
 import { statusExtras } from '../../../pipelines/status-extras.ts';
 import { openBuild } from '../../../pipelines/runner.ts';
 import { tempDir } from '../../helpers.ts';
-import { datasetZip, F13_COLUMNS, F345_COLUMNS, writeF13Filing, writeF345Filing, type F13DatasetFiling, type F345DatasetFiling } from '../../upstream/dera-datasets.ts';
+import { datasetZip, F13_COLUMNS, F345_COLUMNS, renderDatasetListing, writeF13Filing, writeF345Filing, type F13DatasetFiling, type F345DatasetFiling } from '../../upstream/dera-datasets.ts';
 import { COATUE_Q1, NVDA_FORM4, NVDA_FORM4A } from '../../upstream/edgar-days.ts';
 import { assembleSubmission, SAMPLE, startUpstream, type Upstream } from '../../upstream/server.ts';
 
@@ -44,6 +44,7 @@ async function f13Filing(cik: number, accession: string): Promise<F13DatasetFili
 }
 
 let up: Upstream;
+let f13Zip: Buffer;
 const ds = suite('DERA data sets');
 
 ds.before(async () => {
@@ -60,9 +61,10 @@ ds.before(async () => {
       { row: 2, issuer: 'NVIDIA CORPORATION', titleOfClass: 'COM', cusip: '67066G104', figi: null, value: 2_000_000, shares: 2000, shareType: 'SH', putCall: null, investmentDiscretion: 'SOLE', otherManagers: null, voteSole: 2000, voteShared: 0, voteNone: 0 },
     ],
   };
-  up.put(F13_KEY, await datasetZip(F13_COLUMNS, async (sink) => {
+  f13Zip = await datasetZip(F13_COLUMNS, async (sink) => {
     for (const f of [...f13, synthetic]) await writeF13Filing(sink, f);
-  }));
+  });
+  up.put(F13_KEY, f13Zip);
   const insiders: F345DatasetFiling[] = [];
   for (const f of [NVDA_FORM4, NVDA_FORM4A]) {
     const p = (await insidersJob.parse(submission(f.cik, f.accession), {} as never)) as ParsedInsiderFiling;
@@ -146,6 +148,10 @@ ds('a quarter of each data set, streamed from its zip, equals the per-filing bui
   const notes = await read<{ kind: string; detail: string }>(dataDir, "SELECT kind, detail FROM pipeline_notes WHERE kind = 'dataset_crosscheck_mismatch'");
   assert.is(notes.length, 1);
   assert.match(notes[0]!.detail, COATUE_Q1.accession);
+  // No listing page at the imitation: the quarterly names were used, and the ledger says so.
+  const fallback = await read<{ job: string; doc_path: string; detail: string }>(dataDir, "SELECT job, doc_path, detail FROM pipeline_notes WHERE kind = 'dataset_listing_fallback' ORDER BY job");
+  assert.equal(fallback.map((n) => [n.job, n.doc_path]), [['13f', DATASETS['13f']!.page], ['insiders', DATASETS.insiders!.page]]);
+  assert.match(fallback[0]!.detail, /listing page unreadable \(not found\): quarterly names 2024q2_form13f\.zip for 2024-04-01\.\.2024-06-30/);
 
   const { instance, conn, db } = await openBuild(dataDir, { threads: 1 });
   try {
@@ -162,6 +168,42 @@ ds('a quarter of each data set, streamed from its zip, equals the per-filing bui
   const again = await run(dataDir, true);
   assert.equal(again.runs.map((x) => [x.job, x.docsNew, x.docsSkipped]), [['13f', 0, 1], ['insiders', 0, 1]]);
   assert.is(again.snapshot, null);
+});
+
+ds('the listing page: the 13F date-window files overlapping the period are loaded (any folder), the quarterly name is not asked for', async () => {
+  const MAR_MAY = 'www.sec.gov/files/structureddata/data/form-13f-data-sets/01mar2024-31may2024_form13f.zip';
+  const JUN_AUG = 'www.sec.gov/files/datastandardsinnovation/data/form-13f-data-sets/01jun2024-31aug2024_form13f.zip';
+  const june = (cik: number, accession: string, filed: string): F13DatasetFiling => ({
+    accession, cik, form: '13F-HR', filed, period: '2024-03-31', manager: `ALMANAC SYNTHETIC ADVISERS ${cik}`, reportType: '13F HOLDINGS REPORT', isAmendment: false,
+    amendmentNo: null, amendmentType: null, entryTotal: 1, valueTotal: 500_000, otherManagers: [],
+    rows: [{ row: 1, issuer: 'APPLE INC', titleOfClass: 'COM', cusip: '037833100', figi: null, value: 500_000, shares: 2500, shareType: 'SH', putCall: null, investmentDiscretion: 'SOLE', otherManagers: null, voteSole: 2500, voteShared: 0, voteNone: 0 }],
+  });
+  up.put(MAR_MAY, f13Zip);
+  up.put(JUN_AUG, await datasetZip(F13_COLUMNS, async (sink) => {
+    await writeF13Filing(sink, june(9990003, '0009990003-24-000001', '2024-06-12'));
+    await writeF13Filing(sink, june(9990004, '0009990004-24-000001', '2024-07-15')); // after the period
+  }));
+  up.put(DATASETS['13f']!.page, renderDatasetListing('Form 13F Data Sets', [
+    { key: 'www.sec.gov/files/structureddata/data/form-13f-data-sets/01sep2024-30nov2024_form13f.zip', label: 'September 2024 - November 2024', bytes: 99e6 },
+    { key: JUN_AUG, label: 'June 2024 - August 2024', bytes: 97e6 },
+    { key: MAR_MAY, label: 'March 2024 - May 2024', bytes: 98e6 },
+    { key: 'www.sec.gov/files/structureddata/data/form-13f-data-sets/01jan2024-29feb2024_form13f.zip', label: 'January 2024 - February 2024', bytes: 60e6 },
+    { key: 'www.sec.gov/files/structureddata/data/form-13f-data-sets/2023q4_form13f.zip', label: '2023 Q4', bytes: 95e6 },
+  ]));
+  const dataDir = tempDir();
+  up.hits.clear();
+  const r = await backfill({
+    dataDir, source: openSource('live', { secUserAgent: UA, dataDir, edgarRps: 1000, upstreamRps: 1000, upstreams: up.baseUrls }),
+    jobs: ['13f'], from: '2024-04-01', to: '2024-06-30', today: '2024-09-30', threads: 1, dataset: true,
+  });
+  assert.is(r.status, 'success', JSON.stringify(r.runs.map((x) => [x.job, x.error, x.quarantined])));
+  assert.equal([up.count(MAR_MAY), up.count(JUN_AUG), up.count(F13_KEY)], [1, 1, 0]);
+  assert.equal(r.runs.map((x) => [x.job, x.docsNew]), [['13f', 2]]);
+  const managers = await read<{ cik: number }>(dataDir, `SELECT cik FROM f13_filings WHERE cik IN (${SYNTHETIC_MANAGER.cik}, 9990003, 9990004) ORDER BY cik`);
+  assert.equal(managers.map((m) => m.cik), [SYNTHETIC_MANAGER.cik, 9990003], 'May and June filings loaded; the July one is outside the period');
+  const note = await read<{ detail: string }>(dataDir, "SELECT detail FROM pipeline_notes WHERE kind = 'dataset_listing'");
+  assert.equal(note.map((n) => n.detail), ['listing page (5 files): 01mar2024-31may2024_form13f.zip, 01jun2024-31aug2024_form13f.zip for 2024-04-01..2024-06-30']);
+  assert.is((await read(dataDir, "SELECT 1 FROM pipeline_notes WHERE kind = 'dataset_listing_fallback'")).length, 0);
 });
 
 ds('the command: --dataset only for the jobs that have a DERA data set', async () => {
