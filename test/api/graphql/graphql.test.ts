@@ -1,4 +1,5 @@
 import { suite } from 'uvu';
+import { samplePrices } from '../../sample-files.ts';
 import * as assert from 'uvu/assert';
 import { setAccountPlan } from '../../../api/store/accounts.ts';
 import { json, sampleApp, type TestApp } from '../../helpers.ts';
@@ -92,7 +93,8 @@ graph('the tier rule of a field: 402 fields in the error, the rest of the query 
   assert.is(e.extensions.upgrade_url, `${t.config.publicUrl}/account?upgrade=researcher#plans`);
   const researcher = await keyAccount(t.app, t.services.store, 'researcher@example.com', 'researcher');
   const ok = await gql('{ company(ticker: "AAPL") { intrinsicValue(asOf: "2025-01-15") { fiscalYear price } } }', { 'x-api-key': researcher.key });
-  assert.equal(ok.body.data.company.intrinsicValue, { fiscalYear: 2024, price: 250.42 });
+  // The price is the last generated close on or before 2025-01-15: the last of the AAPL file.
+  assert.equal(ok.body.data.company.intrinsicValue, { fiscalYear: 2024, price: samplePrices('AAPL').at(-1)!.close });
 });
 
 graph('LEARN lessons equal GET /api/learn/lessons/:id', async () => {
@@ -114,7 +116,7 @@ graph('me: each account sees and changes only its own state', async () => {
   const a = await keyAccount(t.app, t.services.store, 'owner-a@example.com');
   const b = await keyAccount(t.app, t.services.store, 'owner-b@example.com');
   const added = await gql('mutation { addPosition(ticker: "AAPL", shares: 10, costBasis: 150) { ticker shares marketValue company { name } } }', { 'x-api-key': a.key });
-  assert.equal(added.body.data.addPosition, { ticker: 'AAPL', shares: 10, marketValue: 2504.2, company: { name: 'Apple Inc.' } });
+  assert.equal(added.body.data.addPosition, { ticker: 'AAPL', shares: 10, marketValue: Math.round(10 * samplePrices('AAPL').at(-1)!.close * 100) / 100, company: { name: 'Apple Inc.' } });
   const wl = await gql('mutation { createWatchlist(name: "Mine", tickers: ["KO"]) { id name tickers } }', { 'x-api-key': a.key });
   const id = wl.body.data.createWatchlist.id;
   const mineA = await gql('{ me { portfolios { edges { node { id positions { edges { node { ticker } } } } } } watchlists { edges { node { id tickers } } } } }', { 'x-api-key': a.key });

@@ -13,7 +13,7 @@ import { setAccountPlan } from '../../../api/store/accounts.ts';
 import { TOOL_CATALOG, type ToolName } from '../../../schema/mcp/index.ts';
 import { json, sampleApp, type TestApp } from '../../helpers.ts';
 import { keyAccount } from '../rest/user-state-accounts.ts';
-import { sampleBytes, sampleCsv } from '../../sample-files.ts';
+import { r4, sampleBytes, sampleCsv, sampleCsvRecords, samplePrices } from '../../sample-files.ts';
 
 let t: TestApp;
 let base: string;
@@ -41,6 +41,18 @@ const BDC_SOI = sampleBytes('www.sec.gov/files/dera/data/bdc-data-sets/2025_11/s
 const MAIN_SOI = BDC_SOI.filter((r) => r[1] === '1396440');
 const MAIN_PERIOD = MAIN_SOI[0]![6]!.replace(/^(\d{4})(\d\d)(\d\d)$/, '$1-$2-$3');
 const sum = (xs: number[]) => xs.reduce((a, b) => a + b, 0);
+
+/** The generated AAPL and SPY price files: the last two AAPL closes, its 52-week high, SPY's YTD. */
+const AAPL_BARS = samplePrices('AAPL');
+const [AAPL_PREV, AAPL_LAST] = [AAPL_BARS.at(-2)!, AAPL_BARS.at(-1)!];
+const AAPL_HIGH_52W = Math.max(...AAPL_BARS.filter((b) => Date.parse(b.date) > Date.parse(AAPL_LAST.date) - 364 * 86_400_000).map((b) => b.high));
+const SPY_BARS = samplePrices('SPY');
+const r2 = (n: number): number => Math.round(n * 100) / 100;
+const SPY_YTD = Math.round(100 * (SPY_BARS.at(-1)!.adjClose / SPY_BARS.filter((b) => b.date < '2024-01-01').at(-1)!.adjClose - 1) * 1e4) / 1e4;
+/** The generated FDIC and USAspending files. */
+const JPM_BANK = sampleCsvRecords('banks.data.fdic.gov/api/institutions.csv').find((b) => b.NAMEHCR === 'JPMORGAN CHASE & CO')!;
+const AWARDS = sampleCsvRecords('files.usaspending.gov/generated_downloads/Contracts_PrimeAwardSummaries_2024-11-08_H14M02S11_1.csv');
+const DISA = AWARDS.filter((a) => /defense information systems/i.test(a.awarding_sub_agency_name!));
 
 type Check = (out: any) => void;
 const items = (out: any): any[] => out.items;
@@ -71,18 +83,30 @@ const CASES: Record<ToolName, { args: Record<string, unknown>; check: Check }> =
   alm_intrinsic_value: {
     args: { ticker: 'AAPL', asOf: '2025-01-15' },
     check: (o) => {
-      assert.equal([o.inputs.fiscalYear, o.inputs.operatingCashFlow, o.price.close], [2024, 118254000000, 250.42]);
+      assert.equal([o.inputs.fiscalYear, o.inputs.operatingCashFlow, o.price.close], [2024, 118254000000, AAPL_LAST.close]);
       assert.type(o.models.dcf, 'number');
       assert.is(o.assumptions.discountRate, 0.09);
     },
   },
-  get_quote: { args: { ticker: 'AAPL' }, check: (o) => assert.equal([o.date, o.current, o.change, o.changePercent], ['2024-12-31', 250.42, -1.78, -0.7058]) },
-  get_price_history: { args: { ticker: 'AAPL', start: '2024-12-30', end: '2024-12-31' }, check: (o) => assert.equal(items(o).map((b: any) => b.close), [252.2, 250.42]) },
+  get_quote: {
+    args: { ticker: 'AAPL' },
+    check: (o) => assert.equal([o.date, o.current, o.change, o.changePercent], [AAPL_LAST.date, AAPL_LAST.close, r4(AAPL_LAST.close - AAPL_PREV.close), r4(((AAPL_LAST.close - AAPL_PREV.close) / AAPL_PREV.close) * 100)]),
+  },
+  get_price_history: { args: { ticker: 'AAPL', start: AAPL_PREV.date, end: AAPL_LAST.date }, check: (o) => assert.equal(items(o).map((b: any) => b.close), [AAPL_PREV.close, AAPL_LAST.close]) },
   list_priced_tickers: { args: { limit: 100 }, check: (o) => assert.is(o.total, 17) },
-  get_technicals: { args: { ticker: 'AAPL', asOf: '2024-12-31' }, check: (o) => assert.equal([o.asOf, o.high52Week], ['2024-12-31', 269.99]) },
+  get_technicals: { args: { ticker: 'AAPL', asOf: AAPL_LAST.date }, check: (o) => assert.equal([o.asOf, o.high52Week], [AAPL_LAST.date, AAPL_HIGH_52W]) },
   get_technicals_history: { args: { ticker: 'AAPL', start: '2024-12-30', end: '2024-12-31' }, check: (o) => assert.equal(items(o).map((r: any) => r.asOf), ['2024-12-30', '2024-12-31']) },
-  get_ticker_snapshot: { args: { ticker: 'AAPL' }, check: (o) => assert.equal([o.ticker, o.price.current, o.price.change], ['AAPL', 250.42, -1.78]) },
-  run_screener: { args: { limit: 3 }, check: (o) => assert.equal([o.locked, o.results.length, o.results[0].ticker], [false, 3, 'AAPL']) },
+  get_ticker_snapshot: { args: { ticker: 'AAPL' }, check: (o) => assert.equal([o.ticker, o.price.current, o.price.change], ['AAPL', AAPL_LAST.close, r4(AAPL_LAST.close - AAPL_PREV.close)]) },
+  run_screener: {
+    args: { limit: 3 },
+    // Largest market cap first (the generated close x the shares of the real companyfacts): a company with statements leads.
+    check: (o) => {
+      assert.equal([o.locked, o.results.length], [false, 3]);
+      assert.ok(['AAPL', 'NVDA', 'MRVL', 'TSM'].includes(o.results[0].ticker), o.results[0].ticker);
+      const caps = o.results.map((r: any) => r.marketCap ?? -1);
+      assert.equal(caps, [...caps].sort((a: number, b: number) => b - a));
+    },
+  },
   get_yield_curve: { args: { date: CURVE_DAY[0] }, check: (o) => assert.equal([o.date, o.points.find((p: any) => p.tenor === '10Y').value], [CURVE_DAY[0], Number(CURVE_DAY[CURVE_2025.header.indexOf('10 Yr')])]) },
   get_macro_series: { args: { id: 'unrate', start: '2024-01-01', end: '2024-03-01' }, check: (o) => assert.is(items(o).length, 3) },
   list_macro_series: { args: {}, check: (o) => assert.ok(items(o).some((s: any) => s.id === 'GDP' && s.vintaged)) },
@@ -100,30 +124,37 @@ const CASES: Record<ToolName, { args: Record<string, unknown>; check: Check }> =
   list_etfs: { args: {}, check: (o) => assert.equal(items(o).map((e: any) => e.symbol), ['SPY']) },
   get_funds_holding: { args: { id: 'AAPL' }, check: (o) => assert.equal([items(o)[0].fundName, items(o)[0].pctNetAssets], ['SPDR S&P 500 ETF TRUST', 6.63]) },
   search_bonds: { args: { q: 'apple' }, check: (o) => assert.equal([items(o)[0].cusip, items(o)[0].couponRate], ['037833AL4', 3.85]) },
-  get_price_performance: { args: { symbol: 'SPY' }, check: (o) => assert.equal([o.asOf, o.close, o.returns.ytd], ['2024-12-31', 586.08, 24.918]) },
+  get_price_performance: { args: { symbol: 'SPY' }, check: (o) => assert.equal([o.asOf, o.close, o.returns.ytd], [SPY_BARS.at(-1)!.date, SPY_BARS.at(-1)!.close, SPY_YTD]) },
   get_bdc_list: { args: {}, check: (o) => assert.equal(items(o).map((b: any) => b.cik).sort(), [...new Set(BDC_SOI.map((r) => Number(r[1])))].sort()) },
   search_bdc_borrower: { args: { q: 'generated borrower 01' }, check: (o) => assert.equal([items(o)[0].bdcName, items(o)[0].borrower], [MAIN_SOI[0]![2], 'Generated Borrower 01, LLC']) },
   get_bdc_holdings: { args: { cik: 1396440 }, check: (o) => assert.equal([o.total, items(o)[0].fairValue], [MAIN_SOI.length, Math.max(...MAIN_SOI.map((r) => Number(r[18])))]) },
   alm_bdc_credit_quality: { args: { cik: 1396440 }, check: (o) => assert.equal([items(o)[0].period, items(o)[0].holdings, items(o)[0].fairValueToCost], [MAIN_PERIOD, MAIN_SOI.length, Math.round((sum(MAIN_SOI.map((r) => Number(r[18]))) / sum(MAIN_SOI.map((r) => Number(r[17])))) * 1e6) / 1e6]) },
-  alm_bank_lookup: { args: { ticker: 'JPM' }, check: (o) => assert.equal(items(o).map((b: any) => [b.cert, b.name, b.totalAssets]), [[628, 'JPMorgan Chase Bank, National Association', 3502999000000]]) },
-  alm_federal_contracts: { args: { ticker: 'MSFT' }, check: (o) => assert.equal(items(o).map((a: any) => [a.piid, a.obligated, a.potentialValue]), [['W91CRB21C0001', 1437210000, 21880000000]]) },
-  get_federal_contract_totals: { args: { agency: 'defense information systems' }, check: (o) => assert.equal([o.awards, o.obligated], [3, 79950000]) },
+  alm_bank_lookup: { args: { ticker: 'JPM' }, check: (o) => assert.equal(items(o).map((b: any) => [b.cert, b.name, b.totalAssets]), [[Number(JPM_BANK.CERT), JPM_BANK.NAME, Number(JPM_BANK.ASSET) * 1000]]) },
+  alm_federal_contracts: {
+    args: { ticker: 'MSFT' },
+    check: (o) =>
+      assert.equal(
+        items(o).map((a: any) => [a.piid, a.obligated, a.potentialValue]),
+        AWARDS.filter((a) => a.recipient_parent_name === 'MICROSOFT CORP').map((a) => [a.award_id_piid, Number(a.total_obligated_amount), Number(a.potential_total_value_of_award)]),
+      ),
+  },
+  get_federal_contract_totals: { args: { agency: 'defense information systems' }, check: (o) => assert.equal([o.awards, o.obligated], [DISA.length, DISA.reduce((s, a) => s + Number(a.total_obligated_amount), 0)]) },
   search_glossary: { args: { q: 'price to earnings' }, check: (o) => assert.is(items(o)[0].slug, 'price-to-earnings-ratio') },
   get_glossary_term: { args: { term: 'EBITDA' }, check: (o) => assert.equal([o.slug, o.topic], ['ebitda', 'statements']) },
   list_glossary_topics: { args: {}, check: (o) => assert.ok(o.some((x: any) => x.topic === 'valuation')) },
   list_learn_tracks: { args: {}, check: (o) => assert.ok(o.tracks.length >= 1) },
   get_lesson: { args: { id: '' }, check: (o) => assert.ok(o.quiz.length >= 1) },
   list_portfolio_positions: { args: {}, check: (o) => assert.equal(items(o).map((p: any) => [p.ticker, p.shares]), [['AAPL', 10]]) },
-  add_portfolio_position: { args: { ticker: 'AAPL', shares: 10, cost_basis: 150 }, check: (o) => assert.equal([o.ticker, o.market_value, o.unrealized_pnl], ['AAPL', 2504.2, 1004.2]) },
+  add_portfolio_position: { args: { ticker: 'AAPL', shares: 10, cost_basis: 150 }, check: (o) => assert.equal([o.ticker, o.market_value, o.unrealized_pnl], ['AAPL', r2(10 * AAPL_LAST.close), r2(10 * AAPL_LAST.close - 1500)]) },
   remove_portfolio_position: { args: { ticker: 'AAPL' }, check: (o) => assert.is(o.removed.ticker, 'AAPL') },
-  get_portfolio_history: { args: { days: 5 }, check: (o) => assert.equal(items(o).at(-1), { date: '2024-12-31', value: 2504.2, cost: 1500, positions: 1 }) },
+  get_portfolio_history: { args: { days: 5 }, check: (o) => assert.equal(items(o).at(-1), { date: AAPL_LAST.date, value: r2(10 * AAPL_LAST.close), cost: 1500, positions: 1 }) },
   get_portfolio_benchmark: { args: { period: '1M', limit: 100 }, check: (o) => assert.equal([o.period, o.end, o.benchmark, items(o).at(-1).date, typeof items(o).at(-1).benchmark], ['1M', '2024-12-31', 'SPY', '2024-12-31', 'number']) },
   list_watchlists: { args: {}, check: (o) => assert.equal(items(o).map((w: any) => [w.name, w.tickers]), [['Tech', ['AAPL', 'NVDA']]]) },
   create_watchlist: { args: { name: 'Tech', tickers: ['AAPL'] }, check: (o) => assert.equal([o.name, o.tickers], ['Tech', ['AAPL']]) },
   add_watchlist_ticker: { args: { id: '', ticker: 'NVDA' }, check: (o) => assert.ok(JSON.stringify(o).includes('NVDA')) },
   list_saved_screens: { args: {}, check: (o) => assert.equal(o, { items: [], nextCursor: null, total: 0 }) },
   get_paper_account: { args: {}, check: (o) => assert.equal([o.startingCash, o.positions.length], [100000, 1]) },
-  place_paper_order: { args: { ticker: 'KO', side: 'buy', quantity: 5 }, check: (o) => assert.equal([o.status, o.fillPrice, o.fillDate], ['filled', 62.26, '2024-12-31']) },
+  place_paper_order: { args: { ticker: 'KO', side: 'buy', quantity: 5 }, check: (o) => assert.equal([o.status, o.fillPrice, o.fillDate], ['filled', samplePrices('KO').at(-1)!.close, samplePrices('KO').at(-1)!.date]) },
   get_learn_progress: { args: {}, check: (o) => assert.is(o.completed, 1) },
   submit_lesson_quiz: { args: { id: '', answers: [] }, check: (o) => assert.equal([o.passed, o.progress.attempts], [true, 1]) },
 };

@@ -2,6 +2,11 @@ import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { warehouseWith } from '../../fixtures/market/fixture-job.ts';
 import { json, sampleApp, type TestApp } from '../../helpers.ts';
+import { dividendsTtm, r4, samplePrices } from '../../sample-files.ts';
+
+// Apple's generated closes (vendor/prices/AAPL.csv): the last two give the change, the last the valuation.
+const AAPL = samplePrices('AAPL');
+const [PREV, LAST] = [AAPL.at(-2)!, AAPL.at(-1)!];
 
 const UA = { 'user-agent': 'almanac-tests/1.0 (data)' };
 let t: TestApp;
@@ -30,16 +35,15 @@ data.before(async () => {
 });
 data.after(() => t.close());
 
-data('field names exactly as spec 2.3, change and changePercent from the last two closes (checked by hand)', async () => {
+data('field names exactly as spec 2.3, change and changePercent from the last two closes of the price file', async () => {
   const res = await get('/api/data?ticker=AAPL');
   assert.is(res.statusCode, 200);
   const body = json(res);
   assert.equal(Object.keys(body).sort(), ['dataThrough', 'fetchedAt', 'filings', 'fundamentals', 'price', 'priceTarget', 'profile', 'synthetic', 'technicals', 'ticker']);
   assert.is(body.ticker, 'AAPL');
-  // Real closes: 2024-12-30 252.20, 2024-12-31 250.42 -> change -1.78, -1.78 / 252.20 * 100 = -0.70579...%
   assert.equal(
     { current: body.price.current, change: body.price.change, changePercent: body.price.changePercent, previousClose: body.price.previousClose, date: body.price.date },
-    { current: 250.42, change: -1.78, changePercent: -0.7058, previousClose: 252.2, date: '2024-12-31' },
+    { current: LAST.close, change: r4(LAST.close - PREV.close), changePercent: r4(((LAST.close - PREV.close) / PREV.close) * 100), previousClose: PREV.close, date: LAST.date },
   );
   assert.match(body.fetchedAt, /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}$/);
   assert.is(body.profile.name, 'Apple Inc.');
@@ -47,16 +51,16 @@ data('field names exactly as spec 2.3, change and changePercent from the last tw
   assert.ok(Array.isArray(body.filings));
 });
 
-data('fundamentals: marketCap = close x shares, pe = close / diluted EPS, dividend yield from the price file (by hand)', async () => {
+data('fundamentals: marketCap = close x shares, pe = close / diluted EPS, dividend yield from the price file', async () => {
   const f = json(await get('/api/data?ticker=AAPL')).fundamentals;
-  // 250.42 x 15,115,823,000 = 3,785,304,395,660
-  assert.is(f.marketCap, 3785304395660);
-  // 250.42 / 6.08 = 41.1875
-  assert.is(f.pe, 41.1875);
+  // The statement above: 15,115,823,000 shares, diluted EPS 6.08; the close and dividends from the file.
+  assert.is(f.marketCap, Math.round(LAST.close * 15115823000));
+  assert.is(f.pe, r4(LAST.close / 6.08));
   assert.is(f.eps, 6.08);
-  // ex-dividends in the 365 days to 2024-12-31: 0.24 + 0.25 + 0.25 + 0.25 = 0.99; 0.99 / 250.42 * 100 = 0.3953%
-  assert.is(f.dividendsTtm, 0.99);
-  assert.is(f.dividendYield, 0.3953);
+  const ttm = dividendsTtm(AAPL, LAST.date);
+  assert.ok(ttm > 0, 'the generated AAPL file pays dividends');
+  assert.is(f.dividendsTtm, r4(ttm));
+  assert.is(f.dividendYield, r4((ttm / LAST.close) * 100));
   assert.is(f.revenue, 391035000000);
   assert.is(f.fiscalYear, 2024);
   assert.is(f.filingDate, '2024-11-01');
@@ -82,8 +86,11 @@ data('technicals and the price target with its source and fetch date (no ratings
 data('fields= returns only the named fields, dotted names inside objects', async () => {
   const res = await get('/api/data?ticker=AAPL&fields=price.current,profile.name');
   assert.is(res.statusCode, 200);
-  assert.equal(json(res), { price: { current: 250.42 }, profile: { name: 'Apple Inc.' } });
-  assert.equal(json(await get('/api/data?ticker=AAPL&fields=ticker,price.change,price.changePercent')), { ticker: 'AAPL', price: { change: -1.78, changePercent: -0.7058 } });
+  assert.equal(json(res), { price: { current: LAST.close }, profile: { name: 'Apple Inc.' } });
+  assert.equal(json(await get('/api/data?ticker=AAPL&fields=ticker,price.change,price.changePercent')), {
+    ticker: 'AAPL',
+    price: { change: r4(LAST.close - PREV.close), changePercent: r4(((LAST.close - PREV.close) / PREV.close) * 100) },
+  });
   const bad = await get('/api/data?ticker=AAPL&fields=price.nope,volume');
   assert.is(bad.statusCode, 400);
   assert.match(json(bad).error, 'price.nope, volume');
@@ -150,7 +157,7 @@ data('provenance: the price file and its synthetic flag, the filing of the funda
 
 data('the /api/v1 alias answers the same', async () => {
   const res = await get('/api/v1/data?ticker=AAPL&fields=price.current');
-  assert.equal(json(res), { price: { current: 250.42 } });
+  assert.equal(json(res), { price: { current: LAST.close } });
 });
 
 data.run();

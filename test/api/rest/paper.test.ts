@@ -12,6 +12,7 @@ import { SAMPLE_DIR } from '../../../schema/config.ts';
 import { sampleApp, tempDir, type TestApp } from '../../helpers.ts';
 import { conformancePlugin, violations } from '../../openapi-conformance.ts';
 import { anonymous, keyAccount, type KeyCaller } from './user-state-accounts.ts';
+import { samplePrices } from '../../sample-files.ts';
 
 let t: TestApp;
 let dataDir: string;
@@ -19,14 +20,30 @@ let alice: KeyCaller;
 let bob: KeyCaller;
 const ids: Record<string, string> = {};
 
+// The scenario's prices come from the sample's generated price files: the latest closes A (AAPL)
+// and M (MSFT), limits placed around them, and a new load whose closes the test derives from them.
+const r2 = (n: number): number => Math.round(n * 100) / 100;
+const r4 = (n: number): number => Math.round(n * 1e4) / 1e4;
+const LAST_DAY = samplePrices('AAPL').at(-1)!.date;
+const A = samplePrices('AAPL').at(-1)!.close;
+const M = samplePrices('MSFT').at(-1)!.close;
+const SELL_LIMIT = r2(A * 1.04);
+const BUY_LIMIT = r2(M * 0.97);
+const CANCEL_LIMIT = r2(M * 0.95);
+/** The new load: day 1 reaches neither limit, day 2 both. */
+const NEW = { aapl: [r2(A * 1.02), r2(A * 1.06)], msft: [r2(M * 0.99), r2(M * 0.96)] };
+const CASH_AFTER_BUYS = r2(100000 - 10 * A - 5 * M);
+const RESERVED = r2(2 * BUY_LIMIT + CANCEL_LIMIT);
+const CASH_AFTER_SELL = r2(CASH_AFTER_BUYS + 3 * A);
+
 /** A new end-of-day load: AAPL and MSFT closes for 2025-01-02 and 2025-01-03, then a new snapshot. */
 async function loadNewCloses(): Promise<void> {
   const { instance, conn, db } = await openBuild(dataDir);
   const rows: [string, string, number][] = [
-    ['AAPL', '2025-01-02', 255.0],
-    ['AAPL', '2025-01-03', 261.5],
-    ['MSFT', '2025-01-02', 415.0],
-    ['MSFT', '2025-01-03', 409.1],
+    ['AAPL', '2025-01-02', NEW.aapl[0]!],
+    ['AAPL', '2025-01-03', NEW.aapl[1]!],
+    ['MSFT', '2025-01-02', NEW.msft[0]!],
+    ['MSFT', '2025-01-03', NEW.msft[1]!],
   ];
   for (const [ticker, date, close] of rows) {
     await db.run(`INSERT INTO prices VALUES ($1, $2::DATE, $3, $3, $3, $3, $3, 1000, 0, 1, 'test', false)`, [ticker, date, close]);
@@ -65,25 +82,24 @@ paper('market orders fill at the latest close', async () => {
   let res = await alice.call('POST', '/api/paper/orders', { ticker: 'AAPL', side: 'buy', quantity: 10 });
   assert.is(res.statusCode, 201);
   const o = res.json();
-  assert.equal([o.status, o.type, o.fillPrice, o.fillDate, o.placedPriceDate, o.realizedPnl], ['filled', 'market', 250.42, '2024-12-31', '2024-12-31', null]);
+  assert.equal([o.status, o.type, o.fillPrice, o.fillDate, o.placedPriceDate, o.realizedPnl], ['filled', 'market', A, LAST_DAY, LAST_DAY, null]);
   res = await alice.call('POST', '/api/paper/orders', { ticker: 'MSFT', side: 'buy', quantity: 5, type: 'market' });
-  assert.equal([res.statusCode, res.json().fillPrice], [201, 421.5]);
+  assert.equal([res.statusCode, res.json().fillPrice], [201, M]);
   const a = (await alice.call('GET', '/api/paper/account')).json();
-  // 100,000 - 2,504.20 - 2,107.50
-  assert.equal([a.cash, a.marketValue, a.equity, a.unrealizedPnl], [95388.3, 4611.7, 100000, 0]);
+  assert.equal([a.cash, a.marketValue, a.equity, a.unrealizedPnl], [CASH_AFTER_BUYS, r2(10 * A + 5 * M), 100000, 0]);
 });
 
 paper('limit orders not reached stay open and reserve cash or shares', async () => {
-  let res = await alice.call('POST', '/api/paper/orders', { ticker: 'AAPL', side: 'sell', quantity: 4, type: 'limit', limitPrice: 260 });
+  let res = await alice.call('POST', '/api/paper/orders', { ticker: 'AAPL', side: 'sell', quantity: 4, type: 'limit', limitPrice: SELL_LIMIT });
   assert.equal([res.statusCode, res.json().status], [201, 'open']);
   ids.sell = res.json().id;
-  res = await alice.call('POST', '/api/paper/orders', { ticker: 'MSFT', side: 'buy', quantity: 2, type: 'limit', limitPrice: 410 });
+  res = await alice.call('POST', '/api/paper/orders', { ticker: 'MSFT', side: 'buy', quantity: 2, type: 'limit', limitPrice: BUY_LIMIT });
   assert.equal([res.statusCode, res.json().status], [201, 'open']);
   ids.buy = res.json().id;
-  res = await alice.call('POST', '/api/paper/orders', { ticker: 'MSFT', side: 'buy', quantity: 1, type: 'limit', limitPrice: 400 });
+  res = await alice.call('POST', '/api/paper/orders', { ticker: 'MSFT', side: 'buy', quantity: 1, type: 'limit', limitPrice: CANCEL_LIMIT });
   ids.cancel = res.json().id;
   const a = (await alice.call('GET', '/api/paper/account')).json();
-  assert.equal([a.cash, a.reservedCash, a.buyingPower, a.openOrders], [95388.3, 1220, 94168.3, 3]);
+  assert.equal([a.cash, a.reservedCash, a.buyingPower, a.openOrders], [CASH_AFTER_BUYS, RESERVED, r2(CASH_AFTER_BUYS - RESERVED), 3]);
 });
 
 paper('no shorting, insufficient cash and invalid orders are 400s', async () => {
@@ -94,9 +110,10 @@ paper('no shorting, insufficient cash and invalid orders are 400s', async () => 
   assert.is(res.json().reason, 'insufficient_shares');
   res = await alice.call('POST', '/api/paper/orders', { ticker: 'TSLA', side: 'sell', quantity: 1 });
   assert.is(res.statusCode, 400);
+  assert.ok(1000 * M > CASH_AFTER_BUYS, 'the order below is more than the cash');
   res = await alice.call('POST', '/api/paper/orders', { ticker: 'MSFT', side: 'buy', quantity: 1000 });
   assert.is(res.statusCode, 400);
-  assert.match(res.json().error, 'insufficient cash: the order needs 421500.00 USD and 94168.30 USD is available');
+  assert.match(res.json().error, `insufficient cash: the order needs ${(1000 * M).toFixed(2)} USD and ${(CASH_AFTER_BUYS - RESERVED).toFixed(2)} USD is available`);
   for (const body of [
     { ticker: 'AAPL', side: 'buy', quantity: -1 },
     { ticker: 'AAPL', side: 'buy', quantity: 'ten' },
@@ -108,18 +125,17 @@ paper('no shorting, insufficient cash and invalid orders are 400s', async () => 
     assert.is((await alice.call('POST', '/api/paper/orders', body)).statusCode, 400, JSON.stringify(body));
   }
   const a = (await alice.call('GET', '/api/paper/account')).json();
-  assert.is(a.cash, 95388.3, 'refused orders change nothing');
+  assert.is(a.cash, CASH_AFTER_BUYS, 'refused orders change nothing');
 });
 
 paper('a market sell realizes P&L against the average cost; cancel releases the reservation', async () => {
   let res = await alice.call('POST', '/api/paper/orders', { ticker: 'AAPL', side: 'sell', quantity: 3 });
-  assert.equal([res.statusCode, res.json().fillPrice, res.json().realizedPnl], [201, 250.42, 0]);
+  assert.equal([res.statusCode, res.json().fillPrice, res.json().realizedPnl], [201, A, 0]);
   res = await alice.call('DELETE', `/api/paper/orders/${ids.cancel}`);
   assert.equal([res.statusCode, res.json().status], [200, 'cancelled']);
   assert.is((await alice.call('DELETE', `/api/paper/orders/${ids.cancel}`)).statusCode, 409);
   const a = (await alice.call('GET', '/api/paper/account')).json();
-  // + 3 x 250.42 = 751.26
-  assert.equal([a.cash, a.reservedCash, a.buyingPower], [96139.56, 820, 95319.56]);
+  assert.equal([a.cash, a.reservedCash, a.buyingPower], [CASH_AFTER_SELL, r2(2 * BUY_LIMIT), r2(CASH_AFTER_SELL - 2 * BUY_LIMIT)]);
 });
 
 paper('ownership: another account gets 404 for the orders and has its own account', async () => {
@@ -135,25 +151,32 @@ paper('ownership: another account gets 404 for the orders and has its own accoun
 
 paper('a new price load fills the open limit orders at the first close through the limit', async () => {
   await loadNewCloses();
-  // The exported hook (for a scheduled task after each load) fills both: AAPL 261.50 >= 260 and
-  // MSFT 409.10 <= 410, both on 2025-01-03 (2025-01-02 closes 255.00 and 415.00 do not reach).
+  // The exported hook (for a scheduled task after each load) fills both on the second day (the first
+  // day's closes do not reach the limits).
+  assert.ok(NEW.aapl[0]! < SELL_LIMIT && NEW.aapl[1]! >= SELL_LIMIT && NEW.msft[0]! > BUY_LIMIT && NEW.msft[1]! <= BUY_LIMIT);
   assert.is(await checkPaperLimitOrders(t.services.store, t.services.warehouse), 2);
   assert.is(await checkPaperLimitOrders(t.services.store, t.services.warehouse), 0, 'idempotent');
+  const [sold, bought] = [NEW.aapl[1]!, NEW.msft[1]!];
   const sell = (await alice.call('GET', `/api/paper/orders/${ids.sell}`)).json();
-  assert.equal([sell.status, sell.fillPrice, sell.fillDate, sell.realizedPnl], ['filled', 261.5, '2025-01-03', 44.32]); // (261.50 - 250.42) x 4
+  assert.equal([sell.status, sell.fillPrice, sell.fillDate, sell.realizedPnl], ['filled', sold, '2025-01-03', r2((sold - A) * 4)]);
   const buy = (await alice.call('GET', `/api/paper/orders/${ids.buy}`)).json();
-  assert.equal([buy.status, buy.fillPrice, buy.fillDate], ['filled', 409.1, '2025-01-03']);
+  assert.equal([buy.status, buy.fillPrice, buy.fillDate], ['filled', bought, '2025-01-03']);
   const a = (await alice.call('GET', '/api/paper/account')).json();
-  // 96,139.56 + 1,046.00 - 818.20
-  assert.is(a.cash, 96367.36);
+  const cash = r2(CASH_AFTER_SELL + 4 * sold - 2 * bought);
+  assert.is(a.cash, cash);
+  const msftCost = 5 * M + 2 * bought;
+  const positions = [
+    ['AAPL', 3, A, sold, r2(3 * sold), r2(3 * (sold - A))],
+    ['MSFT', 7, r4(msftCost / 7), bought, r2(7 * bought), r2(7 * bought - msftCost)],
+  ] as const;
   assert.equal(
     a.positions.map((p: { ticker: string; shares: number; avgCost: number; price: number; marketValue: number; unrealizedPnl: number }) => [p.ticker, p.shares, p.avgCost, p.price, p.marketValue, p.unrealizedPnl]),
-    [
-      ['AAPL', 3, 250.42, 261.5, 784.5, 33.24],
-      ['MSFT', 7, 417.9571, 409.1, 2863.7, -62], // (5 x 421.50 + 2 x 409.10) / 7
-    ],
+    positions,
   );
-  assert.equal([a.marketValue, a.equity, a.realizedPnl, a.unrealizedPnl, a.totalPnl, a.reservedCash, a.openOrders], [3648.2, 100015.56, 44.32, -28.76, 15.56, 0, 0]);
+  const mv = r2(3 * sold + 7 * bought);
+  const realized = r2((sold - A) * 4);
+  const unrealized = r2(positions[0][5] + positions[1][5]);
+  assert.equal([a.marketValue, a.equity, a.realizedPnl, a.unrealizedPnl, a.totalPnl, a.reservedCash, a.openOrders], [mv, r2(cash + mv), realized, unrealized, r2(realized + unrealized), 0, 0]);
   const history = (await alice.call('GET', '/api/paper/orders')).json();
   assert.equal(history.map((o: { side: string; ticker: string; status: string }) => `${o.side} ${o.ticker} ${o.status}`), [
     'sell AAPL filled',

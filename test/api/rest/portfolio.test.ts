@@ -8,6 +8,10 @@ import * as assert from 'uvu/assert';
 import { sampleApp, type TestApp } from '../../helpers.ts';
 import { conformancePlugin, violations } from '../../openapi-conformance.ts';
 import { anonymous, keyAccount, type KeyCaller } from './user-state-accounts.ts';
+import { samplePrices } from '../../sample-files.ts';
+
+const r2 = (n: number): number => Math.round(n * 100) / 100;
+const r6 = (n: number): number => Math.round(n * 1e6) / 1e6;
 
 let t: TestApp;
 let alice: KeyCaller;
@@ -35,6 +39,7 @@ positions('anonymous callers get 401 on every portfolio route', async () => {
 });
 
 positions('POST adds at the latest close date; a second POST merges at the weighted average cost', async () => {
+  const last = samplePrices('AAPL').at(-1)!;
   let res = await alice.call('POST', '/api/portfolio-positions', { ticker: 'aapl', shares: 10, cost_basis: 150 });
   assert.is(res.statusCode, 201);
   assert.equal(res.json(), {
@@ -42,16 +47,16 @@ positions('POST adds at the latest close date; a second POST merges at the weigh
     shares: 10,
     cost_basis: 150,
     portfolio_id: 'default',
-    opened_on: '2024-12-31',
-    price: 250.42,
-    price_date: '2024-12-31',
-    market_value: 2504.2,
-    unrealized_pnl: 1004.2,
+    opened_on: last.date,
+    price: last.close,
+    price_date: last.date,
+    market_value: r2(10 * last.close),
+    unrealized_pnl: r2(10 * last.close - 1500),
   });
   res = await alice.call('POST', '/api/portfolio-positions', { ticker: 'AAPL', shares: 5, cost_basis: 180 });
   assert.is(res.statusCode, 201);
   // (10 x 150 + 5 x 180) / 15 = 160
-  assert.equal([res.json().shares, res.json().cost_basis, res.json().unrealized_pnl], [15, 160, 1356.3]);
+  assert.equal([res.json().shares, res.json().cost_basis, res.json().unrealized_pnl], [15, 160, r2(15 * last.close - 15 * 160)]);
   const list = (await alice.call('GET', '/api/portfolio-positions')).json();
   assert.equal(list.map((p: { ticker: string; shares: number }) => [p.ticker, p.shares]), [['AAPL', 15]]);
 });
@@ -106,32 +111,34 @@ positions('ownership: another account sees none of it and cannot delete it (404)
   assert.equal((await alice.call('GET', '/api/portfolio-positions')).json().map((p: { ticker: string }) => p.ticker), ['AAPL']);
 });
 
-positions('history: positions as they stood each day (two-position fixture, by hand)', async () => {
+// The two-position fixture below (10 AAPL from the close of 2024-12-23, 5 MSFT from 2024-12-27),
+// valued with the closes of the sample's generated price files.
+const close = (ticker: string, date: string): number => samplePrices(ticker).find((b) => b.date === date)!.close;
+const DAYS = samplePrices('AAPL').map((b) => b.date).filter((d) => d >= '2024-12-23' && d <= '2024-12-31');
+const valueOn = (d: string): number => 10 * close('AAPL', d) + (d >= '2024-12-27' ? 5 * close('MSFT', d) : 0);
+
+positions('history: positions as they stood each day (two-position fixture, from the price files)', async () => {
   const carol = await keyAccount(t.app, t.services.store, 'carol-portfolio@example.com');
   await carol.call('POST', '/api/portfolio-positions', { ticker: 'AAPL', shares: 10, cost_basis: 240, date: '2024-12-23' });
   await carol.call('POST', '/api/portfolio-positions', { ticker: 'MSFT', shares: 5, cost_basis: 430, date: '2024-12-27' });
   let h = (await carol.call('GET', '/api/portfolio-history?days=9')).json();
   assert.equal([h.start, h.end, h.days], ['2024-12-23', '2024-12-31', 9]);
   assert.ok(typeof h.disclaimer === 'string' && h.disclaimer.includes('not investment advice'));
-  // AAPL closes 244.12, 244.98, 246.99, 256.63, 252.20, 250.42; MSFT 432.70 (12-27), 430.14, 421.50.
+  assert.equal(DAYS, ['2024-12-23', '2024-12-24', '2024-12-26', '2024-12-27', '2024-12-30', '2024-12-31']);
   assert.equal(
     h.series.map((p: { date: string; value: number; cost: number; positions: number }) => [p.date, p.value, p.cost, p.positions]),
-    [
-      ['2024-12-23', 2441.2, 2400, 1],
-      ['2024-12-24', 2449.8, 2400, 1],
-      ['2024-12-26', 2469.9, 2400, 1],
-      ['2024-12-27', 4729.8, 4550, 2], // 2566.30 + 5 x 432.70
-      ['2024-12-30', 4672.7, 4550, 2], // 2522.00 + 2150.70
-      ['2024-12-31', 4611.7, 4550, 2], // 2504.20 + 2107.50
-    ],
+    DAYS.map((d) => (d < '2024-12-27' ? [d, r2(valueOn(d)), 2400, 1] : [d, r2(valueOn(d)), 4550, 2])),
   );
   // Removing AAPL effective 2024-12-31 keeps it in the value up to 12-30.
   assert.is((await carol.call('DELETE', '/api/portfolio-positions', { ticker: 'AAPL', date: '2024-12-31' })).statusCode, 200);
   h = (await carol.call('GET', '/api/portfolio-history?days=2')).json();
-  assert.equal(h.series.map((p: { date: string; value: number; positions: number }) => [p.date, p.value, p.positions]), [['2024-12-30', 4672.7, 2], ['2024-12-31', 2107.5, 1]]);
+  assert.equal(h.series.map((p: { date: string; value: number; positions: number }) => [p.date, p.value, p.positions]), [
+    ['2024-12-30', r2(valueOn('2024-12-30')), 2],
+    ['2024-12-31', r2(5 * close('MSFT', '2024-12-31')), 1],
+  ]);
 });
 
-positions('benchmark 1M: time-weighted portfolio return against SPY, both series (by hand)', async () => {
+positions('benchmark 1M: time-weighted portfolio return against SPY, both series (from the price files)', async () => {
   const dave = await keyAccount(t.app, t.services.store, 'dave-portfolio@example.com');
   await dave.call('POST', '/api/portfolio-positions', { ticker: 'AAPL', shares: 10, cost_basis: 240, date: '2024-12-23' });
   await dave.call('POST', '/api/portfolio-positions', { ticker: 'MSFT', shares: 5, cost_basis: 430, date: '2024-12-27' });
@@ -140,20 +147,21 @@ positions('benchmark 1M: time-weighted portfolio return against SPY, both series
   const b = res.json();
   // 1M before 2024-12-31 is 2024-11-30 (a Saturday): the base is the close of Friday 2024-11-29.
   assert.equal([b.period, b.start, b.end, b.benchmark.ticker], ['1M', '2024-11-29', '2024-12-31', 'SPY']);
-  // SPY 551.86 -> 586.08: 586.08 / 551.86 - 1 = 0.062008
-  assert.is(b.benchmark.return, 0.062008);
+  const spy = r6(close('SPY', '2024-12-31') / close('SPY', '2024-11-29') - 1);
+  assert.is(b.benchmark.return, spy);
   assert.equal(b.benchmark.series[0], { date: '2024-11-29', return: 0 });
-  assert.equal(b.benchmark.series.at(-1), { date: '2024-12-31', return: 0.062008 });
-  // Nothing held before the close of 12-23. Then AAPL alone: 244.12 -> 256.63 (12-27, MSFT added at
-  // that close, so it only counts from 12-30); then both: 4729.80 -> 4611.70.
-  // (256.63 / 244.12) x (4611.70 / 4729.80) - 1 = 0.024996
-  assert.is(b.portfolio.return, 0.024996);
+  assert.equal(b.benchmark.series.at(-1), { date: '2024-12-31', return: spy });
+  // Nothing held before the close of 12-23. Then AAPL alone from 12-23 to 12-27 (MSFT added at that
+  // close, so it only counts from 12-30); then both from the 12-27 value to the 12-31 value.
+  const a23 = close('AAPL', '2024-12-23');
+  const portfolio = r6((close('AAPL', '2024-12-27') / a23) * (valueOn('2024-12-31') / valueOn('2024-12-27')) - 1);
+  assert.is(b.portfolio.return, portfolio);
   const byDate = Object.fromEntries(b.portfolio.series.map((p: { date: string; return: number; value: number }) => [p.date, [p.return, p.value]]));
   assert.equal(byDate['2024-12-20'], [0, 0]);
-  assert.equal(byDate['2024-12-23'], [0, 2441.2]);
-  assert.equal(byDate['2024-12-24'], [0.003523, 2449.8]); // 244.98 / 244.12 - 1
-  assert.equal(byDate['2024-12-27'], [0.051245, 4729.8]); // 256.63 / 244.12 - 1
-  assert.is(b.excessReturn, -0.037012);
+  assert.equal(byDate['2024-12-23'], [0, r2(valueOn('2024-12-23'))]);
+  assert.equal(byDate['2024-12-24'], [r6(close('AAPL', '2024-12-24') / a23 - 1), r2(valueOn('2024-12-24'))]);
+  assert.equal(byDate['2024-12-27'], [r6(close('AAPL', '2024-12-27') / a23 - 1), r2(valueOn('2024-12-27'))]);
+  assert.is(b.excessReturn, r6(portfolio - spy));
   assert.is(b.portfolio.series.length, b.benchmark.series.length);
 });
 

@@ -4,6 +4,10 @@ import * as assert from 'uvu/assert';
 import type { TierId } from '../../../schema/tiers.ts';
 import { warehouseWith } from '../../fixtures/market/fixture-job.ts';
 import { json, sampleApp, type TestApp } from '../../helpers.ts';
+import { readdirSync } from 'node:fs';
+import path from 'node:path';
+import { SAMPLE_DIR } from '../../../schema/config.ts';
+import { dividendsTtm, r4, samplePrices } from '../../sample-files.ts';
 
 let t: TestApp;
 
@@ -41,47 +45,68 @@ async function warehouse(): Promise<string> {
   });
 }
 
+// The statements above (cik, EPS, shares) and the last close of each generated price file.
+const STATEMENTS = [
+  { ticker: 'AAPL', eps: 6.08, shares: 15115823000 },
+  { ticker: 'MSFT', eps: 11.8, shares: 7434880776 },
+  { ticker: 'XOM', eps: 8.89, shares: 4395000000 },
+  { ticker: 'TSLA', eps: -0.5, shares: 3185000000 },
+].map((s) => {
+  const last = samplePrices(s.ticker).at(-1)!;
+  return { ...s, close: last.close, date: last.date, marketCap: Math.round(last.close * s.shares), pe: s.eps > 0 ? r4(last.close / s.eps) : null };
+});
+const PRICED = readdirSync(path.join(SAMPLE_DIR, 'vendor/prices')).map((f) => f.replace(/\.csv$/, ''));
+const lastClose = (ticker: string) => samplePrices(ticker).at(-1)!.close;
+
 const screener = suite('/api/screener');
 screener.before(async () => {
   t = await sampleApp({ build: false, config: { dataDir: await warehouse() }, server: { plugins: [tierHeader] } });
 });
 screener.after(() => t.close());
 
-screener('Researcher: full result, sorted by market cap (nulls last); values by hand', async () => {
+screener('Researcher: full result, sorted by market cap (nulls last); values from the statements and the price files', async () => {
   const res = await get('/api/screener?mktcap_min=1', 'researcher');
   assert.is(res.statusCode, 200);
   const body = json(res);
   assert.equal([body.total, body.locked, body.sort, body.limit], [4, false, 'marketCap:desc', 50]);
   assert.not.ok('locked_total' in body);
-  assert.equal(body.results.map((r: { ticker: string }) => r.ticker), ['AAPL', 'MSFT', 'TSLA', 'XOM']);
-  const aapl = body.results[0];
-  // 250.42 x 15,115,823,000; 250.42 / 6.08
-  assert.equal([aapl.marketCap, aapl.pe, aapl.dividendYield, aapl.price, aapl.priceDate], [3785304395660, 41.1875, 0.3953, 250.42, '2024-12-31']);
-  const tsla = body.results[2];
+  const byCap = [...STATEMENTS].sort((a, b) => b.marketCap - a.marketCap);
+  assert.equal(body.results.map((r: { ticker: string }) => r.ticker), byCap.map((s) => s.ticker));
+  const aapl = body.results.find((r: { ticker: string }) => r.ticker === 'AAPL');
+  const a = STATEMENTS[0]!;
+  const bars = samplePrices('AAPL');
+  assert.equal([aapl.marketCap, aapl.pe, aapl.dividendYield, aapl.price, aapl.priceDate], [a.marketCap, a.pe, r4((dividendsTtm(bars, a.date) / a.close) * 100), a.close, a.date]);
+  const tsla = body.results.find((r: { ticker: string }) => r.ticker === 'TSLA');
   assert.is(tsla.pe, null, 'negative EPS: no P/E');
 });
 
 screener('pe_max excludes rows without a positive P/E; div_yield_min is in percent', async () => {
   let body = json(await get('/api/screener?pe_max=20', 'investor'));
-  // XOM: 107.57 / 8.89 = 12.1001; MSFT: 421.50 / 11.80 = 35.72 (excluded)
-  assert.equal(body.results.map((r: { ticker: string; pe: number }) => [r.ticker, r.pe]), [['XOM', 12.1001]]);
-  body = json(await get('/api/screener?div_yield_min=3&sort=dividendYield', 'investor'));
-  assert.ok(body.results.length > 0);
-  for (const r of body.results) assert.ok(r.dividendYield >= 3, `${r.ticker} ${r.dividendYield}`);
-  const ys = body.results.map((r: { dividendYield: number }) => r.dividendYield);
-  assert.equal(ys, [...ys].sort((a: number, b: number) => b - a));
-  assert.ok(body.results.some((r: { ticker: string }) => r.ticker === 'ARCC'), 'ARCC pays 1.92 a year on ~21.89: 8.8%');
+  const cheap = STATEMENTS.filter((s) => s.pe !== null && s.pe <= 20).sort((a, b) => b.marketCap - a.marketCap);
+  assert.ok(cheap.length > 0 && cheap.length < 3, 'the threshold splits the four statements');
+  assert.equal(body.results.map((r: { ticker: string; pe: number }) => [r.ticker, r.pe]), cheap.map((s) => [s.ticker, s.pe]));
+  // Dividend yields from each price file: trailing dividends over the last close, in percent.
+  const yields = PRICED.map((t) => {
+    const bars = samplePrices(t);
+    return [t, r4((dividendsTtm(bars, bars.at(-1)!.date) / bars.at(-1)!.close) * 100)] as const;
+  });
+  const min = 1;
+  const payers = yields.filter(([, y]) => y >= min).sort((a, b) => b[1] - a[1] || (a[0] < b[0] ? -1 : 1));
+  assert.ok(payers.length > 0 && payers.length < PRICED.length, 'the generated files have payers and non-payers');
+  body = json(await get(`/api/screener?div_yield_min=${min}&sort=dividendYield&limit=500`, 'investor'));
+  assert.equal(body.results.map((r: { ticker: string; dividendYield: number }) => [r.ticker, r.dividendYield]), payers.map(([t, y]) => [t, y]));
 });
 
 screener('sort fields and directions; limit capped at 500', async () => {
   let body = json(await get('/api/screener?sort=ticker&limit=3', 'researcher'));
   assert.equal(body.results.map((r: { ticker: string }) => r.ticker), ['A', 'AAPL', 'AMZN']);
+  const byPrice = [...PRICED].sort((a, b) => lastClose(b) - lastClose(a));
   body = json(await get('/api/screener?sort=-price&limit=2', 'researcher'));
-  assert.equal([body.sort, body.results.map((r: { ticker: string }) => r.ticker)], ['price:desc', ['SPY', 'IT']]);
+  assert.equal([body.sort, body.results.map((r: { ticker: string }) => r.ticker)], ['price:desc', byPrice.slice(0, 2)]);
   body = json(await get('/api/screener?sort=price:asc&limit=1', 'researcher'));
-  assert.equal(body.results.map((r: { ticker: string }) => r.ticker), ['ARCC']);
+  assert.equal(body.results.map((r: { ticker: string }) => r.ticker), byPrice.slice(-1));
   body = json(await get('/api/screener?limit=100000', 'researcher'));
-  assert.equal([body.limit, body.total, body.results.length], [500, 17, 17]);
+  assert.equal([body.limit, body.total, body.results.length], [500, PRICED.length, PRICED.length]);
   // Past 2^53 too: an integer above 500 is capped, not refused.
   for (const huge of ['99999999999999999999999', '1e30']) {
     const res = await get(`/api/screener?limit=${huge}`, 'researcher');

@@ -1,5 +1,6 @@
 /** `/api/watchlists`: create, rename, delete, add/remove tickers, the snapshot view, ownership (404). */
 import { suite } from 'uvu';
+import { r4, samplePrices, type SampleBar } from '../../sample-files.ts';
 import * as assert from 'uvu/assert';
 import { sampleApp, type TestApp } from '../../helpers.ts';
 import { conformancePlugin, violations } from '../../openapi-conformance.ts';
@@ -42,10 +43,14 @@ lists('the view carries the snapshot price fields of each ticker', async () => {
   const res = await alice.call('GET', `/api/watchlists/${id}`);
   assert.is(res.statusCode, 200);
   const v = res.json();
-  // AAPL 252.20 -> 250.42; MSFT 430.14 -> 421.50 (sample closes of 2024-12-30 and 2024-12-31)
+  // The last two closes of each generated price file.
+  const price = (ticker: string) => {
+    const [prev, last] = samplePrices(ticker).slice(-2) as [SampleBar, SampleBar];
+    return { current: last.close, change: r4(last.close - prev.close), changePercent: r4(((last.close - prev.close) / prev.close) * 100), date: last.date };
+  };
   assert.equal(v.rows, [
-    { ticker: 'AAPL', name: 'Apple Inc.', price: { current: 250.42, change: -1.78, changePercent: -0.7058, date: '2024-12-31' } },
-    { ticker: 'MSFT', name: 'MICROSOFT CORP', price: { current: 421.5, change: -8.64, changePercent: -2.0086, date: '2024-12-31' } },
+    { ticker: 'AAPL', name: 'Apple Inc.', price: price('AAPL') },
+    { ticker: 'MSFT', name: 'MICROSOFT CORP', price: price('MSFT') },
   ]);
   assert.match(v.disclaimer, 'not investment advice');
 });

@@ -18,13 +18,21 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { gunzipSync } from 'node:zlib';
 import { SAMPLE_DIR } from '../../../schema/config.ts';
-import { sampleBytes, sampleCsv } from '../../sample-files.ts';
+import { sampleBytes, sampleCsv, samplePrices } from '../../sample-files.ts';
 
 /** Apple's real companyfacts in the sample (data.sec.gov), read here to check the pages by hand. */
 type Fact = { start?: string; end: string; val: number; accn: string; form: string; filed: string };
 const APPLE = JSON.parse(gunzipSync(readFileSync(path.join(SAMPLE_DIR, 'data.sec.gov/api/xbrl/companyfacts/CIK0000320193.json.gz'))).toString('utf8'));
 const appleFact = (taxonomy: string, concept: string, unit: string, accn: string, end: string, start?: string): Fact =>
   (APPLE.facts[taxonomy][concept].units[unit] as Fact[]).find((f) => f.accn === accn && f.end === end && (start === undefined || f.start === start))!;
+
+/** The price range line of /company/AAPL: adjusted closes of the generated file after `from`. */
+function rangeLine(from: string): string {
+  const bars = samplePrices('AAPL').filter((b) => b.date > from);
+  const [first, last] = [bars[0]!, bars.at(-1)!];
+  const pct = (last.adjClose / first.adjClose - 1) * 100;
+  return `<p>${first.date} to ${last.date}: $${first.adjClose.toFixed(2)} → $${last.adjClose.toFixed(2)} (${pct >= 0 ? '+' : ''}${pct.toFixed(2)}%), ${bars.length} trading days; closes adjusted for splits and dividends.</p>`;
+}
 
 /** Test-only hook (as in test/fixtures/fundamentals/build.ts): `X-Test-Tier` sets the caller's tier right after identification (before the tier step). */
 async function tierHeader(app: FastifyInstance): Promise<void> {
@@ -108,17 +116,19 @@ pages('/company/AAPL: key figures, price with range switch and volume, statement
   assert.match(body, '<h1>Apple Inc. <span class="muted">(AAPL)</span></h1>');
   assert.match(body, '"@type": "Corporation",\n  "name": "Apple Inc.",\n  "tickerSymbol": "AAPL"');
   // Key figures link to their glossary terms (learners); the statement's XBRL concepts too.
-  // Market cap = the latest close (250.42, generated) x the cover-page shares of Apple's latest filing (10-Q of 2026-01-30).
+  // Market cap = the latest (generated) close x the cover-page shares of Apple's latest filing (10-Q of 2026-01-30).
+  const bars = samplePrices('AAPL');
+  const last = bars.at(-1)!;
   const shares = appleFact('dei', 'EntityCommonStockSharesOutstanding', 'shares', '0000320193-26-000006', '2026-01-16').val;
-  const cap = `$${((250.42 * shares) / 1e12).toFixed(1)}T`;
-  assert.is(cap, '$3.7T');
+  const cap = `$${((last.close * shares) / 1e12).toFixed(1)}T`;
+  assert.ok(last.close * shares >= 1e12, 'shown in trillions');
   assert.match(body, `<div><dt><a class="term" href="/glossary/market-capitalization" title="`);
   assert.match(body, `">Market cap</a></dt><dd>${cap}</dd></div>`);
   assert.match(body, '<code><a class="term" href="/glossary/us-gaap-earningspersharebasic"');
-  assert.match(body, '<div><dt>Price</dt><dd>$250.42 (2024-12-31)</dd></div>');
-  // Price: 1Y by default, 252 bars, adjusted closes (the first one is below the raw $190.92: dividends);
-  // the switch is links (works without script), the current one marked.
-  assert.match(body, '<p>2024-01-02 to 2024-12-31: $190.01 → $250.42 (+31.79%), 252 trading days; closes adjusted for splits and dividends.</p>');
+  assert.match(body, `<div><dt>Price</dt><dd>$${last.close.toFixed(2)} (${last.date})</dd></div>`);
+  // Price: 1Y by default, 252 bars, adjusted closes; the switch is links (works without script), the current one marked.
+  assert.match(body, rangeLine('2023-12-31'));
+  assert.is(bars.filter((b) => b.date > '2023-12-31').length, 252);
   assert.match(body, '<title id="price-chart-title">AAPL daily adjusted close, 1Y</title>');
   assert.match(body, '<a href="/company/AAPL?range=1M#price">1M</a>');
   assert.match(body, '<a href="/company/AAPL#price" aria-current="true">1Y</a>');
@@ -174,7 +184,7 @@ pages('/company/AAPL?as_of=...: what was known on that date, equal to the API', 
 
 pages('/company ranges and quarters', async () => {
   const month = await page('/company/AAPL?range=1M');
-  assert.match(month, '<p>2024-12-02 to 2024-12-31: $263.49 → $250.42 (-4.96%), 21 trading days; closes adjusted for splits and dividends.</p>');
+  assert.match(month, rangeLine('2024-11-30'));
   assert.match(month, '<a href="/company/AAPL?range=1M#price" aria-current="true">1M</a>');
   const q = await page('/company/AAPL?quarter=2023Q4');
   assert.match(q, /No 13F holder of AAPL reported 2023Q4\.|Quarter ended 2023-12-31/);

@@ -8,6 +8,7 @@ import { SAMPLE_DIR } from '../../../schema/config.ts';
 import { bankLookup } from '../../../warehouse/queries/banks.ts';
 import { contractTotals, federalContracts } from '../../../warehouse/queries/contracts.ts';
 import { tempDir } from '../../helpers.ts';
+import { sampleCsvRecords } from '../../sample-files.ts';
 
 /** A mirror with the sample's company list, FDIC and USAspending files (and optionally more). */
 function mirror(extra: Record<string, string> = {}): string {
@@ -36,19 +37,30 @@ test('load the sample; a rerun changes nothing; queries match holding companies 
   assert.is(again.status, 'success');
   const { db, conn, instance } = await openBuild(dir);
   try {
-    assert.equal(await db.all('SELECT count(*)::INTEGER AS n FROM fdic_institutions'), [{ n: 8 }]);
-    assert.equal(await db.all('SELECT count(*)::INTEGER AS n FROM federal_awards'), [{ n: 8 }]);
+    // The sample's generated FDIC and USAspending files, read here without the pipelines.
+    const banks = sampleCsvRecords('banks.data.fdic.gov/api/institutions.csv');
+    const awards = sampleCsvRecords('files.usaspending.gov/generated_downloads/Contracts_PrimeAwardSummaries_2024-11-08_H14M02S11_1.csv');
+    const usDate = (d: string) => `${d.slice(6)}-${d.slice(0, 2)}-${d.slice(3, 5)}`;
+    assert.equal(await db.all('SELECT count(*)::INTEGER AS n FROM fdic_institutions'), [{ n: banks.length }]);
+    assert.equal(await db.all('SELECT count(*)::INTEGER AS n FROM federal_awards'), [{ n: awards.length }]);
     const jpm = await bankLookup(db, { ticker: 'JPM' });
-    assert.equal(jpm.map((b) => [b.cert, b.holdingCompanyTicker, b.totalAssets, b.reportDate]), [[628, 'JPM', 3_502_999_000_000, '2024-06-30']]);
-    const closed = await bankLookup(db, { q: 'silicon valley' });
-    assert.equal(closed.map((b) => [b.active, b.inactiveSince]), [[false, '2023-03-10']]);
-    assert.equal((await bankLookup(db, { state: 'sd', activeOnly: true })).map((b) => b.cert), [3511, 7213]);
-    // GOOG and GOOGL are one company: either symbol finds Google Public Sector's award.
-    assert.equal((await federalContracts(db, { ticker: 'GOOG' })).map((a) => [a.piid, a.ticker]), [['HC105024F0040', 'GOOGL']]);
-    assert.equal((await federalContracts(db, { ticker: 'AMZN' })).map((a) => a.recipientName), ['AMAZON WEB SERVICES, INC.']);
-    assert.equal((await federalContracts(db, { recipient: 'janssen' })).map((a) => a.ticker), ['JNJ']);
+    const jpmBank = banks.find((b) => b.NAMEHCR === 'JPMORGAN CHASE & CO')!;
+    assert.equal(jpm.map((b) => [b.cert, b.holdingCompanyTicker, b.totalAssets, b.reportDate]), [[Number(jpmBank.CERT), 'JPM', Number(jpmBank.ASSET) * 1000, usDate(jpmBank.REPDTE!)]]);
+    const closedBank = banks.find((b) => b.ACTIVE === '0')!;
+    const closed = await bankLookup(db, { q: closedBank.NAME!.toLowerCase() });
+    assert.equal(closed.map((b) => [b.active, b.inactiveSince]), [[false, usDate(closedBank.ENDEFYMD!)]]);
+    const state = closedBank.STALP!;
+    assert.equal((await bankLookup(db, { state: state.toLowerCase(), activeOnly: true })).map((b) => b.cert), banks.filter((b) => b.STALP === state && b.ACTIVE === '1').map((b) => Number(b.CERT)));
+    // GOOG and GOOGL are one company: either symbol finds the award of Alphabet's (generated) subsidiary.
+    const alphabet = awards.filter((a) => a.recipient_parent_name === 'ALPHABET INC.');
+    assert.ok(alphabet.length > 0);
+    assert.equal((await federalContracts(db, { ticker: 'GOOG' })).map((a) => [a.piid, a.ticker]), alphabet.map((a) => [a.award_id_piid, 'GOOGL']));
+    assert.equal((await federalContracts(db, { ticker: 'AMZN' })).map((a) => a.recipientName), awards.filter((a) => a.recipient_parent_name === 'AMAZON COM INC').map((a) => a.recipient_name));
+    const jnj = awards.find((a) => a.recipient_parent_name === 'JOHNSON & JOHNSON')!;
+    assert.equal((await federalContracts(db, { recipient: jnj.recipient_name!.toLowerCase() })).map((a) => a.ticker), ['JNJ']);
+    const dodRows = awards.filter((a) => a.awarding_agency_name === 'DEPARTMENT OF DEFENSE (DOD)' && a.award_latest_action_date_fiscal_year === '2024');
     const dod = await contractTotals(db, { agency: 'department of defense', fiscalYear: 2024 });
-    assert.equal([dod.awards, dod.obligated], [5, 1_669_478_450.27]);
+    assert.equal([dod.awards, dod.obligated], [dodRows.length, Math.round(dodRows.reduce((s, a) => s + Number(a.total_obligated_amount), 0) * 100) / 100]);
   } finally {
     conn.closeSync();
     instance.closeSync();
@@ -70,7 +82,7 @@ test('a malformed file is quarantined with its reason; the good ones still load'
     assert.equal(reasons.map((r) => r.job), ['banks', 'contracts']);
     assert.match(reasons[0]!.reason, 'record 2: ASSET is not a number: "lots"');
     assert.match(reasons[1]!.reason, 'missing column(s): contract_award_unique_key, recipient_name, total_obligated_amount');
-    assert.equal(await db.all('SELECT count(*)::INTEGER AS n FROM fdic_institutions'), [{ n: 8 }]);
+    assert.equal(await db.all('SELECT count(*)::INTEGER AS n FROM fdic_institutions'), [{ n: sampleCsvRecords('banks.data.fdic.gov/api/institutions.csv').length }]);
   } finally {
     conn.closeSync();
     instance.closeSync();

@@ -4,46 +4,49 @@ import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { fdicDate, parseFdicInstitutions } from '../../../pipelines/parsers/fdic.ts';
 import { SAMPLE_DIR } from '../../../schema/config.ts';
+import { sampleCsvRecords } from '../../sample-files.ts';
 
 const sample = readFileSync(path.join(SAMPLE_DIR, 'banks.data.fdic.gov/api/institutions.csv'), 'utf8');
 
 const parse = suite('parseFdicInstitutions');
 
-parse('the sample: thousands become dollars, dates become ISO, 12/31/9999 becomes null', () => {
+parse('the sample (generated BankFind download): thousands become dollars, dates become ISO, 12/31/9999 becomes null', () => {
   const rows = parseFdicInstitutions(sample);
-  assert.is(rows.length, 8);
-  const jpm = rows.find((r) => r.cert === 628)!;
-  assert.equal(jpm, {
-    cert: 628,
-    name: 'JPMorgan Chase Bank, National Association',
-    fedRssd: 852218,
-    address: '1111 Polaris Pkwy',
-    city: 'Columbus',
-    state: 'OH',
-    stateName: 'Ohio',
-    zip: '43240',
-    active: true,
-    bankClass: 'N',
-    regulator: 'OCC',
-    holdingCompany: 'JPMORGAN CHASE&CO',
-    holdingCompanyRssd: 1039502,
-    totalAssets: 3_502_999_000_000,
-    totalDeposits: 2_439_210_000_000,
-    domesticDeposits: 1_966_712_000_000,
-    netIncome: 27_718_000_000,
-    roa: 1.61,
-    roe: 16.52,
-    offices: 4966,
-    reportDate: '2024-06-30',
-    established: '1824-01-01',
-    insuredSince: '1934-01-01',
-    inactiveSince: null,
-    website: 'https://www.jpmorganchase.com',
-  });
-  const svb = rows.find((r) => r.cert === 24735)!;
-  assert.is(svb.active, false);
-  assert.is(svb.inactiveSince, '2023-03-10');
-  assert.is(svb.reportDate, '2022-12-31');
+  const records = sampleCsvRecords('banks.data.fdic.gov/api/institutions.csv');
+  assert.is(rows.length, records.length);
+  const iso = (us: string) => (us === '12/31/9999' ? null : `${us.slice(6)}-${us.slice(0, 2)}-${us.slice(3, 5)}`);
+  for (const rec of records) {
+    const row = rows.find((r) => r.cert === Number(rec.CERT))!;
+    assert.equal(row, {
+      cert: Number(rec.CERT),
+      name: rec.NAME,
+      fedRssd: Number(rec.FED_RSSD),
+      address: rec.ADDRESS,
+      city: rec.CITY,
+      state: rec.STALP,
+      stateName: rec.STNAME,
+      zip: rec.ZIP,
+      active: rec.ACTIVE === '1',
+      bankClass: rec.BKCLASS,
+      regulator: rec.REGAGNT,
+      holdingCompany: rec.NAMEHCR,
+      holdingCompanyRssd: Number(rec.RSSDHCR),
+      totalAssets: Number(rec.ASSET) * 1000,
+      totalDeposits: Number(rec.DEP) * 1000,
+      domesticDeposits: Number(rec.DEPDOM) * 1000,
+      netIncome: Number(rec.NETINC) * 1000,
+      roa: Number(rec.ROA),
+      roe: Number(rec.ROE),
+      offices: Number(rec.OFFDOM),
+      reportDate: iso(rec.REPDTE!),
+      established: iso(rec.ESTYMD!),
+      insuredSince: iso(rec.INSDATE!),
+      inactiveSince: iso(rec.ENDEFYMD!),
+      website: rec.WEBADDR,
+    }, rec.NAME);
+  }
+  assert.ok(rows.some((r) => !r.active && r.inactiveSince) && rows.some((r) => r.active && r.inactiveSince === null), 'a closed bank and open ones');
+  assert.ok(records.some((r) => r.NAME!.includes(',')), 'a quoted name with a comma');
 });
 
 parse('date formats of the BankFind CSV and API', () => {
