@@ -1,13 +1,15 @@
 /**
- * The test runner's bundles (test/bundle.ts) behave like the TypeScript they come from: modules
+ * Bundles (bin/bundle.js: `npm start` and `almanac`; test/bundle.ts: the suites) behave like the
+ * TypeScript they come from: modules
  * that find files next to themselves (`import.meta.dirname`, `filename`, `url`) see their own
  * location, not the bundle's, and packages are loaded from node_modules.
  */
 import { spawnSync } from 'node:child_process';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
+import { bundledEntry } from '../bin/bundle.js';
 import { bundleTests } from './bundle.ts';
 
 const root = path.resolve(import.meta.dirname, '..');
@@ -48,6 +50,30 @@ test('a bundled module keeps its own import.meta values and runs without tsx', a
   } finally {
     rmSync(dir, { recursive: true, force: true });
     rmSync(out, { recursive: true, force: true });
+  }
+});
+
+test('an entry run from its bundle (npm start, almanac) is rebuilt when a source it imports changes', async () => {
+  const dir = mkdtempSync(path.join(root, 'test', '.bundle-probe-'));
+  const name = path.basename(dir).replace(/^\./, '');
+  try {
+    const entry = path.join(dir, `${name}.ts`);
+    const part = path.join(dir, 'part.ts');
+    writeFileSync(part, `export const value: number = 1;\n`);
+    writeFileSync(entry, `import { value } from './part.ts';\nconsole.log(value);\n`);
+    const first = await bundledEntry(entry);
+    assert.ok(first);
+    assert.is(spawnSync(process.execPath, [first!], { encoding: 'utf8' }).stdout.trim(), '1');
+    assert.is(await bundledEntry(entry), first, 'unchanged sources: the same bundle');
+    writeFileSync(part, `export const value: number = 22;\n`);
+    const second = await bundledEntry(entry);
+    assert.is.not(second, first);
+    assert.is(spawnSync(process.execPath, [second!], { encoding: 'utf8' }).stdout.trim(), '22');
+    assert.not.ok(existsSync(first!), 'the stale bundle is removed');
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+    const cache = path.join(root, 'node_modules', '.cache', 'almanac-bin');
+    for (const f of readdirSync(cache)) if (f.startsWith(name)) rmSync(path.join(cache, f), { recursive: true, force: true });
   }
 });
 

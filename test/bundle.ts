@@ -9,28 +9,12 @@
  * node_modules as usual); `import.meta.dirname`, `filename` and `url` are replaced by each source
  * file's own values, so code that finds files next to itself behaves as it does unbundled.
  */
-import { build, type Plugin } from 'esbuild';
+import { build } from 'esbuild';
 import { existsSync, readdirSync } from 'node:fs';
-import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { pathToFileURL } from 'node:url';
+import { bundleOptions } from '../bin/bundle.js';
 
 const root = path.resolve(import.meta.dirname, '..');
-
-/** Replaces `import.meta.{dirname,filename,url}` with the source file's own values. */
-const ownImportMeta: Plugin = {
-  name: 'own-import-meta',
-  setup(b) {
-    b.onLoad({ filter: /\.ts$/ }, async (args) => {
-      if (args.path.includes(`${path.sep}node_modules${path.sep}`)) return undefined;
-      const source = await readFile(args.path, 'utf8');
-      const own = { dirname: path.dirname(args.path), filename: args.path, url: pathToFileURL(args.path).href };
-      // A regular expression, not the plain text: this file is bundled too when its test runs.
-      const contents = source.replace(/\bimport\.meta\.(dirname|filename|url)\b/g, (_, key: keyof typeof own) => JSON.stringify(own[key]));
-      return { contents, loader: 'ts' };
-    });
-  },
-};
 
 /** Folders under the repository with their own node_modules (workspace packages such as clients/typescript). */
 function ownModulesDirs(): string[] {
@@ -54,23 +38,7 @@ function ownModulesDirs(): string[] {
  * Throws on a build error (the type check reports the same error more clearly).
  */
 export async function bundleTests(files: string[], outdir: string): Promise<Map<string, string>> {
-  const result = await build({
-    entryPoints: files,
-    outdir,
-    outbase: root,
-    absWorkingDir: root,
-    bundle: true,
-    splitting: true,
-    format: 'esm',
-    platform: 'node',
-    target: 'node20',
-    packages: 'external',
-    sourcemap: 'linked',
-    outExtension: { '.js': '.mjs' },
-    logLevel: 'error',
-    plugins: [ownImportMeta],
-    metafile: true,
-  });
+  const result = await build({ ...bundleOptions, entryPoints: files, outdir, splitting: true });
   const inputs = result.metafile.inputs;
   const local = ownModulesDirs();
   const reaches = (entry: string): boolean => {

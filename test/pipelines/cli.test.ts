@@ -153,7 +153,7 @@ cli.run();
 const bin = suite('almanac command (process)');
 
 const almanac = (args: string[], env: Record<string, string> = {}) =>
-  spawnSync(process.execPath, ['--import', 'tsx', path.join(ROOT, 'bin/almanac.ts'), ...args], { cwd: ROOT, env: { ...process.env, DATA_DIR: tempDir(), ...env }, encoding: 'utf8', timeout: 60_000 });
+  spawnSync(process.execPath, [path.join(ROOT, 'bin/almanac.js'), ...args], { cwd: ROOT, env: { ...process.env, DATA_DIR: tempDir(), ...env }, encoding: 'utf8', timeout: 60_000 });
 
 bin('`npm run almanac -- ...` (the README form) runs the command', () => {
   const r = spawnSync('npm', ['run', '--silent', 'almanac', '--', 'pipelines', 'list'], { cwd: ROOT, env: { ...process.env, DATA_DIR: tempDir() }, encoding: 'utf8', timeout: 60_000 });
@@ -184,7 +184,7 @@ bin('serve and billing refuse arguments they do not take (64): `serve --port 900
 });
 
 bin('a reader that goes away (`almanac pipelines list | head`) ends the command quietly', async () => {
-  const child = spawn(process.execPath, ['--import', 'tsx', path.join(ROOT, 'bin/almanac.ts'), 'pipelines', 'list'], { cwd: ROOT, env: { ...process.env, DATA_DIR: tempDir() }, stdio: ['ignore', 'pipe', 'pipe'] });
+  const child = spawn(process.execPath, [path.join(ROOT, 'bin/almanac.js'), 'pipelines', 'list'], { cwd: ROOT, env: { ...process.env, DATA_DIR: tempDir() }, stdio: ['ignore', 'pipe', 'pipe'] });
   child.stdout!.destroy(); // the reader closes before the first line is written
   let stderr = '';
   child.stderr!.on('data', (d) => (stderr += d));

@@ -75,7 +75,7 @@ const ROOT = path.resolve(import.meta.dirname, '../../..');
 
 /** Runs the real `almanac` command in another process. */
 function almanac(args: string[], env: Record<string, string>): { status: number | null; stdout: string; stderr: string } {
-  const r = spawnSync(process.execPath, ['--import', 'tsx', path.join(ROOT, 'bin/almanac.ts'), ...args], { cwd: ROOT, env: { ...process.env, ...env }, encoding: 'utf8', timeout: 60_000 });
+  const r = spawnSync(process.execPath, [path.join(ROOT, 'bin/almanac.js'), ...args], { cwd: ROOT, env: { ...process.env, ...env }, encoding: 'utf8', timeout: 60_000 });
   return { status: r.status, stdout: r.stdout, stderr: r.stderr };
 }
 

@@ -52,7 +52,7 @@ s('startServer refuses before opening anything', async () => {
 
 s('npm start (bin/start.ts) exits 1 with a clear message and no stack trace', () => {
   const env = { ...process.env, NODE_ENV: 'production', DATA_DIR: tempDir(), PORT: '0', ALMANAC_SECRET: 'too-short' };
-  const run = spawnSync(process.execPath, ['--import', 'tsx', 'bin/start.ts'], { cwd: ROOT, env, encoding: 'utf8', timeout: 60_000 });
+  const run = spawnSync(process.execPath, ['bin/start.js'], { cwd: ROOT, env, encoding: 'utf8', timeout: 60_000 });
   assert.is(run.status, 1, run.stderr);
   assert.match(run.stderr, /^almanac: refusing to start in production: ALMANAC_SECRET is 9 characters long/m);
   assert.not.match(run.stderr, /\n\s+at /, 'no stack trace');

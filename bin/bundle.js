@@ -1,0 +1,97 @@
+// Entries run from an esbuild bundle (bin/loader.js, and test/bundle.ts for the test suites).
+//
+// Loading the service's ~300 TypeScript modules through tsx costs each process seconds of CPU
+// before it serves (a module at a time through tsx's loader thread, each compiled on its own);
+// one bundle of the same sources, with packages left to node_modules, loads in a fraction of that.
+// esbuild is the transformer tsx itself uses, so the code that runs is the same.
+import { createHash } from 'node:crypto';
+import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+
+/**
+ * esbuild plugin: `import.meta.dirname`, `filename` and `url` become each source file's own values
+ * (a bundle would otherwise give every module the bundle's location), so code that finds files
+ * next to itself behaves as it does unbundled. A regular expression, not plain text, finds them:
+ * this file is bundled too when the test suites run.
+ */
+export const ownImportMeta = {
+  name: 'own-import-meta',
+  setup(build) {
+    build.onLoad({ filter: /\.[jt]s$/ }, async (args) => {
+      if (args.path.includes(`${path.sep}node_modules${path.sep}`)) return undefined;
+      const source = await readFile(args.path, 'utf8');
+      const own = { dirname: path.dirname(args.path), filename: args.path, url: pathToFileURL(args.path).href };
+      const contents = source.replace(/\bimport\.meta\.(dirname|filename|url)\b/g, (_, key) => JSON.stringify(own[key]));
+      return { contents, loader: args.path.endsWith('.ts') ? 'ts' : 'js' };
+    });
+  },
+};
+
+/** The esbuild options every bundle of this repository uses. */
+export const bundleOptions = {
+  bundle: true,
+  format: 'esm',
+  platform: 'node',
+  target: 'node20',
+  packages: 'external',
+  sourcemap: 'linked',
+  outExtension: { '.js': '.mjs' },
+  logLevel: 'error',
+  absWorkingDir: root,
+  outbase: root,
+  plugins: [ownImportMeta],
+  metafile: true,
+};
+
+const stampOf = (inputs) => inputs.map((p) => {
+  const s = statSync(path.join(root, p));
+  return [p, s.size, s.mtimeMs];
+});
+
+/**
+ * A bundle of `entry` (an absolute .ts path under the repository), rebuilt when any of its source
+ * files changed (size or modification time, from the last build's list of inputs). Builds go to a
+ * folder named by their inputs' stamp, so processes starting at once never see half a bundle.
+ * Returns the bundle's path, or null when it cannot be built or written (read-only checkout).
+ */
+export async function bundledEntry(entry) {
+  const cache = path.join(root, 'node_modules', '.cache', 'almanac-bin');
+  const name = path.basename(entry, '.ts');
+  const rel = path.relative(root, entry).replace(/\.ts$/, '.mjs');
+  const stampFile = path.join(cache, `${name}.json`);
+  try {
+    const last = JSON.parse(readFileSync(stampFile, 'utf8'));
+    const out = path.join(cache, `${name}-${last.key}`, rel);
+    if (existsSync(out) && JSON.stringify(stampOf(last.inputs)) === JSON.stringify(last.stamp)) return out;
+  } catch {
+    // no bundle yet, or a source file is gone: build
+  }
+  try {
+    const { build } = await import('esbuild');
+    mkdirSync(cache, { recursive: true });
+    const staging = path.join(cache, `${name}.${process.pid}.tmp`);
+    rmSync(staging, { recursive: true, force: true });
+    const result = await build({ ...bundleOptions, entryPoints: [entry], outdir: staging });
+    const inputs = Object.keys(result.metafile.inputs).filter((p) => !p.startsWith('node_modules/'));
+    const stamp = stampOf(inputs);
+    const key = createHash('sha256').update(JSON.stringify(stamp)).digest('hex').slice(0, 16);
+    const folder = path.join(cache, `${name}-${key}`);
+    try {
+      renameSync(staging, folder);
+    } catch {
+      rmSync(staging, { recursive: true, force: true }); // another process built the same sources
+    }
+    writeFileSync(`${stampFile}.${process.pid}`, JSON.stringify({ key, inputs, stamp }));
+    renameSync(`${stampFile}.${process.pid}`, stampFile);
+    for (const old of readdirSync(cache)) {
+      if (old.startsWith(`${name}-`) && old !== `${name}-${key}`) rmSync(path.join(cache, old), { recursive: true, force: true });
+    }
+    return path.join(folder, rel);
+  } catch {
+    return null;
+  }
+}
