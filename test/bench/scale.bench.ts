@@ -5,6 +5,9 @@
  * - a Form 13F data set (`<yyyy>q<n>_form13f.zip`): ~3.5 M INFOTABLE rows from ~8,000 managers
  *   (`backfill 13f --dataset`);
  * - an Insider Transactions data set (`_form345.zip`): ~500 k transaction and holding rows;
+ * - a Form N-PORT data set (`_nport.zip`): ~4 M holdings (FUND_REPORTED_HOLDING, with their
+ *   IDENTIFIERS and, for a third of them, DEBT_SECURITY rows) from ~40,000 fund filings
+ *   (`backfill nport --dataset`);
  * - `companyfacts.zip` for >= 2,000 companies (real companyfacts documents from ../shared/data and the
  *   sample as templates, each under its own CIK with its own accession numbers; `backfill
  *   fundamentals --bulk`), added to the sample warehouse's company list with tickers;
@@ -14,8 +17,8 @@
  * process: rows/s, wall time and that process's peak RSS (DuckDB's memory included); the
  * warehouse's size; the load average with every figure (the machine is shared).
  *
- * SCALE (default 0.02) multiplies the 13F and insider row and filer counts; SCALE=1 is the full
- * quarter. CF_COMPANIES (default max(100, 2000 x SCALE)) is the companyfacts count. The data sets
+ * SCALE (default 0.02) multiplies the 13F, insider and N-PORT row and filer counts; SCALE=1 is the
+ * full quarter. KINDS (default `13f,insiders,nport,fundamentals`) limits the loads measured. CF_COMPANIES (default max(100, 2000 x SCALE)) is the companyfacts count. The data sets
  * are read from local files (the zips the live source would land; downloads excluded); the
  * cross-check is off (ALMANAC_DATASET_CROSSCHECK=0: no per-filing documents here).
  *
@@ -27,7 +30,10 @@ import { loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import yazl from 'yazl';
-import { createWriteStream } from 'node:fs';
+import { createWriteStream, writeFileSync } from 'node:fs';
+
+/** Ends the parent early when only some loads are measured (KINDS). */
+class Done extends Error {}
 
 const mode = process.argv[2] ?? 'parent';
 const SCALE = Number(process.env.SCALE ?? 0.02);
@@ -35,6 +41,9 @@ const CF_COMPANIES = Number(process.env.CF_COMPANIES ?? Math.max(100, Math.round
 const load = (): string => `load ${loadavg().map((l) => l.toFixed(2)).join(' ')}`;
 const F13_KEY = 'www.sec.gov/files/structureddata/data/form-13f-data-sets/2024q2_form13f.zip';
 const F345_KEY = 'www.sec.gov/files/structureddata/data/insider-transactions-data-sets/2024q2_form345.zip';
+const NPORT_KEY = 'www.sec.gov/files/dera/data/form-n-port-data-sets/2024q2_nport.zip';
+const FUND_TICKERS = 'www.sec.gov/files/company_tickers_mf.json';
+const KINDS = (process.env.KINDS ?? '13f,insiders,nport,fundamentals').split(',');
 const CF_KEY = 'www.sec.gov/Archives/edgar/daily-index/xbrl/companyfacts.zip';
 const CF_CIK0 = 7_000_000;
 
@@ -52,16 +61,18 @@ function rng(seed: number): () => number {
 const isoDay = (d: number): string => new Date(Date.UTC(2024, 3, 1) + d * 86_400_000).toISOString().slice(0, 10);
 
 async function generate(src: string): Promise<Record<string, number>> {
-  const { datasetZipFile, F13_COLUMNS, F345_COLUMNS, writeF13Filing, writeF345Filing } = await import('../upstream/dera-datasets.ts');
+  const { datasetZipFile, F13_COLUMNS, F345_COLUMNS, NPORT_COLUMNS, writeF13Filing, writeF345Filing, writeNportFiling } = await import('../upstream/dera-datasets.ts');
   const out: Record<string, number> = {};
   const file = (key: string): string => {
     mkdirSync(path.dirname(path.join(src, key)), { recursive: true });
     return path.join(src, key);
   };
+  const rand = rng(13);
+  if (KINDS.includes('nport')) Object.assign(out, await generateNport(file, rand, datasetZipFile, NPORT_COLUMNS, writeNportFiling));
+  if (!KINDS.some((k) => k !== 'nport')) return out;
   // ---- Form 13F: managers with skewed table sizes summing to ~3.5 M x SCALE rows.
   const managers = Math.max(10, Math.round(8000 * SCALE));
   const rowsTarget = Math.round(3_500_000 * SCALE);
-  const rand = rng(13);
   const weights = Array.from({ length: managers }, (_, i) => (i < Math.max(1, Math.round(managers / 1000)) ? 60 : 0.2 + rand() * 1.6));
   const wsum = weights.reduce((a, b) => a + b, 0);
   const securities = 20_000;
@@ -164,11 +175,52 @@ async function generate(src: string): Promise<Record<string, number>> {
   return out;
 }
 
-/** The zips as the live source would have landed them: `file(key)` is the local copy; nothing else is there. */
+/**
+ * Form N-PORT: ~40,000 x SCALE fund filings with skewed holding counts summing to ~4 M x SCALE;
+ * every third holding a bond (DEBT_SECURITY), each with an ISIN and a ticker or another identifier.
+ */
+async function generateNport(file: (key: string) => string, rand: () => number, datasetZipFile: any, columns: any, writeNportFiling: any): Promise<Record<string, number>> {
+  const filings = Math.max(20, Math.round(40_000 * SCALE));
+  const target = Math.round(4_000_000 * SCALE);
+  const weights = Array.from({ length: filings }, () => 0.05 + rand() ** 3 * 10);
+  const wsum = weights.reduce((a, b) => a + b, 0);
+  const t = performance.now();
+  let rows = 0;
+  await datasetZipFile(file(NPORT_KEY), columns, async (sink: unknown) => {
+    for (let f = 0; f < filings; f++) {
+      const n = Math.max(1, Math.round((weights[f]! / wsum) * target));
+      const cik = 5_000_000 + Math.floor(f / 8);
+      const holdings = Array.from({ length: n }, (_, i) => {
+        const k = Math.floor(rand() * 60_000);
+        const bond = k % 3 === 0;
+        return {
+          row: i + 1, name: `SCALE ISSUER ${k}`, lei: null, title: bond ? `${2 + (k % 6)}.${k % 100}% NOTES` : 'COMMON STOCK', cusip: `${String(100000 + (k % 900000)).padStart(6, '0')}2${String(k % 100).padStart(2, '0')}`,
+          isin: `US${String(k).padStart(9, '0')}0`, ticker: bond ? null : `SC${k}`, otherIds: bond ? `CUSIP8: ${k}` : null, balance: 100 + Math.floor(rand() * 1e6), units: bond ? 'PA' : 'NS',
+          currency: 'USD', valueUsd: Math.round(rand() * 1e8) / 100, pctNetAssets: Math.round(rand() * 1e4) / 1e4, payoffProfile: 'Long', assetCat: bond ? 'DBT' : 'EC', issuerCat: 'CORP',
+          country: 'US', isRestricted: false, fairValueLevel: bond ? '2' : '1', maturity: bond ? `20${30 + (k % 20)}-06-15` : null, couponKind: bond ? 'Fixed' : null,
+          couponRate: bond ? 2 + (k % 6) : null, isDefault: bond ? false : null, interestInArrears: bond ? false : null, isPik: bond ? false : null,
+        };
+      });
+      rows += n;
+      await writeNportFiling(sink, {
+        accession: `${String(cik).padStart(10, '0')}-24-${String(f % 8 + 1).padStart(6, '0')}`, filed: isoDay(20 + (f % 60)), form: 'NPORT-P',
+        filing: {
+          submissionType: 'NPORT-P', regCik: cik, regName: `SCALE FUND TRUST ${cik}`, regLei: null, seriesId: `S${String(f).padStart(9, '0')}`, seriesName: `SCALE FUND ${f}`, seriesLei: null,
+          classIds: [`C${String(f).padStart(9, '0')}`], periodEnd: '2024-12-31', periodDate: '2024-03-31', totalAssets: 1e9, totalLiabilities: 1e6, netAssets: 9.99e8, holdings,
+        },
+      });
+    }
+  });
+  // The fund ticker list the N-PORT backfill also loads (the sample's).
+  writeFileSync(file(FUND_TICKERS), readFileSync(path.resolve(import.meta.dirname, '../../pipelines/sample', FUND_TICKERS)));
+  return { nportFilings: filings, nportRows: rows, nportGenSeconds: (performance.now() - t) / 1000, nportZipMb: statSync(file(NPORT_KEY)).size / 1e6 };
+}
+
+/** The zips as the live source would have landed them: `file(key)` is the local copy, `get` the other generated files. */
 async function fileSource(src: string) {
   return {
     name: 'live',
-    get: async () => null,
+    get: async (key: string) => (existsSync(path.join(src, key)) && !key.endsWith('.zip') ? { path: key, bytes: readFileSync(path.join(src, key)) } : null),
     list: async () => null,
     file: async (key: string) => (existsSync(path.join(src, key)) ? path.join(src, key) : null),
   };
@@ -193,7 +245,7 @@ async function child(kind: string, dataDir: string, src: string): Promise<Record
   const loadAtStart = load();
   let rows = 0;
   let status = '';
-  if (kind === '13f' || kind === 'insiders') {
+  if (kind === '13f' || kind === 'insiders' || kind === 'nport') {
     const r = await runPipelines({
       dataDir, source: datasetSource((await fileSource(src)) as never), jobList: [DATASET_JOBS[kind]!] as never, backfill: { from: '2024-04-01', to: '2024-06-30' },
       incremental: true, publish: false, threads: 2,
@@ -289,7 +341,8 @@ try {
   const { buildSample } = await import('../helpers.ts');
   await buildSample(dataDir);
   const gen = await generate(src);
-  say(
+  if (gen.nportRows) say(`generated: N-PORT ${gen.nportRows.toLocaleString('en-US')} holdings / ${gen.nportFilings!.toLocaleString('en-US')} filings (${gen.nportZipMb!.toFixed(0)} MB zip, ${gen.nportGenSeconds!.toFixed(0)} s)  (${load()})`);
+  if (gen.f13Rows) say(
     `generated: 13F ${gen.f13Rows!.toLocaleString('en-US')} rows / ${gen.f13Managers} managers (${gen.f13ZipMb!.toFixed(0)} MB zip, ${gen.f13GenSeconds!.toFixed(0)} s); ` +
       `insiders ${gen.f345Rows!.toLocaleString('en-US')} rows / ${gen.f345Filings!.toLocaleString('en-US')} filings (${gen.f345GenSeconds!.toFixed(0)} s); ` +
       `companyfacts ${gen.cfCompanies} companies, ${gen.cfMb!.toFixed(0)} MB of JSON (${gen.cfGenSeconds!.toFixed(0)} s)  (${load()})`,
@@ -303,17 +356,21 @@ try {
     const a = run('api');
     for (const x of a.results) say(`API on ${label}: ${x.url.padEnd(56)} p50 ${x.p50.toFixed(2)} ms  p99 ${x.p99.toFixed(2)} ms  (${a.load})`);
   };
-  api('the sample warehouse');
-  for (const kind of ['13f', 'insiders', 'fundamentals']) {
+  if (KINDS.includes('fundamentals')) api('the sample warehouse');
+  for (const kind of ['13f', 'insiders', 'nport', 'fundamentals'].filter((k) => KINDS.includes(k))) {
     const r = run(kind);
     say(
       `${kind.padEnd(12)} ${r.status}: ${r.rows.toLocaleString('en-US')} rows in ${r.seconds.toFixed(1)} s = ${Math.round(r.rowsPerSecond).toLocaleString('en-US')} rows/s (process CPU ${r.cpuSeconds.toFixed(0)} s), peak RSS ${r.peakRssMb.toFixed(0)} MB  (${r.loadAtStart} -> ${r.loadAtEnd})`,
     );
   }
+  if (!KINDS.includes('fundamentals')) throw new Done();
   const cf = run('cf-ratio');
   say(`companyfacts parse+load ${cf.ingestMbps.toFixed(1)} MB/s vs JSON.parse ${cf.parseMbps.toFixed(1)} MB/s of the same ${cf.mb.toFixed(0)} MB: x${cf.ratio.toFixed(2)}  (${cf.load})`);
   say(`warehouse: build.duckdb ${dirMb(path.join(dataDir, 'build.duckdb')).toFixed(0)} MB, snapshots ${dirMb(path.join(dataDir, 'snapshots')).toFixed(0)} MB (${load()})`);
   api('the scaled warehouse');
+} catch (err) {
+  if (!(err instanceof Done)) throw err;
+  say(`warehouse: build.duckdb ${dirMb(path.join(dataDir, 'build.duckdb')).toFixed(0)} MB (${load()})`);
 } finally {
   if (process.env.KEEP !== '1') rmSync(root, { recursive: true, force: true });
 }
