@@ -39,7 +39,7 @@
  */
 import type yauzl from 'yauzl';
 import { appendRows } from '../../warehouse/load.ts';
-import { datasetFileRange, datasetFilesFor, parseDatasetListing, uncoveredDays } from '../parsers/dera-listing.ts';
+import { datasetFileRange, datasetFilesFor, parseDatasetListing, uncoveredDays, type DatasetFile } from '../parsers/dera-listing.ts';
 import { decideUnitsFromStats } from '../parsers/form13f.ts';
 import { clean, cusipOf } from '../parsers/nport.ts';
 import { bool } from '../parsers/sec-xml.ts';
@@ -108,37 +108,64 @@ const baseName = (key: string): string => key.slice(key.lastIndexOf('/') + 1);
 const isDatasetKey = (key: string): boolean =>
   key.endsWith('.zip') && Object.values(DATASETS).some((d) => key.startsWith(`${d.folder}/`) || (d.pattern.test(baseName(key)) && datasetFileRange(baseName(key)) !== null));
 
+/** Which zips a period needs, and what the run ledger says about how they were found. */
+export interface DatasetPlan {
+  keys: string[];
+  /** `dataset_listing` (from the page) or `dataset_listing_fallback` (the quarterly names). */
+  kind: 'dataset_listing' | 'dataset_listing_fallback';
+  detail: string;
+}
+
+const span = (g: { from: string; to: string }): string => (g.from === g.to ? g.from : `${g.from}..${g.to}`);
+
+/**
+ * The zips of from..to given the files a listing page links (`files`), or, when the page could not
+ * be read (`files` null or empty, `reason` says why), the quarterly names. Listed files whose dates
+ * overlap the period are taken; days before the newest listed file that no listed file covers are
+ * asked for by their quarterly names (a page may list only recent files); days after it are not
+ * published yet and only reported.
+ */
+export function planDatasetFiles(kind: DatasetKind, files: DatasetFile[] | null, from: string, to: string, reason = 'not found'): DatasetPlan {
+  if (!files || files.length === 0) {
+    const keys = datasetKeys(kind, from, to);
+    return { keys, kind: 'dataset_listing_fallback', detail: `listing page unreadable (${reason}): quarterly names ${keys.map(baseName).join(', ')} for ${from}..${to}` };
+  }
+  const chosen = datasetFilesFor(files, from, to);
+  const newest = files.reduce((m, f) => (f.to > m ? f.to : m), '');
+  const gaps = uncoveredDays(chosen, from, to);
+  const past = gaps.filter((g) => g.from <= newest).map((g) => ({ from: g.from, to: g.to < newest ? g.to : newest }));
+  const future = gaps.filter((g) => g.to > newest).map((g) => ({ from: g.from > newest ? g.from : new Date(Date.parse(`${newest}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10), to: g.to }));
+  const byName = [...new Set(past.flatMap((g) => datasetKeys(kind, g.from, g.to)))].filter((k) => !chosen.some((f) => f.key === k));
+  const detail = [
+    `listing page (${files.length} files): ${chosen.map((f) => f.name).join(', ') || 'none'} for ${from}..${to}`,
+    byName.length ? `not on the page for ${past.map(span).join(', ')}: quarterly names ${byName.map(baseName).join(', ')}` : '',
+    future.length ? `not published yet: ${future.map(span).join(', ')}` : '',
+  ]
+    .filter(Boolean)
+    .join('; ');
+  return { keys: [...chosen.map((f) => f.key), ...byName], kind: 'dataset_listing', detail };
+}
+
 /**
  * The zips of a backfill's period: read from the data set's listing page (every file whose dates
  * overlap the period, whichever naming style and folder), else, when the page cannot be read or
- * links no zip of the data set, the quarterly names. The run ledger says which (`pipeline_notes`:
- * `dataset_listing` with the files chosen and any days no listed file covers, or
- * `dataset_listing_fallback` with the reason).
+ * links no zip of the data set, the quarterly names (`planDatasetFiles`). The run ledger says which
+ * (`pipeline_notes`: `dataset_listing` or `dataset_listing_fallback`, with the files and reasons).
  */
 export async function datasetDocuments(ctx: JobContext, kind: DatasetKind): Promise<string[]> {
   if (!ctx.backfill) return [];
   const { from, to } = ctx.backfill;
-  let reason: string;
+  let plan: DatasetPlan;
   try {
     const page = await ctx.source.get(kind.page);
-    const files = page ? parseDatasetListing(page.bytes.toString('utf8'), `https://${kind.page}`, kind.pattern) : [];
-    if (files.length > 0) {
-      const chosen = datasetFilesFor(files, from, to);
-      const gaps = uncoveredDays(chosen, from, to).map((g) => (g.from === g.to ? g.from : `${g.from}..${g.to}`));
-      await ctx.note(
-        kind.page,
-        'dataset_listing',
-        `listing page (${files.length} files): ${chosen.map((f) => f.name).join(', ') || 'none'} for ${from}..${to}${gaps.length ? `; no listed file covers ${gaps.join(', ')}` : ''}`,
-      );
-      return chosen.map((f) => f.key);
-    }
-    reason = page ? 'it links no zip of this data set' : 'not found';
+    const files = page ? parseDatasetListing(page.bytes.toString('utf8'), `https://${kind.page}`, kind.pattern) : null;
+    plan = planDatasetFiles(kind, files, from, to, page ? 'it links no zip of this data set' : 'not found');
   } catch (err) {
-    reason = (err as Error).message;
+    plan = planDatasetFiles(kind, null, from, to, (err as Error).message);
   }
-  const keys = datasetKeys(kind, from, to);
-  await ctx.note(kind.page, 'dataset_listing_fallback', `listing page unreadable (${reason}): quarterly names ${keys.map(baseName).join(', ')} for ${from}..${to}`);
-  return keys;
+  await ctx.note(kind.page, plan.kind, plan.detail);
+  ctx.log(`${kind.job}: ${plan.detail}`);
+  return plan.keys;
 }
 
 /**
