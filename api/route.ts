@@ -173,13 +173,22 @@ export function declaredKeys(schema: ZodType | undefined): Set<string> | null {
   }
 }
 
+/** `declaredKeys`, worked out once per schema (schemas are built at import and never change). */
+const DECLARED = new WeakMap<ZodType, Set<string> | null>();
+function declaredKeysOf(schema: ZodType | undefined): Set<string> | null {
+  if (!schema) return declaredKeys(schema);
+  let keys = DECLARED.get(schema);
+  if (keys === undefined) DECLARED.set(schema, (keys = declaredKeys(schema)));
+  return keys;
+}
+
 /**
  * Unknown parameters are a 400 naming them, on every API route's query and every MCP tool's
  * arguments (issue 13.13): a misspelt or foreign parameter (`as_of` where a route took only
  * `date`) must not be silently ignored, or a backtest gets today's data.
  */
 export function refuseUnknown(schema: ZodType | undefined, raw: unknown): void {
-  const declared = declaredKeys(schema);
+  const declared = declaredKeysOf(schema);
   if (!declared || !raw || typeof raw !== 'object') return;
   const unknown = Object.keys(raw).filter((k) => !declared.has(k));
   if (unknown.length === 0) return;
