@@ -44,6 +44,20 @@ export const STATUS_EXTRAS: StatusExtra[] = [
     },
   },
   {
+    // Issue 14: how each job's last data-set backfill found its zips (the listing page, or the quarterly names).
+    name: 'data-set files',
+    async collect(db) {
+      const rows = await db.all<{ job: string; kind: string; detail: string; noted: string }>(
+        `SELECT job, kind, detail, noted_at::VARCHAR AS noted FROM pipeline_notes WHERE kind IN ('dataset_listing', 'dataset_listing_fallback')
+         QUALIFY row_number() OVER (PARTITION BY job ORDER BY noted_at DESC) = 1 ORDER BY job`,
+      );
+      if (!rows.length) return { lines: [], json: {} };
+      const lines = ['', 'data-set files (the last --dataset backfill of each job):'];
+      for (const r of rows) lines.push(`  ${r.job.padEnd(10)}${r.kind === 'dataset_listing' ? 'from the' : 'FALLBACK:'} ${r.detail}`);
+      return { lines, json: { datasetFiles: rows.map((r) => ({ job: r.job, fromListingPage: r.kind === 'dataset_listing', detail: r.detail, at: r.noted })) } };
+    },
+  },
+  {
     // Issue 14: DERA data sets against the per-filing parse, the latest run of each job that checked.
     name: 'data-set cross-checks',
     async collect(db) {

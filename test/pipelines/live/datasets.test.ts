@@ -158,6 +158,7 @@ ds('a quarter of each data set, streamed from its zip, equals the per-filing bui
     const status = await statusExtras(db);
     const text = status.lines.join('\n');
     assert.match(text, /data-set cross-checks/);
+    assert.match(text, /data-set files .*\n  13f       FALLBACK: listing page unreadable \(not found\): quarterly names 2024q2_form13f\.zip/);
     assert.match(text, new RegExp(`disagree ${COATUE_Q1.accession}`));
   } finally {
     conn.closeSync();
