@@ -260,10 +260,12 @@ export class Identity {
 
   /** Verifies a raw key: checksum, SHA-256, cached indexed lookup, revoked, expired. */
   async authenticateKey(raw: string): Promise<KeyCheck> {
-    if (!isWellFormedKey(raw)) return { valid: false, code: 'MALFORMED' };
     const hash = hashApiKey(raw);
     const now = this.now();
     let row = this.keyCache.get(hash, now);
+    // A cached key row whose hash is this key's hash means this is that (well-formed) key: the
+    // checksum (a second SHA-256) is checked only on the way to the store or a cached miss.
+    if (!row && !isWellFormedKey(raw)) return { valid: false, code: 'MALFORMED' };
     if (row === undefined) row = await this.keyCache.load(hash, now, () => findKeyByHash(this.store, hash));
     if (!row || !safeEqual(row.keyHash, hash)) return { valid: false, code: 'NOT_FOUND' };
     if (row.revokedAt) return { valid: false, code: 'REVOKED' };
