@@ -12,7 +12,7 @@ import { connectionDb, openDatabase, transaction, type Db } from '../warehouse/d
 import { migrate } from '../warehouse/migrate.ts';
 import { currentVersion, newVersion, pinnedVersion, publishSnapshot } from '../warehouse/snapshots.ts';
 import { findJob, JOBS, type AnyJob } from './jobs/index.ts';
-import type { JobContext } from './jobs/interface.ts';
+import type { JobContext, LoadResult } from './jobs/interface.ts';
 import { silentProgress, type Progress } from './progress.ts';
 import type { Source, SourceDocument, SourceStats } from './sources/index.ts';
 
@@ -76,6 +76,9 @@ export interface RunOptions {
   /** Test hook: after each document's transaction committed. */
   afterDocument?: (job: string, docPath: string) => void | Promise<void>;
 }
+
+/** The bytes of a document waiting in a batch (pipelines keep only its parsed form). */
+const EMPTY = Buffer.alloc(0);
 
 export const buildFile = (dataDir: string): string => path.join(dataDir, 'build.duckdb');
 
@@ -152,6 +155,60 @@ async function runJob(job: AnyJob, base: Omit<JobContext, 'runId' | 'log' | 'not
     if (known.has(docPath)) await db.run('DELETE FROM pipeline_documents WHERE job = $1 AND doc_path = $2', [job.name, docPath]);
     await db.run(`INSERT INTO pipeline_documents VALUES ($1, $2, $3, $4, $5, ${nowSql})`, [job.name, docPath, sha, outcome, runId]);
   };
+  interface Parsed {
+    docPath: string;
+    sha: string;
+    before: string | undefined;
+    parsed: unknown;
+    doc: SourceDocument;
+  }
+  const loaded = (p: Parsed, r: LoadResult): void => {
+    known.set(p.docPath, p.sha);
+    result.docsOk++;
+    if (p.before === undefined) result.docsNew++;
+    else if (p.before !== p.sha) result.docsChanged++;
+    result.rowsIn += r.rowsIn;
+    result.rowsOut += r.rowsOut;
+    if (r.watermark && (!result.watermark || r.watermark > result.watermark)) result.watermark = r.watermark;
+  };
+  // One document, one transaction: its rows and its ledger record commit together or not at all.
+  const loadOne = async (p: Parsed): Promise<void> => {
+    try {
+      loaded(p, await transaction(conn, async () => {
+        const r = await job.load(p.parsed, ctx, p.doc);
+        await record(p.docPath, p.sha, 'loaded');
+        return r;
+      }));
+    } catch (err) {
+      await quarantine(p.docPath, `load failed: ${(err as Error).message}`);
+    }
+  };
+  // A job with loadMany: documents parsed and waiting for their batch's transaction. A batch commits
+  // whole (every document's rows and ledger records) or not at all; a batch that fails is loaded
+  // again one document per transaction, so only the bad document is quarantined.
+  let pending: Parsed[] = [];
+  let pendingBytes = 0;
+  const flush = async (): Promise<void> => {
+    const batch = pending;
+    pending = [];
+    pendingBytes = 0;
+    if (batch.length === 0) return;
+    let results: LoadResult[] | null = null;
+    try {
+      results = await transaction(conn, async () => {
+        const r = await job.loadMany!(batch.map((p) => p.parsed), ctx);
+        for (const p of batch) await record(p.docPath, p.sha, 'loaded');
+        return r;
+      });
+    } catch {
+      results = null;
+    }
+    for (const [k, p] of batch.entries()) {
+      if (results) loaded(p, results[k]!);
+      else await loadOne(p);
+      await opts.afterDocument?.(job.name, p.docPath);
+    }
+  };
   try {
     const docs = await job.documents(ctx);
     result.docsTotal = docs.length;
@@ -187,25 +244,19 @@ async function runJob(job: AnyJob, base: Omit<JobContext, 'runId' | 'log' | 'not
         progress.tick();
         continue;
       }
-      try {
-        const loaded = await transaction(conn, async () => {
-          const r = await job.load(parsed, ctx, doc);
-          await record(docPath, sha, 'loaded');
-          return r;
-        });
-        known.set(docPath, sha);
-        result.docsOk++;
-        if (before === undefined) result.docsNew++;
-        else if (before !== sha) result.docsChanged++;
-        result.rowsIn += loaded.rowsIn;
-        result.rowsOut += loaded.rowsOut;
-        if (loaded.watermark && (!result.watermark || loaded.watermark > result.watermark)) result.watermark = loaded.watermark;
-      } catch (err) {
-        await quarantine(docPath, `load failed: ${(err as Error).message}`);
+      if (job.loadMany) {
+        // The bytes are not kept: the parsed form is what the batch loads.
+        pending.push({ docPath, sha, before, parsed, doc: { ...doc, bytes: EMPTY } });
+        pendingBytes += doc.bytes.length;
+        progress.tick();
+        if (pendingBytes >= (job.batchBytes ?? 64 * 1024 * 1024)) await flush();
+        continue;
       }
+      await loadOne({ docPath, sha, before, parsed, doc });
       progress.tick();
       await opts.afterDocument?.(job.name, docPath);
     }
+    await flush();
     // Derivations: skipped by an incremental run when neither this job's documents nor its inputs changed.
     const derive = !opts.incremental || result.docsNew + result.docsChanged > 0 || (await inputsChanged(db, job));
     if (job.finish && derive) {

@@ -50,6 +50,13 @@ export interface Job<P = unknown> {
   parse(doc: SourceDocument, ctx: JobContext): P | Promise<P>;
   /** Loads one document's records; runs inside a transaction the runner opens. */
   load(parsed: P, ctx: JobContext, doc: SourceDocument): Promise<LoadResult>;
+  /**
+   * Loads several documents' records in one transaction, with the same result as `load` on each in
+   * turn (bulk loads: the runner then commits once per `batchBytes` of documents, not per document).
+   */
+  loadMany?(parsed: P[], ctx: JobContext): Promise<LoadResult[]>;
+  /** With `loadMany`: the bytes of documents per transaction. */
+  batchBytes?: number;
   /** Derivations after all documents loaded (inside one transaction); returns rows written. */
   finish?(ctx: JobContext): Promise<number>;
 }
