@@ -188,6 +188,15 @@ async function runJob(job: AnyJob, base: Omit<JobContext, 'runId' | 'log' | 'not
   // again one document per transaction, so only the bad document is quarantined.
   let pending: Parsed[] = [];
   let pendingBytes = 0;
+  // The batch being written while the next one is fetched and parsed: DuckDB inserts and commits on
+  // its own threads while this one parses. Everything else this loop writes waits for it (one
+  // connection, one transaction at a time), and at most one batch is in flight.
+  let inflight: Promise<void> | null = null;
+  const settled = async (): Promise<void> => {
+    const f = inflight;
+    inflight = null;
+    if (f) await f;
+  };
   const flush = async (): Promise<void> => {
     const batch = pending;
     pending = [];
@@ -218,11 +227,13 @@ async function runJob(job: AnyJob, base: Omit<JobContext, 'runId' | 'log' | 'not
       try {
         doc = await base.source.get(docPath);
       } catch (err) {
+        await settled();
         await quarantine(docPath, `fetch failed: ${(err as Error).message}`);
         progress.tick();
         continue;
       }
       if (!doc) {
+        await settled();
         await quarantine(docPath, 'not found at the source');
         progress.tick();
         continue;
@@ -238,6 +249,7 @@ async function runJob(job: AnyJob, base: Omit<JobContext, 'runId' | 'log' | 'not
       try {
         parsed = await job.parse(doc, ctx);
       } catch (err) {
+        await settled();
         await quarantine(docPath, `parse failed: ${(err as Error).message}`);
         await record(docPath, sha, 'quarantined');
         known.set(docPath, sha);
@@ -249,13 +261,18 @@ async function runJob(job: AnyJob, base: Omit<JobContext, 'runId' | 'log' | 'not
         pending.push({ docPath, sha, before, parsed, doc: { ...doc, bytes: EMPTY } });
         pendingBytes += doc.bytes.length;
         progress.tick();
-        if (pendingBytes >= (job.batchBytes ?? 64 * 1024 * 1024)) await flush();
+        if (pendingBytes >= (job.batchBytes ?? 64 * 1024 * 1024)) {
+          await settled();
+          inflight = flush();
+          inflight.catch(() => undefined); // awaited (and thrown) by the next settled()
+        }
         continue;
       }
       await loadOne({ docPath, sha, before, parsed, doc });
       progress.tick();
       await opts.afterDocument?.(job.name, docPath);
     }
+    await settled();
     await flush();
     // Derivations: skipped by an incremental run when neither this job's documents nor its inputs changed.
     const derive = !opts.incremental || result.docsNew + result.docsChanged > 0 || (await inputsChanged(db, job));
@@ -266,6 +283,7 @@ async function runJob(job: AnyJob, base: Omit<JobContext, 'runId' | 'log' | 'not
     }
     result.status = result.docsQuarantined > 0 ? 'partial' : 'success';
   } catch (err) {
+    await settled().catch(() => undefined);
     result.status = 'failed';
     result.error = (err as Error).message;
   }

@@ -170,16 +170,16 @@ export interface ScannedDocument {
 /** Days since 1970-01-01 of a proleptic Gregorian date (H. Hinnant's days_from_civil). */
 function daysFromCivil(y: number, m: number, d: number): number {
   y -= m <= 2 ? 1 : 0;
-  const era = Math.floor(y / 400);
+  const era = (y >= 0 ? y : y - 399) / 400 | 0;
   const yoe = y - era * 400;
-  const doy = Math.floor((153 * (m + (m > 2 ? -3 : 9)) + 2) / 5) + d - 1;
-  const doe = yoe * 365 + Math.floor(yoe / 4) - Math.floor(yoe / 100) + doy;
+  const doy = (((153 * (m + (m > 2 ? -3 : 9)) + 2) / 5) | 0) + d - 1;
+  const doe = yoe * 365 + ((yoe / 4) | 0) - ((yoe / 100) | 0) + doy;
   return era * 146097 + doe - 719468;
 }
 
 const dayText = (days: number): string => new Date(days * 86_400_000).toISOString().slice(0, 10);
 
-const daysCache = new Map<number, number>();
+const DAYS_IN_MONTH = [0, 31, 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31];
 
 /** The reference's day number for a date: `Math.round(Date.parse(`${s}T00:00:00Z`) / 86_400_000)`. */
 function dayOf(s: string): number {
@@ -373,16 +373,9 @@ function readDate(b: Uint8Array, i: number): number {
   const y = digitAt(b, i + 1) * 1000 + digitAt(b, i + 2) * 100 + digitAt(b, i + 3) * 10 + digitAt(b, i + 4);
   const m = digitAt(b, i + 6) * 10 + digitAt(b, i + 7);
   const d = digitAt(b, i + 9) * 10 + digitAt(b, i + 10);
-  if (y < 1000 || m < 1 || m > 12 || d < 1 || d > 31) throw IRREGULAR;
-  const key = y * 10000 + m * 100 + d;
-  let days = daysCache.get(key);
-  if (days === undefined) {
-    days = daysFromCivil(y, m, d);
-    // The reference goes through Date.parse: a day past the month's end must not be read differently.
-    if (dayOf(String.fromCharCode(...b.subarray(i + 1, i + 11))) !== days) throw IRREGULAR;
-    if (daysCache.size > 100_000) daysCache.clear();
-    daysCache.set(key, days);
-  }
+  // A day past the month's end would go through Date.parse differently in the reference: irregular.
+  if (y < 1000 || m < 1 || m > 12 || d < 1 || d > (m === 2 ? (y % 4 === 0 && (y % 100 !== 0 || y % 400 === 0) ? 29 : 28) : DAYS_IN_MONTH[m]!)) throw IRREGULAR;
+  const days = daysFromCivil(y, m, d);
   return days;
 }
 
