@@ -6,11 +6,15 @@
  * per-company fetches).
  *
  * The zip is read with yauzl (https://github.com/thejoshwolfe/yauzl): the central directory once,
- * then each entry on demand through its own inflate stream; the archive is never unpacked on disk
- * and never held in memory, only one entry at a time (at most `maxEntryBytes`).
+ * then each entry on demand (its compressed bytes, inflated in one call); the archive is never
+ * unpacked on disk and never held in memory, only one entry at a time (at most `maxEntryBytes`).
  */
+import { promisify } from 'node:util';
+import { inflateRaw } from 'node:zlib';
 import yauzl from 'yauzl';
 import { normalizePath, SourceError, type Source, type SourceDocument } from './interface.ts';
+
+const inflate = promisify(inflateRaw);
 
 export interface ZipSource extends Source {
   close(): void;
@@ -35,17 +39,27 @@ export function readEntries(zip: yauzl.ZipFile): Promise<Map<string, yauzl.Entry
   });
 }
 
+/**
+ * One entry's bytes: its compressed bytes read whole, then inflated in one call on libuv's thread
+ * pool (zlib.inflateRaw), which costs a third of the CPU of yauzl's inflate stream in 16 KB chunks.
+ * The inflated size must be the one the central directory declares, and at most `maxBytes`.
+ */
 function readEntry(zip: yauzl.ZipFile, entry: yauzl.Entry, maxBytes: number): Promise<Buffer> {
   if (entry.uncompressedSize > maxBytes) return Promise.reject(new SourceError(`zip entry ${entry.fileName} is ${entry.uncompressedSize} bytes, over the cap of ${maxBytes}`));
-  return new Promise((resolve, reject) =>
-    zip.openReadStream(entry, (err, stream) => {
+  if (entry.compressionMethod !== 0 && entry.compressionMethod !== 8) return Promise.reject(new SourceError(`zip entry ${entry.fileName}: unsupported compression method ${entry.compressionMethod}`));
+  return new Promise<Buffer>((resolve, reject) =>
+    zip.openReadStream(entry, { decompress: false }, (err, stream) => {
       if (err) return reject(err);
       const chunks: Buffer[] = [];
       stream.on('data', (c: Buffer) => chunks.push(c));
       stream.once('error', reject);
       stream.once('end', () => resolve(Buffer.concat(chunks)));
     }),
-  );
+  ).then(async (raw) => {
+    const bytes = entry.compressionMethod === 8 ? await inflate(raw, { maxOutputLength: Math.max(1, entry.uncompressedSize) }) : raw;
+    if (bytes.length !== entry.uncompressedSize) throw new SourceError(`zip entry ${entry.fileName}: ${bytes.length} bytes inflated, ${entry.uncompressedSize} declared`);
+    return bytes;
+  });
 }
 
 /** The inflated bytes of one entry, as a stream (never the whole entry in memory). */
