@@ -278,6 +278,7 @@ async function loadCompanyFacts(conn: DuckDBConnection, db: Pick<JobContext, 'db
   const keys = new Map<string, number>();
   const keyRows: unknown[][] = [];
   const appender = await conn.createAppender('tmp_cf_stage', 'main', 'temp');
+  const chunk = DuckDBDataChunk.create(types);
   try {
     for (const { columns: c, doc } of kept) {
       // This document's dictionary ids -> the batch's.
@@ -301,7 +302,8 @@ async function loadCompanyFacts(conn: DuckDBConnection, db: Pick<JobContext, 'db
       };
       for (let from = doc.from; from < doc.to; from += VECTOR) {
         const to = Math.min(doc.to, from + VECTOR);
-        const chunk = DuckDBDataChunk.create(types, to - from);
+        // One chunk for the whole batch: the appender copies it, and creating one costs a logical type per column.
+        chunk.rowCount = to - from;
         const cols = [
           c.cik.subarray(from, to), mapped(c.key, kid, from, to), c.start.subarray(from, to), c.end.subarray(from, to), c.value.subarray(from, to),
           mapped(c.accession, sid, from, to), c.fy.subarray(from, to), mapped(c.fp, sid, from, to), mapped(c.form, sid, from, to),
