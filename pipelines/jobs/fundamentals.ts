@@ -18,11 +18,12 @@
  * 5. `fund_statements`: per fiscal period, one wide row per filing event that changed any item.
  */
 import { DuckDBDataChunk, type DuckDBConnection, type DuckDBType } from '@duckdb/node-api';
+import type { Db } from '../../warehouse/db.ts';
 import { appendRows } from '../../warehouse/load.ts';
 import { PERIODIC_FORMS, STANDARD_ITEMS, STANDARD_ITEM_NAMES, itemColumn } from '../../schema/fundamentals.ts';
 import { FactColumns, factColumnsOf, NULL_INT, scanCompanyFacts, StringDictionary, type ScannedDocument } from '../parsers/companyfacts-columns.ts';
 import { companiesWithNewFilings, FINANCIAL_FORMS } from './edgar-discovery.ts';
-import type { Job, JobContext } from './interface.ts';
+import type { Job, JobContext, LoadResult } from './interface.ts';
 import { JOB_SCHEDULES } from '../../schema/schedules.ts';
 
 export const COMPANYFACTS_DIR = 'data.sec.gov/api/xbrl/companyfacts';
@@ -233,7 +234,6 @@ const INSERT_FACTS = `INSERT INTO facts
   LEFT JOIN tmp_cf_strings fp ON fp.id = s.fp
   LEFT JOIN tmp_cf_strings fr ON fr.id = s.frame
   ORDER BY s.rowid`;
-const staged = new WeakSet<DuckDBConnection>();
 let stageTypes: DuckDBType[] | null = null;
 const VECTOR = 2048;
 
@@ -256,7 +256,7 @@ function setColumn(chunk: DuckDBDataChunk, column: number, values: Int32Array | 
  * transaction: the same rows, in the same order, as loading each document in turn. A company
  * twice in `docs` keeps its last document, as it would loaded one after the other.
  */
-async function loadCompanyFacts(conn: DuckDBConnection, db: Pick<JobContext, 'db'>['db'], docs: CompanyFactsColumns[]): Promise<void> {
+async function loadCompanyFacts(conn: DuckDBConnection, db: Db, docs: CompanyFactsColumns[]): Promise<void> {
   for (const d of docs) if (d.doc.invalid) throw d.doc.invalid;
   const last = new Map<number, CompanyFactsColumns>();
   for (const d of docs) {
@@ -268,10 +268,8 @@ async function loadCompanyFacts(conn: DuckDBConnection, db: Pick<JobContext, 'db
   const ciks = kept.map((d) => d.doc.cik);
   await db.run('DELETE FROM facts WHERE cik IN (SELECT unnest($1::INTEGER[]))', [ciks]);
   await db.run('DELETE FROM fact_entities WHERE cik IN (SELECT unnest($1::INTEGER[]))', [ciks]);
-  if (!staged.has(conn)) {
-    for (const sql of STAGE_SQL) await db.run(sql);
-    staged.add(conn);
-  }
+  // Every time: a rolled-back first batch takes its CREATE with it.
+  for (const sql of STAGE_SQL) await db.run(sql);
   stageTypes ??= (await conn.runAndReadAll('SELECT * FROM tmp_cf_stage LIMIT 0')).columnTypes();
   const types = stageTypes;
   const strings = new StringDictionary();
@@ -327,6 +325,18 @@ async function loadCompanyFacts(conn: DuckDBConnection, db: Pick<JobContext, 'db
 /** Companies whose facts each run loaded (by run id). */
 const touched = new Map<string, Set<number>>();
 
+async function loadDocuments(parsed: CompanyFactsColumns[], ctx: JobContext): Promise<LoadResult[]> {
+  await loadCompanyFacts(ctx.conn, ctx.db, parsed);
+  if (!touched.has(ctx.runId)) touched.clear(); // one run at a time: forget earlier runs
+  const mine = touched.get(ctx.runId) ?? new Set<number>();
+  touched.set(ctx.runId, mine);
+  return parsed.map(({ doc }) => {
+    mine.add(doc.cik);
+    const rows = doc.to - doc.from;
+    return { rowsIn: rows, rowsOut: rows + 1, watermark: doc.newest };
+  });
+}
+
 export const fundamentalsJob: Job<CompanyFactsColumns> = {
   name: 'fundamentals',
   description: 'SEC XBRL companyfacts into facts, then point-in-time standardized statements (fund_periods, fund_values, fund_statements)',
@@ -337,22 +347,10 @@ export const fundamentalsJob: Job<CompanyFactsColumns> = {
     const columns = new FactColumns();
     return { columns, doc: scanCompanyFacts(doc.bytes, columns) ?? factColumnsOf(doc.bytes, columns) };
   },
-  async load(parsed, ctx) {
-    return (await this.loadMany!([parsed], ctx))[0]!;
-  },
+  load: async (parsed, ctx) => (await loadDocuments([parsed], ctx))[0]!,
   // companyfacts.zip holds every company: one transaction per 64 MB of documents, not per document.
   batchBytes: 64 * 1024 * 1024,
-  async loadMany(parsed, ctx) {
-    await loadCompanyFacts(ctx.conn, ctx.db, parsed);
-    if (!touched.has(ctx.runId)) touched.clear(); // one run at a time: forget earlier runs
-    const mine = touched.get(ctx.runId) ?? new Set<number>();
-    touched.set(ctx.runId, mine);
-    return parsed.map(({ doc }) => {
-      mine.add(doc.cik);
-      const rows = doc.to - doc.from;
-      return { rowsIn: rows, rowsOut: rows + 1, watermark: doc.newest };
-    });
-  },
+  loadMany: loadDocuments,
   // An incremental run derives only the companies it loaded; a full run derives every company.
   finish: (ctx) => deriveFundamentals(ctx, ctx.incremental ? [...(touched.get(ctx.runId) ?? [])] : null),
 };

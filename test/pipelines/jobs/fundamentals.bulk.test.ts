@@ -59,6 +59,8 @@ const CRAFTED: Record<string, string> = {
   // recorded; listed after the real documents, so their batch is loaded again one document at a time
   'CIK0000009004.json': doc(4, { USD: [FACT(), FACT({ val: '12' })] }),
   'CIK0000009005.json': doc(5, { USD: [FACT()] }).replace('"label":"Revenues"', '"label":tru'),
+  // the same, first of all: the first batch fails and rolls back (its temporary tables with it)
+  'CIK0000000000.json': doc(10, { USD: [FACT({ val: true })] }),
   // refused by the reference's index pass: quarantined and recorded
   'CIK0000000006.json': '{"cik":6,"entityName":"no facts"}',
   // two documents of one company (the second replaces the first)
@@ -197,7 +199,7 @@ bulk('same facts in the same order, same entities, ledger, quarantine and derive
   const summary = (r: RunResult) => r.runs.map((x) => [x.status, x.docsTotal, x.docsOk, x.docsQuarantined, x.rowsIn, x.rowsOut, x.watermark]);
   assert.equal(summary(after.result), summary(before.result));
   assert.ok((before.tables.facts as unknown[]).length > 10_000, `${(before.tables.facts as unknown[]).length} facts`);
-  assert.is((before.tables.quarantine as unknown[]).length, 3, JSON.stringify(before.tables.quarantine));
+  assert.is((before.tables.quarantine as unknown[]).length, 4, JSON.stringify(before.tables.quarantine));
   for (const name of Object.keys(TABLES)) {
     const a = after.tables[name]!;
     const b = before.tables[name]!;
@@ -206,6 +208,37 @@ bulk('same facts in the same order, same entities, ledger, quarantine and derive
     const i = b.findIndex((row, k) => JSON.stringify(row) !== JSON.stringify(a[k]));
     assert.is(i, -1, `${name}: row ${i}: ${JSON.stringify(a[i])} vs ${JSON.stringify(b[i])}`);
   }
+});
+
+bulk('a run stopped after a batch committed resumes with the documents after it: nothing loaded twice, the same warehouse', async () => {
+  const mirror = tempDir();
+  const dir = path.join(mirror, COMPANYFACTS_DIR);
+  mkdirSync(dir, { recursive: true });
+  realDocuments().forEach((d, i) => writeFileSync(path.join(dir, `CIK${String(100 + i).padStart(10, '0')}.json`), d.bytes));
+  const job = { ...fundamentalsJob, batchBytes: 1024 * 1024 } as Job<never>;
+  const dataDir = tempDir();
+  const committed: string[] = [];
+  const stopped = await runPipelines({
+    dataDir, source: mirrorSource(mirror), jobList: [job], threads: 2, publish: false, incremental: true,
+    afterDocument: (_job, doc) => {
+      committed.push(doc);
+      if (committed.length === 2) throw new Error('stopped');
+    },
+  });
+  assert.is(stopped.status, 'failed');
+  const ledger = await queryBuild<{ doc_path: string }>(dataDir, 'SELECT doc_path FROM pipeline_documents ORDER BY 1');
+  const total = readdirSync(dir).length;
+  assert.ok(ledger.length >= 2 && ledger.length < total, `${ledger.length} of ${total} recorded`);
+  // Only whole documents: every recorded document's company has its facts, no other company has any.
+  const entities = await queryBuild<{ n: number }>(dataDir, 'SELECT count(*)::INTEGER AS n FROM fact_entities');
+  const ciks = await queryBuild<{ n: number }>(dataDir, 'SELECT count(DISTINCT cik)::INTEGER AS n FROM facts');
+  assert.is(ciks[0]!.n, entities[0]!.n);
+  const resumed = await runPipelines({ dataDir, source: mirrorSource(mirror), jobList: [job], threads: 2, publish: false, incremental: true });
+  assert.is(resumed.status, 'success');
+  assert.is(resumed.runs[0]!.docsSkipped, ledger.length, 'the committed documents are not loaded again');
+  assert.is(resumed.runs[0]!.docsNew, total - ledger.length);
+  const whole = await build(job, mirror);
+  assert.equal(await queryBuild(dataDir, TABLES.facts!), whole.tables.facts);
 });
 
 bulk.run();
