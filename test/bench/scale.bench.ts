@@ -22,7 +22,12 @@
  * are read from local files (the zips the live source would land; downloads excluded); the
  * cross-check is off (ALMANAC_DATASET_CROSSCHECK=0: no per-filing documents here).
  *
- * Run: SCALE=1 npm run bench -- scale
+ * companyfacts vs JSON.parse (the `cf-ratio` step; CF_ONLY=1 runs it alone): bytes of companyfacts JSON
+ * per second through the whole load (the zip's entries inflated as a stream, hashed, parsed,
+ * normalised into `facts`, committed; derivation and snapshot excluded) against JSON.parse alone
+ * over the same inflated bytes, in the same process; wall-clock and process-CPU ratios.
+ *
+ * Run: SCALE=1 npm run bench -- scale      (CF_ONLY=1 CF_COMPANIES=300 npm run bench -- scale)
  */
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, readdirSync, rmSync, statSync } from 'node:fs';
@@ -38,6 +43,8 @@ class Done extends Error {}
 const mode = process.argv[2] ?? 'parent';
 const SCALE = Number(process.env.SCALE ?? 0.02);
 const CF_COMPANIES = Number(process.env.CF_COMPANIES ?? Math.max(100, Math.round(2000 * SCALE)));
+/** CF_ONLY=1: only companyfacts.zip, generated and measured against JSON.parse (no sample warehouse, no 13F, no insiders). */
+const CF_ONLY = process.env.CF_ONLY === '1';
 const load = (): string => `load ${loadavg().map((l) => l.toFixed(2)).join(' ')}`;
 const F13_KEY = 'www.sec.gov/files/structureddata/data/form-13f-data-sets/2024q2_form13f.zip';
 const F345_KEY = 'www.sec.gov/files/structureddata/data/insider-transactions-data-sets/2024q2_form345.zip';
@@ -68,8 +75,10 @@ async function generate(src: string): Promise<Record<string, number>> {
     return path.join(src, key);
   };
   const rand = rng(13);
-  if (KINDS.includes('nport')) Object.assign(out, await generateNport(file, rand, datasetZipFile, NPORT_COLUMNS, writeNportFiling));
+  if (KINDS.includes('nport') && !CF_ONLY) Object.assign(out, await generateNport(file, rand, datasetZipFile, NPORT_COLUMNS, writeNportFiling));
   if (!KINDS.some((k) => k !== 'nport')) return out;
+  let t = performance.now();
+  if (!CF_ONLY) {
   // ---- Form 13F: managers with skewed table sizes summing to ~3.5 M x SCALE rows.
   const managers = Math.max(10, Math.round(8000 * SCALE));
   const rowsTarget = Math.round(3_500_000 * SCALE);
@@ -78,7 +87,6 @@ async function generate(src: string): Promise<Record<string, number>> {
   const securities = 20_000;
   const cusip = (k: number): string => `${String(100000 + (k % 900000)).padStart(6, '0')}1${String(k % 100).padStart(2, '0')}`;
   let rows13f = 0;
-  let t = performance.now();
   await datasetZipFile(file(F13_KEY), F13_COLUMNS, async (sink) => {
     for (let m = 0; m < managers; m++) {
       const n = Math.max(1, Math.round((weights[m]! / wsum) * rowsTarget));
@@ -147,6 +155,7 @@ async function generate(src: string): Promise<Record<string, number>> {
   out.f345Filings = filings345;
   out.f345Rows = rows345;
   out.f345GenSeconds = (performance.now() - t) / 1000;
+  }
 
   // ---- companyfacts.zip: real companyfacts documents as templates, one company per CIK.
   const shared = path.resolve(import.meta.dirname, '../../../shared/data/sec_xbrl_json/companyfacts');
@@ -263,35 +272,62 @@ async function child(kind: string, dataDir: string, src: string): Promise<Record
     rows = r.runs[0]!.rowsIn;
     status = `${r.status}${r.runs[0]!.error ? ` ${r.runs[0]!.error}` : ''} snapshot ${r.snapshot}`;
   } else if (kind === 'cf-ratio') {
-    // companyfacts parse + load against JSON.parse of the same documents (the first 300 entries).
+    // The measure of issue 14: bytes of companyfacts JSON per second through the whole load -- every
+    // entry of companyfacts.zip inflated as a stream (yauzl), hashed for the ledger, parsed,
+    // normalised into `facts` and committed, by the runner as `backfill fundamentals --bulk` runs it,
+    // into an empty build database, derivation (finish) and snapshot left out -- against JSON.parse
+    // alone (UTF-8 decode + parse, nothing kept) over the same inflated bytes, in the same process,
+    // once before and once after the load (the mean of the two: the machine's load drifts).
     const { fundamentalsJob } = await import('../../pipelines/jobs/fundamentals.ts');
-    const { transaction } = await import('../../warehouse/db.ts');
-    const { zipFolderSource } = await import('../../pipelines/sources/zip.ts');
-    const zs = zipFolderSource((await fileSource(src)) as never, CF_KEY, 'data.sec.gov/api/xbrl/companyfacts');
-    const keys = ((await zs.list('data.sec.gov/api/xbrl/companyfacts')) ?? []).slice(0, 300);
-    const docs = [];
-    for (const k of keys) docs.push((await zs.get(k))!);
-    zs.close();
-    const dir = path.join(tmpdir(), `almanac-scale-cf-${process.pid}`);
-    const { instance, conn, db } = await openBuild(dir, { threads: 2 });
-    let best = { parse: Infinity, ingest: Infinity };
-    const mb = docs.reduce((n, d) => n + d.bytes.length, 0) / 1e6;
-    for (let rep = 0; rep < 3; rep++) {
-      let s = performance.now();
-      for (const d of docs) JSON.parse(d.bytes.toString('utf8'));
-      best.parse = Math.min(best.parse, performance.now() - s);
-      s = performance.now();
-      for (const d of docs) {
-        const index = fundamentalsJob.parse(d, {} as never) as never;
-        await transaction(conn, () => fundamentalsJob.load(index, { db, conn, runId: 'bench' } as never, d));
+    const { openZip, readEntries, entryStream, zipFolderSource } = await import('../../pipelines/sources/zip.ts');
+    const zipFile = path.join(src, CF_KEY);
+    const cpu = (): number => {
+      const c = process.cpuUsage();
+      return (c.user + c.system) / 1e6;
+    };
+    const parseAll = async (): Promise<{ bytes: number; seconds: number; cpuSeconds: number }> => {
+      const zip = await openZip(zipFile);
+      let bytes = 0;
+      let seconds = 0;
+      let cpuSeconds = 0;
+      try {
+        for (const entry of (await readEntries(zip)).values()) {
+          const chunks: Buffer[] = [];
+          for await (const c of (await entryStream(zip, entry)) as AsyncIterable<Buffer>) chunks.push(c);
+          const doc = Buffer.concat(chunks);
+          bytes += doc.length;
+          const [s, c] = [performance.now(), cpu()];
+          JSON.parse(doc.toString('utf8'));
+          seconds += (performance.now() - s) / 1000;
+          cpuSeconds += cpu() - c;
+        }
+      } finally {
+        zip.close();
       }
-      best.ingest = Math.min(best.ingest, performance.now() - s);
-    }
-    conn.closeSync();
-    instance.closeSync();
+      return { bytes, seconds, cpuSeconds };
+    };
+    const before = await parseAll();
+    const dir = path.join(tmpdir(), `almanac-scale-cf-${process.pid}`);
+    const source = zipFolderSource((await fileSource(src)) as never, CF_KEY, 'data.sec.gov/api/xbrl/companyfacts');
+    peak = 0;
+    const [s, c] = [performance.now(), cpu()];
+    const r = await runPipelines({ dataDir: dir, source, jobList: [{ ...fundamentalsJob, finish: undefined }] as never, publish: false, incremental: true, threads: 2 });
+    const seconds = (performance.now() - s) / 1000;
+    const cpuSeconds = cpu() - c;
+    const loadPeakMb = Math.max(peak, process.memoryUsage().rss) / 1e6;
+    source.close();
     rmSync(dir, { recursive: true, force: true });
+    const after = await parseAll();
     clearInterval(timer);
-    return { kind, mb, parseMbps: mb / (best.parse / 1000), ingestMbps: mb / (best.ingest / 1000), ratio: best.parse / best.ingest, load: load() };
+    const mb = before.bytes / 1e6;
+    const parseSeconds = (before.seconds + after.seconds) / 2;
+    const parseCpu = (before.cpuSeconds + after.cpuSeconds) / 2;
+    return {
+      kind, status: `${r.status}${r.runs[0]!.error ? ` ${r.runs[0]!.error}` : ''}`, docs: r.runs[0]!.docsOk, facts: r.runs[0]!.rowsIn, mb,
+      ingestSeconds: seconds, ingestMbps: mb / seconds, ingestCpu: cpuSeconds,
+      parseSeconds, parseMbps: mb / parseSeconds, parseMbpsBefore: mb / before.seconds, parseMbpsAfter: mb / after.seconds, parseCpu,
+      ratio: parseSeconds / seconds, cpuRatio: parseCpu / cpuSeconds, loadPeakMb, loadAtStart, load: load(),
+    };
   } else if (kind === 'api') {
     const { sampleApp } = await import('../helpers.ts');
     const N = Number(process.env.BENCH_N ?? 200);
@@ -330,6 +366,16 @@ if (mode !== 'parent') {
   process.exit(0);
 }
 
+/** The companyfacts measure's line (bench output and README use the same words). */
+function cfLine(cf: Record<string, any>): string {
+  return (
+    `companyfacts.zip whole load (unzip stream, hash, parse, facts, commit; ${cf.docs} documents, ${cf.facts.toLocaleString('en-US')} facts, ${cf.status}): ` +
+    `${cf.ingestMbps.toFixed(1)} MB/s (${cf.ingestSeconds.toFixed(1)} s, process CPU ${cf.ingestCpu.toFixed(1)} s, peak RSS ${cf.loadPeakMb.toFixed(0)} MB) ` +
+    `vs JSON.parse alone over the same ${cf.mb.toFixed(0)} MB ${cf.parseMbps.toFixed(1)} MB/s (${cf.parseMbpsBefore.toFixed(1)} before, ${cf.parseMbpsAfter.toFixed(1)} after; CPU ${cf.parseCpu.toFixed(1)} s): ` +
+    `x${cf.ratio.toFixed(2)} wall, x${cf.cpuRatio.toFixed(2)} CPU  (${cf.loadAtStart} -> ${cf.load})`
+  );
+}
+
 // ---- parent
 const root = path.join(tmpdir(), `almanac-scale-${process.pid}`);
 const src = path.join(root, 'src');
@@ -339,10 +385,11 @@ const say = (s: string): void => void process.stdout.write(`${s}\n`);
 say(`scale rehearsal: SCALE=${SCALE}, ${CF_COMPANIES} companyfacts companies, in ${root} (${load()})`);
 try {
   const { buildSample } = await import('../helpers.ts');
-  await buildSample(dataDir);
+  if (!CF_ONLY) await buildSample(dataDir);
   const gen = await generate(src);
   if (gen.nportRows) say(`generated: N-PORT ${gen.nportRows.toLocaleString('en-US')} holdings / ${gen.nportFilings!.toLocaleString('en-US')} filings (${gen.nportZipMb!.toFixed(0)} MB zip, ${gen.nportGenSeconds!.toFixed(0)} s)  (${load()})`);
-  if (gen.f13Rows) say(
+  if (CF_ONLY) say(`generated: companyfacts ${gen.cfCompanies} companies, ${gen.cfMb!.toFixed(0)} MB of JSON (${gen.cfGenSeconds!.toFixed(0)} s)  (${load()})`);
+  else if (gen.f13Rows) say(
     `generated: 13F ${gen.f13Rows!.toLocaleString('en-US')} rows / ${gen.f13Managers} managers (${gen.f13ZipMb!.toFixed(0)} MB zip, ${gen.f13GenSeconds!.toFixed(0)} s); ` +
       `insiders ${gen.f345Rows!.toLocaleString('en-US')} rows / ${gen.f345Filings!.toLocaleString('en-US')} filings (${gen.f345GenSeconds!.toFixed(0)} s); ` +
       `companyfacts ${gen.cfCompanies} companies, ${gen.cfMb!.toFixed(0)} MB of JSON (${gen.cfGenSeconds!.toFixed(0)} s)  (${load()})`,
@@ -356,6 +403,10 @@ try {
     const a = run('api');
     for (const x of a.results) say(`API on ${label}: ${x.url.padEnd(56)} p50 ${x.p50.toFixed(2)} ms  p99 ${x.p99.toFixed(2)} ms  (${a.load})`);
   };
+  if (CF_ONLY) {
+    say(cfLine(run('cf-ratio')));
+    process.exit(0);
+  }
   if (KINDS.includes('fundamentals')) api('the sample warehouse');
   for (const kind of ['13f', 'insiders', 'nport', 'fundamentals'].filter((k) => KINDS.includes(k))) {
     const r = run(kind);
@@ -364,8 +415,7 @@ try {
     );
   }
   if (!KINDS.includes('fundamentals')) throw new Done();
-  const cf = run('cf-ratio');
-  say(`companyfacts parse+load ${cf.ingestMbps.toFixed(1)} MB/s vs JSON.parse ${cf.parseMbps.toFixed(1)} MB/s of the same ${cf.mb.toFixed(0)} MB: x${cf.ratio.toFixed(2)}  (${cf.load})`);
+  say(cfLine(run('cf-ratio')));
   say(`warehouse: build.duckdb ${dirMb(path.join(dataDir, 'build.duckdb')).toFixed(0)} MB, snapshots ${dirMb(path.join(dataDir, 'snapshots')).toFixed(0)} MB (${load()})`);
   api('the scaled warehouse');
 } catch (err) {
