@@ -10,8 +10,9 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 
 /** The sample's companies: those with real filings here (AAPL, NVDA, MRVL, TSM: companyfacts and
- * submissions; TSLA: submissions and a Form 4; BRK-B: submissions; MSFT, AMZN: held in the 13F) and
- * those the generated prices, news and BDC files name. */
+ * submissions; TSLA: submissions and Forms 4/5; BRK-B: submissions, held in the Kahn Brothers 13F;
+ * MSFT: a Form 4, held in the LTS One 13F; AMZN: held in the LTS One 13F; XOM: held in the Kahn
+ * Brothers 13F) and those the generated prices, news and BDC files name. */
 export const TICKERS = ['AAPL', 'NVDA', 'MRVL', 'TSM', 'TSLA', 'BRK-B', 'MSFT', 'AMZN', 'GOOGL', 'GOOG', 'JPM', 'SPY', 'XOM', 'ORCL', 'JNJ', 'KO', 'A', 'IT', 'ARCC', 'MAIN'];
 
 type Row = [number, string, string, string | null];

@@ -26,7 +26,8 @@ process.env.CONFORMANCE = '0';
 import { keyAccount } from './rest/user-state-accounts.ts';
 
 const BDC = 1396440;
-const MANAGER = 1067983;
+/** The sample's real 13F filer (Kahn Brothers). */
+const MANAGER = 1039565;
 const ACCESSION = '0000320193-24-000123';
 
 /** One call per REST route (by `METHOD path`); ids that do not exist answer 404, which is past the access rule. */
@@ -68,13 +69,13 @@ const REST: Record<string, { method: string; url: string; body?: unknown }> = {
   'GET /macro/series': { method: 'GET', url: '/api/macro/series?id=UNRATE' },
   'GET /macro/series-list': { method: 'GET', url: '/api/macro/series-list' },
   'GET /macro/yield-curve': { method: 'GET', url: '/api/macro/yield-curve' },
-  'GET /insiders': { method: 'GET', url: '/api/insiders?ticker=NVDA' },
+  'GET /insiders': { method: 'GET', url: '/api/insiders?ticker=TSLA' },
   'GET /insiders/recent-buys': { method: 'GET', url: '/api/insiders/recent-buys?days=3650' },
   'GET /fund-holdings': { method: 'GET', url: `/api/fund-holdings?cik=${MANAGER}` },
   'GET /institutions/:cik': { method: 'GET', url: `/api/institutions/${MANAGER}` },
-  'GET /institutional-holders': { method: 'GET', url: '/api/institutional-holders?ticker=AAPL' },
-  'GET /etf-data': { method: 'GET', url: '/api/etf-data?symbol=SPY' },
-  'GET /etf-compare': { method: 'GET', url: '/api/etf-compare?symbols=SPY,GSFAX' },
+  'GET /institutional-holders': { method: 'GET', url: '/api/institutional-holders?ticker=XOM' },
+  'GET /etf-data': { method: 'GET', url: '/api/etf-data?symbol=GSFAX' },
+  'GET /etf-compare': { method: 'GET', url: '/api/etf-compare?symbols=GSNIX,GSFAX' },
   'GET /etf-list': { method: 'GET', url: '/api/etf-list' },
   'GET /fund-holders': { method: 'GET', url: '/api/fund-holders?id=AAPL' },
   'GET /bond-search': { method: 'GET', url: '/api/bond-search?q=apple' },
@@ -147,14 +148,14 @@ const MCP: Record<ToolName, Record<string, unknown>> = {
   search_news: { q: 'tesla', days: 3650 },
   get_ticker_news: { ticker: 'TSLA' },
   get_news_stats: {},
-  get_insider_trades: { ticker: 'NVDA', limit: 1 },
+  get_insider_trades: { ticker: 'TSLA', limit: 1 },
   alm_recent_insider_buys: { days: 3650 },
-  get_institutional_holders: { ticker: 'AAPL', limit: 1 },
+  get_institutional_holders: { ticker: 'XOM', limit: 1 },
   get_13f_holdings: { cik: MANAGER, limit: 1 },
   alm_13f_filer_analytics: { cik: MANAGER },
   lookup_security: { id: '037833100' },
-  get_etf_data: { symbol: 'SPY', limit: 1 },
-  compare_etfs: { symbols: ['SPY', 'GSFAX'] },
+  get_etf_data: { symbol: 'GSFAX', limit: 1 },
+  compare_etfs: { symbols: ['GSNIX', 'GSFAX'] },
   list_etfs: {},
   get_funds_holding: { id: 'AAPL', limit: 1 },
   search_bonds: { q: 'apple', limit: 1 },
@@ -239,7 +240,7 @@ const GRAPHQL: Record<string, string> = {
   'EtfSummary.fund': `{ ${edges('etfs(first: 1)', 'fund { symbol }')} }`,
   'Filing.company': company(edges('filings(first: 1)', 'company { ticker }')),
   'Filing.facts': company(edges('filings(first: 1, form: "10-K")', edges('facts(first: 1)', 'concept'))),
-  'FundPosition.security': '{ fund(symbol: "SPY") { holdings(first: 1) { edges { node { security { cusip } } } } } }',
+  'FundPosition.security': '{ fund(symbol: "GSFAX") { holdings(first: 1) { edges { node { security { cusip } } } } } }',
   'Holding.security': `{ manager(cik: ${MANAGER}) { holdings { holdings(first: 1) { edges { node { security { cusip } } } } } } }`,
   'MacroSeries.observations': `{ macroSeries(id: "UNRATE") { ${edges('observations(first: 1)', 'date')} } }`,
   'Manager.holdings': `{ manager(cik: ${MANAGER}) { holdings { period } } }`,
@@ -252,7 +253,7 @@ const GRAPHQL: Record<string, string> = {
   'Portfolio.history': me('portfolio { history(days: 5) }'),
   'Portfolio.positions': me(`portfolio { ${edges('positions(first: 1)', 'ticker')} }`),
   'Position.company': me(`portfolio { ${edges('positions(first: 1)', 'company { ticker }')} }`),
-  'Security.company': '{ security(id: "037833100") { company { ticker } } }',
+  'Security.company': '{ security(id: "30231G102") { company { ticker } } }',
   'Watchlist.companies': me(edges('watchlists(first: 1)', 'companies { ticker }')),
 };
 

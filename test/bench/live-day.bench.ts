@@ -9,25 +9,19 @@
  *
  * Run: node --import tsx test/bench/live-day.bench.ts [N]
  */
-import { existsSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { runPipelines } from '../../pipelines/runner.ts';
 import { openSource } from '../../pipelines/sources/index.ts';
 import { dailyIndexKey, renderMasterIndex } from '../../pipelines/parsers/edgar-index.ts';
 import { tempDir } from '../helpers.ts';
-import { assembleSubmission, SAMPLE, SHARED_CORPUS, startUpstream } from '../upstream/server.ts';
+import { SAMPLE, startUpstream } from '../upstream/server.ts';
 
 const N = Number(process.argv[2] ?? 400);
 const DAY = '2025-01-08';
-const REAL = path.join(SHARED_CORPUS, 'www.sec.gov/Archives/edgar/data/1318605/000095017025003585/0000950170-25-003585.txt');
-const template = existsSync(REAL)
-  ? { text: readFileSync(REAL, 'utf8'), accession: '0000950170-25-003585', cik: 1318605, name: 'Tesla, Inc.' }
-  : {
-      text: assembleSubmission(path.join(SAMPLE, 'www.sec.gov/Archives/edgar/data/1045810/000119764724000061'), '0001197647-24-000061')!.toString(),
-      accession: '0001197647-24-000061',
-      cik: 1045810,
-      name: 'NVIDIA CORP',
-    };
+// A real Form 4 complete submission, as the sample bundles it.
+const REAL = path.join(SAMPLE, 'www.sec.gov/Archives/edgar/data/1318605/000095017025003585/0000950170-25-003585.txt');
+const template = { text: readFileSync(REAL, 'utf8'), accession: '0000950170-25-003585', cik: 1318605, name: 'Tesla, Inc.' };
 
 const up = await startUpstream({ roots: [] });
 const entries = [];

@@ -167,10 +167,11 @@ test('paginate iterates every page of an offset-paginated endpoint', async () =>
   let n = 0;
   for await (const _ of c.paginate('/glossary', { query: { limit: 5 } })) if (++n === 7) break;
   assert.is(s.seen.length - b2, 2);
-  // Array-shaped pages (insiders) work too.
+  // Array-shaped pages (insiders) work too: TSLA has the sample's most insider rows (three real filings).
   const trades = [];
-  for await (const trade of c.paginate('/insiders', { query: { ticker: 'AAPL', limit: 2 } })) trades.push(trade.accession);
-  const direct = await c.get('/insiders', { params: { query: { ticker: 'AAPL', limit: 500 } } });
+  for await (const trade of c.paginate('/insiders', { query: { ticker: 'TSLA', limit: 2 } })) trades.push(trade.accession);
+  const direct = await c.get('/insiders', { params: { query: { ticker: 'TSLA', limit: 500 } } });
+  assert.ok(direct.length > 4, 'several pages');
   assert.equal(trades, direct.map((t) => t.accession));
 });
 

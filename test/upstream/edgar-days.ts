@@ -1,7 +1,9 @@
 /**
- * Daily-index content for the live-acquisition tests: which real filings (from pipelines/sample and
- * ../shared/data/corpus, served by the imitation) EDGAR "listed" on which test day, rendered in the
- * documented `master.YYYYMMDD.idx` layout.
+ * Daily-index content for the live-acquisition tests: which filings (served by the imitation) EDGAR
+ * "listed" on which test day, rendered in the documented `master.YYYYMMDD.idx` layout. The Coatue,
+ * Goldman and NVIDIA filings are constructed test input (test/fixtures/ownership/constructed: an
+ * amendment, a 4/A and an N-PORT with an accession number, which no real bundled filing offers);
+ * the 8-K is real (../shared/data/corpus).
  */
 import { dailyIndexKey, renderMasterIndex } from '../../pipelines/parsers/edgar-index.ts';
 import type { Upstream } from './server.ts';

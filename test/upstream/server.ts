@@ -4,7 +4,9 @@
  *
  * Requests arrive as `/<host>/<path>?<query>` (the live source's `ALMANAC_UPSTREAMS={"*": url}`
  * re-points every host there). Files are served from `roots`: folders laid out by URL path
- * (`/work/shared/data/corpus`, `pipelines/sample`), recorded real responses, plus what a test
+ * (`/work/shared/data/corpus`, `pipelines/sample`), recorded real responses, and the constructed
+ * filings of `test/fixtures/ownership/constructed` (13F amendments, Forms 4/A, N-PORT with an
+ * accession number, which no real bundled filing offers; see its README), plus what a test
  * `put`s (e.g. generated daily-index files, see edgar-index.ts). The few upstreams that answer at a
  * query URL are routed to the file-like key the live source lands them under:
  *
@@ -76,6 +78,8 @@ export interface Upstream {
   close(): Promise<void>;
 }
 
+/** Constructed (not real) filings the acquisition tests list: see test/fixtures/ownership/constructed/README.md. */
+export const CONSTRUCTED = path.resolve(import.meta.dirname, '../fixtures/ownership/constructed');
 export const SHARED_CORPUS = path.join(process.env.ALMANAC_SHARED_DATA ?? path.resolve(import.meta.dirname, '../../../shared/data'), 'corpus');
 export const SAMPLE = path.resolve(import.meta.dirname, '../../pipelines/sample');
 
@@ -124,7 +128,7 @@ function treasuryMonth(xml: string, month: string): string {
 }
 
 export async function startUpstream(options: { roots?: string[] } = {}): Promise<Upstream> {
-  const roots = options.roots ?? [SAMPLE, SHARED_CORPUS];
+  const roots = options.roots ?? [SAMPLE, SHARED_CORPUS, CONSTRUCTED];
   const puts = new Map<string, Doc>();
   const faults: { key: string; fault: Fault }[] = [];
   const hits = new Map<string, number>();

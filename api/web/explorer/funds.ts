@@ -59,7 +59,7 @@ ${list.length ? table('ETFs in the warehouse', ['Symbol', 'Name', 'Net assets', 
   <div><dt>Year to date</dt><dd>${pct(r?.ytd)}</dd></div>
   <div><dt>1 year</dt><dd>${pct(r?.['1y'])}</dd></div>
 </dl>
-<p class="help">From the N-PORT filed ${p.filed}: <a href="${edgarFilingUrl(p.cik, p.accession)}">${p.accession}</a>. <a href="/api/etf-data?symbol=${p.symbol}">JSON</a></p>
+<p class="help">From the N-PORT filed ${p.filed}: ${etf.provenance.accession ? html`<a href="${edgarFilingUrl(p.cik, etf.provenance.accession)}">${etf.provenance.accession}</a>` : html`<code>${etf.provenance.document}</code> (published without its accession number)`}. <a href="/api/etf-data?symbol=${p.symbol}">JSON</a></p>
 <section aria-labelledby="sectors-h"><h2 id="sectors-h">Sector breakdown</h2>${sectorChart}
 ${table(`${p.symbol} by asset category`, ['Asset category', '% of net assets', 'Value', 'Holdings'], etf.assetBreakdown.map((a) => [ASSET_CATEGORIES[a.name] ? `${ASSET_CATEGORIES[a.name]} (${a.name})` : a.name, pct(a.pctNetAssets), usd(a.valueUsd), count(a.holdings)]), { numeric: [1, 2, 3], visibleCaption: true })}
 </section>

@@ -14,6 +14,7 @@ import { TOOL_CATALOG, type ToolName } from '../../../schema/mcp/index.ts';
 import { json, sampleApp, type TestApp } from '../../helpers.ts';
 import { keyAccount } from '../rest/user-state-accounts.ts';
 import { r4, sampleBytes, sampleCsv, sampleCsvRecords, samplePrices } from '../../sample-files.ts';
+import { field, infoTableRows, nportHoldings, ownershipRows, ownershipXml, sampleText, SAMPLE_FILINGS as F } from '../../sample-filings.ts';
 
 let t: TestApp;
 let base: string;
@@ -41,6 +42,24 @@ const BDC_SOI = sampleBytes('www.sec.gov/files/dera/data/bdc-data-sets/2025_11/s
 const MAIN_SOI = BDC_SOI.filter((r) => r[1] === '1396440');
 const MAIN_PERIOD = MAIN_SOI[0]![6]!.replace(/^(\d{4})(\d\d)(\d\d)$/, '$1-$2-$3');
 const sum = (xs: number[]) => xs.reduce((a, b) => a + b, 0);
+// The sample's real ownership filings (test/sample-filings.ts).
+const TSLA_2025 = ownershipXml(F.tesla2025.key);
+const FRACTYL = ownershipXml(F.fractyl.key);
+const FRACTYL_BUYS = ownershipRows(FRACTYL).filter((r) => r.code === 'P' && r.acquiredDisposed === 'A' && r.kind === 'transaction').sort((a, b) => b.shares! * b.price! - a.shares! * a.price!);
+const KAHN_COVER = sampleText(F.kahn.cover);
+const KAHN = infoTableRows(sampleText(F.kahn.table));
+const KAHN_XOM = KAHN.find((r) => r.issuer === 'EXXON MOBIL')!;
+const GOLDMAN = sampleText(F.goldman.key);
+const GOLDMAN_HOLDINGS = nportHoldings(GOLDMAN);
+const GOLDMAN_TOP = [...GOLDMAN_HOLDINGS].sort((a, b) => b.valueUsd - a.valueUsd)[0]!;
+// The Apple bond the fund holds most of (by value, summed per CUSIP), and its coupon.
+const APPLE_BONDS = GOLDMAN_HOLDINGS.filter((h) => h.cusip && (h.maturity || h.coupon !== null) && /apple/i.test(h.name));
+const APPLE_BOND = ((): [string, number | null] => {
+  const by = new Map<string, number>();
+  for (const h of APPLE_BONDS) by.set(h.cusip!, (by.get(h.cusip!) ?? 0) + h.valueUsd);
+  const top = [...by].sort((x, y) => y[1] - x[1])[0]![0];
+  return [top, APPLE_BONDS.find((h) => h.cusip === top)!.coupon];
+})();
 
 /** The generated AAPL and SPY price files: the last two AAPL closes, its 52-week high, SPY's YTD. */
 const AAPL_BARS = samplePrices('AAPL');
@@ -113,17 +132,20 @@ const CASES: Record<ToolName, { args: Record<string, unknown>; check: Check }> =
   search_news: { args: { q: 'tesla', days: 3650 }, check: (o) => assert.match(items(o)[0].title, 'Tesla shares plunge') },
   get_ticker_news: { args: { ticker: 'TSLA' }, check: (o) => assert.ok(items(o).length >= 1) },
   get_news_stats: { args: {}, check: (o) => assert.is(o.items, 16) },
-  get_insider_trades: { args: { ticker: 'NVDA', codes: ['S'] }, check: (o) => assert.equal([items(o)[0].owners[0].name, items(o)[0].code], ['HUANG JEN HSUN', 'S']) },
-  alm_recent_insider_buys: { args: { days: 3650 }, check: (o) => assert.equal(items(o).map((r: any) => [r.ticker, r.owners[0].name, r.valueUsd]), [['JPM', 'DIMON JAMES', 26678450]]) },
-  get_institutional_holders: { args: { ticker: 'AAPL' }, check: (o) => assert.equal([o.period, items(o)[0].manager, items(o)[0].shares], ['2024-03-31', 'Berkshire Hathaway Inc', 789368450]) },
-  get_13f_holdings: { args: { cik: 1067983, limit: 2 }, check: (o) => assert.equal([o.manager, o.positions, items(o)[0].ticker, items(o).length, o.total], ['Berkshire Hathaway Inc', 6, 'AAPL', 2, 6]) },
-  alm_13f_filer_analytics: { args: { cik: 1067983 }, check: (o) => assert.equal([o.manager, o.top[0].ticker], ['Berkshire Hathaway Inc', 'AAPL']) },
-  lookup_security: { args: { id: '037833100' }, check: (o) => assert.equal([o.ticker, o.isin], ['AAPL', 'US0378331005']) },
-  get_etf_data: { args: { symbol: 'SPY', limit: 2 }, check: (o) => assert.equal([o.profile.symbol, items(o)[0].ticker, items(o).length, o.total], ['SPY', 'MSFT', 2, 15]) },
-  compare_etfs: { args: { symbols: ['SPY', 'GSFAX'] }, check: (o) => assert.equal([o.funds.length, o.overlap.length, o.missing], [2, 1, []]) },
-  list_etfs: { args: {}, check: (o) => assert.equal(items(o).map((e: any) => e.symbol), ['SPY']) },
-  get_funds_holding: { args: { id: 'AAPL' }, check: (o) => assert.equal([items(o)[0].fundName, items(o)[0].pctNetAssets], ['SPDR S&P 500 ETF TRUST', 6.63]) },
-  search_bonds: { args: { q: 'apple' }, check: (o) => assert.equal([items(o)[0].cusip, items(o)[0].couponRate], ['037833AL4', 3.85]) },
+  // Newest TSLA filing first: the 2025 Form 4 (complete submission .txt).
+  get_insider_trades: { args: { ticker: 'TSLA', codes: ['S'] }, check: (o) => assert.equal([items(o)[0].owners[0].name, items(o)[0].code, items(o)[0].shares], [field(TSLA_2025, 'rptOwnerName'), 'S', ownershipRows(TSLA_2025).find((r) => r.code === 'S')!.shares]) },
+  alm_recent_insider_buys: { args: { days: 3650 }, check: (o) => assert.equal(items(o).map((r: any) => [r.ticker, r.owners[0].name, r.valueUsd]), FRACTYL_BUYS.map((r) => [field(FRACTYL, 'issuerTradingSymbol'), field(FRACTYL, 'rptOwnerName'), Math.round(r.shares! * r.price! * 100) / 100])) },
+  get_institutional_holders: { args: { ticker: 'XOM' }, check: (o) => assert.equal([o.period, items(o)[0].manager, items(o)[0].shares], ['2022-03-31', field(KAHN_COVER, 'name'), KAHN_XOM.shares]) },
+  get_13f_holdings: { args: { cik: 1039565, limit: 2 }, check: (o) => assert.equal([o.manager, o.positions, items(o)[0].cusip, items(o).length, o.total], [field(KAHN_COVER, 'name'), KAHN.length, [...KAHN].sort((a, b) => b.value - a.value)[0]!.cusip, 2, KAHN.length]) },
+  alm_13f_filer_analytics: { args: { cik: 1039565 }, check: (o) => assert.equal([o.manager, o.top[0].cusip], [field(KAHN_COVER, 'name'), [...KAHN].sort((a, b) => b.value - a.value)[0]!.cusip]) },
+  // Kahn Brothers' Exxon Mobil CUSIP (real 13F), mapped to XOM by the issuer name.
+  lookup_security: { args: { id: KAHN_XOM.cusip }, check: (o) => assert.equal([o.ticker, o.cusip], ['XOM', KAHN_XOM.cusip]) },
+  get_etf_data: { args: { symbol: 'GSFAX', limit: 2 }, check: (o) => assert.equal([o.profile.symbol, items(o)[0].cusip, items(o).length, o.total], ['GSFAX', GOLDMAN_TOP.cusip, 2, GOLDMAN_HOLDINGS.length]) },
+  compare_etfs: { args: { symbols: ['GSNIX', 'GSFAX'] }, check: (o) => assert.equal([o.funds.length, o.overlap.length, o.missing], [2, 1, []]) },
+  // No exchange-listed fund's N-PORT is in the sample (the Goldman fund is a mutual fund).
+  list_etfs: { args: {}, check: (o) => assert.equal(items(o), []) },
+  get_funds_holding: { args: { id: GOLDMAN_TOP.cusip }, check: (o) => assert.equal([items(o)[0].fundName, items(o)[0].valueUsd], [field(GOLDMAN, 'seriesName'), sum(GOLDMAN_HOLDINGS.filter((h) => h.cusip === GOLDMAN_TOP.cusip).map((h) => h.valueUsd))]) },
+  search_bonds: { args: { q: 'apple' }, check: (o) => assert.equal([items(o)[0].cusip, items(o)[0].couponRate], APPLE_BOND) },
   get_price_performance: { args: { symbol: 'SPY' }, check: (o) => assert.equal([o.asOf, o.close, o.returns.ytd], [SPY_BARS.at(-1)!.date, SPY_BARS.at(-1)!.close, SPY_YTD]) },
   get_bdc_list: { args: {}, check: (o) => assert.equal(items(o).map((b: any) => b.cik).sort(), [...new Set(BDC_SOI.map((r) => Number(r[1])))].sort()) },
   search_bdc_borrower: { args: { q: 'generated borrower 01' }, check: (o) => assert.equal([items(o)[0].bdcName, items(o)[0].borrower], [MAIN_SOI[0]![2], 'Generated Borrower 01, LLC']) },

@@ -106,7 +106,7 @@ coverage('BDC holdings: each position names its filing and carries the flag the 
 });
 
 coverage('insider trades: each row names its filing', async () => {
-  const rows = json(await t.app.inject({ url: '/api/insiders?ticker=AAPL', headers: UA }));
+  const rows = json(await t.app.inject({ url: '/api/insiders?ticker=TSLA', headers: UA }));
   assert.ok(rows.length > 0);
   for (const r of rows) {
     const doc = `www.sec.gov/Archives/edgar/data/${r.issuerCik}/${r.accession.replaceAll('-', '')}/${r.accession}-index.htm`;

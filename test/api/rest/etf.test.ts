@@ -1,51 +1,77 @@
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { json, sampleApp, type TestApp } from '../../helpers.ts';
+import { constructedWarehouse } from '../../fixtures/ownership/constructed.ts';
+import { field, nportHoldings, sampleText, SAMPLE_FILINGS as F } from '../../sample-filings.ts';
 
 let t: TestApp;
-const test = suite('/api/etf-*');
+// The sample's N-PORT is the real Goldman Sachs Bond Fund report (published without its accession
+// number); expectations are computed from the file.
+const xml = sampleText(F.goldman.key);
+const held = nportHoldings(xml);
+const byValue = [...held].sort((a, b) => b.valueUsd - a.valueUsd);
+
+const test = suite('/api/etf-* (the sample: a real N-PORT)');
 test.before(async () => {
   t = await sampleApp({ jobs: ['companies', 'nport', 'security-master'] });
 });
 test.after(() => t.close());
 
-test('etf-list: exchange-listed funds with N-PORT data', async () => {
+test('etf-list: only exchange-listed funds; the Goldman fund is a mutual fund (no listing)', async () => {
   const res = await t.app.inject('/api/etf-list');
   assert.is(res.statusCode, 200);
-  assert.equal(json(res), [{ symbol: 'SPY', name: 'SPDR S&P 500 ETF TRUST', cik: 884394, seriesId: null, netAssets: 530120000000, period: '2024-06-30' }]);
+  assert.equal(json(res), []);
 });
 
-test('etf-data: profile, holdings, breakdowns', async () => {
-  const body = json<any>(await t.app.inject('/api/etf-data?symbol=spy&max_holdings=2'));
-  assert.equal(body.profile, { symbol: 'SPY', name: 'SPDR S&P 500 ETF TRUST', cik: 884394, seriesId: null, netAssets: 530120000000, totalAssets: 531870000000, holdingsCount: 15, period: '2024-06-30', filed: '2024-08-27', accession: '0001752724-24-197014' });
-  assert.equal(body.holdings.map((h: any) => [h.ticker, h.cusip, h.isin, h.pctNetAssets, h.valueUsd]), [
-    ['MSFT', '594918104', 'US5949181045', 7.03, 37267436000],
-    ['AAPL', '037833100', 'US0378331005', 6.63, 35146956000],
-  ]);
-  assert.equal(body.assetBreakdown, [{ name: 'EC', pctNetAssets: 35.69, valueUsd: 189199828000, holdings: 15 }]);
-  assert.is(body.sectorBreakdown.reduce((s: number, b: any) => s + b.holdings, 0), 15);
-});
-
-test('etf-data resolves a mutual fund class symbol through the fund ticker list', async () => {
-  const body = json<any>(await t.app.inject('/api/etf-data?symbol=GSFAX'));
-  assert.equal([body.profile.name, body.profile.seriesId, body.profile.holdingsCount], ['Goldman Sachs Bond Fund', 'S000013795', 9]);
-  assert.equal(body.assetBreakdown.map((b: any) => [b.name, b.holdings]), [['DBT', 7], ['ABS-MBS', 1], ['DFE', 1]]);
+test('etf-data resolves a mutual fund class symbol through the fund ticker list: profile, holdings, breakdowns', async () => {
+  const body = json<any>(await t.app.inject('/api/etf-data?symbol=gsfax&max_holdings=2'));
+  assert.equal(body.profile, {
+    symbol: 'GSFAX',
+    name: field(xml, 'seriesName'),
+    cik: Number(field(xml, 'regCik')),
+    seriesId: field(xml, 'seriesId'),
+    netAssets: Number(field(xml, 'netAssets')),
+    totalAssets: Number(field(xml, 'totAssets')),
+    holdingsCount: held.length,
+    period: field(xml, 'repPdDate'),
+    filed: field(xml, 'dateSigned'),
+    accession: F.goldman.accession,
+  });
+  assert.equal(body.holdings.map((h: any) => [h.cusip, h.isin, h.valueUsd, h.pctNetAssets]), byValue.slice(0, 2).map((h) => [h.cusip, h.isin, h.valueUsd, h.pct]));
+  const cats = new Map<string, { n: number; v: number }>();
+  for (const h of held) {
+    const c = cats.get(h.assetCat ?? 'Unknown') ?? { n: 0, v: 0 };
+    cats.set(h.assetCat ?? 'Unknown', { n: c.n + 1, v: c.v + h.valueUsd });
+  }
+  const expected = [...cats].sort((a, b) => b[1].v - a[1].v);
+  assert.equal(body.assetBreakdown.map((b: any) => [b.name, b.holdings]), expected.map(([k, c]) => [k, c.n]));
+  body.assetBreakdown.forEach((b: any, i: number) => assert.ok(Math.abs(b.valueUsd - expected[i]![1].v) < 0.01, b.name));
+  assert.is(body.sectorBreakdown.reduce((s: number, b: any) => s + b.holdings, 0), held.length);
+  // Every class of the series resolves to the same filing.
+  const other = json<any>(await t.app.inject('/api/etf-data?symbol=GSNIX&max_holdings=1'));
+  assert.equal([other.profile.seriesId, other.profile.accession], [body.profile.seriesId, body.profile.accession]);
 });
 
 test('etf-compare: overlap and missing symbols', async () => {
-  const body = json<any>(await t.app.inject('/api/etf-compare?symbols=SPY,GSFAX,ZZZ'));
-  assert.equal(body.funds.map((f: any) => f.symbol), ['SPY', 'GSFAX']);
-  assert.equal(body.overlap, [{ a: 'SPY', b: 'GSFAX', commonHoldings: 0, weightOverlapPct: 0 }]);
+  const body = json<any>(await t.app.inject('/api/etf-compare?symbols=GSFAX,GSNIX,ZZZ'));
+  assert.equal(body.funds.map((f: any) => [f.symbol, f.holdingsCount]), [['GSFAX', held.length], ['GSNIX', held.length]]);
   assert.equal(body.missing, ['ZZZ']);
-  const self = json<any>(await t.app.inject('/api/etf-compare?symbols=SPY,GSNIX,GSFAX'));
-  assert.equal(self.overlap.find((o: any) => o.a === 'GSNIX' && o.b === 'GSFAX'), { a: 'GSNIX', b: 'GSFAX', commonHoldings: 8, weightOverlapPct: 3.110319 });
+  // Two classes of one series: the overlap is the filing with itself, matched by CUSIP, else ISIN, else name.
+  const w = new Map<string, number>();
+  for (const h of held) {
+    const k = h.cusip ?? h.isin ?? h.name.toUpperCase();
+    w.set(k, (w.get(k) ?? 0) + h.pct);
+  }
+  const positive = [...w.values()].filter((v) => v > 0);
+  assert.is(body.overlap.length, 1);
+  assert.equal([body.overlap[0].a, body.overlap[0].b, body.overlap[0].commonHoldings], ['GSFAX', 'GSNIX', positive.length]);
+  assert.ok(Math.abs(body.overlap[0].weightOverlapPct - positive.reduce((s, v) => s + v, 0)) < 1e-5);
 });
 
 test('fund-holders: which funds hold a security', async () => {
-  const rows = json<any[]>(await t.app.inject('/api/fund-holders?id=AAPL'));
-  assert.equal(rows.map((r) => [r.fundName, r.balance, r.pctNetAssets]), [['SPDR S&P 500 ETF TRUST', 166873782, 6.63]]);
-  const bond = json<any[]>(await t.app.inject('/api/fund-holders?id=037833AL4'));
-  assert.equal(bond.map((r) => [r.fundName, r.balance, r.units]), [['Goldman Sachs Bond Fund', 1375000, 'PA']]);
+  const top = byValue.find((h) => h.cusip && held.filter((x) => x.cusip === h.cusip).length === 1)!;
+  const rows = json<any[]>(await t.app.inject(`/api/fund-holders?id=${top.cusip}`));
+  assert.equal(rows.map((r) => [r.fundName, r.balance, r.units, r.valueUsd, r.accession]), [[field(xml, 'seriesName'), top.balance, top.units, top.valueUsd, F.goldman.accession]]);
 });
 
 test('errors', async () => {
@@ -56,3 +82,22 @@ test('errors', async () => {
 });
 
 test.run();
+
+// --- an exchange-listed trust (SPY) resolved through the company list: constructed N-PORT (test/fixtures/ownership/constructed) ---
+
+const listed = suite('/api/etf-* (constructed exchange-listed trust)');
+listed.before(async () => {
+  t = await sampleApp({ build: false, config: { dataDir: await constructedWarehouse() } });
+});
+listed.after(() => t.close());
+
+listed('etf-list and etf-data of an exchange-listed trust with one series', async () => {
+  const list = json<any[]>(await t.app.inject('/api/etf-list'));
+  assert.equal(list.map((r) => [r.symbol, r.cik, r.seriesId]), [['SPY', 884394, null]]);
+  const body = json<any>(await t.app.inject('/api/etf-data?symbol=spy&max_holdings=2'));
+  assert.equal([body.profile.symbol, body.profile.cik, body.profile.accession], ['SPY', 884394, '0001752724-24-197014']);
+  assert.is(body.holdings.length, 2);
+  assert.ok(body.holdings[0].valueUsd >= body.holdings[1].valueUsd);
+});
+
+listed.run();

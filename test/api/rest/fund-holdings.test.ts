@@ -1,19 +1,11 @@
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
-import { cpSync } from 'node:fs';
-import path from 'node:path';
-import { runPipelines } from '../../../pipelines/runner.ts';
-import { mirrorSource } from '../../../pipelines/sources/mirror.ts';
-import { SAMPLE_DIR } from '../../../schema/config.ts';
-import { json, sampleApp, tempDir, type TestApp } from '../../helpers.ts';
+import { json, sampleApp, type TestApp } from '../../helpers.ts';
+import { constructedWarehouse } from '../../fixtures/ownership/constructed.ts';
+import { field, infoTableRows, sampleText, SAMPLE_FILINGS as F, xmlDocuments } from '../../sample-filings.ts';
 import { keyAccount } from './user-state-accounts.ts';
 
 let t: TestApp;
-const test = suite('/api/fund-holdings');
-test.before(async () => {
-  t = await sampleApp({ jobs: ['companies', '13f', 'nport', 'security-master'] });
-});
-test.after(() => t.close());
 
 /** The answer without its issue-16 fields (checked in test/api/provenance-ownership.test.ts), after checking each row's accession. */
 function bare(body: any): any {
@@ -25,6 +17,59 @@ function bare(body: any): any {
   };
   return { ...rest, filings: rest.filings.map((f: any) => { assert.is(f.provenance.accession, f.accession); return strip(f); }), holdings: rest.holdings.map(strip) };
 }
+
+const real = suite('/api/fund-holdings (the sample: real 13F filings)');
+real.before(async () => {
+  t = await sampleApp({ jobs: ['companies', '13f', 'nport', 'security-master'] });
+});
+real.after(() => t.close());
+
+real('a real 13F: every position as filed (dollars), totals from its information table', async () => {
+  const cover = sampleText(F.kahn.cover);
+  const rows = infoTableRows(sampleText(F.kahn.table));
+  const total = rows.reduce((s, r) => s + r.value, 0);
+  // The cover's tableValueTotal is $1 more than the rows' sum (../shared/data/QUIRKS.md): units are dollars.
+  assert.ok(Math.abs(Number(field(cover, 'tableValueTotal')) - total) <= 1);
+  const res = await t.app.inject('/api/fund-holdings?cik=1039565&max_holdings=500');
+  assert.is(res.statusCode, 200, res.body);
+  const body = bare(json(res));
+  assert.equal([body.cik, body.manager, body.period, body.positions, body.totalValueUsd], [1039565, field(cover, 'name'), '2022-03-31', rows.length, total]);
+  // Filed on its signature date: no EDGAR header or submissions JSON of the filer is bundled.
+  assert.equal(body.filings, [{ accession: F.kahn.accession, form: field(cover, 'submissionType'), filed: '2022-05-02', amendmentType: null }]);
+  assert.is(field(cover, 'signatureDate'), '05-02-2022');
+  const largest = [...rows].sort((a, b) => b.value - a.value);
+  assert.equal(body.holdings.slice(0, 3).map((h: any) => [h.cusip, h.valueUsd, h.shares]), largest.slice(0, 3).map((r) => [r.cusip, r.value, r.shares]));
+  assert.is(body.holdings.reduce((s: number, h: any) => s + h.valueUsd, 0), total);
+});
+
+real('a complete submission .txt: the filing date of its header', async () => {
+  const txt = sampleText(F.ltsOne.key);
+  const table = xmlDocuments(F.ltsOne.key).find((d) => /<(\w+:)?informationTable[\s>]/.test(d))!;
+  const rows = infoTableRows(table);
+  const body = bare(json(await t.app.inject('/api/fund-holdings?cik=1894188')));
+  const filed = /FILED AS OF DATE:\s*(\d{4})(\d{2})(\d{2})/.exec(txt)!;
+  assert.equal(body.filings.map((f: any) => [f.accession, f.filed]), [[F.ltsOne.accession, `${filed[1]}-${filed[2]}-${filed[3]}`]]);
+  assert.equal([body.positions, body.totalValueUsd], [rows.length, rows.reduce((s, r) => s + r.value, 0)]);
+});
+
+real('max_holdings outside 1..500, bad cik, unknown cik', async () => {
+  for (const q of ['cik=1039565&max_holdings=0', 'cik=1039565&max_holdings=501', 'cik=1039565&max_holdings=abc', 'cik=abc', '']) {
+    const res = await t.app.inject(`/api/fund-holdings?${q}`);
+    assert.is(res.statusCode, 400, q);
+  }
+  assert.match(json(await t.app.inject('/api/fund-holdings?cik=1039565&max_holdings=501')).error, 'max_holdings');
+  assert.is((await t.app.inject('/api/fund-holdings?cik=999')).statusCode, 404);
+});
+
+real.run();
+
+// --- amendment and unit rules, on constructed filings (test/fixtures/ownership/constructed) ---
+
+const test = suite('/api/fund-holdings (constructed amendments)');
+test.before(async () => {
+  t = await sampleApp({ build: false, config: { dataDir: await constructedWarehouse() } });
+});
+test.after(() => t.close());
 
 test('latest quarter with totals and the filing it came from', async () => {
   const res = await t.app.inject('/api/fund-holdings?cik=1067983&max_holdings=2');
@@ -67,15 +112,6 @@ test('a RESTATEMENT replaces the quarter', async () => {
   assert.equal(original.holdings.find((h: any) => h.ticker === 'MSFT').shares, 2100000);
 });
 
-test('max_holdings outside 1..500, bad cik, unknown cik', async () => {
-  for (const q of ['cik=1067983&max_holdings=0', 'cik=1067983&max_holdings=501', 'cik=1067983&max_holdings=abc', 'cik=abc', '']) {
-    const res = await t.app.inject(`/api/fund-holdings?${q}`);
-    assert.is(res.statusCode, 400, q);
-  }
-  assert.match(json(await t.app.inject('/api/fund-holdings?cik=1067983&max_holdings=501')).error, 'max_holdings');
-  assert.is((await t.app.inject('/api/fund-holdings?cik=999')).statusCode, 404);
-});
-
 test('13F filer analytics: Researcher and above (as the MCP tool and GraphQL; schema/access.ts)', async () => {
   const anonymous = await t.app.inject({ url: '/api/institutions/1135730', headers: { 'user-agent': 'almanac-tests/1.0' } });
   assert.is(anonymous.statusCode, 402);
@@ -98,13 +134,8 @@ test.run();
 const orphan = suite('13F: a NEW HOLDINGS amendment without its original');
 let o: TestApp;
 orphan.before(async () => {
-  // Only Berkshire's 2023Q4 NEW HOLDINGS amendment (the sample's real filing), not the 13F-HR it amends.
-  const mirror = tempDir();
-  const acc = 'www.sec.gov/Archives/edgar/data/1067983/000095012324006111';
-  cpSync(path.join(SAMPLE_DIR, acc), path.join(mirror, acc), { recursive: true });
-  const dataDir = tempDir();
-  const run = await runPipelines({ dataDir, source: mirrorSource(mirror), jobs: ['13f'], threads: 1 });
-  assert.is(run.status, 'success');
+  // Only Berkshire's 2023Q4 NEW HOLDINGS amendment (constructed, test/fixtures/ownership/constructed), not the 13F-HR it amends.
+  const dataDir = await constructedWarehouse(['13f'], ['www.sec.gov/Archives/edgar/data/1067983/000095012324006111']);
   o = await sampleApp({ config: { dataDir }, build: false });
 });
 orphan.after(() => o.close());

@@ -1,9 +1,18 @@
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { json, sampleApp, type TestApp } from '../../helpers.ts';
+import { field, footnotes, ownershipRows, ownershipXml, SAMPLE_FILINGS as F, sampleText } from '../../sample-filings.ts';
 
 export const OWNERSHIP_JOBS = ['companies', 'insiders', '13f', 'nport', 'bdc', 'security-master'];
 let t: TestApp;
+
+// Expected values are read from the bundled real filings (test/sample-filings.ts), not typed.
+const affirm = ownershipXml(F.affirm.key);
+const tesla2010 = ownershipXml(F.tesla2010.key);
+const tesla5 = ownershipXml(F.tesla5.key);
+const fractyl = ownershipXml(F.fractyl.key);
+const palantir = ownershipXml(F.palantir.key);
+const bool = (s: string | null): boolean => s === '1' || s === 'true';
 
 const test = suite('/api/insiders');
 test.before(async () => {
@@ -12,58 +21,74 @@ test.before(async () => {
 test.after(() => t.close());
 
 test('every transaction of a ticker with owners, 10b5-1 flag and footnotes on fields', async () => {
-  const res = await t.app.inject('/api/insiders?ticker=nvda');
+  const res = await t.app.inject('/api/insiders?ticker=afrm');
   assert.is(res.statusCode, 200);
   const rows = json<any[]>(res);
-  assert.equal(rows.map((r) => [r.accession, r.code, r.shares, r.price, r.sharesAfter]), [
-    ['0001197647-24-000061', 'S', 10400, 129.0117, 731911072],
-    ['0001197647-24-000061', 'S', 34096, 130.0862, 731876976],
-    ['0001197647-24-000061', 'S', 75504, 131.0069, 731801472],
-  ]);
+  const filed = ownershipRows(affirm).filter((r) => r.kind === 'transaction');
+  assert.ok(filed.length > 0);
+  assert.equal(rows.map((r) => [r.accession, r.code, r.shares, r.price, r.sharesAfter]), filed.map((r) => [F.affirm.accession, r.code, r.shares, r.price, r.sharesAfter]));
+  assert.is(rows[0].rule10b5One, bool(field(affirm, 'aff10b5One')));
   assert.is(rows[0].rule10b5One, true);
-  assert.equal(rows[0].owners[0], { cik: 1197647, name: 'HUANG JEN HSUN', isDirector: true, isOfficer: true, officerTitle: 'President and CEO', isTenPercentOwner: false, isOther: false, otherText: null });
-  assert.equal(rows[0].footnotes.shares, ['The sales reported on this Form 4 were effected pursuant to a Rule 10b5-1 trading plan adopted by the reporting person on March 14, 2024.']);
-  assert.match(rows[0].footnotes.price[0], 'ranging from $128.47 to $129.46');
+  const owner = rows[0].owners[0];
+  assert.equal([owner.cik, owner.name, owner.isDirector, owner.isOfficer], [Number(field(affirm, 'rptOwnerCik')), field(affirm, 'rptOwnerName'), bool(field(affirm, 'isDirector')), bool(field(affirm, 'isOfficer'))]);
+  const notes = footnotes(affirm);
+  assert.equal(rows[0].footnotes.shares, filed[0]!.sharesFootnotes.map((id) => notes[id]));
+  assert.equal(rows[0].footnotes.price, filed[0]!.priceFootnotes.map((id) => notes[id]));
+  assert.ok(rows[0].footnotes.price.length > 0);
 });
 
-test('a holdings-only 4/A replaces the holdings, not the trades', async () => {
-  const rows = json<any[]>(await t.app.inject('/api/insiders?ticker=NVDA&include_holdings=1'));
-  assert.equal(rows.map((r) => [r.accession, r.kind, r.sharesAfter]), [
-    ['0001197647-24-000066', 'holding', 75328080],
-    ['0001197647-24-000066', 'holding', 10320000],
-    ['0001197647-24-000066', 'holding', 1204000],
-    ['0001197647-24-000061', 'transaction', 731911072],
-    ['0001197647-24-000061', 'transaction', 731876976],
-    ['0001197647-24-000061', 'transaction', 731801472],
-  ]);
-  // As known before the amendment was filed: the original holdings.
-  const before = json<any[]>(await t.app.inject('/api/insiders?ticker=NVDA&include_holdings=1&as_of=2024-06-18'));
-  assert.equal(before.map((r) => [r.accession, r.kind, r.sharesAfter]).filter((r) => r[1] === 'holding'), [
-    ['0001197647-24-000061', 'holding', 75328080],
-    ['0001197647-24-000061', 'holding', 10320000],
-  ]);
+test('holdings on request; a Form 3 is holdings only; as_of before the filing date shows nothing', async () => {
+  const rows = json<any[]>(await t.app.inject('/api/insiders?ticker=AFRM&include_holdings=1'));
+  assert.equal(rows.map((r) => [r.kind, r.sharesAfter]), ownershipRows(affirm).map((r) => [r.kind, r.sharesAfter]));
+  const form3 = json<any[]>(await t.app.inject('/api/insiders?ticker=PLTR&include_holdings=1'));
+  const held = ownershipRows(palantir);
+  assert.ok(held.length > 0 && held.every((r) => r.kind === 'holding'));
+  assert.equal(form3.map((r) => [r.form, r.table, r.kind, r.sharesAfter]), held.map((r) => ['3', r.table, r.kind, r.sharesAfter]));
+  // The Form 3's filing date is its signature date (no header or submissions JSON bundled for it).
+  const signed = field(palantir, 'signatureDate')!;
+  assert.is(form3[0].filed, signed);
+  const dayBefore = new Date(Date.parse(signed) - 86_400_000).toISOString().slice(0, 10);
+  assert.equal(json(await t.app.inject(`/api/insiders?ticker=PLTR&include_holdings=1&as_of=${dayBefore}`)), []);
 });
 
-test('by owner CIK or name, and by code', async () => {
-  const byCik = json<any[]>(await t.app.inject('/api/insiders?owner_cik=1214156'));
-  assert.equal(byCik.map((r) => [r.table, r.code, r.shares]), [['non_derivative', 'M', 476156], ['non_derivative', 'F', 252197], ['non_derivative', 'S', 223986], ['derivative', 'M', 476156]]);
-  const byName = json<any[]>(await t.app.inject('/api/insiders?owner=cook&code=S'));
-  assert.equal(byName.map((r) => [r.ticker, r.shares, r.price]), [['AAPL', 223986, 224.46]]);
+test('by owner CIK or name, and by code; filing dates from the issuer submissions JSON', async () => {
+  const musk = Number(field(tesla2010, 'rptOwnerCik'));
+  assert.is(musk, Number(field(tesla5, 'rptOwnerCik')));
+  const byCik = json<any[]>(await t.app.inject(`/api/insiders?owner_cik=${musk}`));
+  // Newest filing first: the Form 5 (2022), then the 2010 Form 4.
+  const expected = [tesla5, tesla2010].flatMap((x) => ownershipRows(x).filter((r) => r.kind === 'transaction').map((r) => [r.table, r.code, r.shares]));
+  assert.equal(byCik.map((r) => [r.table, r.code, r.shares]), expected);
+  assert.equal([...new Set(byCik.map((r) => r.form))], ['5', '4']);
+  const sales = json<any[]>(await t.app.inject('/api/insiders?owner=musk&code=S'));
+  const filedSales = ownershipRows(tesla2010).filter((r) => r.code === 'S');
+  assert.ok(filedSales.length > 0);
+  assert.equal(sales.map((r) => [r.ticker, r.shares, r.price]), filedSales.map((r) => ['TSLA', r.shares, r.price]));
 });
 
 test('400 without ticker/owner; /api/v1 alias', async () => {
   const res = await t.app.inject('/api/insiders');
   assert.is(res.statusCode, 400);
   assert.match(json(res).error, 'ticker');
-  assert.is((await t.app.inject('/api/v1/insiders?ticker=AAPL')).statusCode, 200);
+  assert.is((await t.app.inject('/api/v1/insiders?ticker=TSLA')).statusCode, 200);
 });
 
 test('recent buys: open-market purchases, largest first, with value', async () => {
   const res = await t.app.inject('/api/insiders/recent-buys?days=3650');
   assert.is(res.statusCode, 200);
   const rows = json<any[]>(res);
-  assert.equal(rows.map((r) => [r.ticker, r.owners[0].name, r.shares, r.price, r.valueUsd]), [['JPM', 'DIMON JAMES', 500000, 53.3569, 26678450]]);
-  // Within 90 days of the newest Form 4 (2024-10-03) there is no purchase.
+  // Of the sample's ownership filings only Fractyl's reports open-market purchases (P, acquired).
+  const buys = ownershipRows(fractyl).filter((r) => r.table === 'non_derivative' && r.kind === 'transaction' && r.code === 'P' && r.acquiredDisposed === 'A');
+  assert.ok(buys.length > 0);
+  for (const f of [F.affirm, F.msft, F.palantir, F.tesla2010, F.tesla5, F.tesla2025, F.amd]) assert.not.ok(ownershipRows(ownershipXml(f.key)).some((r) => r.code === 'P'), f.key);
+  const sorted = buys.sort((a, b) => b.shares! * b.price! - a.shares! * a.price!);
+  assert.equal(
+    rows.map((r) => [r.ticker, r.owners[0].name, r.shares, r.price, r.valueUsd]),
+    sorted.map((r) => [field(fractyl, 'issuerTradingSymbol'), field(fractyl, 'rptOwnerName'), r.shares, r.price, Math.round(r.shares! * r.price! * 100) / 100]),
+  );
+  // The default window is the 90 days before the newest filing (Tesla's 2025 Form 4, dated by its
+  // header); Fractyl's purchases were filed on its signature date, long before.
+  const newest = /FILED AS OF DATE:\s*(\d{4})(\d{2})(\d{2})/.exec(sampleText(F.tesla2025.key))!;
+  assert.ok(Date.parse(`${newest[1]}-${newest[2]}-${newest[3]}`) - Date.parse(field(fractyl, 'signatureDate')!) > 90 * 86_400_000);
   assert.equal(json(await t.app.inject('/api/insiders/recent-buys')), []);
 });
 

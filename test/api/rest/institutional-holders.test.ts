@@ -1,11 +1,47 @@
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { json, sampleApp, type TestApp } from '../../helpers.ts';
+import { constructedWarehouse } from '../../fixtures/ownership/constructed.ts';
+import { field, infoTableRows, sampleText, SAMPLE_FILINGS as F } from '../../sample-filings.ts';
 
 let t: TestApp;
-const test = suite('/api/institutional-holders');
-test.before(async () => {
+const real = suite('/api/institutional-holders (the sample: real 13F filings)');
+real.before(async () => {
   t = await sampleApp({ jobs: ['companies', '13f', 'nport', 'security-master'] });
+});
+real.after(() => t.close());
+
+real('holders of a ticker from the real 13F filings, values as filed (dollars)', async () => {
+  const cover = sampleText(F.kahn.cover);
+  const rows = infoTableRows(sampleText(F.kahn.table));
+  const xom = rows.filter((r) => r.issuer === 'EXXON MOBIL');
+  assert.is(xom.length, 1);
+  const res = await t.app.inject('/api/institutional-holders?ticker=XOM');
+  assert.is(res.statusCode, 200, res.body);
+  const body = json<any>(res);
+  assert.is(body.period, '2022-03-31');
+  assert.is(field(cover, 'reportCalendarOrQuarter'), '03-31-2022');
+  assert.equal(body.cusips, [xom[0]!.cusip]);
+  assert.equal(body.holders.map((h: any) => [h.cik, h.manager, h.shares, h.valueUsd, h.provenance.accession]), [
+    [1039565, field(cover, 'name'), xom[0]!.shares, xom[0]!.value, F.kahn.accession],
+  ]);
+  const total = rows.reduce((s, r) => s + r.value, 0);
+  assert.is(body.holders[0].pctOfPortfolio, Math.round((xom[0]!.value / total) * 100 * 10_000) / 10_000);
+});
+
+real('errors', async () => {
+  assert.is((await t.app.inject('/api/institutional-holders')).statusCode, 400);
+  assert.is((await t.app.inject('/api/institutional-holders?ticker=ZZZZ')).statusCode, 404);
+  assert.is((await t.app.inject('/api/institutional-holders?ticker=AAPL&quarter=2024Q5')).statusCode, 400);
+});
+
+real.run();
+
+// --- amendment and split rules, on constructed filings (test/fixtures/ownership/constructed) ---
+
+const test = suite('/api/institutional-holders (constructed amendments and a split)');
+test.before(async () => {
+  t = await sampleApp({ build: false, config: { dataDir: await constructedWarehouse() } });
 });
 test.after(() => t.close());
 
@@ -38,12 +74,6 @@ test('holders of AAPL in an earlier quarter; new positions', async () => {
   ]);
   const googl = json<any>(await t.app.inject('/api/institutional-holders?ticker=GOOGL'));
   assert.equal(googl.holders.map((h: any) => [h.manager, h.change, h.changeShares]), [['Coatue Management LLC', 'new', 1000000]]);
-});
-
-test('errors', async () => {
-  assert.is((await t.app.inject('/api/institutional-holders')).statusCode, 400);
-  assert.is((await t.app.inject('/api/institutional-holders?ticker=ZZZZ')).statusCode, 404);
-  assert.is((await t.app.inject('/api/institutional-holders?ticker=AAPL&quarter=2024Q5')).statusCode, 400);
 });
 
 test.run();

@@ -19,6 +19,7 @@ import path from 'node:path';
 import { gunzipSync } from 'node:zlib';
 import { SAMPLE_DIR } from '../../../schema/config.ts';
 import { sampleBytes, sampleCsv, samplePrices } from '../../sample-files.ts';
+import { field, infoTableRows, nportHoldings, ownershipRows, ownershipXml, sampleText, SAMPLE_FILINGS as F } from '../../sample-filings.ts';
 
 /** Apple's real companyfacts in the sample (data.sec.gov), read here to check the pages by hand. */
 type Fact = { start?: string; end: string; val: number; accn: string; form: string; filed: string };
@@ -93,7 +94,7 @@ pages.before(async () => {
 pages.after(() => t.close());
 
 pages('every page has the site search box and the Explorer link; no inline style (the CSP refuses it)', async () => {
-  for (const url of ['/explore', '/company/AAPL', '/macro', '/etf', '/etf/SPY', '/bdc', '/bdc/1396440', '/screener', '/search?q=apple', '/', '/glossary']) {
+  for (const url of ['/explore', '/company/AAPL', '/macro', '/etf', '/etf/GSFAX', '/bdc', '/bdc/1396440', '/screener', '/search?q=apple', '/', '/glossary']) {
     const body = await page(url);
     assert.match(body, '<form class="site-search" role="search" action="/search" method="get">', url);
     assert.match(body, '<label for="site-q" class="visually-hidden">Search tickers, companies and glossary terms</label>', url);
@@ -156,10 +157,9 @@ pages('/company/AAPL: key figures, price with range switch and volume, statement
   // Filings with EDGAR links (the newest of the real submissions: a Form 3 of 2025-01-10), insiders, holders, news with sentiment.
   assert.match(body, '<th scope="row" data-label="Form">3</th><td data-label="Filed">2025-01-10</td><td data-label="Period">2025-01-01</td>');
   assert.equal(tableRows(body, 'Recent filings of AAPL')[0]!.slice(0, 4), ['3', '2025-01-10', '2025-01-01', '0000320193-25-000002']);
-  assert.match(body, '<a href="https://www.sec.gov/cgi-bin/browse-edgar?action=getcompany&amp;CIK=0001067983&amp;type=&amp;dateb=&amp;owner=include&amp;count=40">Berkshire Hathaway Inc</a>');
-  assert.match(body, 'Cook Timothy D');
-  assert.match(body, 'Berkshire Hathaway Inc');
-  assert.match(body, '<a href="/company/AAPL?quarter=2023Q4#holders">2023Q4</a>');
+  // No real Form 4 or 13F of Apple is bundled: the page says so.
+  assert.match(body, 'No insider filings of AAPL are in the warehouse.');
+  assert.match(body, 'No 13F holdings of AAPL are in the warehouse.');
   assert.match(body, 'Apple unveils iPhone 16 lineup built for Apple Intelligence');
   assert.match(body, '<span class="badge sentiment-neutral">neutral +0.00</span>');
 });
@@ -187,7 +187,21 @@ pages('/company ranges and quarters', async () => {
   assert.match(month, rangeLine('2024-11-30'));
   assert.match(month, '<a href="/company/AAPL?range=1M#price" aria-current="true">1M</a>');
   const q = await page('/company/AAPL?quarter=2023Q4');
-  assert.match(q, /No 13F holder of AAPL reported 2023Q4\.|Quarter ended 2023-12-31/);
+  assert.match(q, 'No 13F holdings of AAPL are in the warehouse.');
+});
+
+pages('/company insiders and holders from the real filings: TSLA (Forms 4 and 5), XOM (Kahn Brothers 13F)', async () => {
+  const tsla = await page('/company/TSLA');
+  const newest = ownershipXml(F.tesla2025.key);
+  const first = ownershipRows(newest).find((r) => r.kind === 'transaction')!;
+  const rows = tableRows(tsla, 'Insider trades in TSLA, newest filing first');
+  assert.equal(rows[0]!.slice(0, 5), [field(newest, 'rptOwnerName'), 'Director', field(newest, 'transactionDate'), `${first.code} (acquired)`, first.shares!.toLocaleString('en-US')]);
+  assert.match(tsla, `<a href="https://www.sec.gov/Archives/edgar/data/1318605/000095017025003585/0000950170-25-003585-index.htm">4 `);
+  const xom = await page('/company/XOM');
+  const kahn = infoTableRows(sampleText(F.kahn.table)).find((r) => r.issuer === 'EXXON MOBIL')!;
+  const holders = tableRows(xom, '13F holders of XOM, quarter ended 2022-03-31');
+  assert.equal(holders.map((h) => [h[0], h[1]]), [[field(sampleText(F.kahn.cover), 'name'), kahn.shares.toLocaleString('en-US')]]);
+  assert.match(xom, '<a href="https://www.sec.gov/cgi-bin/browse-edgar?action=getcompany&amp;CIK=0001039565&amp;type=&amp;dateb=&amp;owner=include&amp;count=40">');
 });
 
 pages('unknown tickers, ETFs, BDCs and series are HTML 404 pages; a lowercase ticker redirects', async () => {
@@ -217,7 +231,7 @@ pages('bad dates and parameters are HTML 400 pages, never 500', async () => {
     ['/macro?start=2024-06-01&end=2024-01-01', "parameter 'start' (2024-06-01) is after 'end' (2024-01-01)"],
     ['/bdc/1396440?period=2025-02-31', "parameter 'period' must be a real calendar date"],
     ['/bdc/1396440?period=2020-03-31', 'reported no schedule of investments for the period 2020-03-31'],
-    ['/etf/SPY?holdings=0', "parameter 'holdings' must be a number from 1 to 500"],
+    ['/etf/GSFAX?holdings=0', "parameter 'holdings' must be a number from 1 to 500"],
     ['/screener?sort=bogus', "parameter 'sort' must be one of marketCap"],
     ['/screener?mktcap_min=abc', "parameter 'mktcap_min'"],
     ['/screener?limit=0', "parameter 'limit'"],
@@ -276,19 +290,20 @@ pages('/macro: the yield curve on a date against a comparison date, FRED series 
   assert.equal(tableRows(early, 'GDP vintages: latest against as known on 2024-09-01'), expected);
 });
 
-pages('/etf and /etf/SPY: holdings and sector breakdown', async () => {
-  assert.match(await page('/etf'), '<a href="/etf/SPY">SPY</a>');
-  const body = await page('/etf/SPY');
-  assert.match(body, '<h1>SPDR S&amp;P 500 ETF TRUST <span class="muted">(SPY)</span></h1>');
-  // Sectors come from the SEC profiles (submissions) of the sample: AAPL and NVDA are Information
-  // Technology; MSFT and the others without submissions here are Unclassified.
-  const holdings = tableRows(body, 'SPY holdings, largest first');
-  assert.equal(holdings[0]!.slice(0, 4), ['Microsoft Corp', 'MSFT', '$37.3B', '7.03%']);
-  const pct = (ticker: string): number => Number(holdings.find((h) => h[1] === ticker)![3]!.replace('%', ''));
-  const sectors = tableRows(body, 'SPY sector breakdown, % of net assets');
-  assert.equal(sectors.find((r) => r[0] === 'Information Technology'), ['Information Technology', `${(pct('AAPL') + pct('NVDA')).toFixed(1)}%`]);
+pages('/etf and /etf/GSFAX: a fund class symbol, holdings and breakdowns of the real N-PORT', async () => {
+  // The sample's one N-PORT is a mutual fund's (no exchange listing): the ETF list is empty.
+  assert.match(await page('/etf'), 'No ETFs are in the warehouse.');
+  const xml = sampleText(F.goldman.key);
+  const held = nportHoldings(xml).sort((a, b) => b.valueUsd - a.valueUsd);
+  const body = await page('/etf/GSFAX');
+  assert.match(body, `<h1>${field(xml, 'seriesName')} <span class="muted">(GSFAX)</span></h1>`);
+  const holdings = tableRows(body, 'GSFAX holdings, largest first');
+  assert.equal(holdings[0]!.slice(0, 2), [held[0]!.name, held[0]!.cusip ?? '']);
+  // Published without its accession number: the page names the document, never a made-up EDGAR link.
+  assert.match(body, `<code>${F.goldman.key}</code> (published without its accession number)`);
+  assert.not.ok(body.includes('unknownaccession'));
+  const sectors = tableRows(body, 'GSFAX sector breakdown, % of net assets');
   assert.is(sectors[0]![0], 'Unclassified');
-  assert.match(body, '<a href="/company/MSFT">MSFT</a>');
 });
 
 pages('/bdc/:cik: holdings for everyone, credit quality only from Researcher (as the API)', async () => {
@@ -365,8 +380,6 @@ pages('a signed-in session: the page reads the account tier through the request 
 pages('/search: tickers, companies, glossary terms and explorer pages', async () => {
   const apple = await page('/search?q=apple');
   assert.match(apple, '<a href="/company/AAPL"><strong>AAPL</strong> Apple Inc.</a>');
-  const spy = await page('/search?q=SPY');
-  assert.match(spy, '<a href="/etf/SPY">SPY: SPDR S&amp;P 500 ETF TRUST (ETF holdings)</a>');
   const term = await page('/search?q=earnings');
   assert.match(term, '<a href="/glossary/net-income">');
   const curve = await page('/search?q=yield+curve');

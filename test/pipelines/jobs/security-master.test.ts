@@ -8,7 +8,7 @@ import path from 'node:path';
 import * as assert from 'uvu/assert';
 import { openBuild, runPipelines } from '../../../pipelines/runner.ts';
 import { mirrorSource } from '../../../pipelines/sources/mirror.ts';
-import { SAMPLE_DIR } from '../../../schema/config.ts';
+import { CONSTRUCTED_DIR } from '../../fixtures/ownership/constructed.ts';
 import { tempDir } from '../../helpers.ts';
 import { realSuite, SHARED_DATA } from '../../real/shared-data.ts';
 
@@ -16,7 +16,7 @@ const test = realSuite('security-master: share classes kept apart', path.join(SH
 
 const NPORT = 'www.sec.gov/Archives/edgar/data/884394/000175272424197014';
 
-/** A mirror with the real company list and 13F table; `nport` edits the sample's real N-PORT filing, or leaves it out. */
+/** A mirror with the real company list and 13F table (under a constructed cover page); `nport` edits the constructed SPY N-PORT filing (test/fixtures/ownership/constructed), or leaves it out. */
 function mirror(nport: ((xml: string) => string) | null): string {
   const dir = tempDir();
   mkdirSync(path.join(dir, 'www.sec.gov/files'), { recursive: true });
@@ -24,13 +24,13 @@ function mirror(nport: ((xml: string) => string) | null): string {
   const f13 = path.join(dir, 'www.sec.gov/Archives/edgar/data/1135730/000091957424009999');
   mkdirSync(f13, { recursive: true });
   copyFileSync(path.join(SHARED_DATA, '13f/13F-HR.infotable.xml'), path.join(f13, 'infotable.xml'));
-  copyFileSync(path.join(SAMPLE_DIR, 'www.sec.gov/Archives/edgar/data/1135730/000091957424003261/primary_doc.xml'), path.join(f13, 'primary_doc.xml'));
+  copyFileSync(path.join(CONSTRUCTED_DIR, 'www.sec.gov/Archives/edgar/data/1135730/000091957424003261/primary_doc.xml'), path.join(f13, 'primary_doc.xml'));
   writeFileSync(path.join(f13, '0000919574-24-009999.hdr.sgml'), '<SEC-HEADER>0000919574-24-009999.hdr.sgml : 20240515\n<ACCESSION-NUMBER>0000919574-24-009999\n<TYPE>13F-HR\n<FILING-DATE>20240515\n</SEC-HEADER>\n');
   if (nport) {
     const to = path.join(dir, NPORT);
     mkdirSync(to, { recursive: true });
     for (const name of ['primary_doc.xml', '0001752724-24-197014.hdr.sgml']) {
-      const text = readFileSync(path.join(SAMPLE_DIR, NPORT, name), 'utf8');
+      const text = readFileSync(path.join(CONSTRUCTED_DIR, NPORT, name), 'utf8');
       writeFileSync(path.join(to, name), name === 'primary_doc.xml' ? nport(text) : text);
     }
   }

@@ -20,7 +20,7 @@ import { openBuild } from '../../../pipelines/runner.ts';
 import { tempDir } from '../../helpers.ts';
 import { datasetZip, F13_COLUMNS, F345_COLUMNS, renderDatasetListing, writeF13Filing, writeF345Filing, type F13DatasetFiling, type F345DatasetFiling } from '../../upstream/dera-datasets.ts';
 import { COATUE_Q1, NVDA_FORM4, NVDA_FORM4A } from '../../upstream/edgar-days.ts';
-import { assembleSubmission, SAMPLE, startUpstream, type Upstream } from '../../upstream/server.ts';
+import { assembleSubmission, CONSTRUCTED, startUpstream, type Upstream } from '../../upstream/server.ts';
 
 const UA = 'Almanac test ops@example.com';
 const BRK_Q1 = { cik: 1067983, company: 'BERKSHIRE HATHAWAY INC', form: '13F-HR', accession: '0000950123-24-006109' };
@@ -31,7 +31,7 @@ const F345_KEY = datasetKeys(DATASETS.insiders!, '2024-04-01', '2024-06-30')[0]!
 
 const submission = (cik: number, accession: string) => ({
   path: `www.sec.gov/Archives/edgar/data/${cik}/${accession.replace(/-/g, '')}/${accession}.txt`,
-  bytes: assembleSubmission(path.join(SAMPLE, `www.sec.gov/Archives/edgar/data/${cik}/${accession.replace(/-/g, '')}`), accession)!,
+  bytes: assembleSubmission(path.join(CONSTRUCTED, `www.sec.gov/Archives/edgar/data/${cik}/${accession.replace(/-/g, '')}`), accession)!,
 });
 
 async function f13Filing(cik: number, accession: string): Promise<F13DatasetFiling> {
