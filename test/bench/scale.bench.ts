@@ -405,7 +405,7 @@ try {
   };
   if (CF_ONLY) {
     say(cfLine(run('cf-ratio')));
-    process.exit(0);
+    throw new Done();
   }
   if (KINDS.includes('fundamentals')) api('the sample warehouse');
   for (const kind of ['13f', 'insiders', 'nport', 'fundamentals'].filter((k) => KINDS.includes(k))) {
@@ -420,7 +420,7 @@ try {
   api('the scaled warehouse');
 } catch (err) {
   if (!(err instanceof Done)) throw err;
-  say(`warehouse: build.duckdb ${dirMb(path.join(dataDir, 'build.duckdb')).toFixed(0)} MB (${load()})`);
+  if (!CF_ONLY) say(`warehouse: build.duckdb ${dirMb(path.join(dataDir, 'build.duckdb')).toFixed(0)} MB (${load()})`);
 } finally {
   if (process.env.KEEP !== '1') rmSync(root, { recursive: true, force: true });
 }
