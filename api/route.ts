@@ -24,6 +24,8 @@ export interface ResponseDoc {
   schema?: ZodType;
   /** Non-JSON representations this status can take (e.g. text/csv), by media type. */
   contentTypes?: string[];
+  /** The answer carries `dataThrough` / `fetchedAt` as the X-Data-Through / X-Fetched-At headers (api/freshness.ts). */
+  freshnessHeaders?: boolean;
 }
 
 export interface Access {

@@ -281,6 +281,7 @@ export const BulkRow = z.object({
   accession: z.string(),
   form: z.string(),
   source: z.literal('sec'),
+  provenance: Provenance.describe('the filing the row comes from (EDGAR filing index)'),
   fundamentals: FundamentalsGroup.optional(),
   metrics: MetricsGroup.optional(),
 });
@@ -293,4 +294,5 @@ export const BulkResult = z.object({
   rows: z.array(BulkRow),
   withheld: z.array(WithheldRow),
   retiredFields: z.record(z.string(), z.string()).optional(),
+  ...FRESHNESS,
 });

@@ -95,6 +95,8 @@ export const BondSearchResult = z.array(
     totalParUsd: z.number().nullable(),
     totalValueUsd: z.number().nullable(),
     asOf: date,
+    provenance: Provenance.describe('the fund filing (N-PORT) the descriptive fields were taken from: the latest filed of those holding the bond'),
+    sources: z.array(Provenance).describe('every fund filing the row combines (one per holder, counted in holders and the totals), by accession'),
   }),
 );
 

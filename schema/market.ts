@@ -202,6 +202,8 @@ export const ScreenerRow = z.object({
   fiscalYear: num,
   periodEnd: z.string().nullable(),
   filingDate: z.string().nullable(),
+  priceProvenance: Provenance.describe('the price file of the close (synthetic for generated prices)'),
+  fundamentalsProvenance: Provenance.nullable().describe('the filing of the fundamentals (EDGAR filing index); null without filing-derived fundamentals'),
 });
 export type ScreenerRowData = z.infer<typeof ScreenerRow>;
 
@@ -216,6 +218,7 @@ export const ScreenerResult = z.object({
   /** With `locked`: the total match count. */
   locked_total: z.number().int().optional(),
   results: z.array(ScreenerRow),
+  ...FRESHNESS,
 });
 
 /** What `fields=` returns: only the selected fields, each object with only its selected members. */

@@ -43,6 +43,14 @@ export const FRESHNESS = {
     .describe('when Almanac last fetched this data’s source successfully: the finish time of the last successful pipeline run in the run ledger, ISO 8601 UTC without zone; never the request time; null when the ledger has no successful run'),
 };
 export const Freshness = z.object(FRESHNESS);
+
+/**
+ * The response headers that carry `dataThrough` and `fetchedAt` for answers whose body is a bare
+ * list (banks, federal contracts, BDCs, insider trades, bond search): the list keeps its shape and
+ * the freshness travels beside it. A header is left out when its value is null (an empty list has
+ * no data date; a warehouse without a successful run has no fetch time).
+ */
+export const FRESHNESS_HEADERS = { dataThrough: 'X-Data-Through', fetchedAt: 'X-Fetched-At' } as const;
 export type FreshnessData = z.infer<typeof Freshness>;
 
 /** Publishers by the first segment (host) of a document key. */

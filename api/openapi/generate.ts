@@ -23,6 +23,7 @@ import { CSRF_HEADER, SESSION_COOKIE } from '../../schema/accounts.ts';
 import { ErrorBody, TierRequiredBody } from '../../schema/common.ts';
 import { AllowanceBody, OverageCapBody, RateLimitedBody } from '../../schema/billing.ts';
 import { TIER_LABELS, TIERS, type TierId } from '../../schema/tiers.ts';
+import { FRESHNESS_HEADERS } from '../../schema/provenance.ts';
 import { PER_CALL_COST_HEADER } from '../limits/hooks.ts';
 import { routeMetered, routeWeight as policyWeight } from '../limits/policies.ts';
 import { billingUrl, upgradeUrl } from '../limits/tier.ts';
@@ -205,6 +206,19 @@ const HEADERS: Json = {
     description: 'The request id (echoes a well-formed `X-Request-Id` sent by the client); quote it in support requests.',
     schema: { type: 'string' },
   },
+  DataThrough: {
+    description:
+      'The newest date (YYYY-MM-DD) the listed rows cover (issue 16). Sent beside answers whose body is a bare list; absent when the list is empty.',
+    schema: { type: 'string', format: 'date' },
+    example: '2024-06-30',
+  },
+  FetchedAt: {
+    description:
+      "When Almanac last fetched this data's source successfully: the finish time of the last successful pipeline run in the run ledger, ISO 8601 UTC " +
+      'without zone; never the request time. Absent when the ledger has no successful run.',
+    schema: { type: 'string' },
+    example: '2026-11-24T07:01:08',
+  },
 };
 
 const ERROR_EXAMPLE = (message: string) => ({ error: message });
@@ -361,6 +375,7 @@ function operationObject(op: Operation, conv: SchemaConverter, publicUrl: string
     for (const type of doc.contentTypes ?? []) content[type] = { schema: { type: 'string' } };
     const headers: Json = { 'X-Request-Id': { $ref: '#/components/headers/RequestId' } };
     if (op.metered && Number(code) >= 200 && Number(code) < 300) headers[PER_CALL_COST_HEADER] = { $ref: '#/components/headers/PerCallCost' };
+    if (doc.freshnessHeaders) Object.assign(headers, { [FRESHNESS_HEADERS.dataThrough]: { $ref: '#/components/headers/DataThrough' }, [FRESHNESS_HEADERS.fetchedAt]: { $ref: '#/components/headers/FetchedAt' } });
     if (Number(code) === 429 || Number(code) === 503) headers['Retry-After'] = { $ref: '#/components/headers/RetryAfter' };
     if (Number(code) === 429) Object.assign(headers, { 'RateLimit-Policy': { $ref: '#/components/headers/RateLimitPolicy' }, RateLimit: { $ref: '#/components/headers/RateLimit' } });
     responses[code] = { description: doc.description, headers, ...(Object.keys(content).length ? { content } : {}) };

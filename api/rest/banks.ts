@@ -2,6 +2,8 @@
 import { ErrorBody } from '../../schema/common.ts';
 import { BanksQuery, BanksResult } from '../../schema/public.ts';
 import { bankLookup } from '../../warehouse/queries/banks.ts';
+import { listFreshness } from '../../warehouse/queries/freshness.ts';
+import { freshnessHeaders } from '../freshness.ts';
 import { defineRoute, resource } from '../route.ts';
 
 export const banks = resource('Banks', [
@@ -13,14 +15,15 @@ export const banks = resource('Banks', [
     description:
       'Institutions from the FDIC BankFind Suite, each once (its latest Call Report), largest total assets first. Give at least one of `q` ' +
       '(name, holding company or city), `cert`, `state` or `ticker` (the holding company\'s listed ticker, matched by name). Amounts in US ' +
-      'dollars; ROA and ROE in percent as the FDIC publishes them.',
+      'dollars; ROA and ROE in percent as the FDIC publishes them. Each row carries its `provenance`; the answer\'s `dataThrough` (newest report date listed) and ' +
+      '`fetchedAt` are the X-Data-Through and X-Fetched-At headers (the body stays a list).',
     query: BanksQuery,
     responses: {
-      200: { description: 'matching institutions (possibly none)', schema: BanksResult },
+      200: { description: 'matching institutions (possibly none)', schema: BanksResult, freshnessHeaders: true },
       400: { description: 'no filter given, or an invalid parameter', schema: ErrorBody },
     },
-    handler: ({ query, services }) =>
-      bankLookup(services.warehouse, {
+    handler: async ({ query, services, reply }) => {
+      const rows = await bankLookup(services.warehouse, {
         q: query.q,
         cert: query.cert,
         state: query.state,
@@ -28,6 +31,9 @@ export const banks = resource('Banks', [
         activeOnly: query.active_only === '1' || query.active_only === 'true',
         limit: query.limit,
         offset: query.offset,
-      }),
+      });
+      freshnessHeaders(reply, await listFreshness(services.warehouse, ['banks'], rows.map((r) => r.reportDate)));
+      return rows;
+    },
   }),
 ]);

@@ -6,6 +6,9 @@
  */
 import { toArrowStream, toCsv, toParquet, MEDIA_TYPES, type ExportColumn, type ExportRow } from '../../warehouse/export.ts';
 import { bulkFundamentals } from '../../warehouse/queries/fundamentals.ts';
+import { listFreshness } from '../../warehouse/queries/freshness.ts';
+import { filingDocument, provenanceOf } from '../../schema/provenance.ts';
+import { freshnessHeaders } from '../freshness.ts';
 import { ErrorBody } from '../../schema/common.ts';
 import {
   BULK_GROUPS,
@@ -19,7 +22,7 @@ import {
   type BulkFormat,
 } from '../../schema/fundamentals.ts';
 import type { Db } from '../../warehouse/db.ts';
-import { cachedBody } from '../../warehouse/serving.ts';
+import { cachedBody, memoized } from '../../warehouse/serving.ts';
 import { sendCachedJson } from '../encoding.ts';
 import { BadRequestError, GoneError } from '../errors.ts';
 import { defineRoute, resource, todayUtc } from '../route.ts';
@@ -83,9 +86,20 @@ export function bulkColumns(groups: Group[]): ExportColumn[] {
   ];
 }
 
+/** The rows of `tickers` as known on `asOf`, loaded once per snapshot for the body and its freshness. */
+function bulkRows(db: Db, tickers: string[], asOf: string) {
+  return memoized(db, `bulk-rows:${asOf}:${tickers.join(',')}`, () => bulkFundamentals(db, tickers, asOf));
+}
+
+/** `dataThrough` (newest filing date of the rows found) and `fetchedAt` (the fundamentals job in the ledger) of a bulk answer. */
+async function bulkFreshness(db: Db, tickers: string[], asOf: string) {
+  const found = await bulkRows(db, tickers, asOf);
+  return listFreshness(db, ['fundamentals'], found.filter((r) => r.status === 'ok').map((r) => r.filingDate));
+}
+
 /** The serialised bulk answer: JSON text, CSV text, or Arrow / Parquet bytes. */
 async function bulkAnswer(db: Db, tickers: string[], groups: Group[], retired: Record<string, string>, format: BulkFormat, asOf: string): Promise<string | Buffer> {
-  const found = await bulkFundamentals(db, tickers, asOf);
+  const found = await bulkRows(db, tickers, asOf);
   const byTicker = new Map(found.map((r) => [r.ticker, r]));
   const rows = [];
   const withheld: { ticker: string; reason: string }[] = [];
@@ -104,15 +118,19 @@ async function bulkAnswer(db: Db, tickers: string[], groups: Group[], retired: R
         accession: r.accession,
         form: r.form,
         source: 'sec' as const,
+        provenance: provenanceOf(filingDocument(r.cik, r.accession), false, r.accession),
         ...(groups.includes('fundamentals') ? { fundamentals: r.fundamentals } : {}),
         ...(groups.includes('metrics') ? { metrics: r.metrics } : {}),
       });
     }
   }
   const hasRetired = Object.keys(retired).length > 0;
-  if (format === 'json') return JSON.stringify({ asOf, fields: groups, rows, withheld, ...(hasRetired ? { retiredFields: retired } : {}) });
+  if (format === 'json') {
+    const fresh = await bulkFreshness(db, tickers, asOf);
+    return JSON.stringify({ asOf, fields: groups, rows, withheld, ...(hasRetired ? { retiredFields: retired } : {}), ...fresh });
+  }
   const table: ExportRow[] = [
-    ...rows.map((r) => ({ ...(r as Omit<typeof r, 'fundamentals' | 'metrics'>), ...r.fundamentals, ...r.metrics, withheld: null }) as ExportRow),
+    ...rows.map(({ provenance: _p, ...r }) => ({ ...(r as Omit<typeof r, 'fundamentals' | 'metrics'>), ...r.fundamentals, ...r.metrics, withheld: null }) as ExportRow),
     ...withheld.map((w) => ({ ticker: w.ticker, withheld: w.reason })),
   ];
   const columns = bulkColumns(groups);
@@ -132,10 +150,12 @@ export const bulk = resource('Bulk', [
       'fiscal period as known today. Tickers without a filing-derived row are listed under `withheld` with the reason. Retired groups (`price`) ' +
       'asked for in `fields` are answered under `retiredFields`. No prices, volumes, market capitalization or vendor profile fields. ' +
       'Formats: JSON (default), CSV, Arrow IPC stream, Parquet, chosen by `format` or the Accept header; tabular formats list withheld tickers ' +
-      'as rows with a `withheld` reason and retired fields in the `X-Retired-Fields` header (JSON). Investor tier and above.',
+      'as rows with a `withheld` reason and retired fields in the `X-Retired-Fields` header (JSON). Each JSON row names its filing (`provenance`; ' +
+      'the tabular formats carry its `accession`); `dataThrough` (newest filing date) and `fetchedAt` (run ledger) are in the JSON body and, for every ' +
+      'format, the X-Data-Through and X-Fetched-At headers. Investor tier and above.',
     query: BulkQuery,
     responses: {
-      200: { description: 'bulk rows', schema: BulkResult, contentTypes: [MEDIA_TYPES.csv, MEDIA_TYPES.arrow, MEDIA_TYPES.parquet] },
+      200: { description: 'bulk rows', schema: BulkResult, contentTypes: [MEDIA_TYPES.csv, MEDIA_TYPES.arrow, MEDIA_TYPES.parquet], freshnessHeaders: true },
       400: { description: 'tickers missing, invalid or more than 100; unknown field or format', schema: ErrorBody },
       402: { description: 'below the Investor tier', schema: ErrorBody },
     },
@@ -150,6 +170,7 @@ export const bulk = resource('Bulk', [
       // cost ~1.3 ms of CPU to build and serialise, a Parquet one a DuckDB COPY through temporary files).
       const key = `bulk:${format}:${asOf}:${groups.join(',')}:${Object.keys(retired).join(',')}:${tickers.join(',')}`;
       const answer = await cachedBody<string | Buffer>(services.warehouse, key, () => bulkAnswer(services.warehouse, tickers, groups, retired, format, asOf));
+      freshnessHeaders(reply, await bulkFreshness(services.warehouse, tickers, asOf));
       if (format === 'json') return sendCachedJson(services.warehouse, key, answer as string, req, reply);
       if (hasRetired) reply.header('X-Retired-Fields', JSON.stringify(retired));
       reply.header('Content-Disposition', `attachment; filename="almanac-bulk-${asOf}.${format === 'arrow' ? 'arrows' : format}"`);

@@ -6,6 +6,8 @@
 import { ErrorBody } from '../../schema/common.ts';
 import { ContractsQuery, ContractsResult, ContractTotalsQuery, ContractTotalsResult } from '../../schema/public.ts';
 import { contractTotals, federalContracts } from '../../warehouse/queries/contracts.ts';
+import { listFreshness } from '../../warehouse/queries/freshness.ts';
+import { freshnessHeaders } from '../freshness.ts';
 import { defineRoute, resource } from '../route.ts';
 
 const FILTERS =
@@ -18,14 +20,17 @@ export const contracts = resource('Contracts', [
     path: '/federal-contracts',
     capability: 'federal_contracts',
     summary: 'US federal prime contract awards by company, recipient, agency or fiscal year',
-    description: `Prime award summaries from USAspending, each award once (its latest modification), largest obligation first. ${FILTERS} Amounts in US dollars.`,
+    description: `Prime award summaries from USAspending, each award once (its latest modification), largest obligation first. ${FILTERS} Amounts in US dollars. Each row carries its \`provenance\`; the answer's \`dataThrough\` (newest latest-action date listed) and \`fetchedAt\` are the X-Data-Through and X-Fetched-At headers (the body stays a list).`,
     query: ContractsQuery,
     responses: {
-      200: { description: 'matching awards (possibly none)', schema: ContractsResult },
+      200: { description: 'matching awards (possibly none)', schema: ContractsResult, freshnessHeaders: true },
       400: { description: 'no filter given, or an invalid parameter', schema: ErrorBody },
     },
-    handler: ({ query, services }) =>
-      federalContracts(services.warehouse, { ticker: query.ticker, recipient: query.recipient, agency: query.agency, fiscalYear: query.fiscal_year, limit: query.limit, offset: query.offset }),
+    handler: async ({ query, services, reply }) => {
+      const rows = await federalContracts(services.warehouse, { ticker: query.ticker, recipient: query.recipient, agency: query.agency, fiscalYear: query.fiscal_year, limit: query.limit, offset: query.offset });
+      freshnessHeaders(reply, await listFreshness(services.warehouse, ['contracts'], rows.map((r) => r.latestActionDate)));
+      return rows;
+    },
   }),
   defineRoute({
     method: 'GET',

@@ -6,6 +6,8 @@ import { ErrorBody } from '../../schema/common.ts';
 import { BdcCikParams, BdcHoldingsQuery, BdcHoldingsResult, BdcListQuery, BdcListResult, BorrowerSearchQuery, CreditQualityQuery, CreditQualityResult } from '../../schema/credit.ts';
 import { bdcCreditQuality, bdcHoldings, bdcList, searchBorrowers } from '../../warehouse/queries/bdc.ts';
 import { NotFoundError } from '../errors.ts';
+import { listFreshness } from '../../warehouse/queries/freshness.ts';
+import { freshnessHeaders } from '../freshness.ts';
 import { defineRoute, resource } from '../route.ts';
 
 export const credit = resource('Credit', [
@@ -14,40 +16,56 @@ export const credit = resource('Credit', [
     path: '/credit/bdc',
     capability: 'bdc_list',
     summary: 'Business development companies',
-    description: 'Every BDC in the SEC BDC Data Sets with its latest filing, holdings count, cost and fair value (USD).',
+    description:
+      'Every BDC in the SEC BDC Data Sets with its latest filing, holdings count, cost and fair value (USD). The answer\'s `dataThrough` (newest ' +
+      'filing date listed) and `fetchedAt` are the X-Data-Through and X-Fetched-At headers (the body stays a list).',
     query: BdcListQuery,
-    responses: { 200: { description: 'BDCs, largest fair value first', schema: BdcListResult }, 400: { description: 'invalid as_of', schema: ErrorBody } },
-    handler: ({ query, services }) => bdcList(services.warehouse, query.as_of),
+    responses: { 200: { description: 'BDCs, largest fair value first', schema: BdcListResult, freshnessHeaders: true }, 400: { description: 'invalid as_of', schema: ErrorBody } },
+    handler: async ({ query, services, reply }) => {
+      const rows = await bdcList(services.warehouse, query.as_of);
+      freshnessHeaders(reply, await listFreshness(services.warehouse, ['bdc'], rows.map((r) => r.latestFiled)));
+      return rows;
+    },
   }),
   defineRoute({
     method: 'GET',
     path: '/credit/borrowers',
     capability: 'bdc_borrowers',
     summary: 'Search borrowers across all BDCs',
-    description: "Positions in every BDC's latest schedule of investments whose borrower or investment identifier contains `q` (2+ characters).",
+    description:
+      "Positions in every BDC's latest schedule of investments whose borrower or investment identifier contains `q` (2+ characters). Each position " +
+      "carries its `provenance` (the BDC's filing); the answer's `dataThrough` (newest filing date listed) and `fetchedAt` are the X-Data-Through " +
+      'and X-Fetched-At headers (the body stays a list).',
     query: BorrowerSearchQuery,
     responses: {
-      200: { description: 'positions, largest fair value first', schema: BdcHoldingsResult },
+      200: { description: 'positions, largest fair value first', schema: BdcHoldingsResult, freshnessHeaders: true },
       400: { description: 'q missing or shorter than 2 characters', schema: ErrorBody },
     },
-    handler: ({ query, services }) => searchBorrowers(services.warehouse, query.q, { limit: query.limit, asOf: query.as_of }),
+    handler: async ({ query, services, reply }) => {
+      const rows = await searchBorrowers(services.warehouse, query.q, { limit: query.limit, asOf: query.as_of });
+      freshnessHeaders(reply, await listFreshness(services.warehouse, ['bdc'], rows.map((r) => r.filed)));
+      return rows;
+    },
   }),
   defineRoute({
     method: 'GET',
     path: '/credit/bdc/:cik/holdings',
     capability: 'bdc_holdings',
     summary: "One BDC's loan-level holdings",
-    description: 'The latest filing (or `period`): borrower, industry, instrument, reference rate and spread, PIK, rate, maturity, principal, cost, fair value, non-accrual.',
+    description:
+      'The latest filing (or `period`): borrower, industry, instrument, reference rate and spread, PIK, rate, maturity, principal, cost, fair value, ' +
+      'non-accrual, and the `provenance` of each position. `dataThrough` (the filing date) and `fetchedAt` are the X-Data-Through and X-Fetched-At headers.',
     params: BdcCikParams,
     query: BdcHoldingsQuery,
     responses: {
-      200: { description: 'positions, largest fair value first', schema: BdcHoldingsResult },
+      200: { description: 'positions, largest fair value first', schema: BdcHoldingsResult, freshnessHeaders: true },
       400: { description: 'invalid cik or parameter', schema: ErrorBody },
       404: { description: 'no holdings for this BDC (and period)', schema: ErrorBody },
     },
-    handler: async ({ params, query, services }) => {
+    handler: async ({ params, query, services, reply }) => {
       const rows = await bdcHoldings(services.warehouse, params.cik, { period: query.period, limit: query.limit, asOf: query.as_of });
       if (rows.length === 0) throw new NotFoundError(`no BDC holdings for CIK ${params.cik}`);
+      freshnessHeaders(reply, await listFreshness(services.warehouse, ['bdc'], rows.map((r) => r.filed)));
       return rows;
     },
   }),
@@ -58,17 +76,19 @@ export const credit = resource('Credit', [
     summary: 'Credit quality of a BDC by quarter',
     description:
       'One row per filing, newest first: fair value / cost, non-accrual share at cost and at fair value, first-lien share of fair value and the ' +
-      'cost-weighted average interest rate of accruing debt (fractions: 0.0936 = 9.36 %).',
+      'cost-weighted average interest rate of accruing debt (fractions: 0.0936 = 9.36 %). `dataThrough` (the newest filing date) and `fetchedAt` ' +
+      'are the X-Data-Through and X-Fetched-At headers.',
     params: BdcCikParams,
     query: CreditQualityQuery,
     responses: {
-      200: { description: 'quarters, newest first', schema: CreditQualityResult },
+      200: { description: 'quarters, newest first', schema: CreditQualityResult, freshnessHeaders: true },
       400: { description: 'invalid cik', schema: ErrorBody },
       404: { description: 'no BDC holdings for this CIK', schema: ErrorBody },
     },
-    handler: async ({ params, query, services }) => {
+    handler: async ({ params, query, services, reply }) => {
       const rows = await bdcCreditQuality(services.warehouse, params.cik, query.as_of);
       if (rows.length === 0) throw new NotFoundError(`no BDC holdings for CIK ${params.cik}`);
+      freshnessHeaders(reply, await listFreshness(services.warehouse, ['bdc'], rows.map((r) => r.filed)));
       return rows;
     },
   }),

@@ -2,6 +2,8 @@
 import { ErrorBody } from '../../schema/common.ts';
 import { InsiderTradesQuery, InsiderTradesResult, RecentBuysQuery, RecentBuysResult } from '../../schema/ownership.ts';
 import { insiderTrades, recentInsiderBuys } from '../../warehouse/queries/insiders.ts';
+import { listFreshness } from '../../warehouse/queries/freshness.ts';
+import { freshnessHeaders } from '../freshness.ts';
 import { defineRoute, resource } from '../route.ts';
 
 export const insiders = resource('Insiders', [
@@ -14,14 +16,15 @@ export const insiders = resource('Insiders', [
       'Every row of both tables of Forms 3/4/5 (transactions; holdings too with `include_holdings=1`), newest filing first, with all reporting ' +
       'owners and their relationship, the Rule 10b5-1 flag, and footnotes resolved onto the fields they annotate. Rows an amendment replaced ' +
       'are left out (an amendment replaces only the sections it reports). Give `ticker`, `owner_cik` or `owner` (name substring); `code` filters ' +
-      'transaction codes (e.g. `P,S`); `as_of` answers as known on that date.',
+      'transaction codes (e.g. `P,S`); `as_of` answers as known on that date. Each row carries its `provenance` (the filing); the answer\'s ' +
+      '`dataThrough` (newest filing date listed) and `fetchedAt` are the X-Data-Through and X-Fetched-At headers (the body stays a list).',
     query: InsiderTradesQuery,
     responses: {
-      200: { description: 'insider transactions (possibly none)', schema: InsiderTradesResult },
+      200: { description: 'insider transactions (possibly none)', schema: InsiderTradesResult, freshnessHeaders: true },
       400: { description: 'none of ticker/owner_cik/owner given, or an invalid parameter', schema: ErrorBody },
     },
-    handler: ({ query, services }) =>
-      insiderTrades(services.warehouse, {
+    handler: async ({ query, services, reply }) => {
+      const rows = await insiderTrades(services.warehouse, {
         ticker: query.ticker,
         ownerCik: query.owner_cik,
         owner: query.owner,
@@ -32,7 +35,10 @@ export const insiders = resource('Insiders', [
         includeHoldings: query.include_holdings === '1' || query.include_holdings === 'true',
         limit: query.limit,
         offset: query.offset,
-      }),
+      });
+      freshnessHeaders(reply, await listFreshness(services.warehouse, ['insiders'], rows.map((r) => r.filed)));
+      return rows;
+    },
   }),
   defineRoute({
     method: 'GET',
@@ -41,12 +47,17 @@ export const insiders = resource('Insiders', [
     summary: 'Recent insider open-market purchases across the market',
     description:
       'Code P purchases (non-derivative, acquired) filed in the `days` (default 90) before `as_of` (default: the newest Form 4 in the ' +
-      'warehouse), largest dollar value first; `min_value` filters by shares x price.',
+      'warehouse), largest dollar value first; `min_value` filters by shares x price. `dataThrough` (newest filing date listed) and `fetchedAt` ' +
+      'are the X-Data-Through and X-Fetched-At headers.',
     query: RecentBuysQuery,
     responses: {
-      200: { description: 'purchases with their dollar value', schema: RecentBuysResult },
+      200: { description: 'purchases with their dollar value', schema: RecentBuysResult, freshnessHeaders: true },
       400: { description: 'an invalid parameter', schema: ErrorBody },
     },
-    handler: ({ query, services }) => recentInsiderBuys(services.warehouse, { days: query.days, asOf: query.as_of, limit: query.limit, minValueUsd: query.min_value }),
+    handler: async ({ query, services, reply }) => {
+      const rows = await recentInsiderBuys(services.warehouse, { days: query.days, asOf: query.as_of, limit: query.limit, minValueUsd: query.min_value });
+      freshnessHeaders(reply, await listFreshness(services.warehouse, ['insiders'], rows.map((r) => r.filed)));
+      return rows;
+    },
   }),
 ]);

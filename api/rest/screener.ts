@@ -8,6 +8,7 @@ import { ErrorBody } from '../../schema/common.ts';
 import { SCREENER_LOCKED_ROWS, SCREENER_MAX_LIMIT, SCREENER_SORT_FIELDS, ScreenerQuery, ScreenerResult } from '../../schema/market.ts';
 import { tierAtLeast, type TierId } from '../../schema/tiers.ts';
 import type { ScreenerRowData } from '../../schema/market.ts';
+import { fetchedAt, newest } from '../../warehouse/queries/freshness.ts';
 import { applyScreen, parseSort, screenerUniverse } from '../../warehouse/queries/screener.ts';
 import type { Warehouse } from '../../warehouse/reader.ts';
 import { cachedBody } from '../../warehouse/serving.ts';
@@ -51,13 +52,22 @@ export async function runScreener(warehouse: Warehouse, query: ScreenerParams, t
   });
   const sortText = `${sort.field}:${sort.direction}`;
   const offset = query.offset ?? 0;
+  // Freshness of the rows served: their newest close or filing date, the ledger of their sources.
+  const fresh = async (results: ScreenerRowData[]) => ({
+    dataThrough: newest(...results.flatMap((r) => [r.priceDate, r.filingDate])),
+    fetchedAt: await fetchedAt(warehouse, SCREENER_JOBS),
+  });
   if (!tierAtLeast(tier, 'researcher')) {
     // A page never reaches past the top three matches (spec 2.5).
     const page = rows.slice(Math.min(offset, SCREENER_LOCKED_ROWS), Math.min(SCREENER_LOCKED_ROWS, offset + query.limit));
-    return { total: rows.length, limit: query.limit, sort: sortText, locked: true, locked_total: rows.length, results: page };
+    return { total: rows.length, limit: query.limit, sort: sortText, locked: true, locked_total: rows.length, results: page, ...(await fresh(page)) };
   }
-  return { total: rows.length, limit: query.limit, sort: sortText, locked: false, results: rows.slice(offset, offset + query.limit) };
+  const page = rows.slice(offset, offset + query.limit);
+  return { total: rows.length, limit: query.limit, sort: sortText, locked: false, results: page, ...(await fresh(page)) };
 }
+
+/** The jobs whose sources a screener row is drawn from (prices, the technicals job's latest close, fundamentals, profiles). */
+const SCREENER_JOBS = ['prices', 'technicals', 'fundamentals', 'filings'];
 
 type ScreenerParams = Omit<z.output<typeof ScreenerQuery>, 'offset'> & { offset?: number };
 
@@ -86,7 +96,9 @@ export const screener = resource('Screener', [
       `nulls last; ties by ticker). limit: default 50, values above ${SCREENER_MAX_LIMIT} are capped at ${SCREENER_MAX_LIMIT} ` +
       '(the applied limit is echoed). Below the Researcher tier only the top three matches are returned with ' +
       '`locked: true` and `locked_total`. Pagination: offset skips that many matches (default 0); `total` counts every match, so a ' +
-      'client pages with offset += limit while offset < total (below Researcher a page never reaches past the top three).',
+      'client pages with offset += limit while offset < total (below Researcher a page never reaches past the top three). Each row names the ' +
+      'price file of its close (`priceProvenance`, synthetic for generated prices) and the filing of its fundamentals (`fundamentalsProvenance`); ' +
+      '`dataThrough` is the newest close or filing date of the rows served, `fetchedAt` the run ledger\'s last fetch of their sources.',
     query: ScreenerQuery,
     responses: {
       200: { description: 'matching tickers with key metrics', schema: ScreenerResult },

@@ -9,7 +9,7 @@ export const CREDIT_TOOLS = defineTools('credit', {
     title: 'BDC list',
     description: 'Business development companies with their latest filing, holdings count, cost and fair value.',
     input: z.object({ asOf }),
-    output: '{cik,name,ticker,latestPeriod,latestFiled,holdings,fairValue,cost}[]',
+    output: '{dataThrough,fetchedAt,items:{cik,name,ticker,latestPeriod,latestFiled,holdings,fairValue,cost}[]}',
     list: true,
   },
   search_bdc_borrower: {
@@ -17,7 +17,7 @@ export const CREDIT_TOOLS = defineTools('credit', {
     title: 'Search BDC borrowers',
     description: "Loan positions whose borrower name contains q across every BDC's latest filing: instrument, rate, spread, maturity, cost, fair value.",
     input: z.object({ q: text(2, 100), asOf }),
-    output: '{bdcCik,bdcName,borrower,industry,instrument,referenceRate,spread,interestRate,maturity,principal,cost,fairValue,nonAccrual}[]',
+    output: '{dataThrough,fetchedAt,items:{bdcCik,bdcName,borrower,industry,instrument,referenceRate,spread,interestRate,maturity,principal,cost,fairValue,nonAccrual,provenance}[]}',
     list: true,
   },
   get_bdc_holdings: {
@@ -25,7 +25,7 @@ export const CREDIT_TOOLS = defineTools('credit', {
     title: 'BDC holdings',
     description: "One BDC's loan-level holdings (by CIK) for its latest filing or a period end, largest fair value first.",
     input: z.object({ cik, period: date.optional(), asOf }),
-    output: '{borrower,industry,instrument,spread,interestRate,maturity,principal,cost,fairValue,pctNetAssets,nonAccrual}[]',
+    output: '{dataThrough,fetchedAt,items:{borrower,industry,instrument,spread,interestRate,maturity,principal,cost,fairValue,pctNetAssets,nonAccrual,provenance}[]}',
     list: true,
   },
   alm_bdc_credit_quality: {
@@ -33,7 +33,7 @@ export const CREDIT_TOOLS = defineTools('credit', {
     title: 'BDC credit quality',
     description: 'Per quarter: fair value to cost, non-accrual share at cost and fair value, first-lien share, weighted average yield of a BDC.',
     input: z.object({ cik, asOf }),
-    output: '{period,filed,holdings,cost,fairValue,fairValueToCost,nonAccrualShareCost,nonAccrualShareFairValue,firstLienShare,weightedAverageYield}[]',
+    output: '{dataThrough,fetchedAt,items:{period,filed,holdings,cost,fairValue,fairValueToCost,nonAccrualShareCost,nonAccrualShareFairValue,firstLienShare,weightedAverageYield}[]}',
     list: true,
   },
 });

@@ -39,7 +39,7 @@ export const FUND_TOOLS = defineTools('funds', {
     title: 'Search bonds',
     description: 'Bonds held by funds whose issuer or title contains q, or whose CUSIP/ISIN starts with it (2+ characters): coupon, maturity, holders.',
     input: z.object({ q: text(2, 100) }),
-    output: '{cusip,isin,issuer,title,couponRate,maturity,holders,totalParUsd,totalValueUsd}[]',
+    output: '{dataThrough,fetchedAt,items:{cusip,isin,issuer,title,couponRate,maturity,holders,totalParUsd,totalValueUsd,provenance,sources:provenance[]}[]}',
     list: true,
   },
   get_price_performance: {

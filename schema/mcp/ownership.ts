@@ -20,7 +20,7 @@ export const OWNERSHIP_TOOLS = defineTools('ownership', {
         asOf,
       })
       .refine((a) => a.ticker || a.owner, { message: "pass 'ticker' or 'owner'", path: ['ticker'] }),
-    output: '{accession,form,filed,ticker,owners[],code,transactionDate,shares,price,acquiredDisposed,sharesAfter,footnotes}[]',
+    output: '{dataThrough,fetchedAt,items:{accession,form,filed,ticker,owners[],code,transactionDate,shares,price,acquiredDisposed,sharesAfter,footnotes,provenance}[]}',
     list: true,
   },
   alm_recent_insider_buys: {
@@ -28,7 +28,7 @@ export const OWNERSHIP_TOOLS = defineTools('ownership', {
     title: 'Recent insider buys',
     description: 'Open-market insider purchases (code P) across the market in the last days, largest dollar value first.',
     input: z.object({ days: z.number().int().min(1).max(3650).optional().describe('default 90'), minValueUsd: z.number().min(0).optional(), asOf }),
-    output: '{accession,filed,ticker,issuerName,owners[],transactionDate,shares,price,valueUsd}[]',
+    output: '{dataThrough,fetchedAt,items:{accession,filed,ticker,issuerName,owners[],transactionDate,shares,price,valueUsd,provenance}[]}',
     list: true,
   },
   get_institutional_holders: {

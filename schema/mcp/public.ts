@@ -22,7 +22,7 @@ export const PUBLIC_TOOLS = defineTools('public', {
       ticker: ticker.optional().describe("holding company's ticker"),
       activeOnly: z.boolean().optional(),
     }),
-    output: '{cert,name,city,state,active,holdingCompany,holdingCompanyTicker,totalAssets,totalDeposits,netIncome,roa,roe,reportDate,inactiveSince,provenance:{source,document,url,accession,synthetic}}[]',
+    output: '{dataThrough,fetchedAt,items:{cert,name,city,state,active,holdingCompany,holdingCompanyTicker,totalAssets,totalDeposits,netIncome,roa,roe,reportDate,inactiveSince,provenance:{source,document,url,accession,synthetic}}[]}',
     list: true,
   },
   alm_federal_contracts: {
@@ -30,7 +30,7 @@ export const PUBLIC_TOOLS = defineTools('public', {
     title: 'Federal contracts',
     description: 'US federal prime contract awards (USAspending) by listed company, recipient name, agency or fiscal year, largest obligation first.',
     input: z.object(awardFilter),
-    output: '{piid,awardingAgency,awardingSubAgency,recipientName,parentName,ticker,obligated,potentialValue,baseActionDate,endDate,naicsDescription,description,permalink,provenance:{source,document,url,accession,synthetic}}[]',
+    output: '{dataThrough,fetchedAt,items:{piid,awardingAgency,awardingSubAgency,recipientName,parentName,ticker,obligated,potentialValue,baseActionDate,endDate,naicsDescription,description,permalink,provenance:{source,document,url,accession,synthetic}}[]}',
     list: true,
   },
   get_federal_contract_totals: {

@@ -44,6 +44,15 @@ export function newest(...dates: (string | null | undefined)[]): string | null {
 }
 
 /**
+ * `dataThrough` and `fetchedAt` of a list answer: the newest of the dates its rows are about (null
+ * for an empty list) and the ledger's last successful fetch of the sources of `jobs`.
+ * @example await listFreshness(db, ['banks'], rows.map((r) => r.reportDate))
+ */
+export async function listFreshness(db: Db, jobs: readonly string[], dates: readonly (string | null | undefined)[]): Promise<{ dataThrough: string | null; fetchedAt: string | null }> {
+  return { dataThrough: newest(...dates), fetchedAt: await fetchedAt(db, jobs) };
+}
+
+/**
  * What a point-in-time fundamentals answer says about itself: the filing it came from, the
  * fallback from the date asked to the filing date served, the period it covers, the ledger fetch.
  */

@@ -3,6 +3,7 @@
  * fundamentals (as known today), sector and dividend yield; then filtered and sorted.
  */
 import type { ScreenerRowData, ScreenerSortField } from '../../schema/market.ts';
+import { filingDocument, provenanceOf } from '../../schema/provenance.ts';
 import type { Db } from '../db.ts';
 import { latestFundamentals } from './fundamentals.ts';
 import { valuation } from './snapshot.ts';
@@ -28,6 +29,8 @@ interface Universe {
   close: number;
   change_percent: number | null;
   dividend_ttm: number;
+  source: string | null;
+  synthetic: boolean;
 }
 
 /** Parses `field`, `field:asc|desc` or `-field` (default direction: descending, ascending for ticker/name). */
@@ -46,8 +49,10 @@ export function parseSort(sort: string): ScreenerFilters['sort'] {
 export async function screenerUniverse(db: Db, asOf: string = new Date().toISOString().slice(0, 10)): Promise<ScreenerRowData[]> {
   const [universe, fundamentals] = await Promise.all([
     db.all<Universe>(
-      `SELECT l.ticker, c.name, c.exchange, p.sector, p.industry, strftime(l.date, '%Y-%m-%d') AS date, l.close, l.change_percent, l.dividend_ttm
+      `SELECT l.ticker, c.name, c.exchange, p.sector, p.industry, strftime(l.date, '%Y-%m-%d') AS date, l.close, l.change_percent, l.dividend_ttm,
+              pr.source, coalesce(pr.synthetic, l.synthetic) AS synthetic
        FROM price_latest l JOIN companies c USING (ticker)
+       LEFT JOIN prices pr ON pr.ticker = l.ticker AND pr.date = l.date
        LEFT JOIN (SELECT cik, any_value(sector) AS sector, any_value(industry) AS industry FROM company_profiles GROUP BY cik) p USING (cik)`,
     ),
     latestFundamentals(db, null, asOf),
@@ -76,6 +81,8 @@ export async function screenerUniverse(db: Db, asOf: string = new Date().toISOSt
       fiscalYear: fu?.fiscalYear ?? null,
       periodEnd: fu?.periodEnd ?? null,
       filingDate: fu?.filingDate ?? null,
+      priceProvenance: provenanceOf(u.source, u.synthetic),
+      fundamentalsProvenance: fu?.accession ? provenanceOf(filingDocument(fu.cik, fu.accession), false, fu.accession) : null,
     };
   });
 }

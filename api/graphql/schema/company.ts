@@ -13,13 +13,13 @@ import { cusipsForTicker } from '../../../warehouse/queries/securities.ts';
 import { tickerSnapshot } from '../../../warehouse/queries/snapshot.ts';
 import { latestTechnicals, type Technicals } from '../../../warehouse/queries/technicals.ts';
 import { intrinsicValue } from '../../../warehouse/queries/valuation.ts';
-import { pitMeta } from '../../../warehouse/queries/freshness.ts';
+import { listFreshness, pitMeta } from '../../../warehouse/queries/freshness.ts';
 import type { NewsItemRow } from '../../../schema/news.ts';
 import { BadRequestError } from '../../errors.ts';
 import { builder } from '../builder.ts';
 import { FilingRef } from './filing.ts';
 import { FilingEventRef, FundamentalsRef, IntrinsicValueRef, StatementRef } from './fundamentals.ts';
-import { DateFallbackRef, FETCHED_AT_DESCRIPTION, ProvenanceRef } from './provenance.ts';
+import { CONNECTION_DATA_THROUGH, CONNECTION_FETCHED_AT, DateFallbackRef, FETCHED_AT_DESCRIPTION, ProvenanceRef } from './provenance.ts';
 import { JsonScalar, PAGE } from './scalars.ts';
 
 export const CompanyRef = builder.objectRef<CompanyRow>('Company');
@@ -270,15 +270,20 @@ CompanyRef.implement({
       resolve: (c, args, ctx) => corporateActions(ctx.services.warehouse, c.ticker, ...range(args)),
     }),
     technicals: t.field({ type: TechnicalsRef, args: { asOf: t.arg.string() }, resolve: (c, args, ctx) => latestTechnicals(ctx.services.warehouse, c.ticker, date(args.asOf, 'asOf')) }),
-    insiderTrades: t.connection({
-      type: InsiderTradeRef,
-      description: 'Form 3/4/5 transactions, newest filing first; codes e.g. ["P"] for open-market buys.',
-      args: { codes: t.arg.stringList(), asOf: t.arg.string() },
-      resolve: async (c, args, ctx) => {
-        const filter = { issuerCik: c.cik, codes: args.codes ?? undefined, asOf: date(args.asOf, 'asOf') ?? undefined };
-        return resolveOffsetConnection({ args, ...PAGE }, ({ offset, limit }) => insiderTrades(ctx.services.warehouse, { ...filter, offset, limit }));
+    insiderTrades: t.connection(
+      {
+        type: InsiderTradeRef,
+        description: 'Form 3/4/5 transactions, newest filing first; codes e.g. ["P"] for open-market buys.',
+        args: { codes: t.arg.stringList(), asOf: t.arg.string() },
+        resolve: async (c, args, ctx) => {
+          const filter = { issuerCik: c.cik, codes: args.codes ?? undefined, asOf: date(args.asOf, 'asOf') ?? undefined };
+          let rows: InsiderTrade[] = [];
+          const connection = await resolveOffsetConnection({ args, ...PAGE }, async ({ offset, limit }) => (rows = await insiderTrades(ctx.services.warehouse, { ...filter, offset, limit })));
+          return { ...connection, ...(await listFreshness(ctx.services.warehouse, ['insiders'], rows.map((r) => r.filed))) };
+        },
       },
-    }),
+      { name: 'CompanyInsiderTradesConnection', fields: (c) => ({ dataThrough: c.string(CONNECTION_DATA_THROUGH), fetchedAt: c.string(CONNECTION_FETCHED_AT) }) },
+    ),
     institutionalHolders: t.field({
       type: HoldersRef,
       args: { quarter: t.arg.string(), asOf: t.arg.string() },

@@ -3,7 +3,8 @@ import { resolveArrayConnection, resolveOffsetConnection } from '@pothos/plugin-
 import { bdcCreditQuality, bdcHoldings, bdcList, searchBorrowers, type BdcHoldingRow, type BdcRow, type CreditQuality } from '../../../warehouse/queries/bdc.ts';
 import { builder } from '../builder.ts';
 import { date } from './company.ts';
-import { ProvenanceRef } from './provenance.ts';
+import { CONNECTION_DATA_THROUGH, CONNECTION_FETCHED_AT, ProvenanceRef } from './provenance.ts';
+import { listFreshness } from '../../../warehouse/queries/freshness.ts';
 import { PAGE } from './scalars.ts';
 
 const BorrowerRef = builder.objectRef<{ name: string; industry: string | null; identifier: string | null }>('Borrower');
@@ -62,34 +63,46 @@ BdcRef.implement({
     holdingsCount: t.exposeInt('holdings'),
     fairValue: t.exposeFloat('fairValue'),
     cost: t.exposeFloat('cost'),
-    investments: t.connection({
-      type: InvestmentRef,
-      args: { period: t.arg.string() },
-      resolve: (b, args, ctx) => {
-        const opts = { period: date(args.period, 'period') ?? undefined, asOf: b.asOf ?? undefined };
-        return resolveOffsetConnection({ args, ...PAGE }, ({ offset, limit }) => bdcHoldings(ctx.services.warehouse, b.cik, { ...opts, offset, limit }));
+    investments: t.connection(
+      {
+        type: InvestmentRef,
+        args: { period: t.arg.string() },
+        resolve: async (b, args, ctx) => {
+          const opts = { period: date(args.period, 'period') ?? undefined, asOf: b.asOf ?? undefined };
+          let rows: BdcHoldingRow[] = [];
+          const connection = await resolveOffsetConnection({ args, ...PAGE }, async ({ offset, limit }) => (rows = await bdcHoldings(ctx.services.warehouse, b.cik, { ...opts, offset, limit })));
+          return { ...connection, ...(await listFreshness(ctx.services.warehouse, ['bdc'], rows.map((r) => r.filed))) };
+        },
       },
-    }),
-    creditQuality: t.connection({
-      type: CreditQualityRef,
-      description: 'Per quarter, newest first. Researcher tier and above.',
-      resolve: async (b, args, ctx) => {
-        return resolveArrayConnection({ args, ...PAGE }, await bdcCreditQuality(ctx.services.warehouse, b.cik, b.asOf ?? undefined));
+      { name: 'BdcInvestmentsConnection', fields: (c) => ({ dataThrough: c.string(CONNECTION_DATA_THROUGH), fetchedAt: c.string(CONNECTION_FETCHED_AT) }) },
+    ),
+    creditQuality: t.connection(
+      {
+        type: CreditQualityRef,
+        description: 'Per quarter, newest first. Researcher tier and above.',
+        resolve: async (b, args, ctx) => {
+          const rows = await bdcCreditQuality(ctx.services.warehouse, b.cik, b.asOf ?? undefined);
+          return { ...resolveArrayConnection({ args, ...PAGE }, rows), ...(await listFreshness(ctx.services.warehouse, ['bdc'], rows.map((r) => r.filed))) };
+        },
       },
-    }),
+      { name: 'BdcCreditQualityConnection', fields: (c) => ({ dataThrough: c.string(CONNECTION_DATA_THROUGH), fetchedAt: c.string(CONNECTION_FETCHED_AT) }) },
+    ),
   }),
 });
 
 builder.queryFields((t) => ({
-  bdcs: t.connection({
-    type: BdcRef,
-    args: { asOf: t.arg.string() },
-    resolve: async (_r, args, ctx) => {
-      const asOf = date(args.asOf, 'asOf');
-      const rows = await bdcList(ctx.services.warehouse, asOf ?? undefined);
-      return resolveArrayConnection({ args, ...PAGE }, rows.map((r) => ({ ...r, asOf })));
+  bdcs: t.connection(
+    {
+      type: BdcRef,
+      args: { asOf: t.arg.string() },
+      resolve: async (_r, args, ctx) => {
+        const asOf = date(args.asOf, 'asOf');
+        const rows = await bdcList(ctx.services.warehouse, asOf ?? undefined);
+        return { ...resolveArrayConnection({ args, ...PAGE }, rows.map((r) => ({ ...r, asOf }))), ...(await listFreshness(ctx.services.warehouse, ['bdc'], rows.map((r) => r.latestFiled))) };
+      },
     },
-  }),
+    { name: 'QueryBdcsConnection', fields: (c) => ({ dataThrough: c.string(CONNECTION_DATA_THROUGH), fetchedAt: c.string(CONNECTION_FETCHED_AT) }) },
+  ),
   bdc: t.field({
     type: BdcRef,
     args: { cik: t.arg.int({ required: true }), asOf: t.arg.string() },
@@ -99,10 +112,17 @@ builder.queryFields((t) => ({
       return row ? { ...row, asOf } : null;
     },
   }),
-  borrowers: t.connection({
-    type: InvestmentRef,
-    description: "Positions whose borrower contains q, across every BDC's latest filing.",
-    args: { q: t.arg.string({ required: true }) },
-    resolve: (_r, args, ctx) => resolveOffsetConnection({ args, ...PAGE }, ({ offset, limit }) => searchBorrowers(ctx.services.warehouse, args.q, { offset, limit })),
-  }),
+  borrowers: t.connection(
+    {
+      type: InvestmentRef,
+      description: "Positions whose borrower contains q, across every BDC's latest filing.",
+      args: { q: t.arg.string({ required: true }) },
+      resolve: async (_r, args, ctx) => {
+        let rows: BdcHoldingRow[] = [];
+        const connection = await resolveOffsetConnection({ args, ...PAGE }, async ({ offset, limit }) => (rows = await searchBorrowers(ctx.services.warehouse, args.q, { offset, limit })));
+        return { ...connection, ...(await listFreshness(ctx.services.warehouse, ['bdc'], rows.map((r) => r.filed))) };
+      },
+    },
+    { name: 'QueryBorrowersConnection', fields: (c) => ({ dataThrough: c.string(CONNECTION_DATA_THROUGH), fetchedAt: c.string(CONNECTION_FETCHED_AT) }) },
+  ),
 }));

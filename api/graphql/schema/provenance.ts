@@ -25,6 +25,28 @@ DateFallbackRef.implement({
 export const FETCHED_AT_DESCRIPTION = 'When Almanac last fetched the source successfully (run ledger), ISO 8601 UTC without zone; never the request time.';
 export const DATA_THROUGH_DESCRIPTION = 'The newest date (YYYY-MM-DD) the data of this answer covers.';
 
+/** What a list connection carries beside its edges (issue 16): `dataThrough` of the page's rows, `fetchedAt` of the ledger. */
+export interface ConnectionFreshness {
+  dataThrough: string | null;
+  fetchedAt: string | null;
+}
+
+/**
+ * The `dataThrough` and `fetchedAt` fields of a list connection, whose resolver returns the
+ * connection spread with them (`{ ...connection, ...freshness }`).
+ * @example t.connection({ type, resolve }, { name: 'QueryBdcsConnection', fields: (c) => ({ dataThrough: c.string(CONNECTION_DATA_THROUGH), fetchedAt: c.string(CONNECTION_FETCHED_AT) }) })
+ */
+export const CONNECTION_DATA_THROUGH = {
+  nullable: true as const,
+  description: `${DATA_THROUGH_DESCRIPTION} Here: the newest filing date of the rows this connection answers.`,
+  resolve: (c: object): string | null => (c as Partial<ConnectionFreshness>).dataThrough ?? null,
+};
+export const CONNECTION_FETCHED_AT = {
+  nullable: true as const,
+  description: FETCHED_AT_DESCRIPTION,
+  resolve: (c: object): string | null => (c as Partial<ConnectionFreshness>).fetchedAt ?? null,
+};
+
 builder.queryFields((t) => ({
   coverage: t.field({
     type: JsonScalar,

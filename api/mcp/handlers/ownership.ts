@@ -6,13 +6,18 @@ import { cusipsForTicker, lookupSecurity } from '../../../warehouse/queries/secu
 import { NotFoundError } from '../../errors.ts';
 import type { HandlerMap } from '../context.ts';
 import { requireCompany } from './common.ts';
+import { listFreshness } from '../../../warehouse/queries/freshness.ts';
 
 export const ownershipHandlers: HandlerMap<typeof OWNERSHIP_TOOLS> = {
   get_insider_trades: async ({ ticker, owner, codes, from, to, asOf }, { services }) => {
     if (ticker) await requireCompany(services.warehouse, ticker);
-    return insiderTrades(services.warehouse, { ticker, owner: owner?.toLowerCase(), codes, from, to, asOf, limit: 500 });
+    const items = await insiderTrades(services.warehouse, { ticker, owner: owner?.toLowerCase(), codes, from, to, asOf, limit: 500 });
+    return { ...(await listFreshness(services.warehouse, ['insiders'], items.map((r) => r.filed))), items };
   },
-  alm_recent_insider_buys: ({ days, minValueUsd, asOf }, { services }) => recentInsiderBuys(services.warehouse, { days, minValueUsd, asOf, limit: 200 }),
+  alm_recent_insider_buys: async ({ days, minValueUsd, asOf }, { services }) => {
+    const items = await recentInsiderBuys(services.warehouse, { days, minValueUsd, asOf, limit: 200 });
+    return { ...(await listFreshness(services.warehouse, ['insiders'], items.map((r) => r.filed))), items };
+  },
   get_institutional_holders: async ({ ticker, quarter, asOf }, { services }) => {
     await requireCompany(services.warehouse, ticker);
     const cusips = await cusipsForTicker(services.warehouse, ticker);

@@ -651,6 +651,14 @@ GetFundamentalsPitStatsResponse = TypedDict("GetFundamentalsPitStatsResponse", {
     "datasets": "list[GetFundamentalsPitStatsResponseDatasetsItem]",
 })
 
+GetDataBulkResponseRowsItemProvenance = TypedDict("GetDataBulkResponseRowsItemProvenance", {
+    "source": "str",
+    "document": "str | None",
+    "url": "str | None",
+    "accession": "str | None",
+    "synthetic": "bool",
+})
+
 GetDataBulkResponseRowsItemFundamentals = TypedDict("GetDataBulkResponseRowsItemFundamentals", {
     "revenue": "float | None",
     "costOfRevenue": "float | None",
@@ -691,6 +699,7 @@ GetDataBulkResponseRowsItem = TypedDict("GetDataBulkResponseRowsItem", {
     "accession": "str",
     "form": "str",
     "source": "Literal[\"sec\"]",
+    "provenance": "GetDataBulkResponseRowsItemProvenance",
     "fundamentals": NotRequired["GetDataBulkResponseRowsItemFundamentals"],
     "metrics": NotRequired["GetDataBulkResponseRowsItemMetrics"],
 })
@@ -706,6 +715,8 @@ GetDataBulkResponse = TypedDict("GetDataBulkResponse", {
     "rows": "list[GetDataBulkResponseRowsItem]",
     "withheld": "list[GetDataBulkResponseWithheldItem]",
     "retiredFields": NotRequired["dict[str, str]"],
+    "dataThrough": "str | None",
+    "fetchedAt": "str | None",
 })
 
 GetDataResponse1Price1Provenance = TypedDict("GetDataResponse1Price1Provenance", {
@@ -1001,6 +1012,22 @@ GetCorporateActionsResponse = TypedDict("GetCorporateActionsResponse", {
     "splits": "list[GetCorporateActionsResponseSplitsItem]",
 })
 
+GetScreenerItemPriceProvenance = TypedDict("GetScreenerItemPriceProvenance", {
+    "source": "str",
+    "document": "str | None",
+    "url": "str | None",
+    "accession": "str | None",
+    "synthetic": "bool",
+})
+
+GetScreenerItemFundamentalsProvenance1 = TypedDict("GetScreenerItemFundamentalsProvenance1", {
+    "source": "str",
+    "document": "str | None",
+    "url": "str | None",
+    "accession": "str | None",
+    "synthetic": "bool",
+})
+
 GetScreenerItem = TypedDict("GetScreenerItem", {
     "ticker": "str",
     "name": "str",
@@ -1020,6 +1047,8 @@ GetScreenerItem = TypedDict("GetScreenerItem", {
     "fiscalYear": "float | None",
     "periodEnd": "str | None",
     "filingDate": "str | None",
+    "priceProvenance": "GetScreenerItemPriceProvenance",
+    "fundamentalsProvenance": "GetScreenerItemFundamentalsProvenance1 | None",
 })
 
 GetScreenerResponse = TypedDict("GetScreenerResponse", {
@@ -1029,6 +1058,8 @@ GetScreenerResponse = TypedDict("GetScreenerResponse", {
     "locked": "bool",
     "locked_total": NotRequired["int"],
     "results": "list[GetScreenerItem]",
+    "dataThrough": "str | None",
+    "fetchedAt": "str | None",
 })
 
 GetNewsSearchItemSentiment = TypedDict("GetNewsSearchItemSentiment", {
@@ -1552,6 +1583,22 @@ GetFundHoldersResponseItem = TypedDict("GetFundHoldersResponseItem", {
     "pctNetAssets": "float | None",
 })
 
+GetBondSearchResponseItemProvenance = TypedDict("GetBondSearchResponseItemProvenance", {
+    "source": "str",
+    "document": "str | None",
+    "url": "str | None",
+    "accession": "str | None",
+    "synthetic": "bool",
+})
+
+GetBondSearchResponseItemSourcesItem = TypedDict("GetBondSearchResponseItemSourcesItem", {
+    "source": "str",
+    "document": "str | None",
+    "url": "str | None",
+    "accession": "str | None",
+    "synthetic": "bool",
+})
+
 GetBondSearchResponseItem = TypedDict("GetBondSearchResponseItem", {
     "cusip": "str",
     "isin": "str | None",
@@ -1569,6 +1616,8 @@ GetBondSearchResponseItem = TypedDict("GetBondSearchResponseItem", {
     "totalParUsd": "float | None",
     "totalValueUsd": "float | None",
     "asOf": "str",
+    "provenance": "GetBondSearchResponseItemProvenance",
+    "sources": "list[GetBondSearchResponseItemSourcesItem]",
 })
 
 GetCreditBdcResponseItem = TypedDict("GetCreditBdcResponseItem", {
@@ -2030,6 +2079,22 @@ GetScreensByIdRunResponseScreen = TypedDict("GetScreensByIdRunResponseScreen", {
     "lastRunAt": "str | None",
 })
 
+GetScreensByIdRunResponseResultResultsItemPriceProvenance = TypedDict("GetScreensByIdRunResponseResultResultsItemPriceProvenance", {
+    "source": "str",
+    "document": "str | None",
+    "url": "str | None",
+    "accession": "str | None",
+    "synthetic": "bool",
+})
+
+GetScreensByIdRunResponseResultResultsItemFundamentalsProvenance1 = TypedDict("GetScreensByIdRunResponseResultResultsItemFundamentalsProvenance1", {
+    "source": "str",
+    "document": "str | None",
+    "url": "str | None",
+    "accession": "str | None",
+    "synthetic": "bool",
+})
+
 GetScreensByIdRunResponseResultResultsItem = TypedDict("GetScreensByIdRunResponseResultResultsItem", {
     "ticker": "str",
     "name": "str",
@@ -2049,6 +2114,8 @@ GetScreensByIdRunResponseResultResultsItem = TypedDict("GetScreensByIdRunRespons
     "fiscalYear": "float | None",
     "periodEnd": "str | None",
     "filingDate": "str | None",
+    "priceProvenance": "GetScreensByIdRunResponseResultResultsItemPriceProvenance",
+    "fundamentalsProvenance": "GetScreensByIdRunResponseResultResultsItemFundamentalsProvenance1 | None",
 })
 
 GetScreensByIdRunResponseResult = TypedDict("GetScreensByIdRunResponseResult", {
@@ -2058,6 +2125,8 @@ GetScreensByIdRunResponseResult = TypedDict("GetScreensByIdRunResponseResult", {
     "locked": "bool",
     "locked_total": NotRequired["int"],
     "results": "list[GetScreensByIdRunResponseResultResultsItem]",
+    "dataThrough": "str | None",
+    "fetchedAt": "str | None",
 })
 
 GetScreensByIdRunResponse = TypedDict("GetScreensByIdRunResponse", {

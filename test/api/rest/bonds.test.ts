@@ -36,6 +36,19 @@ test('by issuer name', async () => {
     want.map((w) => [w.cusip, w.rows[0]!.isin, w.rows[0]!.name, w.rows[0]!.couponKind, w.rows[0]!.coupon, w.rows[0]!.maturity, w.rows[0]!.isDefault, 1, w.par, field(xml, 'repPdDate')]),
   );
   rows.forEach((b, i) => assert.ok(Math.abs(b.totalValueUsd - want[i]!.value) < 0.01, b.cusip));
+  // Each row names the fund filing of its terms and every filing it sums (one per holder), read here from the warehouse.
+  for (const b of rows) {
+    const filings = await t.services.warehouse.all<{ accession: string; cik: number; synthetic: boolean }>(
+      `SELECT DISTINCT f.accession, f.reg_cik AS cik, f.synthetic FROM nport_holdings h JOIN nport_filings f USING (accession) WHERE h.cusip = $1 ORDER BY f.accession`,
+      [b.cusip],
+    );
+    const sources = filings.map((f) => {
+      const doc = `www.sec.gov/Archives/edgar/data/${f.cik}/${f.accession.replaceAll('-', '')}/${f.accession}-index.htm`;
+      return { source: 'SEC EDGAR', document: doc, url: `https://${doc}`, accession: f.accession, synthetic: f.synthetic };
+    });
+    assert.equal([b.sources, b.holders], [sources, sources.length], b.cusip);
+    assert.ok(sources.some((x) => x.accession === b.provenance.accession) && b.provenance.source === 'SEC EDGAR', b.cusip);
+  }
 });
 
 test('by CUSIP prefix; defaulted bonds without a CUSIP are not indexed; equities are not bonds', async () => {

@@ -1532,6 +1532,8 @@ export interface components {
         RateLimit: string;
         PerCallCost: string;
         RequestId: string;
+        DataThrough: string;
+        FetchedAt: string;
     };
     pathItems: never;
 }
@@ -3267,6 +3269,8 @@ export interface operations {
                 headers: {
                     "X-Request-Id": components["headers"]["RequestId"];
                     "X-SVC-Per-Call-Cost": components["headers"]["PerCallCost"];
+                    "X-Data-Through": components["headers"]["DataThrough"];
+                    "X-Fetched-At": components["headers"]["FetchedAt"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3284,6 +3288,13 @@ export interface operations {
                             form: string;
                             /** @constant */
                             source: "sec";
+                            provenance: {
+                                source: string;
+                                document: string | null;
+                                url: string | null;
+                                accession: string | null;
+                                synthetic: boolean;
+                            };
                             fundamentals?: {
                                 revenue: number | null;
                                 costOfRevenue: number | null;
@@ -3320,6 +3331,8 @@ export interface operations {
                         retiredFields?: {
                             [key: string]: string;
                         };
+                        dataThrough: string | null;
+                        fetchedAt: string | null;
                     };
                     "text/csv; charset=utf-8": string;
                     "application/vnd.apache.arrow.stream": string;
@@ -3938,7 +3951,23 @@ export interface operations {
                             fiscalYear: number | null;
                             periodEnd: string | null;
                             filingDate: string | null;
+                            priceProvenance: {
+                                source: string;
+                                document: string | null;
+                                url: string | null;
+                                accession: string | null;
+                                synthetic: boolean;
+                            };
+                            fundamentalsProvenance: {
+                                source: string;
+                                document: string | null;
+                                url: string | null;
+                                accession: string | null;
+                                synthetic: boolean;
+                            } | null;
                         }[];
+                        dataThrough: string | null;
+                        fetchedAt: string | null;
                     };
                 };
             };
@@ -4396,6 +4425,8 @@ export interface operations {
                 headers: {
                     "X-Request-Id": components["headers"]["RequestId"];
                     "X-SVC-Per-Call-Cost": components["headers"]["PerCallCost"];
+                    "X-Data-Through": components["headers"]["DataThrough"];
+                    "X-Fetched-At": components["headers"]["FetchedAt"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4490,6 +4521,8 @@ export interface operations {
                 headers: {
                     "X-Request-Id": components["headers"]["RequestId"];
                     "X-SVC-Per-Call-Cost": components["headers"]["PerCallCost"];
+                    "X-Data-Through": components["headers"]["DataThrough"];
+                    "X-Fetched-At": components["headers"]["FetchedAt"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5130,6 +5163,8 @@ export interface operations {
                 headers: {
                     "X-Request-Id": components["headers"]["RequestId"];
                     "X-SVC-Per-Call-Cost": components["headers"]["PerCallCost"];
+                    "X-Data-Through": components["headers"]["DataThrough"];
+                    "X-Fetched-At": components["headers"]["FetchedAt"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5150,6 +5185,20 @@ export interface operations {
                         totalParUsd: number | null;
                         totalValueUsd: number | null;
                         asOf: string;
+                        provenance: {
+                            source: string;
+                            document: string | null;
+                            url: string | null;
+                            accession: string | null;
+                            synthetic: boolean;
+                        };
+                        sources: {
+                            source: string;
+                            document: string | null;
+                            url: string | null;
+                            accession: string | null;
+                            synthetic: boolean;
+                        }[];
                     }[];
                 };
             };
@@ -5191,6 +5240,8 @@ export interface operations {
                 headers: {
                     "X-Request-Id": components["headers"]["RequestId"];
                     "X-SVC-Per-Call-Cost": components["headers"]["PerCallCost"];
+                    "X-Data-Through": components["headers"]["DataThrough"];
+                    "X-Fetched-At": components["headers"]["FetchedAt"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5248,6 +5299,8 @@ export interface operations {
                 headers: {
                     "X-Request-Id": components["headers"]["RequestId"];
                     "X-SVC-Per-Call-Cost": components["headers"]["PerCallCost"];
+                    "X-Data-Through": components["headers"]["DataThrough"];
+                    "X-Fetched-At": components["headers"]["FetchedAt"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5326,6 +5379,8 @@ export interface operations {
                 headers: {
                     "X-Request-Id": components["headers"]["RequestId"];
                     "X-SVC-Per-Call-Cost": components["headers"]["PerCallCost"];
+                    "X-Data-Through": components["headers"]["DataThrough"];
+                    "X-Fetched-At": components["headers"]["FetchedAt"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5412,6 +5467,8 @@ export interface operations {
                 headers: {
                     "X-Request-Id": components["headers"]["RequestId"];
                     "X-SVC-Per-Call-Cost": components["headers"]["PerCallCost"];
+                    "X-Data-Through": components["headers"]["DataThrough"];
+                    "X-Fetched-At": components["headers"]["FetchedAt"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5488,6 +5545,8 @@ export interface operations {
                 headers: {
                     "X-Request-Id": components["headers"]["RequestId"];
                     "X-SVC-Per-Call-Cost": components["headers"]["PerCallCost"];
+                    "X-Data-Through": components["headers"]["DataThrough"];
+                    "X-Fetched-At": components["headers"]["FetchedAt"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5537,6 +5596,8 @@ export interface operations {
                 headers: {
                     "X-Request-Id": components["headers"]["RequestId"];
                     "X-SVC-Per-Call-Cost": components["headers"]["PerCallCost"];
+                    "X-Data-Through": components["headers"]["DataThrough"];
+                    "X-Fetched-At": components["headers"]["FetchedAt"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6874,7 +6935,23 @@ export interface operations {
                                 fiscalYear: number | null;
                                 periodEnd: string | null;
                                 filingDate: string | null;
+                                priceProvenance: {
+                                    source: string;
+                                    document: string | null;
+                                    url: string | null;
+                                    accession: string | null;
+                                    synthetic: boolean;
+                                };
+                                fundamentalsProvenance: {
+                                    source: string;
+                                    document: string | null;
+                                    url: string | null;
+                                    accession: string | null;
+                                    synthetic: boolean;
+                                } | null;
                             }[];
+                            dataThrough: string | null;
+                            fetchedAt: string | null;
                         };
                     };
                 };
