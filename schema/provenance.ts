@@ -16,8 +16,8 @@ import { z } from 'zod';
 export const Provenance = z
   .object({
     source: z.string().describe('the publisher: "SEC EDGAR", "U.S. Treasury", "FRED (Federal Reserve Bank of St. Louis)", "FDIC", "USAspending.gov", or "vendor file"'),
-    document: z.string().nullable().describe('the document the row was loaded from, as its EDGAR-layout key (host/path), e.g. home.treasury.gov/daily_treasury_yield_curve/2024.xml'),
-    url: z.string().nullable().describe('where the document is published (https://host/path); null for vendor files'),
+    document: z.string().nullable().describe('the document the row was loaded from, as its EDGAR-layout key (host/path), e.g. home.treasury.gov/daily_treasury_yield_curve/2020.xml'),
+    url: z.string().nullable().describe('where the document is published (https://host/path, or the query URL its publisher serves it at: FRED fredgraph.csv, the Treasury feed); null for vendor files'),
     accession: z.string().nullable().describe('SEC accession number of the filing, for rows from a filing; otherwise null'),
     synthetic: z.boolean().describe('true when the row was generated (e.g. sample prices between real anchors, headlines written for the corpus), not taken from the source'),
   })
@@ -71,9 +71,30 @@ export function sourceName(document: string | null): string {
   return SOURCE_NAMES[host] ?? (host.includes('.') ? host : 'vendor file');
 }
 
+/**
+ * Keys whose publisher serves them at a query URL rather than at `https://<key>`: the FRED series
+ * CSV and the Treasury yield-curve feed and CSV download (the URLs sources/http.ts fetches, and the
+ * Treasury's own CSV download link).
+ */
+const QUERY_URLS: [RegExp, (m: RegExpExecArray) => string][] = [
+  [/^fred\.stlouisfed\.org\/series\/([A-Za-z0-9_.-]+)\.csv$/, (m) => `https://fred.stlouisfed.org/graph/fredgraph.csv?id=${m[1]}`],
+  [
+    /^home\.treasury\.gov\/daily_treasury_yield_curve\/(\d{4})(\d{2})?\.xml$/,
+    (m) => `https://home.treasury.gov/resource-center/data-chart-center/interest-rates/pages/xml?data=daily_treasury_yield_curve&${m[2] ? `field_tdr_date_value_month=${m[1]}${m[2]}` : `field_tdr_date_value=${m[1]}`}`,
+  ],
+  [
+    /^home\.treasury\.gov\/daily_treasury_yield_curve\/(\d{4})\.csv$/,
+    (m) => `https://home.treasury.gov/resource-center/data-chart-center/interest-rates/daily-treasury-rates.csv/${m[1]}/all?type=daily_treasury_yield_curve&field_tdr_date_value=${m[1]}&page&_format=csv`,
+  ],
+];
+
 /** The public URL of a document key whose first segment is a host; null otherwise (vendor files). */
 export function documentUrl(document: string | null): string | null {
   if (!document) return null;
+  for (const [pattern, url] of QUERY_URLS) {
+    const m = pattern.exec(document);
+    if (m) return url(m);
+  }
   const host = document.split('/')[0]!;
   return host.includes('.') ? `https://${document}` : null;
 }

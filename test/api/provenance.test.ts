@@ -187,7 +187,10 @@ doors('the explorer pages show the source, the freshness and the synthetic badge
   assert.ok(badges > 0);
   const macro = await page('/macro?date=2024-06-03');
   assert.match(macro, '2024-06-03 has no curve');
-  assert.match(macro, /Source: U\.S\. Treasury \(<a href="https:\/\/home\.treasury\.gov\/daily_treasury_yield_curve\/2022\.csv" rel="noopener">home\.treasury\.gov\/daily_treasury_yield_curve\/2022\.csv<\/a>\) <span class="badge badge-synthetic"/);
+  // The source links the Treasury's CSV download of 2022 (the document key names the year's file).
+  const curve = await rest('/api/macro/yield-curve?date=2024-06-03');
+  assert.match(curve.provenance.url, /^https:\/\/home\.treasury\.gov\/resource-center\/data-chart-center\/interest-rates\/daily-treasury-rates\.csv\/2022\//);
+  assert.match(macro, `Source: U.S. Treasury (<a href="${curve.provenance.url.replaceAll('&', '&amp;')}" rel="noopener">home.treasury.gov/daily_treasury_yield_curve/2022.csv</a>) <span class="badge badge-synthetic"`);
   const real = await page('/macro?date=2020-06-30');
   assert.match(real, /daily_treasury_yield_curve\/2020\.xml<\/a>\)\. /, 'the 2020 curve: no badge after its source');
 });

@@ -78,7 +78,7 @@ macro('plain FRED series: missing days are null; both CSV layouts load', async (
       provenance: {
         source: 'FRED (Federal Reserve Bank of St. Louis)',
         document: 'fred.stlouisfed.org/series/FEDFUNDS.csv',
-        url: 'https://fred.stlouisfed.org/series/FEDFUNDS.csv',
+        url: 'https://fred.stlouisfed.org/graph/fredgraph.csv?id=FEDFUNDS',
         accession: null,
         synthetic: await flagged('macro_observations', 'fred.stlouisfed.org/series/FEDFUNDS.csv'),
       },
@@ -142,7 +142,7 @@ macro('yield curve on a day without data: fallback names the date asked, the dat
   assert.equal(res.provenance, {
     source: 'U.S. Treasury',
     document: 'home.treasury.gov/daily_treasury_yield_curve/2022.csv',
-    url: 'https://home.treasury.gov/daily_treasury_yield_curve/2022.csv',
+    url: 'https://home.treasury.gov/resource-center/data-chart-center/interest-rates/daily-treasury-rates.csv/2022/all?type=daily_treasury_yield_curve&field_tdr_date_value=2022&page&_format=csv',
     accession: null,
     synthetic: false,
   });
