@@ -2,7 +2,7 @@ import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { warehouseWith } from '../../fixtures/market/fixture-job.ts';
 import { json, sampleApp, type TestApp } from '../../helpers.ts';
-import { dividendsTtm, r4, samplePrices } from '../../sample-files.ts';
+import { dividendsTtm, r4, sampleCsv, samplePrices } from '../../sample-files.ts';
 
 // Apple's generated closes (vendor/prices/AAPL.csv): the last two give the change, the last the valuation.
 const AAPL = samplePrices('AAPL');
@@ -74,7 +74,11 @@ data('technicals and the price target with its source and fetch date (no ratings
   assert.equal(Object.keys(body.technicals), ['asOf', 'sma20', 'sma50', 'sma200', 'ema12', 'ema26', 'rsi14', 'macd', 'macdSignal', 'macdHistogram', 'high52Week', 'low52Week', 'volatility30d', 'avgVolume30d', 'synthetic']);
   assert.is(body.technicals.asOf, '2024-12-31');
   const [target] = await t.services.warehouse.all<{ synthetic: boolean }>(`SELECT synthetic FROM price_targets WHERE ticker = 'AAPL'`);
-  assert.equal(body.priceTarget, { mean: 246.5, source: 'Almanac sample vendor file (illustrative consensus; not a published figure)', fetchedAt: '2024-12-31', synthetic: target!.synthetic, analystCount: 38 });
+  // The sample's generated targets file (generate-price-targets.ts), read here.
+  const file = sampleCsv('vendor/price-targets/sample-targets.csv');
+  const row = Object.fromEntries(file.header.map((h, i) => [h, file.rows.find((r) => r[0] === 'AAPL')![i]!]));
+  assert.equal(body.priceTarget, { mean: Number(row.mean_target), source: row.source, fetchedAt: row.fetched_on, synthetic: target!.synthetic, analystCount: Number(row.analyst_count) });
+  assert.is(target!.synthetic, true, 'listed in SYNTHETIC');
   const nvda = json(await get('/api/data?ticker=NVDA'));
   assert.equal(Object.keys(nvda.priceTarget).sort(), ['fetchedAt', 'mean', 'source', 'synthetic'], 'no analystCount when the source does not give it');
   assert.not.ok('rating' in nvda || 'recommendation' in nvda);
