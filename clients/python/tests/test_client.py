@@ -235,7 +235,7 @@ class Pagination(unittest.TestCase):
         self.assertGreater(len(trades), 4)
         self.assertEqual([t["accession"] for t in c.iter_insiders(ticker="TSLA", page_size=2)], trades)
         self.assertEqual(trades, [t["accession"] for t in c.get_insiders(ticker="TSLA", limit=500)])
-        self.assertEqual(set(PAGED), {"get_news_search", "get_insiders", "get_glossary", "get_banks", "get_federal_contracts"})
+        self.assertEqual(set(PAGED), {"get_news_search", "get_insiders", "get_glossary", "get_banks", "get_federal_contracts", "get_screener"})
         with self.assertRaisesRegex(ValueError, "not a paginated operation"):
             next(c.paginate("get_ticker_search", q="a"))
 
