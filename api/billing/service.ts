@@ -98,24 +98,28 @@ export class Billing {
    * written the call is not billed and the caller must answer 503 (`ServiceUnavailableError`).
    */
   async settle(admission: Admission, status: number, limiter: Limiter): Promise<SettleResult> {
-    await admission.recorded;
-    if (!admission.metered) return { costMicros: 0, billed: false };
-    if (status < 200 || status >= 300 || !admission.accountId) {
+    if (!admission.metered || status < 200 || status >= 300 || !admission.accountId) {
+      await admission.recorded;
+      if (!admission.metered) return { costMicros: 0, billed: false };
       await limiter.release(admission).catch(() => undefined);
       return { costMicros: 0, billed: false };
     }
-    try {
-      await this.ledger.record({
-        requestId: randomUUID(),
-        accountId: admission.accountId,
-        keyId: admission.keyId,
-        plan: admission.plan,
-        month: admission.month,
-        costMicros: admission.costMicros,
-        route: admission.path,
-        at: new Date(this.#clock()),
-      });
-    } catch {
+    // The ledger row's commit and the key's usage record (started at admission; it never rejects)
+    // are awaited together, not one after the other (issue 15: two group commits in a row were
+    // most of a keyed call's time); both are durable before this resolves.
+    const billed = this.ledger.record({
+      requestId: randomUUID(),
+      accountId: admission.accountId,
+      keyId: admission.keyId,
+      plan: admission.plan,
+      month: admission.month,
+      costMicros: admission.costMicros,
+      route: admission.path,
+      at: new Date(this.#clock()),
+    });
+    // Settled together: a ledger failure is handled here whenever it comes, never left unhandled.
+    const [, outcome] = await Promise.allSettled([admission.recorded, billed]);
+    if (outcome.status === 'rejected') {
       await limiter.release(admission).catch(() => undefined);
       throw new ServiceUnavailableError('the billing ledger is temporarily unavailable; the call was not billed, retry shortly');
     }

@@ -63,12 +63,15 @@ export async function billingStep(req: FastifyRequest, reply: FastifyReply, payl
     return payload;
   }
   req.admission = null;
-  // A keyed call's usage record is durable before its response leaves (issue 13.9).
-  await adm.recorded;
   for (const [k, v] of Object.entries(adm.headers)) reply.header(k, v);
-  if (!adm.metered) return payload;
+  // A keyed call's usage record is durable before its response leaves (issue 13.9): awaited here,
+  // or by billing.settle beside the ledger row's commit (metered calls).
+  if (!adm.metered) {
+    await adm.recorded;
+    return payload;
+  }
   try {
-    const settled = billing ? await billing.settle(adm, reply.statusCode, limits!) : { costMicros: 0 };
+    const settled = billing ? await billing.settle(adm, reply.statusCode, limits!) : (await adm.recorded, { costMicros: 0 });
     reply.header(PER_CALL_COST_HEADER, formatUsd(settled.costMicros));
     return payload;
   } catch (err) {
