@@ -14,7 +14,8 @@
  *
  * on top of the sample warehouse, then the API's p50/p99 for `fundamentals-pit` and the screener on
  * the result against the same requests on the sample warehouse alone. Each load runs in its own
- * process: rows/s, wall time and that process's peak RSS (DuckDB's memory included); the
+ * process, with DuckDB's memory limit as the CLI sets it (DUCKDB_MEMORY_LIMIT, default 2GB): rows/s,
+ * wall time and that process's peak RSS (DuckDB's memory included); the
  * warehouse's size; the load average with every figure (the machine is shared).
  *
  * SCALE (default 0.02) multiplies the 13F, insider and N-PORT row and filer counts; SCALE=1 is the
@@ -257,7 +258,8 @@ async function child(kind: string, dataDir: string, src: string): Promise<Record
   if (kind === '13f' || kind === 'insiders' || kind === 'nport') {
     const r = await runPipelines({
       dataDir, source: datasetSource((await fileSource(src)) as never), jobList: [DATASET_JOBS[kind]!] as never, backfill: { from: '2024-04-01', to: '2024-06-30' },
-      incremental: true, publish: false, threads: 2,
+      // DuckDB's memory limit as `almanac pipelines backfill` sets it (DUCKDB_MEMORY_LIMIT, default 2GB).
+      incremental: true, publish: false, threads: 2, memoryLimit: process.env.DUCKDB_MEMORY_LIMIT ?? '2GB',
     });
     rows = r.runs[0]!.rowsIn;
     status = `${r.status}${r.runs[0]!.error ? ` ${r.runs[0]!.error}` : ''}`;
