@@ -639,7 +639,7 @@ interface NportSubmission {
 
 /** Holding rows staged with their HOLDING_ID until the identifier and debt tables are joined on. */
 const NPORT_STAGING = [
-  `CREATE OR REPLACE TEMP TABLE tmp_nport_holding (holding_id VARCHAR, accession VARCHAR, row INTEGER, name VARCHAR, lei VARCHAR, title VARCHAR, cusip VARCHAR,
+  `CREATE OR REPLACE TEMP TABLE tmp_nport_holding (n BIGINT, holding_id VARCHAR, accession VARCHAR, row INTEGER, name VARCHAR, lei VARCHAR, title VARCHAR, cusip VARCHAR,
     balance DOUBLE, units VARCHAR, currency VARCHAR, value_usd DOUBLE, pct_net_assets DOUBLE, payoff_profile VARCHAR, asset_cat VARCHAR, issuer_cat VARCHAR,
     country VARCHAR, is_restricted BOOLEAN, fair_value_level VARCHAR)`,
   'CREATE OR REPLACE TEMP TABLE tmp_nport_identifier (holding_id VARCHAR, seq BIGINT, isin VARCHAR, ticker VARCHAR, other VARCHAR)',
@@ -650,21 +650,24 @@ const NPORT_STAGING = [
 /**
  * The holdings of the staged filings, each with its first ISIN and ticker, its other identifiers
  * (`desc: value`, joined by `; `, in the data set's order) and its debt terms: the columns of
- * `nport_holdings` in the per-filing parse's form (jobs/nport.ts).
+ * `nport_holdings` in the per-filing parse's form (jobs/nport.ts). One slice of the staged holdings
+ * ($lo <= n < $hi) at a time, so the join's memory is bounded by the slice, not the quarter.
  */
+export const NPORT_INSERT_SLICE = 100_000;
 const NPORT_HOLDINGS_INSERT = `
   INSERT INTO nport_holdings (accession, row, series_id, reg_cik, period, filed, name, lei, title, cusip, isin, ticker, other_ids, balance, units, currency,
     value_usd, pct_net_assets, payoff_profile, asset_cat, issuer_cat, country, is_restricted, fair_value_level, maturity, coupon_kind, coupon_rate, is_default,
     interest_in_arrears, is_pik)
-  WITH ids AS (
+  WITH h AS (SELECT * FROM tmp_nport_holding WHERE n >= $lo AND n < $hi),
+  ids AS (
     SELECT holding_id, arg_min(isin, seq) FILTER (WHERE isin IS NOT NULL) AS isin, arg_min(ticker, seq) FILTER (WHERE ticker IS NOT NULL) AS ticker,
            string_agg(other, '; ' ORDER BY seq) FILTER (WHERE other IS NOT NULL) AS other_ids
-    FROM tmp_nport_identifier WHERE holding_id IN (SELECT holding_id FROM tmp_nport_holding) GROUP BY holding_id),
-  debt AS (SELECT * FROM tmp_nport_debt WHERE holding_id IN (SELECT holding_id FROM tmp_nport_holding) QUALIFY row_number() OVER (PARTITION BY holding_id ORDER BY seq) = 1)
+    FROM tmp_nport_identifier WHERE holding_id IN (SELECT holding_id FROM h) GROUP BY holding_id),
+  debt AS (SELECT * FROM tmp_nport_debt WHERE holding_id IN (SELECT holding_id FROM h) QUALIFY row_number() OVER (PARTITION BY holding_id ORDER BY seq) = 1)
   SELECT h.accession, h.row, f.series_id, f.reg_cik, f.period, f.filed, h.name, h.lei, h.title, h.cusip, ids.isin, upper(ids.ticker), ids.other_ids, h.balance, h.units,
          h.currency, h.value_usd, h.pct_net_assets, h.payoff_profile, h.asset_cat, h.issuer_cat, h.country, h.is_restricted, h.fair_value_level, debt.maturity,
          debt.coupon_kind, debt.coupon_rate, debt.is_default, debt.interest_in_arrears, debt.is_pik
-  FROM tmp_nport_holding h JOIN nport_filings f ON f.accession = h.accession LEFT JOIN ids ON ids.holding_id = h.holding_id LEFT JOIN debt ON debt.holding_id = h.holding_id`;
+  FROM h JOIN nport_filings f ON f.accession = h.accession LEFT JOIN ids ON ids.holding_id = h.holding_id LEFT JOIN debt ON debt.holding_id = h.holding_id`;
 
 async function loadNportDataset(h: DatasetDoc, ctx: JobContext) {
   const ds = await openDataset(h);
@@ -737,7 +740,7 @@ async function loadNportDataset(h: DatasetDoc, ctx: JobContext) {
         const n = (rowNo.get(acc) ?? 0) + 1;
         rowNo.set(acc, n);
         rows.push([
-          id, acc, n, b.get(r, 'ISSUER_NAME') ?? '', clean(b.get(r, 'ISSUER_LEI')), clean(b.get(r, 'ISSUER_TITLE')), cusipOf(b.get(r, 'ISSUER_CUSIP')),
+          rowsIn + rows.length, id, acc, n, b.get(r, 'ISSUER_NAME') ?? '', clean(b.get(r, 'ISSUER_LEI')), clean(b.get(r, 'ISSUER_TITLE')), cusipOf(b.get(r, 'ISSUER_CUSIP')),
           // CURRENCY_VALUE is Item C.4's value, which the form reports in US dollars (valUSD) whatever the currency of C.3.
           deraNumber(b.get(r, 'BALANCE')), b.get(r, 'UNIT'), b.get(r, 'CURRENCY_CODE'), deraNumber(b.get(r, 'CURRENCY_VALUE')), deraNumber(b.get(r, 'PERCENTAGE')),
           clean(b.get(r, 'PAYOFF_PROFILE')), b.get(r, 'ASSET_CAT'), b.get(r, 'ISSUER_TYPE'), b.get(r, 'INVESTMENT_COUNTRY'), bool(b.get(r, 'IS_RESTRICTED_SECURITY')),
@@ -769,7 +772,7 @@ async function loadNportDataset(h: DatasetDoc, ctx: JobContext) {
       s.totalAssets ?? null, s.totalLiabilities ?? null, s.netAssets ?? null, rowNo.get(acc) ?? 0, h.key,
     ]);
     const out = (await appendRows(ctx.conn, 'nport_filings', filings)) + rowsIn;
-    await ctx.db.run(NPORT_HOLDINGS_INSERT);
+    for (let lo = 0; lo < rowsIn; lo += NPORT_INSERT_SLICE) await ctx.db.run(NPORT_HOLDINGS_INSERT, { lo, hi: lo + NPORT_INSERT_SLICE });
     for (const t of ['tmp_nport_holding', 'tmp_nport_identifier', 'tmp_nport_debt']) await ctx.db.run(`DROP TABLE ${t}`);
 
     // Cross-check a sample against the per-filing parse.

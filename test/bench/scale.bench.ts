@@ -262,7 +262,7 @@ async function child(kind: string, dataDir: string, src: string): Promise<Record
       incremental: true, publish: false, threads: 2, memoryLimit: process.env.DUCKDB_MEMORY_LIMIT ?? '2GB',
     });
     rows = r.runs[0]!.rowsIn;
-    status = `${r.status}${r.runs[0]!.error ? ` ${r.runs[0]!.error}` : ''}`;
+    status = `${r.status}${r.runs[0]!.error ? ` ${r.runs[0]!.error}` : ''}${r.runs[0]!.quarantined.map((q) => ` (${q.path}: ${q.reason.slice(0, 300)})`).join('')}`;
   } else if (kind === 'fundamentals') {
     // The companies get tickers (the screener's universe), then companyfacts.zip in bulk; publishes.
     const { instance, conn, db } = await openBuild(dataDir, { threads: 2 });
