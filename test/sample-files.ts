@@ -87,3 +87,38 @@ export function dividendsTtm(bars: readonly SampleBar[], day: string): number {
   const from = Date.parse(`${day}T00:00:00Z`) - 365 * 86_400_000;
   return bars.filter((b) => b.date <= day && Date.parse(`${b.date}T00:00:00Z`) > from).reduce((s, b) => s + b.dividend, 0);
 }
+
+export interface SampleRssItem {
+  title: string;
+  link: string;
+  description: string;
+  /** The `<pubDate>` in UTC, `YYYY-MM-DDTHH:MM:SS` (as the API writes times). */
+  publishedAt: string;
+}
+
+/**
+ * The items of a sample RSS 2.0 feed, read with regular expressions (not the feed parser): each
+ * `<item>`'s title, link and description with whitespace collapsed and the basic entities decoded
+ * (an escaped `&amp;nbsp;` is a space), and its `<pubDate>` converted to UTC.
+ */
+export function sampleRss(key: string): SampleRssItem[] {
+  const field = (item: string, tag: string): string => {
+    const raw = new RegExp(`<${tag}(?:\\s[^>]*)?>([\\s\\S]*?)</${tag}>`).exec(item)?.[1] ?? '';
+    return raw
+      .replace(/<!\[CDATA\[([\s\S]*?)\]\]>/g, '$1')
+      .replace(/&amp;nbsp;|&nbsp;/g, ' ')
+      .replace(/&lt;/g, '<')
+      .replace(/&gt;/g, '>')
+      .replace(/&quot;/g, '"')
+      .replace(/&apos;/g, "'")
+      .replace(/&amp;/g, '&')
+      .replace(/\s+/g, ' ')
+      .trim();
+  };
+  return [...sampleBytes(key).toString('utf8').matchAll(/<item>([\s\S]*?)<\/item>/g)].map((m) => ({
+    title: field(m[1]!, 'title'),
+    link: field(m[1]!, 'link'),
+    description: field(m[1]!, 'description'),
+    publishedAt: new Date(Date.parse(field(m[1]!, 'pubDate'))).toISOString().slice(0, 19),
+  }));
+}
