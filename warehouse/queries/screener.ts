@@ -5,6 +5,7 @@
 import type { ScreenerRowData, ScreenerSortField } from '../../schema/market.ts';
 import { filingDocument, provenanceOf } from '../../schema/provenance.ts';
 import type { Db } from '../db.ts';
+import { memoized } from '../serving.ts';
 import { latestFundamentals } from './fundamentals.ts';
 import { valuation } from './snapshot.ts';
 
@@ -44,9 +45,15 @@ export function parseSort(sort: string): ScreenerFilters['sort'] {
 /**
  * The screener universe: every ticker with a latest price and its key metrics (point-in-time
  * fundamentals as known on `asOf`, default today). Unfiltered and unsorted; one price query and one
- * `latestFundamentals` call. Callers may cache it per snapshot version and date.
+ * `latestFundamentals` call, memoised per snapshot and `asOf` when the snapshot has a serving layer
+ * (issue 15: the MCP tool `run_screener` built it on every call). The rows are shared: callers
+ * copy before changing them.
  */
-export async function screenerUniverse(db: Db, asOf: string = new Date().toISOString().slice(0, 10)): Promise<ScreenerRowData[]> {
+export function screenerUniverse(db: Db, asOf: string = new Date().toISOString().slice(0, 10)): Promise<ScreenerRowData[]> {
+  return memoized(db, `screener-universe:${asOf}`, () => buildUniverse(db, asOf));
+}
+
+async function buildUniverse(db: Db, asOf: string): Promise<ScreenerRowData[]> {
   const [universe, fundamentals] = await Promise.all([
     db.all<Universe>(
       `SELECT l.ticker, c.name, c.exchange, p.sector, p.industry, strftime(l.date, '%Y-%m-%d') AS date, l.close, l.change_percent, l.dividend_ttm,
