@@ -155,6 +155,38 @@ function capitalisedNeighbour(text: string, toks: Token[], k: number, n: number)
   return /^[\s-]+$/.test(text.slice(a.end, b.start));
 }
 
+/** Titles and initials that make the next word a person's name ("Mr. Schneider", "Donald J. Trump"). */
+const PERSON_PREFIX = /^(?:[A-Z]|Mr|Ms|Mrs|Dr)$/;
+
+/**
+ * Whether the alias spanning tokens `i`..`j - 1` is part of a longer name or a description rather
+ * than the company: a person's surname ("Mr. Schneider", "Donald J. Trump"), the head of an "X of Y"
+ * proper noun ("Office of Public Affairs", "in Advance of Numerous Offerings" in Title Case), or a
+ * place ("Connecticut-based").
+ */
+function aliasInPhrase(text: string, toks: Token[], i: number, j: number): boolean {
+  const prev = toks[i - 1];
+  if (prev && PERSON_PREFIX.test(prev.raw) && /^\.\s+$/.test(text.slice(prev.end, toks[i]!.start))) return true;
+  const next = toks[j];
+  const after = toks[j + 1];
+  const end = toks[j - 1]!.end;
+  if (next?.raw === 'of' && after && /^[A-Z]/.test(after.raw) && /^\s+$/.test(text.slice(end, next.start)) && /^\s+$/.test(text.slice(next.end, after.start))) return true;
+  return next?.word === 'based' && text.slice(end, next.start) === '-';
+}
+
+/**
+ * Whether the parenthesised capitals at `start`..`end` define an abbreviation of the words just
+ * before them ("Office of International Affairs (OIA)", "anti-money laundering (AML)"): their
+ * initials, connectors and legal words passed over, spell it. A definition is not a ticker.
+ */
+function definesAbbreviation(text: string, start: number, end: number): boolean {
+  if (text[start - 1] !== '(' || text[end] !== ')') return false;
+  const abbr = text.slice(start, end).toLowerCase();
+  const before = tokens(text.slice(0, start - 1)).filter((t) => !NAME_CONNECTORS.has(t.word) && !LEGAL_WORDS.has(t.word) && t.word !== 'the');
+  const initials = before.slice(-abbr.length).map((t) => t.word[0]).join('');
+  return initials === abbr;
+}
+
 function tokens(text: string): Token[] {
   const out: Token[] = [];
   for (const m of text.matchAll(/[A-Za-z0-9]+|&/g)) {
@@ -179,6 +211,12 @@ function tokens(text: string): Token[] {
  * "Morgan"), and an alias only counts standing alone, not inside another proper noun ("Two Sigma"
  * is not Sigma Lithium, "Scott Schneider" not Schneider National); and where names overlap the longest wins ("Goldman Sachs BDC" is GSBD, not also GS;
  * "Morgan Stanley" is not also Stanley Black & Decker). EDGAR role labels ("(Issuer)") are not text.
+ * From the SEC's press releases (issue 16): an alias is not a person's surname ("Mr. Schneider",
+ * "Donald J. Trump"), the head of an "X of Y" name ("Office of Public Affairs") or a place
+ * ("Connecticut-based"), and once the text uses it inside a longer name none of its mentions
+ * counts; no name starts inside a hyphenated word ("Follow-On"); a bare symbol is not read where it
+ * is the short name of a company the text names ("LPL Financial ... LPL agreed") or an abbreviation
+ * the text defines ("Office of International Affairs (OIA)").
  */
 export function tickerMatcher(companies: CompanyRef[]): TickerMatcher {
   const bySymbol = new Map<string, CompanyRef>();
@@ -222,7 +260,10 @@ export function tickerMatcher(companies: CompanyRef[]): TickerMatcher {
       }
       // Names: every word capitalised (connectors aside), words joined by spaces or hyphens.
       const toks = tokens(text);
-      const hits: { start: number; end: number; ticker: string }[] = [];
+      const hits: { start: number; end: number; ticker: string; first: string; alias: boolean }[] = [];
+      // Aliases the text uses inside a longer name: their other mentions are that name shortened
+      // ("the Office of International Affairs ... the Office of…").
+      const inPhrase = new Set<string>();
       toks.forEach((t, i) => {
         for (const v of byFirstWord.get(t.word) ?? []) {
           if (i + v.words.length > toks.length) continue;
@@ -236,20 +277,30 @@ export function tickerMatcher(companies: CompanyRef[]): TickerMatcher {
             ok = tk !== undefined && tk.word === v.words[k] && (/^[A-Z&]/.test(tk.raw) || (k > 0 && NAME_CONNECTORS.has(tk.word)));
             if (ok && k > 0 && !/^[.,]?[\s-]+$/.test(text.slice(toks[j - 1]!.end, tk!.start))) ok = false;
           }
-          // An alias stands alone: not inside another proper noun ("Two Sigma", "Scott Schneider").
-          if (ok && v.alias && (capitalisedNeighbour(text, toks, i, i - 1) || capitalisedNeighbour(text, toks, j - 1, j))) ok = false;
-          if (ok) hits.push({ start: t.start, end: toks[j - 1]!.end, ticker: v.ticker });
+          // An alias stands alone: not inside another proper noun ("Two Sigma", "Scott Schneider"),
+          // nor a person's name, an "X of Y" name or a place (aliasInPhrase).
+          if (ok && v.alias && (capitalisedNeighbour(text, toks, i, i - 1) || capitalisedNeighbour(text, toks, j - 1, j) || aliasInPhrase(text, toks, i, j))) {
+            ok = false;
+            inPhrase.add(v.ticker);
+          }
+          // No name starts inside a hyphenated word ("Follow-On" is not On Holding).
+          if (ok && text[t.start - 1] === '-' && /[A-Za-z0-9]/.test(text[t.start - 2] ?? '')) ok = false;
+          if (ok) hits.push({ start: t.start, end: toks[j - 1]!.end, ticker: v.ticker, first: t.word, alias: v.alias });
         }
       });
-      const names = hits.filter((h) => !hits.some((o) => o !== h && o.start <= h.start && o.end >= h.end && o.end - o.start > h.end - h.start));
+      const names = hits.filter((h) => !(h.alias && inPhrase.has(h.ticker)) && !hits.some((o) => o !== h && o.start <= h.start && o.end >= h.end && o.end - o.start > h.end - h.start));
       for (const h of names) found.add(h.ticker);
-      // Bare symbols, except inside a name ("Goldman Sachs BDC" is not also BDC).
+      // Bare symbols, except inside a name ("Goldman Sachs BDC" is not also BDC), as the short name
+      // of a company the text names ("LPL Financial ... LPL agreed" is not LG Display's LPL), or
+      // as an abbreviation the text defines ("Office of International Affairs (OIA)").
       const letters = text.replace(/[^A-Za-z]/g, '');
       const shouting = letters.length > 0 && letters.replace(/[^A-Z]/g, '').length / letters.length > 0.6;
       if (!shouting) {
         for (const m of text.matchAll(/(?<![A-Za-z0-9$.])([A-Z]{3,5})(?![A-Za-z0-9])/g)) {
           const sym = m[1]!;
           if (names.some((h) => h.start <= m.index! && m.index! < h.end)) continue;
+          if (names.some((h) => h.first === sym.toLowerCase() && h.ticker !== sym)) continue;
+          if (definesAbbreviation(text, m.index!, m.index! + sym.length)) continue;
           if (bySymbol.has(sym) && !AMBIGUOUS_SYMBOLS.has(sym)) found.add(sym);
         }
       }

@@ -4,6 +4,8 @@ import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { industryTags, matchName, sentiment, tickerMatcher, type CompanyRef } from '../../../pipelines/parsers/news-text.ts';
 import { parseCompanyTickers } from '../../../pipelines/parsers/company-tickers.ts';
+import { parseFeed } from '../../../pipelines/parsers/feeds.ts';
+import { SAMPLE_DIR } from '../../../schema/config.ts';
 import { realSuite, SHARED_DATA } from '../../real/shared-data.ts';
 
 const COMPANIES: CompanyRef[] = [
@@ -43,6 +45,38 @@ tickers('names map to the primary symbol, must be capitalised, and hyphens count
   assert.equal(m.match('JPMorgan beats'), ['JPM']);
   assert.equal(m.match('NVDA and AAPL lead'), ['AAPL', 'NVDA']);
   assert.equal(m.match('NVDA AND AAPL LEAD A SHOUTED HEADLINE'), [], 'bare symbols are not read in all-caps text');
+});
+
+// Issue 16: the SEC's press releases (pipelines/sample/www.sec.gov/news/pressreleases.rss) name
+// people, offices and places whose words are also listed companies' names or symbols.
+const NAMESAKES = tickerMatcher([
+  { ticker: 'SNDR', cik: 1692063, name: 'Schneider National, Inc.', rank: 0 },
+  { ticker: 'DJT', cik: 1849635, name: 'Trump Media & Technology Group Corp.', rank: 1 },
+  { ticker: 'OPI', cik: 1456772, name: 'OFFICE PROPERTIES INCOME TRUST', rank: 2 },
+  { ticker: 'OIA', cik: 885601, name: 'Invesco Municipal Income Opportunities Trust', rank: 3 },
+  { ticker: 'LPLA', cik: 1397911, name: 'LPL Financial Holdings Inc.', rank: 4 },
+  { ticker: 'LPL', cik: 1290109, name: 'LG Display Co., Ltd.', rank: 5 },
+  { ticker: 'ONON', cik: 1858985, name: 'On Holding AG', rank: 6 },
+  { ticker: 'AAP', cik: 1158449, name: 'ADVANCE AUTO PARTS INC', rank: 7 },
+  { ticker: 'CNLHN', cik: 23426, name: 'CONNECTICUT LIGHT & POWER CO', rank: 8 },
+  { ticker: 'GEL', cik: 1022321, name: 'GENESIS ENERGY LP', rank: 9 },
+]);
+
+tickers('people, offices, places, defined abbreviations and hyphenated words are not companies', () => {
+  // A surname after a title or an initial.
+  assert.equal(NAMESAKES.match('Scott Schneider, a counselor to the Chair. Mr. Schneider has served in the role since 2021.'), []);
+  assert.equal(NAMESAKES.match('President Donald J. Trump has designated Mark T. Uyeda as Acting Chairman.'), []);
+  assert.equal(NAMESAKES.match('Schneider raises its outlook; Trump Media & Technology Group shares rise'), ['DJT', 'SNDR'], 'the companies themselves');
+  // "X of Y" names, and the same name cut short later in the text.
+  assert.equal(NAMESAKES.match('the Director of the Office of International Affairs (OIA) since August 2021. "I thank YJ for her leadership of the Office of…'), []);
+  assert.equal(NAMESAKES.match('Trade in Advance of Numerous Follow-On Offerings'), [], 'nor is "Follow-On" On Holding');
+  assert.equal(NAMESAKES.match('Office Properties Income Trust cuts its dividend; On Holding beats; Advance Auto Parts falls'), ['AAP', 'ONON', 'OPI']);
+  // A place; a company's other name mentioned in passing.
+  assert.equal(NAMESAKES.match('Connecticut-based investment adviser Navy Capital Green Management'), []);
+  assert.equal(NAMESAKES.match('Genesis Global Capital LLC ... misleading investors about Genesis’s financial condition'), []);
+  // A bare symbol that is the short name of the company the text names, or an abbreviation it defines.
+  assert.equal(NAMESAKES.match('charges against LPL Financial LLC ... To resolve the charges, LPL agreed to pay'), ['LPLA']);
+  assert.equal(NAMESAKES.match('LG Display (LPL) ships panels; OIA shares fell'), ['LPL', 'OIA'], 'explicit symbols still tag');
 });
 
 tickers('matchName strips legal suffixes', () => {
@@ -121,6 +155,16 @@ realList('a first-word alias is not read inside another proper noun (people, oth
   assert.equal(real.match('SEC Announces Departure of Public Affairs Head Scott Schneider'), []);
   assert.equal(real.match('SEC Charges Pair of Wells Fargo Advisory Firms and Merrill Lynch with Compliance Failures'), ['WFC']);
   assert.equal(real.match('Exxon raises its dividend'), ['XOM'], 'an alias standing alone still tags');
+});
+
+realList('the sample SEC press releases: no name or symbol read from people, offices or defined abbreviations', () => {
+  // Each item as the news job reads it ("title. summary"), over the whole SEC list: the tags found
+  // are the companies the releases are about (Wells Fargo, LPL Financial) and three one-word names
+  // that are also common words or a surname, which no rule here tells apart (Crypto Co in "New
+  // Crypto Task Force", Cooper Companies in "David Cooper"; left as they are).
+  const feed = parseFeed(readFileSync(path.join(SAMPLE_DIR, 'www.sec.gov/news/pressreleases.rss')));
+  const tagged = feed.items.map((i) => real.match(`${i.title}. ${i.summary ?? ''}`)).filter((t) => t.length > 0);
+  assert.equal(tagged.flat().sort(), ['COO', 'CRCW', 'LPLA', 'WFC']);
 });
 
 realList('a company name tags one listing: never several, across the whole SEC list', () => {
