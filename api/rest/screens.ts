@@ -6,11 +6,10 @@
  * Paths: `GET|POST /api/screens`, `GET|PATCH|DELETE /api/screens/{id}`, `GET /api/screens/{id}/run`.
  */
 import { randomUUID } from 'node:crypto';
-import { parseSort, screen } from '../../warehouse/queries/screener.ts';
+import { runScreener } from './screener.ts';
 import { ErrorBody } from '../../schema/common.ts';
 import { SCREENER_LOCKED_ROWS } from '../../schema/market.ts';
 import { CreateScreenBody, SavedScreen, SavedScreenList, ScreenIdParams, screenerQueryOf, ScreenRunResult, UpdateScreenBody, type ScreenParams } from '../../schema/screens.ts';
-import { tierAtLeast } from '../../schema/tiers.ts';
 import { createScreen, deleteScreen, getScreen, listScreens, markScreenRun, updateScreen, type ScreenRow } from '../store/screens.ts';
 import { FULL } from '../store/caps.ts';
 import { BadRequestError, ConflictError, NotFoundError, UnauthorizedError } from '../errors.ts';
@@ -141,13 +140,8 @@ export const screens = resource('Screens', [
     handler: async ({ params, caller, services }) => {
       const s = await getScreen(services.store, caller.accountId!, params.id);
       if (!s) throw missing(params.id);
-      const query = screenerQueryOf(s.params as ScreenParams);
-      const sort = parseSort(query.sort);
-      const rows = await screen(services.warehouse, { mktcapMin: query.mktcap_min, peMax: query.pe_max, divYieldMin: query.div_yield_min, sector: query.sector, sort });
-      const sortText = `${sort.field}:${sort.direction}`;
-      const result = tierAtLeast(caller.tier, 'researcher')
-        ? { total: rows.length, limit: query.limit, sort: sortText, locked: false, results: rows.slice(0, query.limit) }
-        : { total: rows.length, limit: query.limit, sort: sortText, locked: true, locked_total: rows.length, results: rows.slice(0, Math.min(SCREENER_LOCKED_ROWS, query.limit)) };
+      // The screener's own function: a saved screen answers exactly what /api/screener answers.
+      const result = await runScreener(services.warehouse, screenerQueryOf(s.params as ScreenParams), caller.tier);
       const at = new Date();
       await markScreenRun(services.store, caller.accountId!, s.id, at);
       return { screen: { ...out(s), lastRunAt: at.toISOString() }, result };

@@ -2,6 +2,7 @@
 import { z } from 'zod';
 import { defineTools } from './tool.ts';
 import { PriceInterval } from '../prices.ts';
+import { SCREENER_MAX_OFFSET } from '../market.ts';
 import { asOf, date, ticker } from './params.ts';
 
 export const MARKET_TOOLS = defineTools('markets', {
@@ -64,7 +65,8 @@ export const MARKET_EXTRA_TOOLS = defineTools('markets', {
       sector: z.string().max(80).optional(),
       sort: z.string().max(40).optional().describe('default marketCap:desc'),
       limit: z.number().int().min(1).max(500).optional().describe('default 50'),
+      offset: z.number().int().min(0).max(SCREENER_MAX_OFFSET).optional().describe('matches to skip (default 0); below Researcher a page never reaches past the top 3'),
     }),
-    output: '{total,sort,locked,locked_total?,results:{ticker,name,sector,price,marketCap,pe,dividendYield,...}[]}',
+    output: '{total,limit,sort,locked,locked_total?,results:{ticker,name,sector,price,marketCap,pe,dividendYield,...,priceProvenance,fundamentalsProvenance}[],dataThrough,fetchedAt} (as GET /api/screener)',
   },
 });

@@ -171,6 +171,9 @@ lists('screener rows name the price file of their close and the filing of their 
   }
   assert.is(r.dataThrough, newest(r.results.flatMap((row: any) => [row.priceDate, row.filingDate])));
   assert.is(r.fetchedAt, await ledger('prices', 'technicals', 'fundamentals', 'filings'));
+  // The other doors answer the same (MCP's run_screener and a saved screen's run called their own
+  // copies of the screener and had neither provenance nor freshness).
+  assert.equal(await mcp('run_screener', { sort: 'pe:asc', offset: 1 }), (await rest('/api/screener?sort=pe:asc&limit=100&offset=1', { 'x-api-key': researcher })).body);
 });
 
 lists('bulk rows name their filing; dataThrough and fetchedAt in the JSON body and, for every format, the headers', async () => {

@@ -1,8 +1,7 @@
 /** Handlers of the market tools (schema/mcp/markets.ts). */
-import { SCREENER_LOCKED_ROWS, SCREENER_SORT_FIELDS } from '../../../schema/market.ts';
+import { SCREENER_SORT_FIELDS } from '../../../schema/market.ts';
 import type { MARKET_EXTRA_TOOLS, MARKET_TOOLS } from '../../../schema/mcp/markets.ts';
-import { tierAtLeast } from '../../../schema/tiers.ts';
-import { parseSort, screen } from '../../../warehouse/queries/screener.ts';
+import { runScreener } from '../../rest/screener.ts';
 import { tickerSnapshot } from '../../../warehouse/queries/snapshot.ts';
 import { latestQuote, priceCoverage, priceHistory } from '../../../warehouse/queries/prices.ts';
 import { latestTechnicals, technicalsHistory } from '../../../warehouse/queries/technicals.ts';
@@ -34,19 +33,13 @@ export const marketExtraHandlers: HandlerMap<typeof MARKET_EXTRA_TOOLS> = {
     if (!snapshot) throw new NotFoundError(`unknown ticker ${ticker}: try search_tickers`);
     return snapshot;
   },
-  // The same rule as GET /api/screener (spec 2.5): below Researcher, the top three and locked_total.
-  run_screener: async ({ mktcapMin, peMax, divYieldMin, sector, sort, limit }, { services, caller }) => {
+  // GET /api/screener's own function (spec 2.5: below Researcher the top three and locked_total),
+  // so the rows, their provenance and freshness are the REST answer's.
+  run_screener: async ({ mktcapMin, peMax, divYieldMin, sector, sort, limit, offset }, { services, caller }) => {
     const sortText = sort ?? 'marketCap:desc';
     if (!new RegExp(`^-?(${SCREENER_SORT_FIELDS.join('|')})(:(asc|desc))?$`).test(sortText)) {
       throw new BadRequestError(`invalid parameter 'sort': one of ${SCREENER_SORT_FIELDS.join(', ')}, optionally :asc or :desc`);
     }
-    const parsed = parseSort(sortText);
-    const rows = await screen(services.warehouse, { mktcapMin, peMax, divYieldMin, sector, sort: parsed });
-    const max = limit ?? 50;
-    const applied = `${parsed.field}:${parsed.direction}`;
-    if (!tierAtLeast(caller.tier, 'researcher')) {
-      return { total: rows.length, sort: applied, locked: true, locked_total: rows.length, results: rows.slice(0, Math.min(SCREENER_LOCKED_ROWS, max)) };
-    }
-    return { total: rows.length, sort: applied, locked: false, results: rows.slice(0, max) };
+    return runScreener(services.warehouse, { mktcap_min: mktcapMin, pe_max: peMax, div_yield_min: divYieldMin, sector, sort: sortText, limit: limit ?? 50, offset }, caller.tier);
   },
 };
