@@ -1,8 +1,8 @@
 /**
  * `almanac pipelines backfill nport --from <q> --to <q> --dataset`: the DERA Form N-PORT data set
  * (SYNTHETIC zips in the documented format, test/upstream/dera-datasets.ts, written from the
- * per-filing parse of the sample's two N-PORT filings plus a made-up fund), served by the imitation
- * and streamed out of the zip. The rows, and the etf-data, bond-search and fund-holdings answers
+ * per-filing parse of the two constructed N-PORT filings, test/fixtures/ownership/constructed, plus
+ * a made-up fund), served by the imitation and streamed out of the zip. The rows, and the etf-data, bond-search and fund-holdings answers
  * on them, equal the per-filing build of the same filings; a sample is cross-checked against the
  * per-filing parse (a changed zip with a planted difference is reloaded and the disagreement
  * recorded); an unchanged zip loads nothing; the JS heap stays far below the holdings table's size.
@@ -26,7 +26,7 @@ import { etfData, fundsHoldingSecurity } from '../../../warehouse/queries/funds.
 import { tempDir } from '../../helpers.ts';
 import { datasetZip, datasetZipFile, NPORT_COLUMNS, writeNportFiling, type NportDatasetFiling } from '../../upstream/dera-datasets.ts';
 import { GOLDMAN_NPORT } from '../../upstream/edgar-days.ts';
-import { assembleSubmission, SAMPLE, startUpstream, type Upstream } from '../../upstream/server.ts';
+import { assembleSubmission, CONSTRUCTED, startUpstream, type Upstream } from '../../upstream/server.ts';
 
 const UA = 'Almanac test ops@example.com';
 const SPY_NPORT = { cik: 884394, company: 'SPDR S&P 500 ETF TRUST', form: 'NPORT-P', accession: '0001752724-24-197014' };
@@ -38,7 +38,7 @@ const Q2_2024 = datasetKeys(DATASETS.nport!, '2024-04-01', '2024-06-30')[0]!;
 async function parsed(f: { cik: number; accession: string }): Promise<NportDatasetFiling> {
   const doc = {
     path: `www.sec.gov/Archives/edgar/data/${f.cik}/${f.accession.replace(/-/g, '')}/${f.accession}.txt`,
-    bytes: assembleSubmission(path.join(SAMPLE, `www.sec.gov/Archives/edgar/data/${f.cik}/${f.accession.replace(/-/g, '')}`), f.accession)!,
+    bytes: assembleSubmission(path.join(CONSTRUCTED, `www.sec.gov/Archives/edgar/data/${f.cik}/${f.accession.replace(/-/g, '')}`), f.accession)!,
   };
   const p = (await nportJob.parse(doc, {} as never)) as ParsedNport & { kind: 'filing' };
   return { accession: f.accession, filed: p.header.filed, form: p.header.form, filing: p.filing };
