@@ -1,6 +1,6 @@
 /** Request and result shapes of the fund, ETF and bond routes (`/api/etf-*`, `/api/bond-search`, `/api/fund-holders`). */
 import { z } from 'zod';
-import { FRESHNESS, Provenance } from './provenance.ts';
+import { FilingProvenance, FRESHNESS } from './provenance.ts';
 import { IsoDate, missing } from './common.ts';
 
 const date = IsoDate;
@@ -51,7 +51,7 @@ export const EtfDataResult = z.object({
   sectorBreakdown: z.array(Breakdown),
   assetBreakdown: z.array(Breakdown),
   performance: Performance,
-  provenance: Provenance.describe('the N-PORT filing the answer comes from (EDGAR filing index)'),
+  provenance: FilingProvenance.describe('the N-PORT filing the answer comes from (EDGAR filing index)'),
   ...FRESHNESS,
 });
 
@@ -95,8 +95,8 @@ export const BondSearchResult = z.array(
     totalParUsd: z.number().nullable(),
     totalValueUsd: z.number().nullable(),
     asOf: date,
-    provenance: Provenance.describe('the fund filing (N-PORT) the descriptive fields were taken from: the latest filed of those holding the bond'),
-    sources: z.array(Provenance).describe('every fund filing the row combines (one per holder, counted in holders and the totals), by accession'),
+    provenance: FilingProvenance.describe('the fund filing (N-PORT) the descriptive fields were taken from: the latest filed of those holding the bond'),
+    sources: z.array(FilingProvenance).describe('every fund filing the row combines (one per holder, counted in holders and the totals), by accession'),
   }),
 );
 

@@ -1,6 +1,6 @@
 /** Request and result shapes of the insider and 13F routes (`/api/insiders*`, `/api/fund-holdings`, `/api/institutional-holders`, `/api/institutions/:cik`). */
 import { z } from 'zod';
-import { FRESHNESS, Provenance } from './provenance.ts';
+import { FilingProvenance, FRESHNESS } from './provenance.ts';
 import { boundedNumber, Cik, IsoDate, MAX_AMOUNT_USD, missing } from './common.ts';
 
 const date = IsoDate;
@@ -50,7 +50,7 @@ export const InsiderTrade = z.object({
   footnotes: z.record(z.string(), z.array(z.string())).describe('footnote texts by the field they annotate'),
   supersededBy: z.string().nullable().describe('accession of the amendment that replaced this row'),
   /** The filing (EDGAR filing index under the issuer). */
-  provenance: Provenance,
+  provenance: FilingProvenance,
 });
 
 export const InsiderTradesQuery = z
@@ -96,7 +96,7 @@ const Holding13f = z.object({
   shareType: z.string().nullable(),
   putCall: z.string().nullable(),
   pctOfPortfolio: z.number(),
-  provenance: Provenance.describe('the 13F filing the position comes from (the one reporting most of its value; EDGAR filing index); synthetic when any part was generated'),
+  provenance: FilingProvenance.describe('the 13F filing the position comes from (the one reporting most of its value; EDGAR filing index); synthetic when any part was generated'),
 });
 
 const AMENDMENTS_ONLY =
@@ -106,7 +106,7 @@ export const FundHoldingsResult = z.object({
   cik: z.number().int(),
   manager: z.string(),
   period: date,
-  filings: z.array(z.object({ accession: z.string(), form: z.string(), filed: date, amendmentType: z.string().nullable(), provenance: Provenance })),
+  filings: z.array(z.object({ accession: z.string(), form: z.string(), filed: date, amendmentType: z.string().nullable(), provenance: FilingProvenance })),
   amendmentsOnly: z.boolean().describe(AMENDMENTS_ONLY),
   positions: z.number().int(),
   totalValueUsd: z.number(),
@@ -139,7 +139,7 @@ export const InstitutionalHoldersResult = z.object({
       previousShares: z.number().nullable(),
       changeShares: z.number().nullable(),
       change: z.enum(['new', 'increased', 'decreased', 'unchanged']),
-      provenance: Provenance.describe("the manager's 13F filing for the quarter (the one reporting most of the position; EDGAR filing index)"),
+      provenance: FilingProvenance.describe("the manager's 13F filing for the quarter (the one reporting most of the position; EDGAR filing index)"),
     }),
   ),
   totalShares: z.number(),

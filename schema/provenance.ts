@@ -12,17 +12,36 @@
  */
 import { z } from 'zod';
 
+/**
+ * How the filing date of an ownership filing (Forms 3/4/5, 13F, N-PORT) is known: `edgar`, the date
+ * EDGAR published (the filing's envelope header, the filer's submissions JSON or a DERA data set);
+ * `signature`, estimated from the signature date in the document because the filing was bundled
+ * without its envelope and no submissions JSON lists it (pipelines/jobs/ownership-filings.ts). A
+ * signature date is on or before the filing date.
+ */
+export const FILED_BASES = ['edgar', 'signature'] as const;
+export type FiledBasisValue = (typeof FILED_BASES)[number];
+export const FiledBasis = z
+  .enum(FILED_BASES)
+  .describe("how the filing's `filed` date is known: 'edgar' = the filing date EDGAR published (envelope header, submissions JSON, DERA data set); 'signature' = estimated from the signature date in the document (the filing was bundled without its EDGAR envelope; the real filing date is that day or later)");
+
+const PROVENANCE_FIELDS = {
+  source: z.string().describe('the publisher: "SEC EDGAR", "U.S. Treasury", "FRED (Federal Reserve Bank of St. Louis)", "FDIC", "USAspending.gov", or "vendor file"'),
+  document: z.string().nullable().describe('the document the row was loaded from, as its EDGAR-layout key (host/path), e.g. home.treasury.gov/daily_treasury_yield_curve/2020.xml'),
+  url: z.string().nullable().describe('where the document is published (https://host/path, or the query URL its publisher serves it at: FRED fredgraph.csv, the Treasury feed); null for vendor files'),
+  accession: z.string().nullable().describe('SEC accession number of the filing, for rows from a filing; otherwise null'),
+  synthetic: z.boolean().describe('true when the row was generated (e.g. sample prices between real anchors, headlines written for the corpus), not taken from the source'),
+};
+
 /** Where one served row (or a group of rows from one document) came from. */
-export const Provenance = z
-  .object({
-    source: z.string().describe('the publisher: "SEC EDGAR", "U.S. Treasury", "FRED (Federal Reserve Bank of St. Louis)", "FDIC", "USAspending.gov", or "vendor file"'),
-    document: z.string().nullable().describe('the document the row was loaded from, as its EDGAR-layout key (host/path), e.g. home.treasury.gov/daily_treasury_yield_curve/2020.xml'),
-    url: z.string().nullable().describe('where the document is published (https://host/path, or the query URL its publisher serves it at: FRED fredgraph.csv, the Treasury feed); null for vendor files'),
-    accession: z.string().nullable().describe('SEC accession number of the filing, for rows from a filing; otherwise null'),
-    synthetic: z.boolean().describe('true when the row was generated (e.g. sample prices between real anchors, headlines written for the corpus), not taken from the source'),
-  })
-  .describe('where a served row came from');
-export type ProvenanceData = z.infer<typeof Provenance>;
+export const Provenance = z.object(PROVENANCE_FIELDS).describe('where a served row came from');
+export type ProvenanceData = z.infer<typeof Provenance> & { filedBasis?: FiledBasisValue };
+
+/** The provenance of rows from an ownership filing (Forms 3/4/5, 13F, N-PORT): `Provenance` and how the filing date is known. */
+export const FilingProvenance = z
+  .object({ ...PROVENANCE_FIELDS, filedBasis: FiledBasis })
+  .describe('where a served row came from: the ownership filing, and how its filing date is known');
+export type FilingProvenanceData = z.infer<typeof FilingProvenance>;
 
 /** The date asked, the date served and why, when they differ. */
 export const DateFallback = z
@@ -119,12 +138,13 @@ export function fallback(requested: string | null | undefined, served: string | 
 export const isAccession = (s: string | null): s is string => !!s && /^\d{10}-\d{2}-\d{6}$/.test(s);
 
 /**
- * The provenance of rows from one filing: its EDGAR filing index when the accession is known; for a
+ * The provenance of rows from one ownership filing: its EDGAR filing index when the accession is
+ * known, and how its filing date is known (`filed_basis`, migration 0620); for a
  * document bundled without its accession number (pipelines/jobs/ownership-filings.ts: an
  * `unknown-accession-...` folder), the document itself, with no URL and no accession, since
  * EDGAR's address for it is not known.
  */
-export function filingProvenance(cik: number, accession: string, document: string | null, synthetic: boolean): ProvenanceData {
-  if (isAccession(accession)) return provenanceOf(filingDocument(cik, accession), synthetic, accession);
-  return { ...provenanceOf(document, synthetic, null), url: null };
+export function filingProvenance(cik: number, accession: string, document: string | null, synthetic: boolean, filedBasis: FiledBasisValue): FilingProvenanceData {
+  if (isAccession(accession)) return { ...provenanceOf(filingDocument(cik, accession), synthetic, accession), filedBasis };
+  return { ...provenanceOf(document, synthetic, null), url: null, filedBasis };
 }

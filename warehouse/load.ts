@@ -13,8 +13,12 @@ const typeCache = new WeakMap<DuckDBConnection, Map<string, TableShape>>();
 
 interface TableShape {
   types: DuckDBType[];
-  /** The table ends with the `synthetic` flag (migration 0600): a row one value short is real. */
-  syntheticLast: boolean;
+  /**
+   * The position of the `synthetic` flag (migration 0600), -1 when the table has none: a row one
+   * value short leaves it out (usually the last column; on the ownership filing tables
+   * `filed_basis` (migration 0620) follows it).
+   */
+  syntheticAt: number;
 }
 
 async function tableShape(conn: DuckDBConnection, table: string): Promise<TableShape> {
@@ -24,14 +28,14 @@ async function tableShape(conn: DuckDBConnection, table: string): Promise<TableS
   if (!shape) {
     if (!/^[a-z_][a-z0-9_]*$/.test(table)) throw new Error(`invalid table name: ${table}`);
     const result = await conn.runAndReadAll(`SELECT * FROM ${table} LIMIT 0`);
-    shape = { types: result.columnTypes(), syntheticLast: result.columnNames().at(-1) === 'synthetic' };
+    shape = { types: result.columnTypes(), syntheticAt: result.columnNames().indexOf('synthetic') };
     perConn.set(table, shape);
   }
   return shape;
 }
 
 export interface AppendOptions {
-  /** The flag stored on rows that leave out a trailing `synthetic` column (default false). */
+  /** The flag stored on rows that leave out the `synthetic` column (default false). */
   synthetic?: boolean;
 }
 
@@ -69,15 +73,15 @@ function coerce(value: unknown, type: DuckDBType): unknown {
  */
 export async function appendRows(conn: DuckDBConnection, table: string, rows: readonly (readonly unknown[])[], options: AppendOptions = {}): Promise<number> {
   if (rows.length === 0) return 0;
-  const { types, syntheticLast } = await tableShape(conn, table);
+  const { types, syntheticAt } = await tableShape(conn, table);
   const flag = options.synthetic === true;
   // A generated document must never land in a table that cannot say so.
-  if (flag && !syntheticLast) throw new Error(`${table} has no synthetic column: generated rows cannot be loaded into it`);
+  if (flag && syntheticAt < 0) throw new Error(`${table} has no synthetic column: generated rows cannot be loaded into it`);
   const appender = await conn.createAppender(table);
   try {
     for (let start = 0; start < rows.length; start += CHUNK) {
       const slice = rows.slice(start, start + CHUNK).map((raw) => {
-        const row = syntheticLast && raw.length === types.length - 1 ? [...raw, flag] : raw;
+        const row = syntheticAt >= 0 && raw.length === types.length - 1 ? [...raw.slice(0, syntheticAt), flag, ...raw.slice(syntheticAt)] : raw;
         if (row.length !== types.length) throw new Error(`${table}: expected ${types.length} values, got ${row.length}`);
         return row.map((v, i) => coerce(v, types[i]!));
       });

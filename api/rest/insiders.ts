@@ -16,7 +16,7 @@ export const insiders = resource('Insiders', [
       'Every row of both tables of Forms 3/4/5 (transactions; holdings too with `include_holdings=1`), newest filing first, with all reporting ' +
       'owners and their relationship, the Rule 10b5-1 flag, and footnotes resolved onto the fields they annotate. Rows an amendment replaced ' +
       'are left out (an amendment replaces only the sections it reports). Give `ticker`, `owner_cik` or `owner` (name substring); `code` filters ' +
-      'transaction codes (e.g. `P,S`); `as_of` answers as known on that date. Each row carries its `provenance` (the filing); the answer\'s ' +
+      'transaction codes (e.g. `P,S`); `as_of` answers as known on that date. Each row carries its `provenance` (the filing, and in `filedBasis` whether `filed` is EDGAR\'s date or estimated from the signature); the answer\'s ' +
       '`dataThrough` (newest filing date listed) and `fetchedAt` are the X-Data-Through and X-Fetched-At headers (the body stays a list).',
     query: InsiderTradesQuery,
     responses: {

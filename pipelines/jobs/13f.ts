@@ -15,7 +15,7 @@ import { appendRows } from '../../warehouse/load.ts';
 import { decideUnits, parseForm13fCover, parseInfoTable, type Form13fCover, type InfoTableRow, type UnitDecision } from '../parsers/form13f.ts';
 import { coverFromText, parseForm13fText, type SkippedLine } from '../parsers/form13f-text.ts';
 import type { SubmissionHeader } from '../parsers/edgar-submission-txt.ts';
-import { findXml, listFilings, noteFiledFrom, openFiling } from './ownership-filings.ts';
+import { filedBasis, findXml, listFilings, noteFiledFrom, openFiling } from './ownership-filings.ts';
 import { QuarantineError, type Job } from './interface.ts';
 import { JOB_SCHEDULES } from '../../schema/schedules.ts';
 
@@ -82,7 +82,7 @@ export const f13Job: Job<Parsed13f> = {
       [
         acc, cover.cik, cover.managerName, p.header.form, p.header.filed, cover.period, cover.reportType, cover.isAmendment, cover.amendmentNo,
         cover.amendmentType, cover.confidentialOmitted, cover.otherIncludedManagersCount, cover.tableEntryTotal, cover.tableValueTotal,
-        units.unit, units.basis, rows.length, sum * factor, p.path,
+        units.unit, units.basis, rows.length, sum * factor, p.path, filedBasis(p.header),
       ],
     ], synthetic);
     out += await appendRows(ctx.conn, 'f13_other_managers', cover.otherManagers.map((m) => [acc, m.seq, m.cik, m.fileNumber, m.name]), synthetic);

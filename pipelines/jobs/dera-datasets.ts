@@ -48,11 +48,15 @@ import { quarterOf } from '../parsers/edgar-index.ts';
 import { entryStream, openZip, readEntries } from '../sources/zip.ts';
 import type { Source, SourceDocument } from '../sources/index.ts';
 import { normalizePath } from '../sources/interface.ts';
+import type { FiledBasisValue } from '../../schema/provenance.ts';
 import { F13_FORMS, f13Job, type Parsed13f } from './13f.ts';
 import { INSIDER_FORMS, insidersJob, type ParsedInsiderFiling } from './insiders.ts';
 import { FUND_TICKERS, NPORT_FORMS, nportJob, type ParsedNport } from './nport.ts';
 import { filingKey } from './ownership-filings.ts';
 import { QuarantineError, type Job, type JobContext } from './interface.ts';
+
+/** A data set states each filing's EDGAR filing date (SUBMISSION.FILING_DATE): `filed_basis` (migration 0620). */
+const EDGAR_FILED = 'edgar' satisfies FiledBasisValue;
 
 export interface DatasetKind {
   job: string;
@@ -402,7 +406,7 @@ async function load13fDataset(h: DatasetDoc, ctx: JobContext) {
       filings.push([
         acc, sub.cik, cover?.name ?? '', sub.form, sub.filed, sub.period, cover?.reportType ?? null, cover?.isAmendment ?? sub.form.endsWith('/A'), cover?.amendmentNo ?? null,
         cover?.amendmentType ?? null, summary?.confidential ?? null, summary?.others ?? null, summary?.entries ?? null, summary?.value ?? null,
-        units.unit, `data set: ${units.basis}`, st.n, st.total * factor, h.key,
+        units.unit, `data set: ${units.basis}`, st.n, st.total * factor, h.key, EDGAR_FILED,
       ]);
       if (!newest || sub.filed > newest) newest = sub.filed;
       if (summary?.entries != null && summary.entries !== st.n) await ctx.note(h.key, 'entry_total_mismatch', `${acc}: summary page tableEntryTotal ${summary.entries}, information table has ${st.n} rows`);
@@ -494,7 +498,7 @@ async function loadInsiderDataset(h: DatasetDoc, ctx: JobContext) {
         const aff = b.get(r, 'AFF10B5ONE');
         filings.push([
           acc, form, filed, deraDate(b.get(r, 'PERIOD_OF_REPORT')), issuerCik, b.get(r, 'ISSUERNAME'), b.get(r, 'ISSUERTRADINGSYMBOL'),
-          deraDate(b.get(r, 'DATE_OF_ORIG_SUB')), null, aff === null ? null : yes(aff), null, b.get(r, 'REMARKS'), h.key,
+          deraDate(b.get(r, 'DATE_OF_ORIG_SUB')), null, aff === null ? null : yes(aff), null, b.get(r, 'REMARKS'), h.key, EDGAR_FILED,
         ]);
       }
     }
@@ -769,7 +773,7 @@ async function loadNportDataset(h: DatasetDoc, ctx: JobContext) {
 
     const filings = [...subs].map(([acc, s]) => [
       acc, s.form, s.filed, s.regCik, s.regName, s.seriesId ?? null, s.seriesName ?? null, s.seriesLei ?? null, (s.classIds ?? []).join(','), s.periodEnd, s.period,
-      s.totalAssets ?? null, s.totalLiabilities ?? null, s.netAssets ?? null, rowNo.get(acc) ?? 0, h.key,
+      s.totalAssets ?? null, s.totalLiabilities ?? null, s.netAssets ?? null, rowNo.get(acc) ?? 0, h.key, EDGAR_FILED,
     ]);
     const out = (await appendRows(ctx.conn, 'nport_filings', filings)) + rowsIn;
     for (let lo = 0; lo < rowsIn; lo += NPORT_INSERT_SLICE) await ctx.db.run(NPORT_HOLDINGS_INSERT, { lo, hi: lo + NPORT_INSERT_SLICE });

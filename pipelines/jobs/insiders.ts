@@ -12,7 +12,7 @@
 import { appendRows } from '../../warehouse/load.ts';
 import { parseOwnershipXml, type OwnershipDocument } from '../parsers/ownership-xml.ts';
 import type { SubmissionHeader } from '../parsers/edgar-submission-txt.ts';
-import { findXml, listFilings, noteFiledFrom, openFiling } from './ownership-filings.ts';
+import { filedBasis, findXml, listFilings, noteFiledFrom, openFiling } from './ownership-filings.ts';
 import { QuarantineError, type Job } from './interface.ts';
 import { JOB_SCHEDULES } from '../../schema/schedules.ts';
 
@@ -43,7 +43,7 @@ export const insidersJob: Job<ParsedInsiderFiling> = {
       await ctx.db.run(`DELETE FROM ${table} WHERE accession = $1`, [acc]);
     }
     let out = await appendRows(ctx.conn, 'insider_filings', [
-      [acc, doc.documentType, header.filed, doc.periodOfReport, doc.issuer.cik, doc.issuer.name, doc.issuer.ticker, doc.dateOfOriginalSubmission, null, doc.aff10b5One, doc.schemaVersion, doc.remarks, path],
+      [acc, doc.documentType, header.filed, doc.periodOfReport, doc.issuer.cik, doc.issuer.name, doc.issuer.ticker, doc.dateOfOriginalSubmission, null, doc.aff10b5One, doc.schemaVersion, doc.remarks, path, filedBasis(header)],
     ], synthetic);
     out += await appendRows(
       ctx.conn,

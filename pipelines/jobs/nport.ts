@@ -7,7 +7,7 @@
 import { appendRows } from '../../warehouse/load.ts';
 import { parseNport, type NportFiling } from '../parsers/nport.ts';
 import type { SubmissionHeader } from '../parsers/edgar-submission-txt.ts';
-import { findXml, listFilings, noteFiledFrom, openFiling } from './ownership-filings.ts';
+import { filedBasis, findXml, listFilings, noteFiledFrom, openFiling } from './ownership-filings.ts';
 import { QuarantineError, type Job } from './interface.ts';
 import { JOB_SCHEDULES } from '../../schema/schedules.ts';
 
@@ -65,7 +65,7 @@ export const nportJob: Job<ParsedNport> = {
     await ctx.db.run('DELETE FROM nport_holdings WHERE accession = $1', [acc]);
     await ctx.db.run('DELETE FROM nport_filings WHERE accession = $1', [acc]);
     let out = await appendRows(ctx.conn, 'nport_filings', [
-      [acc, header.form, header.filed, f.regCik, f.regName, f.seriesId, f.seriesName, f.seriesLei, f.classIds.join(','), f.periodEnd, f.periodDate, f.totalAssets, f.totalLiabilities, f.netAssets, f.holdings.length, p.path],
+      [acc, header.form, header.filed, f.regCik, f.regName, f.seriesId, f.seriesName, f.seriesLei, f.classIds.join(','), f.periodEnd, f.periodDate, f.totalAssets, f.totalLiabilities, f.netAssets, f.holdings.length, p.path, filedBasis(header)],
     ], synthetic);
     out += await appendRows(
       ctx.conn,

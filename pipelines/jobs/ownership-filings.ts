@@ -26,6 +26,7 @@ import type { SourceDocument } from '../sources/index.ts';
 import { accessionFolder, parseSubmissionHeader, parseSubmissionTxt, type SubmissionHeader } from '../parsers/edgar-submission-txt.ts';
 import { parseFilingColumns, type FilingRecord } from '../parsers/submissions.ts';
 import { isoDate } from '../parsers/sec-xml.ts';
+import type { FiledBasisValue } from '../../schema/provenance.ts';
 
 export const ARCHIVES = 'www.sec.gov/Archives/edgar/data';
 
@@ -232,6 +233,15 @@ export async function bareHeader(folder: string, documents: FilingDocument[], lo
 export function findXml(filing: Filing, root: string): FilingDocument | undefined {
   const re = new RegExp(`<(?:[A-Za-z0-9_]+:)?${root}[\\s>]`);
   return filing.documents.find((d) => re.test(d.text.slice(0, 4096)));
+}
+
+/**
+ * How the filing date of `header` is known, as stored in `filed_basis` (migration 0620): `signature`
+ * when it is the document's signature date (a bare filing no submissions JSON lists), else `edgar`
+ * (the envelope's header or the filer's submissions JSON).
+ */
+export function filedBasis(header: SubmissionHeader): FiledBasisValue {
+  return header.filedFrom === 'signature' ? 'signature' : 'edgar';
 }
 
 /** Records in the run ledger that a filing's date is its signature date (no header or submissions JSON gave it). */

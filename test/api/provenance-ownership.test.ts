@@ -48,21 +48,22 @@ async function ledger13f(): Promise<string> {
   return row!.at;
 }
 
-/** The warehouse rows of (filer, cusip): accession -> synthetic. */
-async function rowsOf(cik: number, cusip: string, period: string): Promise<Map<string, boolean>> {
-  const rows = await t.services.warehouse.all<{ accession: string; synthetic: boolean }>(
-    `SELECT h.accession, h.synthetic FROM f13_holdings h JOIN f13_filings f USING (accession) WHERE f.cik = $cik AND h.cusip = $cusip AND f.period = $period::DATE`,
+/** The warehouse rows of (filer, cusip): accession -> synthetic, and how the filing's date is known. */
+async function rowsOf(cik: number, cusip: string, period: string): Promise<Map<string, { synthetic: boolean; basis: string }>> {
+  const rows = await t.services.warehouse.all<{ accession: string; synthetic: boolean; basis: string }>(
+    `SELECT h.accession, h.synthetic, f.filed_basis AS basis FROM f13_holdings h JOIN f13_filings f USING (accession) WHERE f.cik = $cik AND h.cusip = $cusip AND f.period = $period::DATE`,
     { cik, cusip, period },
   );
-  return new Map(rows.map((r) => [r.accession, r.synthetic]));
+  return new Map(rows.map((r) => [r.accession, { synthetic: r.synthetic, basis: r.basis }]));
 }
 
-function checkProvenance(p: any, cik: number, accessions: Map<string, boolean>): void {
+function checkProvenance(p: any, cik: number, accessions: Map<string, { synthetic: boolean; basis: string }>): void {
   assert.ok(accessions.has(p.accession), `accession ${p.accession} is one of the filer's rows`);
   assert.is(p.source, 'SEC EDGAR');
   assert.is(p.document, `www.sec.gov/Archives/edgar/data/${cik}/${p.accession.replaceAll('-', '')}/${p.accession}-index.htm`);
   assert.is(p.url, `https://${p.document}`);
-  assert.is(p.synthetic, accessions.get(p.accession));
+  assert.is(p.synthetic, accessions.get(p.accession)!.synthetic);
+  assert.is(p.filedBasis, accessions.get(p.accession)!.basis);
 }
 
 const s = suite('13F provenance through REST, GraphQL and MCP');
@@ -86,12 +87,14 @@ s('fund-holdings: each position and filing names its 13F filing; the answer its 
   assert.is(apple.provenance.synthetic, true, 'the flag set on the warehouse rows');
   for (const h of r.holdings) checkProvenance(h.provenance, KAHN, await rowsOf(KAHN, h.cusip, r.period));
   assert.ok(r.holdings.some((h: any) => h.provenance.synthetic === false));
+  // Kahn Brothers' 13F was bundled without its envelope: its date is the signature date, and says so.
+  assert.ok(r.holdings.every((h: any) => h.provenance.filedBasis === 'signature'));
   for (const f of r.filings) {
     assert.is(f.provenance.accession, f.accession);
     assert.is(f.provenance.source, 'SEC EDGAR');
   }
 
-  const g = await gql(`{ manager(cik: ${KAHN}) { holdings { period dataThrough fetchedAt holdings(first: 50) { edges { node { cusip provenance { source document url accession synthetic } } } } } } }`);
+  const g = await gql(`{ manager(cik: ${KAHN}) { holdings { period dataThrough fetchedAt holdings(first: 50) { edges { node { cusip provenance { source document url accession synthetic filedBasis } } } } } } }`);
   const q = g.manager.holdings;
   assert.equal([q.dataThrough, q.fetchedAt], [r.dataThrough, r.fetchedAt]);
   assert.equal(q.holdings.edges.map((e: any) => e.node.provenance), r.holdings.map((h: any) => h.provenance));
@@ -112,7 +115,7 @@ s('institutional-holders: each manager row names its 13F filing; the answer its 
   for (const h of r.holders) assert.is(h.provenance.synthetic, h.cik === KAHN, `CIK ${h.cik}`);
   assert.ok(r.holders.some((h: any) => h.cik === KAHN));
 
-  const g = await gql(`{ company(ticker: "XOM") { institutionalHolders { dataThrough fetchedAt holders(first: 100) { edges { node { cik provenance { source document url accession synthetic } } } } } } }`);
+  const g = await gql(`{ company(ticker: "XOM") { institutionalHolders { dataThrough fetchedAt holders(first: 100) { edges { node { cik provenance { source document url accession synthetic filedBasis } } } } } } }`);
   const q = g.company.institutionalHolders;
   assert.equal([q.dataThrough, q.fetchedAt], [r.dataThrough, r.fetchedAt]);
   assert.equal(q.holders.edges.map((e: any) => e.node.provenance), r.holders.map((h: any) => h.provenance));
@@ -131,7 +134,7 @@ s('etf-data: the answer names its N-PORT filing (synthetic from the warehouse ro
   assert.ok(row, 'the served identity is a warehouse N-PORT filing');
   const [doc] = await t.services.warehouse.all<{ doc: string }>('SELECT doc_path AS doc FROM nport_filings WHERE accession = $1', [r.profile.accession]);
   // No accession number is known for this filing: the document itself, no EDGAR URL.
-  assert.equal(r.provenance, { source: 'SEC EDGAR', document: doc!.doc, url: null, accession: null, synthetic: true });
+  assert.equal(r.provenance, { source: 'SEC EDGAR', document: doc!.doc, url: null, accession: null, synthetic: true, filedBasis: 'signature' });
   assert.is(row!.synthetic, true, 'the flag set on the warehouse row');
   assert.is(r.dataThrough, r.profile.period);
   const [led] = await t.services.warehouse.all<{ at: string }>(
@@ -139,7 +142,7 @@ s('etf-data: the answer names its N-PORT filing (synthetic from the warehouse ro
   );
   assert.ok(led!.at);
   assert.is(r.fetchedAt, led!.at);
-  const g = await gql('{ fund(symbol: "GSFAX") { dataThrough fetchedAt provenance { source document url accession synthetic } } }');
+  const g = await gql('{ fund(symbol: "GSFAX") { dataThrough fetchedAt provenance { source document url accession synthetic filedBasis } } }');
   assert.equal(g.fund, { dataThrough: r.dataThrough, fetchedAt: r.fetchedAt, provenance: r.provenance });
   const m = await mcp('get_etf_data', { symbol: 'GSFAX' });
   assert.equal([m.dataThrough, m.fetchedAt, m.provenance], [r.dataThrough, r.fetchedAt, r.provenance]);

@@ -5,7 +5,7 @@
  * (`fund_classes`: symbol -> series) or, for exchange-listed trusts with one series such as SPY,
  * through the company list (symbol -> registrant CIK).
  */
-import { filingProvenance, type ProvenanceData } from '../../schema/provenance.ts';
+import { filingProvenance, type FiledBasisValue, type FilingProvenanceData } from '../../schema/provenance.ts';
 import type { Db } from '../db.ts';
 import { fetchedAt } from './freshness.ts';
 
@@ -104,8 +104,8 @@ export interface EtfData {
   /** By N-PORT asset category (EC equity, DBT debt, ABS-MBS ...). */
   assetBreakdown: Breakdown[];
   performance: Performance | null;
-  /** The N-PORT filing every figure of the answer comes from (EDGAR filing index); synthetic for a generated filing. */
-  provenance: ProvenanceData;
+  /** The N-PORT filing every figure of the answer comes from (EDGAR filing index) and how its filing date is known; synthetic for a generated filing. */
+  provenance: FilingProvenanceData;
   /** The N-PORT report date (period) the holdings are as of. */
   dataThrough: string;
   /** Last successful run of the `nport` job in the run ledger. */
@@ -142,10 +142,11 @@ const HOLDING_COLUMNS = `h.name, h.title, h.cusip, h.isin, h.ticker, h.balance, 
 export async function etfData(db: Db, symbol: string, maxHoldings = 25): Promise<EtfData | null> {
   const fund = await resolveFund(db, symbol);
   if (!fund) return null;
-  const [f] = await db.all<{ netAssets: number | null; totalAssets: number | null; holdingsCount: number; synthetic: boolean; docPath: string }>(
-    'SELECT net_assets AS "netAssets", total_assets AS "totalAssets", holdings_count AS "holdingsCount", synthetic, doc_path AS "docPath" FROM nport_filings WHERE accession = $1',
+  const [f] = await db.all<{ netAssets: number | null; totalAssets: number | null; holdingsCount: number; synthetic: boolean; docPath: string; filedBasis: FiledBasisValue }>(
+    'SELECT net_assets AS "netAssets", total_assets AS "totalAssets", holdings_count AS "holdingsCount", synthetic, doc_path AS "docPath", filed_basis AS "filedBasis" FROM nport_filings WHERE accession = $1',
     [fund.accession],
   );
+  if (!f) return null;
   const holdings = await db.all<FundHoldingRow>(
     `SELECT ${HOLDING_COLUMNS} FROM nport_holdings h WHERE h.accession = $acc ORDER BY h.value_usd DESC NULLS LAST, h.row LIMIT $limit`,
     { acc: fund.accession, limit: maxHoldings },
@@ -165,7 +166,7 @@ export async function etfData(db: Db, symbol: string, maxHoldings = 25): Promise
     ),
     assetBreakdown: await breakdown("coalesce(h.asset_cat, 'Unknown')"),
     performance: await pricePerformance(db, fund.symbol),
-    provenance: filingProvenance(fund.regCik, fund.accession, f?.docPath ?? null, f?.synthetic ?? false),
+    provenance: filingProvenance(fund.regCik, fund.accession, f.docPath, f.synthetic, f.filedBasis),
     dataThrough: fund.period,
     fetchedAt: await fetchedAt(db, ['nport']),
   };

@@ -3,7 +3,7 @@
  * Point in time: `asOf` keeps filings filed on or before that date, and a row an amendment
  * replaced counts until the amendment was filed.
  */
-import { filingDocument, provenanceOf, type ProvenanceData } from '../../schema/provenance.ts';
+import { filingProvenance, type FiledBasisValue, type FilingProvenanceData } from '../../schema/provenance.ts';
 import type { Db } from '../db.ts';
 
 export interface InsiderOwner {
@@ -18,8 +18,8 @@ export interface InsiderOwner {
 }
 
 export interface InsiderTrade {
-  /** The filing (EDGAR filing index under the issuer). */
-  provenance: ProvenanceData;
+  /** The filing (EDGAR filing index under the issuer) and how its filing date is known. */
+  provenance: FilingProvenanceData;
   accession: string;
   form: string;
   filed: string;
@@ -82,7 +82,7 @@ function tradeSql(where: string): string {
            t.shares, t.price, t.acquired_disposed AS "acquiredDisposed", t.shares_after AS "sharesAfter", t.direct_indirect AS "directIndirect",
            t.nature_of_ownership AS "natureOfOwnership", t.conversion_price AS "conversionPrice", t.exercise_date AS "exerciseDate",
            t.expiration_date AS "expirationDate", t.underlying_title AS "underlyingTitle", t.underlying_shares AS "underlyingShares",
-           f.aff10b5one AS "rule10b5One", t.footnotes,
+           f.aff10b5one AS "rule10b5One", t.footnotes, f.doc_path AS "docPath", f.synthetic, f.filed_basis AS "filedBasis",
            CASE WHEN s.filed <= $asOf::DATE THEN t.superseded_by END AS "supersededBy"
     FROM insider_transactions t
     JOIN insider_filings f ON f.accession = t.accession
@@ -91,11 +91,14 @@ function tradeSql(where: string): string {
     WHERE f.filed <= $asOf::DATE AND ${where}`;
 }
 
-function decode(rows: (Omit<InsiderTrade, 'footnotes' | 'provenance'> & { footnotes: string | null })[]): InsiderTrade[] {
-  return rows.map((r) => ({
+/** A trade row as read: footnotes as JSON text, and the filing's document, synthetic flag and filing-date basis. */
+type RawTrade = Omit<InsiderTrade, 'footnotes' | 'provenance'> & { footnotes: string | null; docPath: string; synthetic: boolean; filedBasis: FiledBasisValue };
+
+function decode(rows: RawTrade[]): InsiderTrade[] {
+  return rows.map(({ docPath, synthetic, filedBasis, ...r }) => ({
     ...r,
     footnotes: r.footnotes ? (JSON.parse(r.footnotes) as Record<string, string[]>) : {},
-    provenance: provenanceOf(filingDocument(r.issuerCik, r.accession), false, r.accession),
+    provenance: filingProvenance(r.issuerCik, r.accession, docPath, synthetic, filedBasis),
   }));
 }
 
@@ -105,7 +108,7 @@ function decode(rows: (Omit<InsiderTrade, 'footnotes' | 'provenance'> & { footno
  * @example await insiderTrades(db, { ticker: 'NVDA', codes: ['S'] })
  */
 export async function insiderTrades(db: Db, filter: InsiderTradeFilter): Promise<InsiderTrade[]> {
-  const rows = await db.all<Omit<InsiderTrade, 'footnotes'> & { footnotes: string | null }>(
+  const rows = await db.all<RawTrade>(
     `${tradeSql(`($ticker IS NULL OR f.issuer_ticker = $ticker)
       AND ($issuerCik IS NULL OR f.issuer_cik = $issuerCik)
       AND ($ownerCik IS NULL OR EXISTS (SELECT 1 FROM insider_owners x WHERE x.accession = t.accession AND x.owner_cik = $ownerCik))
@@ -149,7 +152,7 @@ export async function recentInsiderBuys(db: Db, opts: { days?: number; asOf?: st
   const [latest] = await db.all<{ d: string | null }>('SELECT max(filed) AS d FROM insider_filings WHERE filed <= $1::DATE', [opts.asOf ?? FAR]);
   const end = opts.asOf ?? latest?.d;
   if (!end) return [];
-  const rows = await db.all<Omit<InsiderTrade, 'footnotes'> & { footnotes: string | null }>(
+  const rows = await db.all<RawTrade>(
     `${tradeSql(`t.code = 'P' AND t.acquired_disposed = 'A' AND t.table_kind = 'non_derivative' AND t.row_kind = 'transaction'
       AND f.filed > $asOf::DATE - to_days($days::INTEGER) AND (s.filed IS NULL OR s.filed > $asOf::DATE)
       AND coalesce(t.shares * t.price, 0) >= $min`)}

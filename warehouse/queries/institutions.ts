@@ -7,7 +7,7 @@
  * partial mirror or a backfill that started after the original), the amendments make up the
  * quarter by themselves and it is marked `amendmentsOnly` (a partial view of the manager).
  */
-import { filingDocument, provenanceOf, type ProvenanceData } from '../../schema/provenance.ts';
+import { filingProvenance, type FiledBasisValue, type FilingProvenanceData } from '../../schema/provenance.ts';
 import type { Db } from '../db.ts';
 import { fetchedAt } from './freshness.ts';
 
@@ -57,7 +57,7 @@ export interface FundHolding {
   /** Percent of the manager's reported value this quarter. */
   pctOfPortfolio: number;
   /** The 13F filing the position comes from (the one reporting most of its value); synthetic when any part was generated. */
-  provenance: ProvenanceData;
+  provenance: FilingProvenanceData;
 }
 
 export interface FundHoldings {
@@ -65,7 +65,7 @@ export interface FundHoldings {
   manager: string;
   period: string;
   /** The filings the quarter is made of (original or restatement first, then additions). */
-  filings: { accession: string; form: string; filed: string; amendmentType: string | null; provenance: ProvenanceData }[];
+  filings: { accession: string; form: string; filed: string; amendmentType: string | null; provenance: FilingProvenanceData }[];
   /** True when no original report or restatement of the quarter is loaded: only NEW HOLDINGS amendments. */
   amendmentsOnly: boolean;
   positions: number;
@@ -90,12 +90,13 @@ export async function fundHoldings(db: Db, opts: { cik: number; quarter?: string
   );
   const period = periods[0]?.period;
   if (!period) return null;
-  const filings = await db.all<{ accession: string; form: string; filed: string; amendmentType: string | null; manager: string; amendmentsOnly: boolean; synthetic: boolean }>(
-    `WITH ${EFFECTIVE} SELECT f.accession, f.form, f.filed, f.amendment_type AS "amendmentType", f.manager_name AS manager, eff.amendments_only AS "amendmentsOnly", f.synthetic
+  const filings = await db.all<{ accession: string; form: string; filed: string; amendmentType: string | null; manager: string; amendmentsOnly: boolean; synthetic: boolean; docPath: string; filedBasis: FiledBasisValue }>(
+    `WITH ${EFFECTIVE} SELECT f.accession, f.form, f.filed, f.amendment_type AS "amendmentType", f.manager_name AS manager, eff.amendments_only AS "amendmentsOnly", f.synthetic,
+            f.doc_path AS "docPath", f.filed_basis AS "filedBasis"
      FROM eff JOIN f13_filings f ON f.accession = eff.accession WHERE eff.cik = $cik AND eff.period = $period::DATE ORDER BY f.filed, f.accession`,
     { asOf, cik: opts.cik, period },
   );
-  const holdings = await db.all<Omit<FundHolding, 'provenance'> & { total: number; positions: number; accession: string; synthetic: boolean }>(
+  const holdings = await db.all<Omit<FundHolding, 'provenance'> & { total: number; positions: number; accession: string; synthetic: boolean; docPath: string; filedBasis: FiledBasisValue }>(
     `WITH ${EFFECTIVE},
      agg AS (
        SELECT h.cusip, h.share_type, h.put_call, arg_max(h.issuer, h.filed) AS issuer, arg_max(h.title_of_class, h.filed) AS title,
@@ -105,8 +106,8 @@ export async function fundHoldings(db: Db, opts: { cik: number; quarter?: string
        GROUP BY h.cusip, h.share_type, h.put_call)
      SELECT a.issuer, a.title AS "titleOfClass", a.cusip, s.ticker, a.value AS "valueUsd", a.shares, a.share_type AS "shareType", a.put_call AS "putCall",
             round(100 * a.value / nullif(sum(a.value) OVER (), 0), 4) AS "pctOfPortfolio", sum(a.value) OVER () AS total, count(*) OVER () AS positions,
-            a.accession, a.synthetic
-     FROM agg a LEFT JOIN securities s ON s.cusip = a.cusip
+            a.accession, a.synthetic, f.doc_path AS "docPath", f.filed_basis AS "filedBasis"
+     FROM agg a JOIN f13_filings f ON f.accession = a.accession LEFT JOIN securities s ON s.cusip = a.cusip
      ORDER BY a.value DESC, a.cusip LIMIT $limit`,
     { asOf, cik: opts.cik, period, limit: opts.maxHoldings ?? 50 },
   );
@@ -115,11 +116,11 @@ export async function fundHoldings(db: Db, opts: { cik: number; quarter?: string
     cik: opts.cik,
     manager: last.manager,
     period,
-    filings: filings.map(({ manager: _m, amendmentsOnly: _a, synthetic, ...f }) => ({ ...f, provenance: provenanceOf(filingDocument(opts.cik, f.accession), synthetic, f.accession) })),
+    filings: filings.map(({ manager: _m, amendmentsOnly: _a, synthetic, docPath, filedBasis, ...f }) => ({ ...f, provenance: filingProvenance(opts.cik, f.accession, docPath, synthetic, filedBasis) })),
     amendmentsOnly: filings.every((f) => f.amendmentsOnly),
     positions: holdings[0]?.positions ?? 0,
     totalValueUsd: holdings[0]?.total ?? 0,
-    holdings: holdings.map(({ total: _t, positions: _p, accession, synthetic, ...h }) => ({ ...h, provenance: provenanceOf(filingDocument(opts.cik, accession), synthetic, accession) })),
+    holdings: holdings.map(({ total: _t, positions: _p, accession, synthetic, docPath, filedBasis, ...h }) => ({ ...h, provenance: filingProvenance(opts.cik, accession, docPath, synthetic, filedBasis) })),
     dataThrough: period,
     fetchedAt: await fetchedAt(db, ['13f']),
   };
@@ -138,7 +139,7 @@ export interface InstitutionalHolder {
   /** `new`, `increased`, `decreased`, `unchanged`. */
   change: string;
   /** The manager's 13F filing for the quarter (the one reporting most of the position); synthetic when any part was generated. */
-  provenance: ProvenanceData;
+  provenance: FilingProvenanceData;
 }
 
 export interface InstitutionalHolders {
@@ -204,7 +205,7 @@ export async function institutionalHolders(db: Db, opts: { ticker: string; cusip
   const period = periods[0]?.period;
   if (!period) return null;
   const previousPeriod = previousQuarterEnd(period);
-  const rows = await db.all<{ cik: number; manager: string; period: string; shares: number; value: number; portfolio: number; accession: string; synthetic: boolean }>(
+  const rows = await db.all<{ cik: number; manager: string; period: string; shares: number; value: number; portfolio: number; accession: string; synthetic: boolean; docPath: string; filedBasis: FiledBasisValue }>(
     `WITH ${EFFECTIVE},
      pos AS (
        SELECT eff.cik, eff.period, sum(h.shares) FILTER (WHERE h.put_call IS NULL) AS shares, sum(h.value_usd) FILTER (WHERE h.put_call IS NULL) AS value,
@@ -215,8 +216,9 @@ export async function institutionalHolders(db: Db, opts: { ticker: string; cusip
        SELECT eff.cik, eff.period, sum(h.value_usd) AS portfolio FROM eff JOIN f13_holdings h ON h.accession = eff.accession
        WHERE eff.period IN ($period::DATE, $prev::DATE) AND eff.cik IN (SELECT cik FROM pos) GROUP BY eff.cik, eff.period),
      names AS (SELECT cik, arg_max(manager_name, filed) AS manager FROM f13_filings GROUP BY cik)
-     SELECT pos.cik, names.manager, pos.period, coalesce(pos.shares, 0) AS shares, coalesce(pos.value, 0) AS value, port.portfolio, pos.accession, coalesce(pos.synthetic, false) AS synthetic
-     FROM pos JOIN port USING (cik, period) JOIN names USING (cik)`,
+     SELECT pos.cik, names.manager, pos.period, coalesce(pos.shares, 0) AS shares, coalesce(pos.value, 0) AS value, port.portfolio, pos.accession, coalesce(pos.synthetic, false) AS synthetic,
+            f.doc_path AS "docPath", f.filed_basis AS "filedBasis"
+     FROM pos JOIN port USING (cik, period) JOIN names USING (cik) LEFT JOIN f13_filings f ON f.accession = pos.accession`,
     { asOf, cusips: opts.cusips, period, prev: previousPeriod },
   );
   const now = rows.filter((r) => r.period === period && r.shares > 0);
@@ -254,7 +256,7 @@ export async function institutionalHolders(db: Db, opts: { ticker: string; cusip
         previousShares: p ? p.shares : null,
         changeShares: Math.round(changeShares * 1000) / 1000,
         change: prevShares === null || prevShares === 0 ? 'new' : changeShares > 0 ? 'increased' : changeShares < 0 ? 'decreased' : 'unchanged',
-        provenance: provenanceOf(filingDocument(r.cik, r.accession), r.synthetic, r.accession),
+        provenance: filingProvenance(r.cik, r.accession, r.docPath, r.synthetic, r.filedBasis),
       };
     })
     .sort((a, b) => b.valueUsd - a.valueUsd || a.cik - b.cik)
@@ -327,3 +329,4 @@ export async function filerAnalytics(db: Db, cik: number, asOf: string = FAR): P
     concentrationTop10: Math.round(latest.holdings.reduce((s, h) => s + h.pctOfPortfolio, 0) * 10000) / 10000,
   };
 }
+

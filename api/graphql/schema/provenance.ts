@@ -13,6 +13,14 @@ ProvenanceRef.implement({
     url: t.exposeString('url', { nullable: true, description: 'where the document is published; null for vendor files' }),
     accession: t.exposeString('accession', { nullable: true, description: 'SEC accession number, for rows from a filing' }),
     synthetic: t.exposeBoolean('synthetic', { description: 'true when the row was generated, not taken from the source' }),
+    filedBasis: t.string({
+      nullable: true,
+      description:
+        "For rows from an ownership filing (Forms 3/4/5, 13F, N-PORT): how the filing's `filed` date is known. 'edgar' = the filing date EDGAR " +
+        "published (envelope header, submissions JSON, DERA data set); 'signature' = estimated from the signature date in the document (bundled " +
+        'without its EDGAR envelope; the real filing date is that day or later). Null for other rows.',
+      resolve: (p) => p.filedBasis ?? null,
+    }),
   }),
 });
 

@@ -17,7 +17,7 @@ import { tickerNews } from '../../../warehouse/queries/news.ts';
 import { priceHistory, type PriceBar } from '../../../warehouse/queries/prices.ts';
 import { cusipsForTicker } from '../../../warehouse/queries/securities.ts';
 import { tickerSnapshot } from '../../../warehouse/queries/snapshot.ts';
-import { freshnessLine, sourceLine, syntheticBadge } from './provenance.ts';
+import { filedNote, freshnessLine, sourceLine, syntheticBadge } from './provenance.ts';
 import type { Warehouse } from '../../../warehouse/reader.ts';
 import { BadRequestError, NotFoundError } from '../../errors.ts';
 import type { AnyRoute } from '../../route.ts';
@@ -319,7 +319,7 @@ ${
         trades.map((t) => {
           const o = t.owners[0];
           const role = o ? [o.isDirector ? 'Director' : '', o.isOfficer ? (o.officerTitle ?? 'Officer') : '', o.isTenPercentOwner ? '10% owner' : ''].filter(Boolean).join(', ') : '';
-          return [o?.name ?? '—', role, t.transactionDate ?? t.filed, `${t.code ?? '—'}${t.acquiredDisposed ? ` (${t.acquiredDisposed === 'A' ? 'acquired' : 'disposed'})` : ''}`, count(t.shares), price(t.price), count(t.sharesAfter), html`<a href="${edgarFilingUrl(c.cik, t.accession)}">${t.form} ${t.filed}</a>`];
+          return [o?.name ?? '—', role, t.transactionDate ?? t.filed, `${t.code ?? '—'}${t.acquiredDisposed ? ` (${t.acquiredDisposed === 'A' ? 'acquired' : 'disposed'})` : ''}`, count(t.shares), price(t.price), count(t.sharesAfter), html`<a href="${edgarFilingUrl(c.cik, t.accession)}">${t.form} ${t.filed}</a>${filedNote(t.provenance)}`];
         }),
         { numeric: [4, 5, 6] },
       )

@@ -10,6 +10,7 @@ import type { AnyRoute } from '../../route.ts';
 import { chart } from '../charts.ts';
 import { html } from '../html.ts';
 import { count, edgarFilingUrl, explorerPage, numberParam, pct, price, sendPage, table, term, usd } from './common.ts';
+import { filedNote } from './provenance.ts';
 
 const SYMBOL = /^[A-Za-z0-9.\-]{1,12}$/;
 /** N-PORT asset categories (Form N-PORT item C.4). */
@@ -59,7 +60,7 @@ ${list.length ? table('ETFs in the warehouse', ['Symbol', 'Name', 'Net assets', 
   <div><dt>Year to date</dt><dd>${pct(r?.ytd)}</dd></div>
   <div><dt>1 year</dt><dd>${pct(r?.['1y'])}</dd></div>
 </dl>
-<p class="help">From the N-PORT filed ${p.filed}: ${etf.provenance.accession ? html`<a href="${edgarFilingUrl(p.cik, etf.provenance.accession)}">${etf.provenance.accession}</a>` : html`<code>${etf.provenance.document}</code> (published without its accession number)`}. <a href="/api/etf-data?symbol=${p.symbol}">JSON</a></p>
+<p class="help">From the N-PORT filed ${p.filed}${filedNote(etf.provenance)}: ${etf.provenance.accession ? html`<a href="${edgarFilingUrl(p.cik, etf.provenance.accession)}">${etf.provenance.accession}</a>` : html`<code>${etf.provenance.document}</code> (published without its accession number)`}. <a href="/api/etf-data?symbol=${p.symbol}">JSON</a></p>
 <section aria-labelledby="sectors-h"><h2 id="sectors-h">Sector breakdown</h2>${sectorChart}
 ${table(`${p.symbol} by asset category`, ['Asset category', '% of net assets', 'Value', 'Holdings'], etf.assetBreakdown.map((a) => [ASSET_CATEGORIES[a.name] ? `${ASSET_CATEGORIES[a.name]} (${a.name})` : a.name, pct(a.pctNetAssets), usd(a.valueUsd), count(a.holdings)]), { numeric: [1, 2, 3], visibleCaption: true })}
 </section>

@@ -1244,6 +1244,7 @@ GetInsidersItemProvenance = TypedDict("GetInsidersItemProvenance", {
     "url": "str | None",
     "accession": "str | None",
     "synthetic": "bool",
+    "filedBasis": "Literal[\"edgar\", \"signature\"]",
 })
 
 GetInsidersItem = TypedDict("GetInsidersItem", {
@@ -1293,6 +1294,7 @@ GetInsidersRecentBuysResponseItemProvenance = TypedDict("GetInsidersRecentBuysRe
     "url": "str | None",
     "accession": "str | None",
     "synthetic": "bool",
+    "filedBasis": "Literal[\"edgar\", \"signature\"]",
 })
 
 GetInsidersRecentBuysResponseItem = TypedDict("GetInsidersRecentBuysResponseItem", {
@@ -1332,6 +1334,7 @@ GetFundHoldingsResponseFilingsItemProvenance = TypedDict("GetFundHoldingsRespons
     "url": "str | None",
     "accession": "str | None",
     "synthetic": "bool",
+    "filedBasis": "Literal[\"edgar\", \"signature\"]",
 })
 
 GetFundHoldingsResponseFilingsItem = TypedDict("GetFundHoldingsResponseFilingsItem", {
@@ -1348,6 +1351,7 @@ GetFundHoldingsResponseHoldingsItemProvenance = TypedDict("GetFundHoldingsRespon
     "url": "str | None",
     "accession": "str | None",
     "synthetic": "bool",
+    "filedBasis": "Literal[\"edgar\", \"signature\"]",
 })
 
 GetFundHoldingsResponseHoldingsItem = TypedDict("GetFundHoldingsResponseHoldingsItem", {
@@ -1392,6 +1396,7 @@ GetInstitutionsByCikResponseTopItemProvenance = TypedDict("GetInstitutionsByCikR
     "url": "str | None",
     "accession": "str | None",
     "synthetic": "bool",
+    "filedBasis": "Literal[\"edgar\", \"signature\"]",
 })
 
 GetInstitutionsByCikResponseTopItem = TypedDict("GetInstitutionsByCikResponseTopItem", {
@@ -1421,6 +1426,7 @@ GetInstitutionalHoldersResponseHoldersItemProvenance = TypedDict("GetInstitution
     "url": "str | None",
     "accession": "str | None",
     "synthetic": "bool",
+    "filedBasis": "Literal[\"edgar\", \"signature\"]",
 })
 
 GetInstitutionalHoldersResponseHoldersItem = TypedDict("GetInstitutionalHoldersResponseHoldersItem", {
@@ -1513,6 +1519,7 @@ GetEtfDataResponseProvenance = TypedDict("GetEtfDataResponseProvenance", {
     "url": "str | None",
     "accession": "str | None",
     "synthetic": "bool",
+    "filedBasis": "Literal[\"edgar\", \"signature\"]",
 })
 
 GetEtfDataResponse = TypedDict("GetEtfDataResponse", {
@@ -1589,6 +1596,7 @@ GetBondSearchResponseItemProvenance = TypedDict("GetBondSearchResponseItemProven
     "url": "str | None",
     "accession": "str | None",
     "synthetic": "bool",
+    "filedBasis": "Literal[\"edgar\", \"signature\"]",
 })
 
 GetBondSearchResponseItemSourcesItem = TypedDict("GetBondSearchResponseItemSourcesItem", {
@@ -1597,6 +1605,7 @@ GetBondSearchResponseItemSourcesItem = TypedDict("GetBondSearchResponseItemSourc
     "url": "str | None",
     "accession": "str | None",
     "synthetic": "bool",
+    "filedBasis": "Literal[\"edgar\", \"signature\"]",
 })
 
 GetBondSearchResponseItem = TypedDict("GetBondSearchResponseItem", {

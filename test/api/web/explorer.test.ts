@@ -197,6 +197,11 @@ pages('/company insiders and holders from the real filings: TSLA (Forms 4 and 5)
   const rows = tableRows(tsla, 'Insider trades in TSLA, newest filing first');
   assert.equal(rows[0]!.slice(0, 5), [field(newest, 'rptOwnerName'), 'Director', field(newest, 'transactionDate'), `${first.code} (acquired)`, first.shares!.toLocaleString('en-US')]);
   assert.match(tsla, `<a href="https://www.sec.gov/Archives/edgar/data/1318605/000095017025003585/0000950170-25-003585-index.htm">4 `);
+  // Tesla's filings are dated by EDGAR (header, submissions JSON); Microsoft's Form 4 by its signature, and the page says so.
+  assert.ok(rows.length > 0 && rows.every((r) => /^[345] \d{4}-\d{2}-\d{2}$/.test(r[7]!)), JSON.stringify(rows.map((r) => r[7])));
+  const msft = tableRows(await page('/company/MSFT'), 'Insider trades in MSFT, newest filing first');
+  assert.ok(msft.length > 0);
+  for (const r of msft) assert.is(r[7], `4 ${field(sampleText(F.msft.key), 'signatureDate')} filing date estimated from the signature`);
   const xom = await page('/company/XOM');
   const kahn = infoTableRows(sampleText(F.kahn.table)).find((r) => r.issuer === 'EXXON MOBIL')!;
   const holders = tableRows(xom, '13F holders of XOM, quarter ended 2022-03-31');
@@ -302,6 +307,8 @@ pages('/etf and /etf/GSFAX: a fund class symbol, holdings and breakdowns of the 
   // Published without its accession number: the page names the document, never a made-up EDGAR link.
   assert.match(body, `<code>${F.goldman.key}</code> (published without its accession number)`);
   assert.not.ok(body.includes('unknownaccession'));
+  assert.match(body, `From the N-PORT filed ${field(xml, 'dateSigned')} <span class="badge badge-estimated"`);
+  assert.match(body, '>filing date estimated from the signature</span>');
   const sectors = tableRows(body, 'GSFAX sector breakdown, % of net assets');
   assert.is(sectors[0]![0], 'Unclassified');
 });

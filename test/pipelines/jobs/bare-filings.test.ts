@@ -73,13 +73,20 @@ test('ownership, .nc, 13F and N-PORT without envelopes', async () => {
     `${ARCHIVES}/350001/unknown-accession-sec-sample-1/primary_doc.xml`,
     `${ARCHIVES}/789019/000106299323018084/form4.xml`,
   ]);
+  // The warehouse rows say the same (filed_basis, migration 0620): signature for those, edgar for the rest.
+  const bases = await all(`SELECT doc_path, filed_basis FROM insider_filings UNION ALL SELECT doc_path, filed_basis FROM f13_filings
+    UNION ALL SELECT doc_path, filed_basis FROM nport_filings ORDER BY doc_path`);
+  const signature = new Set(notes.map((n) => n.doc_path));
+  assert.is(bases.length, 6);
+  for (const b of bases) assert.is(b.filed_basis, signature.has(b.doc_path) ? 'signature' : 'edgar', b.doc_path);
+  assert.is(bases.filter((b) => b.filed_basis === 'signature').length, 3);
   conn.closeSync();
 });
 
 test('provenance of a filing without its accession: the document, no URL', () => {
   const doc = `${ARCHIVES}/822977/unknown-accession-x/a.xml`;
-  assert.equal(filingProvenance(822977, 'unknown-accession-x', doc, false), { source: 'SEC EDGAR', document: doc, url: null, accession: null, synthetic: false });
-  assert.equal(filingProvenance(1039565, '0001039565-22-000009', null, false).url, `https://${ARCHIVES}/1039565/000103956522000009/0001039565-22-000009-index.htm`);
+  assert.equal(filingProvenance(822977, 'unknown-accession-x', doc, false, 'signature'), { source: 'SEC EDGAR', document: doc, url: null, accession: null, synthetic: false, filedBasis: 'signature' });
+  assert.equal(filingProvenance(1039565, '0001039565-22-000009', null, false, 'edgar').url, `https://${ARCHIVES}/1039565/000103956522000009/0001039565-22-000009-index.htm`);
 });
 
 test.run();

@@ -4476,6 +4476,8 @@ export interface operations {
                             url: string | null;
                             accession: string | null;
                             synthetic: boolean;
+                            /** @enum {string} */
+                            filedBasis: "edgar" | "signature";
                         };
                     }[];
                 };
@@ -4572,6 +4574,8 @@ export interface operations {
                             url: string | null;
                             accession: string | null;
                             synthetic: boolean;
+                            /** @enum {string} */
+                            filedBasis: "edgar" | "signature";
                         };
                         valueUsd: number | null;
                     }[];
@@ -4636,6 +4640,8 @@ export interface operations {
                                 url: string | null;
                                 accession: string | null;
                                 synthetic: boolean;
+                                /** @enum {string} */
+                                filedBasis: "edgar" | "signature";
                             };
                         }[];
                         amendmentsOnly: boolean;
@@ -4657,6 +4663,8 @@ export interface operations {
                                 url: string | null;
                                 accession: string | null;
                                 synthetic: boolean;
+                                /** @enum {string} */
+                                filedBasis: "edgar" | "signature";
                             };
                         }[];
                         dataThrough: string | null;
@@ -4742,6 +4750,8 @@ export interface operations {
                                 url: string | null;
                                 accession: string | null;
                                 synthetic: boolean;
+                                /** @enum {string} */
+                                filedBasis: "edgar" | "signature";
                             };
                         }[];
                         concentrationTop10: number;
@@ -4826,6 +4836,8 @@ export interface operations {
                                 url: string | null;
                                 accession: string | null;
                                 synthetic: boolean;
+                                /** @enum {string} */
+                                filedBasis: "edgar" | "signature";
                             };
                         }[];
                         totalShares: number;
@@ -4943,6 +4955,8 @@ export interface operations {
                             url: string | null;
                             accession: string | null;
                             synthetic: boolean;
+                            /** @enum {string} */
+                            filedBasis: "edgar" | "signature";
                         };
                         dataThrough: string | null;
                         fetchedAt: string | null;
@@ -5191,6 +5205,8 @@ export interface operations {
                             url: string | null;
                             accession: string | null;
                             synthetic: boolean;
+                            /** @enum {string} */
+                            filedBasis: "edgar" | "signature";
                         };
                         sources: {
                             source: string;
@@ -5198,6 +5214,8 @@ export interface operations {
                             url: string | null;
                             accession: string | null;
                             synthetic: boolean;
+                            /** @enum {string} */
+                            filedBasis: "edgar" | "signature";
                         }[];
                     }[];
                 };
