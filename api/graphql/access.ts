@@ -31,6 +31,8 @@ export const FIELD_CAPABILITIES: Readonly<Record<string, CapabilityId | 'parent'
   'Query.etfs': 'etf_list',
   'Query.fund': 'etf_data',
   'Query.glossary': 'glossary_search',
+  'Query.insiderTrades': 'insider_trades',
+  'Query.institutionalHolders': 'institutional_holders',
   'Query.glossaryTerm': 'glossary_term',
   'Query.lesson': 'lesson',
   'Query.lessons': 'learn_tracks',

@@ -31,6 +31,8 @@ export const CACHEABLE_ROOTS: ReadonlySet<string> = new Set([
   'fund',
   'etfs',
   'manager',
+  'insiderTrades',
+  'institutionalHolders',
   'bdc',
   'bdcs',
   'borrowers',

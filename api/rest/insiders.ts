@@ -1,7 +1,7 @@
 /** `/api/insiders` and `/api/insiders/recent-buys` (Forms 3/4/5; MCP get_insider_trades and recent insider buys). */
 import { ErrorBody } from '../../schema/common.ts';
 import { InsiderTradesQuery, InsiderTradesResult, RecentBuysQuery, RecentBuysResult } from '../../schema/ownership.ts';
-import { insiderTrades, recentInsiderBuys } from '../../warehouse/queries/insiders.ts';
+import { insiderTradeFilter, insiderTrades, recentInsiderBuys } from '../../warehouse/queries/insiders.ts';
 import { listFreshness } from '../../warehouse/queries/freshness.ts';
 import { freshnessHeaders } from '../freshness.ts';
 import { defineRoute, resource } from '../route.ts';
@@ -24,18 +24,7 @@ export const insiders = resource('Insiders', [
       400: { description: 'none of ticker/owner_cik/owner given, or an invalid parameter', schema: ErrorBody },
     },
     handler: async ({ query, services, reply }) => {
-      const rows = await insiderTrades(services.warehouse, {
-        ticker: query.ticker,
-        ownerCik: query.owner_cik,
-        owner: query.owner,
-        codes: query.code?.split(','),
-        from: query.from,
-        to: query.to,
-        asOf: query.as_of,
-        includeHoldings: query.include_holdings === '1' || query.include_holdings === 'true',
-        limit: query.limit,
-        offset: query.offset,
-      });
+      const rows = await insiderTrades(services.warehouse, insiderTradeFilter(query));
       freshnessHeaders(reply, await listFreshness(services.warehouse, ['insiders'], rows.map((r) => r.filed)));
       return rows;
     },

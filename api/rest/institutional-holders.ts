@@ -1,8 +1,7 @@
 /** `/api/institutional-holders` (spec 4.4). */
 import { ErrorBody } from '../../schema/common.ts';
 import { InstitutionalHoldersQuery, InstitutionalHoldersResult } from '../../schema/ownership.ts';
-import { institutionalHolders } from '../../warehouse/queries/institutions.ts';
-import { cusipsForTicker } from '../../warehouse/queries/securities.ts';
+import { holdersOfTicker, type InstitutionalHolders } from '../../warehouse/queries/institutions.ts';
 import { NotFoundError } from '../errors.ts';
 import { defineRoute, resource } from '../route.ts';
 
@@ -23,11 +22,15 @@ export const institutionalHoldersResource = resource('Institutions', [
       404: { description: 'no CUSIP known for the ticker, or no 13F holder in the quarter', schema: ErrorBody },
     },
     handler: async ({ query, services }) => {
-      const cusips = await cusipsForTicker(services.warehouse, query.ticker);
-      if (cusips.length === 0) throw new NotFoundError(`no security master entry (CUSIP) for ticker ${query.ticker}`);
-      const result = await institutionalHolders(services.warehouse, { ticker: query.ticker, cusips, quarter: query.quarter, asOf: query.as_of, limit: query.limit });
-      if (!result) throw new NotFoundError(`no 13F holders of ${query.ticker}${query.quarter ? ` in ${query.quarter}` : ''}`);
-      return result;
+      const { cusips, result } = await holdersOfTicker(services.warehouse, { ticker: query.ticker, quarter: query.quarter, asOf: query.as_of, limit: query.limit });
+      return requireHolders(query.ticker, query.quarter, cusips, result);
     },
   }),
 ]);
+
+/** The holders, or the not-found error REST and MCP answer alike (no CUSIP for the ticker; no holder in the quarter). */
+export function requireHolders(ticker: string, quarter: string | undefined, cusips: string[], result: InstitutionalHolders | null): InstitutionalHolders {
+  if (cusips.length === 0) throw new NotFoundError(`no security master entry (CUSIP) for ticker ${ticker}`);
+  if (!result) throw new NotFoundError(`no 13F holders of ${ticker}${quarter ? ` in ${quarter}` : ''}`);
+  return result;
+}

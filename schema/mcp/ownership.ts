@@ -9,17 +9,19 @@ export const OWNERSHIP_TOOLS = defineTools('ownership', {
   get_insider_trades: {
     capability: 'insider_trades',
     title: 'Insider trades',
-    description: 'Form 3/4/5 transactions for a ticker or an owner, newest filing first, with owners, codes (P buy, S sale, A grant...), prices and footnotes.',
+    description: 'Form 3/4/5 rows by ticker, owner CIK or name, newest filing first: owners, codes (P buy, S sale, A grant...), prices, footnotes.',
     input: z
       .object({
         ticker: ticker.optional(),
+        ownerCik: cik.optional(),
         owner: z.string().trim().min(2).max(100).optional().describe('owner name contains'),
-        codes: z.array(z.string().regex(/^[A-Z]$/)).max(10).optional(),
+        codes: z.array(z.string().regex(/^[A-Za-z]$/)).max(10).optional(),
         from: date.optional(),
         to: date.optional(),
         asOf,
+        includeHoldings: z.boolean().optional(),
       })
-      .refine((a) => a.ticker || a.owner, { message: "pass 'ticker' or 'owner'", path: ['ticker'] }),
+      .refine((a) => a.ticker || a.ownerCik || a.owner, { message: "pass 'ticker', 'ownerCik' or 'owner'", path: ['ticker'] }),
     output: '{dataThrough,fetchedAt,items:{accession,form,filed,ticker,owners[],code,transactionDate,shares,price,acquiredDisposed,sharesAfter,footnotes,provenance}[]}',
     list: true,
   },

@@ -201,6 +201,8 @@ const GRAPHQL: Record<string, string> = {
   'Query.company': company(''),
   'Query.etfs': `{ ${edges('etfs(first: 1)', 'symbol')} }`,
   'Query.fund': '{ fund(symbol: "SPY") { symbol } }',
+  'Query.insiderTrades': `{ ${edges('insiderTrades(ticker: "TSLA", first: 1)', 'code')} }`,
+  'Query.institutionalHolders': '{ institutionalHolders(ticker: "XOM") { period } }',
   'Query.glossary': `{ ${edges('glossary(q: "ebitda", first: 1)', 'slug')} }`,
   'Query.glossaryTerm': '{ glossaryTerm(key: "ebitda") { slug } }',
   'Query.lesson': '{ lesson(id: "nope") { id } }',

@@ -4,6 +4,8 @@
  * replaced counts until the amendment was filed.
  */
 import { filingProvenance, type FiledBasisValue, type FilingProvenanceData } from '../../schema/provenance.ts';
+import type { z } from 'zod';
+import type { InsiderTradesQuery } from '../../schema/ownership.ts';
 import type { Db } from '../db.ts';
 
 export interface InsiderOwner {
@@ -71,6 +73,29 @@ export interface InsiderTradeFilter {
 }
 
 const FAR = '9999-12-31';
+
+/**
+ * The filter of a parsed insider-trades query (schema/ownership.ts `InsiderTradesQuery`, the
+ * parameters of `/api/insiders`). REST, GraphQL (`insiderTrades`) and MCP (`get_insider_trades`)
+ * all read their arguments through that schema and this function, so one question gets the same
+ * rows at every door: `ticker` is the filing's own issuer ticker (not the company list), codes are
+ * comma-separated, holdings only on request.
+ * @example insiderTradeFilter(InsiderTradesQuery.parse({ ticker: 'pltr', include_holdings: '1' }))
+ */
+export function insiderTradeFilter(q: z.output<typeof InsiderTradesQuery>): InsiderTradeFilter {
+  return {
+    ticker: q.ticker,
+    ownerCik: q.owner_cik,
+    owner: q.owner,
+    codes: q.code?.split(','),
+    from: q.from,
+    to: q.to,
+    asOf: q.as_of,
+    includeHoldings: q.include_holdings === '1' || q.include_holdings === 'true',
+    limit: q.limit,
+    offset: q.offset,
+  };
+}
 
 function tradeSql(where: string): string {
   return `WITH owners AS (

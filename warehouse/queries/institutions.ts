@@ -10,6 +10,7 @@
 import { filingProvenance, type FiledBasisValue, type FilingProvenanceData } from '../../schema/provenance.ts';
 import type { Db } from '../db.ts';
 import { fetchedAt } from './freshness.ts';
+import { cusipsForTicker } from './securities.ts';
 
 const FAR = '9999-12-31';
 
@@ -330,3 +331,19 @@ export async function filerAnalytics(db: Db, cik: number, asOf: string = FAR): P
   };
 }
 
+/**
+ * The 13F holders of a ticker as `/api/institutional-holders` answers them, for every door (REST,
+ * GraphQL `institutionalHolders`, MCP `get_institutional_holders`): the ticker's CUSIPs from the
+ * security master (not the company list, so any security a 13F reports is reachable), then
+ * `institutionalHolders`. `cusips` is empty when the security master does not know the ticker;
+ * `result` is null when no holder reported it in the quarter.
+ * @example await holdersOfTicker(db, { ticker: 'XOM' })
+ */
+export async function holdersOfTicker(
+  db: Db,
+  opts: { ticker: string; quarter?: string; asOf?: string; limit?: number },
+): Promise<{ cusips: string[]; result: InstitutionalHolders | null }> {
+  const cusips = await cusipsForTicker(db, opts.ticker);
+  if (cusips.length === 0) return { cusips, result: null };
+  return { cusips, result: await institutionalHolders(db, { ...opts, cusips }) };
+}

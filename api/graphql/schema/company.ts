@@ -5,11 +5,12 @@ import { searchTickers } from '../../../warehouse/queries/companies.ts';
 import { companyProfile, sectors, type CompanyProfile } from '../../../warehouse/queries/filings.ts';
 import { fundamentalsHistory, pitStatement } from '../../../warehouse/queries/fundamentals.ts';
 import { fundsHoldingSecurity, type FundHolderRow } from '../../../warehouse/queries/funds.ts';
-import { insiderTrades, type InsiderTrade } from '../../../warehouse/queries/insiders.ts';
-import { institutionalHolders, type InstitutionalHolder, type InstitutionalHolders } from '../../../warehouse/queries/institutions.ts';
+import { insiderTradeFilter, insiderTrades, type InsiderTrade } from '../../../warehouse/queries/insiders.ts';
+import { holdersOfTicker, type InstitutionalHolder, type InstitutionalHolders } from '../../../warehouse/queries/institutions.ts';
+import { InsiderTradesQuery, InstitutionalHoldersQuery } from '../../../schema/ownership.ts';
+import { parseInput } from '../../route.ts';
 import { tickerNews } from '../../../warehouse/queries/news.ts';
 import { corporateActions, latestQuote, PRICE_INTERVALS, priceHistory, type CorporateActions, type PriceBar, type Quote } from '../../../warehouse/queries/prices.ts';
-import { cusipsForTicker } from '../../../warehouse/queries/securities.ts';
 import { tickerSnapshot } from '../../../warehouse/queries/snapshot.ts';
 import { latestTechnicals, type Technicals } from '../../../warehouse/queries/technicals.ts';
 import { intrinsicValue } from '../../../warehouse/queries/valuation.ts';
@@ -288,10 +289,9 @@ CompanyRef.implement({
       type: HoldersRef,
       args: { quarter: t.arg.string(), asOf: t.arg.string() },
       resolve: async (c, args, ctx) => {
-        const cusips = await cusipsForTicker(ctx.services.warehouse, c.ticker);
-        if (cusips.length === 0) return null;
         // Every holder (the connection pages them; the query ranks them all anyway).
-        return institutionalHolders(ctx.services.warehouse, { ticker: c.ticker, cusips, quarter: args.quarter ?? undefined, asOf: date(args.asOf, 'asOf') ?? undefined, limit: Number.MAX_SAFE_INTEGER });
+        const { result } = await holdersOfTicker(ctx.services.warehouse, { ticker: c.ticker, quarter: args.quarter ?? undefined, asOf: date(args.asOf, 'asOf') ?? undefined, limit: Number.MAX_SAFE_INTEGER });
+        return result;
       },
     }),
     fundHolders: t.connection({
@@ -349,6 +349,58 @@ builder.queryFields((t) => ({
       if (args.tickers.length > 100) throw new BadRequestError("invalid argument 'tickers': at most 100");
       const rows = await ctx.loaders.company.loadMany(args.tickers.map((s) => s.trim().toUpperCase()));
       return rows.filter((x): x is CompanyRow => !!x && !(x instanceof Error));
+    },
+  }),
+  insiderTrades: t.connection(
+    {
+      type: InsiderTradeRef,
+      description:
+        "Form 3/4/5 rows by ticker (the filing's own issuer ticker, listed company or not), owner CIK or owner name, newest filing first: the " +
+        'same arguments, rules and rows as GET /api/insiders (give ticker, ownerCik or owner; holdings rows with includeHoldings).',
+      args: {
+        ticker: t.arg.string(),
+        ownerCik: t.arg.int(),
+        owner: t.arg.string(),
+        codes: t.arg.stringList(),
+        from: t.arg.string(),
+        to: t.arg.string(),
+        asOf: t.arg.string(),
+        includeHoldings: t.arg.boolean(),
+      },
+      resolve: async (_r, args, ctx) => {
+        const query = parseInput(
+          InsiderTradesQuery,
+          {
+            ticker: args.ticker ?? undefined,
+            owner_cik: args.ownerCik ?? undefined,
+            owner: args.owner ?? undefined,
+            code: args.codes?.join(','),
+            from: args.from ?? undefined,
+            to: args.to ?? undefined,
+            as_of: args.asOf ?? undefined,
+            include_holdings: args.includeHoldings ? '1' : undefined,
+          },
+          'parameter',
+        );
+        let rows: InsiderTrade[] = [];
+        const connection = await resolveOffsetConnection({ args, ...PAGE }, async ({ offset, limit }) => (rows = await insiderTrades(ctx.services.warehouse, { ...insiderTradeFilter(query), offset, limit })));
+        return { ...connection, ...(await listFreshness(ctx.services.warehouse, ['insiders'], rows.map((r) => r.filed))) };
+      },
+    },
+    { name: 'QueryInsiderTradesConnection', fields: (c) => ({ dataThrough: c.string(CONNECTION_DATA_THROUGH), fetchedAt: c.string(CONNECTION_FETCHED_AT) }) },
+  ),
+  institutionalHolders: t.field({
+    type: HoldersRef,
+    nullable: true,
+    description:
+      '13F managers holding a ticker (security master CUSIPs, listed company or not) in the latest quarter or `quarter`: the same rows as ' +
+      'GET /api/institutional-holders; null when no CUSIP is known for the ticker or no holder reported it.',
+    args: { ticker: t.arg.string({ required: true }), quarter: t.arg.string(), asOf: t.arg.string() },
+    resolve: async (_r, args, ctx) => {
+      const query = parseInput(InstitutionalHoldersQuery, { ticker: args.ticker, quarter: args.quarter ?? undefined, as_of: args.asOf ?? undefined }, 'parameter');
+      // Every holder (the connection pages them).
+      const { result } = await holdersOfTicker(ctx.services.warehouse, { ticker: query.ticker, quarter: query.quarter, asOf: query.as_of, limit: Number.MAX_SAFE_INTEGER });
+      return result;
     },
   }),
   searchCompanies: t.connection({

@@ -1,17 +1,24 @@
 /** Handlers of the insider, 13F and security-master tools (schema/mcp/ownership.ts). */
 import type { OWNERSHIP_TOOLS } from '../../../schema/mcp/ownership.ts';
-import { insiderTrades, recentInsiderBuys } from '../../../warehouse/queries/insiders.ts';
-import { filerAnalytics, fundHoldings, institutionalHolders } from '../../../warehouse/queries/institutions.ts';
-import { cusipsForTicker, lookupSecurity } from '../../../warehouse/queries/securities.ts';
+import { InsiderTradesQuery } from '../../../schema/ownership.ts';
+import { insiderTradeFilter, insiderTrades, recentInsiderBuys } from '../../../warehouse/queries/insiders.ts';
+import { filerAnalytics, fundHoldings, holdersOfTicker } from '../../../warehouse/queries/institutions.ts';
+import { lookupSecurity } from '../../../warehouse/queries/securities.ts';
 import { NotFoundError } from '../../errors.ts';
+import { requireHolders } from '../../rest/institutional-holders.ts';
+import { parseInput } from '../../route.ts';
 import type { HandlerMap } from '../context.ts';
-import { requireCompany } from './common.ts';
 import { listFreshness } from '../../../warehouse/queries/freshness.ts';
 
 export const ownershipHandlers: HandlerMap<typeof OWNERSHIP_TOOLS> = {
-  get_insider_trades: async ({ ticker, owner, codes, from, to, asOf }, { services }) => {
-    if (ticker) await requireCompany(services.warehouse, ticker);
-    const items = await insiderTrades(services.warehouse, { ticker, owner: owner?.toLowerCase(), codes, from, to, asOf, limit: 500 });
+  get_insider_trades: async ({ ticker, ownerCik, owner, codes, from, to, asOf, includeHoldings }, { services }) => {
+    // The parameters of /api/insiders, read by the same schema and filter (one answer at every door).
+    const query = parseInput(
+      InsiderTradesQuery,
+      { ticker, owner_cik: ownerCik, owner, code: codes?.join(','), from, to, as_of: asOf, include_holdings: includeHoldings ? '1' : undefined, limit: 500 },
+      'parameter',
+    );
+    const items = await insiderTrades(services.warehouse, insiderTradeFilter(query));
     return { ...(await listFreshness(services.warehouse, ['insiders'], items.map((r) => r.filed))), items };
   },
   alm_recent_insider_buys: async ({ days, minValueUsd, asOf }, { services }) => {
@@ -19,11 +26,8 @@ export const ownershipHandlers: HandlerMap<typeof OWNERSHIP_TOOLS> = {
     return { ...(await listFreshness(services.warehouse, ['insiders'], items.map((r) => r.filed))), items };
   },
   get_institutional_holders: async ({ ticker, quarter, asOf }, { services }) => {
-    await requireCompany(services.warehouse, ticker);
-    const cusips = await cusipsForTicker(services.warehouse, ticker);
-    const result = cusips.length ? await institutionalHolders(services.warehouse, { ticker, cusips, quarter, asOf, limit: 100 }) : null;
-    if (!result) throw new NotFoundError(`no 13F holdings of ${ticker}${quarter ? ` in ${quarter}` : ''} are loaded`);
-    const { holders, ...meta } = result;
+    const { cusips, result } = await holdersOfTicker(services.warehouse, { ticker, quarter, asOf, limit: 500 });
+    const { holders, ...meta } = requireHolders(ticker, quarter, cusips, result);
     return { ...meta, items: holders };
   },
   get_13f_holdings: async ({ cik, quarter, asOf }, { services }) => {

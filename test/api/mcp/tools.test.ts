@@ -342,8 +342,9 @@ catalog('the tools/list answer stays lean', async () => {
   const client = await connect();
   const { tools } = await client.listTools();
   const bytes = Buffer.byteLength(JSON.stringify({ tools }));
-  // About 4 bytes per token: all 62 tools in about 6,000 tokens (measured 23,925 bytes).
-  assert.ok(bytes < 24_500, `tools/list is ${bytes} bytes`);
+  // About 4 bytes per token: all 62 tools in about 6,100 tokens (measured 24,552 bytes once
+  // get_insider_trades took /api/insiders' ownerCik and includeHoldings, issue 16).
+  assert.ok(bytes < 24_600, `tools/list is ${bytes} bytes`);
   const dates = tools.find((x) => x.name === 'get_fundamentals_history')!.inputSchema.properties as any;
   assert.equal(dates.start, { type: 'string', format: 'date' });
   await client.close();
