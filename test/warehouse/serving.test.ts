@@ -1,13 +1,13 @@
 /**
  * The in-memory serving layer (warehouse/serving.ts) answers exactly as the SQL path: the same
  * sample snapshot opened twice, once with the serving layer and once without, compared for every
- * company at every date that matters (each filing date boundary of its periods and statements, the
- * day before each, and dates before and after everything), for every point lookup it serves.
+ * company at the dates that matter (serving-proof.ts; every one of them in serving.slow.test.ts),
+ * for every point lookup it serves.
  */
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { Warehouse } from '../../warehouse/reader.ts';
-import { bulkFundamentals, fundamentalsHistory, latestFundamentals, pitStatement, pitUniverse } from '../../warehouse/queries/fundamentals.ts';
+import { latestFundamentals, pitStatement } from '../../warehouse/queries/fundamentals.ts';
 import { companyByTicker, listCompanies, searchTickers } from '../../warehouse/queries/companies.ts';
 import { tickerSnapshot } from '../../warehouse/queries/snapshot.ts';
 import { companyProfile, recentFilings } from '../../warehouse/queries/filings.ts';
@@ -15,6 +15,7 @@ import { latestTechnicals } from '../../warehouse/queries/technicals.ts';
 import { latestQuote } from '../../warehouse/queries/prices.ts';
 import { companiesByCiks, companiesByTickers } from '../../warehouse/queries/filings-extra.ts';
 import { buildSample, tempDir } from '../helpers.ts';
+import { proveServingEqualsSql } from './serving-proof.ts';
 
 let mem: Warehouse;
 let sql: Warehouse;
@@ -31,12 +32,6 @@ test.after(async () => {
   await sql.close();
 });
 
-const dayBefore = (d: string): string => {
-  const x = new Date(`${d}T00:00:00Z`);
-  x.setUTCDate(x.getUTCDate() - 1);
-  return x.toISOString().slice(0, 10);
-};
-
 test('the serving layer is built and answers without SQL', async () => {
   assert.ok(mem.serving(), 'serving layer built');
   assert.is(sql.serving(), null);
@@ -47,75 +42,8 @@ test('the serving layer is built and answers without SQL', async () => {
   assert.is(mem.queryCount, before);
 });
 
-test('every company at every filing-date boundary, and the whole universe: pitStatement, latestFundamentals, bulk, pitUniverse, history', async () => {
-  const companies = await sql.all<{ ticker: string; cik: number }>('SELECT ticker, cik FROM companies ORDER BY ticker');
-  const tickers = companies.map((c) => c.ticker);
-  const dates = await sql.all<{ cik: number; d: string }>(
-    `SELECT DISTINCT cik, strftime(d, '%Y-%m-%d') AS d FROM (
-       SELECT cik, known_from AS d FROM fund_statements UNION ALL SELECT cik, known_to FROM fund_statements WHERE known_to IS NOT NULL
-       UNION ALL SELECT cik, known_from FROM fund_periods)`,
-  );
-  const byCik = new Map<number, string[]>();
-  for (const r of dates) byCik.set(r.cik, [...(byCik.get(r.cik) ?? []), r.d, dayBefore(r.d)]);
-  const edges = ['1990-01-01', '2100-01-01'];
-  const everyDate = [...new Set([...dates.flatMap((r) => [r.d, dayBefore(r.d)]), ...edges])].sort();
-
-  // The whole universe at every date any company's answer can change. The SQL path answers each
-  // date once for all tickers; every one-ticker answer of the serving layer must be that answer's
-  // row (the SQL statements only narrow their ticker list), and at a few dates the one-ticker
-  // questions are also asked of SQL to hold that rule itself.
-  const direct = new Set([everyDate[0], everyDate[Math.floor(everyDate.length / 2)], everyDate.at(-2), everyDate.at(-1)]);
-  let rowsCompared = 0;
-  for (const d of everyDate) {
-    const latestAll = await latestFundamentals(sql, null, d);
-    assert.equal(await latestFundamentals(mem, null, d), latestAll, `universe ${d}`);
-    assert.equal(await pitUniverse(mem, d), await pitUniverse(sql, d), `pitUniverse ${d}`);
-    const bulkAll = await bulkFundamentals(sql, [...tickers, 'NOPE'], d);
-    assert.equal(await bulkFundamentals(mem, [...tickers, 'NOPE'], d), bulkAll, `bulk all ${d}`);
-    const nope = bulkAll.at(-1)!;
-    assert.is(nope.status, 'unknown');
-    for (const [i, c] of companies.entries()) {
-      const latest = await latestFundamentals(mem, [c.ticker.toLowerCase()], d);
-      const bulk = await bulkFundamentals(mem, [c.ticker, 'NOPE'], d);
-      assert.equal(latest, latestAll.filter((r) => r.ticker === c.ticker), `latest ${c.ticker} ${d}`);
-      assert.equal(bulk, [bulkAll[i], nope], `bulk ${c.ticker} ${d}`);
-      rowsCompared += latest.length;
-      if (direct.has(d)) {
-        assert.equal(latest, await latestFundamentals(sql, [c.ticker.toLowerCase()], d), `latest (SQL) ${c.ticker} ${d}`);
-        assert.equal(bulk, await bulkFundamentals(sql, [c.ticker, 'NOPE'], d), `bulk (SQL) ${c.ticker} ${d}`);
-      }
-    }
-  }
-  assert.ok(rowsCompared > 50, `latest rows compared: ${rowsCompared}`);
-  const all = (await listCompanies(sql)).map((c) => c.ticker);
-  assert.equal(await latestFundamentals(mem, [...all, 'NOPE', 'aapl'], '2025-03-01'), await latestFundamentals(sql, [...all, 'NOPE', 'aapl'], '2025-03-01'));
-
-  let withData = 0;
-  for (const c of companies) {
-    const ds = [...new Set([...(byCik.get(c.cik) ?? []), ...edges])].sort();
-    for (const d of ds) {
-      const a = await pitStatement(mem, c.cik, d);
-      assert.equal(a, await pitStatement(sql, c.cik, d), `pitStatement ${c.ticker} ${d}`);
-      if (a) withData++;
-    }
-    // History is the rows whose filing date falls in [start, end]. The SQL path answers the whole
-    // range once; every window the serving layer answers must be that answer's slice, and a few
-    // windows (first, middle, last boundary) are also asked of SQL to hold the slice rule itself.
-    const full = await fundamentalsHistory(sql, c.cik, ds[0]!, '2100-01-01');
-    assert.equal(await fundamentalsHistory(mem, c.cik, ds[0]!, '2100-01-01'), full, `history ${c.ticker} all`);
-    const slice = (start: string, end: string) => full.filter((e) => e.filingDate >= start && e.filingDate <= end);
-    const sampled = new Set([0, Math.floor(ds.length / 2), ds.length - 1]);
-    for (let i = 0; i < ds.length; i++) {
-      for (const end of [ds[i]!, '2100-01-01']) {
-        for (const start of [ds[0]!, ds[i]!]) {
-          const got = await fundamentalsHistory(mem, c.cik, start, end);
-          assert.equal(got, slice(start, end), `history ${c.ticker} ${start}..${end}`);
-          if (sampled.has(i)) assert.equal(got, await fundamentalsHistory(sql, c.cik, start, end), `history (SQL) ${c.ticker} ${start}..${end}`);
-        }
-      }
-    }
-  }
-  assert.ok(withData > 50, `statements compared: ${withData}`);
+test('every company at every 4th filing-date boundary (all of them in serving.slow.test.ts), and the whole universe: pitStatement, latestFundamentals, bulk, pitUniverse, history', async () => {
+  await proveServingEqualsSql(mem, sql, 4);
 });
 
 test('ticker search: every ranking rule, paging, case', async () => {
