@@ -13,7 +13,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import yazl from 'yazl';
 import type { InfoTableRow } from '../../pipelines/parsers/form13f.ts';
-import type { NportFiling } from '../../pipelines/parsers/nport.ts';
+import type { NportFiling, NportHolding } from '../../pipelines/parsers/nport.ts';
 import type { OwnershipDocument } from '../../pipelines/parsers/ownership-xml.ts';
 
 export const F13_COLUMNS = {
@@ -330,4 +330,24 @@ export async function datasetZipFile(file: string, columns: Record<string, reado
   zip.end();
   await new Promise<void>((resolve, reject) => zip.outputStream.pipe(createWriteStream(file)).once('close', resolve).once('error', reject));
   await rm(dir, { recursive: true, force: true });
+}
+
+/** A made-up fund's filing: `n` holdings with unique made-up CUSIPs, every third a bond. */
+export function syntheticNportFiling(cik: number, accession: string, filed: string, n: number, seriesNo = 1): NportDatasetFiling {
+  const holdings: NportHolding[] = Array.from({ length: n }, (_, i) => {
+    const bond = i % 3 === 0;
+    return {
+      row: i + 1, name: `ALMANAC SYNTHETIC ISSUER ${i + 1}`, lei: null, title: bond ? `${(2 + (i % 5)).toFixed(3)}% NOTES` : 'COMMON STOCK',
+      cusip: `Z${String(cik % 1000).padStart(3, '0')}${String(i).padStart(5, '0')}`, isin: null, ticker: bond ? null : `ZS${i}`, otherIds: bond ? `Internal: SYN-${i}` : null,
+      balance: 1000 + i, units: bond ? 'PA' : 'NS', currency: 'USD', valueUsd: 10_000 + i * 7, pctNetAssets: 0.01, payoffProfile: 'Long', assetCat: bond ? 'DBT' : 'EC',
+      issuerCat: 'CORP', country: 'US', isRestricted: false, fairValueLevel: bond ? '2' : '1', maturity: bond ? '2031-06-15' : null, couponKind: bond ? 'Fixed' : null,
+      couponRate: bond ? 2 + (i % 5) : null, isDefault: bond ? false : null, interestInArrears: bond ? false : null, isPik: bond ? false : null,
+    };
+  });
+  const filing: NportFiling = {
+    submissionType: 'NPORT-P', regCik: cik, regName: `ALMANAC SYNTHETIC FUND TRUST ${cik}`, regLei: null, seriesId: `S9${String(cik % 100000).padStart(5, '0')}${seriesNo}`,
+    seriesName: `ALMANAC SYNTHETIC SERIES ${seriesNo}`, seriesLei: null, classIds: [], periodEnd: '2023-12-31', periodDate: '2023-03-31', totalAssets: 2e8, totalLiabilities: 1e6,
+    netAssets: 1.99e8, holdings,
+  };
+  return { accession, filed, form: 'NPORT-P', filing };
 }

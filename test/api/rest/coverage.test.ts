@@ -105,12 +105,13 @@ coverage('BDC holdings: each position names its filing and carries the flag the 
   assert.is(page.includes('These rows come from a generated data-set file'), flag!.s);
 });
 
-coverage('insider trades: each row names its filing', async () => {
+coverage('insider trades: each row names its filing and how its filing date is known', async () => {
   const rows = json(await t.app.inject({ url: '/api/insiders?ticker=TSLA', headers: UA }));
   assert.ok(rows.length > 0);
+  const basis = new Map((await t.services.warehouse.all<{ accession: string; filed_basis: string }>('SELECT accession, filed_basis FROM insider_filings')).map((f) => [f.accession, f.filed_basis]));
   for (const r of rows) {
     const doc = `www.sec.gov/Archives/edgar/data/${r.issuerCik}/${r.accession.replaceAll('-', '')}/${r.accession}-index.htm`;
-    assert.equal(r.provenance, { source: 'SEC EDGAR', document: doc, url: `https://${doc}`, accession: r.accession, synthetic: false });
+    assert.equal(r.provenance, { source: 'SEC EDGAR', document: doc, url: `https://${doc}`, accession: r.accession, synthetic: false, filedBasis: basis.get(r.accession) });
   }
 });
 

@@ -7,24 +7,19 @@
  * per-filing parse (a changed zip with a planted difference is reloaded and the disagreement
  * recorded); an unchanged zip loads nothing; the JS heap stays far below the holdings table's size.
  */
-import { spawn } from 'node:child_process';
-import { mkdirSync, statSync } from 'node:fs';
 import path from 'node:path';
-import v8 from 'node:v8';
-import { runInNewContext } from 'node:vm';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { backfill } from '../../../pipelines/backfill.ts';
-import { DATASETS, datasetKeys, NPORT_INSERT_SLICE } from '../../../pipelines/jobs/dera-datasets.ts';
+import { DATASETS, datasetKeys } from '../../../pipelines/jobs/dera-datasets.ts';
 import { nportJob, type ParsedNport } from '../../../pipelines/jobs/nport.ts';
 import { fullIndexKey, renderMasterIndex } from '../../../pipelines/parsers/edgar-index.ts';
-import type { NportFiling, NportHolding } from '../../../pipelines/parsers/nport.ts';
 import { openSource } from '../../../pipelines/sources/index.ts';
 import { openBuild } from '../../../pipelines/runner.ts';
 import { bondSearch } from '../../../warehouse/queries/bonds.ts';
 import { etfData, fundsHoldingSecurity } from '../../../warehouse/queries/funds.ts';
 import { tempDir } from '../../helpers.ts';
-import { datasetZip, datasetZipFile, NPORT_COLUMNS, writeNportFiling, type NportDatasetFiling } from '../../upstream/dera-datasets.ts';
+import { datasetZip, NPORT_COLUMNS, syntheticNportFiling, writeNportFiling, type NportDatasetFiling } from '../../upstream/dera-datasets.ts';
 import { GOLDMAN_NPORT } from '../../upstream/edgar-days.ts';
 import { assembleSubmission, CONSTRUCTED, startUpstream, type Upstream } from '../../upstream/server.ts';
 
@@ -33,7 +28,6 @@ const SPY_NPORT = { cik: 884394, company: 'SPDR S&P 500 ETF TRUST', form: 'NPORT
 const SYNTHETIC_FUND = { cik: 9990002, accession: '0009990002-23-000001' };
 const Q2_2023 = datasetKeys(DATASETS.nport!, '2023-04-01', '2023-06-30')[0]!;
 const Q3_2024 = datasetKeys(DATASETS.nport!, '2024-07-01', '2024-09-30')[0]!;
-const Q2_2024 = datasetKeys(DATASETS.nport!, '2024-04-01', '2024-06-30')[0]!;
 
 async function parsed(f: { cik: number; accession: string }): Promise<NportDatasetFiling> {
   const doc = {
@@ -42,26 +36,6 @@ async function parsed(f: { cik: number; accession: string }): Promise<NportDatas
   };
   const p = (await nportJob.parse(doc, {} as never)) as ParsedNport & { kind: 'filing' };
   return { accession: f.accession, filed: p.header.filed, form: p.header.form, filing: p.filing };
-}
-
-/** A made-up fund's filing: `n` holdings with unique made-up CUSIPs, every third a bond. */
-function syntheticFiling(cik: number, accession: string, filed: string, n: number, seriesNo = 1): NportDatasetFiling {
-  const holdings: NportHolding[] = Array.from({ length: n }, (_, i) => {
-    const bond = i % 3 === 0;
-    return {
-      row: i + 1, name: `ALMANAC SYNTHETIC ISSUER ${i + 1}`, lei: null, title: bond ? `${(2 + (i % 5)).toFixed(3)}% NOTES` : 'COMMON STOCK',
-      cusip: `Z${String(cik % 1000).padStart(3, '0')}${String(i).padStart(5, '0')}`, isin: null, ticker: bond ? null : `ZS${i}`, otherIds: bond ? `Internal: SYN-${i}` : null,
-      balance: 1000 + i, units: bond ? 'PA' : 'NS', currency: 'USD', valueUsd: 10_000 + i * 7, pctNetAssets: 0.01, payoffProfile: 'Long', assetCat: bond ? 'DBT' : 'EC',
-      issuerCat: 'CORP', country: 'US', isRestricted: false, fairValueLevel: bond ? '2' : '1', maturity: bond ? '2031-06-15' : null, couponKind: bond ? 'Fixed' : null,
-      couponRate: bond ? 2 + (i % 5) : null, isDefault: bond ? false : null, interestInArrears: bond ? false : null, isPik: bond ? false : null,
-    };
-  });
-  const filing: NportFiling = {
-    submissionType: 'NPORT-P', regCik: cik, regName: `ALMANAC SYNTHETIC FUND TRUST ${cik}`, regLei: null, seriesId: `S9${String(cik % 100000).padStart(5, '0')}${seriesNo}`,
-    seriesName: `ALMANAC SYNTHETIC SERIES ${seriesNo}`, seriesLei: null, classIds: [], periodEnd: '2023-12-31', periodDate: '2023-03-31', totalAssets: 2e8, totalLiabilities: 1e6,
-    netAssets: 1.99e8, holdings,
-  };
-  return { accession, filed, form: 'NPORT-P', filing };
 }
 
 let up: Upstream;
@@ -73,7 +47,7 @@ ds.before(async () => {
   const goldman = await parsed(GOLDMAN_NPORT);
   spy = await parsed(SPY_NPORT);
   up.put(Q2_2023, await datasetZip(NPORT_COLUMNS, async (sink) => {
-    for (const f of [goldman, syntheticFiling(SYNTHETIC_FUND.cik, SYNTHETIC_FUND.accession, '2023-05-30', 4)]) await writeNportFiling(sink, f);
+    for (const f of [goldman, syntheticNportFiling(SYNTHETIC_FUND.cik, SYNTHETIC_FUND.accession, '2023-05-30', 4)]) await writeNportFiling(sink, f);
   }));
   up.put(Q3_2024, await datasetZip(NPORT_COLUMNS, (sink) => writeNportFiling(sink, spy)));
   // The same real filings in the quarters' full indexes, for the per-filing build to compare with.
@@ -168,46 +142,6 @@ ds('two quarters of the data set, streamed from their zips, equal the per-filing
   const notes = await read<{ detail: string }>(dataDir, "SELECT detail FROM pipeline_notes WHERE kind = 'dataset_crosscheck_mismatch'");
   assert.is(notes.length, 1);
   assert.match(notes[0]!.detail, SPY_NPORT.accession);
-});
-
-ds('memory: a 2024Q2 data set of 150,000 holdings loads under a V8 heap cap far below what its rows would need if held', async () => {
-  const funds = 300;
-  const perFund = 500;
-  const CAP_MB = 40;
-  const src = tempDir();
-  const zipFile = path.join(src, Q2_2024);
-  mkdirSync(path.dirname(zipFile), { recursive: true });
-  const firstLines: string[] = [];
-  await datasetZipFile(zipFile, NPORT_COLUMNS, async (sink) => {
-    const keep = { write: (t: string, l: string) => (t === 'FUND_REPORTED_HOLDING' && firstLines.length < 8192 && firstLines.push(l), sink.write(t, l)) };
-    for (let i = 0; i < funds; i++) await writeNportFiling(keep, syntheticFiling(9_100_000 + i, `0009100${String(i).padStart(3, '0')}-24-000001`, '2024-05-20', perFund, i));
-  });
-  // What holding the rows would cost: the heap taken by 8,192 of them split into cells, times the row count.
-  v8.setFlagsFromString('--expose-gc');
-  const gc = runInNewContext('gc') as () => void;
-  gc();
-  const before = process.memoryUsage().heapUsed;
-  const held = firstLines.map((l) => l.split('\t'));
-  gc();
-  const projectedMb = ((process.memoryUsage().heapUsed - before) / held.length) * funds * perFund / 1e6;
-
-  const dataDir = tempDir();
-  const child = spawn(process.execPath, [`--max-old-space-size=${CAP_MB}`, '--max-semi-space-size=1', '--import', 'tsx', path.join(import.meta.dirname, 'nport-dataset-child.ts'), Q2_2024, zipFile, dataDir], { stdio: ['ignore', 'pipe', 'pipe'] });
-  let out = '';
-  let err = '';
-  child.stdout.on('data', (d: Buffer) => (out += d));
-  child.stderr.on('data', (d: Buffer) => (err += d));
-  const code = await new Promise<number | null>((resolve) => child.once('close', resolve));
-  assert.is(code, 0, err.slice(-2000));
-  const r = JSON.parse(out.trim().split('\n').pop()!);
-  assert.is(r.status, 'success', JSON.stringify(r));
-  assert.ok(held.length === 8192 && projectedMb > 1.5 * r.heapLimitMb, `holding every row would take ${projectedMb.toFixed(0)} MB, the heap limit is ${r.heapLimitMb} MB`);
-  // Inserted in slices of NPORT_INSERT_SLICE staged holdings: none lost or doubled at a slice's edge.
-  assert.ok(funds * perFund > NPORT_INSERT_SLICE);
-  assert.equal(await read(dataDir, 'SELECT count(*)::INTEGER AS n, count(DISTINCT (accession, row))::INTEGER AS distinct_rows, count(maturity)::INTEGER AS bonds, count(other_ids)::INTEGER AS others FROM nport_holdings'), [
-    { n: funds * perFund, distinct_rows: funds * perFund, bonds: funds * Math.ceil(perFund / 3), others: funds * Math.ceil(perFund / 3) },
-  ]);
-  console.log(`  150,000 holdings (zip ${(statSync(zipFile).size / 1e6).toFixed(1)} MB) loaded under a ${r.heapLimitMb} MB heap limit; held as rows they would take ~${projectedMb.toFixed(0)} MB`);
 });
 
 ds.run();
