@@ -75,8 +75,11 @@ export async function bundledEntry(entry) {
     mkdirSync(cache, { recursive: true });
     const staging = path.join(cache, `${name}.${process.pid}.tmp`);
     rmSync(staging, { recursive: true, force: true });
-    const result = await build({ ...bundleOptions, entryPoints: [entry], outdir: staging });
-    const inputs = Object.keys(result.metafile.inputs).filter((p) => !p.startsWith('node_modules/'));
+    // Split: modules an entry imports on demand (almanac's command areas) stay separate chunks,
+    // so a command loads only its own modules and packages.
+    const result = await build({ ...bundleOptions, entryPoints: [entry], outdir: staging, splitting: true });
+    // This file too: a change of the bundling itself (its options) makes a new bundle.
+    const inputs = [...Object.keys(result.metafile.inputs).filter((p) => !p.startsWith('node_modules/')), 'bin/bundle.js'];
     const stamp = stampOf(inputs);
     const key = createHash('sha256').update(JSON.stringify(stamp)).digest('hex').slice(0, 16);
     const folder = path.join(cache, `${name}-${key}`);
