@@ -2,9 +2,10 @@
  * Writes the sample's fund share-class list `www.sec.gov/files/company_tickers_mf.json` (the SEC's
  * layout: `{"fields":["cik","seriesId","classId","symbol"],"data":[...]}`). No real copy of the
  * SEC's file is bundled, so it is derived: the registrant CIK, series id and class ids are read from
- * the real N-PORT filings in this folder; the ticker symbols are not in an N-PORT and come from
- * SYMBOLS below, typed by hand as best known (not checked against the SEC's list). The file is
- * therefore listed in SYNTHETIC. Rerun to reproduce it byte for byte:
+ * the real N-PORT filings in this folder. The ticker symbols are not in an N-PORT, and none is typed
+ * from memory: each class gets a generated symbol, `SYN` and the class id's digits (`SYN000037818`),
+ * twelve characters, so it can never be taken for a real ticker. The file is therefore listed in
+ * SYNTHETIC. Rerun to reproduce it byte for byte:
  *
  *   node --import tsx pipelines/sample/derive-fund-classes.ts
  */
@@ -12,18 +13,18 @@ import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { gunzipSync } from 'node:zlib';
 
-/** Class id -> ticker symbol, typed by hand (Goldman Sachs Bond Fund, series S000013795). */
-export const SYMBOLS: Record<string, string> = { C000037818: 'GSFAX', C000037820: 'GSNIX', C000037819: 'GSNCX' };
+/** The generated symbol of a share class: `SYN` and the digits of its class id (`C000037818` -> `SYN000037818`). */
+export const syntheticSymbol = (classId: string): string => `SYN${classId.replace(/^C/, '')}`;
 
 const tag = (xml: string, name: string): string[] => [...xml.matchAll(new RegExp(`<${name}>\\s*([^<]*?)\\s*</${name}>`, 'g'))].map((m) => m[1]!);
 
-/** `[cik, seriesId, classId, symbol]` rows for every class of the given N-PORT documents that has a symbol. */
-export function deriveFundClasses(nports: readonly string[], symbols: Record<string, string> = SYMBOLS): string {
+/** `[cik, seriesId, classId, symbol]` rows for every class of the given N-PORT documents. */
+export function deriveFundClasses(nports: readonly string[]): string {
   const data: [number, string, string, string][] = [];
   for (const xml of nports) {
     const cik = Number(tag(xml, 'regCik')[0]);
     const series = tag(xml, 'seriesId')[0]!;
-    for (const cls of tag(xml, 'classId')) if (symbols[cls]) data.push([cik, series, cls, symbols[cls]!]);
+    for (const cls of tag(xml, 'classId')) data.push([cik, series, cls, syntheticSymbol(cls)]);
   }
   return JSON.stringify({ fields: ['cik', 'seriesId', 'classId', 'symbol'], data });
 }

@@ -126,7 +126,7 @@ s('institutional-holders: each manager row names its 13F filing; the answer its 
 });
 
 s('etf-data: the answer names its N-PORT filing (synthetic from the warehouse row), its report date and ledger fetch', async () => {
-  const r = await rest('/api/etf-data?symbol=GSFAX&max_holdings=1');
+  const r = await rest('/api/etf-data?symbol=SYN000037818&max_holdings=1');
   const [row] = await t.services.warehouse.all<{ synthetic: boolean; period: string; cik: number }>(
     `SELECT synthetic, strftime(period, '%Y-%m-%d') AS period, reg_cik AS cik FROM nport_filings WHERE accession = $1`,
     [r.profile.accession],
@@ -142,9 +142,9 @@ s('etf-data: the answer names its N-PORT filing (synthetic from the warehouse ro
   );
   assert.ok(led!.at);
   assert.is(r.fetchedAt, led!.at);
-  const g = await gql('{ fund(symbol: "GSFAX") { dataThrough fetchedAt provenance { source document url accession synthetic filedBasis } } }');
+  const g = await gql('{ fund(symbol: "SYN000037818") { dataThrough fetchedAt provenance { source document url accession synthetic filedBasis } } }');
   assert.equal(g.fund, { dataThrough: r.dataThrough, fetchedAt: r.fetchedAt, provenance: r.provenance });
-  const m = await mcp('get_etf_data', { symbol: 'GSFAX' });
+  const m = await mcp('get_etf_data', { symbol: 'SYN000037818' });
   assert.equal([m.dataThrough, m.fetchedAt, m.provenance], [r.dataThrough, r.fetchedAt, r.provenance]);
 });
 

@@ -27,7 +27,7 @@ const PAGES: { name: string; path: string; text: string }[] = [
   { name: 'macro', path: '/macro', text: 'Treasury yield curve' },
   { name: 'macro-vintages', path: '/macro?series=GDP', text: 'GDP vintages' },
   { name: 'etf-list', path: '/etf', text: 'No ETFs are in the warehouse.' },
-  { name: 'etf', path: '/etf/GSFAX', text: 'Sector breakdown' },
+  { name: 'etf', path: '/etf/SYN000037818', text: 'Sector breakdown' },
   { name: 'bdc-list', path: '/bdc', text: 'MAIN STREET CAPITAL CORP' },
   { name: 'bdc', path: '/bdc/1396440', text: 'Credit quality over time' },
   { name: 'screener', path: '/screener', text: 'The full result needs the Researcher tier or above.' },

@@ -182,7 +182,7 @@ export interface EtfComparison {
 /**
  * Compares several funds: profile, performance, and pairwise holdings overlap (common securities
  * matched by CUSIP, else ISIN, else name).
- * @example await etfCompare(db, ['SPY', 'GSFAX'])
+ * @example await etfCompare(db, ['SPY', 'SYN000037818'])
  */
 export async function etfCompare(db: Db, symbols: string[]): Promise<EtfComparison> {
   const refs: FundRef[] = [];

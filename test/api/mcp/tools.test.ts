@@ -141,8 +141,8 @@ const CASES: Record<ToolName, { args: Record<string, unknown>; check: Check }> =
   alm_13f_filer_analytics: { args: { cik: 1039565 }, check: (o) => assert.equal([o.manager, o.top[0].cusip], [field(KAHN_COVER, 'name'), [...KAHN].sort((a, b) => b.value - a.value)[0]!.cusip]) },
   // Kahn Brothers' Exxon Mobil CUSIP (real 13F), mapped to XOM by the issuer name.
   lookup_security: { args: { id: KAHN_XOM.cusip }, check: (o) => assert.equal([o.ticker, o.cusip], ['XOM', KAHN_XOM.cusip]) },
-  get_etf_data: { args: { symbol: 'GSFAX', limit: 2 }, check: (o) => assert.equal([o.profile.symbol, items(o)[0].cusip, items(o).length, o.total], ['GSFAX', GOLDMAN_TOP.cusip, 2, GOLDMAN_HOLDINGS.length]) },
-  compare_etfs: { args: { symbols: ['GSNIX', 'GSFAX'] }, check: (o) => assert.equal([o.funds.length, o.overlap.length, o.missing], [2, 1, []]) },
+  get_etf_data: { args: { symbol: 'SYN000037818', limit: 2 }, check: (o) => assert.equal([o.profile.symbol, items(o)[0].cusip, items(o).length, o.total], ['SYN000037818', GOLDMAN_TOP.cusip, 2, GOLDMAN_HOLDINGS.length]) },
+  compare_etfs: { args: { symbols: ['SYN000037820', 'SYN000037818'] }, check: (o) => assert.equal([o.funds.length, o.overlap.length, o.missing], [2, 1, []]) },
   // No exchange-listed fund's N-PORT is in the sample (the Goldman fund is a mutual fund).
   list_etfs: { args: {}, check: (o) => assert.equal(items(o), []) },
   get_funds_holding: { args: { id: GOLDMAN_TOP.cusip }, check: (o) => assert.equal([items(o)[0].fundName, items(o)[0].valueUsd], [field(GOLDMAN, 'seriesName'), sum(GOLDMAN_HOLDINGS.filter((h) => h.cusip === GOLDMAN_TOP.cusip).map((h) => h.valueUsd))]) },

@@ -24,9 +24,9 @@ test('etf-list: only exchange-listed funds; the Goldman fund is a mutual fund (n
 });
 
 test('etf-data resolves a mutual fund class symbol through the fund ticker list: profile, holdings, breakdowns', async () => {
-  const body = json<any>(await t.app.inject('/api/etf-data?symbol=gsfax&max_holdings=2'));
+  const body = json<any>(await t.app.inject('/api/etf-data?symbol=syn000037818&max_holdings=2'));
   assert.equal(body.profile, {
-    symbol: 'GSFAX',
+    symbol: 'SYN000037818',
     name: field(xml, 'seriesName'),
     cik: Number(field(xml, 'regCik')),
     seriesId: field(xml, 'seriesId'),
@@ -48,13 +48,13 @@ test('etf-data resolves a mutual fund class symbol through the fund ticker list:
   body.assetBreakdown.forEach((b: any, i: number) => assert.ok(Math.abs(b.valueUsd - expected[i]![1].v) < 0.01, b.name));
   assert.is(body.sectorBreakdown.reduce((s: number, b: any) => s + b.holdings, 0), held.length);
   // Every class of the series resolves to the same filing.
-  const other = json<any>(await t.app.inject('/api/etf-data?symbol=GSNIX&max_holdings=1'));
+  const other = json<any>(await t.app.inject('/api/etf-data?symbol=SYN000037820&max_holdings=1'));
   assert.equal([other.profile.seriesId, other.profile.accession], [body.profile.seriesId, body.profile.accession]);
 });
 
 test('etf-compare: overlap and missing symbols', async () => {
-  const body = json<any>(await t.app.inject('/api/etf-compare?symbols=GSFAX,GSNIX,ZZZ'));
-  assert.equal(body.funds.map((f: any) => [f.symbol, f.holdingsCount]), [['GSFAX', held.length], ['GSNIX', held.length]]);
+  const body = json<any>(await t.app.inject('/api/etf-compare?symbols=SYN000037818,SYN000037820,ZZZ'));
+  assert.equal(body.funds.map((f: any) => [f.symbol, f.holdingsCount]), [['SYN000037818', held.length], ['SYN000037820', held.length]]);
   assert.equal(body.missing, ['ZZZ']);
   // Two classes of one series: the overlap is the filing with itself, matched by CUSIP, else ISIN, else name.
   const w = new Map<string, number>();
@@ -64,7 +64,7 @@ test('etf-compare: overlap and missing symbols', async () => {
   }
   const positive = [...w.values()].filter((v) => v > 0);
   assert.is(body.overlap.length, 1);
-  assert.equal([body.overlap[0].a, body.overlap[0].b, body.overlap[0].commonHoldings], ['GSFAX', 'GSNIX', positive.length]);
+  assert.equal([body.overlap[0].a, body.overlap[0].b, body.overlap[0].commonHoldings], ['SYN000037818', 'SYN000037820', positive.length]);
   assert.ok(Math.abs(body.overlap[0].weightOverlapPct - positive.reduce((s, v) => s + v, 0)) < 1e-5);
 });
 

@@ -94,7 +94,7 @@ pages.before(async () => {
 pages.after(() => t.close());
 
 pages('every page has the site search box and the Explorer link; no inline style (the CSP refuses it)', async () => {
-  for (const url of ['/explore', '/company/AAPL', '/macro', '/etf', '/etf/GSFAX', '/bdc', '/bdc/1396440', '/screener', '/search?q=apple', '/', '/glossary']) {
+  for (const url of ['/explore', '/company/AAPL', '/macro', '/etf', '/etf/SYN000037818', '/bdc', '/bdc/1396440', '/screener', '/search?q=apple', '/', '/glossary']) {
     const body = await page(url);
     assert.match(body, '<form class="site-search" role="search" action="/search" method="get">', url);
     assert.match(body, '<label for="site-q" class="visually-hidden">Search tickers, companies and glossary terms</label>', url);
@@ -236,7 +236,7 @@ pages('bad dates and parameters are HTML 400 pages, never 500', async () => {
     ['/macro?start=2024-06-01&end=2024-01-01', "parameter 'start' (2024-06-01) is after 'end' (2024-01-01)"],
     ['/bdc/1396440?period=2025-02-31', "parameter 'period' must be a real calendar date"],
     ['/bdc/1396440?period=2020-03-31', 'reported no schedule of investments for the period 2020-03-31'],
-    ['/etf/GSFAX?holdings=0', "parameter 'holdings' must be a number from 1 to 500"],
+    ['/etf/SYN000037818?holdings=0', "parameter 'holdings' must be a number from 1 to 500"],
     ['/screener?sort=bogus', "parameter 'sort' must be one of marketCap"],
     ['/screener?mktcap_min=abc', "parameter 'mktcap_min'"],
     ['/screener?limit=0', "parameter 'limit'"],
@@ -295,21 +295,21 @@ pages('/macro: the yield curve on a date against a comparison date, FRED series 
   assert.equal(tableRows(early, 'GDP vintages: latest against as known on 2024-09-01'), expected);
 });
 
-pages('/etf and /etf/GSFAX: a fund class symbol, holdings and breakdowns of the real N-PORT', async () => {
+pages('/etf and /etf/SYN000037818: a fund class symbol, holdings and breakdowns of the real N-PORT', async () => {
   // The sample's one N-PORT is a mutual fund's (no exchange listing): the ETF list is empty.
   assert.match(await page('/etf'), 'No ETFs are in the warehouse.');
   const xml = sampleText(F.goldman.key);
   const held = nportHoldings(xml).sort((a, b) => b.valueUsd - a.valueUsd);
-  const body = await page('/etf/GSFAX');
-  assert.match(body, `<h1>${field(xml, 'seriesName')} <span class="muted">(GSFAX)</span></h1>`);
-  const holdings = tableRows(body, 'GSFAX holdings, largest first');
+  const body = await page('/etf/SYN000037818');
+  assert.match(body, `<h1>${field(xml, 'seriesName')} <span class="muted">(SYN000037818)</span></h1>`);
+  const holdings = tableRows(body, 'SYN000037818 holdings, largest first');
   assert.equal(holdings[0]!.slice(0, 2), [held[0]!.name, held[0]!.cusip ?? '']);
   // Published without its accession number: the page names the document, never a made-up EDGAR link.
   assert.match(body, `<code>${F.goldman.key}</code> (published without its accession number)`);
   assert.not.ok(body.includes('unknownaccession'));
   assert.match(body, `From the N-PORT filed ${field(xml, 'dateSigned')} <span class="badge badge-estimated"`);
   assert.match(body, '>filing date estimated from the signature</span>');
-  const sectors = tableRows(body, 'GSFAX sector breakdown, % of net assets');
+  const sectors = tableRows(body, 'SYN000037818 sector breakdown, % of net assets');
   assert.is(sectors[0]![0], 'Unclassified');
 });
 

@@ -83,7 +83,7 @@ live('a manager with no ticker appears in institutional-holders and fund-holding
     const fund = await t.app.inject('/api/fund-holdings?cik=1135730&max_holdings=1');
     assert.is(fund.statusCode, 200);
     assert.is(json<any>(fund).manager, 'Coatue Management LLC');
-    const etf = await t.app.inject('/api/etf-data?symbol=GSFAX&max_holdings=1');
+    const etf = await t.app.inject('/api/etf-data?symbol=SYN000037818&max_holdings=1');
     assert.is(etf.statusCode, 200);
     assert.is(json<any>(etf).profile.accession, GOLDMAN_NPORT.accession);
   } finally {

@@ -110,7 +110,7 @@ ds('two quarters of the data set, streamed from their zips, equal the per-filing
   // The answers served from these tables.
   const answers = (dir: string) =>
     withDb(dir, async (db) => {
-      const etf = await etfData(db, 'GSFAX', 50);
+      const etf = await etfData(db, 'SYN000037818', 50);
       const bondIssuer = String((await db.all<{ name: string }>(`SELECT name FROM nport_holdings WHERE accession = '${GOLDMAN_NPORT.accession}' AND maturity IS NOT NULL LIMIT 1`))[0]!.name);
       return {
         etf: etf && { ...etf, fetchedAt: null },
