@@ -9,11 +9,15 @@ import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { FRESHNESS_HEADERS } from '../../schema/provenance.ts';
 import { json, sampleApp, type TestApp } from '../helpers.ts';
+import { graphqlData, ledgerFetchedAt, mcpTool } from '../doors.ts';
 import { keyAccount } from './rest/user-state-accounts.ts';
 
 let t: TestApp;
 let researcher: string;
 const UA = { 'user-agent': 'almanac-tests/1.0 (provenance-lists)' };
+const gql = (query: string) => graphqlData(t.app, query, { ...UA, 'x-api-key': researcher });
+const mcp = (name: string, args: Record<string, unknown>) => mcpTool(t.app, name, { ...args, limit: 100 }, { ...UA, 'x-api-key': researcher });
+const ledger = (...jobs: string[]) => ledgerFetchedAt(t.services.warehouse, ...jobs);
 
 async function rest(url: string, headers: Record<string, string> = {}): Promise<{ body: any; dataThrough: string | undefined; fetchedAt: string | undefined }> {
   const res = await t.app.inject({ url, headers: { ...UA, ...headers } });
@@ -22,34 +26,8 @@ async function rest(url: string, headers: Record<string, string> = {}): Promise<
   return { body: json(res), dataThrough: h(FRESHNESS_HEADERS.dataThrough), fetchedAt: h(FRESHNESS_HEADERS.fetchedAt) };
 }
 
-async function gql(query: string): Promise<any> {
-  const res = await t.app.inject({ method: 'POST', url: '/graphql', payload: { query }, headers: { ...UA, 'x-api-key': researcher } });
-  const body = json(res);
-  assert.not.ok(body.errors, JSON.stringify(body.errors));
-  return body.data;
-}
 
-async function mcp(name: string, args: Record<string, unknown>): Promise<any> {
-  const res = await t.app.inject({
-    method: 'POST',
-    url: '/api/mcp',
-    headers: { ...UA, 'x-api-key': researcher, 'content-type': 'application/json', accept: 'application/json, text/event-stream' },
-    payload: { jsonrpc: '2.0', id: 1, method: 'tools/call', params: { name, arguments: { ...args, limit: 100 } } },
-  });
-  const out = JSON.parse(res.body) as { result: { isError?: boolean; content: { text: string }[] } };
-  assert.not.ok(out.result.isError, `${name}: ${res.body}`);
-  return JSON.parse(out.result.content[0]!.text);
-}
 
-/** The oldest of the jobs' last successful fetches, read from the run ledger without the query code. */
-async function ledger(...jobs: string[]): Promise<string> {
-  const [row] = await t.services.warehouse.all<{ at: string }>(
-    `SELECT strftime(min(f), '%Y-%m-%dT%H:%M:%S') AS at FROM (
-       SELECT max(finished_at) AS f FROM pipeline_runs WHERE status IN ('success', 'partial') AND list_contains($jobs, job) GROUP BY job)`,
-    { jobs },
-  );
-  return row!.at;
-}
 
 const newest = (dates: (string | null | undefined)[]): string => dates.filter((d): d is string => !!d).sort().at(-1)!;
 const filingIndex = (cik: number, accession: string) => `www.sec.gov/Archives/edgar/data/${cik}/${accession.replaceAll('-', '')}/${accession}-index.htm`;

@@ -10,9 +10,13 @@ import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { warehouseWith } from '../fixtures/market/fixture-job.ts';
 import { json, sampleApp, type TestApp } from '../helpers.ts';
+import { graphqlData, ledgerFetchedAt, mcpTool } from '../doors.ts';
 
 let t: TestApp;
 const UA = { 'user-agent': 'almanac-tests/1.0 (provenance-13f)' };
+const gql = (query: string) => graphqlData(t.app, query, UA);
+const mcp = (name: string, args: Record<string, unknown>) => mcpTool(t.app, name, { ...args }, UA);
+const ledger13f = () => ledgerFetchedAt(t.services.warehouse, '13f');
 const KAHN = 1039565;
 const XOM = '30231G102';
 
@@ -22,31 +26,8 @@ async function rest(url: string): Promise<any> {
   return json(res);
 }
 
-async function gql(query: string): Promise<any> {
-  const body = json<any>(await t.app.inject({ method: 'POST', url: '/graphql', payload: { query }, headers: UA }));
-  assert.not.ok(body.errors, JSON.stringify(body.errors));
-  return body.data;
-}
 
-async function mcp(name: string, args: Record<string, unknown>): Promise<any> {
-  const res = await t.app.inject({
-    method: 'POST',
-    url: '/api/mcp',
-    headers: { ...UA, 'content-type': 'application/json', accept: 'application/json, text/event-stream' },
-    payload: { jsonrpc: '2.0', id: 1, method: 'tools/call', params: { name, arguments: args } },
-  });
-  const out = JSON.parse(res.body) as { result: { isError?: boolean; content: { text: string }[] } };
-  assert.not.ok(out.result.isError, `${name}: ${res.body}`);
-  return JSON.parse(out.result.content[0]!.text);
-}
 
-/** The `13f` job's last successful fetch, read from the ledger without the query code. */
-async function ledger13f(): Promise<string> {
-  const [row] = await t.services.warehouse.all<{ at: string }>(
-    `SELECT strftime(max(finished_at), '%Y-%m-%dT%H:%M:%S') AS at FROM pipeline_runs WHERE job = '13f' AND status IN ('success', 'partial')`,
-  );
-  return row!.at;
-}
 
 /** The warehouse rows of (filer, cusip): accession -> synthetic, and how the filing's date is known. */
 async function rowsOf(cik: number, cusip: string, period: string): Promise<Map<string, { synthetic: boolean; basis: string }>> {

@@ -10,10 +10,14 @@ import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { warehouseWith } from '../fixtures/market/fixture-job.ts';
 import { json, sampleApp, type TestApp } from '../helpers.ts';
+import { graphqlData, ledgerFetchedAt, mcpTool } from '../doors.ts';
 import { sampleCsv, sampleRss } from '../sample-files.ts';
 
 let t: TestApp;
 const UA = { 'user-agent': 'almanac-tests/1.0 (provenance)' };
+const gql = (query: string) => graphqlData(t.app, query, UA);
+const mcp = (name: string, args: Record<string, unknown>) => mcpTool(t.app, name, { ...args }, UA);
+const ledger = (...jobs: string[]) => ledgerFetchedAt(t.services.warehouse, ...jobs);
 
 async function rest(url: string): Promise<any> {
   const res = await t.app.inject({ url, headers: UA });
@@ -21,34 +25,8 @@ async function rest(url: string): Promise<any> {
   return json(res);
 }
 
-async function gql(query: string): Promise<any> {
-  const res = await t.app.inject({ method: 'POST', url: '/graphql', payload: { query }, headers: UA });
-  const body = json(res);
-  assert.not.ok(body.errors, JSON.stringify(body.errors));
-  return body.data;
-}
 
-async function mcp(name: string, args: Record<string, unknown>): Promise<any> {
-  const res = await t.app.inject({
-    method: 'POST',
-    url: '/api/mcp',
-    headers: { ...UA, 'content-type': 'application/json', accept: 'application/json, text/event-stream' },
-    payload: { jsonrpc: '2.0', id: 1, method: 'tools/call', params: { name, arguments: args } },
-  });
-  const out = JSON.parse(res.body) as { result: { isError?: boolean; content: { text: string }[] } };
-  assert.not.ok(out.result.isError, `${name}: ${res.body}`);
-  return JSON.parse(out.result.content[0]!.text);
-}
 
-/** A job's last successful fetch, read from the run ledger without the query code. */
-async function ledger(...jobs: string[]): Promise<string> {
-  const [row] = await t.services.warehouse.all<{ at: string }>(
-    `SELECT strftime(min(f), '%Y-%m-%dT%H:%M:%S') AS at FROM (
-       SELECT max(finished_at) AS f FROM pipeline_runs WHERE status IN ('success', 'partial') AND list_contains($jobs, job) GROUP BY job)`,
-    { jobs },
-  );
-  return row!.at;
-}
 
 const doors = suite('provenance through REST, GraphQL and MCP');
 doors.before(async () => {

@@ -6,9 +6,19 @@
  * and dates before and after everything), for every point lookup the layer serves.
  */
 import * as assert from 'uvu/assert';
-import type { Warehouse } from '../../warehouse/reader.ts';
+import { Warehouse } from '../../warehouse/reader.ts';
+import { buildSample, tempDir } from '../helpers.ts';
 import { bulkFundamentals, fundamentalsHistory, latestFundamentals, pitStatement, pitUniverse } from '../../warehouse/queries/fundamentals.ts';
 import { listCompanies } from '../../warehouse/queries/companies.ts';
+
+/** The sample snapshot opened twice: with the serving layer (`mem`) and without it (`sql`). */
+export async function openServingPair(): Promise<{ mem: Warehouse; sql: Warehouse; close: () => Promise<void> }> {
+  const dataDir = tempDir();
+  await buildSample(dataDir);
+  const mem = await Warehouse.open({ dataDir, poolSize: 2, serving: true });
+  const sql = await Warehouse.open({ dataDir, poolSize: 2, serving: false });
+  return { mem, sql, close: async () => void (await Promise.all([mem.close(), sql.close()])) };
+}
 
 export const dayBefore = (d: string): string => {
   const x = new Date(`${d}T00:00:00Z`);

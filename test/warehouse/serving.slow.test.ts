@@ -5,23 +5,18 @@
  */
 import { suite } from 'uvu';
 import { Warehouse } from '../../warehouse/reader.ts';
-import { buildSample, tempDir } from '../helpers.ts';
-import { proveServingEqualsSql } from './serving-proof.ts';
+import { openServingPair, proveServingEqualsSql } from './serving-proof.ts';
 
 let mem: Warehouse;
 let sql: Warehouse;
 
 const test = suite('serving layer = SQL path, every date');
+let pair: Awaited<ReturnType<typeof openServingPair>>;
 test.before(async () => {
-  const dataDir = tempDir();
-  await buildSample(dataDir);
-  mem = await Warehouse.open({ dataDir, poolSize: 2, serving: true });
-  sql = await Warehouse.open({ dataDir, poolSize: 2, serving: false });
+  pair = await openServingPair();
+  ({ mem, sql } = pair);
 });
-test.after(async () => {
-  await mem.close();
-  await sql.close();
-});
+test.after(() => pair.close());
 
 test('every company at every filing-date boundary, and the whole universe: pitStatement, latestFundamentals, bulk, pitUniverse, history', async () => {
   await proveServingEqualsSql(mem, sql, 1);

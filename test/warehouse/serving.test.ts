@@ -14,23 +14,18 @@ import { companyProfile, recentFilings } from '../../warehouse/queries/filings.t
 import { latestTechnicals } from '../../warehouse/queries/technicals.ts';
 import { latestQuote } from '../../warehouse/queries/prices.ts';
 import { companiesByCiks, companiesByTickers } from '../../warehouse/queries/filings-extra.ts';
-import { buildSample, tempDir } from '../helpers.ts';
-import { proveServingEqualsSql } from './serving-proof.ts';
+import { openServingPair, proveServingEqualsSql } from './serving-proof.ts';
 
 let mem: Warehouse;
 let sql: Warehouse;
 
 const test = suite('serving layer = SQL path');
+let pair: Awaited<ReturnType<typeof openServingPair>>;
 test.before(async () => {
-  const dataDir = tempDir();
-  await buildSample(dataDir);
-  mem = await Warehouse.open({ dataDir, poolSize: 2, serving: true });
-  sql = await Warehouse.open({ dataDir, poolSize: 2, serving: false });
+  pair = await openServingPair();
+  ({ mem, sql } = pair);
 });
-test.after(async () => {
-  await mem.close();
-  await sql.close();
-});
+test.after(() => pair.close());
 
 test('the serving layer is built and answers without SQL', async () => {
   assert.ok(mem.serving(), 'serving layer built');
