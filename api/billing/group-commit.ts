@@ -2,7 +2,7 @@
  * Group commit: callers queue items and wait; items that arrive while a batch is being written
  * join the next batch, so concurrent requests share one INSERT. `record()` resolves once the
  * item's batch is committed and rejects when it could not be written after `attempts` tries.
- * Used by the billing ledger (`ledger.ts`) and the per-key usage counts (`usage.ts`).
+ * Used by the metering writes (`meter-writer.ts`: the billing ledger and the per-key usage counts).
  */
 
 export interface GroupCommitOptions {

@@ -1,13 +1,13 @@
 /**
  * The billing ledger (user store table `billing_ledger`, migration 0100_billing.sql): one row per
  * successful metered call of an account, keyed by a server-generated request id. Writes are
- * group-committed: `record()` resolves once the row's batch is committed, and the API sends the
- * response only after that, so a call the client saw succeed is always in the ledger (durable,
- * batched, never lost). `ON CONFLICT DO NOTHING` makes a retried batch harmless.
+ * group-committed with the per-key usage (`meter-writer.ts`): `bill()` resolves once the row's batch
+ * is committed, and the API sends the response only after that, so a call the client saw succeed is
+ * always in the ledger (durable, batched, never lost). `ON CONFLICT DO NOTHING` makes a retried
+ * batch harmless.
  */
 import type { PlanId } from '../../schema/tiers.ts';
-import type { Queryable, UserStore } from '../store/interface.ts';
-import { GroupCommit, type GroupCommitOptions } from './group-commit.ts';
+import type { Queryable } from '../store/interface.ts';
 
 export interface LedgerRow {
   requestId: string;
@@ -20,27 +20,26 @@ export interface LedgerRow {
   at: Date;
 }
 
-/** The ledger's writer: rows are group-committed (`group-commit.ts`), one INSERT per batch. */
-export class LedgerWriter extends GroupCommit<LedgerRow> {
-  constructor(store: UserStore, options: GroupCommitOptions = {}) {
-    super((rows) => insertLedgerRows(store, rows), options);
-  }
-}
-
-/** Inserts rows in one statement; a row whose request id is already there is skipped. */
-export async function insertLedgerRows(db: Queryable, rows: LedgerRow[]): Promise<number> {
-  if (!rows.length) return 0;
+/** The insert of a batch of rows, parameters from `$offset + 1`; a request id already there is skipped. */
+export function ledgerInsert(rows: LedgerRow[], offset = 0): { sql: string; values: unknown[] } {
   const values: unknown[] = [];
   const tuples = rows.map((r, i) => {
     values.push(r.requestId, r.accountId, r.keyId, r.plan, r.month, r.costMicros, r.route, r.at);
-    const b = i * 8;
+    const b = offset + i * 8;
     return `($${b + 1}, $${b + 2}, $${b + 3}, $${b + 4}, $${b + 5}, $${b + 6}, $${b + 7}, $${b + 8})`;
   });
-  return db.execute(
-    `INSERT INTO billing_ledger (request_id, account_id, key_id, plan, month, cost_micros, route, created_at)
+  return {
+    sql: `INSERT INTO billing_ledger (request_id, account_id, key_id, plan, month, cost_micros, route, created_at)
      VALUES ${tuples.join(', ')} ON CONFLICT (request_id) DO NOTHING`,
     values,
-  );
+  };
+}
+
+/** Inserts rows in one statement; returns how many were new. */
+export async function insertLedgerRows(db: Queryable, rows: LedgerRow[]): Promise<number> {
+  if (!rows.length) return 0;
+  const { sql, values } = ledgerInsert(rows);
+  return db.execute(sql, values);
 }
 
 export interface MonthUsage {

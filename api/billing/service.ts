@@ -14,7 +14,8 @@ import { BadRequestError, ConflictError, ServiceUnavailableError } from '../erro
 import type { LimitStore, MeterSeed, OverageConf } from '../limits/interface.ts';
 import { meterKeys, type Admission, type Limiter } from '../limits/limiter.ts';
 import type { UserStore } from '../store/interface.ts';
-import { LedgerWriter, monthUsage } from './ledger.ts';
+import { monthUsage } from './ledger.ts';
+import { MeterWriter } from './meter-writer.ts';
 import { KeyUsage } from './usage.ts';
 import { consentMatches, readOverage, writeOverage, type OverageRow } from './overage.ts';
 
@@ -69,7 +70,8 @@ function storeConf(row: OverageRow | null): OverageConf {
 export class Billing {
   readonly store: UserStore;
   readonly limits: LimitStore;
-  readonly ledger: LedgerWriter;
+  /** Writes the ledger rows and the per-key usage, one commit per batch for both. */
+  readonly ledger: MeterWriter;
   /** Per-key call counts: the durable copy of the keys' minute, trial-day and month counters. */
   readonly usage: KeyUsage;
   readonly #clock: () => number;
@@ -79,8 +81,8 @@ export class Billing {
   constructor(options: BillingOptions) {
     this.store = options.store;
     this.limits = options.limits;
-    this.ledger = new LedgerWriter(options.store);
-    this.usage = new KeyUsage(options.store);
+    this.ledger = new MeterWriter(options.store);
+    this.usage = new KeyUsage(options.store, this.ledger);
     this.#clock = options.clock ?? Date.now;
     this.#confTtlMs = options.confTtlMs ?? 10 * 60_000;
     this.plans = options.plans ?? PLAN_TABLE;
@@ -104,10 +106,10 @@ export class Billing {
       await limiter.release(admission).catch(() => undefined);
       return { costMicros: 0, billed: false };
     }
-    // The ledger row's commit and the key's usage record (started at admission; it never rejects)
-    // are awaited together, not one after the other (issue 15: two group commits in a row were
-    // most of a keyed call's time); both are durable before this resolves.
-    const billed = this.ledger.record({
+    // The ledger row joins the key's usage record queued at admission (one commit for both, issue
+    // 15: two group commits per call were most of a keyed call's time); both are durable before
+    // this resolves.
+    const billed = this.ledger.bill({
       requestId: randomUUID(),
       accountId: admission.accountId,
       keyId: admission.keyId,
@@ -116,7 +118,7 @@ export class Billing {
       costMicros: admission.costMicros,
       route: admission.path,
       at: new Date(this.#clock()),
-    });
+    }, admission.usage);
     // Settled together: a ledger failure is handled here whenever it comes, never left unhandled.
     const [, outcome] = await Promise.allSettled([admission.recorded, billed]);
     if (outcome.status === 'rejected') {
@@ -199,6 +201,6 @@ export class Billing {
   }
 
   async close(): Promise<void> {
-    await Promise.all([this.ledger.flush(), this.usage.flush()]);
+    await this.ledger.flush();
   }
 }

@@ -1,22 +1,28 @@
 /**
  * Per-key usage (user store table `key_usage`, migration 0101_key_usage.sql): how many calls each
  * API key had admitted in each UTC minute. The limiter records every admitted call of a key here
- * (group-committed, awaited before the response leaves) and, when the limit store has lost a key's
- * minute, trial-day or month counter (Redis restarted or flushed), rebuilds it from these rows
- * (`counts`): the same role the billing ledger plays for the developer-plan meter.
+ * (group-committed in the same batches as the ledger's rows, `meter-writer.ts`; awaited before the
+ * response leaves) and, when the limit store has lost a key's minute, trial-day or month counter
+ * (Redis restarted or flushed), rebuilds it from these rows (`counts`): the same role the billing
+ * ledger plays for the developer-plan meter.
  */
-import type { Queryable, UserStore } from '../store/interface.ts';
-import { GroupCommit, type GroupCommitOptions } from './group-commit.ts';
+import type { UsageRecord } from '../limits/limiter.ts';
+import type { UserStore } from '../store/interface.ts';
+import type { MeterWriter } from './meter-writer.ts';
 
 const MINUTE_MS = 60_000;
 
-interface Call {
+/** One admitted call of a key: its UTC minute (`floor(ms / 60,000)`). */
+export interface UsageCall {
   keyId: string;
   minute: number;
 }
 
-/** Adds the calls of a batch to their (key, minute) rows, one statement. */
-async function upsertUsage(db: Queryable, calls: Call[]): Promise<void> {
+/**
+ * The upsert adding a batch's calls to their (key, minute) rows: one statement, parameters from
+ * `$offset + 1` (so it can run in front of the ledger insert, `meter-writer.ts`).
+ */
+export function usageUpsert(calls: UsageCall[], offset = 0): { sql: string; values: unknown[] } {
   // One row per (key, minute) in the statement: ON CONFLICT cannot touch a row twice.
   const sums = new Map<string, { keyId: string; minute: number; n: number }>();
   for (const c of calls) {
@@ -28,27 +34,29 @@ async function upsertUsage(db: Queryable, calls: Call[]): Promise<void> {
   const values: unknown[] = [];
   const tuples = [...sums.values()].map((s, i) => {
     values.push(s.keyId, s.minute, s.n);
-    return `($${i * 3 + 1}::uuid, $${i * 3 + 2}::bigint, $${i * 3 + 3}::int)`;
+    const b = offset + i * 3;
+    return `($${b + 1}::uuid, $${b + 2}::bigint, $${b + 3}::int)`;
   });
-  await db.execute(
-    `INSERT INTO key_usage (key_id, minute, calls) VALUES ${tuples.join(', ')}
+  return {
+    sql: `INSERT INTO key_usage (key_id, minute, calls) VALUES ${tuples.join(', ')}
      ON CONFLICT (key_id, minute) DO UPDATE SET calls = key_usage.calls + EXCLUDED.calls`,
     values,
-  );
+  };
 }
 
 export class KeyUsage {
   readonly #store: UserStore;
-  readonly #writer: GroupCommit<Call>;
+  readonly #writer: MeterWriter;
 
-  constructor(store: UserStore, options: GroupCommitOptions = {}) {
+  /** `writer` commits the usage rows, with the ledger's in the same batches. */
+  constructor(store: UserStore, writer: MeterWriter) {
     this.#store = store;
-    this.#writer = new GroupCommit((calls) => upsertUsage(store, calls), options);
+    this.#writer = writer;
   }
 
-  /** Records one admitted call of `keyId` at `at` (ms); resolves once it is committed. */
-  record(keyId: string, at: number): Promise<void> {
-    return this.#writer.record({ keyId, minute: Math.floor(at / MINUTE_MS) });
+  /** Queues one admitted call of `keyId` at `at` (ms); its `done` resolves once it is committed. */
+  record(keyId: string, at: number): UsageRecord {
+    return this.#writer.usage({ keyId, minute: Math.floor(at / MINUTE_MS) });
   }
 
   /**
@@ -69,10 +77,5 @@ export class KeyUsage {
   /** Deletes rows of minutes before `before` (ms); returns how many. */
   purge(before: number): Promise<number> {
     return this.#store.execute('DELETE FROM key_usage WHERE minute < $1', [Math.floor(before / MINUTE_MS)]);
-  }
-
-  /** Resolves when every queued call is written. */
-  flush(): Promise<void> {
-    return this.#writer.flush();
   }
 }

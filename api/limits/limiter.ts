@@ -57,11 +57,19 @@ export interface Admission {
   headers: Record<string, string>;
   /** Admitted by the in-process fallback while the store was unreachable. */
   local: boolean;
+  /** A keyed call's record in the per-key usage (`KeyUsageSource.record`), queued at admission. */
+  usage: UsageRecord | null;
   /**
-   * A keyed call's record in the per-key usage (`KeyUsageSource.record`), started at admission;
-   * awaited before the response leaves (never rejects: a failed write is counted in `stats`).
+   * `usage.done`, awaited before the response leaves (never rejects: a failed write is counted in
+   * `stats`).
    */
   recorded: Promise<void> | null;
+}
+
+/** One admitted call queued in the per-key usage (billing joins the call's ledger row to it). */
+export interface UsageRecord {
+  /** Resolves once the record is durable; rejects when it could not be written. */
+  readonly done: Promise<void>;
 }
 
 /**
@@ -69,8 +77,8 @@ export interface Admission {
  * counters are rebuilt from when the limit store lost them (issue 13.9).
  */
 export interface KeyUsageSource {
-  /** Records one admitted call of `keyId` at `at`; resolves once it is durable. */
-  record(keyId: string, at: number): Promise<void>;
+  /** Queues one admitted call of `keyId` at `at`. */
+  record(keyId: string, at: number): UsageRecord;
   /** Calls of `keyId` from each window start in `since` up to `now`. */
   counts(keyId: string, since: number[], now: number): Promise<number[]>;
 }
@@ -153,7 +161,7 @@ export class Limiter {
     const month = billingMonth(now);
     const billable = metered && caller.accountId !== null;
     const plan = billable ? caller.plan : null;
-    const base: Admission = { metered, accountId: billable ? caller.accountId : null, keyId: billable ? caller.keyId : null, plan, month, path, costMicros: 0, reserved: null, headers: {}, local: false, recorded: null };
+    const base: Admission = { metered, accountId: billable ? caller.accountId : null, keyId: billable ? caller.keyId : null, plan, month, path, costMicros: 0, reserved: null, headers: {}, local: false, usage: null, recorded: null };
 
     let meter: MeterSpec | undefined;
     if (plan && caller.accountId) {
@@ -183,7 +191,12 @@ export class Limiter {
     }
     // Every admitted call of a key is recorded (the fallback's too: the key did make it), so its
     // counters can be rebuilt after the store loses them.
-    if (caller.keyId && this.#usage && counters.some((c) => c.since !== undefined)) admission.recorded = this.#record(caller.keyId, now);
+    if (caller.keyId && this.#usage && counters.some((c) => c.since !== undefined)) {
+      admission.usage = this.#usage.record(caller.keyId, now);
+      admission.recorded = admission.usage.done.catch(() => {
+        this.stats.usageNotRecorded++;
+      });
+    }
     return admission;
   }
 
@@ -221,12 +234,6 @@ export class Limiter {
   #cannotRebuild(): ServiceUnavailableError {
     this.stats.unavailable++;
     return new ServiceUnavailableError('limits are temporarily unavailable (lost counters could not be rebuilt); retry shortly, nothing was billed', FALLBACK.retryAfterSeconds);
-  }
-
-  #record(keyId: string, now: number): Promise<void> {
-    return this.#usage!.record(keyId, now).catch(() => {
-      this.stats.usageNotRecorded++;
-    });
   }
 
   #decide(result: EvaluateResult, base: Admission, meter: MeterSpec | undefined, now: number): Admission {

@@ -1,14 +1,16 @@
 /**
  * The billing records on the user store: PGlite always, PostgreSQL when DATABASE_URL is set (a
- * fresh schema per run, dropped at the end). Ledger idempotency by request id, group commit,
- * month-to-date sums, consent rows and their matching rule, the limit-store seed, invoice lines.
+ * fresh schema per run, dropped at the end). Ledger idempotency by request id, group commit (the
+ * ledger and the per-key usage in one commit per batch), month-to-date sums, consent rows and their
+ * matching rule, the limit-store seed, invoice lines.
  */
 import { randomUUID } from 'node:crypto';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { storeTargets } from '../store/targets.ts';
 import { buildInvoice } from '../../../api/billing/invoice.ts';
-import { insertLedgerRows, LedgerWriter, monthUsage, type LedgerRow } from '../../../api/billing/ledger.ts';
+import { insertLedgerRows, monthUsage, type LedgerRow } from '../../../api/billing/ledger.ts';
+import { MeterWriter } from '../../../api/billing/meter-writer.ts';
 import { consentMatches, readOverage, writeOverage } from '../../../api/billing/overage.ts';
 import { Billing } from '../../../api/billing/service.ts';
 import { MemoryLimitStore } from '../../../api/limits/memory.ts';
@@ -53,11 +55,47 @@ for (const target of targets) {
 
   test('ledger writer: concurrent records are group-committed and all durable', async () => {
     const a = randomUUID();
-    const w = new LedgerWriter(store, { maxBatch: 50 });
-    await Promise.all(Array.from({ length: 120 }, (_, i) => w.record(row(a, { costMicros: i % 3 === 0 ? 1_000 : 0, plan: i < 100 ? 'developer_pro' : null }))));
+    const w = new MeterWriter(store, { maxBatch: 50 });
+    await Promise.all(Array.from({ length: 120 }, (_, i) => w.bill(row(a, { costMicros: i % 3 === 0 ? 1_000 : 0, plan: i < 100 ? 'developer_pro' : null }))));
     assert.ok(w.batches <= 4, `batches ${w.batches}`);
     assert.equal(await monthUsage(store, a, '2026-05'), { calls: 120, planCalls: 100, extraCalls: 40, accruedMicros: 40_000 });
     assert.equal(await monthUsage(store, a, '2026-06'), { calls: 0, planCalls: 0, extraCalls: 0, accruedMicros: 0 });
+  });
+
+  test('meter writer: the ledger row of a billed call joins its queued usage record, one commit for both', async () => {
+    const a = randomUUID();
+    const key = randomUUID();
+    const minute = Math.floor(NOW / 60_000);
+    const usageCalls = async (): Promise<number> =>
+      (await store.query<{ n: number }>('SELECT coalesce(sum(calls), 0)::int AS n FROM key_usage WHERE key_id = $1 AND minute = $2', [key, minute]))[0]!.n;
+    const w = new MeterWriter(store);
+    // 30 admitted calls of a key; 20 of them billed, 5 billed calls without a usage record.
+    const admitted = Array.from({ length: 30 }, () => w.usage({ keyId: key, minute }));
+    const billed = admitted.slice(0, 20).map((u) => w.bill(row(a, { keyId: key }), u));
+    const unkeyed = Array.from({ length: 5 }, () => w.bill(row(a)));
+    await Promise.all([...admitted.map((u) => u.done), ...billed, ...unkeyed]);
+    assert.is(w.batches, 1);
+    assert.is(await usageCalls(), 30);
+    assert.is((await monthUsage(store, a, '2026-05')).calls, 25);
+    // A ledger row whose usage record was already committed is written in a batch of its own.
+    await w.bill(row(a, { keyId: key }), admitted[25]!);
+    assert.is(w.batches, 2);
+    assert.is(await usageCalls(), 30);
+    assert.is((await monthUsage(store, a, '2026-05')).calls, 26);
+  });
+
+  test('meter writer: a batch is one transaction: a row that cannot be written fails its usage rows too', async () => {
+    const a = randomUUID();
+    const key = randomUUID();
+    const minute = Math.floor(NOW / 60_000) + 7;
+    const w = new MeterWriter(store, { attempts: 1 });
+    const ok = w.usage({ keyId: key, minute });
+    const bad = w.bill(row(a, { keyId: key, month: 'May' }), w.usage({ keyId: key, minute }));
+    const [first, second] = await Promise.allSettled([ok.done, bad]);
+    assert.is(first.status, 'rejected');
+    assert.is(second.status, 'rejected');
+    assert.equal(await store.query('SELECT calls FROM key_usage WHERE key_id = $1', [key]), []);
+    assert.is((await monthUsage(store, a, '2026-05')).calls, 0);
   });
 
   test('consent: stored with the plan, rate and price; matches only at the same ones', async () => {

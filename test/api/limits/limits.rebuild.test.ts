@@ -65,7 +65,7 @@ embedded('concurrent calls of a lost key share one read of its usage; a failed r
   let reads = 0;
   let fail = false;
   const usage = {
-    record: async () => undefined,
+    record: () => ({ done: Promise.resolve() }),
     counts: async (_key: string, since: number[]) => {
       reads++;
       await new Promise((r) => setTimeout(r, 20));
