@@ -25,7 +25,7 @@ export function allowedOrigin(req: FastifyRequest): string | null {
 }
 
 /** Pipeline step: on `/graphql`, the CORS headers for a configured origin (nothing for any other); preflights also get the allowed methods and headers. */
-export async function corsStep(req: FastifyRequest, reply: FastifyReply): Promise<void> {
+export function corsStep(req: FastifyRequest, reply: FastifyReply): void {
   if (requestPath(req) !== CORS_PATH) return;
   const preflight = req.method === 'OPTIONS';
   reply.header('Vary', 'Origin');

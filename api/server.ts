@@ -142,10 +142,11 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
   app.addHook('preClose', async () => {
     closing = true;
   });
-  app.addHook('onSend', async (req, reply, payload) => {
+  // Callback style: an async hook cost a promise and a microtask turn on every response (issue 15).
+  app.addHook('onSend', (req, reply, payload, done) => {
     reply.header('X-Request-Id', req.id);
     if (closing) reply.header('Connection', 'close');
-    return payload;
+    done(null, payload);
   });
 
   // Request log: 5xx answers and slow requests at info (always visible), every other request at

@@ -16,6 +16,13 @@ export interface GroupCommitOptions {
    * 3,300 rows in ~2,940 batches when only same-tick items were grouped). 0 = same tick only.
    */
   lingerMs?: number;
+  /**
+   * Batches being written at once. Default 2: the next batch is cut after its linger and written
+   * while the previous one commits, instead of waiting for it (a request arriving during a commit
+   * waited for that commit and then its own: issue 15, keyed metered calls). Each batch is still
+   * one commit; 1 = one write at a time.
+   */
+  concurrency?: number;
 }
 
 interface Pending<T> {
@@ -25,22 +32,27 @@ interface Pending<T> {
 }
 
 export class GroupCommit<T> {
-  readonly #write: (items: T[]) => Promise<unknown>;
+  readonly #writeItems: (items: T[]) => Promise<unknown>;
   readonly #maxBatch: number;
   readonly #attempts: number;
   readonly #lingerMs: number;
+  readonly #concurrency: number;
   #queue: Pending<T>[] = [];
+  /** The loop cutting batches (lingering, or waiting for a write slot); null when the queue is empty. */
   #flushing: Promise<void> | null = null;
+  /** Batches being written. */
+  readonly #writing = new Set<Promise<void>>();
   /** Ends the current linger early (set while a batch lingers). */
   #full: (() => void) | null = null;
   /** Batches written (benchmarks and tests). */
   batches = 0;
 
   constructor(write: (items: T[]) => Promise<unknown>, options: GroupCommitOptions = {}) {
-    this.#write = write;
+    this.#writeItems = write;
     this.#maxBatch = options.maxBatch ?? 200;
     this.#attempts = options.attempts ?? 3;
     this.#lingerMs = options.lingerMs ?? 2;
+    this.#concurrency = Math.max(1, options.concurrency ?? 2);
   }
 
   /** Queues an item; resolves when it is committed, rejects when it could not be written. */
@@ -54,7 +66,7 @@ export class GroupCommit<T> {
 
   /** Resolves when everything queued so far is written (or has failed). */
   async flush(): Promise<void> {
-    while (this.#flushing) await this.#flushing;
+    while (this.#flushing || this.#writing.size) await Promise.all([this.#flushing, ...this.#writing]);
   }
 
   /** Waits `lingerMs` (same tick only when 0), ending early once a full batch is queued. */
@@ -76,25 +88,33 @@ export class GroupCommit<T> {
       // Let the items of concurrently finishing requests join this batch: a few ms, or until full.
       await this.#linger();
       while (this.#queue.length) {
+        // At most `concurrency` batches in flight: wait for one to finish before cutting another.
+        while (this.#writing.size >= this.#concurrency) await Promise.race(this.#writing);
         const batch = this.#queue.splice(0, this.#maxBatch);
-        let lastErr: unknown;
-        let ok = false;
-        for (let attempt = 0; attempt < this.#attempts && !ok; attempt++) {
-          try {
-            await this.#write(batch.map((p) => p.item));
-            ok = true;
-          } catch (err) {
-            lastErr = err;
-            await new Promise((r) => setTimeout(r, 20 * (attempt + 1)));
-          }
-        }
-        this.batches++;
-        for (const p of batch) (ok ? p.resolve() : p.reject(lastErr));
-        // Items that arrived during the write form the next batch; let late ones join it too.
-        if (this.#queue.length && this.#queue.length < this.#maxBatch) await this.#linger();
+        const written = this.#write(batch).finally(() => this.#writing.delete(written));
+        this.#writing.add(written);
+        // Items that arrive meanwhile form the next batch; let late ones join it too.
+        if (this.#queue.length < this.#maxBatch) await this.#linger();
       }
     } finally {
       this.#flushing = null;
     }
+  }
+
+  /** Writes one batch (with retries) and settles its items; never rejects. */
+  async #write(batch: Pending<T>[]): Promise<void> {
+    let lastErr: unknown;
+    let ok = false;
+    for (let attempt = 0; attempt < this.#attempts && !ok; attempt++) {
+      try {
+        await this.#writeItems(batch.map((p) => p.item));
+        ok = true;
+      } catch (err) {
+        lastErr = err;
+        await new Promise((r) => setTimeout(r, 20 * (attempt + 1)));
+      }
+    }
+    this.batches++;
+    for (const p of batch) (ok ? p.resolve() : p.reject(lastErr));
   }
 }

@@ -20,7 +20,7 @@ import { isApiRequest } from '../request-path.ts';
 import { ApiError, BadRequestError, ForbiddenError, UnauthorizedError } from '../errors.ts';
 import { parseCookieHeader } from './cookies.ts';
 import { ANON_BINDING, verifyCsrfToken, type CsrfBinding } from './csrf.ts';
-import { KEY_DENIALS } from './service.ts';
+import { KEY_DENIALS, type Identity } from './service.ts';
 import { isBareDefaultAgent, USER_AGENT_MESSAGE } from './user-agent.ts';
 
 /** The request's cookies (parsed from the Cookie header). */
@@ -28,36 +28,38 @@ export function cookiesOf(req: FastifyRequest): Record<string, string | undefine
   return parseCookieHeader(req.headers.cookie);
 }
 
-/** Step 1: who is calling. */
-export async function identify(req: FastifyRequest): Promise<void> {
+/** Step 1: who is calling (a promise only when a key or a session has to be looked up). */
+export function identify(req: FastifyRequest): Promise<void> | void {
   const userAgent = String(req.headers['user-agent'] ?? '');
   req.caller = anonymousCaller(req.ip, userAgent);
   const identity = req.server.services.identity;
   if (!identity) return;
-
   const header = req.headers['x-api-key'];
-  if (header !== undefined) {
-    const check = await identity.authenticateKey(typeof header === 'string' ? header.trim() : '');
-    if (!check.valid) throw new UnauthorizedError(KEY_DENIALS[check.code]);
-    const k = check.key;
-    req.caller = {
-      kind: 'key',
-      ip: req.ip,
-      userAgent,
-      accountId: k.accountId,
-      keyId: k.id,
-      // Premium (spec 8.1) = a key of an account on a developer plan; trial keys stay trial.
-      keyKind: k.kind === 'trial' ? 'trial' : k.plan ? 'premium' : 'standard',
-      tier: effectiveTier(k.tier, k.plan),
-      plan: k.plan,
-      sessionId: null,
-      keyDailyLimit: k.dailyLimit,
-    };
-    return;
-  }
-
+  if (header !== undefined) return identifyKey(req, identity, typeof header === 'string' ? header.trim() : '', userAgent);
   const cookie = cookiesOf(req)[SESSION_COOKIE];
-  if (!cookie) return;
+  if (cookie) return identifySession(req, identity, cookie, userAgent);
+}
+
+async function identifyKey(req: FastifyRequest, identity: Identity, raw: string, userAgent: string): Promise<void> {
+  const check = await identity.authenticateKey(raw);
+  if (!check.valid) throw new UnauthorizedError(KEY_DENIALS[check.code]);
+  const k = check.key;
+  req.caller = {
+    kind: 'key',
+    ip: req.ip,
+    userAgent,
+    accountId: k.accountId,
+    keyId: k.id,
+    // Premium (spec 8.1) = a key of an account on a developer plan; trial keys stay trial.
+    keyKind: k.kind === 'trial' ? 'trial' : k.plan ? 'premium' : 'standard',
+    tier: effectiveTier(k.tier, k.plan),
+    plan: k.plan,
+    sessionId: null,
+    keyDailyLimit: k.dailyLimit,
+  };
+}
+
+async function identifySession(req: FastifyRequest, identity: Identity, cookie: string, userAgent: string): Promise<void> {
   const found = await identity.resolveSession(cookie);
   if (!found) return;
   req.caller = {
@@ -75,7 +77,7 @@ export async function identify(req: FastifyRequest): Promise<void> {
 }
 
 /** Step 2: bare default User-Agents are refused on /api/* when no credential was sent. */
-export async function userAgentRule(req: FastifyRequest): Promise<void> {
+export function userAgentRule(req: FastifyRequest): void {
   if (req.caller.kind !== 'anonymous' || !isApiRequest(req)) return;
   if (isBareDefaultAgent(req.headers['user-agent'])) throw new BadRequestError(USER_AGENT_MESSAGE);
 }
@@ -93,7 +95,7 @@ function hasBody(req: FastifyRequest): boolean {
 }
 
 /** Step 3: the route's declared access (auth, CSRF). */
-export async function enforceAccess(req: FastifyRequest): Promise<void> {
+export function enforceAccess(req: FastifyRequest): void {
   const def = req.routeOptions.config.def;
   const access = def?.access;
   if (!access) return;

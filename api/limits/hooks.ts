@@ -11,7 +11,7 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { formatUsd } from '../../schema/plans.ts';
 import { ApiError } from '../errors.ts';
-import type { Admission } from './limiter.ts';
+import type { Admission, AdmitOptions } from './limiter.ts';
 import { isApiPath, requestPath } from '../request-path.ts';
 import { routeMetered, routeWeight } from './policies.ts';
 import { requireTier } from './tier.ts';
@@ -28,36 +28,42 @@ export const PER_CALL_COST_HEADER = 'X-SVC-Per-Call-Cost';
 /** The MCP transport (Streamable HTTP) after `/api/v1` normalisation. */
 const MCP_TRANSPORT_PATH = '/api/mcp';
 
-/** Step: limits (one atomic round trip). */
-export async function limitsStep(req: FastifyRequest): Promise<void> {
+/** Step: limits (one atomic round trip; nothing to wait for when limits are off). */
+export function limitsStep(req: FastifyRequest): Promise<void> | void {
   const limits = req.server.services.limits;
   if (!limits) return;
   const path = requestPath(req);
+  let options: AdmitOptions;
   if (!isApiPath(path)) {
     // Public pages are rate-limited per client IP too (spec 1); GraphQL admits itself per query.
-    if (path !== '/graphql') req.admission = await limits.admit(req.caller, { path, site: true, metered: false });
-    return;
-  }
-  if (path === MCP_TRANSPORT_PATH) {
+    if (path === '/graphql') return;
+    options = { path, site: true, metered: false };
+  } else if (path === MCP_TRANSPORT_PATH) {
     // The MCP HTTP request counts once against the per-IP limits; each tool call inside it is then
     // admitted (key, account, budget, hourly MCP limits, plan meter) and billed by api/mcp.
-    req.admission = await limits.admit(req.caller, { path, site: true, metered: false });
-    return;
+    options = { path, site: true, metered: false };
+  } else {
+    const def = req.routeOptions.config?.def;
+    options = { path, weight: routeWeight(def), metered: routeMetered(def) };
   }
-  const def = req.routeOptions.config?.def;
-  req.admission = await limits.admit(req.caller, { path, weight: routeWeight(def), metered: routeMetered(def) });
+  return limits.admit(req.caller, options).then((admission) => {
+    req.admission = admission;
+  });
 }
 
 /** Step: the route's minimum tier (spec 7: 402 with requiredTier, currentTier, upgrade_url). */
-export async function tierStep(req: FastifyRequest): Promise<void> {
+export function tierStep(req: FastifyRequest): void {
   const tier = req.routeOptions.config?.def?.access?.tier;
   if (tier) requireTier(req.caller, tier, req.server.services.config.publicUrl);
 }
 
-/** Step: bill successful metered calls and write the metering headers. */
-export async function billingStep(req: FastifyRequest, reply: FastifyReply, payload: unknown): Promise<unknown> {
+/**
+ * Step: bill successful metered calls and write the metering headers. Returns the payload, or a
+ * promise of it when there is something to wait for (a usage record, the ledger row's commit).
+ */
+export function billingStep(req: FastifyRequest, reply: FastifyReply, payload: unknown): unknown {
   const adm = req.admission;
-  const { limits, billing } = req.server.services;
+  const { limits } = req.server.services;
   if (!adm) {
     if (limits && isApiPath(requestPath(req)) && routeMetered(req.routeOptions.config?.def)) reply.header(PER_CALL_COST_HEADER, '0');
     return payload;
@@ -65,11 +71,13 @@ export async function billingStep(req: FastifyRequest, reply: FastifyReply, payl
   req.admission = null;
   for (const [k, v] of Object.entries(adm.headers)) reply.header(k, v);
   // A keyed call's usage record is durable before its response leaves (issue 13.9): awaited here,
-  // or by billing.settle beside the ledger row's commit (metered calls).
-  if (!adm.metered) {
-    await adm.recorded;
-    return payload;
-  }
+  // or by billing.settle with the ledger row's commit (metered calls).
+  if (!adm.metered) return adm.recorded ? adm.recorded.then(() => payload) : payload;
+  return settleStep(req, reply, adm, payload);
+}
+
+async function settleStep(req: FastifyRequest, reply: FastifyReply, adm: Admission, payload: unknown): Promise<unknown> {
+  const { limits, billing } = req.server.services;
   try {
     const settled = billing ? await billing.settle(adm, reply.statusCode, limits!) : (await adm.recorded, { costMicros: 0 });
     reply.header(PER_CALL_COST_HEADER, formatUsd(settled.costMicros));

@@ -85,6 +85,32 @@ test('committed but reported failed: retried, each row counted once, every waite
   assert.ok([...l.rows.values()].every((n) => n === 1));
 });
 
+test('a batch cut while another commits is written beside it (concurrency 2), after it with concurrency 1', async () => {
+  for (const concurrency of [2, 1]) {
+    let release!: () => void;
+    const slow = new Promise<void>((r) => (release = r));
+    const written: string[] = [];
+    const gc = new GroupCommit<Row>(
+      async (items) => {
+        if (items[0]!.id === 'first') await slow;
+        written.push(...items.map((i) => i.id));
+      },
+      { concurrency },
+    );
+    const first = gc.record({ id: 'first' });
+    await new Promise((r) => setTimeout(r, 10));
+    let secondDone = false;
+    const second = gc.record({ id: 'second' }).then(() => (secondDone = true));
+    await new Promise((r) => setTimeout(r, 20));
+    assert.is(secondDone, concurrency === 2, `concurrency ${concurrency}`);
+    release();
+    await Promise.all([first, second]);
+    await gc.flush();
+    assert.equal(written.sort(), ['first', 'second']);
+    assert.is(gc.batches, 2);
+  }
+});
+
 test('lingerMs 0 keeps the same-tick behaviour', async () => {
   const l = ledger();
   const gc = new GroupCommit<Row>(l.write, { lingerMs: 0 });
