@@ -196,7 +196,7 @@ export async function backfillCommand(args: string[], config: Config, out: Out, 
     to: to!,
     dataset,
     threads: config.duckdbThreads,
-    memoryLimit: config.duckdbMemoryLimit,
+    memoryLimit: dataset ? config.duckdbDatasetMemoryLimit : config.duckdbMemoryLimit,
     keepSnapshots: config.snapshotsKeep,
     progress: consoleProgress({ plain: config.ci }),
   });

@@ -2,6 +2,7 @@
  * The one place that reads `process.env`. Every setting has a documented default (README.md,
  * "Configuration"); the embedded defaults let `npm start` run on a fresh machine with no services.
  */
+import { totalmem } from 'node:os';
 import path from 'node:path';
 
 export interface Config {
@@ -43,6 +44,12 @@ export interface Config {
   /** DuckDB settings for the API reader and the build database. */
   duckdbThreads: number;
   duckdbMemoryLimit: string;
+  /**
+   * DuckDB's memory limit for `backfill --dataset` (the DERA quarterly data sets): DUCKDB_MEMORY_LIMIT
+   * when set, else `datasetMemoryLimit()` of this machine, so that a quarter's load stays under 2 GB of
+   * RSS with no setting (README, "Scale rehearsal").
+   */
+  duckdbDatasetMemoryLimit: string;
   /** Connections in the API's DuckDB pool. */
   duckdbPoolSize: number;
   /** How often (ms) the API checks the snapshot pointer for a new version. */
@@ -130,6 +137,16 @@ export function assertServable(config: Pick<Config, 'env' | 'secret'>): void {
 /** The sample corpus shipped in the repository (an EDGAR-layout mirror). */
 export const SAMPLE_DIR = path.resolve(import.meta.dirname, '../pipelines/sample');
 
+/**
+ * The default DuckDB memory limit of a data-set backfill: an eighth of the machine's memory, between
+ * 256 MB and 1 GB. A 4 M-holding N-PORT quarter needs more than that only for its staged identifier and
+ * holding rows, which DuckDB then keeps in its temporary files; the process's own memory (V8, the
+ * zip's inflate streams, DuckDB's allocations outside its buffer pool) adds ~0.5 GB.
+ */
+export function datasetMemoryLimit(totalBytes = totalmem()): string {
+  return `${Math.max(256, Math.min(1024, Math.floor(totalBytes / 8 / 2 ** 20)))}MB`;
+}
+
 function int(value: string | undefined, fallback: number): number {
   if (value === undefined || value === '') return fallback;
   const n = Number(value);
@@ -209,6 +226,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     snapshotsKeep: int(env.SNAPSHOTS_KEEP, 5),
     duckdbThreads: int(env.DUCKDB_THREADS, 2),
     duckdbMemoryLimit: env.DUCKDB_MEMORY_LIMIT ?? '2GB',
+    duckdbDatasetMemoryLimit: env.DUCKDB_MEMORY_LIMIT ?? datasetMemoryLimit(),
     duckdbPoolSize: int(env.DUCKDB_POOL_SIZE, 4),
     snapshotPollMs: int(env.SNAPSHOT_POLL_MS, 1000),
     workers: int(env.ALMANAC_WORKERS, 1),

@@ -14,7 +14,8 @@
  *
  * on top of the sample warehouse, then the API's p50/p99 for `fundamentals-pit` and the screener on
  * the result against the same requests on the sample warehouse alone. Each load runs in its own
- * process, with DuckDB's memory limit as the CLI sets it (DUCKDB_MEMORY_LIMIT, default 2GB): rows/s,
+ * process, with DuckDB's memory limit as the CLI sets it (DUCKDB_MEMORY_LIMIT, else for a data set
+ * `datasetMemoryLimit()`: an eighth of the machine's memory, at most 1 GB): rows/s,
  * wall time and that process's peak RSS (DuckDB's memory included); the
  * warehouse's size; the load average with every figure (the machine is shared).
  *
@@ -158,6 +159,7 @@ async function generate(src: string): Promise<Record<string, number>> {
   out.f345GenSeconds = (performance.now() - t) / 1000;
   }
 
+  if (!CF_ONLY && !KINDS.includes('fundamentals')) return out;
   // ---- companyfacts.zip: real companyfacts documents as templates, one company per CIK.
   const shared = path.resolve(import.meta.dirname, '../../../shared/data/sec_xbrl_json/companyfacts');
   const sample = path.resolve(import.meta.dirname, '../../pipelines/sample/data.sec.gov/api/xbrl/companyfacts');
@@ -249,6 +251,7 @@ async function child(kind: string, dataDir: string, src: string): Promise<Record
   const { datasetSource, DATASET_JOBS } = await import('../../pipelines/jobs/dera-datasets.ts');
   const { bulkBackfill } = await import('../../pipelines/backfill.ts');
   const { openBuild } = await import('../../pipelines/runner.ts');
+  const { loadConfig } = await import('../../schema/config.ts');
   let peak = 0;
   const timer = setInterval(() => (peak = Math.max(peak, process.memoryUsage().rss)), 100);
   const t0 = performance.now();
@@ -258,8 +261,8 @@ async function child(kind: string, dataDir: string, src: string): Promise<Record
   if (kind === '13f' || kind === 'insiders' || kind === 'nport') {
     const r = await runPipelines({
       dataDir, source: datasetSource((await fileSource(src)) as never), jobList: [DATASET_JOBS[kind]!] as never, backfill: { from: '2024-04-01', to: '2024-06-30' },
-      // DuckDB's memory limit as `almanac pipelines backfill` sets it (DUCKDB_MEMORY_LIMIT, default 2GB).
-      incremental: true, publish: false, threads: 2, memoryLimit: process.env.DUCKDB_MEMORY_LIMIT ?? '2GB',
+      // DuckDB's memory limit as `almanac pipelines backfill --dataset` sets it (DUCKDB_MEMORY_LIMIT, else sized to the machine).
+      incremental: true, publish: false, threads: 2, memoryLimit: loadConfig().duckdbDatasetMemoryLimit,
     });
     rows = r.runs[0]!.rowsIn;
     status = `${r.status}${r.runs[0]!.error ? ` ${r.runs[0]!.error}` : ''}${r.runs[0]!.quarantined.map((q) => ` (${q.path}: ${q.reason.slice(0, 300)})`).join('')}`;
@@ -394,7 +397,7 @@ try {
   else if (gen.f13Rows) say(
     `generated: 13F ${gen.f13Rows!.toLocaleString('en-US')} rows / ${gen.f13Managers} managers (${gen.f13ZipMb!.toFixed(0)} MB zip, ${gen.f13GenSeconds!.toFixed(0)} s); ` +
       `insiders ${gen.f345Rows!.toLocaleString('en-US')} rows / ${gen.f345Filings!.toLocaleString('en-US')} filings (${gen.f345GenSeconds!.toFixed(0)} s); ` +
-      `companyfacts ${gen.cfCompanies} companies, ${gen.cfMb!.toFixed(0)} MB of JSON (${gen.cfGenSeconds!.toFixed(0)} s)  (${load()})`,
+      (gen.cfCompanies ? `companyfacts ${gen.cfCompanies} companies, ${gen.cfMb!.toFixed(0)} MB of JSON (${gen.cfGenSeconds!.toFixed(0)} s)` : 'companyfacts not generated (KINDS)') + `  (${load()})`,
   );
   const run = (kind: string): Record<string, any> => {
     const r = spawnSync(process.execPath, ['--import', 'tsx', import.meta.filename, kind, dataDir, src], { encoding: 'utf8', maxBuffer: 1 << 24, env: { ...process.env, CONFORMANCE: '0' } });

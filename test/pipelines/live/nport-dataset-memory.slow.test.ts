@@ -1,8 +1,8 @@
 /**
  * The Form N-PORT data-set loader's memory bound (pipelines/jobs/dera-datasets.ts), in a child
- * process under a V8 heap cap: a generated 2024Q2 data set of 150,000 holdings (SYNTHETIC, the
+ * process under a V8 heap cap: a generated 2024Q2 data set of 250,000 holdings (SYNTHETIC, the
  * documented layout) loads whole although holding its rows would need several times the cap.
- * A slow suite (CI's `npm run test:slow`): it writes and loads a 150,000-row quarter.
+ * A slow suite (CI's `npm run test:slow`): it writes and loads a 250,000-row quarter.
  */
 import { spawn } from 'node:child_process';
 import { mkdirSync, statSync } from 'node:fs';
@@ -19,8 +19,8 @@ import { queryBuild } from './build-db.ts';
 const Q2_2024 = datasetKeys(DATASETS.nport!, '2024-04-01', '2024-06-30')[0]!;
 const test = suite('N-PORT data set memory');
 
-test('memory: a 2024Q2 data set of 150,000 holdings loads under a V8 heap cap far below what its rows would need if held', async () => {
-  const funds = 300;
+test('memory: a 2024Q2 data set of 250,000 holdings loads under a V8 heap cap far below what its rows would need if held', async () => {
+  const funds = 500;
   const perFund = 500;
   const CAP_MB = 40;
   const src = tempDir();
@@ -56,7 +56,7 @@ test('memory: a 2024Q2 data set of 150,000 holdings loads under a V8 heap cap fa
   assert.equal(await queryBuild(dataDir, 'SELECT count(*)::INTEGER AS n, count(DISTINCT (accession, row))::INTEGER AS distinct_rows, count(maturity)::INTEGER AS bonds, count(other_ids)::INTEGER AS others FROM nport_holdings'), [
     { n: funds * perFund, distinct_rows: funds * perFund, bonds: funds * Math.ceil(perFund / 3), others: funds * Math.ceil(perFund / 3) },
   ]);
-  console.log(`  150,000 holdings (zip ${(statSync(zipFile).size / 1e6).toFixed(1)} MB) loaded under a ${r.heapLimitMb} MB heap limit; held as rows they would take ~${projectedMb.toFixed(0)} MB`);
+  console.log(`  250,000 holdings (zip ${(statSync(zipFile).size / 1e6).toFixed(1)} MB) loaded under a ${r.heapLimitMb} MB heap limit; held as rows they would take ~${projectedMb.toFixed(0)} MB`);
 });
 
 test.run();

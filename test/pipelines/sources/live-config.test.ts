@@ -1,7 +1,7 @@
 /** Live-source settings: base-URL overrides, price providers (keys never in a document key), series lists. */
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
-import { loadConfig } from '../../../schema/config.ts';
+import { datasetMemoryLimit, loadConfig } from '../../../schema/config.ts';
 import { csvProvider, priceProvider, stooqProvider } from '../../../pipelines/sources/price-providers.ts';
 import { redact } from '../../../pipelines/sources/http.ts';
 
@@ -34,6 +34,17 @@ cfg('price providers: stooq (keyless) and a documented-CSV template whose key is
   assert.throws(() => csvProvider('https://eod.example.com/{ticker}.csv?k={apikey}'), /ALMANAC_PRICES_KEY is empty/);
   assert.is(priceProvider({}).name, 'stooq');
   assert.throws(() => priceProvider({ pricesProvider: 'yahoo' }), /unknown ALMANAC_PRICES_PROVIDER "yahoo"/);
+});
+
+cfg('DERA data-set backfills: DuckDB memory limit an eighth of the machine, 256 MB to 1 GB, unless DUCKDB_MEMORY_LIMIT', () => {
+  const GB = 2 ** 30;
+  assert.is(datasetMemoryLimit(24 * GB), '1024MB');
+  assert.is(datasetMemoryLimit(4 * GB), '512MB');
+  assert.is(datasetMemoryLimit(1 * GB), '256MB');
+  assert.is(loadConfig({}).duckdbDatasetMemoryLimit, datasetMemoryLimit());
+  assert.is(loadConfig({}).duckdbMemoryLimit, '2GB');
+  const set = loadConfig({ DUCKDB_MEMORY_LIMIT: '3GB' });
+  assert.equal([set.duckdbMemoryLimit, set.duckdbDatasetMemoryLimit], ['3GB', '3GB']);
 });
 
 cfg.run();
