@@ -17,11 +17,11 @@
  *    fiscal year (Q4 = FY - nine months), as known on each date either input changed; `derived`.
  * 5. `fund_statements`: per fiscal period, one wide row per filing event that changed any item.
  */
-import { DuckDBDataChunk, type DuckDBConnection, type DuckDBType } from '@duckdb/node-api';
+import { DuckDBDataChunk, DuckDBDateValue, type DuckDBConnection, type DuckDBType } from '@duckdb/node-api';
 import type { Db } from '../../warehouse/db.ts';
 import { appendRows } from '../../warehouse/load.ts';
 import { PERIODIC_FORMS, STANDARD_ITEMS, STANDARD_ITEM_NAMES, itemColumn } from '../../schema/fundamentals.ts';
-import { FactColumns, factColumnsOf, NULL_INT, scanCompanyFacts, StringDictionary, type ScannedDocument } from '../parsers/companyfacts-columns.ts';
+import { FactColumns, factColumnsOf, NULL_INT, scanCompanyFacts, type FactKey, type ScannedDocument } from '../parsers/companyfacts-columns.ts';
 import { companiesWithNewFilings, FINANCIAL_FORMS } from './edgar-discovery.ts';
 import type { Job, JobContext, LoadResult } from './interface.ts';
 import { JOB_SCHEDULES } from '../../schema/schedules.ts';
@@ -211,50 +211,155 @@ export interface CompanyFactsColumns {
 }
 
 /**
- * Per batch, the documents' facts go to a temporary table of integers only (dates as days, strings
- * as dictionary ids, NULL_INT for null), appended a column at a time from the typed arrays; one
- * `INSERT ... SELECT` then joins the dictionaries and writes `facts`. A string crosses into DuckDB
- * once per batch instead of once per fact, which is where the row appender spent its time.
+ * The dictionaries of `fact_values` (migration 0630) and the columns that key each entry. Per
+ * batch, each distinct entry its documents use is staged once; the entries the warehouse lacks are
+ * appended after its highest id, in the order the batch first used them (so documents loaded one
+ * at a time or many per transaction get the same ids), and the batch's ids are read back.
  */
-const STAGE_SQL = [
-  `CREATE TEMP TABLE IF NOT EXISTS tmp_cf_stage (cik INTEGER, key INTEGER, period_start INTEGER, period_end INTEGER, value DOUBLE, accession INTEGER,
-     fy INTEGER, fp INTEGER, form INTEGER, filed INTEGER, frame INTEGER)`,
-  'CREATE TEMP TABLE IF NOT EXISTS tmp_cf_keys (id INTEGER, taxonomy VARCHAR, concept VARCHAR, unit VARCHAR)',
-  'CREATE TEMP TABLE IF NOT EXISTS tmp_cf_strings (id INTEGER, s VARCHAR)',
-];
-const NULL_SQL = String(NULL_INT);
-const dateOf = (col: string): string => `CASE WHEN ${col} = ${NULL_SQL} THEN NULL ELSE DATE '1970-01-01' + ${col} END`;
-const INSERT_FACTS = `INSERT INTO facts
-  SELECT s.cik, k.taxonomy, k.concept, k.unit, ${dateOf('s.period_start')}, ${dateOf('s.period_end')}, s.value, a.s,
-    CASE WHEN s.fy = ${NULL_SQL} THEN NULL ELSE s.fy END, fp.s, fo.s, ${dateOf('s.filed')}, fr.s
-  FROM tmp_cf_stage s
-  JOIN tmp_cf_keys k ON k.id = s.key
-  JOIN tmp_cf_strings a ON a.id = s.accession
-  JOIN tmp_cf_strings fo ON fo.id = s.form
-  LEFT JOIN tmp_cf_strings fp ON fp.id = s.fp
-  LEFT JOIN tmp_cf_strings fr ON fr.id = s.frame
-  ORDER BY s.rowid`;
-let stageTypes: DuckDBType[] | null = null;
-const VECTOR = 2048;
+const DICTIONARIES = {
+  concepts: { table: 'fact_concepts', stage: 'tmp_cf_concepts', key: ['taxonomy', 'concept', 'unit'] },
+  filings: { table: 'fact_filings', stage: 'tmp_cf_filings', key: ['accession', 'form', 'fy', 'fp', 'filed'] },
+  frames: { table: 'fact_frames', stage: 'tmp_cf_frames', key: ['frame'] },
+} as const;
+type Dictionary = (typeof DICTIONARIES)[keyof typeof DICTIONARIES];
+
+/** The ids of `entries` (values in `key` order) in the dictionary, appending those it lacks. */
+async function dictionaryIds(conn: DuckDBConnection, db: Db, d: Dictionary, entries: unknown[][]): Promise<Int32Array> {
+  if (entries.length === 0) return new Int32Array(0);
+  // Every time: a rolled-back batch takes its CREATE with it.
+  await db.run(`CREATE TEMP TABLE IF NOT EXISTS ${d.stage} AS SELECT 0 AS idx, ${d.key.join(', ')} FROM ${d.table} LIMIT 0`);
+  await appendRows(conn, d.stage, entries.map((e, i) => [i, ...e]));
+  // A null fy or fp is part of a filing's key.
+  const same = d.key.map((k) => `e.${k} IS NOT DISTINCT FROM t.${k}`).join(' AND ');
+  await db.run(`INSERT INTO ${d.table}
+    SELECT (SELECT coalesce(max(id), 0) FROM ${d.table}) + row_number() OVER (ORDER BY t.idx), ${d.key.map((k) => `t.${k}`).join(', ')}
+    FROM ${d.stage} t WHERE NOT EXISTS (SELECT 1 FROM ${d.table} e WHERE ${same})`);
+  const ids = await db.all<{ id: number }>(`SELECT e.id FROM ${d.stage} t JOIN ${d.table} e ON ${same} ORDER BY t.idx`);
+  await db.run(`DELETE FROM ${d.stage}`);
+  if (ids.length !== entries.length) throw new Error(`${d.table}: ${ids.length} ids for ${entries.length} entries`);
+  return Int32Array.from(ids, (r) => r.id);
+}
+
+/** A batch's entries of one dictionary: ids in first-use order, keyed by their values joined. */
+class BatchEntries {
+  readonly entries: unknown[][] = [];
+  private readonly ids = new Map<string, number>();
+
+  id(name: string, entry: unknown[]): number {
+    let id = this.ids.get(name);
+    if (id === undefined) {
+      this.ids.set(name, (id = this.entries.length));
+      this.entries.push(entry);
+    }
+    return id;
+  }
+}
+
+/** The batch's entries of one document. */
+interface BatchDictionaries {
+  concepts: BatchEntries;
+  filings: BatchEntries;
+  frames: BatchEntries;
+}
+
+const conceptEntry = (d: BatchDictionaries, k: FactKey): number => d.concepts.id(`${k.taxonomy}\u0000${k.concept}\u0000${k.unit}`, [k.taxonomy, k.concept, k.unit]);
+
+function filingEntry(d: BatchDictionaries, str: string[], accession: number, form: number, fy: number, fp: number, filed: number): number {
+  const fpText = fp === NULL_INT ? null : str[fp]!;
+  const name = `${str[accession]}\u0000${str[form]}\u0000${fy}\u0000${fpText ?? '\u0001'}\u0000${filed}`;
+  return d.filings.id(name, [str[accession], str[form], fy === NULL_INT ? null : fy, fpText, dayDate(filed)]);
+}
 
 /**
- * Writes a typed array into a chunk's INTEGER or DOUBLE column. The vector keeps its values in a
- * typed array of the same kind (`items`, flushed to DuckDB in one copy): set it in one call where it
- * is there, else value by value through the public `setColumnValues` (the same result, slower).
+ * Each row's batch entries (concept, filing, frame; NULL_INT for no frame). Entries are taken in
+ * the order rows use them (a unit without facts has a key but no entry), so ids do not depend on
+ * how documents are batched.
  */
-function setColumn(chunk: DuckDBDataChunk, column: number, values: Int32Array | Float64Array): void {
-  const vector = chunk.getColumnVector(column) as unknown as { items?: unknown; flush(): void };
+function encodeDocument(d: BatchDictionaries, c: FactColumns, from: number, to: number): { concept: Int32Array; filing: Int32Array; frame: Int32Array } {
+  const str = c.strings.values;
+  const { key: keys, accession: accessions, form: forms, fy: fys, fp: fps, filed: fileds, frame: frames } = c;
+  const kid = new Int32Array(c.keys.length).fill(-1);
+  const frameOf = new Int32Array(str.length).fill(-1);
+  // The filing of each accession's last fact: companyfacts repeats form, fy, fp and filed on every fact of a filing.
+  const accFiling = new Int32Array(str.length).fill(-1);
+  const accForm = new Int32Array(str.length);
+  const accFy = new Int32Array(str.length);
+  const accFp = new Int32Array(str.length);
+  const accFiled = new Int32Array(str.length);
+  const concept = new Int32Array(to - from);
+  const filing = new Int32Array(to - from);
+  const frame = new Int32Array(to - from);
+  for (let r = from, o = 0; r < to; r++, o++) {
+    const key = keys[r]!;
+    if (kid[key] === -1) kid[key] = conceptEntry(d, c.keys[key]!);
+    concept[o] = kid[key]!;
+    const a = accessions[r]!, form = forms[r]!, fy = fys[r]!, fp = fps[r]!, filed = fileds[r]!;
+    if (accFiling[a] === -1 || accForm[a] !== form || accFy[a] !== fy || accFp[a] !== fp || accFiled[a] !== filed) {
+      accFiling[a] = filingEntry(d, str, a, form, fy, fp, filed);
+      accForm[a] = form;
+      accFy[a] = fy;
+      accFp[a] = fp;
+      accFiled[a] = filed;
+    }
+    filing[o] = accFiling[a]!;
+    const fr = frames[r]!;
+    if (fr === NULL_INT) frame[o] = NULL_INT;
+    else {
+      if (frameOf[fr] === -1) frameOf[fr] = d.frames.id(str[fr]!, [str[fr]]);
+      frame[o] = frameOf[fr]!;
+    }
+  }
+  return { concept, filing, frame };
+}
+
+const dayDate = (days: number): Date => new Date(days * 86_400_000);
+const VECTOR = 2048;
+let valueTypes: DuckDBType[] | null = null;
+
+interface VectorInternals {
+  items?: unknown;
+  validity?: { data: BigUint64Array | null; setItemValid(i: number, valid: boolean): void };
+  flush(): void;
+}
+
+/**
+ * Writes a typed array into a chunk's INTEGER, DATE or DOUBLE column, NULL_INT as null where
+ * `nullable`. The vector keeps its values in a typed array of the same kind (`items`) and its
+ * validity as a bit mask (`validity.data`), flushed to DuckDB in one copy each: set them in one
+ * call where they are there, else value by value through the public `setColumnValues` (the same
+ * result, slower).
+ */
+function setColumn(chunk: DuckDBDataChunk, column: number, values: Int32Array | Float64Array, nullable = false, date = false): void {
+  const vector = chunk.getColumnVector(column) as unknown as VectorInternals;
   const items = vector.items;
-  if (items instanceof values.constructor && (items as Int32Array | Float64Array).length === values.length) {
+  const validity = vector.validity;
+  if (items instanceof values.constructor && (items as Int32Array | Float64Array).length === values.length && (!nullable || validity)) {
     (items as Int32Array | Float64Array).set(values);
+    if (nullable && validity) {
+      let nulls = validity.data !== null;
+      for (let r = 0; r < values.length && !nulls; r++) nulls = values[r] === NULL_INT;
+      if (nulls) {
+        // Allocates the mask (all valid) when the vector has none yet; every word is written below.
+        if (!validity.data) validity.setItemValid(0, false);
+        const data = validity.data!;
+        const words = new Uint32Array(data.buffer, data.byteOffset, data.length * 2);
+        words.fill(0xffffffff);
+        for (let r = 0; r < values.length; r++) if (values[r] === NULL_INT) words[r >>> 5]! &= ~(1 << (r & 31));
+      }
+    }
     vector.flush();
-  } else chunk.setColumnValues(column, values as unknown as number[]);
+  } else {
+    const out = Array.from(values, (v) => (nullable && v === NULL_INT ? null : date ? new DuckDBDateValue(v) : v));
+    chunk.setColumnValues(column, out as never);
+  }
 }
 
 /**
  * Replaces the facts of the documents' companies (delete by cik, then insert) inside the caller's
  * transaction: the same rows, in the same order, as loading each document in turn. A company
- * twice in `docs` keeps its last document, as it would loaded one after the other.
+ * twice in `docs` keeps its last document, as it would loaded one after the other. Rows go to
+ * `fact_values` straight from the typed arrays through the appender: no string crosses into
+ * DuckDB per fact, only each batch's distinct dictionary entries.
  */
 async function loadCompanyFacts(conn: DuckDBConnection, db: Db, docs: CompanyFactsColumns[]): Promise<void> {
   for (const d of docs) if (d.doc.invalid) throw d.doc.invalid;
@@ -266,60 +371,48 @@ async function loadCompanyFacts(conn: DuckDBConnection, db: Db, docs: CompanyFac
   }
   const kept = [...last.values()];
   const ciks = kept.map((d) => d.doc.cik);
-  await db.run('DELETE FROM facts WHERE cik IN (SELECT unnest($1::INTEGER[]))', [ciks]);
+  await db.run('DELETE FROM fact_values WHERE cik IN (SELECT unnest($1::INTEGER[]))', [ciks]);
   await db.run('DELETE FROM fact_entities WHERE cik IN (SELECT unnest($1::INTEGER[]))', [ciks]);
-  // Every time: a rolled-back first batch takes its CREATE with it.
-  for (const sql of STAGE_SQL) await db.run(sql);
-  stageTypes ??= (await conn.runAndReadAll('SELECT * FROM tmp_cf_stage LIMIT 0')).columnTypes();
-  const types = stageTypes;
-  const strings = new StringDictionary();
-  const keys = new Map<string, number>();
-  const keyRows: unknown[][] = [];
-  const appender = await conn.createAppender('tmp_cf_stage', 'main', 'temp');
-  const chunk = DuckDBDataChunk.create(types);
+
+  const dicts: BatchDictionaries = { concepts: new BatchEntries(), filings: new BatchEntries(), frames: new BatchEntries() };
+  const rows = kept.map(({ columns, doc }) => encodeDocument(dicts, columns, doc.from, doc.to));
+  const conceptIds = await dictionaryIds(conn, db, DICTIONARIES.concepts, dicts.concepts.entries);
+  const filingIds = await dictionaryIds(conn, db, DICTIONARIES.filings, dicts.filings.entries);
+  const frameIds = await dictionaryIds(conn, db, DICTIONARIES.frames, dicts.frames.entries);
+
+  valueTypes ??= (await conn.runAndReadAll('SELECT * FROM fact_values LIMIT 0')).columnTypes();
+  const appender = await conn.createAppender('fact_values');
+  const chunk = DuckDBDataChunk.create(valueTypes);
   try {
-    for (const { columns: c, doc } of kept) {
-      // This document's dictionary ids -> the batch's.
-      const sid = Int32Array.from(c.strings.values, (s) => strings.id(s));
-      const kid = Int32Array.from(c.keys, (k) => {
-        const name = `${k.taxonomy}\u0000${k.concept}\u0000${k.unit}`;
-        let id = keys.get(name);
-        if (id === undefined) {
-          keys.set(name, (id = keyRows.length));
-          keyRows.push([id, k.taxonomy, k.concept, k.unit]);
-        }
-        return id;
-      });
-      const mapped = (ids: Int32Array, map: Int32Array, from: number, to: number): Int32Array => {
-        const o = new Int32Array(to - from);
-        for (let r = from; r < to; r++) {
-          const v = ids[r]!;
-          o[r - from] = v === NULL_INT ? NULL_INT : map[v]!;
-        }
-        return o;
-      };
+    kept.forEach(({ columns: c, doc }, k) => {
+      const { concept, filing, frame } = rows[k]!;
+      // The batch's entries -> the warehouse's ids, in place.
+      for (let o = 0; o < concept.length; o++) {
+        concept[o] = conceptIds[concept[o]!]!;
+        filing[o] = filingIds[filing[o]!]!;
+        const fr = frame[o]!;
+        if (fr !== NULL_INT) frame[o] = frameIds[fr]!;
+      }
       for (let from = doc.from; from < doc.to; from += VECTOR) {
         const to = Math.min(doc.to, from + VECTOR);
+        const [a, b] = [from - doc.from, to - doc.from];
         // One chunk for the whole batch: the appender copies it, and creating one costs a logical type per column.
         chunk.rowCount = to - from;
-        const cols = [
-          c.cik.subarray(from, to), mapped(c.key, kid, from, to), c.start.subarray(from, to), c.end.subarray(from, to), c.value.subarray(from, to),
-          mapped(c.accession, sid, from, to), c.fy.subarray(from, to), mapped(c.fp, sid, from, to), mapped(c.form, sid, from, to),
-          c.filed.subarray(from, to), mapped(c.frame, sid, from, to),
-        ];
-        cols.forEach((values, i) => setColumn(chunk, i, values));
+        setColumn(chunk, 0, c.cik.subarray(from, to));
+        setColumn(chunk, 1, concept.subarray(a, b));
+        setColumn(chunk, 2, filing.subarray(a, b));
+        setColumn(chunk, 3, c.start.subarray(from, to), true, true);
+        setColumn(chunk, 4, c.end.subarray(from, to), false, true);
+        setColumn(chunk, 5, c.value.subarray(from, to));
+        setColumn(chunk, 6, frame.subarray(a, b), true);
         appender.appendDataChunk(chunk);
       }
-    }
+    });
     appender.flushSync();
   } finally {
     appender.closeSync();
   }
-  await appendRows(conn, 'tmp_cf_keys', keyRows);
-  await appendRows(conn, 'tmp_cf_strings', strings.values.map((s, i) => [i, s]));
-  await db.run(INSERT_FACTS);
   await appendRows(conn, 'fact_entities', kept.map(({ doc }) => [doc.cik, doc.entityName, doc.to - doc.from, doc.concepts]));
-  for (const t of ['tmp_cf_stage', 'tmp_cf_keys', 'tmp_cf_strings']) await db.run(`DELETE FROM ${t}`);
 }
 
 /** Companies whose facts each run loaded (by run id). */
@@ -344,7 +437,8 @@ export const fundamentalsJob: Job<CompanyFactsColumns> = {
   after: ['companies'],
   documents: companyFactsDocuments,
   parse(doc) {
-    const columns = new FactColumns();
+    // The SEC's documents hold a fact per ~160 bytes.
+    const columns = new FactColumns(undefined, Math.ceil(doc.bytes.length / 128));
     return { columns, doc: scanCompanyFacts(doc.bytes, columns) ?? factColumnsOf(doc.bytes, columns) };
   },
   load: async (parsed, ctx) => (await loadDocuments([parsed], ctx))[0]!,

@@ -98,21 +98,35 @@ export interface FactKey {
  */
 export class FactColumns {
   n = 0;
-  cik = new Int32Array(1024);
-  key = new Int32Array(1024);
-  start = new Int32Array(1024);
-  end = new Int32Array(1024);
-  value = new Float64Array(1024);
-  accession = new Int32Array(1024);
-  fy = new Int32Array(1024);
-  fp = new Int32Array(1024);
-  form = new Int32Array(1024);
-  filed = new Int32Array(1024);
-  frame = new Int32Array(1024);
+  cik: Int32Array;
+  key: Int32Array;
+  start: Int32Array;
+  end: Int32Array;
+  value: Float64Array;
+  accession: Int32Array;
+  fy: Int32Array;
+  fp: Int32Array;
+  form: Int32Array;
+  filed: Int32Array;
+  frame: Int32Array;
   readonly keys: FactKey[] = [];
   private readonly keyIds = new Map<string, number>();
 
-  constructor(readonly strings: StringDictionary = new StringDictionary()) {}
+  /** `capacity`: the rows expected (they grow beyond it); a good guess spares the copies of growing (and their garbage). */
+  constructor(readonly strings: StringDictionary = new StringDictionary(), capacity = 1024) {
+    const n = Math.max(16, capacity);
+    this.cik = new Int32Array(n);
+    this.key = new Int32Array(n);
+    this.start = new Int32Array(n);
+    this.end = new Int32Array(n);
+    this.value = new Float64Array(n);
+    this.accession = new Int32Array(n);
+    this.fy = new Int32Array(n);
+    this.fp = new Int32Array(n);
+    this.form = new Int32Array(n);
+    this.filed = new Int32Array(n);
+    this.frame = new Int32Array(n);
+  }
 
   keyId(taxonomy: string, concept: string, unit: string): number {
     const k = `${taxonomy}\u0000${concept}\u0000${unit}`;

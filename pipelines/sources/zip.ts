@@ -41,7 +41,8 @@ export function readEntries(zip: yauzl.ZipFile): Promise<Map<string, yauzl.Entry
 
 /**
  * One entry's bytes: its compressed bytes read whole, then inflated in one call on libuv's thread
- * pool (zlib.inflateRaw), which costs a third of the CPU of yauzl's inflate stream in 16 KB chunks.
+ * pool (zlib.inflateRaw), which costs a third of the CPU of yauzl's inflate stream in 16 KB chunks;
+ * its output in one chunk of the declared size (one callback, no copy into a concatenated buffer).
  * The inflated size must be the one the central directory declares, and at most `maxBytes`.
  */
 function readEntry(zip: yauzl.ZipFile, entry: yauzl.Entry, maxBytes: number): Promise<Buffer> {
@@ -56,7 +57,7 @@ function readEntry(zip: yauzl.ZipFile, entry: yauzl.Entry, maxBytes: number): Pr
       stream.once('end', () => resolve(Buffer.concat(chunks)));
     }),
   ).then(async (raw) => {
-    const bytes = entry.compressionMethod === 8 ? await inflate(raw, { maxOutputLength: Math.max(1, entry.uncompressedSize) }) : raw;
+    const bytes = entry.compressionMethod === 8 ? await inflate(raw, { maxOutputLength: Math.max(1, entry.uncompressedSize), chunkSize: Math.max(64, entry.uncompressedSize + 1) }) : raw;
     if (bytes.length !== entry.uncompressedSize) throw new SourceError(`zip entry ${entry.fileName}: ${bytes.length} bytes inflated, ${entry.uncompressedSize} declared`);
     return bytes;
   });

@@ -30,7 +30,7 @@ await db.run(
   `INSERT INTO companies SELECT c.cik + rep.i * 3000000, c.ticker || '-X' || lpad(rep.i::VARCHAR, 4, '0'), c.name || ' ' || rep.i, c.exchange, c.rank + rep.i * 100
    FROM companies c, rep WHERE c.cik IN (SELECT DISTINCT cik FROM facts)`,
 );
-await db.run(`INSERT INTO facts SELECT f.* REPLACE (f.cik + rep.i * 3000000 AS cik) FROM facts f, rep`);
+await db.run(`INSERT INTO fact_values SELECT f.* REPLACE (f.cik + rep.i * 3000000 AS cik) FROM fact_values f, rep`);
 await db.run(`INSERT INTO filings SELECT f.* REPLACE (f.cik + rep.i * 3000000 AS cik) FROM filings f, rep`);
 const facts = (await db.all<{ n: number }>('SELECT count(*)::INTEGER AS n FROM facts'))[0]!.n;
 let t0 = performance.now();

@@ -14,10 +14,12 @@ function ident(name: string): string {
   return `"${name}"`;
 }
 
-/** Names of the tables present in the served snapshot. */
+/** Names of the tables present in the served snapshot, views included (`facts` is one: migration 0630). */
 export async function existingTables(db: Db): Promise<Set<string>> {
   const rows = await db.all<{ name: string }>(
-    `SELECT table_name AS name FROM duckdb_tables() WHERE database_name = current_database() AND schema_name = 'main'`,
+    `SELECT table_name AS name FROM duckdb_tables() WHERE database_name = current_database() AND schema_name = 'main'
+     UNION ALL
+     SELECT view_name FROM duckdb_views() WHERE database_name = current_database() AND schema_name = 'main' AND NOT internal`,
   );
   return new Set(rows.map((r) => r.name));
 }

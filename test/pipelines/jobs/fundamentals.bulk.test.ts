@@ -138,7 +138,26 @@ scan.run();
 
 // ---
 
-/** The per-document load as it was before the bulk path: reference parser, row appender, one transaction per document. */
+/**
+ * The per-document load as it was before the bulk path (reference parser, row appender, one
+ * transaction per document), its rows dictionary-coded by SQL as migration 0630 codes a warehouse's
+ * facts: new entries after the highest id, in the order the document first uses them.
+ */
+const same = (cols: string[]): string => cols.map((c) => `e.${c} IS NOT DISTINCT FROM f.${c}`).join(' AND ');
+const DICTIONARY_SQL = (table: string, cols: string[], where = 'true'): string => `INSERT INTO ${table}
+  SELECT (SELECT coalesce(max(id), 0) FROM ${table}) + row_number() OVER (ORDER BY first), * EXCLUDE (first)
+  FROM (SELECT ${cols.join(', ')}, min(rowid) AS first FROM ref_facts f WHERE ${where} AND NOT EXISTS (SELECT 1 FROM ${table} e WHERE ${same(cols)}) GROUP BY ALL)`;
+const ENCODE_SQL = [
+  DICTIONARY_SQL('fact_concepts', ['taxonomy', 'concept', 'unit']),
+  DICTIONARY_SQL('fact_filings', ['accession', 'form', 'fy', 'fp', 'filed']),
+  DICTIONARY_SQL('fact_frames', ['frame'], 'frame IS NOT NULL'),
+  `INSERT INTO fact_values SELECT f.cik, c.id, g.id, f.period_start, f.period_end, f.value, r.id FROM ref_facts f
+    JOIN fact_concepts c ON c.taxonomy = f.taxonomy AND c.concept = f.concept AND c.unit = f.unit
+    JOIN fact_filings g ON g.accession = f.accession AND g.form = f.form AND g.fy IS NOT DISTINCT FROM f.fy AND g.fp IS NOT DISTINCT FROM f.fp AND g.filed = f.filed
+    LEFT JOIN fact_frames r ON r.frame = f.frame
+    ORDER BY f.rowid`,
+  'DELETE FROM ref_facts',
+];
 const perDocumentJob: Job<CompanyFactsIndex> = {
   name: fundamentalsJob.name,
   description: fundamentalsJob.description,
@@ -146,14 +165,16 @@ const perDocumentJob: Job<CompanyFactsIndex> = {
   documents: fundamentalsJob.documents,
   parse: (d) => indexCompanyFacts(d.bytes),
   async load(index, ctx) {
-    await ctx.db.run('DELETE FROM facts WHERE cik = $1', [index.cik]);
+    await ctx.db.run('DELETE FROM fact_values WHERE cik = $1', [index.cik]);
     await ctx.db.run('DELETE FROM fact_entities WHERE cik = $1', [index.cik]);
+    await ctx.db.run('CREATE TEMP TABLE IF NOT EXISTS ref_facts AS SELECT * FROM facts LIMIT 0');
     let rows = 0;
     let newest: string | undefined;
     for (const batch of factBatches(index)) {
       for (const f of batch) if (!newest || f.filed > newest) newest = f.filed;
-      rows += await appendRows(ctx.conn, 'facts', batch.map((f) => [f.cik, f.taxonomy, f.concept, f.unit, f.start, f.end, f.value, f.accession, f.fy, f.fp, f.form, f.filed, f.frame]));
+      rows += await appendRows(ctx.conn, 'ref_facts', batch.map((f) => [f.cik, f.taxonomy, f.concept, f.unit, f.start, f.end, f.value, f.accession, f.fy, f.fp, f.form, f.filed, f.frame]));
     }
+    for (const sql of ENCODE_SQL) await ctx.db.run(sql);
     await appendRows(ctx.conn, 'fact_entities', [[index.cik, index.entityName, rows, index.concepts.length]]);
     return { rowsIn: rows, rowsOut: rows + 1, watermark: newest };
   },
@@ -161,7 +182,15 @@ const perDocumentJob: Job<CompanyFactsIndex> = {
 };
 
 const TABLES: Record<string, string> = {
-  facts: 'SELECT * FROM facts ORDER BY rowid',
+  // The view's rows in the order they were written.
+  facts: `SELECT v.cik, c.taxonomy, c.concept, c.unit, v.period_start, v.period_end, v.value, g.accession, g.fy, g.fp, g.form, g.filed, r.frame
+    FROM fact_values v JOIN fact_concepts c ON c.id = v.concept_id JOIN fact_filings g ON g.id = v.filing_id LEFT JOIN fact_frames r ON r.id = v.frame_id
+    ORDER BY v.rowid`,
+  // The same ids either way.
+  fact_values: 'SELECT * FROM fact_values ORDER BY rowid',
+  fact_concepts: 'SELECT * FROM fact_concepts ORDER BY id',
+  fact_filings: 'SELECT * FROM fact_filings ORDER BY id',
+  fact_frames: 'SELECT * FROM fact_frames ORDER BY id',
   fact_entities: 'SELECT * FROM fact_entities ORDER BY ALL',
   fund_periods: 'SELECT * FROM fund_periods ORDER BY ALL',
   fund_values: 'SELECT * FROM fund_values ORDER BY ALL',
