@@ -39,9 +39,12 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
 
 const ROOT = path.resolve(import.meta.dirname, '..');
 
-/** A fingerprint of everything a sample build depends on: the corpus, pipelines and warehouse code. */
-function buildFingerprint(jobs: string[]): string {
-  const hash = createHash('sha256').update(jobs.join(','));
+/**
+ * A fingerprint of everything a sample build depends on: the corpus, pipelines and warehouse code,
+ * plus `extra` (the job list, or a generator's own source).
+ */
+export function buildFingerprint(jobs: string[], extra = ''): string {
+  const hash = createHash('sha256').update(jobs.join(',')).update(extra);
   const walk = (dir: string): void => {
     for (const name of readdirSync(dir).sort()) {
       const full = path.join(dir, name);

@@ -8,9 +8,19 @@
  * GraphQL request 3.4-4.4 s instead of 60 ms): each company's statement has its own accession
  * number, in the EDGAR form (`<10-digit filer CIK>-YY-<6-digit sequence>`, the company as its
  * own filer), and the build fails if any accession number repeats.
+ *
+ * Builds are cached machine-wide like the sample's (test/helpers.ts `buildSample`): keyed by `n`,
+ * the pipeline/warehouse code and this generator's source, a later call copies the finished
+ * snapshot into a fresh data folder (the 50,000-company build takes minutes; a copy, seconds).
+ * BENCH_WAREHOUSE_CACHE=0 always builds.
  */
+import { copyFileSync, existsSync, mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import type { Db } from '../../warehouse/db.ts';
+import { currentVersion, pointTo, snapshotFile, snapshotsDir } from '../../warehouse/snapshots.ts';
 import { warehouseWith } from '../fixtures/market/fixture-job.ts';
+import { buildFingerprint, tempDir } from '../helpers.ts';
 
 /**
  * Copies' CIKs: above every real CIK (EDGAR's are below 2,100,000 today), inside the warehouse's
@@ -20,11 +30,37 @@ const CIK_BASE = 100_000_000;
 const CIK_STRIDE = 1_000;
 const SECTORS = ['Technology', 'Financials', 'Energy', 'Health Care', 'Consumer', 'Industrials'];
 
+const JOBS = ['companies', 'prices', 'technicals'];
+
 export async function scaledMarketWarehouse(n = 5000): Promise<{ dataDir: string; tickers: string[] }> {
+  const generator = [import.meta.filename, path.resolve(import.meta.dirname, '../fixtures/market/fixture-job.ts')].map((f) => readFileSync(f, 'utf8')).join('');
+  const cached = path.join(tmpdir(), 'almanac-bench-warehouse', `${n}-${buildFingerprint(JOBS, generator)}`);
+  const useCache = process.env.BENCH_WAREHOUSE_CACHE !== '0';
+  if (useCache && existsSync(path.join(cached, 'meta.json'))) {
+    const { version, tickers } = JSON.parse(readFileSync(path.join(cached, 'meta.json'), 'utf8')) as { version: string; tickers: string[] };
+    const dataDir = tempDir();
+    mkdirSync(snapshotsDir(dataDir), { recursive: true });
+    copyFileSync(path.join(cached, 'snapshot.duckdb'), snapshotFile(dataDir, version));
+    await pointTo(dataDir, version);
+    return { dataDir, tickers };
+  }
   let tickers: string[] = [];
-  const dataDir = await warehouseWith(['companies', 'prices', 'technicals'], async (db) => {
+  const dataDir = await warehouseWith(JOBS, async (db) => {
     tickers = await replicate(db, n);
   });
+  const version = await currentVersion(dataDir);
+  if (useCache && version) {
+    const staging = `${cached}.${process.pid}.tmp`;
+    mkdirSync(path.dirname(cached), { recursive: true });
+    mkdirSync(staging, { recursive: true });
+    copyFileSync(snapshotFile(dataDir, version), path.join(staging, 'snapshot.duckdb'));
+    writeFileSync(path.join(staging, 'meta.json'), JSON.stringify({ version, tickers }));
+    try {
+      renameSync(staging, cached);
+    } catch {
+      rmSync(staging, { recursive: true, force: true }); // another process cached it first
+    }
+  }
   return { dataDir, tickers };
 }
 

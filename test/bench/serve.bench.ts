@@ -1,7 +1,8 @@
 /**
  * `npm run bench:serve` (issue 15): a bare Fastify hello-world and the server on the
  * 5,000-company bench warehouse (test/bench/market-warehouse.ts), both listening on localhost in
- * this process, loaded with autocannon; every route below and the bare server are run interleaved,
+ * this process, loaded with autocannon from a separate process (test/bench/load-generator.ts: the
+ * generator's CPU, collections and timers are not the measured server's event loop); every route below and the bare server are run interleaved,
  * ROUNDS rounds, and each route's rps, p50 and p99 are printed with its rps ratio to the bare
  * server measured just before it (ratios are comparable across machines and load; absolute
  * figures are not). Anonymous callers; per-IP limits off (one client IP); the Investor tier for
@@ -11,7 +12,9 @@
  * (Little's law: 50 in flight / 11,000 rps = 4.5 ms mean), so the point lookups (marked `rate`) are
  * also run at a fixed offered rate (autocannon `overallRate`, BENCH_RATE req/s over the same
  * connections, latencies corrected for coordinated omission): the saturation run gives the rps, the
- * fixed-rate run the p99 at that rate. Both tables are printed.
+ * fixed-rate run the p99 at that rate. Both tables are printed. During each fixed-rate run the server
+ * process's CPU time per request, its event-loop delay (p99, max) and its garbage collections are
+ * recorded, so a p99 can be told apart: the CPU (a queue), a collection pause or a blocked loop.
  *
  * Keyed against anonymous: the rows marked `limited` run with the limits and metering switched on
  * (every policy threshold raised so nothing is refused; every counter still evaluated in the one
@@ -21,14 +24,16 @@
  * group-committed before the response leaves); the keyed ÷ anonymous ratio is printed.
  *
  * Not part of `npm test`. Env: BENCH_COMPANIES (5000), BENCH_SECONDS (5), BENCH_ROUNDS (3),
- * BENCH_CONNECTIONS (50), BENCH_RATE (5000; 0 = no fixed-rate runs), BENCH_WORKERS (0: autocannon
- * in this process; N: in N worker threads), BENCH_WARMUP (1: seconds of load per route before the
+ * BENCH_CONNECTIONS (50), BENCH_RATE (5000; a comma list runs each rate; 0 = no fixed-rate runs),
+ * BENCH_GENERATOR (`process`: autocannon in a child process; `inprocess`: in this process, the
+ * arrangement before), BENCH_PIN (1: this process and every thread of it on CPU 0, the generator on
+ * CPU 1, with taskset), BENCH_WORKERS (0; N: autocannon in N worker threads of the generator), BENCH_WARMUP (1: seconds of load per route before the
  * first round; 0 = none), BENCH_BARE_SECONDS (half of BENCH_SECONDS: a bare run before each route,
  * the route's ratio taken to it; 0 = one bare run per round), BENCH_ONLY (comma-separated substrings of route names).
  */
 import { randomUUID } from 'node:crypto';
-import { loadavg } from 'node:os';
-import autocannon from 'autocannon';
+import { availableParallelism, loadavg } from 'node:os';
+import { constants as perf, monitorEventLoopDelay, PerformanceObserver, type PerformanceEntry } from 'node:perf_hooks';
 import Fastify from 'fastify';
 import { createApp } from '../../api/app.ts';
 import type { Billing } from '../../api/billing/service.ts';
@@ -39,17 +44,20 @@ import { LIMIT_POLICIES } from '../../schema/limits.ts';
 import { signedIn } from '../api/identity/client.ts';
 import { tierHeader } from '../fixtures/fundamentals/build.ts';
 import { seedUserStore, testConfig } from '../helpers.ts';
+import { canPin, inProcess, pin, startGenerator, type LoadFigures, type LoadOptions } from './load-generator.ts';
 import { scaledMarketWarehouse } from './market-warehouse.ts';
 
 const COMPANIES = Number(process.env.BENCH_COMPANIES ?? 5000);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
-const RATE = Number(process.env.BENCH_RATE ?? 5000);
+const RATES = (process.env.BENCH_RATE ?? '5000').split(',').map(Number).filter((r) => r > 0);
 const WORKERS = Number(process.env.BENCH_WORKERS ?? 0);
 const WARMUP = Number(process.env.BENCH_WARMUP ?? 1);
 const BARE_SECONDS = Number(process.env.BENCH_BARE_SECONDS ?? Math.max(1, Math.round(SECONDS / 2)));
 const ONLY = process.env.BENCH_ONLY;
+const GENERATOR = process.env.BENCH_GENERATOR ?? 'process';
+const PIN = process.env.BENCH_PIN === '1';
 const UA = 'almanac-bench/1.0 (bench@example.com)';
 const load1 = (): string => loadavg().map((l) => l.toFixed(1)).join(' ');
 
@@ -138,32 +146,80 @@ for (const r of ROUTES) {
   await res.arrayBuffer();
 }
 
-interface Figures {
-  rps: number;
-  p50: number;
-  p99: number;
-  non2xx: number;
-}
+// The load generator: a child process by default, so its CPU, collections and timers are not the
+// server's event loop's; with BENCH_PIN=1 the server (this process, all its threads) runs on CPU 0
+// and the generator on CPU 1.
+if (PIN && !(canPin() && availableParallelism() >= 2)) throw new Error('BENCH_PIN=1 needs taskset and two CPUs');
+if (PIN) pin(process.pid, 0);
+const generator = GENERATOR === 'inprocess' ? inProcess() : await startGenerator(PIN ? 1 : undefined);
+
+type Figures = LoadFigures & { server?: ServerFigures };
+const asRequests = (requests: Route['requests']): LoadOptions['requests'] =>
+  requests.map((q) => ({ method: q.method ?? 'GET', path: q.path, ...(q.body ? { body: q.body } : {}), headers: q.headers ?? headers }));
 async function load(url: string, requests?: Route['requests'], rate?: number, seconds = SECONDS): Promise<Figures> {
-  const result = await autocannon({
+  return generator.load({
     url,
     connections: CONNECTIONS,
     duration: seconds,
     headers,
-    ...(rate ? { overallRate: WORKERS > 1 ? rate / WORKERS : rate } : {}),
+    ...(rate ? { overallRate: rate } : {}),
     ...(WORKERS > 0 ? { workers: WORKERS } : {}),
-    ...(requests ? { requests: requests.map((q) => ({ method: q.method ?? 'GET', path: q.path, body: q.body, headers: q.headers ?? headers })) } : {}),
+    ...(requests ? { requests: asRequests(requests) } : {}),
   });
-  return { rps: result.requests.average, p50: result.latency.p50, p99: result.latency.p99, non2xx: result.non2xx + result.errors + result.timeouts };
+}
+
+/**
+ * What the server's event loop went through during a run: its delay (monitorEventLoopDelay, 1 ms
+ * resolution: how late a timer fired, i.e. how long the loop was busy or paused) and the garbage
+ * collections (minor = scavenges of the young generation, major = mark-sweep-compact).
+ */
+interface ServerFigures {
+  /** The server process's CPU time (all threads) per request answered, µs, and as a share of one core. */
+  cpuPerRequestUs: number;
+  cpuShare: number;
+  loopP99: number;
+  loopMax: number;
+  minorGcs: number;
+  majorGcs: number;
+  gcMs: number;
+  gcMaxMs: number;
+}
+const loopDelay = monitorEventLoopDelay({ resolution: 1 });
+loopDelay.enable();
+let gcs: PerformanceEntry[] = [];
+new PerformanceObserver((list) => gcs.push(...list.getEntries())).observe({ entryTypes: ['gc'] });
+async function probed(run: () => Promise<Figures>): Promise<Figures> {
+  loopDelay.reset();
+  gcs = [];
+  const cpu = process.cpuUsage();
+  const started = performance.now();
+  const fig = await run();
+  const { user, system } = process.cpuUsage(cpu);
+  const elapsedUs = (performance.now() - started) * 1000;
+  await new Promise((r) => setImmediate(r)); // the observer's last entries
+  const kind = (e: PerformanceEntry): number => (e as PerformanceEntry & { detail: { kind: number } }).detail.kind;
+  return {
+    ...fig,
+    server: {
+      cpuPerRequestUs: (user + system) / (fig.rps * (elapsedUs / 1e6)),
+      cpuShare: (user + system) / elapsedUs,
+      loopP99: loopDelay.percentile(99) / 1e6,
+      loopMax: loopDelay.max / 1e6,
+      minorGcs: gcs.filter((e) => kind(e) === perf.NODE_PERFORMANCE_GC_MINOR).length,
+      majorGcs: gcs.filter((e) => kind(e) === perf.NODE_PERFORMANCE_GC_MAJOR).length,
+      gcMs: gcs.reduce((s, e) => s + e.duration, 0),
+      gcMaxMs: gcs.reduce((m, e) => Math.max(m, e.duration), 0),
+    },
+  };
 }
 
 // Each route (and the bare server) warmed up before the first round: JIT, the caches' first
 // misses and the warehouse build's garbage otherwise land on whichever route runs first.
 if (WARMUP > 0) {
-  await autocannon({ url: bareUrl, connections: CONNECTIONS, duration: WARMUP });
+  await load(bareUrl, undefined, undefined, WARMUP);
   for (const r of ROUTES) {
     setLimited(r.limited === true);
-    await autocannon({ url: base, connections: CONNECTIONS, duration: WARMUP, headers, requests: r.requests.map((q) => ({ method: q.method ?? 'GET', path: q.path, body: q.body, headers: q.headers ?? headers })) });
+    await load(base, r.requests, undefined, WARMUP);
   }
 }
 
@@ -188,10 +244,15 @@ for (let round = 1; round <= ROUNDS; round++) {
     const fig = await load(base, r.requests);
     results.set(r.name, [...(results.get(r.name) ?? []), { fig, bare: bareFig.rps }]);
     console.error(`round ${round}: ${r.name} ${Math.round(fig.rps)} rps p50 ${fig.p50} ms p99 ${fig.p99} ms${fig.non2xx ? ` (${fig.non2xx} non-2xx/errors)` : ''}`);
-    if (r.rate && RATE > 0) {
-      const at = await load(base, r.requests, RATE);
-      fixed.set(r.name, [...(fixed.get(r.name) ?? []), at]);
-      console.error(`round ${round}: ${r.name} at ${RATE} req/s: ${Math.round(at.rps)} rps p50 ${at.p50} ms p99 ${at.p99} ms${at.non2xx ? ` (${at.non2xx} non-2xx/errors)` : ''}`);
+    for (const RATE of r.rate ? RATES : []) {
+      const at = await probed(() => load(base, r.requests, RATE));
+      const k = `${r.name}\t${RATE}`;
+      fixed.set(k, [...(fixed.get(k) ?? []), at]);
+      const sv = at.server!;
+      console.error(
+        `round ${round}: ${r.name} at ${RATE} req/s: ${Math.round(at.rps)} rps p50 ${at.p50} ms p99 ${at.p99} ms${at.non2xx ? ` (${at.non2xx} non-2xx/errors)` : ''}; ` +
+          `server CPU ${sv.cpuPerRequestUs.toFixed(0)} µs/request (${(100 * sv.cpuShare).toFixed(0)} % of a core), loop delay p99 ${sv.loopP99.toFixed(1)} ms max ${sv.loopMax.toFixed(1)} ms, GC ${sv.minorGcs} minor + ${sv.majorGcs} major, ${sv.gcMs.toFixed(0)} ms total, longest ${sv.gcMaxMs.toFixed(1)} ms (load ${load1()})`,
+      );
     }
   }
   loads.push(load1());
@@ -202,7 +263,7 @@ await billing?.ledger.flush();
 const median = (xs: number[]): number => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
 console.log(
   `\n${COMPANIES} companies, ${CONNECTIONS} connections, ${SECONDS} s per route per round, ${ROUNDS} rounds interleaved; medians over rounds; ` +
-    `autocannon ${WORKERS ? `in ${WORKERS} worker thread(s)` : 'in the server process'}; limit store ${limits?.store.kind ?? 'none'}, user store ${services.store.kind}; load average (1/5/15 min) ${loads.join(' -> ')}\n`,
+    `autocannon in ${generator.where}${WORKERS ? ` (${WORKERS} worker thread(s))` : ''}${PIN ? ', server pinned to CPU 0' : ''}; node ${process.execArgv.filter((a) => a !== '--import' && a !== 'tsx').join(' ') || '(no flags)'}; limit store ${limits?.store.kind ?? 'none'}, user store ${services.store.kind}; load average (1/5/15 min) ${loads.join(' -> ')}\n`,
 );
 console.log('| route | rps | p50 ms | p99 ms | rps / bare Fastify (run just before) |');
 console.log('|---|---|---|---|---|');
@@ -221,16 +282,24 @@ const keyedRatio = (() => {
 })();
 if (keyedRatio !== null) console.log(`\nkeyed, limited, metered ÷ anonymous (cached /api/data, same round): ${keyedRatio.toFixed(3)}`);
 if (fixed.size) {
-  console.log(`\nAt a fixed offered rate of ${RATE} req/s (same connections; medians over rounds):\n`);
-  console.log('| route | offered req/s | achieved rps | p50 ms | p99 ms | rate sustained |');
-  console.log('|---|---|---|---|---|---|');
-  for (const [name, fs] of fixed) {
+  console.log(`\nAt a fixed offered rate of ${RATES.join(', ')} req/s (same connections; medians over rounds):\n`);
+  console.log('| route | offered req/s | achieved rps | p50 ms | p99 ms | rate sustained | server CPU µs/request (% of a core) | server loop delay p99 / max ms | server GC per run (minor + major, total ms, longest ms) |');
+  console.log('|---|---|---|---|---|---|---|---|---|');
+  for (const [k, fs] of fixed) {
+    const [name, rate] = k.split('\t') as [string, string];
+    const RATE = Number(rate);
     const errs = fs.reduce((s, x) => s + x.non2xx, 0);
     const achieved = median(fs.map((x) => x.rps));
     // Below the offered rate the server was saturated after all: that p99 is a queue again.
     const sustained = achieved >= 0.95 * RATE ? 'yes' : 'no (saturated: the p99 is a queue)';
-    console.log(`| ${name} | ${RATE} | ${Math.round(achieved)} | ${median(fs.map((x) => x.p50))} | ${median(fs.map((x) => x.p99))}${errs ? ` (${errs} non-2xx)` : ''} | ${sustained} |`);
+    const sv = fs.map((x) => x.server!);
+    const gc = `${median(sv.map((x) => x.minorGcs))} + ${median(sv.map((x) => x.majorGcs))}, ${median(sv.map((x) => x.gcMs)).toFixed(0)}, ${median(sv.map((x) => x.gcMaxMs)).toFixed(1)}`;
+    console.log(
+      `| ${name} | ${RATE} | ${Math.round(achieved)} | ${median(fs.map((x) => x.p50))} | ${median(fs.map((x) => x.p99))}${errs ? ` (${errs} non-2xx)` : ''} | ${sustained} | ` +
+        `${median(sv.map((x) => x.cpuPerRequestUs)).toFixed(0)} (${(100 * median(sv.map((x) => x.cpuShare))).toFixed(0)} %) | ${median(sv.map((x) => x.loopP99)).toFixed(1)} / ${median(sv.map((x) => x.loopMax)).toFixed(1)} | ${gc} |`,
+    );
   }
 }
+generator.close();
 await app.close();
 await bare.close();

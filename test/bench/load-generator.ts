@@ -1,0 +1,122 @@
+/**
+ * The load generator of `npm run bench:serve`, out of the server's event loop (issue 15): run in
+ * process, autocannon's own CPU, its garbage collections and its timers share the event loop of
+ * the server it measures, and its pauses land in the server's latencies (the p99 of the point
+ * lookups at 5,000 req/s was 34-48 ms that way). `startGenerator` forks this file as a separate
+ * Node.js process and returns a `load` function: each call sends autocannon's options over IPC and
+ * resolves with the figures the child sends back. Run directly (`fork`), it answers those messages.
+ *
+ * `inProcess` keeps the old arrangement (autocannon in the caller's process) for comparison.
+ */
+import { execFileSync, fork, type ChildProcess } from 'node:child_process';
+import autocannon from 'autocannon';
+
+/** What one autocannon run is asked (everything plain data: it crosses the IPC channel). */
+export interface LoadOptions {
+  url: string;
+  connections: number;
+  duration: number;
+  headers?: Record<string, string>;
+  /** Fixed offered rate over all connections (autocannon `overallRate`), or none (saturation). */
+  overallRate?: number;
+  /** autocannon worker threads (0: autocannon's main thread). */
+  workers?: number;
+  requests?: { method: string; path: string; body?: string; headers?: Record<string, string> }[];
+}
+
+export interface LoadFigures {
+  rps: number;
+  p50: number;
+  p99: number;
+  non2xx: number;
+}
+
+export interface Generator {
+  /** Where autocannon runs: `child process <pid>` or `the server process`. */
+  where: string;
+  pid: number;
+  load(options: LoadOptions): Promise<LoadFigures>;
+  close(): void;
+}
+
+/** One autocannon run; with workers the offered rate is split between them (autocannon applies it per worker). */
+export async function runLoad(o: LoadOptions): Promise<LoadFigures> {
+  const workers = o.workers ?? 0;
+  const result = await autocannon({
+    url: o.url,
+    connections: o.connections,
+    duration: o.duration,
+    ...(o.headers ? { headers: o.headers } : {}),
+    ...(o.overallRate ? { overallRate: workers > 1 ? o.overallRate / workers : o.overallRate } : {}),
+    ...(workers > 0 ? { workers } : {}),
+    ...(o.requests ? { requests: o.requests.map((q) => ({ ...q, method: q.method as 'GET' | 'POST' })) } : {}),
+  });
+  return { rps: result.requests.average, p50: result.latency.p50, p99: result.latency.p99, non2xx: result.non2xx + result.errors + result.timeouts };
+}
+
+/** autocannon in the caller's process (the pre-issue-15 arrangement, BENCH_GENERATOR=inprocess). */
+export const inProcess = (): Generator => ({ where: 'the server process', pid: process.pid, load: runLoad, close: () => undefined });
+
+/**
+ * Forks the generator process and waits until it is ready. With `cpu`, the child and every thread
+ * it starts later are pinned to that core (`taskset -a -p`).
+ */
+export async function startGenerator(cpu?: number): Promise<Generator> {
+  const child: ChildProcess = fork(import.meta.filename, [], { execArgv: ['--import', 'tsx'], stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
+  await new Promise<void>((resolve, reject) => {
+    child.once('message', () => resolve());
+    child.once('error', reject);
+    child.once('exit', (code) => reject(new Error(`load generator exited (${code}) before it was ready`)));
+  });
+  if (cpu !== undefined) pin(child.pid!, cpu);
+  let next = 0;
+  const pending = new Map<number, { resolve: (f: LoadFigures) => void; reject: (e: Error) => void }>();
+  child.on('message', (m: { id: number; figures?: LoadFigures; error?: string }) => {
+    const p = pending.get(m.id);
+    pending.delete(m.id);
+    if (m.figures) p?.resolve(m.figures);
+    else p?.reject(new Error(m.error ?? 'load generator failed'));
+  });
+  child.on('exit', (code) => {
+    for (const p of pending.values()) p.reject(new Error(`load generator exited (${code})`));
+    pending.clear();
+  });
+  return {
+    where: `a child process${cpu !== undefined ? ` pinned to CPU ${cpu}` : ''}`,
+    pid: child.pid!,
+    load: (options) =>
+      new Promise((resolve, reject) => {
+        const id = next++;
+        pending.set(id, { resolve, reject });
+        child.send({ id, options });
+      }),
+    close: () => child.disconnect(),
+  };
+}
+
+/** Pins a process and all its threads (libuv's, DuckDB's, autocannon's workers) to one core. */
+export function pin(pid: number, cpu: number): void {
+  execFileSync('taskset', ['-a', '-p', '-c', String(cpu), String(pid)], { stdio: 'ignore' });
+}
+
+/** Whether `taskset` can be run here (util-linux; absent on macOS). */
+export function canPin(): boolean {
+  try {
+    execFileSync('taskset', ['-p', String(process.pid)], { stdio: 'ignore' });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+// The child: answer each run request with its figures; exit when the parent disconnects.
+if (process.send && process.argv[1] === import.meta.filename) {
+  process.on('message', (m: { id: number; options: LoadOptions }) => {
+    runLoad(m.options).then(
+      (figures) => process.send!({ id: m.id, figures }),
+      (err: Error) => process.send!({ id: m.id, error: err.message }),
+    );
+  });
+  process.on('disconnect', () => process.exit(0));
+  process.send({ ready: true });
+}
