@@ -29,4 +29,14 @@ test('300 companies: unique accession numbers (EDGAR form) and CIKs across copie
   c.closeSync();
 });
 
+test('a second build of the same size is a copy of the cached one: same tickers and snapshot, its own folder', async () => {
+  const a = await scaledMarketWarehouse(300);
+  const b = await scaledMarketWarehouse(300);
+  assert.not.equal(b.dataDir, a.dataDir);
+  assert.equal(b.tickers, a.tickers);
+  const snapshot = (dir: string): string => readFileSync(path.join(dir, 'snapshots', 'CURRENT'), 'utf8').trim();
+  assert.is(snapshot(b.dataDir), snapshot(a.dataDir));
+  assert.ok(readFileSync(path.join(b.dataDir, 'snapshots', `${snapshot(b.dataDir)}.duckdb`)).equals(readFileSync(path.join(a.dataDir, 'snapshots', `${snapshot(a.dataDir)}.duckdb`))));
+});
+
 test.run();

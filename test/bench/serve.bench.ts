@@ -27,12 +27,17 @@
  * BENCH_CONNECTIONS (50), BENCH_RATE (5000; a comma list runs each rate; 0 = no fixed-rate runs),
  * BENCH_GENERATOR (`process`: autocannon in a child process; `inprocess`: in this process, the
  * arrangement before), BENCH_PIN (1: this process and every thread of it on CPU 0, the generator on
- * CPU 1, with taskset), BENCH_WORKERS (0; N: autocannon in N worker threads of the generator), BENCH_WARMUP (1: seconds of load per route before the
+ * CPU 1, with taskset), BENCH_LOGGER (1: the server logs as `npm start` does, to /dev/null; 0: no
+ * logger), BENCH_PROFILE (a folder: a CPU profile of the server during each fixed-rate run, written
+ * there as <route>-<rate>-round<n>.cpuprofile), BENCH_WORKERS (0; N: autocannon in N worker threads of the generator), BENCH_WARMUP (1: seconds of load per route before the
  * first round; 0 = none), BENCH_BARE_SECONDS (half of BENCH_SECONDS: a bare run before each route,
  * the route's ratio taken to it; 0 = one bare run per round), BENCH_ONLY (comma-separated substrings of route names).
  */
 import { randomUUID } from 'node:crypto';
+import { writeFileSync } from 'node:fs';
+import { Session } from 'node:inspector/promises';
 import { availableParallelism, loadavg } from 'node:os';
+import path from 'node:path';
 import { constants as perf, monitorEventLoopDelay, PerformanceObserver, type PerformanceEntry } from 'node:perf_hooks';
 import Fastify from 'fastify';
 import { createApp } from '../../api/app.ts';
@@ -58,6 +63,8 @@ const BARE_SECONDS = Number(process.env.BENCH_BARE_SECONDS ?? Math.max(1, Math.r
 const ONLY = process.env.BENCH_ONLY;
 const GENERATOR = process.env.BENCH_GENERATOR ?? 'process';
 const PIN = process.env.BENCH_PIN === '1';
+const LOGGER = process.env.BENCH_LOGGER !== '0';
+const PROFILE = process.env.BENCH_PROFILE;
 const UA = 'almanac-bench/1.0 (bench@example.com)';
 const load1 = (): string => loadavg().map((l) => l.toFixed(1)).join(' ');
 
@@ -66,7 +73,9 @@ for (const p of LIMIT_POLICIES) (p as { limit: number }).limit = 1e9;
 const env = loadConfig();
 const config = testConfig({ dataDir, redisUrl: env.redisUrl, databaseUrl: env.databaseUrl, redisPrefix: `bench:${randomUUID()}:` });
 await seedUserStore(config);
-const { app, services } = await createApp(config, { plugins: [tierHeader] });
+// The logger as `npm start` sets it (api/main.ts: the configured level, info by default), its lines
+// to /dev/null: what it costs per request is measured, not the terminal.
+const { app, services } = await createApp(config, { plugins: [tierHeader], ...(LOGGER ? { logger: { level: env.logLevel, file: '/dev/null' } } : {}) });
 for (const p of Object.values(services.identity.throttles)) p.limit = 1e9;
 // A developer-plan key for the keyed rows (made while the limits are on, as a client would).
 const client = await signedIn(app, dataDir, `bench-serve-${randomUUID().slice(0, 8)}@example.com`);
@@ -107,7 +116,7 @@ interface Route {
 }
 const many = (f: (t: string) => Route['requests'][number]): Route['requests'] => Array.from({ length: 64 }, (_, i) => f(pick(i)));
 const ROUTES = ([
-  { name: 'GET /api/health', requests: [{ path: '/api/health' }] },
+  { name: 'GET /api/health', rate: true, requests: [{ path: '/api/health' }] },
   { name: 'ticker-search?q=app', rate: true, requests: [{ path: '/api/ticker-search?q=app' }] },
   { name: 'fundamentals-pit?ticker=', rate: true, requests: many((t) => ({ path: `/api/fundamentals-pit?ticker=${t}&date=${asOf}` })) },
   { name: 'data?ticker= (cached)', requests: many((t) => ({ path: `/api/data?ticker=${t}` })) },
@@ -188,7 +197,11 @@ const loopDelay = monitorEventLoopDelay({ resolution: 1 });
 loopDelay.enable();
 let gcs: PerformanceEntry[] = [];
 new PerformanceObserver((list) => gcs.push(...list.getEntries())).observe({ entryTypes: ['gc'] });
-async function probed(run: () => Promise<Figures>): Promise<Figures> {
+const inspector = PROFILE ? new Session() : null;
+inspector?.connect();
+await inspector?.post('Profiler.enable');
+async function probed(run: () => Promise<Figures>, profileAs?: string): Promise<Figures> {
+  if (inspector && profileAs) await inspector.post('Profiler.start');
   loopDelay.reset();
   gcs = [];
   const cpu = process.cpuUsage();
@@ -196,6 +209,16 @@ async function probed(run: () => Promise<Figures>): Promise<Figures> {
   const fig = await run();
   const { user, system } = process.cpuUsage(cpu);
   const elapsedUs = (performance.now() - started) * 1000;
+  // With --expose-gc: the heap left after a full collection, run after run (growth = retention).
+  const gc = (globalThis as { gc?: () => void }).gc;
+  if (gc) {
+    gc();
+    console.error(`heap after a full GC: ${(process.memoryUsage().heapUsed / 2 ** 20).toFixed(1)} MB`);
+  }
+  if (inspector && profileAs) {
+    const { profile } = await inspector.post('Profiler.stop');
+    writeFileSync(path.join(PROFILE!, `${profileAs.replace(/[^A-Za-z0-9.-]+/g, '_')}.cpuprofile`), JSON.stringify(profile));
+  }
   await new Promise((r) => setImmediate(r)); // the observer's last entries
   const kind = (e: PerformanceEntry): number => (e as PerformanceEntry & { detail: { kind: number } }).detail.kind;
   return {
@@ -223,6 +246,20 @@ if (WARMUP > 0) {
   }
 }
 
+const BARE = 'bare Fastify hello-world';
+async function fixedRate(name: string, requests: Route['requests'] | undefined, url: string, round: number): Promise<void> {
+  for (const RATE of RATES) {
+    const at = await probed(() => load(url, requests, RATE), `${name}-${RATE}-round${round}`);
+    const k = `${name}\t${RATE}`;
+    fixed.set(k, [...(fixed.get(k) ?? []), at]);
+    const sv = at.server!;
+    console.error(
+      `round ${round}: ${name} at ${RATE} req/s: ${Math.round(at.rps)} rps p50 ${at.p50} ms p99 ${at.p99} ms${at.non2xx ? ` (${at.non2xx} non-2xx/errors)` : ''}; ` +
+        `server CPU ${sv.cpuPerRequestUs.toFixed(0)} µs/request (${(100 * sv.cpuShare).toFixed(0)} % of a core), loop delay p99 ${sv.loopP99.toFixed(1)} ms max ${sv.loopMax.toFixed(1)} ms, GC ${sv.minorGcs} minor + ${sv.majorGcs} major, ${sv.gcMs.toFixed(0)} ms total, longest ${sv.gcMaxMs.toFixed(1)} ms (load ${load1()})`,
+    );
+  }
+}
+
 const results = new Map<string, { fig: Figures; bare: number }[]>();
 const bareRuns: number[] = [];
 const fixed = new Map<string, Figures[]>();
@@ -232,6 +269,9 @@ for (let round = 1; round <= ROUNDS; round++) {
   setLimited(false);
   let bareFig = await load(bareUrl);
   console.error(`round ${round}: bare Fastify ${Math.round(bareFig.rps)} rps (load ${load1()})`);
+  // The bare server at the same fixed rates: the p99 this machine gives a hello-world, the floor
+  // under every route's.
+  if (ROUTES.some((r) => r.rate)) await fixedRate(BARE, undefined, bareUrl, round);
   for (const r of ROUTES) {
     // On a shared machine the load moves within a round: the ratio is to the bare server measured
     // just before the route.
@@ -244,16 +284,7 @@ for (let round = 1; round <= ROUNDS; round++) {
     const fig = await load(base, r.requests);
     results.set(r.name, [...(results.get(r.name) ?? []), { fig, bare: bareFig.rps }]);
     console.error(`round ${round}: ${r.name} ${Math.round(fig.rps)} rps p50 ${fig.p50} ms p99 ${fig.p99} ms${fig.non2xx ? ` (${fig.non2xx} non-2xx/errors)` : ''}`);
-    for (const RATE of r.rate ? RATES : []) {
-      const at = await probed(() => load(base, r.requests, RATE));
-      const k = `${r.name}\t${RATE}`;
-      fixed.set(k, [...(fixed.get(k) ?? []), at]);
-      const sv = at.server!;
-      console.error(
-        `round ${round}: ${r.name} at ${RATE} req/s: ${Math.round(at.rps)} rps p50 ${at.p50} ms p99 ${at.p99} ms${at.non2xx ? ` (${at.non2xx} non-2xx/errors)` : ''}; ` +
-          `server CPU ${sv.cpuPerRequestUs.toFixed(0)} µs/request (${(100 * sv.cpuShare).toFixed(0)} % of a core), loop delay p99 ${sv.loopP99.toFixed(1)} ms max ${sv.loopMax.toFixed(1)} ms, GC ${sv.minorGcs} minor + ${sv.majorGcs} major, ${sv.gcMs.toFixed(0)} ms total, longest ${sv.gcMaxMs.toFixed(1)} ms (load ${load1()})`,
-      );
-    }
+    if (r.rate) await fixedRate(r.name, r.requests, base, round);
   }
   loads.push(load1());
 }
@@ -263,7 +294,7 @@ await billing?.ledger.flush();
 const median = (xs: number[]): number => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
 console.log(
   `\n${COMPANIES} companies, ${CONNECTIONS} connections, ${SECONDS} s per route per round, ${ROUNDS} rounds interleaved; medians over rounds; ` +
-    `autocannon in ${generator.where}${WORKERS ? ` (${WORKERS} worker thread(s))` : ''}${PIN ? ', server pinned to CPU 0' : ''}; node ${process.execArgv.filter((a) => a !== '--import' && a !== 'tsx').join(' ') || '(no flags)'}; limit store ${limits?.store.kind ?? 'none'}, user store ${services.store.kind}; load average (1/5/15 min) ${loads.join(' -> ')}\n`,
+    `autocannon in ${generator.where}${WORKERS ? ` (${WORKERS} worker thread(s))` : ''}${PIN ? ', server pinned to CPU 0' : ''}; logger ${LOGGER ? `at ${env.logLevel}` : 'off'}; node ${process.execArgv.filter((a) => a !== '--import' && a !== 'tsx').join(' ') || '(no flags)'}; limit store ${limits?.store.kind ?? 'none'}, user store ${services.store.kind}; load average (1/5/15 min) ${loads.join(' -> ')}\n`,
 );
 console.log('| route | rps | p50 ms | p99 ms | rps / bare Fastify (run just before) |');
 console.log('|---|---|---|---|---|');
