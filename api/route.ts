@@ -262,7 +262,10 @@ function register(app: FastifyInstance, def: AnyRoute): void {
       // releasing the reservation) run for it.
       if (replied(reply)) return reply;
       if (result === undefined) return reply.code(reply.statusCode === 200 ? 204 : reply.statusCode).send();
-      return reply.send(result);
+      // The value itself, for Fastify to send: returning `reply.send(result)` (the reply, a
+      // thenable) kept this promise pending until the response finished, through end-of-stream
+      // listeners added and removed on every response (issue 15: ~2 % of a point lookup's CPU).
+      return result;
     },
   });
 }
