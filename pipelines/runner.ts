@@ -12,6 +12,7 @@ import { connectionDb, openDatabase, transaction, type Db } from '../warehouse/d
 import { migrate } from '../warehouse/migrate.ts';
 import { currentVersion, newVersion, pinnedVersion, publishSnapshot } from '../warehouse/snapshots.ts';
 import { findJob, JOBS, type AnyJob } from './jobs/index.ts';
+import { ParsePool, parseWorkerCount, type PoolResult } from './parse-pool.ts';
 import type { JobContext, LoadResult } from './jobs/interface.ts';
 import { silentProgress, type Progress } from './progress.ts';
 import type { Source, SourceDocument, SourceStats } from './sources/index.ts';
@@ -73,9 +74,18 @@ export interface RunOptions {
   threads?: number;
   memoryLimit?: string;
   progress?: Progress;
+  /**
+   * Worker threads that hash and parse for a job with `parseInWorker` (pipelines/parse-pool.ts);
+   * 0 = on this thread. Default ALMANAC_PARSE_WORKERS or one per core, used from
+   * PARSE_WORKERS_FROM documents on; given here, used whatever the count (tests).
+   */
+  parseWorkers?: number;
   /** Test hook: after each document's transaction committed. */
   afterDocument?: (job: string, docPath: string) => void | Promise<void>;
 }
+
+/** A job run with fewer documents parses them on the runner's thread. */
+const PARSE_WORKERS_FROM = 64;
 
 /** The bytes of a document waiting in a batch (pipelines keep only its parsed form). */
 const EMPTY = Buffer.alloc(0);
@@ -227,60 +237,97 @@ async function runJob(job: AnyJob, base: Omit<JobContext, 'runId' | 'log' | 'not
       await opts.afterDocument?.(job.name, p.docPath);
     }
   };
+  // A parsed document (or its parse error, or the news that its bytes were loaded before): batched,
+  // loaded or quarantined. `size`: its bytes (a document parsed in a worker arrives without them).
+  const take = async (docPath: string, doc: SourceDocument, size: number, before: string | undefined, r: PoolResult<unknown>): Promise<void> => {
+    const { sha } = r;
+    if (r.skipped) {
+      result.docsSkipped++;
+      progress.tick();
+      return;
+    }
+    if ('error' in r) {
+      await settled();
+      await quarantine(docPath, `parse failed: ${r.error.message}`);
+      await record(docPath, sha, 'quarantined');
+      known.set(docPath, sha);
+      progress.tick();
+      return;
+    }
+    if (job.loadMany) {
+      // The bytes are not kept: the parsed form is what the batch loads.
+      pending.push({ docPath, sha, before, parsed: r.parsed, doc: { ...doc, bytes: EMPTY } });
+      pendingBytes += size;
+      progress.tick();
+      if (pendingBytes >= (job.batchBytes ?? 64 * 1024 * 1024)) {
+        await settled();
+        inflight = flush();
+        inflight.catch(() => undefined); // awaited (and thrown) by the next settled()
+      }
+      return;
+    }
+    await loadOne({ docPath, sha, before, parsed: r.parsed, doc });
+    progress.tick();
+    await opts.afterDocument?.(job.name, docPath);
+  };
+  // Documents in the parse workers, oldest first; taken in this order, so batches and the ledger
+  // are what an in-thread run writes. Two per worker keep every worker busy while the oldest is taken.
+  let pool: ParsePool<unknown> | null = null;
+  const window: { docPath: string; doc: SourceDocument; size: number; before: string | undefined; result: Promise<PoolResult<unknown>> }[] = [];
+  const takeOldest = async (): Promise<void> => {
+    const w = window.shift()!;
+    await take(w.docPath, w.doc, w.size, w.before, await w.result);
+  };
+  const drain = async (): Promise<void> => {
+    while (window.length) await takeOldest();
+  };
   try {
     const docs = await job.documents(ctx);
     result.docsTotal = docs.length;
     progress.start(job.name, docs.length);
+    const workers = opts.parseWorkers ?? parseWorkerCount();
+    // Starting a worker costs a few hundred ms (it loads the parser): worth it for a bulk load, not for a few documents.
+    if (job.parseInWorker && job.loadMany && workers > 0 && (opts.parseWorkers !== undefined || docs.length >= PARSE_WORKERS_FROM)) {
+      pool = new ParsePool(job.parseInWorker, workers);
+    }
     for (const docPath of docs) {
       let doc: SourceDocument | null;
       try {
         doc = await base.source.get(docPath);
       } catch (err) {
+        await drain();
         await settled();
         await quarantine(docPath, `fetch failed: ${(err as Error).message}`);
         progress.tick();
         continue;
       }
       if (!doc) {
+        await drain();
         await settled();
         await quarantine(docPath, 'not found at the source');
         progress.tick();
         continue;
       }
-      const sha = createHash('sha256').update(doc.bytes).digest('hex');
       const before = known.get(docPath);
+      if (pool) {
+        window.push({ docPath, doc: { ...doc, bytes: EMPTY }, size: doc.bytes.length, before, result: pool.parse(doc.bytes, opts.incremental ? before : undefined) });
+        if (window.length > pool.size * 2) await takeOldest();
+        continue;
+      }
+      const sha = createHash('sha256').update(doc.bytes).digest('hex');
       if (opts.incremental && before === sha) {
-        result.docsSkipped++;
-        progress.tick();
+        await take(docPath, doc, doc.bytes.length, before, { sha, skipped: true });
         continue;
       }
-      let parsed: unknown;
+      let parsed: PoolResult<unknown>;
       try {
-        parsed = await job.parse(doc, ctx);
+        parsed = { sha, parsed: await job.parse(doc, ctx) };
       } catch (err) {
-        await settled();
-        await quarantine(docPath, `parse failed: ${(err as Error).message}`);
-        await record(docPath, sha, 'quarantined');
-        known.set(docPath, sha);
-        progress.tick();
-        continue;
+        parsed = { sha, error: err as Error };
       }
-      if (job.loadMany) {
-        // The bytes are not kept: the parsed form is what the batch loads.
-        pending.push({ docPath, sha, before, parsed, doc: { ...doc, bytes: EMPTY } });
-        pendingBytes += doc.bytes.length;
-        progress.tick();
-        if (pendingBytes >= (job.batchBytes ?? 64 * 1024 * 1024)) {
-          await settled();
-          inflight = flush();
-          inflight.catch(() => undefined); // awaited (and thrown) by the next settled()
-        }
-        continue;
-      }
-      await loadOne({ docPath, sha, before, parsed, doc });
-      progress.tick();
-      await opts.afterDocument?.(job.name, docPath);
+      await take(docPath, doc, doc.bytes.length, before, parsed);
     }
+    await drain();
     await settled();
     await flush();
     // Derivations: skipped by an incremental run when neither this job's documents nor its inputs changed.
@@ -295,6 +342,8 @@ async function runJob(job: AnyJob, base: Omit<JobContext, 'runId' | 'log' | 'not
     await settled().catch(() => undefined);
     result.status = 'failed';
     result.error = (err as Error).message;
+  } finally {
+    await pool?.close();
   }
   // Keep the previous watermark when this run loaded nothing newer.
   if (!result.watermark) {

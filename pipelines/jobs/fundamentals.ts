@@ -21,7 +21,10 @@ import { DuckDBDataChunk, DuckDBDateValue, type DuckDBConnection, type DuckDBTyp
 import type { Db } from '../../warehouse/db.ts';
 import { appendRows } from '../../warehouse/load.ts';
 import { PERIODIC_FORMS, STANDARD_ITEMS, STANDARD_ITEM_NAMES, itemColumn } from '../../schema/fundamentals.ts';
-import { FactColumns, factColumnsOf, NULL_INT, scanCompanyFacts, type FactKey, type ScannedDocument } from '../parsers/companyfacts-columns.ts';
+import { NULL_INT, parseCompanyFactsColumns, reviveCompanyFacts, type FactColumns, type FactKey, type ScannedDocument } from '../parsers/companyfacts-columns.ts';
+
+/** The parse workers' module (the same file as the import above). */
+const COLUMNS_MODULE = new URL('../parsers/companyfacts-columns.ts', import.meta.url).href;
 import { companiesWithNewFilings, FINANCIAL_FORMS } from './edgar-discovery.ts';
 import type { Job, JobContext, LoadResult } from './interface.ts';
 import { JOB_SCHEDULES } from '../../schema/schedules.ts';
@@ -436,11 +439,9 @@ export const fundamentalsJob: Job<CompanyFactsColumns> = {
   schedule: JOB_SCHEDULES['fundamentals'],
   after: ['companies'],
   documents: companyFactsDocuments,
-  parse(doc) {
-    // The SEC's documents hold a fact per ~160 bytes.
-    const columns = new FactColumns(undefined, Math.ceil(doc.bytes.length / 128));
-    return { columns, doc: scanCompanyFacts(doc.bytes, columns) ?? factColumnsOf(doc.bytes, columns) };
-  },
+  parse: (doc) => parseCompanyFactsColumns(doc.bytes),
+  // A bulk load hashes and scans on every core while this thread loads (pipelines/parse-pool.ts).
+  parseInWorker: { module: COLUMNS_MODULE, name: 'parseCompanyFactsForTransfer', revive: reviveCompanyFacts },
   load: async (parsed, ctx) => (await loadDocuments([parsed], ctx))[0]!,
   // companyfacts.zip holds every company: one transaction per 64 MB of documents, not per document.
   batchBytes: 64 * 1024 * 1024,

@@ -5,6 +5,7 @@
  */
 import type { DuckDBConnection } from '@duckdb/node-api';
 import type { Db } from '../../warehouse/db.ts';
+import type { ParseInWorker } from '../parse-pool.ts';
 import type { Source, SourceDocument } from '../sources/index.ts';
 
 export interface JobContext {
@@ -57,6 +58,11 @@ export interface Job<P = unknown> {
   loadMany?(parsed: P[], ctx: JobContext): Promise<LoadResult[]>;
   /** With `loadMany`: the bytes of documents per transaction. */
   batchBytes?: number;
+  /**
+   * With `loadMany`: the same parse as `parse`, runnable in worker threads (pipelines/parse-pool.ts),
+   * which the runner uses for runs of many documents. `parse` must not need the context for it.
+   */
+  parseInWorker?: ParseInWorker<P>;
   /** Derivations after all documents loaded (inside one transaction); returns rows written. */
   finish?(ctx: JobContext): Promise<number>;
 }

@@ -22,11 +22,25 @@ export const NULL_INT = -2147483648;
  */
 export class StringDictionary {
   readonly values: string[] = [];
-  private readonly byString = new Map<string, number>();
+  private byString = new Map<string, number>();
   private slots = new Int32Array(1 << 12).fill(-1);
   private hashes = new Int32Array(1 << 12);
+  /** False for a dictionary rebuilt from its values: the map is built when first needed. */
+  private indexed = true;
+
+  /** A dictionary holding `values` (ids = positions), as another thread's dictionary sent here. */
+  static of(values: string[]): StringDictionary {
+    const d = new StringDictionary();
+    d.values.push(...values);
+    d.indexed = false;
+    return d;
+  }
 
   id(s: string): number {
+    if (!this.indexed) {
+      this.byString = new Map(this.values.map((v, i) => [v, i]));
+      this.indexed = true;
+    }
     let id = this.byString.get(s);
     if (id === undefined) {
       id = this.values.length;
@@ -166,6 +180,44 @@ export class FactColumns {
   truncate(n: number): void {
     this.n = n;
   }
+
+  /**
+   * The columns as data for another thread (pipelines/parse-pool.ts): the typed arrays with their
+   * buffers to transfer (moved, not copied), the dictionaries as arrays. `FactColumns.of` rebuilds them.
+   */
+  data(): { data: FactColumnsData; transfer: ArrayBuffer[] } {
+    const { n, cik, key, start, end, value, accession, fy, fp, form, filed, frame } = this;
+    const arrays = { cik, key, start, end, value, accession, fy, fp, form, filed, frame };
+    return {
+      data: { n, ...arrays, strings: this.strings.values, keys: this.keys },
+      transfer: Object.values(arrays).map((a) => a.buffer as ArrayBuffer),
+    };
+  }
+
+  static of(d: FactColumnsData): FactColumns {
+    const c = new FactColumns(StringDictionary.of(d.strings), 16);
+    Object.assign(c, { n: d.n, cik: d.cik, key: d.key, start: d.start, end: d.end, value: d.value, accession: d.accession, fy: d.fy, fp: d.fp, form: d.form, filed: d.filed, frame: d.frame });
+    for (const k of d.keys) c.keyId(k.taxonomy, k.concept, k.unit);
+    return c;
+  }
+}
+
+/** FactColumns as plain data (`FactColumns.data`). */
+export interface FactColumnsData {
+  n: number;
+  cik: Int32Array;
+  key: Int32Array;
+  start: Int32Array;
+  end: Int32Array;
+  value: Float64Array;
+  accession: Int32Array;
+  fy: Int32Array;
+  fp: Int32Array;
+  form: Int32Array;
+  filed: Int32Array;
+  frame: Int32Array;
+  strings: string[];
+  keys: FactKey[];
 }
 
 /** What a scanned document adds besides its rows. */
@@ -762,4 +814,24 @@ function addRecord(out: FactColumns, f: FactRecord): void {
   out.form[r] = out.strings.id(f.form);
   out.filed[r] = date(f.filed);
   out.frame[r] = f.frame === null ? NULL_INT : out.strings.id(f.frame);
+}
+
+/** One companyfacts document in its own columns: the scan, or the reference parser for an irregular document. */
+export function parseCompanyFactsColumns(bytes: Uint8Array): { columns: FactColumns; doc: ScannedDocument & { invalid?: Error } } {
+  // The SEC's documents hold a fact per ~160 bytes.
+  const columns = new FactColumns(undefined, Math.ceil(bytes.length / 128));
+  return { columns, doc: scanCompanyFacts(bytes, columns) ?? factColumnsOf(bytes, columns) };
+}
+
+/** `parseCompanyFactsColumns` in a parse worker (pipelines/parse-pool.ts): the columns' buffers move to the runner's thread. */
+export function parseCompanyFactsForTransfer(bytes: Uint8Array): { value: { columns: FactColumnsData; doc: ScannedDocument & { invalid?: Error } }; transfer: ArrayBuffer[] } {
+  const { columns, doc } = parseCompanyFactsColumns(bytes);
+  const { data, transfer } = columns.data();
+  return { value: { columns: data, doc }, transfer };
+}
+
+/** The runner's side of `parseCompanyFactsForTransfer`. */
+export function reviveCompanyFacts(value: unknown): { columns: FactColumns; doc: ScannedDocument & { invalid?: Error } } {
+  const v = value as { columns: FactColumnsData; doc: ScannedDocument & { invalid?: Error } };
+  return { columns: FactColumns.of(v.columns), doc: v.doc };
 }

@@ -284,6 +284,7 @@ async function child(kind: string, dataDir: string, src: string): Promise<Record
     // alone (UTF-8 decode + parse, nothing kept) over the same inflated bytes, in the same process,
     // once before and once after the load (the mean of the two: the machine's load drifts).
     const { fundamentalsJob } = await import('../../pipelines/jobs/fundamentals.ts');
+    const { parseWorkerCount } = await import('../../pipelines/parse-pool.ts');
     const { openZip, readEntries, entryStream, zipFolderSource } = await import('../../pipelines/sources/zip.ts');
     const zipFile = path.join(src, CF_KEY);
     const cpu = (): number => {
@@ -328,7 +329,7 @@ async function child(kind: string, dataDir: string, src: string): Promise<Record
     const parseSeconds = (before.seconds + after.seconds) / 2;
     const parseCpu = (before.cpuSeconds + after.cpuSeconds) / 2;
     return {
-      kind, status: `${r.status}${r.runs[0]!.error ? ` ${r.runs[0]!.error}` : ''}`, docs: r.runs[0]!.docsOk, facts: r.runs[0]!.rowsIn, mb,
+      kind, status: `${r.status}${r.runs[0]!.error ? ` ${r.runs[0]!.error}` : ''}`, docs: r.runs[0]!.docsOk, facts: r.runs[0]!.rowsIn, mb, workers: parseWorkerCount(),
       ingestSeconds: seconds, ingestMbps: mb / seconds, ingestCpu: cpuSeconds,
       parseSeconds, parseMbps: mb / parseSeconds, parseMbpsBefore: mb / before.seconds, parseMbpsAfter: mb / after.seconds, parseCpu,
       ratio: parseSeconds / seconds, cpuRatio: parseCpu / cpuSeconds, loadPeakMb, loadAtStart, load: load(),
@@ -374,7 +375,8 @@ if (mode !== 'parent') {
 /** The companyfacts measure's line (bench output and README use the same words). */
 function cfLine(cf: Record<string, any>): string {
   return (
-    `companyfacts.zip whole load (unzip stream, hash, parse, facts, commit; ${cf.docs} documents, ${cf.facts.toLocaleString('en-US')} facts, ${cf.status}): ` +
+    `companyfacts.zip whole load (unzip stream, hash, parse, facts, commit; ${cf.docs} documents, ${cf.facts.toLocaleString('en-US')} facts, ${cf.status}; ` +
+    `${cf.workers ? `${cf.workers} parse workers` : 'parsed on the runner thread'}): ` +
     `${cf.ingestMbps.toFixed(1)} MB/s (${cf.ingestSeconds.toFixed(1)} s, process CPU ${cf.ingestCpu.toFixed(1)} s, peak RSS ${cf.loadPeakMb.toFixed(0)} MB) ` +
     `vs JSON.parse alone over the same ${cf.mb.toFixed(0)} MB ${cf.parseMbps.toFixed(1)} MB/s (${cf.parseMbpsBefore.toFixed(1)} before, ${cf.parseMbpsAfter.toFixed(1)} after; CPU ${cf.parseCpu.toFixed(1)} s): ` +
     `x${cf.ratio.toFixed(2)} wall, x${cf.cpuRatio.toFixed(2)} CPU  (${cf.loadAtStart} -> ${cf.load})`
@@ -399,8 +401,8 @@ try {
       `insiders ${gen.f345Rows!.toLocaleString('en-US')} rows / ${gen.f345Filings!.toLocaleString('en-US')} filings (${gen.f345GenSeconds!.toFixed(0)} s); ` +
       (gen.cfCompanies ? `companyfacts ${gen.cfCompanies} companies, ${gen.cfMb!.toFixed(0)} MB of JSON (${gen.cfGenSeconds!.toFixed(0)} s)` : 'companyfacts not generated (KINDS)') + `  (${load()})`,
   );
-  const run = (kind: string): Record<string, any> => {
-    const r = spawnSync(process.execPath, ['--import', 'tsx', import.meta.filename, kind, dataDir, src], { encoding: 'utf8', maxBuffer: 1 << 24, env: { ...process.env, CONFORMANCE: '0' } });
+  const run = (kind: string, env: Record<string, string> = {}): Record<string, any> => {
+    const r = spawnSync(process.execPath, ['--import', 'tsx', import.meta.filename, kind, dataDir, src], { encoding: 'utf8', maxBuffer: 1 << 24, env: { ...process.env, CONFORMANCE: '0', ...env } });
     if (r.status !== 0) throw new Error(`${kind} failed: ${r.stderr.slice(-2000)}`);
     return JSON.parse(r.stdout.trim().split('\n').at(-1)!);
   };
@@ -409,7 +411,8 @@ try {
     for (const x of a.results) say(`API on ${label}: ${x.url.padEnd(56)} p50 ${x.p50.toFixed(2)} ms  p99 ${x.p99.toFixed(2)} ms  (${a.load})`);
   };
   if (CF_ONLY) {
-    say(cfLine(run('cf-ratio')));
+    // CF_WORKERS: the parse-worker counts to compare, in turn (0 = on the runner's thread; auto = the default).
+    for (const w of (process.env.CF_WORKERS ?? '0,auto').split(',')) say(cfLine(run('cf-ratio', w === 'auto' ? {} : { ALMANAC_PARSE_WORKERS: w })));
     throw new Done();
   }
   if (KINDS.includes('fundamentals')) api('the sample warehouse');

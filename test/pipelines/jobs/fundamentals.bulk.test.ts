@@ -206,9 +206,9 @@ function sortedSources(row: Record<string, unknown>): Record<string, unknown> {
   return { ...row, sources: Object.fromEntries(Object.keys(o).sort().map((k) => [k, o[k]])) };
 }
 
-async function build(job: Job<never>, mirror: string): Promise<{ result: RunResult; tables: Record<string, unknown[]> }> {
+async function build(job: Job<never>, mirror: string, parseWorkers = 0): Promise<{ result: RunResult; tables: Record<string, unknown[]> }> {
   const dataDir = tempDir();
-  const result = await runPipelines({ dataDir, source: mirrorSource(mirror), jobList: [job], threads: 2, publish: false });
+  const result = await runPipelines({ dataDir, source: mirrorSource(mirror), jobList: [job], threads: 2, publish: false, parseWorkers });
   const tables: Record<string, unknown[]> = {};
   for (const [name, sql] of Object.entries(TABLES)) tables[name] = (await queryBuild<Record<string, unknown>>(dataDir, sql)).map(sortedSources);
   return { result, tables };
@@ -224,18 +224,21 @@ bulk('same facts in the same order, same entities, ledger, quarantine and derive
   realDocuments().forEach((d, i) => writeFileSync(path.join(dir, `CIK${String(100 + i).padStart(10, '0')}.json`), d.bytes));
   for (const [name, text] of Object.entries(CRAFTED)) writeFileSync(path.join(dir, name), text);
   const before = await build(perDocumentJob as Job<never>, mirror);
-  const after = await build({ ...fundamentalsJob, batchBytes: 1024 * 1024 } as Job<never>, mirror);
   const summary = (r: RunResult) => r.runs.map((x) => [x.status, x.docsTotal, x.docsOk, x.docsQuarantined, x.rowsIn, x.rowsOut, x.watermark]);
-  assert.equal(summary(after.result), summary(before.result));
   assert.ok((before.tables.facts as unknown[]).length > 10_000, `${(before.tables.facts as unknown[]).length} facts`);
   assert.is((before.tables.quarantine as unknown[]).length, 4, JSON.stringify(before.tables.quarantine));
-  for (const name of Object.keys(TABLES)) {
-    const a = after.tables[name]!;
-    const b = before.tables[name]!;
-    assert.is(a.length, b.length, `${name}: row count`);
-    // Row by row (a first difference says where, without printing a 100,000-row diff).
-    const i = b.findIndex((row, k) => JSON.stringify(row) !== JSON.stringify(a[k]));
-    assert.is(i, -1, `${name}: row ${i}: ${JSON.stringify(a[i])} vs ${JSON.stringify(b[i])}`);
+  // Parsed on the runner's thread, then in two parse workers (pipelines/parse-pool.ts).
+  for (const workers of [0, 2]) {
+    const after = await build({ ...fundamentalsJob, batchBytes: 1024 * 1024 } as Job<never>, mirror, workers);
+    assert.equal(summary(after.result), summary(before.result), `${workers} workers`);
+    for (const name of Object.keys(TABLES)) {
+      const a = after.tables[name]!;
+      const b = before.tables[name]!;
+      assert.is(a.length, b.length, `${workers} workers: ${name}: row count`);
+      // Row by row (a first difference says where, without printing a 100,000-row diff).
+      const i = b.findIndex((row, k) => JSON.stringify(row) !== JSON.stringify(a[k]));
+      assert.is(i, -1, `${workers} workers: ${name}: row ${i}: ${JSON.stringify(a[i])} vs ${JSON.stringify(b[i])}`);
+    }
   }
 });
 
@@ -262,7 +265,8 @@ bulk('a run stopped after a batch committed resumes with the documents after it:
   const entities = await queryBuild<{ n: number }>(dataDir, 'SELECT count(*)::INTEGER AS n FROM fact_entities');
   const ciks = await queryBuild<{ n: number }>(dataDir, 'SELECT count(DISTINCT cik)::INTEGER AS n FROM facts');
   assert.is(ciks[0]!.n, entities[0]!.n);
-  const resumed = await runPipelines({ dataDir, source: mirrorSource(mirror), jobList: [job], threads: 2, publish: false, incremental: true });
+  // Resumed with parse workers: they hash each document and skip the ones the ledger has.
+  const resumed = await runPipelines({ dataDir, source: mirrorSource(mirror), jobList: [job], threads: 2, publish: false, incremental: true, parseWorkers: 2 });
   assert.is(resumed.status, 'success');
   assert.is(resumed.runs[0]!.docsSkipped, ledger.length, 'the committed documents are not loaded again');
   assert.is(resumed.runs[0]!.docsNew, total - ledger.length);
