@@ -65,8 +65,6 @@ export class ParsePool<T> {
   ) {
     for (let w = 0; w < size; w++) {
       const worker = new Worker(WORKER, { workerData: { module: spec.module, name: spec.name } });
-      // An idle pool must not keep the process alive; the runner closes it when the job ends.
-      worker.unref();
       worker.on('message', (reply: Reply) => this.#settle(w, reply));
       worker.on('error', (err) => this.#fail(err));
       worker.on('exit', (code) => {
@@ -124,6 +122,7 @@ export class ParsePool<T> {
     this.#waiting.clear();
   }
 
+  /** Ends the workers (a pool keeps the process alive until closed: the runner closes it when the job ends). */
   async close(): Promise<void> {
     this.#closed = true;
     await Promise.all(this.#workers.map((w) => w.terminate()));

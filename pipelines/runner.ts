@@ -310,7 +310,10 @@ async function runJob(job: AnyJob, base: Omit<JobContext, 'runId' | 'log' | 'not
       }
       const before = known.get(docPath);
       if (pool) {
-        window.push({ docPath, doc: { ...doc, bytes: EMPTY }, size: doc.bytes.length, before, result: pool.parse(doc.bytes, opts.incremental ? before : undefined) });
+        const parsed = pool.parse(doc.bytes, opts.incremental ? before : undefined);
+        // A dead pool fails the job at the oldest document; the rest of the window is not awaited then.
+        parsed.catch(() => undefined);
+        window.push({ docPath, doc: { ...doc, bytes: EMPTY }, size: doc.bytes.length, before, result: parsed });
         if (window.length > pool.size * 2) await takeOldest();
         continue;
       }
