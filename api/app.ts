@@ -12,6 +12,7 @@ import { smtpMailer } from './mail/smtp.ts';
 import { openUserStore } from './store/open.ts';
 import { purgeLoginAddresses, purgeSessions } from './store/sessions.ts';
 import { KNOWN_ADDRESS_DAYS } from '../schema/accounts.ts';
+import { BATCH_IDS_KEPT_MS } from './billing/meter-writer.ts';
 import { openMetering } from './billing/open.ts';
 import { openBillingProvider } from './billing/provider/open.ts';
 import { graphqlPlugin } from './graphql/plugin.ts';
@@ -41,13 +42,15 @@ export async function createServices(config: Config): Promise<Services> {
   const identity = new Identity({ store, mailer, config });
   const metering = await openMetering(config, store);
   // Hourly: expired and revoked sessions are kept a day (for audit), then deleted; per-key usage
-  // rows are kept for this month and the previous one (only this month's rebuild the counters).
+  // rows are kept for this month and the previous one (only this month's rebuild the counters);
+  // metering batch ids for an hour (a batch's retries come within seconds).
   const purge = setInterval(() => {
     void purgeSessions(store, new Date(Date.now() - 86_400_000)).catch(() => undefined);
     // Sign-in addresses are forgotten KNOWN_ADDRESS_DAYS after their last success (the login ceiling's way in).
     void purgeLoginAddresses(store, new Date(Date.now() - KNOWN_ADDRESS_DAYS * 86_400_000)).catch(() => undefined);
     const d = new Date();
     void metering.billing.usage.purge(Date.UTC(d.getUTCFullYear(), d.getUTCMonth() - 1, 1)).catch(() => undefined);
+    void metering.billing.ledger.prune(Date.now() - BATCH_IDS_KEPT_MS).catch(() => undefined);
   }, 3_600_000);
   purge.unref();
   return {

@@ -1,9 +1,10 @@
 /**
  * The metering writes, group-committed together (issue 15): every admitted keyed call's per-key
  * usage (`usage.ts`, table `key_usage`) and every billed call's ledger row (`ledger.ts`, table
- * `billing_ledger`) go into one queue (`group-commit.ts`), and a batch is one statement: the usage
- * upsert as a data-modifying `WITH` in front of the ledger insert. So one transaction and one
- * commit per batch cover both tables, across all the requests that finished meanwhile.
+ * `billing_ledger`) go into one queue (`group-commit.ts`), and a batch is one statement: the batch
+ * id's insert (below) and the usage upsert as data-modifying `WITH`s in front of the ledger insert.
+ * So one transaction and one commit per batch cover both tables, across all the requests that
+ * finished meanwhile.
  *
  * A keyed call's usage is queued at admission (it is counted whatever the call's outcome); when the
  * call is billed, its ledger row joins that same queued entry unless the entry's batch has already
@@ -11,10 +12,21 @@
  * row are committed together. A cached answer is admitted and settled within one turn of the event
  * loop, between two batches, so it always pairs.
  *
- * A failed batch is retried (`GroupCommitOptions.attempts`): the ledger insert skips a request id
- * already written, the usage upsert adds its counts again only if the failure came after a commit
- * the store did not acknowledge.
+ * A failed batch is retried (`GroupCommitOptions.attempts`), and a batch is written once as a whole
+ * however often it is tried: the failure may have come after a commit the store did not
+ * acknowledge (the connection dropped after COMMIT), and the usage upsert, unlike the ledger's
+ * request ids, would add its counts again. So each batch gets an id when it is cut, the same on
+ * every attempt, and its statement also inserts that id into `meter_batches` (migration 0103): if
+ * an earlier attempt committed, the id is there, the statement fails on its primary key and writes
+ * nothing, and the writer takes that failure as the batch's success. Still one statement and one
+ * commit per batch. Ids over an hour old are pruned hourly (`prune`, api/app.ts).
+ *
+ * A refused insert rather than `ON CONFLICT DO NOTHING RETURNING 1` with the usage and ledger rows
+ * selected `WHERE EXISTS` that: those conditional inserts cost every batch 0.11-0.49 ms more, the
+ * id's plain insert 0.02-0.09 ms (README "Metering"), and a refusal happens only on a retry after
+ * a lost acknowledgement.
  */
+import { randomBytes } from 'node:crypto';
 import type { UsageRecord } from '../limits/limiter.ts';
 import type { UserStore } from '../store/interface.ts';
 import { GroupCommit, type GroupCommitOptions } from './group-commit.ts';
@@ -24,8 +36,45 @@ import { usageUpsert, type UsageCall } from './usage.ts';
 interface Entry {
   usage: UsageCall | null;
   ledger: LedgerRow | null;
-  /** Set when the entry's batch is taken for writing: a ledger row can no longer join it. */
-  taken: boolean;
+  /**
+   * The id of the entry's batch, set when the batch is taken for writing (a ledger row can no
+   * longer join it); a retry of the batch finds it here.
+   */
+  batchId: string | null;
+}
+
+/** Batch ids younger than this are kept (`prune`): far beyond a batch's retries, seconds apart. */
+export const BATCH_IDS_KEPT_MS = 3_600_000;
+
+/** `bytes` (16) as a uuid's text. */
+function uuidText(bytes: Buffer): string {
+  const h = bytes.toString('hex');
+  return `${h.slice(0, 8)}-${h.slice(8, 12)}-${h.slice(12, 16)}-${h.slice(16, 20)}-${h.slice(20)}`;
+}
+
+/**
+ * A UUIDv7 (RFC 9562 section 5.7): the Unix ms `at` in the first 48 bits, then 74 random bits. Ids
+ * sort by the time their batch was cut (see migration 0103).
+ */
+function batchIdAt(at: number): string {
+  const b = randomBytes(16);
+  b.writeUIntBE(at, 0, 6);
+  b[6] = (b[6]! & 0x0f) | 0x70;
+  b[8] = (b[8]! & 0x3f) | 0x80;
+  return uuidText(b);
+}
+
+/** The lowest id a batch cut at `at` can have: every id below it was cut earlier. */
+function firstBatchIdAt(at: number): string {
+  const b = Buffer.alloc(16);
+  b.writeUIntBE(at, 0, 6);
+  return uuidText(b);
+}
+
+/** True when `err` is the store refusing a batch id already there (SQLSTATE 23505, unique violation). */
+function isWrittenBatch(err: unknown): boolean {
+  const e = err as { code?: unknown; constraint?: unknown } | null;
+  return e?.code === '23505' && e.constraint === 'meter_batches_pkey';
 }
 
 /** A usage entry in the queue; `bill` attaches the call's ledger row to it while it waits. */
@@ -36,26 +85,40 @@ class QueuedUsage implements UsageRecord {
   ) {}
 }
 
-/** Writes one batch of entries in one statement (one transaction). */
+/** Writes one batch of entries in one statement (one transaction), at most once whatever the attempts. */
 async function writeBatch(store: UserStore, entries: Entry[]): Promise<void> {
+  // GroupCommit retries a batch with the same entries: the first attempt stamped its id on them.
+  const batchId = entries[0]?.batchId ?? batchIdAt(Date.now());
   const calls: UsageCall[] = [];
   const rows: LedgerRow[] = [];
   for (const e of entries) {
-    e.taken = true;
+    e.batchId = batchId;
     if (e.usage) calls.push(e.usage);
     if (e.ledger) rows.push(e.ledger);
   }
-  const usage = calls.length ? usageUpsert(calls) : null;
-  const ledger = rows.length ? ledgerInsert(rows, usage?.values.length ?? 0) : null;
-  if (usage && ledger) await store.execute(`WITH usage AS (${usage.sql}) ${ledger.sql}`, [...usage.values, ...ledger.values]);
-  else if (usage ?? ledger) await store.execute((usage ?? ledger)!.sql, (usage ?? ledger)!.values);
+  // $1 is the batch id; each write's parameters follow.
+  const usage = calls.length ? usageUpsert(calls, 1) : null;
+  const ledger = rows.length ? ledgerInsert(rows, 1 + (usage?.values.length ?? 0)) : null;
+  const batch = 'batch AS (INSERT INTO meter_batches (batch_id) VALUES ($1::uuid))';
+  const sql = usage && ledger ? `WITH ${batch}, usage AS (${usage.sql}) ${ledger.sql}` : `WITH ${batch} ${(usage ?? ledger)!.sql}`;
+  try {
+    await store.execute(sql, [batchId, ...(usage?.values ?? []), ...(ledger?.values ?? [])]);
+  } catch (err) {
+    // The id is there: an earlier attempt of this batch committed although it reported a failure,
+    // and this attempt, refused as a whole, wrote nothing. (Ids have 74 random bits per ms: one
+    // batch's id is never another's.)
+    if (isWrittenBatch(err)) return;
+    throw err;
+  }
 }
 
 export class MeterWriter {
+  readonly #store: UserStore;
   readonly #commits: GroupCommit<Entry>;
 
   constructor(store: UserStore, options: GroupCommitOptions = {}) {
-    // Entries are marked taken inside the write, synchronously, as their batch is cut. A 1 ms
+    this.#store = store;
+    // Entries get their batch id inside the write, synchronously, as their batch is cut. A 1 ms
     // linger and 3 batches in flight: of (linger, batches in flight) = (2, 2), (0, 2), (0, 4) and
     // (1, 3), the last gave keyed metered cached /api/data the most rps (2,317 against 1,779 for
     // (2, 2); bench:serve, 2 rounds, load 2.6-3.3, 2026-11-24 17:52-17:55 UTC).
@@ -69,7 +132,7 @@ export class MeterWriter {
 
   /** Queues one admitted call of a key (its minute's row in the per-key usage). */
   usage(call: UsageCall): UsageRecord {
-    const entry: Entry = { usage: call, ledger: null, taken: false };
+    const entry: Entry = { usage: call, ledger: null, batchId: null };
     return new QueuedUsage(entry, this.#commits.record(entry));
   }
 
@@ -78,15 +141,20 @@ export class MeterWriter {
    * resolves once the row is committed, rejects when it could not be written.
    */
   bill(row: LedgerRow, usage: UsageRecord | null = null): Promise<void> {
-    if (usage instanceof QueuedUsage && !usage.entry.taken && !usage.entry.ledger) {
+    if (usage instanceof QueuedUsage && usage.entry.batchId === null && !usage.entry.ledger) {
       usage.entry.ledger = row;
       return usage.done;
     }
-    return this.#commits.record({ usage: null, ledger: row, taken: false });
+    return this.#commits.record({ usage: null, ledger: row, batchId: null });
   }
 
   /** Resolves when everything queued so far is written (or has failed). */
   flush(): Promise<void> {
     return this.#commits.flush();
+  }
+
+  /** Deletes the ids of batches cut before `before` (ms); returns how many. */
+  prune(before: number): Promise<number> {
+    return this.#store.execute('DELETE FROM meter_batches WHERE batch_id < $1::uuid', [firstBatchIdAt(before)]);
   }
 }

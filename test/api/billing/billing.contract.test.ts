@@ -1,8 +1,9 @@
 /**
  * The billing records on the user store: PGlite always, PostgreSQL when DATABASE_URL is set (a
  * fresh schema per run, dropped at the end). Ledger idempotency by request id, group commit (the
- * ledger and the per-key usage in one commit per batch), month-to-date sums, consent rows and their
- * matching rule, the limit-store seed, invoice lines.
+ * ledger and the per-key usage in one commit per batch, written once however often a batch is
+ * retried; batch ids pruned), month-to-date sums, consent rows and their matching rule, the
+ * limit-store seed, invoice lines.
  */
 import { randomUUID } from 'node:crypto';
 import { suite } from 'uvu';
@@ -96,6 +97,68 @@ for (const target of targets) {
     assert.is(second.status, 'rejected');
     assert.equal(await store.query('SELECT calls FROM key_usage WHERE key_id = $1', [key]), []);
     assert.is((await monthUsage(store, a, '2026-05')).calls, 0);
+  });
+
+  test('meter writer: a batch committed but not acknowledged is retried without counting anything twice', async () => {
+    const a = randomUUID();
+    const key = randomUUID();
+    const minute = Math.floor(NOW / 60_000) + 11;
+    // The store commits the first batch's statement, then its acknowledgement is lost (the
+    // connection dropped after COMMIT): the writer sees an error and retries that batch. Later, a
+    // statement is refused before it runs: its retry must still write it.
+    const script = ['ack-lost', 'ok', 'refused'];
+    let executed = 0;
+    const ackLostOnce: UserStore = {
+      ...store,
+      async execute(sql, params) {
+        const step = script[executed++] ?? 'ok';
+        if (step === 'refused') throw new Error('Connection terminated unexpectedly');
+        const n = await store.execute(sql, params);
+        if (step === 'ack-lost') throw new Error('Connection terminated unexpectedly');
+        return n;
+      },
+    };
+    const usageCalls = async (): Promise<{ minute: number; calls: number }[]> =>
+      store.query('SELECT minute::int, calls FROM key_usage WHERE key_id = $1 ORDER BY minute', [key]);
+    const w = new MeterWriter(ackLostOnce, { attempts: 3 });
+    // 12 admitted calls over two minutes; 8 of them billed.
+    const admitted = Array.from({ length: 12 }, (_, i) => w.usage({ keyId: key, minute: minute + (i % 2) }));
+    const billed = admitted.slice(0, 8).map((u) => w.bill(row(a, { keyId: key }), u));
+    await Promise.all([...admitted.map((u) => u.done), ...billed]);
+    assert.is(executed, 2, 'the batch was written, reported failed, and retried once');
+    assert.is(w.batches, 1);
+    assert.equal(await usageCalls(), [{ minute, calls: 6 }, { minute: minute + 1, calls: 6 }]);
+    assert.is((await monthUsage(store, a, '2026-05')).calls, 8);
+    // The next batch of the same key and minutes is a new batch: its calls are added, once,
+    // although its first attempt was refused.
+    const more = Array.from({ length: 3 }, () => w.usage({ keyId: key, minute }));
+    await Promise.all([...more.map((u) => u.done), w.bill(row(a, { keyId: key }), more[0]!)]);
+    assert.is(executed, 4);
+    assert.is(w.batches, 2);
+    assert.equal(await usageCalls(), [{ minute, calls: 9 }, { minute: minute + 1, calls: 6 }]);
+    assert.is((await monthUsage(store, a, '2026-05')).calls, 9);
+  });
+
+  test('meter writer: batch ids are UUIDv7s, pruned by the time their batch was cut', async () => {
+    const key = randomUUID();
+    const minute = Math.floor(NOW / 60_000) + 13;
+    const ids = async (): Promise<string[]> => (await store.query<{ id: string }>('SELECT batch_id::text AS id FROM meter_batches')).map((r) => r.id);
+    const w = new MeterWriter(store);
+    await w.usage({ keyId: key, minute }).done;
+    // A ms after the first batch was cut (it may have committed within the same ms).
+    const between = Date.now() + 1;
+    while (Date.now() < between) await new Promise((r) => setTimeout(r, 1));
+    await w.bill(row(randomUUID()));
+    const all = await ids();
+    assert.ok(all.length >= 2, `${all.length} ids`);
+    assert.ok(all.every((id) => /^[0-9a-f]{8}-[0-9a-f]{4}-7[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/.test(id)), all.join(' '));
+    // Every batch before `between` (this suite's earlier ones too) is pruned; the last one is kept.
+    assert.is(await w.prune(between), all.length - 1);
+    const [last] = await ids();
+    const cutAt = Number.parseInt(last!.replace(/-/g, '').slice(0, 12), 16);
+    assert.ok(cutAt >= between && cutAt <= Date.now(), `the kept id was cut at ${cutAt}, between ${between} and now`);
+    assert.is(await w.prune(Date.now() + 1), 1);
+    assert.equal(await ids(), []);
   });
 
   test('consent: stored with the plan, rate and price; matches only at the same ones', async () => {
