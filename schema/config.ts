@@ -45,9 +45,10 @@ export interface Config {
   duckdbThreads: number;
   duckdbMemoryLimit: string;
   /**
-   * DuckDB's memory limit for `backfill --dataset` (the DERA quarterly data sets): DUCKDB_MEMORY_LIMIT
-   * when set, else `datasetMemoryLimit()` of this machine, so that a quarter's load stays under 2 GB of
-   * RSS with no setting (README, "Scale rehearsal").
+   * DuckDB's memory limit for `backfill --dataset` (the DERA quarterly data sets) and `backfill --bulk`
+   * (`companyfacts.zip`, `submissions.zip`): DUCKDB_MEMORY_LIMIT when set, else `datasetMemoryLimit()`
+   * of this machine, so that a quarter's or a bulk file's load stays under 2 GB of RSS with no setting
+   * (README, "Scale rehearsal").
    */
   duckdbDatasetMemoryLimit: string;
   /** Connections in the API's DuckDB pool. */

@@ -273,8 +273,8 @@ async function child(kind: string, dataDir: string, src: string): Promise<Record
     await db.run(`INSERT INTO companies SELECT ${CF_CIK0} + range, 'SC' || range, 'SCALE COMPANY ' || range, 'NYSE', 100000 + range FROM range(${CF_COMPANIES})`);
     conn.closeSync();
     instance.closeSync();
-    // DuckDB's memory limit as `almanac pipelines backfill fundamentals --bulk` sets it (DUCKDB_MEMORY_LIMIT, default 2GB).
-    const r = await bulkBackfill({ dataDir, source: (await fileSource(src)) as never, job: 'fundamentals', threads: 2, memoryLimit: loadConfig().duckdbMemoryLimit });
+    // DuckDB's memory limit as `almanac pipelines backfill fundamentals --bulk` sets it (DUCKDB_MEMORY_LIMIT, else sized to the machine).
+    const r = await bulkBackfill({ dataDir, source: (await fileSource(src)) as never, job: 'fundamentals', threads: 2, memoryLimit: loadConfig().duckdbDatasetMemoryLimit });
     rows = r.runs[0]!.rowsIn;
     status = `${r.status}${r.runs[0]!.error ? ` ${r.runs[0]!.error}` : ''} snapshot ${r.snapshot}`;
   } else if (kind === 'cf-ratio') {
@@ -318,7 +318,7 @@ async function child(kind: string, dataDir: string, src: string): Promise<Record
     const source = zipFolderSource((await fileSource(src)) as never, CF_KEY, 'data.sec.gov/api/xbrl/companyfacts');
     peak = 0;
     const [s, c] = [performance.now(), cpu()];
-    const r = await runPipelines({ dataDir: dir, source, jobList: [{ ...fundamentalsJob, finish: undefined }] as never, publish: false, incremental: true, threads: 2, memoryLimit: loadConfig().duckdbMemoryLimit });
+    const r = await runPipelines({ dataDir: dir, source, jobList: [{ ...fundamentalsJob, finish: undefined }] as never, publish: false, incremental: true, threads: 2, memoryLimit: loadConfig().duckdbDatasetMemoryLimit });
     const seconds = (performance.now() - s) / 1000;
     const cpuSeconds = cpu() - c;
     const loadPeakMb = Math.max(peak, process.memoryUsage().rss) / 1e6;

@@ -178,7 +178,9 @@ const perDocumentJob: Job<CompanyFactsIndex> = {
     await appendRows(ctx.conn, 'fact_entities', [[index.cik, index.entityName, rows, index.concepts.length]]);
     return { rowsIn: rows, rowsOut: rows + 1, watermark: newest };
   },
-  finish: (ctx) => deriveFundamentals(ctx),
+  // Derived in passes of 3 companies (the job's own run derives them all in one pass): the
+  // derived tables compared below must not depend on the passes.
+  finish: (ctx) => deriveFundamentals(ctx, null, 3),
 };
 
 const TABLES: Record<string, string> = {
