@@ -186,39 +186,25 @@ export class FactColumns {
    * buffers to transfer (moved, not copied), the dictionaries as arrays. `FactColumns.of` rebuilds them.
    */
   data(): { data: FactColumnsData; transfer: ArrayBuffer[] } {
-    const { n, cik, key, start, end, value, accession, fy, fp, form, filed, frame } = this;
-    const arrays = { cik, key, start, end, value, accession, fy, fp, form, filed, frame };
-    return {
-      data: { n, ...arrays, strings: this.strings.values, keys: this.keys },
-      transfer: Object.values(arrays).map((a) => a.buffer as ArrayBuffer),
-    };
+    const data = { n: this.n, strings: this.strings.values, keys: this.keys } as FactColumnsData;
+    for (const name of COLUMNS) (data as Record<string, unknown>)[name] = this[name];
+    return { data, transfer: COLUMNS.map((name) => this[name].buffer as ArrayBuffer) };
   }
 
   static of(d: FactColumnsData): FactColumns {
     const c = new FactColumns(StringDictionary.of(d.strings), 16);
-    Object.assign(c, { n: d.n, cik: d.cik, key: d.key, start: d.start, end: d.end, value: d.value, accession: d.accession, fy: d.fy, fp: d.fp, form: d.form, filed: d.filed, frame: d.frame });
+    c.n = d.n;
+    for (const name of COLUMNS) (c as unknown as Record<string, unknown>)[name] = d[name];
     for (const k of d.keys) c.keyId(k.taxonomy, k.concept, k.unit);
     return c;
   }
 }
 
+/** The typed-array columns of FactColumns. */
+const COLUMNS = ['cik', 'key', 'start', 'end', 'value', 'accession', 'fy', 'fp', 'form', 'filed', 'frame'] as const;
+
 /** FactColumns as plain data (`FactColumns.data`). */
-export interface FactColumnsData {
-  n: number;
-  cik: Int32Array;
-  key: Int32Array;
-  start: Int32Array;
-  end: Int32Array;
-  value: Float64Array;
-  accession: Int32Array;
-  fy: Int32Array;
-  fp: Int32Array;
-  form: Int32Array;
-  filed: Int32Array;
-  frame: Int32Array;
-  strings: string[];
-  keys: FactKey[];
-}
+export type FactColumnsData = Pick<FactColumns, 'n' | (typeof COLUMNS)[number]> & { strings: string[]; keys: FactKey[] };
 
 /** What a scanned document adds besides its rows. */
 export interface ScannedDocument {
