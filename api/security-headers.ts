@@ -1,6 +1,7 @@
 /**
  * Security headers on every response (issue 13.8), by helmet; pages get the set below, answers under
- * `/api/` the part of it that applies to a response no browser renders (`options`):
+ * `/api/` (as the router matched the path: request-path.ts) the part of it that applies to a
+ * response no browser renders (`options`):
  * - Content-Security-Policy: scripts, styles, fonts, images and connections from this origin only,
  *   no inline script (the pages load `/assets/*.js`; JSON-LD data blocks are not scripts), no
  *   plugins, `frame-ancestors 'none'`, `base-uri 'none'`, `form-action 'self'`;
@@ -18,6 +19,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import helmet, { type HelmetOptions } from 'helmet';
 import type { Config } from '../schema/config.ts';
+import { isApiRequest } from './request-path.ts';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -105,7 +107,7 @@ export function installSecurityHeaders(app: FastifyInstance): void {
   app.addHook('onRequest', (req, reply, done) => {
     if (servesGraphiql(req)) return graphiql(req.raw, reply.raw, (err) => done(err as Error | undefined));
     const res = reply.raw;
-    for (const [name, value] of req.url.startsWith('/api/') ? answers : pages) res.setHeader(name, value);
+    for (const [name, value] of isApiRequest(req) ? answers : pages) res.setHeader(name, value);
     done();
   });
 }

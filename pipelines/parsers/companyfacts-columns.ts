@@ -161,17 +161,7 @@ export class FactColumns {
         b.set(a);
         return b;
       };
-      this.cik = grow(this.cik);
-      this.key = grow(this.key);
-      this.start = grow(this.start);
-      this.end = grow(this.end);
-      this.value = grow(this.value);
-      this.accession = grow(this.accession);
-      this.fy = grow(this.fy);
-      this.fp = grow(this.fp);
-      this.form = grow(this.form);
-      this.filed = grow(this.filed);
-      this.frame = grow(this.frame);
+      for (const name of COLUMNS) (this as unknown as Record<string, Int32Array | Float64Array>)[name] = grow(this[name]);
     }
     return this.n++;
   }
