@@ -10,6 +10,7 @@
  */
 import { execFileSync, fork, type ChildProcess } from 'node:child_process';
 import autocannon from 'autocannon';
+import { runPaced, type PacedFigures } from './paced-load.ts';
 
 /** What one autocannon run is asked (everything plain data: it crosses the IPC channel). */
 export interface LoadOptions {
@@ -19,6 +20,11 @@ export interface LoadOptions {
   headers?: Record<string, string>;
   /** Fixed offered rate over all connections (autocannon `overallRate`), or none (saturation). */
   overallRate?: number;
+  /**
+   * With `overallRate`: send at that constant rate, evenly spaced, latency from each request's due
+   * time (test/bench/paced-load.ts), instead of autocannon's per-second bursts.
+   */
+  paced?: boolean;
   /** autocannon worker threads (0: autocannon's main thread). */
   workers?: number;
   requests?: { method: string; path: string; body?: string; headers?: Record<string, string> }[];
@@ -29,6 +35,8 @@ export interface LoadFigures {
   p50: number;
   p99: number;
   non2xx: number;
+  /** The paced load's further figures (µs resolution, ms). */
+  paced?: Omit<PacedFigures, 'rps' | 'p50' | 'p99' | 'non2xx'>;
 }
 
 export interface Generator {
@@ -41,6 +49,10 @@ export interface Generator {
 
 /** One autocannon run; with workers the offered rate is split between them (autocannon applies it per worker). */
 export async function runLoad(o: LoadOptions): Promise<LoadFigures> {
+  if (o.paced && o.overallRate) {
+    const { rps, p50, p99, non2xx, ...paced } = await runPaced({ ...o, rate: o.overallRate });
+    return { rps, p50, p99, non2xx, paced };
+  }
   const workers = o.workers ?? 0;
   const result = await autocannon({
     url: o.url,

@@ -10,9 +10,12 @@
  *
  * Latency at a fixed rate: with 50 connections saturating the server, a route's p99 is its queue
  * (Little's law: 50 in flight / 11,000 rps = 4.5 ms mean), so the point lookups (marked `rate`) are
- * also run at a fixed offered rate (autocannon `overallRate`, BENCH_RATE req/s over the same
- * connections, latencies corrected for coordinated omission): the saturation run gives the rps, the
- * fixed-rate run the p99 at that rate. Both tables are printed. During each fixed-rate run the server
+ * also run at a fixed offered rate (BENCH_RATE req/s over the same connections): the saturation run
+ * gives the rps, the fixed-rate run the p99 at that rate. Both tables are printed. A fixed rate is
+ * offered two ways (BENCH_PACER): `paced`, evenly spaced with latency from each request's due time
+ * in µs (test/bench/paced-load.ts, wrk2's method), and `autocannon` (`overallRate`), which sends
+ * each connection's share of a second back to back at the start of the second: a burst at
+ * saturation, then nothing, so its p99 is still a queue. During each fixed-rate run the server
  * process's CPU time per request, its event-loop delay (p99, max) and its garbage collections are
  * recorded, so a p99 can be told apart: the CPU (a queue), a collection pause or a blocked loop.
  *
@@ -25,6 +28,7 @@
  *
  * Not part of `npm test`. Env: BENCH_COMPANIES (5000), BENCH_SECONDS (5), BENCH_ROUNDS (3),
  * BENCH_CONNECTIONS (50), BENCH_RATE (5000; a comma list runs each rate; 0 = no fixed-rate runs),
+ * BENCH_PACER (`paced,autocannon`: how a fixed rate is offered, one or both),
  * BENCH_GENERATOR (`process`: autocannon in a child process; `inprocess`: in this process, the
  * arrangement before), BENCH_PIN (1: this process and every thread of it on CPU 0, the generator on
  * CPU 1, with taskset), BENCH_LOGGER (1: the server logs as `npm start` does, to /dev/null; 0: no
@@ -58,6 +62,9 @@ const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
 const RATES = (process.env.BENCH_RATE ?? '5000').split(',').map(Number).filter((r) => r > 0);
 const WORKERS = Number(process.env.BENCH_WORKERS ?? 0);
+/** How a fixed rate is offered: `paced` (evenly spaced, test/bench/paced-load.ts) and/or `autocannon` (per-second bursts). */
+const PACERS = (process.env.BENCH_PACER ?? 'paced,autocannon').split(',').filter((p): p is Pacer => p === 'paced' || p === 'autocannon');
+type Pacer = 'paced' | 'autocannon';
 const WARMUP = Number(process.env.BENCH_WARMUP ?? 1);
 const BARE_SECONDS = Number(process.env.BENCH_BARE_SECONDS ?? Math.max(1, Math.round(SECONDS / 2)));
 const ONLY = process.env.BENCH_ONLY;
@@ -165,13 +172,13 @@ const generator = GENERATOR === 'inprocess' ? inProcess() : await startGenerator
 type Figures = LoadFigures & { server?: ServerFigures };
 const asRequests = (requests: Route['requests']): LoadOptions['requests'] =>
   requests.map((q) => ({ method: q.method ?? 'GET', path: q.path, ...(q.body ? { body: q.body } : {}), headers: q.headers ?? headers }));
-async function load(url: string, requests?: Route['requests'], rate?: number, seconds = SECONDS): Promise<Figures> {
+async function load(url: string, requests?: Route['requests'], rate?: number, seconds = SECONDS, pacer: Pacer = 'autocannon'): Promise<Figures> {
   return generator.load({
     url,
     connections: CONNECTIONS,
     duration: seconds,
     headers,
-    ...(rate ? { overallRate: rate } : {}),
+    ...(rate ? { overallRate: rate, paced: pacer === 'paced' } : {}),
     ...(WORKERS > 0 ? { workers: WORKERS } : {}),
     ...(requests ? { requests: asRequests(requests) } : {}),
   });
@@ -249,14 +256,20 @@ if (WARMUP > 0) {
 const BARE = 'bare Fastify hello-world';
 async function fixedRate(name: string, requests: Route['requests'] | undefined, url: string, round: number): Promise<void> {
   for (const RATE of RATES) {
-    const at = await probed(() => load(url, requests, RATE), `${name}-${RATE}-round${round}`);
-    const k = `${name}\t${RATE}`;
-    fixed.set(k, [...(fixed.get(k) ?? []), at]);
-    const sv = at.server!;
-    console.error(
-      `round ${round}: ${name} at ${RATE} req/s: ${Math.round(at.rps)} rps p50 ${at.p50} ms p99 ${at.p99} ms${at.non2xx ? ` (${at.non2xx} non-2xx/errors)` : ''}; ` +
-        `server CPU ${sv.cpuPerRequestUs.toFixed(0)} µs/request (${(100 * sv.cpuShare).toFixed(0)} % of a core), loop delay p99 ${sv.loopP99.toFixed(1)} ms max ${sv.loopMax.toFixed(1)} ms, GC ${sv.minorGcs} minor + ${sv.majorGcs} major, ${sv.gcMs.toFixed(0)} ms total, longest ${sv.gcMaxMs.toFixed(1)} ms (load ${load1()})`,
-    );
+    for (const pacer of PACERS) {
+      const at = await probed(() => load(url, requests, RATE, SECONDS, pacer), `${name}-${RATE}-${pacer}-round${round}`);
+      const k = `${name}\t${RATE}\t${pacer}`;
+      fixed.set(k, [...(fixed.get(k) ?? []), at]);
+      const sv = at.server!;
+      const p = at.paced;
+      const latency = p
+        ? `p50 ${at.p50.toFixed(2)} ms p99 ${at.p99.toFixed(2)} ms p99.9 ${p.p999.toFixed(2)} ms max ${p.max.toFixed(1)} ms (from the write: p50 ${p.serviceP50.toFixed(2)} p99 ${p.serviceP99.toFixed(2)} ms; ${p.queued} waited for a connection)`
+        : `p50 ${at.p50} ms p99 ${at.p99} ms`;
+      console.error(
+        `round ${round}: ${name} at ${RATE} req/s (${pacer}): ${Math.round(at.rps)} rps ${latency}${at.non2xx ? ` (${at.non2xx} non-2xx/errors)` : ''}; ` +
+          `server CPU ${sv.cpuPerRequestUs.toFixed(0)} µs/request (${(100 * sv.cpuShare).toFixed(0)} % of a core), loop delay p99 ${sv.loopP99.toFixed(1)} ms max ${sv.loopMax.toFixed(1)} ms, GC ${sv.minorGcs} minor + ${sv.majorGcs} major, ${sv.gcMs.toFixed(0)} ms total, longest ${sv.gcMaxMs.toFixed(1)} ms (load ${load1()})`,
+      );
+    }
   }
 }
 
@@ -313,20 +326,27 @@ const keyedRatio = (() => {
 })();
 if (keyedRatio !== null) console.log(`\nkeyed, limited, metered ÷ anonymous (cached /api/data, same round): ${keyedRatio.toFixed(3)}`);
 if (fixed.size) {
-  console.log(`\nAt a fixed offered rate of ${RATES.join(', ')} req/s (same connections; medians over rounds):\n`);
-  console.log('| route | offered req/s | achieved rps | p50 ms | p99 ms | rate sustained | server CPU µs/request (% of a core) | server loop delay p99 / max ms | server GC per run (minor + major, total ms, longest ms) |');
-  console.log('|---|---|---|---|---|---|---|---|---|');
+  console.log(
+    `\nAt a fixed offered rate of ${RATES.join(', ')} req/s (same connections; medians over rounds). paced: evenly spaced (request i due at start + i/rate), ` +
+      `latency from the due time, µs resolution (test/bench/paced-load.ts); autocannon: overallRate, i.e. each connection's share sent back to back at the start of every second, whole ms:\n`,
+  );
+  console.log('| route | offered req/s | load | achieved rps | p50 ms | p99 ms | p99.9 / max ms | p99 from the write ms | rate sustained | server CPU µs/request (% of a core) | server loop delay p99 / max ms | server GC per run (minor + major, total ms, longest ms) |');
+  console.log('|---|---|---|---|---|---|---|---|---|---|---|---|');
+  const f2 = (x: number): string => (Number.isInteger(x) ? String(x) : x.toFixed(2));
   for (const [k, fs] of fixed) {
-    const [name, rate] = k.split('\t') as [string, string];
+    const [name, rate, pacer] = k.split('\t') as [string, string, string];
     const RATE = Number(rate);
     const errs = fs.reduce((s, x) => s + x.non2xx, 0);
     const achieved = median(fs.map((x) => x.rps));
     // Below the offered rate the server was saturated after all: that p99 is a queue again.
     const sustained = achieved >= 0.95 * RATE ? 'yes' : 'no (saturated: the p99 is a queue)';
     const sv = fs.map((x) => x.server!);
+    const ps = fs.flatMap((x) => (x.paced ? [x.paced] : []));
+    const tail = ps.length ? `${median(ps.map((x) => x.p999)).toFixed(2)} / ${median(ps.map((x) => x.max)).toFixed(1)}` : '';
+    const service = ps.length ? median(ps.map((x) => x.serviceP99)).toFixed(2) : '';
     const gc = `${median(sv.map((x) => x.minorGcs))} + ${median(sv.map((x) => x.majorGcs))}, ${median(sv.map((x) => x.gcMs)).toFixed(0)}, ${median(sv.map((x) => x.gcMaxMs)).toFixed(1)}`;
     console.log(
-      `| ${name} | ${RATE} | ${Math.round(achieved)} | ${median(fs.map((x) => x.p50))} | ${median(fs.map((x) => x.p99))}${errs ? ` (${errs} non-2xx)` : ''} | ${sustained} | ` +
+      `| ${name} | ${RATE} | ${pacer} | ${Math.round(achieved)} | ${f2(median(fs.map((x) => x.p50)))} | ${f2(median(fs.map((x) => x.p99)))}${errs ? ` (${errs} non-2xx)` : ''} | ${tail} | ${service} | ${sustained} | ` +
         `${median(sv.map((x) => x.cpuPerRequestUs)).toFixed(0)} (${(100 * median(sv.map((x) => x.cpuShare))).toFixed(0)} %) | ${median(sv.map((x) => x.loopP99)).toFixed(1)} / ${median(sv.map((x) => x.loopMax)).toFixed(1)} | ${gc} |`,
     );
   }

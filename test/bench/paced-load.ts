@@ -1,0 +1,154 @@
+/**
+ * An open-loop load at a constant rate, for the latency of `npm run bench:serve` (issue 15).
+ *
+ * autocannon's fixed rate (`overallRate`) is not a constant rate. Each connection counts the
+ * requests it made in the current second. Until it reaches its share it sends back to back, and
+ * then it waits for the next tick of a 1 s timer (autocannon lib/httpClient.js, `rateInterval`). So
+ * "5,000 req/s" over 50 connections is a burst at full speed at the start of every second,
+ * 50 requests in flight, and then silence. Its p99 is the queue of that burst, as at saturation.
+ * Its coordinated-omission correction then adds a made-up sample for every 1 ms a response took
+ * beyond 1 ms (its expected interval, 1/rate per connection rounded up).
+ *
+ * This load sends request i at start + i/rate (wrk2's method). It runs over the same keep-alive
+ * connections (undici `Client`, one request at a time each). A request whose time has come while
+ * every connection is busy waits in a queue and goes out on the first connection that frees.
+ * Latency is measured from the time the request was due, not from when it was sent, so a stalled
+ * server cannot hide its stall by slowing the sender (coordinated omission).
+ *
+ * The sender wakes every millisecond (`setTimeout`), so up to rate/1000 requests fall due between
+ * wakes; each is timed from its own due time, which adds 0-1 ms (0.5 on average at 1,000+ req/s)
+ * of the sender's own granularity to every figure. The service time (from the moment a request was
+ * written) is recorded beside it. Both go into Node's HDR histograms (`perf_hooks.createHistogram`,
+ * nanoseconds), so the percentiles come in microseconds, not autocannon's whole milliseconds.
+ */
+import { createHistogram, type RecordableHistogram } from 'node:perf_hooks';
+import { Client, type Dispatcher } from 'undici';
+
+export interface PacedOptions {
+  url: string;
+  connections: number;
+  /** Seconds. */
+  duration: number;
+  /** Requests per second, spaced evenly. */
+  rate: number;
+  headers?: Record<string, string>;
+  /** Cycled in order; default a GET of `url`. */
+  requests?: { method: string; path: string; body?: string; headers?: Record<string, string> }[];
+}
+
+export interface PacedFigures {
+  /** Answers per second over the run. */
+  rps: number;
+  /** Latency from the due time, ms (µs resolution). */
+  p50: number;
+  p99: number;
+  p999: number;
+  max: number;
+  /** Latency from the write, ms. */
+  serviceP50: number;
+  serviceP99: number;
+  non2xx: number;
+  /** Requests that waited for a free connection (the server fell behind the rate). */
+  queued: number;
+  /** Due requests not answered within the run plus 2 s (counted in non2xx too). */
+  unanswered: number;
+}
+
+const ms = (h: RecordableHistogram, p: number): number => (h.count ? h.percentile(p) / 1e6 : 0);
+
+export async function runPaced(o: PacedOptions): Promise<PacedFigures> {
+  const target = new URL(o.url);
+  const requests = (o.requests ?? [{ method: 'GET', path: target.pathname + target.search }]).map((q) => ({
+    method: q.method as Dispatcher.HttpMethod,
+    path: q.path,
+    body: q.body,
+    headers: { ...o.headers, ...q.headers },
+  }));
+  const clients = Array.from({ length: o.connections }, () => new Client(target.origin, { pipelining: 1, keepAliveTimeout: 60_000 }));
+  const idle = [...clients];
+  const waiting: number[] = [];
+  const fromDue = createHistogram();
+  const fromWrite = createHistogram();
+  let next = 0;
+  let answered = 0;
+  let non2xx = 0;
+  let queued = 0;
+  const now = (): number => Number(process.hrtime.bigint());
+
+  let settle: () => void = () => undefined;
+  const total = Math.floor(o.duration * o.rate);
+  const send = (client: Client, due: number): void => {
+    const q = requests[next++ % requests.length]!;
+    const written = now();
+    let status = 0;
+    const done = (ok: boolean): void => {
+      const t = now();
+      fromDue.record(Math.max(1, t - due));
+      fromWrite.record(Math.max(1, t - written));
+      if (!ok || status < 200 || status >= 300) non2xx++;
+      answered++;
+      const later = waiting.shift();
+      if (later !== undefined) send(client, later);
+      else idle.push(client);
+      if (answered === total) settle();
+    };
+    client.dispatch(
+      { method: q.method, path: q.path, headers: q.headers, ...(q.body !== undefined ? { body: q.body } : {}) },
+      {
+        onRequestStart: () => undefined,
+        onResponseStart: (_c, statusCode) => {
+          status = statusCode;
+        },
+        onResponseData: () => undefined,
+        onResponseEnd: () => done(true),
+        onResponseError: () => done(false),
+      },
+    );
+  };
+
+  // Connect every client before the clock starts (a first request per connection, not measured).
+  await Promise.all(clients.map((c) => c.request({ method: 'GET', path: target.pathname, headers: o.headers }).then((r) => r.body.dump())));
+
+  const interval = 1e9 / o.rate;
+  const start = now();
+  let issued = 0;
+  const finished = new Promise<void>((resolve) => {
+    settle = resolve;
+  });
+  await new Promise<void>((resolve) => {
+    const tick = (): void => {
+      const t = now();
+      while (issued < total && start + issued * interval <= t) {
+        const due = start + issued * interval;
+        issued++;
+        const client = idle.pop();
+        if (client) send(client, due);
+        else {
+          waiting.push(due);
+          queued++;
+        }
+      }
+      if (issued < total) setTimeout(tick, 1);
+      else resolve();
+    };
+    tick();
+  });
+  let timer: NodeJS.Timeout | undefined;
+  await Promise.race([finished, new Promise<void>((resolve) => (timer = setTimeout(resolve, 2_000)))]);
+  clearTimeout(timer);
+  const elapsed = (now() - start) / 1e9;
+  const unanswered = total - answered;
+  await Promise.all(clients.map((c) => c.destroy()));
+  return {
+    rps: answered / elapsed,
+    p50: ms(fromDue, 50),
+    p99: ms(fromDue, 99),
+    p999: ms(fromDue, 99.9),
+    max: fromDue.count ? fromDue.max / 1e6 : 0,
+    serviceP50: ms(fromWrite, 50),
+    serviceP99: ms(fromWrite, 99),
+    non2xx: non2xx + unanswered,
+    queued,
+    unanswered,
+  };
+}
