@@ -5,6 +5,8 @@
  * Used by the metering writes (`meter-writer.ts`: the billing ledger and the per-key usage counts).
  */
 
+import { createHistogram, type RecordableHistogram } from 'node:perf_hooks';
+
 export interface GroupCommitOptions {
   /** Items per write. Default 200. */
   maxBatch?: number;
@@ -46,6 +48,8 @@ export class GroupCommit<T> {
   #full: (() => void) | null = null;
   /** Batches written (benchmarks and tests). */
   batches = 0;
+  /** How long each batch's write took, µs (every attempt's; benchmarks). */
+  readonly writeTimes: RecordableHistogram = createHistogram();
 
   constructor(write: (items: T[]) => Promise<unknown>, options: GroupCommitOptions = {}) {
     this.#writeItems = write;
@@ -106,13 +110,15 @@ export class GroupCommit<T> {
     let lastErr: unknown;
     let ok = false;
     for (let attempt = 0; attempt < this.#attempts && !ok; attempt++) {
+      const started = performance.now();
       try {
         await this.#writeItems(batch.map((p) => p.item));
         ok = true;
       } catch (err) {
         lastErr = err;
-        await new Promise((r) => setTimeout(r, 20 * (attempt + 1)));
       }
+      this.writeTimes.record(Math.max(1, Math.round((performance.now() - started) * 1000)));
+      if (!ok) await new Promise((r) => setTimeout(r, 20 * (attempt + 1)));
     }
     this.batches++;
     for (const p of batch) (ok ? p.resolve() : p.reject(lastErr));

@@ -130,6 +130,11 @@ export class MeterWriter {
     return this.#commits.batches;
   }
 
+  /** Each batch's write time, µs (benchmarks). */
+  get writeTimes(): GroupCommit<Entry>['writeTimes'] {
+    return this.#commits.writeTimes;
+  }
+
   /** Queues one admitted call of a key (its minute's row in the per-key usage). */
   usage(call: UsageCall): UsageRecord {
     const entry: Entry = { usage: call, ledger: null, batchId: null };

@@ -107,9 +107,10 @@ export function countersFor(caller: Caller, req: LimitRequest, now: number, only
       out.push({ key: `${p.id}:${subject(p, caller)}`, policy: p.id, kind: 'gcra', limit, cost, windowMs: WINDOW_MS.burst5s });
     } else {
       const w = windowOf(p, now);
+      const counter: CounterSpec = { key: `${p.id}:${subject(p, caller)}:${w.id}`, policy: p.id, kind: 'fixed', limit, cost, windowMs: w.endsInMs };
       // A key's counters are rebuilt from the user store's per-key usage when the store lost them.
-      const since = p.scope === 'key' ? { since: w.start } : {};
-      out.push({ key: `${p.id}:${subject(p, caller)}:${w.id}`, policy: p.id, kind: 'fixed', limit, cost, windowMs: w.endsInMs, ...since });
+      if (p.scope === 'key') counter.since = w.start;
+      out.push(counter);
     }
   }
   return out;

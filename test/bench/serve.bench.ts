@@ -294,9 +294,15 @@ for (let round = 1; round <= ROUNDS; round++) {
       bareRuns.push(bareFig.rps);
     }
     setLimited(r.limited === true);
-    const fig = await load(base, r.requests);
+    // The keyed and anonymous limited rows: the server's CPU per request too (and a profile with BENCH_PROFILE).
+    const batchesBefore = billing?.ledger.batches ?? 0;
+    billing?.ledger.writeTimes.reset();
+    const fig = r.limited ? await probed(() => load(base, r.requests), `${r.name}-saturation-round${round}`) : await load(base, r.requests);
+    const batches = (billing?.ledger.batches ?? 0) - batchesBefore;
+    const wt = (p: number): string => ((billing?.ledger.writeTimes.percentile(p) ?? 0) / 1000).toFixed(2);
     results.set(r.name, [...(results.get(r.name) ?? []), { fig, bare: bareFig.rps }]);
-    console.error(`round ${round}: ${r.name} ${Math.round(fig.rps)} rps p50 ${fig.p50} ms p99 ${fig.p99} ms${fig.non2xx ? ` (${fig.non2xx} non-2xx/errors)` : ''}`);
+    const cpu = fig.server ? `; server CPU ${fig.server.cpuPerRequestUs.toFixed(0)} µs/request (${(100 * fig.server.cpuShare).toFixed(0)} % of a core), GC ${fig.server.gcMs.toFixed(0)} ms${batches ? `, ${batches} metering batches (${((fig.rps * SECONDS) / batches).toFixed(1)} calls each, written in p50 ${wt(50)} / p90 ${wt(90)} ms)` : ''}` : '';
+    console.error(`round ${round}: ${r.name} ${Math.round(fig.rps)} rps p50 ${fig.p50} ms p99 ${fig.p99} ms${fig.non2xx ? ` (${fig.non2xx} non-2xx/errors)` : ''}${cpu}`);
     if (r.rate) await fixedRate(r.name, r.requests, base, round);
   }
   loads.push(load1());

@@ -83,6 +83,9 @@ test('committed but reported failed: retried, each row counted once, every waite
   assert.is(l.calls(), 3);
   assert.is(l.rows.size, 8);
   assert.ok([...l.rows.values()].every((n) => n === 1));
+  // Every attempt's write time is recorded (the bench reports them), the failed ones too.
+  assert.is(gc.writeTimes.count, 3);
+  assert.ok(gc.writeTimes.min >= 1);
 });
 
 test('a batch cut while another commits is written beside it (concurrency 2), after it with concurrency 1', async () => {
