@@ -42,12 +42,18 @@ export const fundamentals = resource('Fundamentals', [
       400: { description: 'ticker missing or invalid, or date not YYYY-MM-DD', schema: ErrorBody },
       404: { description: 'unknown ticker, or nothing filed by that date', schema: ErrorBody },
     },
-    handler: async ({ query, services }) => {
+    handler: async ({ query, services, reply }) => {
       const asOf = pointInTimeOf(query) ?? todayUtc();
       const c = await company(services, query.ticker);
-      const statement = await pitStatement(services.warehouse, c.cik, asOf);
-      if (!statement) throw new NotFoundError(`no point-in-time fundamentals for '${c.ticker}' as known on ${asOf}`);
-      return { ticker: c.ticker, cik: c.cik, name: c.name, asOf, source: 'sec' as const, statement, ...(await pitMeta(services.warehouse, c.cik, statement, asOf)) };
+      // The answer depends on the snapshot, the company and the date alone: serialised once per
+      // (snapshot, CIK, date) into the snapshot's body cache (issue 15: `JSON.stringify` of the
+      // answer was the largest part of the route's own CPU). A 404 is thrown, never kept.
+      const body = await cachedBody(services.warehouse, `pit:${c.cik}:${asOf}`, async () => {
+        const statement = await pitStatement(services.warehouse, c.cik, asOf);
+        if (!statement) throw new NotFoundError(`no point-in-time fundamentals for '${c.ticker}' as known on ${asOf}`);
+        return JSON.stringify({ ticker: c.ticker, cik: c.cik, name: c.name, asOf, source: 'sec' as const, statement, ...(await pitMeta(services.warehouse, c.cik, statement, asOf)) });
+      });
+      return reply.type('application/json; charset=utf-8').send(body);
     },
   }),
   defineRoute({

@@ -1,12 +1,16 @@
 /**
  * Response caches (issue 15): a cached answer is byte for byte the answer built without the cache,
  * and a new snapshot never serves an old answer. `/api/data` (serialised entries) and
- * `/api/screener` (serialised answers per snapshot, day, parameters and tier; offset pages).
+ * `/api/screener` (serialised answers per snapshot, day, parameters and tier; offset pages),
+ * `/api/fundamentals-pit` (serialised answers per snapshot, company and date).
  */
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { runScreener } from '../../api/rest/screener.ts';
 import { tickerSnapshot } from '../../warehouse/queries/snapshot.ts';
+import { companyByTicker } from '../../warehouse/queries/companies.ts';
+import { pitStatement } from '../../warehouse/queries/fundamentals.ts';
+import { pitMeta } from '../../warehouse/queries/freshness.ts';
 import { tierHeader } from '../fixtures/fundamentals/build.ts';
 import { warehouseWith } from '../fixtures/market/fixture-job.ts';
 import { json, sampleApp, type TestApp } from '../helpers.ts';
@@ -100,12 +104,48 @@ data('screener pages: offset += limit walks every match once, in order; below Re
   assert.match(json(bad).error, "'offset'");
 });
 
+/** The fundamentals-pit answer built from the query functions, as the route built it before its cache. */
+async function pitDirect(ticker: string, asOf: string): Promise<string | null> {
+  const c = (await companyByTicker(t.services.warehouse, ticker))!;
+  const statement = await pitStatement(t.services.warehouse, c.cik, asOf);
+  if (!statement) return null;
+  return JSON.stringify({ ticker: c.ticker, cik: c.cik, name: c.name, asOf, source: 'sec', statement, ...(await pitMeta(t.services.warehouse, c.cik, statement, asOf)) });
+}
+
+data('fundamentals-pit: first and repeated answers are the bytes of the answer built directly, per company and date; a 404 is never kept', async () => {
+  let answered = 0;
+  for (const ticker of ['AAPL', 'MSFT', 'msft']) {
+    for (const date of ['2024-07-31', '2024-08-01', '2025-01-01']) {
+      const url = `/api/fundamentals-pit?ticker=${ticker}&date=${date}`;
+      const [first, again] = [await get(url), await get(url)];
+      const direct = await pitDirect(ticker, date);
+      for (const res of [first, again]) {
+        if (direct === null) {
+          assert.is(res.statusCode, 404, url);
+          assert.match(json(res).error, `as known on ${date}`);
+          continue;
+        }
+        assert.is(res.statusCode, 200, url);
+        assert.is(res.headers['content-type'], 'application/json; charset=utf-8');
+        assert.is(res.body, direct, url);
+        answered++;
+      }
+    }
+  }
+  assert.is(answered, 12, 'two dates with a statement, three spellings of two companies, each asked twice');
+  // Without a date: today's answer (its own key).
+  const today = await get('/api/fundamentals-pit?ticker=AAPL');
+  assert.is(today.body, await pitDirect('AAPL', new Date().toISOString().slice(0, 10)));
+});
+
 data('a new snapshot: /api/data and the screener answer from it, not from the old cached answers', async () => {
+  const pitBefore = json(await get('/api/fundamentals-pit?ticker=AAPL&date=2025-01-01'));
   const before = json(await get('/api/data?ticker=AAPL'));
   const screenBefore = json(await get('/api/screener?sort=ticker&limit=500', 'researcher'));
   const oldVersion = t.services.warehouse.version;
   await warehouseWith([], async (db) => {
     await db.run(`UPDATE price_latest SET close = close + 1000 WHERE ticker = 'AAPL'`);
+    await db.run(`UPDATE fund_statements SET revenue = revenue + 1000 WHERE cik = 320193`);
   }, dataDir);
   await t.services.warehouse.refresh();
   assert.is.not(t.services.warehouse.version, oldVersion);
@@ -116,6 +156,9 @@ data('a new snapshot: /api/data and the screener answer from it, not from the ol
   const screenAfter = json(await get('/api/screener?sort=ticker&limit=500', 'researcher'));
   const price = (s: { results: { ticker: string; price: number }[] }) => s.results.find((r) => r.ticker === 'AAPL')!.price;
   assert.is(price(screenAfter), price(screenBefore) + 1000);
+  const pitAfter = await get('/api/fundamentals-pit?ticker=AAPL&date=2025-01-01');
+  assert.is(json(pitAfter).statement.fundamentals.revenue, pitBefore.statement.fundamentals.revenue + 1000);
+  assert.is(pitAfter.body, await pitDirect('AAPL', '2025-01-01'));
 });
 
 data.run();
