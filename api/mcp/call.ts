@@ -15,7 +15,7 @@ import { parseInput, refuseUnknown } from '../route.ts';
 import { admitToolCall, settleToolCall, withToolSlot } from './admission.ts';
 import { keysUrl, requireTier } from '../limits/tier.ts';
 import type { Admission } from '../limits/limiter.ts';
-import type { ToolContext } from './context.ts';
+import { SerialisedResult, type ToolContext } from './context.ts';
 import { HANDLERS } from './handlers/index.ts';
 import { paginate } from './paginate.ts';
 
@@ -86,7 +86,7 @@ export async function callTool(name: string, rawArgs: unknown, ctx: ToolContext)
       const metaBytes = Object.keys(meta).length ? Buffer.byteLength(JSON.stringify(meta)) : 0;
       result = { ...meta, ...paginate(items, args, MAX_RESULT_BYTES - metaBytes) };
     }
-    const text = JSON.stringify(result);
+    const text = result instanceof SerialisedResult ? result.json : JSON.stringify(result);
     if (Buffer.byteLength(text) > MAX_RESULT_BYTES) {
       await settleToolCall(ctx, admission, false);
       return errorResult({ error: `the result of ${name} exceeds ${MAX_RESULT_BYTES} bytes; narrow the request`, status: 413 });

@@ -5,7 +5,8 @@ import { intrinsicValue } from '../../../warehouse/queries/valuation.ts';
 import { pitMeta } from '../../../warehouse/queries/freshness.ts';
 import { catalogDatasets, catalogStats } from '../../../warehouse/queries/catalog.ts';
 import { NotFoundError } from '../../errors.ts';
-import type { HandlerMap } from '../context.ts';
+import { SerialisedResult, type HandlerMap } from '../context.ts';
+import { cachedBody } from '../../../warehouse/serving.ts';
 import { median, requireCompany } from './common.ts';
 
 const PEER_FIELDS = [
@@ -28,10 +29,15 @@ export const fundamentalHandlers: HandlerMap<typeof FUNDAMENTAL_TOOLS> = {
   get_fundamentals: async ({ ticker, asOf }, { services, today }) => {
     const company = await requireCompany(services.warehouse, ticker);
     const date = asOf ?? today;
-    const statement = await pitStatement(services.warehouse, company.cik, date);
-    if (!statement) throw new NotFoundError(`no fundamentals of ${ticker} were filed by ${date}`);
-    const { sources: _sources, ...rest } = statement;
-    return { ticker, cik: company.cik, asOf: date, statement: rest, ...(await pitMeta(services.warehouse, company.cik, statement, date)) };
+    // Serialised once per (snapshot, ticker as asked, date) into the snapshot's body cache, as
+    // /api/fundamentals-pit is (issue 15); a 404 is thrown, never kept.
+    const json = await cachedBody(services.warehouse, `mcp:get_fundamentals:${company.cik}:${date}:${ticker}`, async () => {
+      const statement = await pitStatement(services.warehouse, company.cik, date);
+      if (!statement) throw new NotFoundError(`no fundamentals of ${ticker} were filed by ${date}`);
+      const { sources: _sources, ...rest } = statement;
+      return JSON.stringify({ ticker, cik: company.cik, asOf: date, statement: rest, ...(await pitMeta(services.warehouse, company.cik, statement, date)) });
+    });
+    return new SerialisedResult(json);
   },
   get_fundamentals_history: async ({ ticker, start, end }, { services }) => {
     const company = await requireCompany(services.warehouse, ticker);

@@ -7,6 +7,9 @@ import type { FastifyRequest } from 'fastify';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { MCP_FAST_PATH, plainToolCall } from '../../../api/mcp/plugin.ts';
+import { companyByTicker } from '../../../warehouse/queries/companies.ts';
+import { pitStatement } from '../../../warehouse/queries/fundamentals.ts';
+import { pitMeta } from '../../../warehouse/queries/freshness.ts';
 import { fixtureApp } from '../../fixtures/fundamentals/build.ts';
 import type { TestApp } from '../../helpers.ts';
 
@@ -91,6 +94,35 @@ test('only the plain single tools/call takes the fast path', () => {
     req(call(1, 'get_quote', {}), { ...HEADERS, 'mcp-protocol-version': '1999-01-01' }),
   ];
   for (const r of not) assert.is(plainToolCall(r), null, JSON.stringify([r.body, r.headers]));
+});
+
+test('get_fundamentals (kept serialised per snapshot, company, date and ticker as asked): first and repeated results are the JSON of the answer built directly', async () => {
+  const direct = async (ticker: string, asOf: string): Promise<string | null> => {
+    const c = (await companyByTicker(t.services.warehouse, ticker))!;
+    const statement = await pitStatement(t.services.warehouse, c.cik, asOf);
+    if (!statement) return null;
+    const { sources: _s, ...rest } = statement;
+    // The tool's input schema upper-cases the ticker.
+    return JSON.stringify({ ticker: ticker.toUpperCase(), cik: c.cik, asOf, statement: rest, ...(await pitMeta(t.services.warehouse, c.cik, statement, asOf)) });
+  };
+  let compared = 0;
+  for (const ticker of ['NVDA', 'nvda', 'AAPL']) {
+    for (const asOf of ['1990-01-01', '2024-06-01', '2025-01-15']) {
+      const want = await direct(ticker, asOf);
+      for (const fast of [true, true, false]) {
+        MCP_FAST_PATH.enabled = fast;
+        const res = JSON.parse((await post(call(1, 'get_fundamentals', { ticker, asOf }))).body) as { result: { content: { text: string }[]; isError?: boolean } };
+        if (want === null) {
+          assert.is(res.result.isError, true, `${ticker} ${asOf}`);
+          continue;
+        }
+        assert.is(res.result.content[0]!.text, want, `${ticker} ${asOf}`);
+        compared++;
+      }
+    }
+  }
+  MCP_FAST_PATH.enabled = true;
+  assert.ok(compared >= 12, `compared ${compared}`);
 });
 
 test('requests the fast path leaves alone still answer as before (SDK): batch, unsupported version, wrong Accept', async () => {
