@@ -69,20 +69,21 @@ export function usdToMicros(usd: number): number | null {
 
 /** `YYYY-MM` of a time, in UTC (billing months are calendar months in UTC). */
 export function billingMonth(ms: number): string {
-  return monthOf(ms).id;
+  return utcMonth(ms).id;
 }
 
 /** Start of the next UTC calendar month after `ms`, in ms. */
 export function nextMonthStart(ms: number): number {
-  return monthOf(ms).end;
+  return utcMonth(ms).end;
 }
 
 /**
- * The UTC month holding `ms`, the last one asked kept: every admission asks for the current month
- * (a `toISOString` per call was ~0.8 µs of a keyed admission's CPU, issue 15).
+ * The UTC month holding `ms` (`YYYY-MM`, its first ms, the next month's first ms), the last one
+ * asked kept: every admission asks for the current month (a `toISOString` per call was ~0.8 µs of
+ * a keyed admission's CPU, issue 15). Callers must not change the object.
  */
 let lastMonth = { start: 0, end: -1, id: '' };
-function monthOf(ms: number): { start: number; end: number; id: string } {
+export function utcMonth(ms: number): { readonly start: number; readonly end: number; readonly id: string } {
   if (ms >= lastMonth.start && ms < lastMonth.end) return lastMonth;
   const d = new Date(ms);
   const id = d.toISOString().slice(0, 7);

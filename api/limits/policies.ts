@@ -4,7 +4,7 @@
  * `LimitStore.evaluate` call decides.
  */
 import { BOT_AGENT_PATTERN, DATA_PATH_PATTERNS, DEFAULT_WEIGHT, LIMIT_POLICIES, WINDOW_MS, keyClass, type CallerClass, type LimitPolicy } from '../../schema/limits.ts';
-import { billingMonth, nextMonthStart } from '../../schema/plans.ts';
+import { nextMonthStart, utcMonth } from '../../schema/plans.ts';
 import type { Caller } from '../caller.ts';
 import type { AnyRoute } from '../route.ts';
 import type { CounterSpec } from './interface.ts';
@@ -87,8 +87,8 @@ function subject(p: LimitPolicy, caller: Caller): string {
 /** The fixed window of `policy` at `now`: key suffix, when it started and ms until it ends. */
 export function windowOf(p: LimitPolicy, now: number): { id: string; start: number; endsInMs: number } {
   if (p.window === 'month') {
-    const d = new Date(now);
-    return { id: billingMonth(now), start: Date.UTC(d.getUTCFullYear(), d.getUTCMonth(), 1), endsInMs: nextMonthStart(now) - now };
+    const m = utcMonth(now);
+    return { id: m.id, start: m.start, endsInMs: m.end - now };
   }
   const len = WINDOW_MS[p.window];
   const index = Math.floor(now / len);

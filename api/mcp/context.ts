@@ -22,10 +22,6 @@ export interface ToolContext {
 }
 
 /**
- * A tool's implementation: thin, like a REST handler (validated args -> query layer -> data).
- * List tools return the whole (bounded) list; the server pages it with a cursor.
- */
-/**
  * A tool result already serialised (`JSON.stringify` of the result): a handler returns it for an
  * answer it keeps serialised per snapshot, and `callTool` sends `json` as the result's text as is.
  * Not for list tools (their results are paginated as values).
@@ -34,6 +30,10 @@ export class SerialisedResult {
   constructor(readonly json: string) {}
 }
 
+/**
+ * A tool's implementation: thin, like a REST handler (validated args -> query layer -> data).
+ * List tools return the whole (bounded) list; the server pages it with a cursor.
+ */
 export type ToolHandler<I extends z.ZodObject> = (args: z.output<I>, ctx: ToolContext) => Promise<unknown>;
 
 /** One handler per catalog entry: a missing handler is a compile error. */

@@ -22,12 +22,12 @@ import type { Db } from '../../warehouse/db.ts';
 import { appendRows } from '../../warehouse/load.ts';
 import { PERIODIC_FORMS, STANDARD_ITEMS, STANDARD_ITEM_NAMES, itemColumn } from '../../schema/fundamentals.ts';
 import { NULL_INT, parseCompanyFactsColumns, reviveCompanyFacts, type FactColumns, type FactKey, type ScannedDocument } from '../parsers/companyfacts-columns.ts';
-
-/** The parse workers' module (the same file as the import above). */
-const COLUMNS_MODULE = new URL('../parsers/companyfacts-columns.ts', import.meta.url).href;
 import { companiesWithNewFilings, FINANCIAL_FORMS } from './edgar-discovery.ts';
 import type { Job, JobContext, LoadResult } from './interface.ts';
 import { JOB_SCHEDULES } from '../../schema/schedules.ts';
+
+/** The parse workers' module (the file `parseCompanyFactsColumns` is imported from). */
+const COLUMNS_MODULE = new URL('../parsers/companyfacts-columns.ts', import.meta.url).href;
 
 export const COMPANYFACTS_DIR = 'data.sec.gov/api/xbrl/companyfacts';
 
