@@ -72,4 +72,32 @@ test('a paced load: evenly spaced at the rate, every request answered, latency f
   }
 });
 
+test('a paced load above what the server can take: the queue drains, and a rate that does not divide a second still counts every answer', async () => {
+  let served = 0;
+  const app = Fastify();
+  // 2 connections, each answer 5 ms late: at most ~400 answers a second against 600 offered.
+  app.get('/*', async () => {
+    served++;
+    await new Promise((r) => setTimeout(r, 5));
+    return { ok: true };
+  });
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  const url = `http://127.0.0.1:${(app.server.address() as { port: number }).port}`;
+  const generator = await startGenerator();
+  try {
+    // 1e9 / 600 ns is not a whole number: every due time is fractional (it once threw inside the
+    // response handler and stalled the connection).
+    const fig = await generator.load({ url, connections: 2, duration: 1, overallRate: 600, paced: true, requests: [{ method: 'GET', path: '/q' }] });
+    assert.ok(fig.paced!.queued > 100, JSON.stringify(fig));
+    assert.is(fig.paced!.unanswered, 0, JSON.stringify(fig));
+    assert.is(fig.non2xx, 0);
+    assert.is(served, 600 + 2);
+    // Requests that waited for a connection are timed from when they were due.
+    assert.ok(fig.p99 > fig.paced!.serviceP99, JSON.stringify(fig));
+  } finally {
+    generator.close();
+    await app.close();
+  }
+});
+
 test.run();
