@@ -26,6 +26,10 @@
  * requests anonymous and with a developer-plan key (identity, limits, plan meter, a ledger row
  * group-committed before the response leaves); the keyed ÷ anonymous ratio is printed.
  *
+ * The bare hello-world runs in this process (the arrangement every figure in the README was
+ * measured with); BENCH_BARE=process runs it in a process of its own (test/bench/bare-server.ts).
+ * The two arrangements do not give the same ratios: see bare-server.ts.
+ *
  * Not part of `npm test`. Env: BENCH_COMPANIES (5000), BENCH_SECONDS (5), BENCH_ROUNDS (3),
  * BENCH_CONNECTIONS (50), BENCH_RATE (5000; a comma list runs each rate; 0 = no fixed-rate runs),
  * BENCH_PACER (`paced,autocannon`: how a fixed rate is offered, one or both),
@@ -42,7 +46,6 @@ import { writeFileSync } from 'node:fs';
 import { Session } from 'node:inspector/promises';
 import { availableParallelism, loadavg } from 'node:os';
 import path from 'node:path';
-import { constants as perf, monitorEventLoopDelay, PerformanceObserver, type PerformanceEntry } from 'node:perf_hooks';
 import Fastify from 'fastify';
 import { createApp } from '../../api/app.ts';
 import type { Billing } from '../../api/billing/service.ts';
@@ -53,8 +56,10 @@ import { LIMIT_POLICIES } from '../../schema/limits.ts';
 import { signedIn } from '../api/identity/client.ts';
 import { tierHeader } from '../fixtures/fundamentals/build.ts';
 import { seedUserStore, testConfig } from '../helpers.ts';
+import { startBareServer } from './bare-server.ts';
 import { canPin, inProcess, pin, startGenerator, type LoadFigures, type LoadOptions } from './load-generator.ts';
 import { scaledMarketWarehouse } from './market-warehouse.ts';
+import { localProbe, type Probe, type ProbeFigures } from './server-probe.ts';
 
 const COMPANIES = Number(process.env.BENCH_COMPANIES ?? 5000);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
@@ -72,6 +77,7 @@ const GENERATOR = process.env.BENCH_GENERATOR ?? 'process';
 const PIN = process.env.BENCH_PIN === '1';
 const LOGGER = process.env.BENCH_LOGGER !== '0';
 const PROFILE = process.env.BENCH_PROFILE;
+const BARE_IN_PROCESS = process.env.BENCH_BARE !== 'process';
 const UA = 'almanac-bench/1.0 (bench@example.com)';
 const load1 = (): string => loadavg().map((l) => l.toFixed(1)).join(' ');
 
@@ -100,10 +106,12 @@ setLimited(false);
 await app.listen({ port: 0, host: '127.0.0.1' });
 const base = `http://127.0.0.1:${(app.server.address() as { port: number }).port}`;
 
-const bare = Fastify();
-bare.get('/', async () => ({ hello: 'world' }));
-await bare.listen({ port: 0, host: '127.0.0.1' });
-const bareUrl = `http://127.0.0.1:${(bare.server.address() as { port: number }).port}/`;
+// The bare hello-world: a process of its own (test/bench/bare-server.ts), or this one.
+const bare = BARE_IN_PROCESS ? Fastify() : null;
+bare?.get('/', async () => ({ hello: 'world' }));
+await bare?.listen({ port: 0, host: '127.0.0.1' });
+const bareProcess = bare ? null : await startBareServer();
+const bareUrl = bare ? `http://127.0.0.1:${(bare.server.address() as { port: number }).port}/` : bareProcess!.url;
 
 const pick = (i: number): string => tickers[(i * 7919) % tickers.length]!;
 const headers = { 'user-agent': UA, 'x-test-tier': 'investor', 'content-type': 'application/json' };
@@ -167,6 +175,7 @@ for (const r of ROUTES) {
 // and the generator on CPU 1.
 if (PIN && !(canPin() && availableParallelism() >= 2)) throw new Error('BENCH_PIN=1 needs taskset and two CPUs');
 if (PIN) pin(process.pid, 0);
+if (PIN && bareProcess) pin(bareProcess.pid, 0);
 const generator = GENERATOR === 'inprocess' ? inProcess() : await startGenerator(PIN ? 1 : undefined);
 
 type Figures = LoadFigures & { server?: ServerFigures };
@@ -184,63 +193,36 @@ async function load(url: string, requests?: Route['requests'], rate?: number, se
   });
 }
 
-/**
- * What the server's event loop went through during a run: its delay (monitorEventLoopDelay, 1 ms
- * resolution: how late a timer fired, i.e. how long the loop was busy or paused) and the garbage
- * collections (minor = scavenges of the young generation, major = mark-sweep-compact).
- */
-interface ServerFigures {
+/** What a server process went through during a run (test/bench/server-probe.ts), per request. */
+type ServerFigures = Omit<ProbeFigures, 'cpuUs' | 'elapsedUs'> & {
   /** The server process's CPU time (all threads) per request answered, µs, and as a share of one core. */
   cpuPerRequestUs: number;
   cpuShare: number;
-  loopP99: number;
-  loopMax: number;
-  minorGcs: number;
-  majorGcs: number;
-  gcMs: number;
-  gcMaxMs: number;
-}
-const loopDelay = monitorEventLoopDelay({ resolution: 1 });
-loopDelay.enable();
-let gcs: PerformanceEntry[] = [];
-new PerformanceObserver((list) => gcs.push(...list.getEntries())).observe({ entryTypes: ['gc'] });
+};
+const serverProbe = localProbe();
+const bareProbe = bareProcess?.probe ?? serverProbe;
 const inspector = PROFILE ? new Session() : null;
 inspector?.connect();
 await inspector?.post('Profiler.enable');
-async function probed(run: () => Promise<Figures>, profileAs?: string): Promise<Figures> {
-  if (inspector && profileAs) await inspector.post('Profiler.start');
-  loopDelay.reset();
-  gcs = [];
-  const cpu = process.cpuUsage();
-  const started = performance.now();
+async function probed(run: () => Promise<Figures>, profileAs?: string, probe: Probe = serverProbe): Promise<Figures> {
+  // A profile of this process only (the bare server in its own process is not profiled).
+  const profiling = inspector !== null && profileAs !== undefined && probe === serverProbe;
+  if (profiling) await inspector.post('Profiler.start');
+  await probe.start();
   const fig = await run();
-  const { user, system } = process.cpuUsage(cpu);
-  const elapsedUs = (performance.now() - started) * 1000;
+  const p = await probe.stop();
   // With --expose-gc: the heap left after a full collection, run after run (growth = retention).
   const gc = (globalThis as { gc?: () => void }).gc;
   if (gc) {
     gc();
     console.error(`heap after a full GC: ${(process.memoryUsage().heapUsed / 2 ** 20).toFixed(1)} MB`);
   }
-  if (inspector && profileAs) {
+  if (profiling) {
     const { profile } = await inspector.post('Profiler.stop');
     writeFileSync(path.join(PROFILE!, `${profileAs.replace(/[^A-Za-z0-9.-]+/g, '_')}.cpuprofile`), JSON.stringify(profile));
   }
-  await new Promise((r) => setImmediate(r)); // the observer's last entries
-  const kind = (e: PerformanceEntry): number => (e as PerformanceEntry & { detail: { kind: number } }).detail.kind;
-  return {
-    ...fig,
-    server: {
-      cpuPerRequestUs: (user + system) / (fig.rps * (elapsedUs / 1e6)),
-      cpuShare: (user + system) / elapsedUs,
-      loopP99: loopDelay.percentile(99) / 1e6,
-      loopMax: loopDelay.max / 1e6,
-      minorGcs: gcs.filter((e) => kind(e) === perf.NODE_PERFORMANCE_GC_MINOR).length,
-      majorGcs: gcs.filter((e) => kind(e) === perf.NODE_PERFORMANCE_GC_MAJOR).length,
-      gcMs: gcs.reduce((s, e) => s + e.duration, 0),
-      gcMaxMs: gcs.reduce((m, e) => Math.max(m, e.duration), 0),
-    },
-  };
+  const { cpuUs, elapsedUs, ...rest } = p;
+  return { ...fig, server: { cpuPerRequestUs: cpuUs / (fig.rps * (elapsedUs / 1e6)), cpuShare: cpuUs / elapsedUs, ...rest } };
 }
 
 // Each route (and the bare server) warmed up before the first round: JIT, the caches' first
@@ -257,7 +239,7 @@ const BARE = 'bare Fastify hello-world';
 async function fixedRate(name: string, requests: Route['requests'] | undefined, url: string, round: number): Promise<void> {
   for (const RATE of RATES) {
     for (const pacer of PACERS) {
-      const at = await probed(() => load(url, requests, RATE, SECONDS, pacer), `${name}-${RATE}-${pacer}-round${round}`);
+      const at = await probed(() => load(url, requests, RATE, SECONDS, pacer), `${name}-${RATE}-${pacer}-round${round}`, url === bareUrl ? bareProbe : serverProbe);
       const k = `${name}\t${RATE}\t${pacer}`;
       fixed.set(k, [...(fixed.get(k) ?? []), at]);
       const sv = at.server!;
@@ -313,7 +295,7 @@ await billing?.ledger.flush();
 const median = (xs: number[]): number => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
 console.log(
   `\n${COMPANIES} companies, ${CONNECTIONS} connections, ${SECONDS} s per route per round, ${ROUNDS} rounds interleaved; medians over rounds; ` +
-    `autocannon in ${generator.where}${WORKERS ? ` (${WORKERS} worker thread(s))` : ''}${PIN ? ', server pinned to CPU 0' : ''}; logger ${LOGGER ? `at ${env.logLevel}` : 'off'}; node ${process.execArgv.filter((a) => a !== '--import' && a !== 'tsx').join(' ') || '(no flags)'}; limit store ${limits?.store.kind ?? 'none'}, user store ${services.store.kind}; load average (1/5/15 min) ${loads.join(' -> ')}\n`,
+    `bare Fastify in ${bareProcess ? `a process of its own` : 'the server process'}; autocannon in ${generator.where}${WORKERS ? ` (${WORKERS} worker thread(s))` : ''}${PIN ? ', server pinned to CPU 0' : ''}; logger ${LOGGER ? `at ${env.logLevel}` : 'off'}; node ${process.execArgv.filter((a) => a !== '--import' && a !== 'tsx').join(' ') || '(no flags)'}; limit store ${limits?.store.kind ?? 'none'}, user store ${services.store.kind}; load average (1/5/15 min) ${loads.join(' -> ')}\n`,
 );
 console.log('| route | rps | p50 ms | p99 ms | rps / bare Fastify (run just before) |');
 console.log('|---|---|---|---|---|');
@@ -358,5 +340,6 @@ if (fixed.size) {
   }
 }
 generator.close();
+bareProcess?.close();
 await app.close();
-await bare.close();
+await bare?.close();
