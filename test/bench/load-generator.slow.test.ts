@@ -4,24 +4,34 @@
  */
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
-import Fastify from 'fastify';
-import { startGenerator } from './load-generator.ts';
+import Fastify, { type FastifyRequest } from 'fastify';
+import { startGenerator, type Generator } from './load-generator.ts';
 
 const test = suite('load generator');
+
+/** A Fastify answering every GET with `answer`, and a generator process aimed at it; both closed after `run`. */
+async function against(answer: (req: FastifyRequest) => Promise<unknown>, run: (url: string, generator: Generator) => Promise<void>): Promise<void> {
+  const app = Fastify();
+  app.get('/*', answer);
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  const generator = await startGenerator();
+  try {
+    await run(`http://127.0.0.1:${(app.server.address() as { port: number }).port}`, generator);
+  } finally {
+    generator.close();
+    await app.close();
+  }
+}
 
 test('runs autocannon in another process at a fixed rate and sends its figures back', async () => {
   let served = 0;
   const paths = new Set<string>();
-  const app = Fastify();
-  app.get('/*', async (req) => {
+  const answer = async (req: FastifyRequest) => {
     served++;
     paths.add(req.url);
     return { ok: true };
-  });
-  await app.listen({ port: 0, host: '127.0.0.1' });
-  const url = `http://127.0.0.1:${(app.server.address() as { port: number }).port}`;
-  const generator = await startGenerator();
-  try {
+  };
+  await against(answer, async (url, generator) => {
     assert.is.not(generator.pid, process.pid);
     const fig = await generator.load({ url, connections: 4, duration: 2, overallRate: 200, requests: [{ method: 'GET', path: '/a' }, { method: 'GET', path: '/b' }] });
     assert.is(fig.non2xx, 0);
@@ -32,25 +42,18 @@ test('runs autocannon in another process at a fixed rate and sends its figures b
     assert.ok(fig.rps > 150 && fig.rps < 250, `rps ${fig.rps}`);
     assert.ok(served - fig.rps * 2 > -200 && served - fig.rps * 2 <= 200 + 4 + 4, `served ${served}, reported ${fig.rps} rps`);
     assert.equal([...paths].sort(), ['/a', '/b']);
-  } finally {
-    generator.close();
-    await app.close();
-  }
+  });
 });
 
 test('a paced load: evenly spaced at the rate, every request answered, latency from the due time', async () => {
   let served = 0;
   const arrivals: number[] = [];
-  const app = Fastify();
-  app.get('/*', async () => {
+  const answer = async () => {
     served++;
     arrivals.push(performance.now());
     return { ok: true };
-  });
-  await app.listen({ port: 0, host: '127.0.0.1' });
-  const url = `http://127.0.0.1:${(app.server.address() as { port: number }).port}`;
-  const generator = await startGenerator();
-  try {
+  };
+  await against(answer, async (url, generator) => {
     const fig = await generator.load({ url, connections: 8, duration: 2, overallRate: 500, paced: true, requests: [{ method: 'GET', path: '/p' }] });
     assert.is(fig.non2xx, 0);
     // 1,000 requests due, plus one per connection to open it before the clock starts.
@@ -66,25 +69,18 @@ test('a paced load: evenly spaced at the rate, every request answered, latency f
     for (const t of measured) per100ms.set(Math.floor((t - start) / 100), (per100ms.get(Math.floor((t - start) / 100)) ?? 0) + 1);
     const busiest = Math.max(...per100ms.values());
     assert.ok(busiest <= 80, `at most ${busiest} requests in one 100 ms slot (50 expected)`);
-  } finally {
-    generator.close();
-    await app.close();
-  }
+  });
 });
 
 test('a paced load above what the server can take: the queue drains, and a rate that does not divide a second still counts every answer', async () => {
   let served = 0;
-  const app = Fastify();
   // 2 connections, each answer 5 ms late: at most ~400 answers a second against 600 offered.
-  app.get('/*', async () => {
+  const answer = async () => {
     served++;
     await new Promise((r) => setTimeout(r, 5));
     return { ok: true };
-  });
-  await app.listen({ port: 0, host: '127.0.0.1' });
-  const url = `http://127.0.0.1:${(app.server.address() as { port: number }).port}`;
-  const generator = await startGenerator();
-  try {
+  };
+  await against(answer, async (url, generator) => {
     // 1e9 / 600 ns is not a whole number: every due time is fractional (it once threw inside the
     // response handler and stalled the connection).
     const fig = await generator.load({ url, connections: 2, duration: 1, overallRate: 600, paced: true, requests: [{ method: 'GET', path: '/q' }] });
@@ -94,10 +90,7 @@ test('a paced load above what the server can take: the queue drains, and a rate 
     assert.is(served, 600 + 2);
     // Requests that waited for a connection are timed from when they were due.
     assert.ok(fig.p99 > fig.paced!.serviceP99, JSON.stringify(fig));
-  } finally {
-    generator.close();
-    await app.close();
-  }
+  });
 });
 
 test.run();
