@@ -92,6 +92,23 @@ interface Visit {
   wide: string[];
 }
 
+/**
+ * `measure` on the page where it ends up: a page that navigates on its own (the signed-out account
+ * page goes to /login once its CSRF check answers) can start that navigation after `networkidle`
+ * on a loaded machine, destroying the context an evaluate runs in; then wait for the new page to
+ * settle and measure again.
+ */
+async function settled<T>(page: Page, measure: () => Promise<T>): Promise<T> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await measure();
+    } catch (err) {
+      if (attempt >= 3 || !/Execution context was destroyed|navigat/i.test((err as Error).message)) throw err;
+      await page.waitForLoadState('networkidle');
+    }
+  }
+}
+
 /** Opens `url` in a fresh tab, collects console errors, page errors, failed and foreign requests, and measures the width. */
 async function visit(url: string, name: string, ready?: (page: Page) => Promise<void>): Promise<Visit> {
   const page = await context.newPage();
@@ -108,7 +125,7 @@ async function visit(url: string, name: string, ready?: (page: Page) => Promise<
   page.on('response', (r) => void (r.status() >= 400 && problems.push(`HTTP ${r.status()}: ${r.url()}`)));
   await page.goto(`${base}${url}`, { waitUntil: 'networkidle' });
   if (ready) await ready(page).catch((err: Error) => problems.push(`not ready: ${err.message.split('\n')[0]}`));
-  const m = await page.evaluate(() => {
+  const m = await settled(page, () => page.evaluate(() => {
     const width = window.innerWidth;
     const wide = [...document.querySelectorAll('body *')]
       .map((el) => ({ el, right: el.getBoundingClientRect().right }))
@@ -117,9 +134,9 @@ async function visit(url: string, name: string, ready?: (page: Page) => Promise<
       .slice(0, 5)
       .map((x) => `${x.el.tagName.toLowerCase()}${x.el.id ? `#${x.el.id}` : ''}${x.el.className && typeof x.el.className === 'string' ? `.${x.el.className.trim().split(/\s+/).join('.')}` : ''} right=${Math.round(x.right)}`);
     return { width, scrollWidth: document.documentElement.scrollWidth, wide };
-  });
+  }));
   // Whole page where it is not endless (/api-docs runs to tens of thousands of pixels).
-  const tall = await page.evaluate(() => document.documentElement.scrollHeight > 16000);
+  const tall = await settled(page, () => page.evaluate(() => document.documentElement.scrollHeight > 16000));
   await page.screenshot({ path: path.join(OUT, `phone-${name}.png`), fullPage: !tall });
   await page.close();
   return { path: url, ...m, problems, foreign };
