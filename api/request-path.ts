@@ -16,9 +16,38 @@
  * - No route (a 404): the percent-decoded path (undecodable bytes left as sent).
  * In both, the query string is dropped and `/api/v1/...` becomes `/api/...`.
  */
-import type { FastifyRequest } from 'fastify';
+import type { FastifyContextConfig, FastifyInstance, FastifyRequest } from 'fastify';
 
-const cache = new WeakMap<FastifyRequest, string>();
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** `requestPath`'s answer, worked out once per request (see `installRequestPath`). */
+    matchedPath: string | null;
+    /** `routeConfig`'s answer, read once per request. */
+    matchedRoute: (FastifyContextConfig & { url?: string }) | null;
+  }
+}
+
+/**
+ * Declares the per-request fields `requestPath` and `routeConfig` keep their answers in, so every
+ * request object has them from the start (issue 15: a WeakMap entry per request, and properties
+ * added after construction, each cost the hot path).
+ */
+export function installRequestPath(app: FastifyInstance): void {
+  app.decorateRequest('matchedPath', null);
+  app.decorateRequest('matchedRoute', null);
+}
+
+/**
+ * The matched route's config (its `def`, `url` and `method` included). Fastify's
+ * `req.routeOptions` builds a new object of thirteen fields on every read, and the pipeline asks
+ * for the route's config in several steps of every request (issue 15).
+ */
+export function routeConfig(req: FastifyRequest): FastifyContextConfig & { url?: string } {
+  return (req.matchedRoute ??= req.routeOptions.config as FastifyContextConfig & { url?: string }) ?? {};
+}
+
+/** The paths of routes without parameters: the pattern is the path, the same for every request. */
+const fixedPaths = new WeakMap<object, string>();
 
 /** `/api/v1/x` -> `/api/x`; anything else unchanged. */
 export function normaliseApiPrefix(path: string): string {
@@ -46,10 +75,15 @@ function fill(pattern: string, params: Record<string, unknown>): string {
 }
 
 function compute(req: FastifyRequest): string {
-  const pattern = req.routeOptions.url;
+  const config = routeConfig(req);
+  const pattern = config.url;
   if (pattern !== undefined && pattern !== '') {
-    // Most routes have no parameters: the pattern is the path.
-    if (!pattern.includes(':') && !pattern.includes('*')) return normaliseApiPrefix(pattern);
+    // Most routes have no parameters: the pattern is the path, worked out once per route.
+    if (!pattern.includes(':') && !pattern.includes('*')) {
+      let fixed = fixedPaths.get(config);
+      if (fixed === undefined) fixedPaths.set(config, (fixed = normaliseApiPrefix(pattern)));
+      return fixed;
+    }
     const params = req.params && typeof req.params === 'object' ? (req.params as Record<string, unknown>) : {};
     return normaliseApiPrefix(fill(pattern, params));
   }
@@ -63,12 +97,7 @@ function compute(req: FastifyRequest): string {
 
 /** The decoded, normalised path the router matched (see the module comment). */
 export function requestPath(req: FastifyRequest): string {
-  let path = cache.get(req);
-  if (path === undefined) {
-    path = compute(req);
-    cache.set(req, path);
-  }
-  return path;
+  return (req.matchedPath ??= compute(req));
 }
 
 /** True when the request is for the API (`/api/*` or `/api/v1/*` as the router matched it). */

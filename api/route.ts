@@ -200,26 +200,16 @@ export function refuseUnknown(schema: ZodType | undefined, raw: unknown): void {
   );
 }
 
-/** Replies a handler sent itself (`reply.send` called), see `handlerSends`. */
-const sentByHandler = new WeakSet<FastifyReply>();
-
 /**
- * Notes when the handler sends the reply itself. Such a handler returns the reply, and a reply is
- * a thenable that settles (undefined) when the response finishes or its socket closes: after a
- * client left mid-body (or before the onSend hooks finished) the reply is neither `sent` nor
- * `headersSent`, and sending it again wrote headers twice (ERR_HTTP_HEADERS_SENT, issue 15) and
- * ran the billing step twice.
+ * Nothing more to send: the reply went out (or started to), or the handler sent it itself. Such a
+ * handler returns the reply, and a reply is a thenable that settles (undefined) when the response
+ * finishes or its socket closes: after a client left mid-body (or before the onSend hooks
+ * finished) the reply is neither `sent` nor `headersSent`, and sending it again wrote headers
+ * twice (ERR_HTTP_HEADERS_SENT, issue 15) and ran the billing step twice. `reply.sending` is set
+ * by the first onSend hook (api/server.ts), which every `reply.send` runs; it replaced a
+ * `reply.send` wrapper made for each request, which also changed every reply's shape.
  */
-function handlerSends(reply: FastifyReply): void {
-  const send = reply.send;
-  reply.send = function (this: FastifyReply, payload?: unknown) {
-    sentByHandler.add(reply);
-    return send.call(this, payload);
-  } as FastifyReply['send'];
-}
-
-/** Nothing more to send: the reply went out (or started to), or the handler sent it itself. */
-const replied = (reply: FastifyReply): boolean => reply.sent || reply.raw.headersSent || sentByHandler.has(reply);
+const replied = (reply: FastifyReply): boolean => reply.sending || reply.sent || reply.raw.headersSent;
 
 function register(app: FastifyInstance, def: AnyRoute): void {
   if (def.ignoreBody) {
@@ -230,7 +220,6 @@ function register(app: FastifyInstance, def: AnyRoute): void {
       url: def.path,
       config: { def },
       onRequest: async (req, reply) => {
-        handlerSends(reply);
         const result = await def.handler({ query: undefined, body: undefined, params: undefined, req, reply, caller: req.caller, services: app.services });
         if (!replied(reply)) await reply.send(result);
       },
@@ -256,7 +245,6 @@ function register(app: FastifyInstance, def: AnyRoute): void {
       const query = def.query ? parseInput(def.query, req.query, 'parameter') : undefined;
       const params = def.params ? parseInput(def.params, req.params, 'parameter') : undefined;
       const body = def.body ? parseInput(def.body, req.body, 'body field') : undefined;
-      handlerSends(reply);
       const result = await def.handler({ query, body, params, req, reply, caller: req.caller, services: app.services });
       // A value answered to a client that already left is still sent: the onSend steps (billing,
       // releasing the reservation) run for it.

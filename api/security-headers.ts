@@ -19,7 +19,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import helmet, { type HelmetOptions } from 'helmet';
 import type { Config } from '../schema/config.ts';
-import { isApiRequest } from './request-path.ts';
+import { isApiRequest, routeConfig } from './request-path.ts';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -103,7 +103,7 @@ export function installSecurityHeaders(app: FastifyInstance): void {
   const graphiql = helmet(options(config, GRAPHIQL_DIRECTIVES)) as Middleware;
   // Only the GraphiQL page itself (a browser's GET asking for HTML) gets the wider policy; the
   // route's JSON answers keep the strict one.
-  const servesGraphiql = (req: FastifyRequest): boolean => req.routeOptions.config?.graphiql === true && req.method === 'GET' && (req.headers.accept ?? '').includes('text/html');
+  const servesGraphiql = (req: FastifyRequest): boolean => routeConfig(req).graphiql === true && req.method === 'GET' && (req.headers.accept ?? '').includes('text/html');
   app.addHook('onRequest', (req, reply, done) => {
     if (servesGraphiql(req)) return graphiql(req.raw, reply.raw, (err) => done(err as Error | undefined));
     const res = reply.raw;

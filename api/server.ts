@@ -12,6 +12,7 @@ import { WarehouseUnavailableError } from '../warehouse/reader.ts';
 import type { Caller } from './caller.ts';
 import { ApiError } from './errors.ts';
 import { installRequestPipeline } from './pipeline.ts';
+import { installRequestPath } from './request-path.ts';
 import { installSecurityHeaders, securityHeaderList } from './security-headers.ts';
 import { RESOURCES } from './rest/index.ts';
 import { rootPlugin, type AnyRoute, type Resource } from './route.ts';
@@ -24,6 +25,10 @@ declare module 'fastify' {
   }
   interface FastifyRequest {
     caller: Caller;
+  }
+  interface FastifyReply {
+    /** `reply.send` was called: the onSend hooks started (see `replied` in route.ts). */
+    sending: boolean;
   }
   interface FastifyContextConfig {
     def?: AnyRoute;
@@ -135,6 +140,8 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
   });
   app.decorate('services', options.services);
   app.decorateRequest('caller', null as unknown as Caller);
+  app.decorateReply('sending', false);
+  installRequestPath(app);
 
   // Graceful shutdown: in-flight requests finish; their responses ask the client to close the
   // connection, so keep-alive sockets do not hold the process open until their timeout.
@@ -143,7 +150,10 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
     closing = true;
   });
   // Callback style: an async hook cost a promise and a microtask turn on every response (issue 15).
+  // The first onSend hook: it runs inside every `reply.send`, so it also marks the reply as being
+  // sent (a handler that sent the reply itself is not answered twice: route.ts, `replied`).
   app.addHook('onSend', (req, reply, payload, done) => {
+    reply.sending = true;
     reply.header('X-Request-Id', req.id);
     if (closing) reply.header('Connection', 'close');
     done(null, payload);

@@ -16,7 +16,7 @@ import type { FastifyRequest } from 'fastify';
 import { CSRF_COOKIE, SESSION_COOKIE } from '../../schema/accounts.ts';
 import { effectiveTier } from '../../schema/tiers.ts';
 import { anonymousCaller } from '../caller.ts';
-import { isApiRequest } from '../request-path.ts';
+import { isApiRequest, routeConfig } from '../request-path.ts';
 import { ApiError, BadRequestError, ForbiddenError, UnauthorizedError } from '../errors.ts';
 import { parseCookieHeader } from './cookies.ts';
 import { ANON_BINDING, verifyCsrfToken, type CsrfBinding } from './csrf.ts';
@@ -96,7 +96,7 @@ function hasBody(req: FastifyRequest): boolean {
 
 /** Step 3: the route's declared access (auth, CSRF). */
 export function enforceAccess(req: FastifyRequest): void {
-  const def = req.routeOptions.config.def;
+  const def = routeConfig(req).def;
   const access = def?.access;
   if (!access) return;
   const caller = req.caller;

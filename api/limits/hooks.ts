@@ -12,7 +12,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { formatUsd } from '../../schema/plans.ts';
 import { ApiError } from '../errors.ts';
 import type { Admission, AdmitOptions } from './limiter.ts';
-import { isApiPath, requestPath } from '../request-path.ts';
+import { isApiPath, requestPath, routeConfig } from '../request-path.ts';
 import { routeMetered, routeWeight } from './policies.ts';
 import { requireTier } from './tier.ts';
 
@@ -43,7 +43,7 @@ export function limitsStep(req: FastifyRequest): Promise<void> | void {
     // admitted (key, account, budget, hourly MCP limits, plan meter) and billed by api/mcp.
     options = { path, site: true, metered: false };
   } else {
-    const def = req.routeOptions.config?.def;
+    const def = routeConfig(req).def;
     options = { path, weight: routeWeight(def), metered: routeMetered(def) };
   }
   return limits.admit(req.caller, options).then((admission) => {
@@ -53,7 +53,7 @@ export function limitsStep(req: FastifyRequest): Promise<void> | void {
 
 /** Step: the route's minimum tier (spec 7: 402 with requiredTier, currentTier, upgrade_url). */
 export function tierStep(req: FastifyRequest): void {
-  const tier = req.routeOptions.config?.def?.access?.tier;
+  const tier = routeConfig(req).def?.access?.tier;
   if (tier) requireTier(req.caller, tier, req.server.services.config.publicUrl);
 }
 
@@ -65,7 +65,7 @@ export function billingStep(req: FastifyRequest, reply: FastifyReply, payload: u
   const adm = req.admission;
   const { limits } = req.server.services;
   if (!adm) {
-    if (limits && isApiPath(requestPath(req)) && routeMetered(req.routeOptions.config?.def)) reply.header(PER_CALL_COST_HEADER, '0');
+    if (limits && isApiPath(requestPath(req)) && routeMetered(routeConfig(req).def)) reply.header(PER_CALL_COST_HEADER, '0');
     return payload;
   }
   req.admission = null;
