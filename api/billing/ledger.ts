@@ -20,26 +20,38 @@ export interface LedgerRow {
   at: Date;
 }
 
-/** The insert of a batch of rows, parameters from `$offset + 1`; a request id already there is skipped. */
-export function ledgerInsert(rows: LedgerRow[], offset = 0): { sql: string; values: unknown[] } {
-  const values: unknown[] = [];
-  const tuples = rows.map((r, i) => {
-    values.push(r.requestId, r.accountId, r.keyId, r.plan, r.month, r.costMicros, r.route, r.at);
-    const b = offset + i * 8;
-    return `($${b + 1}, $${b + 2}, $${b + 3}, $${b + 4}, $${b + 5}, $${b + 6}, $${b + 7}, $${b + 8})`;
-  });
-  return {
-    sql: `INSERT INTO billing_ledger (request_id, account_id, key_id, plan, month, cost_micros, route, created_at)
-     VALUES ${tuples.join(', ')} ON CONFLICT (request_id) DO NOTHING`,
-    values,
-  };
+/**
+ * The insert of a batch of rows, its eight columns as array parameters `$first`..`$first + 7`
+ * (`ledgerColumns`); a request id already there is skipped. One text for every batch size, so the
+ * store keeps it prepared (issue 15: a VALUES list per batch was parsed and planned on every commit).
+ */
+export const ledgerInsertSql = (first: number): string =>
+  `INSERT INTO billing_ledger (request_id, account_id, key_id, plan, month, cost_micros, route, created_at)
+     SELECT * FROM unnest($${first}::text[], $${first + 1}::uuid[], $${first + 2}::uuid[], $${first + 3}::text[], $${first + 4}::text[], $${first + 5}::bigint[], $${first + 6}::text[], $${first + 7}::timestamptz[])
+     ON CONFLICT (request_id) DO NOTHING`;
+
+/** Rows as `ledgerInsertSql`'s eight column arrays. */
+export function ledgerColumns(rows: LedgerRow[]): unknown[][] {
+  const cols: unknown[][] = [[], [], [], [], [], [], [], []];
+  for (const r of rows) {
+    cols[0]!.push(r.requestId);
+    cols[1]!.push(r.accountId);
+    cols[2]!.push(r.keyId);
+    cols[3]!.push(r.plan);
+    cols[4]!.push(r.month);
+    cols[5]!.push(r.costMicros);
+    cols[6]!.push(r.route);
+    cols[7]!.push(r.at);
+  }
+  return cols;
 }
+
+const LEDGER_INSERT = ledgerInsertSql(1);
 
 /** Inserts rows in one statement; returns how many were new. */
 export async function insertLedgerRows(db: Queryable, rows: LedgerRow[]): Promise<number> {
   if (!rows.length) return 0;
-  const { sql, values } = ledgerInsert(rows);
-  return db.execute(sql, values);
+  return db.execute(LEDGER_INSERT, ledgerColumns(rows), { prepared: true });
 }
 
 export interface MonthUsage {

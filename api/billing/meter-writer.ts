@@ -30,8 +30,8 @@ import { randomBytes } from 'node:crypto';
 import type { UsageRecord } from '../limits/limiter.ts';
 import type { UserStore } from '../store/interface.ts';
 import { GroupCommit, type GroupCommitOptions } from './group-commit.ts';
-import { ledgerInsert, type LedgerRow } from './ledger.ts';
-import { usageUpsert, type UsageCall } from './usage.ts';
+import { ledgerColumns, ledgerInsertSql, type LedgerRow } from './ledger.ts';
+import { usageColumns, usageUpsertSql, type UsageCall } from './usage.ts';
 
 interface Entry {
   usage: UsageCall | null;
@@ -85,6 +85,9 @@ class QueuedUsage implements UsageRecord {
   ) {}
 }
 
+/** A batch: its id ($1), the usage upsert ($2-$4) and the ledger insert ($5-$12), one statement. */
+const BATCH_SQL = `WITH batch AS (INSERT INTO meter_batches (batch_id) VALUES ($1::uuid)), usage AS (${usageUpsertSql(2)}) ${ledgerInsertSql(5)}`;
+
 /** Writes one batch of entries in one statement (one transaction), at most once whatever the attempts. */
 async function writeBatch(store: UserStore, entries: Entry[]): Promise<void> {
   // GroupCommit retries a batch with the same entries: the first attempt stamped its id on them.
@@ -96,13 +99,9 @@ async function writeBatch(store: UserStore, entries: Entry[]): Promise<void> {
     if (e.usage) calls.push(e.usage);
     if (e.ledger) rows.push(e.ledger);
   }
-  // $1 is the batch id; each write's parameters follow.
-  const usage = calls.length ? usageUpsert(calls, 1) : null;
-  const ledger = rows.length ? ledgerInsert(rows, 1 + (usage?.values.length ?? 0)) : null;
-  const batch = 'batch AS (INSERT INTO meter_batches (batch_id) VALUES ($1::uuid))';
-  const sql = usage && ledger ? `WITH ${batch}, usage AS (${usage.sql}) ${ledger.sql}` : `WITH ${batch} ${(usage ?? ledger)!.sql}`;
+  // One text for every batch (empty arrays insert nothing), prepared once per connection.
   try {
-    await store.execute(sql, [batchId, ...(usage?.values ?? []), ...(ledger?.values ?? [])]);
+    await store.execute(BATCH_SQL, [batchId, ...usageColumns(calls), ...ledgerColumns(rows)], { prepared: true });
   } catch (err) {
     // The id is there: an earlier attempt of this batch committed although it reported a failure,
     // and this attempt, refused as a whole, wrote nothing. (Ids have 74 random bits per ms: one

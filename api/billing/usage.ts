@@ -19,11 +19,16 @@ export interface UsageCall {
 }
 
 /**
- * The upsert adding a batch's calls to their (key, minute) rows: one statement, parameters from
- * `$offset + 1` (so it can run in front of the ledger insert, `meter-writer.ts`).
+ * The upsert adding a batch's calls to their (key, minute) rows, its three columns as array
+ * parameters `$first`..`$first + 2` (so it can run in front of the ledger insert, `meter-writer.ts`):
+ * the statement's text is the same for every batch, so the store keeps it prepared.
  */
-export function usageUpsert(calls: UsageCall[], offset = 0): { sql: string; values: unknown[] } {
-  // One row per (key, minute) in the statement: ON CONFLICT cannot touch a row twice.
+export const usageUpsertSql = (first: number): string =>
+  `INSERT INTO key_usage (key_id, minute, calls) SELECT * FROM unnest($${first}::uuid[], $${first + 1}::bigint[], $${first + 2}::int[])
+     ON CONFLICT (key_id, minute) DO UPDATE SET calls = key_usage.calls + EXCLUDED.calls`;
+
+/** A batch's calls as `usageUpsertSql`'s three arrays: one entry per (key, minute), since ON CONFLICT cannot touch a row twice. */
+export function usageColumns(calls: UsageCall[]): [string[], number[], number[]] {
   const sums = new Map<string, { keyId: string; minute: number; n: number }>();
   for (const c of calls) {
     const id = `${c.keyId}:${c.minute}`;
@@ -31,17 +36,15 @@ export function usageUpsert(calls: UsageCall[], offset = 0): { sql: string; valu
     if (s) s.n++;
     else sums.set(id, { keyId: c.keyId, minute: c.minute, n: 1 });
   }
-  const values: unknown[] = [];
-  const tuples = [...sums.values()].map((s, i) => {
-    values.push(s.keyId, s.minute, s.n);
-    const b = offset + i * 3;
-    return `($${b + 1}::uuid, $${b + 2}::bigint, $${b + 3}::int)`;
-  });
-  return {
-    sql: `INSERT INTO key_usage (key_id, minute, calls) VALUES ${tuples.join(', ')}
-     ON CONFLICT (key_id, minute) DO UPDATE SET calls = key_usage.calls + EXCLUDED.calls`,
-    values,
-  };
+  const keys: string[] = [];
+  const minutes: number[] = [];
+  const counts: number[] = [];
+  for (const s of sums.values()) {
+    keys.push(s.keyId);
+    minutes.push(s.minute);
+    counts.push(s.n);
+  }
+  return [keys, minutes, counts];
 }
 
 export class KeyUsage {

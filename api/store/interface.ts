@@ -14,12 +14,21 @@
  */
 export type StoreRow = Record<string, unknown>;
 
+/** How a statement is run. */
+export interface StatementOptions {
+  /**
+   * The text is one of a fixed few (every value is a parameter) and runs often: the store may
+   * keep it prepared on each connection, parsed and planned once (PostgreSQL: a named statement).
+   */
+  prepared?: boolean;
+}
+
 /** Runs SQL: the store itself, or a transaction handle inside `transaction()`. */
 export interface Queryable {
   /** One parameterised statement ($1, $2 ...); returns its rows (empty for DML without RETURNING). */
-  query<T = StoreRow>(sql: string, params?: unknown[]): Promise<T[]>;
+  query<T = StoreRow>(sql: string, params?: unknown[], options?: StatementOptions): Promise<T[]>;
   /** One statement; returns the number of rows it inserted, updated or deleted. */
-  execute(sql: string, params?: unknown[]): Promise<number>;
+  execute(sql: string, params?: unknown[], options?: StatementOptions): Promise<number>;
   /** A script of several statements without parameters (migrations). */
   exec(sql: string): Promise<void>;
 }

@@ -4,7 +4,7 @@
  * run against a real server without touching other data.
  */
 import pg from 'pg';
-import type { Queryable, UserStore } from './interface.ts';
+import type { Queryable, StatementOptions, UserStore } from './interface.ts';
 
 export interface PostgresStoreOptions {
   /** `postgres://user@host:port/db` */
@@ -25,13 +25,25 @@ const types = {
 
 const IDENT = /^[a-z_][a-z0-9_]{0,62}$/;
 
+/**
+ * Names of the statements run `prepared` (`StatementOptions`), one per text: `pg` prepares a named
+ * statement on a connection the first time it runs there and reuses it after (parse and plan once).
+ */
+const statementNames = new Map<string, string>();
+function statement(sql: string, params: unknown[], options: StatementOptions | undefined): pg.QueryConfig {
+  if (!options?.prepared) return { text: sql, values: params, types } as pg.QueryConfig;
+  let name = statementNames.get(sql);
+  if (name === undefined) statementNames.set(sql, (name = `almanac_${statementNames.size + 1}`));
+  return { name, text: sql, values: params, types } as pg.QueryConfig;
+}
+
 function wrap(client: pg.Pool | pg.PoolClient): Queryable {
   return {
-    async query<T>(sql: string, params: unknown[] = []) {
-      return (await client.query({ text: sql, values: params, types })).rows as T[];
+    async query<T>(sql: string, params: unknown[] = [], options?: StatementOptions) {
+      return (await client.query(statement(sql, params, options))).rows as T[];
     },
-    async execute(sql: string, params: unknown[] = []) {
-      return (await client.query({ text: sql, values: params, types })).rowCount ?? 0;
+    async execute(sql: string, params: unknown[] = [], options?: StatementOptions) {
+      return (await client.query(statement(sql, params, options))).rowCount ?? 0;
     },
     async exec(sql: string) {
       await client.query(sql);

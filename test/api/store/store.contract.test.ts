@@ -102,6 +102,26 @@ for (const target of targets) {
     await store.exec('DROP TABLE contract_scratch');
   });
 
+  s('prepared statements: the same answers as unprepared, array parameters, two texts kept apart, inside a transaction too', async () => {
+    await store.exec('CREATE TABLE contract_prepared (k text PRIMARY KEY, n bigint NOT NULL, at timestamptz)');
+    const insert = 'INSERT INTO contract_prepared (k, n, at) SELECT * FROM unnest($1::text[], $2::bigint[], $3::timestamptz[]) ON CONFLICT (k) DO NOTHING';
+    const count = 'SELECT count(*)::int AS c, coalesce(sum(n), 0)::int AS s FROM contract_prepared WHERE k = ANY($1::text[])';
+    // Run often (past PostgreSQL's five custom plans), on whichever pool connections come.
+    for (let i = 0; i < 8; i++) {
+      assert.is(await store.execute(insert, [[`a${i}`, `b${i}`], [i, 10 * i], [T0, null]], { prepared: true }), 2);
+      assert.equal(await store.query(count, [[`a${i}`, `b${i}`]], { prepared: true }), [{ c: 2, s: 11 * i }]);
+    }
+    assert.is(await store.execute(insert, [[], [], []], { prepared: true }), 0);
+    assert.is(await store.execute(insert, [['a1'], [99], [null]], { prepared: true }), 0);
+    await store.transaction(async (tx) => {
+      assert.is(await tx.execute(insert, [['t'], [5], [later(1000)]], { prepared: true }), 1);
+    });
+    const rows = await store.query<{ k: string; n: number; at: Date | null }>('SELECT k, n, at FROM contract_prepared WHERE k IN ($1, $2, $3) ORDER BY k', ['a0', 'b0', 't']);
+    assert.equal(rows, [{ k: 'a0', n: 0, at: T0 }, { k: 'b0', n: 0, at: null }, { k: 't', n: 5, at: later(1000) }]);
+    assert.equal(await store.query(count, [['a1', 'b1', 't']]), [{ c: 3, s: 16 }]);
+    await store.exec('DROP TABLE contract_prepared');
+  });
+
   s('accounts: emails unique case-insensitively; defaults learner and no plan', async () => {
     const a = newAccount('Ada.Lovelace@Example.com');
     assert.is(await insertAccount(store, { ...a, displayName: 'Ada', timezone: 'Europe/London' }), true);
