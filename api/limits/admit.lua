@@ -8,8 +8,9 @@
 --   ARGV[6]=epoch skew ms
 --   per counter i (base 6+(i-1)*6): kind (0 fixed, 1 gcra), limit, cost, window ms,
 --     since (window start ms of a rebuildable counter, -1: not rebuildable), seed (-1: none)
---   meter (base 6+n*6): plan, included, rate, price, month ttl, conf ttl, seeded (0/1), seed calls,
---     seed accrued, seed enabled (0/1), seed plan, seed rate, seed price, seed cap
+--   meter (base 6+n*6): plan, included, rate, price, month ttl, conf ttl, seeded (0/1), then only
+--     when seeded: seed calls, seed accrued, seed enabled (0/1), seed plan, seed rate, seed price,
+--     seed cap
 -- returns { code, retry ms, cost, calls, accrued, cap, enabled, remaining_1, reset_1, refused_1, ... }
 --   code: 1 admitted, 0 limited, 2 allowance used up, 3 cap reached,
 --   4 seed needed: { 4, meter needs a seed (0/1), indexes (0-based) of counters that need one... }
@@ -35,6 +36,16 @@ local skew = tonumber(ARGV[6])
 local CB = 6
 local MB = CB + n * 6
 
+-- Each counter's value, read once (nil when missing), and the meter's hashes (nil fields when a
+-- hash is missing: its first field is always written with it).
+local cur = {}
+for i = 1, n do cur[i] = redis.call('GET', KEYS[i]) end
+local m, c
+if has_meter then
+  m = redis.call('HMGET', KEYS[n + 1], 'calls', 'accrued')
+  c = redis.call('HMGET', KEYS[n + 2], 'enabled', 'plan', 'rate', 'price', 'cap')
+end
+
 -- Rebuild lost counters first (a seed is the count the user store has for the window).
 local need = {}
 if has_epoch then
@@ -47,9 +58,10 @@ if has_epoch then
   for i = 1, n do
     local b = CB + (i - 1) * 6
     local since, seed = tonumber(ARGV[b + 5]), tonumber(ARGV[b + 6])
-    if since >= 0 and redis.call('EXISTS', KEYS[i]) == 0 then
+    if since >= 0 and not cur[i] then
       if seed >= 0 then
         redis.call('SET', KEYS[i], seed, 'PX', math.max(tonumber(ARGV[b + 4]), 1))
+        cur[i] = seed
       elseif since < epoch + skew then
         need[#need + 1] = i - 1
       end
@@ -57,9 +69,7 @@ if has_epoch then
   end
 end
 local meter_need = 0
-if has_meter and ARGV[MB + 7] ~= '1' then
-  if redis.call('EXISTS', KEYS[n + 1]) == 0 or redis.call('EXISTS', KEYS[n + 2]) == 0 then meter_need = 1 end
-end
+if has_meter and ARGV[MB + 7] ~= '1' and (not m[1] or not c[1]) then meter_need = 1 end
 if meter_need == 1 or #need > 0 then
   local res = { 4, meter_need }
   for _, i in ipairs(need) do res[#res + 1] = i end
@@ -73,9 +83,8 @@ local plans = {}
 for i = 1, n do
   local b = CB + (i - 1) * 6
   local kind, limit, cost, window = tonumber(ARGV[b + 1]), tonumber(ARGV[b + 2]), tonumber(ARGV[b + 3]), tonumber(ARGV[b + 4])
-  local cur = redis.call('GET', KEYS[i])
   if kind == 0 then
-    local used = tonumber(cur) or 0
+    local used = tonumber(cur[i]) or 0
     local ttl = redis.call('PTTL', KEYS[i])
     if ttl < 0 then ttl = window end
     if used + cost > limit then
@@ -92,7 +101,7 @@ for i = 1, n do
     end
   else
     local interval = window / limit
-    local tat = tonumber(cur) or now
+    local tat = tonumber(cur[i]) or now
     if tat < now then tat = now end
     local new_tat = tat + cost * interval
     if new_tat - now > window then
@@ -117,20 +126,19 @@ if has_meter then
   local plan, included, rate, price = ARGV[b + 1], tonumber(ARGV[b + 2]), tonumber(ARGV[b + 3]), tonumber(ARGV[b + 4])
   local month_ttl, conf_ttl, seeded = tonumber(ARGV[b + 5]), tonumber(ARGV[b + 6]), ARGV[b + 7] == '1'
   local mk, ck = KEYS[n + 1], KEYS[n + 2]
-  local have_month = redis.call('EXISTS', mk) == 1
-  local have_conf = redis.call('EXISTS', ck) == 1
+  local have_month, have_conf = m[1] ~= false, c[1] ~= false
   if not (have_month and have_conf) then
     if not have_month then
       redis.call('HSET', mk, 'calls', ARGV[b + 8], 'accrued', ARGV[b + 9])
       redis.call('PEXPIRE', mk, month_ttl)
+      m = { ARGV[b + 8], ARGV[b + 9] }
     end
     if not have_conf then
       redis.call('HSET', ck, 'enabled', ARGV[b + 10], 'plan', ARGV[b + 11], 'rate', ARGV[b + 12], 'price', ARGV[b + 13], 'cap', ARGV[b + 14])
       redis.call('PEXPIRE', ck, conf_ttl)
+      c = { ARGV[b + 10], ARGV[b + 11], ARGV[b + 12], ARGV[b + 13], ARGV[b + 14] }
     end
   end
-  local m = redis.call('HMGET', mk, 'calls', 'accrued')
-  local c = redis.call('HMGET', ck, 'enabled', 'plan', 'rate', 'price', 'cap')
   m_calls, m_accrued = tonumber(m[1]) or 0, tonumber(m[2]) or 0
   m_cap = tonumber(c[5]) or 0
   if c[1] == '1' and c[2] == plan and tonumber(c[3]) == rate and tonumber(c[4]) == price and m_cap > 0 then m_enabled = 1 end

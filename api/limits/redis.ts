@@ -108,7 +108,9 @@ export class RedisLimitStore implements LimitStore {
       keys.push(this.prefix + m.monthKey, this.prefix + m.confKey);
       const s = m.seed;
       const c = s?.conf;
-      args.push(m.plan, m.includedCalls, m.rateMicros, m.priceMicros, m.monthTtlMs, m.confTtlMs, s ? 1 : 0, s?.calls ?? 0, s?.accruedMicros ?? 0, c?.enabled ? 1 : 0, c?.plan ?? '', c?.rateMicros ?? 0, c?.priceMicros ?? 0, c?.capMicros ?? 0);
+      args.push(m.plan, m.includedCalls, m.rateMicros, m.priceMicros, m.monthTtlMs, m.confTtlMs, s ? 1 : 0);
+      // The seed's values only with a seed (the script reads them only then).
+      if (s) args.push(s.calls, s.accruedMicros, c?.enabled ? 1 : 0, c?.plan ?? '', c?.rateMicros ?? 0, c?.priceMicros ?? 0, c?.capMicros ?? 0);
     }
     if (epoch) keys.push(this.prefix + EPOCH_KEY);
     const res = await this.#call(() => this.client.almanacAdmit(keys.length, ...keys, ...args));
