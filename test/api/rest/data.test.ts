@@ -1,6 +1,7 @@
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { warehouseWith } from '../../fixtures/market/fixture-job.ts';
+import { dataCacheEntry } from '../../../api/rest/data.ts';
 import { json, sampleApp, type TestApp } from '../../helpers.ts';
 import { dividendsTtm, r4, sampleCsv, samplePrices } from '../../sample-files.ts';
 
@@ -128,6 +129,20 @@ data('the response cache: a second call is a hit; nocache=1 bypasses it; fetched
   assert.is(json(c).fetchedAt, json(a).fetchedAt, 'a fresh snapshot of the same warehouse: the same fetch time, not the request time');
   const d = await get('/api/data?ticker=MSFT');
   assert.equal(d.headers['x-cache'], 'HIT', 'nocache refreshed the cache entry');
+});
+
+data('nocache=1 that assembles the same answer keeps the cache entry (only its age reset): no new long-lived object per forced answer', async () => {
+  await get('/api/data?ticker=NVDA');
+  const version = t.services.warehouse.version;
+  const first = dataCacheEntry('NVDA', version)!;
+  assert.ok(first, 'cached');
+  const firstAt = first.at;
+  await new Promise((r) => setTimeout(r, 5));
+  const fresh = await get('/api/data?ticker=NVDA&nocache=1');
+  assert.is(fresh.headers['x-cache'], 'BYPASS');
+  assert.is(fresh.body, first.body, 'the forced answer is the cached one, byte for byte');
+  assert.is(dataCacheEntry('NVDA', version), first, 'the same entry object');
+  assert.ok(first.at > firstAt, 'its age reset');
 });
 
 data('provenance: the price file and its synthetic flag, the filing of the fundamentals; dataThrough; fetchedAt from the run ledger', async () => {
