@@ -151,7 +151,10 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
   });
   // Callback style: an async hook cost a promise and a microtask turn on every response (issue 15).
   // The first onSend hook: it runs inside every `reply.send`, so it also marks the reply as being
-  // sent (a handler that sent the reply itself is not answered twice: route.ts, `replied`).
+  // sent (a handler that sent the reply itself is not answered twice: route.ts, `replied`). It
+  // runs synchronously within `reply.send` only while every preSerialization and onError hook is
+  // synchronous too (there are none today): an async one added later must keep that, or set the
+  // mark itself.
   app.addHook('onSend', (req, reply, payload, done) => {
     reply.sending = true;
     reply.header('X-Request-Id', req.id);

@@ -36,7 +36,7 @@ local skew = tonumber(ARGV[6])
 local CB = 6
 local MB = CB + n * 6
 
--- Each counter's value, read once (nil when missing), and the meter's hashes (nil fields when a
+-- Each counter's value, read once (false when missing), and the meter's hashes (false fields when a
 -- hash is missing: its first field is always written with it).
 local cur = {}
 for i = 1, n do cur[i] = redis.call('GET', KEYS[i]) end
