@@ -37,13 +37,16 @@ export function installRequestPath(app: FastifyInstance): void {
   app.decorateRequest('matchedRoute', null);
 }
 
+/** The config of a request no route matched (a 404). */
+const NO_CONFIG: FastifyContextConfig & { url?: string } = Object.freeze({});
+
 /**
  * The matched route's config (its `def`, `url` and `method` included). Fastify's
  * `req.routeOptions` builds a new object of thirteen fields on every read, and the pipeline asks
  * for the route's config in several steps of every request (issue 15).
  */
 export function routeConfig(req: FastifyRequest): FastifyContextConfig & { url?: string } {
-  return (req.matchedRoute ??= req.routeOptions.config as FastifyContextConfig & { url?: string }) ?? {};
+  return (req.matchedRoute ??= req.routeOptions.config as FastifyContextConfig & { url?: string }) ?? NO_CONFIG;
 }
 
 /** The paths of routes without parameters: the pattern is the path, the same for every request. */

@@ -48,14 +48,9 @@ export function clearDataCache(): void {
  */
 function remember(key: string, value: TickerSnapshotData, previous?: Entry): Entry {
   const body = JSON.stringify(value);
-  const now = Date.now();
-  if (previous && previous.body === body && cache.get(key) === previous) {
-    previous.at = now;
-    cache.delete(key);
-    cache.set(key, previous);
-    return previous;
-  }
-  const entry = { at: now, value, body };
+  const same = previous !== undefined && previous.body === body && cache.get(key) === previous;
+  const entry = same ? previous : { at: 0, value, body };
+  entry.at = Date.now();
   cache.delete(key);
   cache.set(key, entry);
   if (cache.size > CACHE_MAX) cache.delete(cache.keys().next().value!);
