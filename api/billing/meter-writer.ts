@@ -26,12 +26,12 @@
  * id's plain insert 0.02-0.09 ms (README "Metering"), and a refusal happens only on a retry after
  * a lost acknowledgement.
  */
-import { randomBytes } from 'node:crypto';
 import type { UsageRecord } from '../limits/limiter.ts';
 import type { UserStore } from '../store/interface.ts';
 import { GroupCommit, type GroupCommitOptions } from './group-commit.ts';
 import { ledgerColumns, ledgerInsertSql, type LedgerRow } from './ledger.ts';
 import { usageColumns, usageUpsertSql, type UsageCall } from './usage.ts';
+import { firstUuidv7, uuidv7 } from './uuid7.ts';
 
 interface Entry {
   usage: UsageCall | null;
@@ -45,31 +45,6 @@ interface Entry {
 
 /** Batch ids younger than this are kept (`prune`): far beyond a batch's retries, seconds apart. */
 export const BATCH_IDS_KEPT_MS = 3_600_000;
-
-/** `bytes` (16) as a uuid's text. */
-function uuidText(bytes: Buffer): string {
-  const h = bytes.toString('hex');
-  return `${h.slice(0, 8)}-${h.slice(8, 12)}-${h.slice(12, 16)}-${h.slice(16, 20)}-${h.slice(20)}`;
-}
-
-/**
- * A UUIDv7 (RFC 9562 section 5.7): the Unix ms `at` in the first 48 bits, then 74 random bits. Ids
- * sort by the time their batch was cut (see migration 0103).
- */
-function batchIdAt(at: number): string {
-  const b = randomBytes(16);
-  b.writeUIntBE(at, 0, 6);
-  b[6] = (b[6]! & 0x0f) | 0x70;
-  b[8] = (b[8]! & 0x3f) | 0x80;
-  return uuidText(b);
-}
-
-/** The lowest id a batch cut at `at` can have: every id below it was cut earlier. */
-function firstBatchIdAt(at: number): string {
-  const b = Buffer.alloc(16);
-  b.writeUIntBE(at, 0, 6);
-  return uuidText(b);
-}
 
 /** True when `err` is the store refusing a batch id already there (SQLSTATE 23505, unique violation). */
 function isWrittenBatch(err: unknown): boolean {
@@ -91,7 +66,7 @@ const BATCH_SQL = `WITH batch AS (INSERT INTO meter_batches (batch_id) VALUES ($
 /** Writes one batch of entries in one statement (one transaction), at most once whatever the attempts. */
 async function writeBatch(store: UserStore, entries: Entry[]): Promise<void> {
   // GroupCommit retries a batch with the same entries: the first attempt stamped its id on them.
-  const batchId = entries[0]?.batchId ?? batchIdAt(Date.now());
+  const batchId = entries[0]?.batchId ?? uuidv7(Date.now());
   const calls: UsageCall[] = [];
   const rows: LedgerRow[] = [];
   for (const e of entries) {
@@ -162,6 +137,6 @@ export class MeterWriter {
 
   /** Deletes the ids of batches cut before `before` (ms); returns how many. */
   prune(before: number): Promise<number> {
-    return this.#store.execute('DELETE FROM meter_batches WHERE batch_id < $1::uuid', [firstBatchIdAt(before)]);
+    return this.#store.execute('DELETE FROM meter_batches WHERE batch_id < $1::uuid', [firstUuidv7(before)]);
   }
 }

@@ -7,7 +7,6 @@
  *   per-key counters (every admitted keyed call is recorded there);
  * - `setOverage`, `agentPlan`, `agentUsage`: the billing endpoints.
  */
-import { randomUUID } from 'node:crypto';
 import { PLAN_TABLE, type Plan, billingMonth, microsToUsd, nextMonthStart, usdToMicros, formatUsd } from '../../schema/plans.ts';
 import type { PlanId } from '../../schema/tiers.ts';
 import { BadRequestError, ConflictError, ServiceUnavailableError } from '../errors.ts';
@@ -16,6 +15,7 @@ import { meterKeys, type Admission, type Limiter } from '../limits/limiter.ts';
 import type { UserStore } from '../store/interface.ts';
 import { monthUsage } from './ledger.ts';
 import { MeterWriter } from './meter-writer.ts';
+import { uuidv7 } from './uuid7.ts';
 import { KeyUsage } from './usage.ts';
 import { consentMatches, readOverage, writeOverage, type OverageRow } from './overage.ts';
 
@@ -110,7 +110,8 @@ export class Billing {
     // 15: two group commits per call were most of a keyed call's time); both are durable before
     // this resolves.
     const billed = this.ledger.bill({
-      requestId: randomUUID(),
+      // Time-ordered: the ledger's primary key takes it at its right edge (uuid7.ts).
+      requestId: uuidv7(this.#clock()),
       accountId: admission.accountId,
       keyId: admission.keyId,
       plan: admission.plan,

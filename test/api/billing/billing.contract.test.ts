@@ -54,6 +54,14 @@ for (const target of targets) {
     assert.equal(await monthUsage(store, a, '2026-05'), { calls: 2, planCalls: 2, extraCalls: 1, accruedMicros: 2_000 });
   });
 
+  test('ledger: one secondary index, (month, account_id): every query of the ledger names the month', async () => {
+    const defs = await store.query<{ def: string }>("SELECT indexdef AS def FROM pg_indexes WHERE tablename = 'billing_ledger' AND schemaname = current_schema() ORDER BY indexname");
+    assert.equal(
+      defs.map((d) => d.def.replace(/^.* USING btree /, '')),
+      ['(month, account_id)', '(request_id)'],
+    );
+  });
+
   test('ledger writer: concurrent records are group-committed and all durable', async () => {
     const a = randomUUID();
     const w = new MeterWriter(store, { maxBatch: 50 });

@@ -69,6 +69,12 @@ async function checkLedger(m: Model, r: Real): Promise<void> {
   await r.billing.ledger.flush();
   const u = await monthUsage(r.store, r.accountId, m.month);
   assert.equal({ calls: u.calls, planCalls: u.planCalls, accrued: u.accruedMicros }, { calls: m.calls, planCalls: m.planCalls, accrued: m.accrued });
+  // Every row's request id is a UUIDv7 of the call's own time (the ledger's key grows in time order).
+  const ids = await r.store.query<{ id: string; at: Date }>('SELECT request_id AS id, created_at AS at FROM billing_ledger WHERE account_id = $1', [r.accountId]);
+  for (const { id, at } of ids) {
+    assert.match(id, /^[0-9a-f]{8}-[0-9a-f]{4}-7[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
+    assert.is(Number.parseInt(id.replace('-', '').slice(0, 12), 16), at.getTime(), id);
+  }
 }
 
 class CallCommand implements fc.AsyncCommand<Model, Real> {
