@@ -14,11 +14,19 @@ import { randomUUID } from 'node:crypto';
 /** The 12 hex digits of `at` (Unix ms, 48 bits). */
 const msHex = (at: number): string => at.toString(16).padStart(12, '0');
 
+/** The time part of the last id made, `xxxxxxxx-xxxx-7` (a busy service makes many ids in one ms). */
+let lastAt = -1;
+let lastPrefix = '';
+
 /** A UUIDv7 made at `at` (Unix ms): its time, version 7, then a v4 uuid's random bits and variant. */
 export function uuidv7(at: number = Date.now()): string {
-  const t = msHex(at);
-  // randomUUID(): 8-4-4-4-12 hex digits, version digit at index 14, the variant at 19.
-  return `${t.slice(0, 8)}-${t.slice(8)}-7${randomUUID().slice(15)}`;
+  if (at !== lastAt) {
+    const t = msHex(at);
+    lastPrefix = `${t.slice(0, 8)}-${t.slice(8)}-7`;
+    lastAt = at;
+  }
+  // randomUUID(): 8-4-4-4-12 hex digits, the version digit at index 14, the variant at 19.
+  return lastPrefix + randomUUID().slice(15);
 }
 
 /** The lowest UUIDv7 of the ms `at`: every id made earlier sorts below it. */
