@@ -11,8 +11,8 @@
  */
 import { randomUUID } from 'node:crypto';
 
-/** The 12 hex digits of `at` (Unix ms, 48 bits). */
-const msHex = (at: number): string => at.toString(16).padStart(12, '0');
+/** The 12 hex digits of `at` (Unix ms, 48 bits; a fraction of a ms is dropped). */
+const msHex = (at: number): string => Math.floor(at).toString(16).padStart(12, '0');
 
 /** The time part of the last id made, `xxxxxxxx-xxxx-7` (a busy service makes many ids in one ms). */
 let lastAt = -1;

@@ -18,6 +18,9 @@ test('the ms in the first 48 bits, version 7, the RFC variant, random bits elsew
   // The 74 random bits vary: every hex digit after the version, bar the variant's, takes several values.
   for (const i of [15, 16, 17, 20, 21, 35]) assert.ok(new Set(ids.map((id) => id[i])).size > 8, `digit ${i}`);
   assert.match(uuidv7(), V7);
+  // A clock with a fraction of a ms (performance.timeOrigin + now()) gives the whole ms.
+  assert.is(msOf(uuidv7(at + 0.75)), at);
+  assert.match(uuidv7(at + 0.75), V7);
   assert.is(uuidv7(0).slice(0, 13), '00000000-0000');
   assert.is(uuidv7(2 ** 48 - 1).slice(0, 13), 'ffffffff-ffff');
 });
