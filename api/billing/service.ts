@@ -109,16 +109,17 @@ export class Billing {
     // The ledger row joins the key's usage record queued at admission (one commit for both, issue
     // 15: two group commits per call were most of a keyed call's time); both are durable before
     // this resolves.
+    const at = this.#clock();
     const billed = this.ledger.bill({
-      // Time-ordered: the ledger's primary key takes it at its right edge (uuid7.ts).
-      requestId: uuidv7(this.#clock()),
+      // Time-ordered (the ledger's primary key takes it at its right edge, uuid7.ts), of the row's own ms.
+      requestId: uuidv7(at),
       accountId: admission.accountId,
       keyId: admission.keyId,
       plan: admission.plan,
       month: admission.month,
       costMicros: admission.costMicros,
       route: admission.path,
-      at: new Date(this.#clock()),
+      at: new Date(at),
     }, admission.usage);
     // Settled together: a ledger failure is handled here whenever it comes, never left unhandled.
     const [, outcome] = await Promise.allSettled([admission.recorded, billed]);

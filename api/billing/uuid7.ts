@@ -11,8 +11,15 @@
  */
 import { randomUUID } from 'node:crypto';
 
+const MS_LIMIT = 2 ** 48;
+
 /** The 12 hex digits of `at` (Unix ms, 48 bits; a fraction of a ms is dropped). */
-const msHex = (at: number): string => Math.floor(at).toString(16).padStart(12, '0');
+function msHex(at: number): string {
+  const ms = Math.floor(at);
+  // Not a time a v7 id can hold (negative, NaN, infinite, past the year 10889): a bug in the caller's clock.
+  if (!(ms >= 0 && ms < MS_LIMIT)) throw new RangeError(`a UUIDv7 needs a Unix ms in [0, 2^48), not ${at}`);
+  return ms.toString(16).padStart(12, '0');
+}
 
 /** The time part of the last id made, `xxxxxxxx-xxxx-7` (a busy service makes many ids in one ms). */
 let lastAt = -1;

@@ -25,6 +25,13 @@ test('the ms in the first 48 bits, version 7, the RFC variant, random bits elsew
   assert.is(uuidv7(2 ** 48 - 1).slice(0, 13), 'ffffffff-ffff');
 });
 
+test('a time a UUIDv7 cannot hold is refused, not turned into a malformed id', () => {
+  for (const bad of [-1, Number.NaN, Number.POSITIVE_INFINITY, 2 ** 48]) {
+    assert.throws(() => uuidv7(bad), (e: unknown) => e instanceof RangeError, String(bad));
+    assert.throws(() => firstUuidv7(bad), (e: unknown) => e instanceof RangeError, String(bad));
+  }
+});
+
 test('ids of a later ms sort after every id of an earlier one, as text; firstUuidv7 is below them all', () => {
   const base = Date.UTC(2026, 10, 25);
   const groups = [base + 1, base + 2, base + 255, base + 256, base + 4_096, base + 86_400_000].map((at) => ({ at, ids: [uuidv7(at), uuidv7(at), uuidv7(at)] }));
