@@ -66,7 +66,7 @@ const BATCH_SQL = `WITH batch AS (INSERT INTO meter_batches (batch_id) VALUES ($
 /** Writes one batch of entries in one statement (one transaction), at most once whatever the attempts. */
 async function writeBatch(store: UserStore, entries: Entry[]): Promise<void> {
   // GroupCommit retries a batch with the same entries: the first attempt stamped its id on them.
-  const batchId = entries[0]?.batchId ?? uuidv7(Date.now());
+  const batchId = entries[0]?.batchId ?? uuidv7();
   const calls: UsageCall[] = [];
   const rows: LedgerRow[] = [];
   for (const e of entries) {
