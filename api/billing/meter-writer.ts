@@ -93,13 +93,18 @@ export class MeterWriter {
   constructor(store: UserStore, options: GroupCommitOptions = {}) {
     this.#store = store;
     // Entries get their batch id inside the write, synchronously, as their batch is cut. No linger
-    // (a batch is cut once the entries of the current turn of the event loop are queued) and 3
-    // batches in flight: while 3 commit, new entries wait and form the next batch, so batches still
-    // hold 8-9 calls under load. Against a 1 ms linger (kept before), keyed ÷ anonymous on cached
-    // /api/data was higher in each of five A/B pairs: 0.866/0.656 and 0.792/0.736/0.687 against
-    // 0.643/0.556 and 0.649/0.565/0.615 (bench:serve, 2 rounds each, 2026-11-25 03:00-03:25 UTC).
-    // On 2026-11-24 (slower machine) (1, 3) had beaten (2, 2), (0, 2) and (0, 4).
-    this.#commits = new GroupCommit((entries) => writeBatch(store, entries), { lingerMs: 0, concurrency: 3, ...options });
+    // (a batch is cut once the entries of the current turn of the event loop are queued) and one
+    // batch in flight: entries arriving while it commits form the next batch, cut the moment it
+    // commits. A batch's cost to PostgreSQL is mostly fixed (its commit: 220 µs of PostgreSQL CPU
+    // for 1 ledger row, 320 for 9, 400 for 18, `npm run bench meter-batch` on an idle machine), and
+    // the writer's node side about the same again, so fewer and larger batches leave more of the 2
+    // shared cores to the server. Against 3 in flight (kept from 2026-11-25), keyed cached
+    // /api/data rps in bench:serve was higher in each of three A/B pairs, 2 rounds each
+    // (2026-11-29 03:55 UTC, the warm second rounds: 5,633 / 5,541 / 4,680 against 4,225 / 3,648 /
+    // 4,483; batches of 16-18 calls against 8-9; p50 8-9 ms against 10-12 ms; server CPU 161-194
+    // against 185-244 µs a call). On the faster machine of 2026-11-24, (0 ms, 1) had matched
+    // (1 ms, 3) (keyed ÷ anonymous 0.582 against 0.568).
+    this.#commits = new GroupCommit((entries) => writeBatch(store, entries), { lingerMs: 0, concurrency: 1, ...options });
   }
 
   /** Batches written (benchmarks and tests). */
