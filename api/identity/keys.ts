@@ -6,6 +6,7 @@
  * the request path is one SHA-256 and one cached indexed lookup: never argon2 or bcrypt.
  */
 import { createHash, randomBytes } from 'node:crypto';
+import { sha256Hex } from './crypto.ts';
 import type { StoredKeyKind } from '../store/keys.ts';
 
 const ALPHABET = '0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz';
@@ -47,7 +48,7 @@ export function generateApiKey(kind: StoredKeyKind): GeneratedKey {
 }
 
 export function hashApiKey(key: string): string {
-  return createHash('sha256').update(key).digest('hex');
+  return sha256Hex(key);
 }
 
 /** True when `key` has the shape of one of our keys and its checksum matches. */
