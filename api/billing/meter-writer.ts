@@ -100,7 +100,7 @@ export class MeterWriter {
     // the writer's node side about the same again, so fewer and larger batches leave more of the 2
     // shared cores to the server. Against 3 in flight (kept from 2026-11-25), keyed cached
     // /api/data rps in bench:serve was higher in each of three A/B pairs, 2 rounds each
-    // (2026-11-29 03:55 UTC, the warm second rounds: 5,633 / 5,541 / 4,680 against 4,225 / 3,648 /
+    // (2026-11-29 03:45-03:51 UTC, the warm second rounds: 5,633 / 5,541 / 4,680 against 4,225 / 3,648 /
     // 4,483; batches of 16-18 calls against 8-9; p50 8-9 ms against 10-12 ms; server CPU 161-194
     // against 185-244 µs a call). On the faster machine of 2026-11-24, (0 ms, 1) had matched
     // (1 ms, 3) (keyed ÷ anonymous 0.582 against 0.568).
