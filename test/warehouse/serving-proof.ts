@@ -59,6 +59,8 @@ export async function proveServingEqualsSql(mem: Warehouse, sql: Warehouse, ever
       const latest = await latestFundamentals(mem, [c.ticker.toLowerCase()], d);
       const bulk = await bulkFundamentals(mem, [c.ticker, 'NOPE'], d);
       assert.equal(latest, latestAll.filter((r) => r.ticker === c.ticker), `latest ${c.ticker} ${d}`);
+      // Asked again (the serving layer's per-(ticker, date) row cache), in a list with others.
+      assert.equal((await latestFundamentals(mem, [c.ticker, tickers[(i + 1) % tickers.length]!], d)).filter((r) => r.ticker === c.ticker), latest, `latest again ${c.ticker} ${d}`);
       assert.equal(bulk, [bulkAll[i], nope], `bulk ${c.ticker} ${d}`);
       rowsCompared += latest.length;
       if (direct.has(d)) {

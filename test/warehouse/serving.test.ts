@@ -41,6 +41,20 @@ test('every company at every 4th filing-date boundary (all of them in serving.sl
   await proveServingEqualsSql(mem, sql, 4);
 });
 
+test('latest rows of ticker lists: worked out once per (ticker, date), shared frozen, never the universe', async () => {
+  const [first] = await latestFundamentals(mem, ['AAPL'], '2025-06-02');
+  assert.ok(first && Object.isFrozen(first));
+  const [again] = await latestFundamentals(mem, ['MSFT', 'aapl'], '2025-06-02');
+  assert.is(again, first, 'the same row object from the cache');
+  const [otherDay] = await latestFundamentals(mem, ['AAPL'], '2025-06-03');
+  assert.is.not(otherDay, first, 'another date is another row');
+  assert.equal(otherDay, first, 'with the same values when nothing was filed between');
+  const universe = await latestFundamentals(mem, null, '2025-06-02');
+  const fromUniverse = universe.find((r) => r.ticker === 'AAPL');
+  assert.equal(fromUniverse, first);
+  assert.is.not(fromUniverse, first, 'the universe is worked out whole, not from the cache');
+});
+
 test('ticker search: every ranking rule, paging, case', async () => {
   const companies = await listCompanies(sql);
   const queries = ['a', 'app', 'AAPL', 'goog', 'inc', 'corp', 'co', 'al', 'x', 'micro', 'jp', ' Apple ', 'é', '.', 'zzzz', ...companies.map((c) => c.name.slice(0, 4))];
