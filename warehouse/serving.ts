@@ -75,10 +75,10 @@ const ITEM_COLS = STANDARD_ITEM_NAMES.map(itemColumn);
 
 const known = (s: StatementRec, asOf: string): boolean => s.knownFrom <= asOf && (s.knownTo === null || s.knownTo > asOf);
 
-/** `date - days` as YYYY-MM-DD (UTC calendar arithmetic). */
 /** Rows kept by the per-(ticker, date) latest-row cache of a snapshot's serving layer. */
 const LATEST_ROWS = 20_000;
 
+/** `date - days` as YYYY-MM-DD (UTC calendar arithmetic). */
 function minusDays(date: string, days: number): string {
   const d = new Date(`${date}T00:00:00Z`);
   d.setUTCDate(d.getUTCDate() - days);
