@@ -8,7 +8,6 @@ import type { Config } from '../schema/config.ts';
 import { Warehouse } from '../warehouse/reader.ts';
 import { Identity } from './identity/service.ts';
 import { outboxMailer } from './mail/outbox.ts';
-import { smtpMailer } from './mail/smtp.ts';
 import { openUserStore } from './store/open.ts';
 import { purgeLoginAddresses, purgeSessions } from './store/sessions.ts';
 import { KNOWN_ADDRESS_DAYS } from '../schema/accounts.ts';
@@ -37,10 +36,11 @@ export async function createServices(config: Config): Promise<Services> {
     throw err;
   }
   const mailer = config.smtpUrl
-    ? smtpMailer({ url: config.smtpUrl, from: config.mailFrom })
+    ? (await import('./mail/smtp.ts')).smtpMailer({ url: config.smtpUrl, from: config.mailFrom })
     : outboxMailer({ dir: path.join(config.dataDir, 'outbox'), from: config.mailFrom, ...(config.env === 'test' ? { log: () => undefined } : {}) });
   const identity = new Identity({ store, mailer, config });
   const metering = await openMetering(config, store);
+  const billingProvider = await openBillingProvider(config, { store, mailer, onAccountChanged: (id) => identity.keyCache.invalidateAccount(id) });
   // Hourly: expired and revoked sessions are kept a day (for audit), then deleted; per-key usage
   // rows are kept for this month and the previous one (only this month's rebuild the counters);
   // metering batch ids for an hour (a batch's retries come within seconds).
@@ -61,7 +61,7 @@ export async function createServices(config: Config): Promise<Services> {
     identity,
     limits: metering.limits,
     billing: metering.billing,
-    billingProvider: openBillingProvider(config, { store, mailer, onAccountChanged: (id) => identity.keyCache.invalidateAccount(id) }),
+    billingProvider,
     healthChecks: {
       warehouse: async () => warehouse.version !== null && (await warehouse.all('SELECT 1 AS ok')).length === 1,
       userStore: () => store.ping(),

@@ -4,13 +4,13 @@
  */
 import type { Config } from '../schema/config.ts';
 import { currentVersion } from '../warehouse/snapshots.ts';
-import { consoleProgress } from './progress.ts';
-import { runPipelines } from './runner.ts';
-import { openSource } from './sources/index.ts';
 
 /** Returns the version it published, or null when a snapshot already existed. */
 export async function ensureWarehouse(config: Config, quiet = false): Promise<string | null> {
   if (await currentVersion(config.dataDir)) return null;
+  // The pipelines (parsers, sources, every job) load only for a build: a start over an existing
+  // warehouse does not pay for them.
+  const [{ runPipelines }, { openSource }, { consoleProgress }] = await Promise.all([import('./runner.ts'), import('./sources/index.ts'), import('./progress.ts')]);
   const result = await runPipelines({
     dataDir: config.dataDir,
     source: openSource(config.source, config),

@@ -6,11 +6,10 @@
  */
 import { createHash, randomUUID } from 'node:crypto';
 import { mkdir } from 'node:fs/promises';
-import path from 'node:path';
 import type { DuckDBConnection, DuckDBInstance } from '@duckdb/node-api';
 import { connectionDb, openDatabase, transaction, type Db } from '../warehouse/db.ts';
 import { migrate } from '../warehouse/migrate.ts';
-import { currentVersion, newVersion, pinnedVersion, publishSnapshot } from '../warehouse/snapshots.ts';
+import { buildFile, currentVersion, newVersion, pinnedVersion, publishSnapshot } from '../warehouse/snapshots.ts';
 import { findJob, JOBS, type AnyJob } from './jobs/index.ts';
 import { ParsePool, parseWorkerCount, type PoolResult } from './parse-pool.ts';
 import type { JobContext, LoadResult } from './jobs/interface.ts';
@@ -90,7 +89,7 @@ const PARSE_WORKERS_FROM = 64;
 /** The bytes of a document waiting in a batch (pipelines keep only its parsed form). */
 const EMPTY = Buffer.alloc(0);
 
-export const buildFile = (dataDir: string): string => path.join(dataDir, 'build.duckdb');
+export { buildFile };
 
 /** Resolves job names to jobs in registry order; unknown names throw. */
 export function selectJobs(names: string[] = []): AnyJob[] {

@@ -11,12 +11,11 @@ import { createApp } from '../api/app.ts';
 import type { ServerOptions } from '../api/server.ts';
 import { conformancePlugin, violations } from './openapi-conformance.ts';
 import type { Services } from '../api/services.ts';
-import { buildFile, runPipelines, type RunResult } from '../pipelines/runner.ts';
-import { mirrorSource } from '../pipelines/sources/mirror.ts';
+import type { RunResult } from '../pipelines/runner.ts';
 import { loadConfig, SAMPLE_DIR, type Config } from '../schema/config.ts';
 import { migrateStore, STORE_MIGRATIONS_DIR } from '../api/store/migrate.ts';
 import { openPgliteStore } from '../api/store/pglite.ts';
-import { pointTo, snapshotFile, snapshotsDir } from '../warehouse/snapshots.ts';
+import { buildFile, pointTo, snapshotFile, snapshotsDir } from '../warehouse/snapshots.ts';
 
 const made: string[] = [];
 process.on('exit', () => {
@@ -78,6 +77,8 @@ export async function buildSample(dataDir: string, jobs: string[] = []): Promise
     await pointTo(dataDir, result.snapshot!);
     return result;
   }
+  // The pipelines load only on a miss: most suites copy the cached build.
+  const [{ runPipelines }, { mirrorSource }] = await Promise.all([import('../pipelines/runner.ts'), import('../pipelines/sources/mirror.ts')]);
   const result = await runPipelines({ dataDir, source: mirrorSource(SAMPLE_DIR), jobs, threads: 1 });
   if (!result.snapshot) throw new Error(`sample build failed: ${JSON.stringify(result.runs.map((r) => [r.job, r.status, r.error, r.quarantined]))}`);
   if (useCache && result.status === 'success') {

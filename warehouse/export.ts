@@ -1,13 +1,11 @@
 /**
- * Tabular exports of query results: CSV (RFC 4180), Arrow IPC stream (built in JS with
- * apache-arrow: the DuckDB Node client has no Arrow output and the arrow extension cannot be
- * installed) and Parquet (DuckDB `COPY ... TO` a temporary file, read back as bytes).
+ * Tabular exports of query results: CSV (RFC 4180), Arrow IPC stream (export-arrow.ts, loaded on
+ * the first Arrow answer) and Parquet (DuckDB `COPY ... TO` a temporary file, read back as bytes).
  */
 import { randomBytes } from 'node:crypto';
 import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { Bool, Float64, Int32, Table, Utf8, tableToIPC, vectorFromArray, type DataType } from 'apache-arrow';
 import type { Db } from './db.ts';
 
 export type ColumnType = 'string' | 'int' | 'double' | 'boolean';
@@ -36,25 +34,6 @@ export function toCsv(columns: ExportColumn[], rows: ExportRow[]): string {
   const lines = [columns.map((c) => csvCell(c.name)).join(',')];
   for (const row of rows) lines.push(columns.map((c) => csvCell(row[c.name])).join(','));
   return `${lines.join('\r\n')}\r\n`;
-}
-
-function arrowType(t: ColumnType): DataType {
-  switch (t) {
-    case 'string':
-      return new Utf8();
-    case 'int':
-      return new Int32();
-    case 'double':
-      return new Float64();
-    case 'boolean':
-      return new Bool();
-  }
-}
-
-/** An Arrow IPC stream (one record batch) with nullable typed columns. */
-export function toArrowStream(columns: ExportColumn[], rows: ExportRow[]): Uint8Array {
-  const vectors = Object.fromEntries(columns.map((c) => [c.name, vectorFromArray(rows.map((r) => r[c.name] ?? null), arrowType(c.type))]));
-  return tableToIPC(new Table(vectors), 'stream');
 }
 
 const DUCK_TYPES: Record<ColumnType, string> = { string: 'VARCHAR', int: 'INTEGER', double: 'DOUBLE', boolean: 'BOOLEAN' };

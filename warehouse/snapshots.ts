@@ -18,6 +18,8 @@ export const snapshotsDir = (dataDir: string): string => path.join(dataDir, 'sna
 const pointerFile = (dataDir: string): string => path.join(snapshotsDir(dataDir), 'CURRENT');
 const pinFile = (dataDir: string): string => path.join(snapshotsDir(dataDir), 'PINNED');
 export const snapshotFile = (dataDir: string, version: string): string => path.join(snapshotsDir(dataDir), `${version}.duckdb`);
+/** The pipelines' build database, from which each snapshot is published. */
+export const buildFile = (dataDir: string): string => path.join(dataDir, 'build.duckdb');
 
 const VERSION_RE = /^v\d{8}T\d{6}\d{3}Z-[0-9a-f]{6}$/;
 

@@ -18,7 +18,6 @@ import { offer, priceText } from '../../schema/offers.ts';
 import { formatUsd } from '../../schema/plans.ts';
 import type { Mailer } from '../mail/interface.ts';
 import { outboxMailer } from '../mail/outbox.ts';
-import { smtpMailer } from '../mail/smtp.ts';
 import { isUuid } from '../store/accounts.ts';
 import type { UserStore } from '../store/interface.ts';
 import { openUserStore } from '../store/open.ts';
@@ -61,8 +60,8 @@ function argumentProblem(command: string | undefined, rest: string[]): string | 
   }
 }
 
-function mailerFor(config: Config): Mailer {
-  return config.smtpUrl ? smtpMailer({ url: config.smtpUrl, from: config.mailFrom }) : outboxMailer({ dir: path.join(config.dataDir, 'outbox'), from: config.mailFrom });
+async function mailerFor(config: Config): Promise<Mailer> {
+  return config.smtpUrl ? (await import('../mail/smtp.ts')).smtpMailer({ url: config.smtpUrl, from: config.mailFrom }) : outboxMailer({ dir: path.join(config.dataDir, 'outbox'), from: config.mailFrom });
 }
 
 export async function runBillingCommand(args: string[], config: Config, io: BillingCommandIo | ((line: string) => void) = {}): Promise<number> {
@@ -88,7 +87,7 @@ export async function runBillingCommand(args: string[], config: Config, io: Bill
     err(e.message);
     return EXIT.busy;
   }
-  const mailer = command === 'approve' || command === 'reject' ? (opts.mailer ?? mailerFor(config)) : null;
+  const mailer = command === 'approve' || command === 'reject' ? (opts.mailer ?? (await mailerFor(config))) : null;
   try {
     if (command === 'invoice') {
       const month = rest[1]!;

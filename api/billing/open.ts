@@ -1,13 +1,12 @@
 /**
- * Wires limits and metering from the configuration: the Redis store when `REDIS_URL` is set,
- * otherwise the in-process store; billing over the user store; the limiter seeded from billing
+ * Wires limits and metering from the configuration: the Redis store when `REDIS_URL` is set (ioredis
+ * is loaded only then), otherwise the in-process store; billing over the user store; the limiter seeded from billing
  * (the plan meter from the ledger, the per-key counters from the per-key usage).
  */
 import type { Config } from '../../schema/config.ts';
 import type { LimitStore } from '../limits/interface.ts';
 import { Limiter } from '../limits/limiter.ts';
 import { MemoryLimitStore } from '../limits/memory.ts';
-import { RedisLimitStore } from '../limits/redis.ts';
 import type { UserStore } from '../store/interface.ts';
 import { Billing } from './service.ts';
 
@@ -19,7 +18,7 @@ export interface Metering {
 }
 
 export async function openMetering(config: Pick<Config, 'redisUrl' | 'redisPrefix' | 'publicUrl'>, store: UserStore, clock?: () => number): Promise<Metering> {
-  const limitStore: LimitStore = config.redisUrl ? await RedisLimitStore.open({ url: config.redisUrl, prefix: config.redisPrefix }) : new MemoryLimitStore(clock ? { clock } : {});
+  const limitStore: LimitStore = config.redisUrl ? await (await import('../limits/redis.ts')).RedisLimitStore.open({ url: config.redisUrl, prefix: config.redisPrefix }) : new MemoryLimitStore(clock ? { clock } : {});
   const billing = new Billing({ store, limits: limitStore, ...(clock ? { clock } : {}) });
   const limits = new Limiter({ store: limitStore, seeds: (a, p, m) => billing.seed(a, p, m), usage: billing.usage, publicUrl: config.publicUrl, ...(clock ? { clock } : {}) });
   return {

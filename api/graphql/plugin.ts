@@ -12,11 +12,14 @@
  *   (the same token as the REST account routes; GET /api/auth/csrf); key and anonymous callers
  *   need none (no ambient credential). Mutations are never accepted over GET.
  * - GraphiQL and introspection in development and test only (off when NODE_ENV=production).
+ * - Start-up: graphql-yoga and the Pothos schema (~0.5 s of CPU to load) are loaded by the first
+ *   GraphQL request, or just after the server starts listening (an `onListen` hook), so a start
+ *   does not wait for them and an app that never serves GraphQL (most test suites) never loads them.
  */
 import { STATUS_CODES } from 'node:http';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { GraphQLError, NoSchemaIntrospectionCustomRule, specifiedRules, type DocumentNode } from 'graphql';
-import { createYoga, type Plugin } from 'graphql-yoga';
+import { GraphQLError, NoSchemaIntrospectionCustomRule, specifiedRules, type DocumentNode, type GraphQLSchema } from 'graphql';
+import type { Plugin, YogaServerInstance } from 'graphql-yoga';
 import { LRUCache } from 'lru-cache';
 import { WarehouseUnavailableError } from '../../warehouse/reader.ts';
 import { ApiError, ForbiddenError } from '../errors.ts';
@@ -30,7 +33,6 @@ import { boundedParse, inspectQuery, validateWithinBudget, type Inspection } fro
 import { graphiqlPage, registerGraphiqlAssets } from './graphiql.ts';
 import { createLoaders } from './loaders.ts';
 import { ANSWERS, answerKey, cacheableDocument } from './response-cache.ts';
-import { schema } from './schema/index.ts';
 
 interface ServerContext {
   req: FastifyRequest;
@@ -77,7 +79,7 @@ const inspections = new WeakMap<FastifyRequest, Inspection>();
  */
 const INSPECTIONS = new LRUCache<string, Inspection>({ max: 1000, maxSize: 16 * 1024 * 1024, sizeCalculation: (_v, k) => Math.max(1, k.length) });
 
-function inspectCached(source: string, variables: unknown): Inspection {
+function inspectCached(schema: GraphQLSchema, source: string, variables: unknown): Inspection {
   let vars: string;
   try {
     vars = variables === undefined ? '' : JSON.stringify(variables);
@@ -98,11 +100,11 @@ function inspectCached(source: string, variables: unknown): Inspection {
  * one within them is validated under the request's wall-clock budget. In production,
  * introspection (`__schema`, `__type`) is refused as a validation error.
  */
-function limitsPlugin(introspection: boolean): Plugin<{ req?: FastifyRequest; params?: { query?: unknown; variables?: unknown } }> {
+function limitsPlugin(schema: GraphQLSchema, introspection: boolean): Plugin<{ req?: FastifyRequest; params?: { query?: unknown; variables?: unknown } }> {
   const inspectionOf = (ctx: { req?: FastifyRequest; params?: { query?: unknown; variables?: unknown } }, source: string): Inspection => {
     const known = ctx.req ? inspections.get(ctx.req) : undefined;
     if (known && known.source === source) return known;
-    const fresh = inspectCached(source, ctx.params?.variables);
+    const fresh = inspectCached(schema, source, ctx.params?.variables);
     if (ctx.req) inspections.set(ctx.req, fresh);
     return fresh;
   };
@@ -147,7 +149,7 @@ function requestQuery(req: FastifyRequest): { text: string; variables: unknown; 
 }
 
 /** The key of the request's answer in `ANSWERS`, or null when its answer is not kept (response-cache.ts). */
-function answerKeyOf(req: FastifyRequest, inspection: Inspection | null, today: string): string | null {
+function answerKeyOf(req: FastifyRequest, schema: GraphQLSchema, inspection: Inspection | null, today: string): string | null {
   if (!inspection?.document || inspection.errors.length > 0 || req.method === 'OPTIONS') return null;
   const q = requestQuery(req);
   if (!q || q.text !== inspection.source || q.extensions !== undefined) return null;
@@ -165,10 +167,10 @@ function answerKeyOf(req: FastifyRequest, inspection: Inspection | null, today: 
 }
 
 /** The request's inspection (limits, cost); null without a query text (yoga answers those). */
-function inspectRequest(req: FastifyRequest): Inspection | null {
+function inspectRequest(req: FastifyRequest, schema: GraphQLSchema): Inspection | null {
   const q = requestQuery(req);
   if (!q) return null;
-  const inspection = inspectCached(q.text, q.variables);
+  const inspection = inspectCached(schema, q.text, q.variables);
   inspections.set(req, inspection);
   return inspection;
 }
@@ -232,35 +234,55 @@ function emptyRefusalBody(status: number, body: Buffer | null): Buffer | null {
   return Buffer.from(JSON.stringify({ error: message }));
 }
 
+interface Graphql {
+  schema: GraphQLSchema;
+  yoga: YogaServerInstance<ServerContext, GraphQLContext>;
+}
+
+/** The Pothos schema and the yoga server over it, both loaded on first use (see the start-up note above). */
+async function loadGraphql(dev: boolean): Promise<Graphql> {
+  const [{ createYoga }, { schema }] = await Promise.all([import('graphql-yoga'), import('./schema/index.ts')]);
+  const yoga = createYoga<ServerContext, GraphQLContext>({
+    schema,
+    graphqlEndpoint: '/graphql',
+    graphiql: dev,
+    // Installed assets, not yoga's unpkg.com page (api/graphql/graphiql.ts).
+    renderGraphiQL: () => graphiqlPage(),
+    landingPage: false,
+    batching: false,
+    logging: false,
+    // CORS is the pipeline's (api/cors.ts): yoga's default reflects any Origin with credentials.
+    cors: false,
+    parserAndValidationCache: false,
+    plugins: [limitsPlugin(schema, dev)],
+    maskedErrors: {
+      maskError: (error, message) => maskGraphqlError(error, message),
+    },
+    context: ({ req }): GraphQLContext => ({
+      services: req.server.services,
+      caller: req.caller,
+      requestId: req.id,
+      today: requestDay.get(req) ?? new Date().toISOString().slice(0, 10),
+      loaders: createLoaders(req.server.services.warehouse),
+    }),
+  });
+  return { schema, yoga };
+}
+
 /** Registers `/graphql`. */
 export function graphqlPlugin() {
   return async (app: FastifyInstance): Promise<void> => {
     // GraphiQL and introspection: development and test only; production clients read the
     // checked-in SDL (schema/graphql.schema.graphql).
     const dev = app.services.config.env !== 'production';
-    const yoga = createYoga<ServerContext, GraphQLContext>({
-      schema,
-      graphqlEndpoint: '/graphql',
-      graphiql: dev,
-      // Installed assets, not yoga's unpkg.com page (api/graphql/graphiql.ts).
-      renderGraphiQL: () => graphiqlPage(),
-      landingPage: false,
-      batching: false,
-      logging: false,
-      // CORS is the pipeline's (api/cors.ts): yoga's default reflects any Origin with credentials.
-      cors: false,
-      parserAndValidationCache: false,
-      plugins: [limitsPlugin(dev)],
-      maskedErrors: {
-        maskError: (error, message) => maskGraphqlError(error, message),
-      },
-      context: ({ req }): GraphQLContext => ({
-        services: req.server.services,
-        caller: req.caller,
-        requestId: req.id,
-        today: requestDay.get(req) ?? new Date().toISOString().slice(0, 10),
-        loaders: createLoaders(req.server.services.warehouse),
-      }),
+    let loading: Promise<Graphql> | null = null;
+    const graphql = (): Promise<Graphql> =>
+      (loading ??= loadGraphql(dev).catch((err: unknown) => {
+        loading = null; // a failed load is retried by the next request
+        throw err;
+      }));
+    app.addHook('onListen', async () => {
+      void graphql().catch((err: unknown) => app.log.error({ err }, 'loading GraphQL failed'));
     });
 
     if (dev) registerGraphiqlAssets(app);
@@ -283,12 +305,13 @@ export function graphqlPlugin() {
         if (refused) return refused;
         // One metered call per request, weighted by the query cost; refusals are REST's 429/402/503.
         const services = req.server.services;
-        const inspection = inspectRequest(req);
+        const { schema, yoga } = await graphql();
+        const inspection = inspectRequest(req, schema);
         const admission = await admitGraphqlRequest(services, req.caller, graphqlWeight(inspection?.cost ?? 1));
         const today = new Date().toISOString().slice(0, 10);
         requestDay.set(req, today);
         // A kept answer is admitted, billed and sent exactly as when it was built (response-cache.ts).
-        const key = answerKeyOf(req, inspection, today);
+        const key = answerKeyOf(req, schema, inspection, today);
         const kept = key === null ? undefined : ANSWERS.get(key);
         if (kept) {
           const price = await settleGraphqlRequest(services, admission, true);

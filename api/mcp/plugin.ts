@@ -4,11 +4,9 @@
  * (`/api/mcp/tools.json` is the REST resource api/rest/mcp.ts, so OpenAPI documents it). The caller is the one the request pipeline identified (`req.caller`:
  * `X-API-Key`, else the session cookie, else anonymous), exactly as for REST. A malformed JSON-RPC
  * request is -32602 naming the parameter; a request whose every tool call hit a limit is HTTP 429.
+ * The SDK's side is api/mcp/sdk.ts, loaded on first use.
  */
-import { Server } from '@modelcontextprotocol/sdk/server/index.js';
-import { StreamableHTTPServerTransport } from '@modelcontextprotocol/sdk/server/streamableHttp.js';
-import { AjvJsonSchemaValidator } from '@modelcontextprotocol/sdk/validation/ajv';
-import { CallToolRequestSchema, ErrorCode, ListToolsRequestSchema, SUPPORTED_PROTOCOL_VERSIONS, type CallToolResult } from '@modelcontextprotocol/sdk/types.js';
+import type { CallToolResult } from '@modelcontextprotocol/sdk/types.js';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { formatUsd } from '../../schema/plans.ts';
 import { verifyCsrfToken } from '../identity/csrf.ts';
@@ -17,74 +15,11 @@ import { PER_CALL_COST_HEADER } from '../limits/hooks.ts';
 import { API_PREFIXES } from '../server.ts';
 import { callTool } from './call.ts';
 import type { ToolContext } from './context.ts';
-import { listTools, toolsJson, type ToolsJson } from './listing.ts';
+import { toolsJson, type ToolsJson } from './listing.ts';
 import { renderMcpPage } from './page.ts';
 
 export { renderMcpPage } from './page.ts';
 export { toolsJson } from './listing.ts';
-
-const INSTRUCTIONS =
-  'Almanac: SEC-derived fundamentals (point in time), filings, insiders, 13F, funds, BDC credit, macro, news, glossary and LEARN. ' +
-  'Educational data, not investment advice. Tools marked [paged] take cursor and limit (1-100, default 20) and answer { items, nextCursor, total }: pass nextCursor back as cursor. Send X-API-Key for keyed tools.';
-
-interface ZodLikeError {
-  issues: { path: PropertyKey[]; message: string }[];
-}
-
-function isZodError(err: unknown): err is ZodLikeError {
-  return err instanceof Error && /^\$?ZodError$/.test(err.name) && Array.isArray((err as Partial<ZodLikeError>).issues);
-}
-
-/**
- * A malformed JSON-RPC request (`params.name` not a string, `arguments` not an object ...) as the
- * SDK's schemas refuse it: JSON-RPC -32602 "Invalid params" with one short sentence naming the
- * parameter, instead of -32603 with the raw zod issue list.
- */
-export function invalidParams(method: string, err: ZodLikeError): Error & { code: number } {
-  const issue = err.issues[0];
-  const path = (issue?.path ?? []).map(String).filter((p, i) => !(i === 0 && p === 'params'));
-  const name = path.join('.') || 'params';
-  const detail = (issue?.message ?? 'invalid').replace(/^Invalid input: /, '').replace(/\brecord\b/g, 'an object');
-  const message = /received undefined$/.test(detail) ? `${method}: missing required parameter '${name}'` : `${method}: invalid parameter '${name}': ${detail}`;
-  // Not an McpError: its message would carry an "MCP error -32602:" prefix.
-  return Object.assign(new Error(message), { code: ErrorCode.InvalidParams });
-}
-
-/** The SDK server, with malformed requests answered as -32602 (see `invalidParams`). */
-class AlmanacServer extends Server {
-  override setRequestHandler(...args: Parameters<Server['setRequestHandler']>): void {
-    super.setRequestHandler(...args);
-    const handlers = (this as unknown as { _requestHandlers: Map<string, (request: { method: string }, extra: unknown) => Promise<unknown>> })._requestHandlers;
-    for (const [method, handler] of handlers) {
-      if ((handler as { almanacWrapped?: boolean }).almanacWrapped) continue;
-      const wrapped = async (request: { method: string }, extra: unknown): Promise<unknown> => {
-        try {
-          return await handler(request, extra);
-        } catch (err) {
-          throw isZodError(err) ? invalidParams(method, err) : err;
-        }
-      };
-      handlers.set(method, Object.assign(wrapped, { almanacWrapped: true }));
-    }
-  }
-}
-
-/**
- * One JSON Schema validator for every per-request server: the SDK builds a new Ajv instance per
- * `Server` unless given one (issue 15: ~13 % of the CPU of get_fundamentals calls under load went
- * to constructing Ajv). It only compiles elicitation schemas, which this server never sends.
- */
-const SCHEMA_VALIDATOR = new AjvJsonSchemaValidator();
-
-function mcpServer(ctx: ToolContext): Server {
-  const server = new AlmanacServer(
-    { name: 'almanac', version: '1.0.0' },
-    { capabilities: { tools: {} }, instructions: INSTRUCTIONS, jsonSchemaValidator: SCHEMA_VALIDATOR },
-  );
-  server.setRequestHandler(ListToolsRequestSchema, async () => ({ tools: listTools() }));
-  server.setRequestHandler(CallToolRequestSchema, async (request) => callTool(request.params.name, request.params.arguments ?? {}, ctx));
-  return server;
-}
 
 /** The fast path's switch (tests compare its answers with the SDK's by turning it off). */
 export const MCP_FAST_PATH = { enabled: true };
@@ -100,13 +35,13 @@ const isPlainObject = (v: unknown): v is Record<string, unknown> => typeof v ===
  * tools/list, batches, notifications, `_meta`, malformed or refused requests) goes to the SDK. The
  * answer is the SDK's byte for byte (test/api/mcp/fast-path.test.ts compares them).
  */
-export function plainToolCall(req: FastifyRequest): { id: string | number; name: string; args: Record<string, unknown> } | null {
+export function plainToolCall(req: FastifyRequest, supportedVersions: readonly string[]): { id: string | number; name: string; args: Record<string, unknown> } | null {
   const accept = req.headers.accept;
   if (typeof accept !== 'string' || !accept.includes('application/json') || !accept.includes('text/event-stream')) return null;
   const type = req.headers['content-type'];
   if (type !== 'application/json' && !(typeof type === 'string' && /^application\/json\s*(;|$)/i.test(type.trim()))) return null;
   const version = req.headers['mcp-protocol-version'];
-  if (version !== undefined && !(typeof version === 'string' && SUPPORTED_PROTOCOL_VERSIONS.includes(version))) return null;
+  if (version !== undefined && !(typeof version === 'string' && supportedVersions.includes(version))) return null;
   const body = req.body;
   if (!isPlainObject(body) || body.jsonrpc !== '2.0' || body.method !== 'tools/call') return null;
   const id = body.id;
@@ -119,6 +54,14 @@ export function plainToolCall(req: FastifyRequest): { id: string | number; name:
   if (args !== undefined && !isPlainObject(args)) return null;
   return { id, name: params.name, args: args ?? {} };
 }
+
+let loading: Promise<typeof import('./sdk.ts')> | null = null;
+/** The SDK's side (api/mcp/sdk.ts), loaded once on first use. */
+const mcpSdk = (): Promise<typeof import('./sdk.ts')> =>
+  (loading ??= import('./sdk.ts').catch((err: unknown) => {
+    loading = null; // a failed load is retried by the next request
+    throw err;
+  }));
 
 async function handle(req: FastifyRequest, reply: FastifyReply): Promise<void> {
   let priceMicros = 0;
@@ -147,7 +90,8 @@ async function handle(req: FastifyRequest, reply: FastifyReply): Promise<void> {
       retryAfter = Math.max(retryAfter, o.retryAfterSeconds ?? 1);
     },
   };
-  const call = MCP_FAST_PATH.enabled ? plainToolCall(req) : null;
+  const sdk = await mcpSdk();
+  const call = MCP_FAST_PATH.enabled ? plainToolCall(req, sdk.SUPPORTED_PROTOCOL_VERSIONS) : null;
   reply.hijack();
   reply.raw.setHeader('X-Request-Id', req.id);
   const raw = reply.raw;
@@ -163,20 +107,13 @@ async function handle(req: FastifyRequest, reply: FastifyReply): Promise<void> {
     raw.end(text);
     return;
   }
-  const server = mcpServer(ctx);
-  const transport = new StreamableHTTPServerTransport({ sessionIdGenerator: undefined, enableJsonResponse: true });
   const writeHead = raw.writeHead.bind(raw) as (status: number, ...rest: unknown[]) => typeof raw;
   raw.writeHead = ((status: number, ...rest: unknown[]) => {
     if (status !== 200 || calls === 0 || limited < calls) return writeHead(status, ...rest);
     raw.setHeader('Retry-After', String(retryAfter));
     return writeHead(429, ...(typeof rest[0] === 'string' ? rest.slice(1) : rest));
   }) as typeof raw.writeHead;
-  reply.raw.on('close', () => {
-    void transport.close();
-    void server.close();
-  });
-  await server.connect(transport);
-  await transport.handleRequest(req.raw, reply.raw, req.body);
+  await sdk.serveWithSdk(req, raw, ctx);
 }
 
 export interface McpPluginOptions {
@@ -187,6 +124,9 @@ export interface McpPluginOptions {
 /** Registers the MCP endpoint and (optionally) the `/mcp` page. */
 export function mcpPlugin(options: McpPluginOptions = {}) {
   return async (app: FastifyInstance): Promise<void> => {
+    app.addHook('onListen', async () => {
+      void mcpSdk().catch((err: unknown) => app.log.error({ err }, 'loading the MCP SDK failed'));
+    });
     let json: ToolsJson | null = null;
     const catalog = (): ToolsJson => (json ??= toolsJson(app.services.config.publicUrl));
     for (const prefix of API_PREFIXES) {

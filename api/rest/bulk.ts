@@ -4,7 +4,7 @@
  * is parsed). Rows come only from SEC filings (`source: "sec"`): a ticker without a
  * filing-derived row is withheld with its reason, never zero-filled or taken from a vendor.
  */
-import { toArrowStream, toCsv, toParquet, MEDIA_TYPES, type ExportColumn, type ExportRow } from '../../warehouse/export.ts';
+import { toCsv, toParquet, MEDIA_TYPES, type ExportColumn, type ExportRow } from '../../warehouse/export.ts';
 import { bulkFundamentals } from '../../warehouse/queries/fundamentals.ts';
 import { listFreshness } from '../../warehouse/queries/freshness.ts';
 import { filingDocument, provenanceOf } from '../../schema/provenance.ts';
@@ -135,7 +135,7 @@ async function bulkAnswer(db: Db, tickers: string[], groups: Group[], retired: R
   ];
   const columns = bulkColumns(groups);
   if (format === 'csv') return toCsv(columns, table);
-  if (format === 'arrow') return Buffer.from(toArrowStream(columns, table));
+  if (format === 'arrow') return Buffer.from((await import('../../warehouse/export-arrow.ts')).toArrowStream(columns, table));
   return toParquet(db, columns, table);
 }
 

@@ -14,7 +14,6 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { ErrorBody } from '../../schema/common.ts';
 import { GRAPHQL_PATHS } from '../../schema/graphql.ts';
-import { printSdl } from '../graphql/sdl.ts';
 import { NotFoundError } from '../errors.ts';
 import { RESOURCES } from '../rest/index.ts';
 import { defineRoute, resource, rootPlugin, type AnyRoute, type Resource } from '../route.ts';
@@ -223,9 +222,10 @@ export function webRoutes(options: WebOptions = {}): AnyRoute[] {
       summary: 'The GraphQL schema (SDL)',
       responses: { 200: { description: 'the SDL of /graphql', contentTypes: ['text/plain'] } },
       // Served in production too, where introspection is off: it is how clients learn the schema.
-      handler: ({ req, reply }) => {
+      // The schema loads on first use (api/graphql/plugin.ts: not at start-up).
+      handler: async ({ req, reply }) => {
         if (!sdl) {
-          const body = printSdl();
+          const body = (await import('../graphql/sdl.ts')).printSdl();
           sdl = { body, etag: `"${createHash('sha256').update(body).digest('base64url').slice(0, 16)}"` };
         }
         reply.header('ETag', sdl.etag).header('Cache-Control', 'public, max-age=300').header('Access-Control-Allow-Origin', '*');

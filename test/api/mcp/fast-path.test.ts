@@ -3,6 +3,7 @@
  * answer (status, headers, body) is the SDK's byte for byte; every other request shape is left to
  * the SDK.
  */
+import { SUPPORTED_PROTOCOL_VERSIONS } from '@modelcontextprotocol/sdk/types.js';
 import type { FastifyRequest } from 'fastify';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
@@ -75,8 +76,8 @@ test('every plain tools/call: the same status, headers and body as the SDK gives
 
 test('only the plain single tools/call takes the fast path', () => {
   const req = (body: unknown, headers: Record<string, string> = HEADERS): FastifyRequest => ({ body, headers }) as unknown as FastifyRequest;
-  assert.equal(plainToolCall(req(call(1, 'get_fundamentals', { ticker: 'NVDA' }))), { id: 1, name: 'get_fundamentals', args: { ticker: 'NVDA' } });
-  assert.equal(plainToolCall(req(call('a', 'get_quote'))), { id: 'a', name: 'get_quote', args: {} });
+  assert.equal(plainToolCall(req(call(1, 'get_fundamentals', { ticker: 'NVDA' })), SUPPORTED_PROTOCOL_VERSIONS), { id: 1, name: 'get_fundamentals', args: { ticker: 'NVDA' } });
+  assert.equal(plainToolCall(req(call('a', 'get_quote')), SUPPORTED_PROTOCOL_VERSIONS), { id: 'a', name: 'get_quote', args: {} });
   const not = [
     req([call(1, 'get_quote', {})]),
     req({ ...call(1, 'get_quote', {}), extra: true }),
@@ -93,7 +94,7 @@ test('only the plain single tools/call takes the fast path', () => {
     req(call(1, 'get_quote', {}), { ...HEADERS, 'content-type': 'text/plain' }),
     req(call(1, 'get_quote', {}), { ...HEADERS, 'mcp-protocol-version': '1999-01-01' }),
   ];
-  for (const r of not) assert.is(plainToolCall(r), null, JSON.stringify([r.body, r.headers]));
+  for (const r of not) assert.is(plainToolCall(r, SUPPORTED_PROTOCOL_VERSIONS), null, JSON.stringify([r.body, r.headers]));
 });
 
 test('get_fundamentals (kept serialised per snapshot, company, date and ticker as asked): first and repeated results are the JSON of the answer built directly', async () => {

@@ -1,0 +1,95 @@
+/**
+ * The MCP SDK's side of the endpoint (api/mcp/plugin.ts): a fresh SDK server and Streamable HTTP
+ * transport per HTTP request. Its own module, loaded by the first MCP request or just after the
+ * server starts listening, so that the SDK (~0.2 s of CPU to load) is not part of a start and an
+ * app that never serves MCP (most test suites) never loads it.
+ */
+import type { FastifyRequest } from 'fastify';
+import type { ServerResponse } from 'node:http';
+import { Server } from '@modelcontextprotocol/sdk/server/index.js';
+import { StreamableHTTPServerTransport } from '@modelcontextprotocol/sdk/server/streamableHttp.js';
+import { AjvJsonSchemaValidator } from '@modelcontextprotocol/sdk/validation/ajv';
+import { CallToolRequestSchema, ErrorCode, ListToolsRequestSchema } from '@modelcontextprotocol/sdk/types.js';
+import { callTool } from './call.ts';
+import type { ToolContext } from './context.ts';
+import { listTools } from './listing.ts';
+
+export { SUPPORTED_PROTOCOL_VERSIONS } from '@modelcontextprotocol/sdk/types.js';
+
+const INSTRUCTIONS =
+  'Almanac: SEC-derived fundamentals (point in time), filings, insiders, 13F, funds, BDC credit, macro, news, glossary and LEARN. ' +
+  'Educational data, not investment advice. Tools marked [paged] take cursor and limit (1-100, default 20) and answer { items, nextCursor, total }: pass nextCursor back as cursor. Send X-API-Key for keyed tools.';
+
+interface ZodLikeError {
+  issues: { path: PropertyKey[]; message: string }[];
+}
+
+function isZodError(err: unknown): err is ZodLikeError {
+  return err instanceof Error && /^\$?ZodError$/.test(err.name) && Array.isArray((err as Partial<ZodLikeError>).issues);
+}
+
+/**
+ * A malformed JSON-RPC request (`params.name` not a string, `arguments` not an object ...) as the
+ * SDK's schemas refuse it: JSON-RPC -32602 "Invalid params" with one short sentence naming the
+ * parameter, instead of -32603 with the raw zod issue list.
+ */
+export function invalidParams(method: string, err: ZodLikeError): Error & { code: number } {
+  const issue = err.issues[0];
+  const path = (issue?.path ?? []).map(String).filter((p, i) => !(i === 0 && p === 'params'));
+  const name = path.join('.') || 'params';
+  const detail = (issue?.message ?? 'invalid').replace(/^Invalid input: /, '').replace(/\brecord\b/g, 'an object');
+  const message = /received undefined$/.test(detail) ? `${method}: missing required parameter '${name}'` : `${method}: invalid parameter '${name}': ${detail}`;
+  // Not an McpError: its message would carry an "MCP error -32602:" prefix.
+  return Object.assign(new Error(message), { code: ErrorCode.InvalidParams });
+}
+
+/** The SDK server, with malformed requests answered as -32602 (see `invalidParams`). */
+class AlmanacServer extends Server {
+  override setRequestHandler(...args: Parameters<Server['setRequestHandler']>): void {
+    super.setRequestHandler(...args);
+    const handlers = (this as unknown as { _requestHandlers: Map<string, (request: { method: string }, extra: unknown) => Promise<unknown>> })._requestHandlers;
+    for (const [method, handler] of handlers) {
+      if ((handler as { almanacWrapped?: boolean }).almanacWrapped) continue;
+      const wrapped = async (request: { method: string }, extra: unknown): Promise<unknown> => {
+        try {
+          return await handler(request, extra);
+        } catch (err) {
+          throw isZodError(err) ? invalidParams(method, err) : err;
+        }
+      };
+      handlers.set(method, Object.assign(wrapped, { almanacWrapped: true }));
+    }
+  }
+}
+
+/**
+ * One JSON Schema validator for every per-request server: the SDK builds a new Ajv instance per
+ * `Server` unless given one (issue 15: ~13 % of the CPU of get_fundamentals calls under load went
+ * to constructing Ajv). It only compiles elicitation schemas, which this server never sends.
+ */
+const SCHEMA_VALIDATOR = new AjvJsonSchemaValidator();
+
+function mcpServer(ctx: ToolContext): Server {
+  const server = new AlmanacServer(
+    { name: 'almanac', version: '1.0.0' },
+    { capabilities: { tools: {} }, instructions: INSTRUCTIONS, jsonSchemaValidator: SCHEMA_VALIDATOR },
+  );
+  server.setRequestHandler(ListToolsRequestSchema, async () => ({ tools: listTools() }));
+  server.setRequestHandler(CallToolRequestSchema, async (request) => callTool(request.params.name, request.params.arguments ?? {}, ctx));
+  return server;
+}
+
+/**
+ * Answers one HTTP request with the SDK. `writeHead` sees the status the transport writes first
+ * (the plugin turns a 200 whose every call was refused into 429).
+ */
+export async function serveWithSdk(req: FastifyRequest, raw: ServerResponse, ctx: ToolContext): Promise<void> {
+  const server = mcpServer(ctx);
+  const transport = new StreamableHTTPServerTransport({ sessionIdGenerator: undefined, enableJsonResponse: true });
+  raw.on('close', () => {
+    void transport.close();
+    void server.close();
+  });
+  await server.connect(transport);
+  await transport.handleRequest(req.raw, raw, req.body);
+}
