@@ -2,10 +2,11 @@
  * The test runner behind `npm test`, `npm run test:real` and `npm run test:contract`.
  *
  * Runs `tsc --noEmit` (with --typecheck) and every `*.test.ts` under the given folders, each in
- * its own Node process (suites start servers and databases; isolation keeps them honest), two at a
- * time, longest first, each from an esbuild bundle made once per run (test/bundle.ts; TEST_BUNDLE=0
- * runs them through tsx). uvu prints `Total/Passed/Skipped` per file; this sums them and ends with the line
- * `N passed, N failed` alone on a line, exiting non-zero on any failure.
+ * its own Node process (suites start servers and databases; isolation keeps them honest), three at
+ * a time (two for the real, contract and slow suites), longest first, each from an esbuild bundle
+ * made once per run (test/bundle.ts; TEST_BUNDLE=0 runs them through tsx). uvu prints
+ * `Total/Passed/Skipped` per file; this sums them and ends with the line `N passed, N failed`
+ * alone on a line, exiting non-zero on any failure.
  *
  * Usage: node --import tsx test/run.ts [--typecheck] [--only <substring>] <dir|file>...
  * Folders: `test` = the self-contained suites (test/real, test/bench and the slow suites are left
@@ -99,14 +100,22 @@ const TMPDIR = testTmpdir();
 /**
  * Each file runs from its bundle (test/bundle.ts) when bundling succeeded: ~1.3 s less CPU per
  * suite than loading it through tsx. TEST_BUNDLE=0 runs the TypeScript files through tsx.
+ *
+ * `--liftoff-only`: V8 runs WebAssembly with its baseline compiler only, never tiering functions up
+ * to TurboFan. A suite's embedded user store (PGlite: PostgreSQL in ~9 MB of WebAssembly) starts
+ * PostgreSQL in every process, and tiering up its hot functions then costs more CPU than a short
+ * process gets back: opening a migrated store took 0.85 s of CPU (all threads) against 1.5 s
+ * without the flag, and `npm test` 4 min 28 s (8.7 CPU-minutes) against 5 min 18 s (10.2) on
+ * 2026-11-29's machine. The server itself runs without it (a long-lived process gains from TurboFan).
  */
+const NODE_FLAGS = ['--enable-source-maps', '--liftoff-only'];
 let bundles = new Map<string, string>();
 
 function runFile(file: string): Promise<Outcome> {
   const started = Date.now();
   const bundle = bundles.get(file);
   return new Promise((resolve) => {
-    const child = spawn(process.execPath, bundle ? ['--enable-source-maps', bundle] : ['--import', 'tsx', file], {
+    const child = spawn(process.execPath, bundle ? [...NODE_FLAGS, bundle] : [...NODE_FLAGS, '--import', 'tsx', file], {
       cwd: root,
       env: { ...process.env, NODE_ENV: 'test', FORCE_COLOR: '0', ...(TMPDIR ? { TMPDIR } : {}) },
       stdio: ['ignore', 'pipe', 'pipe'],
