@@ -15,6 +15,7 @@ import type { RunResult } from '../pipelines/runner.ts';
 import { loadConfig, SAMPLE_DIR, type Config } from '../schema/config.ts';
 import { migrateStore, STORE_MIGRATIONS_DIR } from '../api/store/migrate.ts';
 import { openPgliteStore } from '../api/store/pglite.ts';
+import type { UserStore } from '../api/store/interface.ts';
 import { buildFile, pointTo, snapshotFile, snapshotsDir } from '../warehouse/snapshots.ts';
 
 const made: string[] = [];
@@ -96,21 +97,22 @@ export async function buildSample(dataDir: string, jobs: string[] = []): Promise
 }
 
 /**
- * A migrated, empty embedded user store (PGlite), made once per set of migrations and PGlite
- * version and kept beside the sample cache. Creating a PGlite cluster (initdb in WASM) costs
- * seconds of CPU per suite; copying a closed one costs a fraction of that.
+ * An embedded user store (PGlite) made once per set of migrations and PGlite version and kept
+ * beside the sample cache: `migrated` with every migration applied, otherwise fresh from initdb.
+ * Creating a PGlite cluster (initdb in WASM) costs seconds of CPU per suite; copying a closed one
+ * costs a fraction of that.
  */
-async function userStoreTemplate(): Promise<string> {
+async function userStoreTemplate(migrated = true): Promise<string> {
   const hash = createHash('sha256');
   const pkg = path.join(ROOT, 'node_modules/@electric-sql/pglite/package.json');
   hash.update(JSON.parse(readFileSync(pkg, 'utf8')).version as string);
-  for (const name of readdirSync(STORE_MIGRATIONS_DIR).sort()) hash.update(name).update(readFileSync(path.join(STORE_MIGRATIONS_DIR, name)));
-  const template = path.join(tmpdir(), 'almanac-userstore-cache', hash.digest('hex').slice(0, 16));
+  if (migrated) for (const name of readdirSync(STORE_MIGRATIONS_DIR).sort()) hash.update(name).update(readFileSync(path.join(STORE_MIGRATIONS_DIR, name)));
+  const template = path.join(tmpdir(), 'almanac-userstore-cache', `${migrated ? '' : 'initdb-'}${hash.digest('hex').slice(0, 16)}`);
   if (existsSync(path.join(template, 'PG_VERSION'))) return template;
   const staging = `${template}.${process.pid}.tmp`;
   rmSync(staging, { recursive: true, force: true });
   const store = await openPgliteStore(staging);
-  await migrateStore(store);
+  if (migrated) await migrateStore(store);
   await store.close();
   try {
     renameSync(staging, template);
@@ -118,6 +120,19 @@ async function userStoreTemplate(): Promise<string> {
     rmSync(staging, { recursive: true, force: true }); // another process made it first
   }
   return template;
+}
+
+/**
+ * A new embedded user store of its own (PGlite, under a temporary folder), copied from a template:
+ * migrated unless `migrated: false` (then as initdb left it, for suites that migrate it themselves).
+ * The same store as `openPgliteStore()` in memory, without paying for initdb in every suite.
+ */
+export async function freshPgliteStore(options: { migrated?: boolean } = {}): Promise<UserStore> {
+  const dir = path.join(tempDir('almanac-store-'), 'userstore');
+  if (process.env.USERSTORE_CACHE !== '0') cpSync(await userStoreTemplate(options.migrated ?? true), dir, { recursive: true });
+  const store = await openPgliteStore(dir);
+  if (process.env.USERSTORE_CACHE === '0' && options.migrated !== false) await migrateStore(store);
+  return store;
 }
 
 /** Seeds `DATA_DIR/userstore` with the migrated template unless the config uses PostgreSQL or a store exists. */

@@ -17,10 +17,9 @@ import { ApiError } from '../../../api/errors.ts';
 import { Limiter } from '../../../api/limits/limiter.ts';
 import { MemoryLimitStore } from '../../../api/limits/memory.ts';
 import type { UserStore } from '../../../api/store/interface.ts';
-import { migrateStore } from '../../../api/store/migrate.ts';
-import { openPgliteStore } from '../../../api/store/pglite.ts';
 import { billingMonth, nextMonthStart, type Plan } from '../../../schema/plans.ts';
 import type { PlanId } from '../../../schema/tiers.ts';
+import { freshPgliteStore } from '../../helpers.ts';
 
 // Small plans so random sequences cross the allowance and the cap.
 function smallPlans(): Record<PlanId, Plan> {
@@ -220,8 +219,7 @@ const commands = [
 const test = suite('metering and billing: model');
 let store: UserStore;
 test.before(async () => {
-  store = await openPgliteStore();
-  await migrateStore(store);
+  store = await freshPgliteStore();
 });
 test.after(() => store.close());
 

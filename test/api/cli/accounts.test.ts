@@ -10,7 +10,7 @@ import { findAccountByEmail, insertAccount } from '../../../api/store/accounts.t
 import type { UserStore } from '../../../api/store/interface.ts';
 import { openUserStore } from '../../../api/store/open.ts';
 import { BusyError } from '../../../schema/exit-codes.ts';
-import { testConfig } from '../../helpers.ts';
+import { seedUserStore, testConfig } from '../../helpers.ts';
 
 const config = testConfig();
 let store: UserStore;
@@ -24,6 +24,7 @@ const run = (...args: string[]) => {
 
 const cli = suite('almanac accounts');
 cli.before(async () => {
+  await seedUserStore(config);
   store = await openUserStore(config);
   await insertAccount(store, { id: randomUUID(), email: 'Op.Test@example.com', passwordHash: 'x' });
 });
@@ -81,6 +82,7 @@ function almanac(args: string[], env: Record<string, string>): { status: number 
 
 locked('while this process (a server) holds the store, another process is refused with 75 and one clear line; after close it works', async () => {
   const cfg = testConfig();
+  await seedUserStore(cfg);
   const held = await openUserStore(cfg);
   try {
     await insertAccount(held, { id: randomUUID(), email: 'lock@example.com', passwordHash: 'x' });
@@ -146,6 +148,7 @@ locked('a live foreign owner is refused in process too (BusyError); a lock left 
   // The owner died (a pid that has exited): the next opener takes the store over.
   const gone = spawnSync(process.execPath, ['-e', 'process.stdout.write(String(process.pid))'], { encoding: 'utf8' });
   writeFileSync(file, JSON.stringify({ pid: Number(gone.stdout), host: hostname(), command: 'almanac serve', since: '2026-01-01T00:00:00.000Z' }));
+  await seedUserStore(cfg);
   const store = await openUserStore(cfg);
   assert.is(JSON.parse(readFileSync(file, 'utf8')).pid, process.pid);
   await store.close();

@@ -12,15 +12,13 @@ import { openMetering } from '../../../api/billing/open.ts';
 import { ServiceUnavailableError, TooManyRequestsError } from '../../../api/errors.ts';
 import { Limiter } from '../../../api/limits/limiter.ts';
 import { MemoryLimitStore } from '../../../api/limits/memory.ts';
-import { migrateStore } from '../../../api/store/migrate.ts';
-import { openPgliteStore } from '../../../api/store/pglite.ts';
+import { freshPgliteStore } from '../../helpers.ts';
 import { TEST_UA } from '../identity/client.ts';
 
 const embedded = suite('limits: per-key counters after the server process restarts (embedded store)');
 
 embedded('a new in-process store over the same user store rebuilds the key\'s minute and month', async () => {
-  const store = await openPgliteStore();
-  await migrateStore(store);
+  const store = await freshPgliteStore();
   const clock = { now: Date.UTC(2026, 4, 20, 10, 0, 0) };
   const config = { redisUrl: '', redisPrefix: 'alm:', publicUrl: 'http://localhost' };
   const caller: Caller = { ...anonymousCaller('192.0.2.7', TEST_UA), kind: 'key', accountId: randomUUID(), keyId: randomUUID(), keyKind: 'standard' };

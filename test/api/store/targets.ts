@@ -1,13 +1,14 @@
 /**
- * The user stores a contract suite runs against: PGlite always, and PostgreSQL when DATABASE_URL
+ * The user stores a contract suite runs against: PGlite always (a store of its own as initdb left
+ * it: the suite migrates it), and PostgreSQL when DATABASE_URL
  * is set (CI sets it), in a fresh dedicated schema dropped at the end, so runs are repeatable and
  * touch nothing else.
  */
 import pg from 'pg';
 import type { UserStore } from '../../../api/store/interface.ts';
 import type { Config } from '../../../schema/config.ts';
-import { openPgliteStore } from '../../../api/store/pglite.ts';
 import { openPostgresStore } from '../../../api/store/postgres.ts';
+import { freshPgliteStore } from '../../helpers.ts';
 
 export interface Target {
   name: string;
@@ -17,7 +18,7 @@ export interface Target {
 
 /** `label` names the suite in its schema and its message. */
 export function storeTargets(label: string, url = process.env.DATABASE_URL): Target[] {
-  const targets: Target[] = [{ name: 'pglite', open: () => openPgliteStore(), cleanup: async () => undefined }];
+  const targets: Target[] = [{ name: 'pglite', open: () => freshPgliteStore({ migrated: false }), cleanup: async () => undefined }];
   if (!url) {
     console.log(`${label}.contract: DATABASE_URL is not set; running against PGlite only`);
     return targets;
