@@ -4,8 +4,8 @@
  * server starts listening, so that the SDK (~0.2 s of CPU to load) is not part of a start and an
  * app that never serves MCP (most test suites) never loads it.
  */
-import type { FastifyRequest } from 'fastify';
 import type { ServerResponse } from 'node:http';
+import type { FastifyRequest } from 'fastify';
 import { Server } from '@modelcontextprotocol/sdk/server/index.js';
 import { StreamableHTTPServerTransport } from '@modelcontextprotocol/sdk/server/streamableHttp.js';
 import { AjvJsonSchemaValidator } from '@modelcontextprotocol/sdk/validation/ajv';
@@ -80,8 +80,8 @@ function mcpServer(ctx: ToolContext): Server {
 }
 
 /**
- * Answers one HTTP request with the SDK. `writeHead` sees the status the transport writes first
- * (the plugin turns a 200 whose every call was refused into 429).
+ * Answers one HTTP request (the plugin has hijacked the reply) with a fresh SDK server and
+ * transport, both closed with the response.
  */
 export async function serveWithSdk(req: FastifyRequest, raw: ServerResponse, ctx: ToolContext): Promise<void> {
   const server = mcpServer(ctx);

@@ -1,7 +1,9 @@
 import net from 'node:net';
+import { gzipSync } from 'node:zlib';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { json, sampleApp, type TestApp } from '../helpers.ts';
+import { TEST_UA } from './identity/client.ts';
 
 let t: TestApp;
 const server = suite('server');
@@ -43,6 +45,26 @@ server('malformed JSON bodies are 400 with an error field, never a stack trace',
   assert.ok(res.statusCode === 404 || res.statusCode === 400);
   assert.type(json(res).error, 'string');
   assert.not.match(res.body, 'at ');
+});
+
+server('request bodies sent compressed (Content-Encoding) are decompressed on routes that take a body; GET-only routes carry no decompression hook', async () => {
+  const body = gzipSync(JSON.stringify({ query: '{ __typename }' }));
+  const res = await t.app.inject({ method: 'POST', url: '/graphql', headers: { 'content-type': 'application/json', 'content-encoding': 'gzip', 'user-agent': TEST_UA }, payload: body });
+  assert.is(res.statusCode, 200, res.body);
+  assert.equal(json(res).data, { __typename: 'Query' });
+  // A GET is answered as usual, with or without the header.
+  const get = await t.app.inject({ url: '/api/health', headers: { 'content-encoding': 'gzip', 'user-agent': TEST_UA } });
+  assert.is(get.statusCode, 200);
+  // The hooks of a route as Fastify lists them (its lines up to the next route).
+  const routes = t.app.printRoutes({ includeHooks: true, commonPrefix: false });
+  const hooksOf = (route: string): string => {
+    const at = routes.indexOf(`── ${route}\n`);
+    assert.ok(at >= 0, `${route} is listed`);
+    const end = routes.indexOf('──', at + 3 + route.length);
+    return routes.slice(at, end < 0 ? undefined : end);
+  };
+  assert.not.match(hooksOf('api/health (GET)'), 'preParsing');
+  assert.match(hooksOf('graphql (GET, POST, OPTIONS)'), 'preParsing');
 });
 
 /** One raw HTTP exchange over a socket (for what `inject` cannot send). */
