@@ -177,14 +177,14 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
 
   installSecurityHeaders(app);
   installRequestPipeline(app);
-  // Answers of 1 KB or more are compressed when the client asks (Accept-Encoding: br, gzip or
-  // deflate; br preferred, at quality 4: most of its size gain at a fraction of the default 11's
-  // CPU). Vary: Accept-Encoding is set (README, "Compression").
   // Request bodies are decompressed (Content-Encoding) on routes that take one; on a GET-only route
   // the plugin's preParsing hook would run for nothing on every request.
   app.addHook('onRoute', (route) => {
     if (route.decompress === undefined && [route.method].flat().every((m) => m === 'GET' || m === 'HEAD')) route.decompress = false;
   });
+  // Answers of 1 KB or more are compressed when the client asks (Accept-Encoding: br, gzip or
+  // deflate; br preferred, at quality 4: most of its size gain at a fraction of the default 11's
+  // CPU). Vary: Accept-Encoding is set (README, "Compression").
   await app.register(compress, {
     global: true,
     threshold: 1024,
