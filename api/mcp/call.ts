@@ -15,7 +15,7 @@ import { parseInput, refuseUnknown } from '../route.ts';
 import { admitToolCall, settleToolCall, withToolSlot } from './admission.ts';
 import { keysUrl, requireTier } from '../limits/tier.ts';
 import type { Admission } from '../limits/limiter.ts';
-import { SerialisedResult, type ToolContext } from './context.ts';
+import { QUOTED_TEXT, SerialisedResult, type ToolContext } from './context.ts';
 import { HANDLERS } from './handlers/index.ts';
 import { paginate } from './paginate.ts';
 
@@ -94,7 +94,8 @@ export async function callTool(name: string, rawArgs: unknown, ctx: ToolContext)
     // Only a successful call is billed (spec 7); a ledger fault makes it a 503 error, unbilled.
     const price = await settleToolCall(ctx, admission, true);
     if (admission?.metered) ctx.onPrice?.(price);
-    return outcome(ctx, { content: [{ type: 'text', text }] });
+    const item = result instanceof SerialisedResult && result.quoted !== undefined ? { type: 'text' as const, text, [QUOTED_TEXT]: result.quoted } : { type: 'text' as const, text };
+    return outcome(ctx, { content: [item] });
   } catch (err) {
     if (admission?.reserved) await settleToolCall(ctx, admission, false).catch(() => undefined);
     return outcome(ctx, errorResult(asErrorBody(err, ctx)));

@@ -24,11 +24,22 @@ export interface ToolContext {
 /**
  * A tool result already serialised (`JSON.stringify` of the result): a handler returns it for an
  * answer it keeps serialised per snapshot, and `callTool` sends `json` as the result's text as is.
- * Not for list tools (their results are paginated as values).
+ * `quoted`, when given, is `JSON.stringify(json)`, kept with it: the JSON-RPC answer holds the text
+ * as a JSON string, and escaping a 7 KB answer again on every call cost ~20 µs (issue 15, MCP
+ * profile). Not for list tools (their results are paginated as values).
  */
 export class SerialisedResult {
-  constructor(readonly json: string) {}
+  constructor(
+    readonly json: string,
+    readonly quoted?: string,
+  ) {}
 }
+
+/**
+ * On a result's text item: the text as a JSON string (`SerialisedResult.quoted`). A symbol, so the
+ * item serialises as before wherever it goes (the SDK's answers); the plugin's fast path uses it.
+ */
+export const QUOTED_TEXT = Symbol('text as a JSON string');
 
 /**
  * A tool's implementation: thin, like a REST handler (validated args -> query layer -> data).

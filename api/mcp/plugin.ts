@@ -14,7 +14,7 @@ import { csrfBinding } from '../identity/identify.ts';
 import { PER_CALL_COST_HEADER } from '../limits/hooks.ts';
 import { API_PREFIXES } from '../server.ts';
 import { callTool } from './call.ts';
-import type { ToolContext } from './context.ts';
+import { QUOTED_TEXT, type ToolContext } from './context.ts';
 import { toolsJson, type ToolsJson } from './listing.ts';
 import { renderMcpPage } from './page.ts';
 
@@ -100,7 +100,14 @@ async function handle(req: FastifyRequest, reply: FastifyReply): Promise<void> {
     // The SDK's answer to one request in JSON response mode: the result as CallToolResultSchema
     // outputs it (content, then isError), then jsonrpc and id.
     const out: CallToolResult = result.isError === undefined ? { content: result.content } : { content: result.content, isError: result.isError };
-    const text = JSON.stringify({ result: out, jsonrpc: '2.0', id: call.id });
+    // A result kept serialised carries its text as a JSON string too (QUOTED_TEXT): the same bytes
+    // as JSON.stringify gives, without escaping the text again.
+    const item = result.content.length === 1 ? (result.content[0] as { type: string; [QUOTED_TEXT]?: string }) : undefined;
+    const quoted = result.isError === undefined && item?.type === 'text' ? item[QUOTED_TEXT] : undefined;
+    const text =
+      quoted !== undefined
+        ? `{"result":{"content":[{"type":"text","text":${quoted}}]},"jsonrpc":"2.0","id":${JSON.stringify(call.id)}}`
+        : JSON.stringify({ result: out, jsonrpc: '2.0', id: call.id });
     const status = calls > 0 && limited === calls ? 429 : 200;
     if (status === 429) raw.setHeader('Retry-After', String(retryAfter));
     raw.writeHead(status, { 'content-type': 'application/json', 'content-length': Buffer.byteLength(text) });

@@ -31,13 +31,14 @@ export const fundamentalHandlers: HandlerMap<typeof FUNDAMENTAL_TOOLS> = {
     const date = asOf ?? today;
     // Serialised once per (snapshot, ticker as asked, date) into the snapshot's body cache, as
     // /api/fundamentals-pit is (issue 15); a 404 is thrown, never kept.
-    const json = await cachedBody(services.warehouse, `mcp:get_fundamentals:${company.cik}:${date}:${ticker}`, async () => {
+    const key = `mcp:get_fundamentals:${company.cik}:${date}:${ticker}`;
+    const json = await cachedBody(services.warehouse, key, async () => {
       const statement = await pitStatement(services.warehouse, company.cik, date);
       if (!statement) throw new NotFoundError(`no fundamentals of ${ticker} were filed by ${date}`);
       const { sources: _sources, ...rest } = statement;
       return JSON.stringify({ ticker, cik: company.cik, asOf: date, statement: rest, ...(await pitMeta(services.warehouse, company.cik, statement, date)) });
     });
-    return new SerialisedResult(json);
+    return new SerialisedResult(json, await cachedBody(services.warehouse, `${key}:quoted`, async () => JSON.stringify(json)));
   },
   get_fundamentals_history: async ({ ticker, start, end }, { services }) => {
     const company = await requireCompany(services.warehouse, ticker);

@@ -37,6 +37,10 @@ const call = (id: unknown, name: string, args?: unknown): Record<string, unknown
 const BODIES: unknown[] = [
   call(1, 'get_fundamentals', { ticker: 'NVDA', asOf: '2024-06-01' }),
   call('x-1', 'get_fundamentals', { ticker: 'NVDA' }),
+  // A kept answer (asked again: its text comes from the cache as a JSON string), ids that need escaping.
+  call('x-1', 'get_fundamentals', { ticker: 'NVDA' }),
+  call('quote " backslash \\ é \u2028', 'get_fundamentals', { ticker: 'nvda', asOf: '2024-06-01' }),
+  call(Number.MAX_SAFE_INTEGER, 'get_fundamentals', { ticker: 'NVDA', asOf: '2024-06-01' }),
   call(2, 'get_fundamentals', { ticker: 'NOPE' }),
   call(3, 'get_fundamentals', { ticker: 'A A' }),
   call(4, 'get_fundamentals', { ticker: 'NVDA', extra: 1 }),
