@@ -91,9 +91,16 @@ export async function runPaced(o: PacedOptions): Promise<PacedFigures> {
       fromWrite.record(Math.max(1, t - written));
       if (!ok || status < 200 || status >= 300) non2xx++;
       answered++;
-      if (head < waiting.length) send(client, waiting[head++]!);
-      else idle.push(client);
       if (answered === total) settle();
+      // After an error (the connection closed under queued requests: undici fails each of them
+      // synchronously, inside the next dispatch too) the next send waits a turn, or the failures
+      // would recurse until the stack overflows.
+      const next = (): void => {
+        if (head < waiting.length) send(client, waiting[head++]!);
+        else idle.push(client);
+      };
+      if (ok) next();
+      else setImmediate(next);
     };
     client.dispatch(
       { method: q.method, path: q.path, headers: q.headers, ...(q.body !== undefined ? { body: q.body } : {}) },
