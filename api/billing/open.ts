@@ -1,7 +1,7 @@
 /**
  * Wires limits and metering from the configuration: the Redis store when `REDIS_URL` is set (ioredis
- * is loaded only then), otherwise the in-process store; billing over the user store; the limiter seeded from billing
- * (the plan meter from the ledger, the per-key counters from the per-key usage).
+ * is loaded only then), otherwise the in-process store; billing over the user store; the limiter
+ * seeded from billing (the plan meter from the ledger, the per-key counters from the per-key usage).
  */
 import type { Config } from '../../schema/config.ts';
 import type { LimitStore } from '../limits/interface.ts';
