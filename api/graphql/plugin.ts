@@ -23,6 +23,7 @@ import type { Plugin, YogaServerInstance } from 'graphql-yoga';
 import { LRUCache } from 'lru-cache';
 import { WarehouseUnavailableError } from '../../warehouse/reader.ts';
 import { ApiError, ForbiddenError } from '../errors.ts';
+import { loadOnce, warmWhenListening } from '../first-use.ts';
 import { csrfBinding } from '../identity/identify.ts';
 import { verifyCsrfToken } from '../identity/csrf.ts';
 import { formatUsd } from '../../schema/plans.ts';
@@ -275,15 +276,8 @@ export function graphqlPlugin() {
     // GraphiQL and introspection: development and test only; production clients read the
     // checked-in SDL (schema/graphql.schema.graphql).
     const dev = app.services.config.env !== 'production';
-    let loading: Promise<Graphql> | null = null;
-    const graphql = (): Promise<Graphql> =>
-      (loading ??= loadGraphql(dev).catch((err: unknown) => {
-        loading = null; // a failed load is retried by the next request
-        throw err;
-      }));
-    app.addHook('onListen', async () => {
-      void graphql().catch((err: unknown) => app.log.error({ err }, 'loading GraphQL failed'));
-    });
+    const graphql = loadOnce(() => loadGraphql(dev));
+    warmWhenListening(app, 'GraphQL', graphql);
 
     if (dev) registerGraphiqlAssets(app);
     app.route({

@@ -9,6 +9,7 @@
 import type { CallToolResult } from '@modelcontextprotocol/sdk/types.js';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { formatUsd } from '../../schema/plans.ts';
+import { loadOnce, warmWhenListening } from '../first-use.ts';
 import { verifyCsrfToken } from '../identity/csrf.ts';
 import { csrfBinding } from '../identity/identify.ts';
 import { PER_CALL_COST_HEADER } from '../limits/hooks.ts';
@@ -55,13 +56,8 @@ export function plainToolCall(req: FastifyRequest, supportedVersions: readonly s
   return { id, name: params.name, args: args ?? {} };
 }
 
-let loading: Promise<typeof import('./sdk.ts')> | null = null;
 /** The SDK's side (api/mcp/sdk.ts), loaded once on first use. */
-const mcpSdk = (): Promise<typeof import('./sdk.ts')> =>
-  (loading ??= import('./sdk.ts').catch((err: unknown) => {
-    loading = null; // a failed load is retried by the next request
-    throw err;
-  }));
+const mcpSdk = loadOnce(() => import('./sdk.ts'));
 
 async function handle(req: FastifyRequest, reply: FastifyReply): Promise<void> {
   let priceMicros = 0;
@@ -131,9 +127,7 @@ export interface McpPluginOptions {
 /** Registers the MCP endpoint and (optionally) the `/mcp` page. */
 export function mcpPlugin(options: McpPluginOptions = {}) {
   return async (app: FastifyInstance): Promise<void> => {
-    app.addHook('onListen', async () => {
-      void mcpSdk().catch((err: unknown) => app.log.error({ err }, 'loading the MCP SDK failed'));
-    });
+    warmWhenListening(app, 'the MCP SDK', mcpSdk);
     let json: ToolsJson | null = null;
     const catalog = (): ToolsJson => (json ??= toolsJson(app.services.config.publicUrl));
     for (const prefix of API_PREFIXES) {
