@@ -15,6 +15,7 @@ import { tickerSnapshot } from '../../../warehouse/queries/snapshot.ts';
 import { latestTechnicals, type Technicals } from '../../../warehouse/queries/technicals.ts';
 import { intrinsicValue } from '../../../warehouse/queries/valuation.ts';
 import { listFreshness, pitMeta } from '../../../warehouse/queries/freshness.ts';
+import { IsoDate } from '../../../schema/common.ts';
 import type { NewsItemRow } from '../../../schema/news.ts';
 import { BadRequestError } from '../../errors.ts';
 import { builder } from '../builder.ts';
@@ -325,13 +326,14 @@ function range(args: { start?: string | null; end?: string | null }): [string | 
   return [start, end];
 }
 
-/** Validates an optional `YYYY-MM-DD` argument (a bad one is a BAD_REQUEST error naming it). */
+/**
+ * Validates an optional `YYYY-MM-DD` argument by the rule REST and MCP use (`IsoDate`: a real
+ * calendar day from year 1000); a bad one is a BAD_REQUEST error naming it.
+ */
 export function date(value: string | null | undefined, name: string): string | null {
   if (value === null || value === undefined) return null;
-  const d = new Date(`${value}T00:00:00Z`);
-  if (!/^\d{4}-\d{2}-\d{2}$/.test(value) || Number.isNaN(d.getTime()) || d.toISOString().slice(0, 10) !== value) {
-    throw new BadRequestError(`invalid argument '${name}': must be a date YYYY-MM-DD`);
-  }
+  const parsed = IsoDate.safeParse(value);
+  if (!parsed.success) throw new BadRequestError(`invalid argument '${name}': ${parsed.error.issues[0]?.message ?? 'must be a date YYYY-MM-DD'}`);
   return value;
 }
 
