@@ -89,6 +89,18 @@ test('memoised per-ticker rows and the /api/data snapshot', async () => {
       assert.equal(await latestQuote(mem, t), await latestQuote(sql, t));
     }
   }
+  // The snapshot is kept assembled per (ticker, date), frozen: the same object asked again, another
+  // for another date, and equal to the SQL path's (above) either way.
+  const kept = (await tickerSnapshot(mem, 'AAPL', now))!;
+  assert.is(await tickerSnapshot(mem, 'aapl', now), kept);
+  assert.ok(Object.isFrozen(kept) && Object.isFrozen(kept.price) && Object.isFrozen(kept.filings[0]) && Object.isFrozen(kept.profile.formerNames));
+  assert.throws(() => {
+    (kept as { ticker: string }).ticker = 'changed';
+  });
+  const nextDay = (await tickerSnapshot(mem, 'AAPL', new Date('2025-06-03T00:00:00Z')))!;
+  assert.is.not(nextDay, kept);
+  assert.equal(nextDay, await tickerSnapshot(sql, 'AAPL', new Date('2025-06-03T00:00:00Z')));
+  assert.is(await tickerSnapshot(sql, 'AAPL', now) === (await tickerSnapshot(sql, 'AAPL', now)), false, 'without a serving layer, assembled every time');
   // A caller changing an answer does not change the next one.
   const p = (await companyProfile(mem, 'AAPL'))!;
   p.name = 'changed';
