@@ -13,14 +13,27 @@ export const TierRequiredBody = z.object({
 
 // ---- input primitives shared by every route, MCP tool and GraphQL argument (issue 13.12) ----
 
+/**
+ * Whether `s`, already of the form `dddd-dd-dd`, is a day of the Gregorian calendar from the year
+ * 1000 on. Arithmetic rather than a `Date` round trip, which cost ~1.7 µs of every dated request
+ * (issue 15: a point lookup's date parameter).
+ */
+export function isCalendarDay(s: string): boolean {
+  const digit = (i: number): number => s.charCodeAt(i) - 48;
+  const year = digit(0) * 1000 + digit(1) * 100 + digit(2) * 10 + digit(3);
+  const month = digit(5) * 10 + digit(6);
+  const day = digit(8) * 10 + digit(9);
+  if (year < 1000 || month < 1 || month > 12 || day < 1) return false;
+  const leap = year % 4 === 0 && (year % 100 !== 0 || year % 400 === 0);
+  const days = month === 2 ? (leap ? 29 : 28) : month === 4 || month === 6 || month === 9 || month === 11 ? 30 : 31;
+  return day <= days;
+}
+
 /** `YYYY-MM-DD`, a real calendar day (2024-02-30 is refused, not handed to the database). */
 export const IsoDate = z
   .string()
   .regex(/^\d{4}-\d{2}-\d{2}$/, 'must be a date YYYY-MM-DD')
-  .refine((s) => {
-    const d = new Date(`${s}T00:00:00Z`);
-    return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === s && s >= '1000-01-01';
-  }, 'must be a real calendar date YYYY-MM-DD');
+  .refine(isCalendarDay, 'must be a real calendar date YYYY-MM-DD');
 
 /**
  * A finite number in [min, max] (an integer with `int`), from a query string or JSON: `1e19`,

@@ -1,0 +1,46 @@
+/**
+ * `IsoDate` (schema/common.ts), the date rule of every route, tool and GraphQL argument: its
+ * calendar arithmetic (`isCalendarDay`) agrees with a `Date` round trip on every day string of the
+ * years where the leap rules differ, and the rule keeps its messages.
+ */
+import { suite } from 'uvu';
+import * as assert from 'uvu/assert';
+import { IsoDate, isCalendarDay } from '../../schema/common.ts';
+
+const test = suite('IsoDate');
+
+/** The rule `isCalendarDay` replaced: a UTC `Date` round trip, from the year 1000 on. */
+const byDate = (s: string): boolean => {
+  const d = new Date(`${s}T00:00:00Z`);
+  return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === s && s >= '1000-01-01';
+};
+
+test('every dddd-dd-dd of the years where the leap rules differ agrees with a Date round trip', () => {
+  const years = [999, 1000, 1600, 1700, 1900, 1999, 2000, 2023, 2024, 2100, 2400, 9999];
+  let real = 0;
+  for (const y of years) {
+    for (let m = 0; m <= 13; m++) {
+      for (let d = 0; d <= 32; d++) {
+        const s = `${String(y).padStart(4, '0')}-${String(m).padStart(2, '0')}-${String(d).padStart(2, '0')}`;
+        assert.is(isCalendarDay(s), byDate(s), s);
+        if (isCalendarDay(s)) real += 1;
+      }
+    }
+  }
+  // 11 years from 1000 on: 365 days each, plus the leap days of 1600, 2000, 2024 and 2400.
+  assert.is(real, 11 * 365 + 4);
+  for (const s of ['0000-01-01', '2024-99-99', '2025-00-10', '2025-12-00']) assert.is(isCalendarDay(s), false, s);
+});
+
+test('the messages: the form first, then the calendar', () => {
+  const message = (s: unknown): string | null => {
+    const r = IsoDate.safeParse(s);
+    return r.success ? null : r.error.issues[0]!.message;
+  };
+  assert.is(message('2024-02-29'), null);
+  assert.is(message('2025-02-29'), 'must be a real calendar date YYYY-MM-DD');
+  assert.is(message('0999-12-31'), 'must be a real calendar date YYYY-MM-DD');
+  for (const s of ['2025-2-01', '2025-02-01T00:00:00Z', '99999-01-01', ' 2025-02-01', '２０２５-02-01']) assert.is(message(s), 'must be a date YYYY-MM-DD', s);
+});
+
+test.run();
