@@ -2,6 +2,7 @@ import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { warehouseWith } from '../../fixtures/market/fixture-job.ts';
 import { dataCacheEntry } from '../../../api/rest/data.ts';
+import { tickerSnapshot } from '../../../warehouse/queries/snapshot.ts';
 import { json, sampleApp, type TestApp } from '../../helpers.ts';
 import { dividendsTtm, r4, sampleCsv, samplePrices } from '../../sample-files.ts';
 
@@ -143,6 +144,27 @@ data('nocache=1 that assembles the same answer keeps the cache entry (only its a
   assert.is(fresh.body, first.body, 'the forced answer is the cached one, byte for byte');
   assert.is(dataCacheEntry('NVDA', version), first, 'the same entry object');
   assert.ok(first.at > firstAt, 'its age reset');
+});
+
+data('nocache=1 reads the snapshot the serving layer keeps, and sends its kept bytes without serialising them again', async () => {
+  await get('/api/data?ticker=NVDA');
+  const entry = dataCacheEntry('NVDA', t.services.warehouse.version)!;
+  assert.is(await tickerSnapshot(t.services.warehouse, 'NVDA'), entry.value, 'the serving layer keeps the assembled snapshot');
+  const stringify = JSON.stringify;
+  let serialised = 0;
+  JSON.stringify = ((value: unknown, ...rest: never[]) => {
+    if (value === entry.value) serialised += 1;
+    return stringify(value, ...rest);
+  }) as typeof JSON.stringify;
+  let fresh;
+  try {
+    fresh = await get('/api/data?ticker=NVDA&nocache=1');
+  } finally {
+    JSON.stringify = stringify;
+  }
+  assert.is(fresh.headers['x-cache'], 'BYPASS');
+  assert.is(serialised, 0);
+  assert.is(fresh.body, stringify(entry.value));
 });
 
 data('provenance: the price file and its synthetic flag, the filing of the fundamentals; dataThrough; fetchedAt from the run ledger', async () => {
