@@ -4,16 +4,19 @@
 --
 -- admit: KEYS = counter keys 1..n, then (with a meter) the month hash and the settings hash, then
 --   (with rebuildable counters) the epoch key.
---   ARGV[1]='admit', ARGV[2]=now ms, ARGV[3]=n, ARGV[4]=has meter (0/1), ARGV[5]=has epoch (0/1),
---   ARGV[6]=epoch skew ms
+--   ARGV[1]='admit', ARGV[2]= the arguments below joined by commas (one string: ioredis encodes
+--   and decodes per argument and per reply item, ~40 of each, issue 15); A[k] below is the k-th
+--   with A[1]='admit':
+--   A[2]=now ms, A[3]=n, A[4]=has meter (0/1), A[5]=has epoch (0/1), A[6]=epoch skew ms
 --   per counter i (base 6+(i-1)*6): kind (0 fixed, 1 gcra), limit, cost, window ms,
 --     since (window start ms of a rebuildable counter, -1: not rebuildable), seed (-1: none)
 --   meter (base 6+n*6): plan, included, rate, price, month ttl, conf ttl, seeded (0/1), then only
 --     when seeded: seed calls, seed accrued, seed enabled (0/1), seed plan, seed rate, seed price,
 --     seed cap
--- returns { code, retry ms, cost, calls, accrued, cap, enabled, remaining_1, reset_1, refused_1, ... }
+-- returns, as integers joined by commas,
+--   code, retry ms, cost, calls, accrued, cap, enabled, remaining_1, reset_1, refused_1, ...
 --   code: 1 admitted, 0 limited, 2 allowance used up, 3 cap reached,
---   4 seed needed: { 4, meter needs a seed (0/1), indexes (0-based) of counters that need one... }
+--   4 seed needed: 4, meter needs a seed (0/1), indexes (0-based) of counters that need one...
 -- Epoch: the epoch key holds the time this Redis started holding counters (set when missing, no
 -- expiry). A rebuildable counter missing for a window begun before it (plus the skew allowed
 -- between the API processes' clocks) was lost with Redis's data (restart, flush), so it is rebuilt
@@ -28,11 +31,32 @@ if mode == 'release' then
   return 1
 end
 
-local now = tonumber(ARGV[2])
-local n = tonumber(ARGV[3])
-local has_meter = ARGV[4] == '1'
-local has_epoch = ARGV[5] == '1'
-local skew = tonumber(ARGV[6])
+-- The packed arguments, split on commas (empty fields kept: a seed without a plan sends '').
+local A = { mode }
+do
+  local s, i = ARGV[2], 1
+  while true do
+    local j = string.find(s, ',', i, true)
+    if not j then
+      A[#A + 1] = string.sub(s, i)
+      break
+    end
+    A[#A + 1] = string.sub(s, i, j - 1)
+    i = j + 1
+  end
+end
+
+-- Integers (Redis's own conversion of a Lua number reply: truncated) joined by commas.
+local function packed(t)
+  for i = 1, #t do t[i] = string.format('%d', t[i]) end
+  return table.concat(t, ',')
+end
+
+local now = tonumber(A[2])
+local n = tonumber(A[3])
+local has_meter = A[4] == '1'
+local has_epoch = A[5] == '1'
+local skew = tonumber(A[6])
 local CB = 6
 local MB = CB + n * 6
 
@@ -57,10 +81,10 @@ if has_epoch then
   end
   for i = 1, n do
     local b = CB + (i - 1) * 6
-    local since, seed = tonumber(ARGV[b + 5]), tonumber(ARGV[b + 6])
+    local since, seed = tonumber(A[b + 5]), tonumber(A[b + 6])
     if since >= 0 and not cur[i] then
       if seed >= 0 then
-        redis.call('SET', KEYS[i], seed, 'PX', math.max(tonumber(ARGV[b + 4]), 1))
+        redis.call('SET', KEYS[i], seed, 'PX', math.max(tonumber(A[b + 4]), 1))
         cur[i] = seed
       elseif since < epoch + skew then
         need[#need + 1] = i - 1
@@ -69,11 +93,11 @@ if has_epoch then
   end
 end
 local meter_need = 0
-if has_meter and ARGV[MB + 7] ~= '1' and (not m[1] or not c[1]) then meter_need = 1 end
+if has_meter and A[MB + 7] ~= '1' and (not m[1] or not c[1]) then meter_need = 1 end
 if meter_need == 1 or #need > 0 then
   local res = { 4, meter_need }
   for _, i in ipairs(need) do res[#res + 1] = i end
-  return res
+  return packed(res)
 end
 
 local code = 1
@@ -82,7 +106,7 @@ local out = {}
 local plans = {}
 for i = 1, n do
   local b = CB + (i - 1) * 6
-  local kind, limit, cost, window = tonumber(ARGV[b + 1]), tonumber(ARGV[b + 2]), tonumber(ARGV[b + 3]), tonumber(ARGV[b + 4])
+  local kind, limit, cost, window = tonumber(A[b + 1]), tonumber(A[b + 2]), tonumber(A[b + 3]), tonumber(A[b + 4])
   if kind == 0 then
     local used = tonumber(cur[i]) or 0
     local ttl = redis.call('PTTL', KEYS[i])
@@ -123,20 +147,20 @@ end
 local m_cost, m_calls, m_accrued, m_cap, m_enabled = 0, 0, 0, 0, 0
 if has_meter then
   local b = MB
-  local plan, included, rate, price = ARGV[b + 1], tonumber(ARGV[b + 2]), tonumber(ARGV[b + 3]), tonumber(ARGV[b + 4])
-  local month_ttl, conf_ttl, seeded = tonumber(ARGV[b + 5]), tonumber(ARGV[b + 6]), ARGV[b + 7] == '1'
+  local plan, included, rate, price = A[b + 1], tonumber(A[b + 2]), tonumber(A[b + 3]), tonumber(A[b + 4])
+  local month_ttl, conf_ttl, seeded = tonumber(A[b + 5]), tonumber(A[b + 6]), A[b + 7] == '1'
   local mk, ck = KEYS[n + 1], KEYS[n + 2]
   local have_month, have_conf = m[1] ~= false, c[1] ~= false
   if not (have_month and have_conf) then
     if not have_month then
-      redis.call('HSET', mk, 'calls', ARGV[b + 8], 'accrued', ARGV[b + 9])
+      redis.call('HSET', mk, 'calls', A[b + 8], 'accrued', A[b + 9])
       redis.call('PEXPIRE', mk, month_ttl)
-      m = { ARGV[b + 8], ARGV[b + 9] }
+      m = { A[b + 8], A[b + 9] }
     end
     if not have_conf then
-      redis.call('HSET', ck, 'enabled', ARGV[b + 10], 'plan', ARGV[b + 11], 'rate', ARGV[b + 12], 'price', ARGV[b + 13], 'cap', ARGV[b + 14])
+      redis.call('HSET', ck, 'enabled', A[b + 10], 'plan', A[b + 11], 'rate', A[b + 12], 'price', A[b + 13], 'cap', A[b + 14])
       redis.call('PEXPIRE', ck, conf_ttl)
-      c = { ARGV[b + 10], ARGV[b + 11], ARGV[b + 12], ARGV[b + 13], ARGV[b + 14] }
+      c = { A[b + 10], A[b + 11], A[b + 12], A[b + 13], A[b + 14] }
     end
   end
   m_calls, m_accrued = tonumber(m[1]) or 0, tonumber(m[2]) or 0
@@ -178,4 +202,4 @@ end
 
 local res = { code, retry, m_cost, m_calls, m_accrued, m_cap, m_enabled }
 for i = 1, #out do res[#res + 1] = out[i] end
-return res
+return packed(res)

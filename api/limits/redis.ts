@@ -15,7 +15,18 @@ const SCRIPT = readFileSync(path.join(import.meta.dirname, 'admit.lua'), 'utf8')
 /** The key (after the prefix) holding when this Redis started holding counters (admit.lua). */
 export const EPOCH_KEY = 'epoch';
 
-type AdmitClient = Redis & { almanacAdmit(numKeys: number, ...args: (string | number)[]): Promise<number[]> };
+type AdmitClient = Redis & { almanacAdmit(numKeys: number, ...args: (string | number)[]): Promise<string | number> };
+
+/**
+ * admit.lua's arguments after the mode, joined by commas into one: ioredis encodes every argument
+ * and decodes every reply item on its own, and the ~40 of each per admission were a quarter of a
+ * limited request's CPU (issue 15, `--cpu-prof` of limited cached /api/data). A field holding a
+ * comma would shift every field after it, so none may.
+ */
+export function packArgs(args: readonly (string | number)[]): string {
+  for (const a of args) if (typeof a === 'string' && a.includes(',')) throw new Error(`limit store argument holds a comma: '${a}'`);
+  return args.join(',');
+}
 
 export interface RedisLimitStoreOptions {
   url: string;
@@ -101,7 +112,7 @@ export class RedisLimitStore implements LimitStore {
   async evaluate(req: EvaluateRequest): Promise<EvaluateResult> {
     const keys = req.counters.map((c) => this.prefix + c.key);
     const epoch = req.counters.some((c) => c.since !== undefined);
-    const args: (string | number)[] = ['admit', req.now, req.counters.length, req.meter ? 1 : 0, epoch ? 1 : 0, EPOCH_SKEW_MS];
+    const args: (string | number)[] = [req.now, req.counters.length, req.meter ? 1 : 0, epoch ? 1 : 0, EPOCH_SKEW_MS];
     for (const c of req.counters) args.push(c.kind === 'fixed' ? 0 : 1, c.limit, c.cost, c.windowMs, c.since ?? -1, c.seed ?? -1);
     const m = req.meter;
     if (m) {
@@ -113,7 +124,8 @@ export class RedisLimitStore implements LimitStore {
       if (s) args.push(s.calls, s.accruedMicros, c?.enabled ? 1 : 0, c?.plan ?? '', c?.rateMicros ?? 0, c?.priceMicros ?? 0, c?.capMicros ?? 0);
     }
     if (epoch) keys.push(this.prefix + EPOCH_KEY);
-    const res = await this.#call(() => this.client.almanacAdmit(keys.length, ...keys, ...args));
+    const reply = await this.#call(() => this.client.almanacAdmit(keys.length, ...keys, 'admit', packArgs(args)));
+    const res = String(reply).split(',').map(Number);
     const code = res[0]!;
     if (code === 4) return { outcome: 'seed', meter: res[1] === 1, counters: res.slice(2) };
     const counters: CounterState[] = req.counters.map((c, i) => ({ policy: c.policy, limit: c.limit, remaining: res[7 + i * 3]!, resetMs: res[8 + i * 3]! }));

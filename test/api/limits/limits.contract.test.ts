@@ -8,7 +8,7 @@ import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import type { CounterSpec, LimitStore, MeterSpec, OverageConf } from '../../../api/limits/interface.ts';
 import { MemoryLimitStore } from '../../../api/limits/memory.ts';
-import { RedisLimitStore } from '../../../api/limits/redis.ts';
+import { packArgs, RedisLimitStore } from '../../../api/limits/redis.ts';
 import { loadConfig } from '../../../schema/config.ts';
 
 const NOW = Date.UTC(2026, 4, 10, 12, 0, 0);
@@ -203,6 +203,13 @@ function contract(name: string, open: () => Promise<LimitStore>, lose: (store: L
 
   test.run();
 }
+
+const packing = suite('redis store: packed script arguments');
+packing('joined by commas, empty fields kept; a field holding a comma is refused, not shifted', () => {
+  assert.is(packArgs([1764374400000, 2, 'developer', '', -1, 0]), '1764374400000,2,developer,,-1,0');
+  assert.throws(() => packArgs([1, 'a,b']), /holds a comma: 'a,b'/);
+});
+packing.run();
 
 contract('memory', async () => new MemoryLimitStore({ clock: () => NOW }), async (store) => (store as MemoryLimitStore).clear());
 if (redisUrl) {
