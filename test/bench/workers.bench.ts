@@ -13,8 +13,13 @@
  * share of the second core, so two workers cannot double the rate here: the ratio says how much of
  * the machine one process leaves unused.
  *
+ * Latency at a fixed rate: after each route's saturation run, the same requests at BENCH_RATE req/s
+ * (default 5,000; 0 = none), evenly spaced over the same connections, latency from each request's
+ * due time (test/bench/paced-load.ts, as bench:serve's `paced` rows): the issue's p99 goal for point
+ * lookups, with one process and with the cores shared.
+ *
  * Env: BENCH_COMPANIES (5000), BENCH_SECONDS (3), BENCH_ROUNDS (3), BENCH_CONNECTIONS (50),
- * BENCH_WORKER_COUNTS (`1,2`), BENCH_ONLY (comma-separated substrings of route names); DATABASE_URL
+ * BENCH_WORKER_COUNTS (`1,2`), BENCH_RATE (5000), BENCH_ONLY (comma-separated substrings of route names); DATABASE_URL
  * and REDIS_URL as for `npm start` (the embedded stores are one process: without them, as
  * ALMANAC_WORKERS refuses to start, this benchmark says so and runs nothing).
  */
@@ -32,6 +37,7 @@ const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
 const COUNTS = (process.env.BENCH_WORKER_COUNTS ?? '1,2').split(',').map(Number);
 const ONLY = process.env.BENCH_ONLY;
+const RATE = Number(process.env.BENCH_RATE ?? 5000);
 const UA = 'almanac-bench/1.0 (bench@example.com)';
 
 /** A worker: the server on the data folder the primary names, its URL sent back when it listens. */
@@ -108,27 +114,46 @@ async function primary(): Promise<void> {
   ].filter((r) => !ONLY || ONLY.split(',').some((o) => r.name.includes(o)));
 
   const generator = await startGenerator();
-  const load = (url: string, requests: (typeof routes)[number]['requests'], duration: number): Promise<LoadFigures> =>
-    generator.load({ url, connections: CONNECTIONS, duration, headers, requests: requests.map((q) => ({ ...q, headers: q.headers ?? headers })) });
+  const load = (url: string, requests: (typeof routes)[number]['requests'], duration: number, rate = 0): Promise<LoadFigures> =>
+    generator.load({
+      url,
+      connections: CONNECTIONS,
+      duration,
+      headers,
+      requests: requests.map((q) => ({ ...q, headers: q.headers ?? headers })),
+      ...(rate > 0 ? { overallRate: rate, paced: true } : {}),
+    });
   type Run = LoadFigures & { cores: number };
   const results = new Map<string, Map<number, Run[]>>();
+  const paced = new Map<string, Map<number, Run[]>>();
+  const keep = (into: Map<string, Map<number, Run[]>>, name: string, n: number, fig: Run): void => {
+    const byCount = into.get(name) ?? new Map<number, Run[]>();
+    byCount.set(n, [...(byCount.get(n) ?? []), fig]);
+    into.set(name, byCount);
+  };
   for (let round = 1; round <= ROUNDS; round++) {
     // Alternate the order so neither count always runs first.
     for (const n of round % 2 ? COUNTS : [...COUNTS].reverse()) {
       const group = await startWorkers(n, dataDir);
       try {
         for (const r of routes) await load(group.url, r.requests, 1); // warm-up: JIT and first misses, every worker
-        for (const r of routes) {
+        // The workers' CPU over a run, in cores (1.0 = one core busy the whole time).
+        const measured = async (run: () => Promise<LoadFigures>): Promise<Run> => {
           const cpu0 = await group.cpuUs();
           const t0 = performance.now();
-          const run = await load(group.url, r.requests, SECONDS);
-          // The workers' CPU over the run, in cores (1.0 = one core busy the whole time).
-          const elapsedUs = (performance.now() - t0) * 1000;
-          const fig: Run = { ...run, cores: ((await group.cpuUs()) - cpu0) / elapsedUs };
-          const byCount = results.get(r.name) ?? new Map<number, Run[]>();
-          byCount.set(n, [...(byCount.get(n) ?? []), fig]);
-          results.set(r.name, byCount);
+          const fig = await run();
+          return { ...fig, cores: ((await group.cpuUs()) - cpu0) / ((performance.now() - t0) * 1000) };
+        };
+        for (const r of routes) {
+          const fig = await measured(() => load(group.url, r.requests, SECONDS));
+          keep(results, r.name, n, fig);
           console.error(`round ${round}: ${n} worker(s) ${r.name} ${Math.round(fig.rps)} rps p50 ${fig.p50} ms p99 ${fig.p99} ms, workers' CPU ${fig.cores.toFixed(2)} cores${fig.non2xx ? ` (${fig.non2xx} non-2xx/errors)` : ''}`);
+          if (RATE <= 0) continue;
+          const at = await measured(() => load(group.url, r.requests, SECONDS, RATE));
+          keep(paced, r.name, n, at);
+          console.error(
+            `round ${round}: ${n} worker(s) ${r.name} at ${RATE} req/s (paced): ${Math.round(at.rps)} rps p50 ${at.p50.toFixed(2)} ms p99 ${at.p99.toFixed(2)} ms p99.9 ${at.paced!.p999.toFixed(2)} ms, workers' CPU ${at.cores.toFixed(2)} cores${at.non2xx ? ` (${at.non2xx} non-2xx/errors)` : ''}`,
+          );
         }
       } finally {
         await group.stop();
@@ -146,6 +171,19 @@ async function primary(): Promise<void> {
     const cells = COUNTS.map((c) => `${Math.round(rps(c))} (${median(byCount.get(c)!.map((f) => f.p99))}, ${median(byCount.get(c)!.map((f) => f.cores)).toFixed(2)})`);
     const errs = [...byCount.values()].flat().reduce((s, f) => s + f.non2xx, 0);
     console.log(`| ${name} | ${cells.join(' | ')} | ${rest.map((c) => (rps(c) / rps(first!)).toFixed(2)).join(' | ')}${errs ? ` (${errs} non-2xx)` : ''} |`);
+  }
+  if (paced.size === 0) return;
+  console.log(`\nAt ${RATE} req/s, evenly spaced over the same connections (latency from each request's due time; medians over rounds):\n`);
+  console.log(`| route | ${COUNTS.map((c) => `${c} worker${c > 1 ? 's' : ''}: p50 / p99 / p99.9 ms (cores busy)`).join(' | ')} |`);
+  console.log(`|---|${COUNTS.map(() => '---|').join('')}`);
+  for (const [name, byCount] of paced) {
+    const cells = COUNTS.map((c) => {
+      const runs = byCount.get(c)!;
+      const short = runs.some((f) => f.rps < 0.95 * RATE) ? ', rate not sustained in a round' : '';
+      return `${median(runs.map((f) => f.p50)).toFixed(2)} / ${median(runs.map((f) => f.p99)).toFixed(2)} / ${median(runs.map((f) => f.paced!.p999)).toFixed(2)} (${median(runs.map((f) => f.cores)).toFixed(2)}${short})`;
+    });
+    const errs = [...byCount.values()].flat().reduce((s, f) => s + f.non2xx, 0);
+    console.log(`| ${name} | ${cells.join(' | ')}${errs ? ` (${errs} non-2xx)` : ''} |`);
   }
 }
 
