@@ -29,6 +29,26 @@ export function isCalendarDay(s: string): boolean {
   return day <= days;
 }
 
+const DAY_MS = 86_400_000;
+let dayStart = 0;
+let dayEnd = 0;
+let dayText = '';
+
+/**
+ * The UTC calendar day of `ms` (default: now), `YYYY-MM-DD`. The day last asked for is kept, so a
+ * request that defaults its date to today costs a comparison instead of a `Date` formatted to text
+ * (`toISOString`: 0.75 µs in a loop, 4.5 µs of an MCP call's own CPU in a profile; issue 15).
+ */
+export function utcDay(ms: number = Date.now()): string {
+  if (!(ms >= dayStart && ms < dayEnd)) {
+    const start = Math.floor(ms / DAY_MS) * DAY_MS;
+    dayText = new Date(start).toISOString().slice(0, 10);
+    dayStart = start;
+    dayEnd = start + DAY_MS;
+  }
+  return dayText;
+}
+
 /** `YYYY-MM-DD`, a real calendar day (2024-02-30 is refused, not handed to the database). */
 export const IsoDate = z
   .string()

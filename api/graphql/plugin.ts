@@ -26,6 +26,7 @@ import { ApiError, ForbiddenError } from '../errors.ts';
 import { loadOnce, warmWhenListening } from '../first-use.ts';
 import { csrfBinding } from '../identity/identify.ts';
 import { verifyCsrfToken } from '../identity/csrf.ts';
+import { utcDay } from '../../schema/common.ts';
 import { formatUsd } from '../../schema/plans.ts';
 import { PER_CALL_COST_HEADER } from '../limits/hooks.ts';
 import { admitGraphqlRequest, graphqlWeight, settleGraphqlRequest } from './admission.ts';
@@ -263,7 +264,7 @@ async function loadGraphql(dev: boolean): Promise<Graphql> {
       services: req.server.services,
       caller: req.caller,
       requestId: req.id,
-      today: requestDay.get(req) ?? new Date().toISOString().slice(0, 10),
+      today: requestDay.get(req) ?? utcDay(),
       loaders: createLoaders(req.server.services.warehouse),
     }),
   });
@@ -302,7 +303,7 @@ export function graphqlPlugin() {
         const { schema, yoga } = await graphql();
         const inspection = inspectRequest(req, schema);
         const admission = await admitGraphqlRequest(services, req.caller, graphqlWeight(inspection?.cost ?? 1));
-        const today = new Date().toISOString().slice(0, 10);
+        const today = utcDay();
         requestDay.set(req, today);
         // A kept answer is admitted, billed and sent exactly as when it was built (response-cache.ts).
         const key = answerKeyOf(req, schema, inspection, today);

@@ -8,6 +8,7 @@
  */
 import type { CallToolResult } from '@modelcontextprotocol/sdk/types.js';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { utcDay } from '../../schema/common.ts';
 import { formatUsd } from '../../schema/plans.ts';
 import { loadOnce, warmWhenListening } from '../first-use.ts';
 import { verifyCsrfToken } from '../identity/csrf.ts';
@@ -71,7 +72,7 @@ async function handle(req: FastifyRequest, reply: FastifyReply): Promise<void> {
   const ctx: ToolContext = {
     services: req.server.services,
     caller: req.caller,
-    today: new Date().toISOString().slice(0, 10),
+    today: utcDay(),
     requestId: req.id,
     // Spec 2.7: a metered response carries the price of the call (the sum, for a JSON-RPC batch).
     onPrice: (micros) => {

@@ -14,7 +14,7 @@
 import type { Db } from '../../warehouse/db.ts';
 import { companyByTicker } from '../../warehouse/queries/companies.ts';
 import { latestQuote, priceHistory } from '../../warehouse/queries/prices.ts';
-import { ErrorBody } from '../../schema/common.ts';
+import { ErrorBody, utcDay } from '../../schema/common.ts';
 import { DISCLAIMER } from '../../schema/glossary.ts';
 import {
   AddPositionBody,
@@ -51,7 +51,7 @@ async function knownTicker(db: Db, ticker: string): Promise<void> {
 async function effectiveDay(db: Db, ticker: string, given: string | undefined): Promise<string> {
   if (given) return given;
   const q = await latestQuote(db, ticker);
-  return q?.date ?? new Date().toISOString().slice(0, 10);
+  return q?.date ?? utcDay();
 }
 
 async function view(db: Db, p: PositionRow): Promise<z.output<typeof Position>> {

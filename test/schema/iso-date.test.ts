@@ -1,11 +1,13 @@
 /**
  * `IsoDate` (schema/common.ts), the date rule of every route, tool and GraphQL argument: its
  * calendar arithmetic (`isCalendarDay`) agrees with a `Date` round trip on every day string of the
- * years where the leap rules differ, and the rule keeps its messages.
+ * years where the leap rules differ, and the rule keeps its messages. `utcDay`, today's date as
+ * every default date is worked out, keeps the day last asked for: it still answers as
+ * `toISOString` for any instant, asked in any order.
  */
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
-import { IsoDate, isCalendarDay } from '../../schema/common.ts';
+import { IsoDate, isCalendarDay, utcDay } from '../../schema/common.ts';
 
 const test = suite('IsoDate');
 
@@ -41,6 +43,20 @@ test('the messages: the form first, then the calendar', () => {
   assert.is(message('2025-02-29'), 'must be a real calendar date YYYY-MM-DD');
   assert.is(message('0999-12-31'), 'must be a real calendar date YYYY-MM-DD');
   for (const s of ['2025-2-01', '2025-02-01T00:00:00Z', '99999-01-01', ' 2025-02-01', '２０２５-02-01']) assert.is(message(s), 'must be a date YYYY-MM-DD', s);
+});
+
+test('utcDay: the UTC day of any instant, around midnight, forwards, backwards and far apart', () => {
+  const DAY = 86_400_000;
+  const midnight = Date.UTC(2026, 10, 29);
+  const instants = [
+    midnight, midnight - 1, midnight, midnight + DAY - 1, midnight + DAY, midnight - 1, midnight + 1,
+    Date.UTC(2024, 1, 29, 23, 59, 59, 999), Date.UTC(2024, 2, 1), 0, -1, -DAY, Date.UTC(1000, 0, 1), Date.UTC(9999, 11, 31, 23, 59, 59, 999),
+  ];
+  for (let i = 0; i < 2000; i++) instants.push(Math.floor(Math.random() * Date.UTC(2100, 0, 1)));
+  for (const ms of instants) assert.is(utcDay(ms), new Date(ms).toISOString().slice(0, 10), String(ms));
+  assert.is(utcDay(), new Date().toISOString().slice(0, 10));
+  assert.throws(() => utcDay(Number.NaN), RangeError);
+  assert.is(utcDay(midnight), '2026-11-29', 'an invalid instant leaves the kept day alone');
 });
 
 test.run();

@@ -2,6 +2,7 @@
  * The screener (`/api/screener`): every ticker with a latest price, joined with its point-in-time
  * fundamentals (as known today), sector and dividend yield; then filtered and sorted.
  */
+import { utcDay } from '../../schema/common.ts';
 import type { ScreenerRowData, ScreenerSortField } from '../../schema/market.ts';
 import { filingDocument, provenanceOf } from '../../schema/provenance.ts';
 import type { Db } from '../db.ts';
@@ -49,7 +50,7 @@ export function parseSort(sort: string): ScreenerFilters['sort'] {
  * (issue 15: the MCP tool `run_screener` built it on every call). The rows are shared: callers
  * copy before changing them.
  */
-export function screenerUniverse(db: Db, asOf: string = new Date().toISOString().slice(0, 10)): Promise<ScreenerRowData[]> {
+export function screenerUniverse(db: Db, asOf: string = utcDay()): Promise<ScreenerRowData[]> {
   return memoized(db, `screener-universe:${asOf}`, () => buildUniverse(db, asOf));
 }
 

@@ -3,6 +3,7 @@
  * fundamentals with market cap, P/E and dividend yield, profile, recent filings, technicals and
  * (only when a source supplies it) the mean analyst price target.
  */
+import { utcDay } from '../../schema/common.ts';
 import type { TickerSnapshotData } from '../../schema/market.ts';
 import { documentUrl, filingDocument, provenanceOf } from '../../schema/provenance.ts';
 import type { Db } from '../db.ts';
@@ -63,7 +64,7 @@ export async function tickerSnapshot(db: Db, ticker: string, now: Date = new Dat
   const symbol = ticker.toUpperCase();
   const company = await companyByTicker(db, symbol);
   if (!company) return null;
-  const asOf = now.toISOString().slice(0, 10);
+  const asOf = utcDay(now.getTime());
   // The answer depends on the snapshot, the ticker and the date alone (every part is read from the
   // snapshot, `fetchedAt` from its run ledger), so the serving layer keeps it assembled per
   // (ticker, date): an uncached `/api/data` is a map access and its serialisation (issue 15: the
