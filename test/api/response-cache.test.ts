@@ -2,13 +2,14 @@
  * Response caches (issue 15): a cached answer is byte for byte the answer built without the cache,
  * and a new snapshot never serves an old answer. `/api/data` (serialised entries) and
  * `/api/screener` (serialised answers per snapshot, day, parameters and tier; offset pages),
- * `/api/fundamentals-pit` (serialised answers per snapshot, company and date).
+ * `/api/fundamentals-pit` (serialised answers per snapshot, company and date), `/api/ticker-search`
+ * (per snapshot, limit and question).
  */
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { runScreener } from '../../api/rest/screener.ts';
 import { tickerSnapshot } from '../../warehouse/queries/snapshot.ts';
-import { companyByTicker } from '../../warehouse/queries/companies.ts';
+import { companyByTicker, searchTickers } from '../../warehouse/queries/companies.ts';
 import { pitStatement } from '../../warehouse/queries/fundamentals.ts';
 import { pitMeta } from '../../warehouse/queries/freshness.ts';
 import { tierHeader } from '../fixtures/fundamentals/build.ts';
@@ -136,6 +137,20 @@ data('fundamentals-pit: first and repeated answers are the bytes of the answer b
   // Without a date: today's answer (its own key).
   const today = await get('/api/fundamentals-pit?ticker=AAPL');
   assert.is(today.body, await pitDirect('AAPL', new Date().toISOString().slice(0, 10)));
+});
+
+data('ticker-search: first and repeated answers are the bytes of the search run directly, per question and limit', async () => {
+  for (const q of ['app', 'APP', 'Apple', ' micro ', 'a', 'zzzz']) {
+    for (const limit of [undefined, 1, 3]) {
+      const url = `/api/ticker-search?q=${encodeURIComponent(q)}${limit ? `&limit=${limit}` : ''}`;
+      const direct = JSON.stringify(await searchTickers(t.services.warehouse, q.trim(), limit ?? 20));
+      for (const res of [await get(url), await get(url)]) {
+        assert.is(res.statusCode, 200, url);
+        assert.is(res.headers['content-type'], 'application/json; charset=utf-8');
+        assert.is(res.body, direct, url);
+      }
+    }
+  }
 });
 
 data('a new snapshot: /api/data and the screener answer from it, not from the old cached answers', async () => {
