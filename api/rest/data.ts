@@ -3,7 +3,8 @@
  *
  * Response cache: in process, keyed by ticker and snapshot version (a new warehouse snapshot
  * never serves an old answer), 60 seconds, at most 5,000 entries (oldest evicted first).
- * `nocache=1` assembles a fresh snapshot and refreshes the cache entry. `fetchedAt` comes from the
+ * `nocache=1` reads the ticker snapshot again from the warehouse snapshot's serving layer (which
+ * keeps it assembled per ticker and date) and refreshes the cache entry. `fetchedAt` comes from the
  * run ledger of the snapshot (issue 16), so a cached and a fresh answer say the same.
  *
  * An entry keeps the answer serialised (issue 15: `JSON.stringify` of a cached answer on every hit
@@ -109,7 +110,7 @@ export const data = resource('Data', [
       '(marketCap = latest close x shares outstanding; pe = close / trailing diluted EPS, null when EPS <= 0 or missing; ' +
       'dividendYield in percent from the trailing 12 months of dividends in the price file). priceTarget appears only when a ' +
       'source supplies one, with its source and fetch date (analystCount only when that source gives it); no ratings. ' +
-      `Cached for ${DATA_CACHE_TTL_MS / 1000} s per ticker and snapshot version; nocache=1 forces a fresh snapshot. ` +
+      `Cached for ${DATA_CACHE_TTL_MS / 1000} s per ticker and snapshot version; nocache=1 bypasses this cache: the answer is read again from the warehouse snapshot being served. ` +
       'fields= selects fields (dotted names select inside price, fundamentals, profile, technicals, priceTarget). ' +
       'Provenance (issue 16): price.provenance names the price file and whether the close was generated (synthetic); fundamentals.provenance ' +
       'the filing; filings[].url the EDGAR filing index; technicals.synthetic and priceTarget.synthetic flag generated inputs, and the top-level ' +
