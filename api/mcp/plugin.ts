@@ -92,6 +92,15 @@ async function handle(req: FastifyRequest, reply: FastifyReply): Promise<void> {
   reply.hijack();
   reply.raw.setHeader('X-Request-Id', req.id);
   const raw = reply.raw;
+  // The limits step admitted this HTTP request (per client IP). A hijacked reply skips the onSend
+  // step that writes an admission's RateLimit headers on REST answers, so they are written here:
+  // every MCP answer carries them, a 429 included.
+  const admission = req.admission;
+  if (admission) {
+    req.admission = null;
+    for (const [name, value] of Object.entries(admission.headers)) raw.setHeader(name, value);
+    await admission.recorded;
+  }
   if (call) {
     const result = await callTool(call.name, call.args, ctx);
     // The SDK's answer to one request in JSON response mode: the result as CallToolResultSchema

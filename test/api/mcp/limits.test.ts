@@ -57,6 +57,12 @@ hourly('a Learner caller (anonymous) gets 100 tool calls an hour; the 101st is a
   // Another caller's request is not affected.
   const fine = await t.app.inject({ method: 'POST', url: '/api/mcp', remoteAddress: '198.51.100.79', headers: { 'user-agent': 'almanac-mcp-test/1.0', 'content-type': 'application/json', accept: 'application/json, text/event-stream' }, payload: call(3) });
   assert.is(fine.statusCode, 200);
+  // Every answer carries the RateLimit headers of the HTTP request's admission (per client IP), as
+  // REST answers do: on the fast path (single calls) and through the SDK (batches), 429s included.
+  for (const res of [single, both, mixed, fine]) {
+    assert.match(String(res.headers['ratelimit-policy']), /"ip-anonymous-minute";q=\d+;w=60/);
+    assert.match(String(res.headers.ratelimit), /;r=\d+;t=\d+/);
+  }
 });
 
 hourly.run();
