@@ -2,12 +2,11 @@
  * Wires the real services from the configuration and builds the server. Used by `npm start`
  * (`api/main.ts`) and by tests that want the whole application in process.
  */
-import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import type { Config } from '../schema/config.ts';
 import { Warehouse } from '../warehouse/reader.ts';
 import { Identity } from './identity/service.ts';
-import { outboxMailer } from './mail/outbox.ts';
+import { openMailer } from './mail/open.ts';
 import { openUserStore } from './store/open.ts';
 import { purgeLoginAddresses, purgeSessions } from './store/sessions.ts';
 import { KNOWN_ADDRESS_DAYS } from '../schema/accounts.ts';
@@ -35,9 +34,7 @@ export async function createServices(config: Config): Promise<Services> {
     await warehouse.close();
     throw err;
   }
-  const mailer = config.smtpUrl
-    ? (await import('./mail/smtp.ts')).smtpMailer({ url: config.smtpUrl, from: config.mailFrom })
-    : outboxMailer({ dir: path.join(config.dataDir, 'outbox'), from: config.mailFrom, ...(config.env === 'test' ? { log: () => undefined } : {}) });
+  const mailer = await openMailer(config, config.env === 'test' ? { log: () => undefined } : {});
   const identity = new Identity({ store, mailer, config });
   const metering = await openMetering(config, store);
   const billingProvider = await openBillingProvider(config, { store, mailer, onAccountChanged: (id) => identity.keyCache.invalidateAccount(id) });

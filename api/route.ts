@@ -13,7 +13,7 @@
 import type { FastifyInstance, FastifyPluginAsync, FastifyReply, FastifyRequest, HTTPMethods } from 'fastify';
 import { z, type ZodType } from 'zod';
 import { CAPABILITIES, type CapabilityId } from '../schema/access.ts';
-import { controlCharacterAt, utcDay } from '../schema/common.ts';
+import { controlCharacterAt } from '../schema/common.ts';
 import type { TierId } from '../schema/tiers.ts';
 import type { Caller } from './caller.ts';
 import { BadRequestError } from './errors.ts';
@@ -274,6 +274,3 @@ export function resource(name: string, routes: AnyRoute[]): Resource {
 export const rootPlugin = (res: Resource): FastifyPluginAsync => async (app) => {
   for (const def of res.routes) if (def.root) register(app, def);
 };
-
-/** Today's date (UTC) as `YYYY-MM-DD`: the default `date` of point-in-time routes. */
-export const todayUtc = (): string => utcDay();

@@ -13,7 +13,8 @@ import { currentVersion, listSnapshots, pinnedVersion, rollbackSnapshot, snapsho
 import { JOBS } from './jobs/index.ts';
 import { backfillCommand } from './backfill.ts';
 import { consoleProgress } from './progress.ts';
-import { buildFile, EXIT_CODES, runPipelines } from './runner.ts';
+import { EXIT_CODES, runPipelines } from './runner.ts';
+import { buildFile } from '../warehouse/snapshots.ts';
 import { isLive, openSource } from './sources/index.ts';
 import { statusExtras } from './status-extras.ts';
 

@@ -89,8 +89,6 @@ const PARSE_WORKERS_FROM = 64;
 /** The bytes of a document waiting in a batch (pipelines keep only its parsed form). */
 const EMPTY = Buffer.alloc(0);
 
-export { buildFile };
-
 /** Resolves job names to jobs in registry order; unknown names throw. */
 export function selectJobs(names: string[] = []): AnyJob[] {
   if (names.length === 0) return [...JOBS];

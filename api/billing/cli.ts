@@ -11,13 +11,12 @@
  * failure (schema/exit-codes.ts). Approvals are seen by API processes at once for sessions and
  * within the key cache's TTL (30 s) for keys.
  */
-import path from 'node:path';
 import { BusyError, EXIT } from '../../schema/exit-codes.ts';
 import type { Config } from '../../schema/config.ts';
 import { offer, priceText } from '../../schema/offers.ts';
 import { formatUsd } from '../../schema/plans.ts';
 import type { Mailer } from '../mail/interface.ts';
-import { outboxMailer } from '../mail/outbox.ts';
+import { openMailer } from '../mail/open.ts';
 import { isUuid } from '../store/accounts.ts';
 import type { UserStore } from '../store/interface.ts';
 import { openUserStore } from '../store/open.ts';
@@ -60,10 +59,6 @@ function argumentProblem(command: string | undefined, rest: string[]): string | 
   }
 }
 
-async function mailerFor(config: Config): Promise<Mailer> {
-  return config.smtpUrl ? (await import('../mail/smtp.ts')).smtpMailer({ url: config.smtpUrl, from: config.mailFrom }) : outboxMailer({ dir: path.join(config.dataDir, 'outbox'), from: config.mailFrom });
-}
-
 export async function runBillingCommand(args: string[], config: Config, io: BillingCommandIo | ((line: string) => void) = {}): Promise<number> {
   const opts: BillingCommandIo = typeof io === 'function' ? { out: io } : io;
   const out = opts.out ?? ((l: string) => console.log(l));
@@ -87,7 +82,7 @@ export async function runBillingCommand(args: string[], config: Config, io: Bill
     err(e.message);
     return EXIT.busy;
   }
-  const mailer = command === 'approve' || command === 'reject' ? (opts.mailer ?? (await mailerFor(config))) : null;
+  const mailer = command === 'approve' || command === 'reject' ? (opts.mailer ?? (await openMailer(config))) : null;
   try {
     if (command === 'invoice') {
       const month = rest[1]!;

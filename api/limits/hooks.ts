@@ -58,18 +58,29 @@ export function tierStep(req: FastifyRequest): void {
 }
 
 /**
+ * The request's admission, taken (it is settled once), with its RateLimit headers written by
+ * `setHeader`; null when the request was not admitted by the limits step. The billing step's, and
+ * the MCP endpoint's, whose hijacked reply skips that step.
+ */
+export function takeAdmission(req: FastifyRequest, setHeader: (name: string, value: string) => void): Admission | null {
+  const adm = req.admission;
+  if (!adm) return null;
+  req.admission = null;
+  for (const [k, v] of Object.entries(adm.headers)) setHeader(k, v);
+  return adm;
+}
+
+/**
  * Step: bill successful metered calls and write the metering headers. Returns the payload, or a
  * promise of it when there is something to wait for (a usage record, the ledger row's commit).
  */
 export function billingStep(req: FastifyRequest, reply: FastifyReply, payload: unknown): unknown {
-  const adm = req.admission;
+  const adm = takeAdmission(req, (k, v) => reply.header(k, v));
   const { limits } = req.server.services;
   if (!adm) {
     if (limits && isApiPath(requestPath(req)) && routeMetered(routeConfig(req).def)) reply.header(PER_CALL_COST_HEADER, '0');
     return payload;
   }
-  req.admission = null;
-  for (const [k, v] of Object.entries(adm.headers)) reply.header(k, v);
   // A keyed call's usage record is durable before its response leaves (issue 13.9): awaited here,
   // or by billing.settle with the ledger row's commit (metered calls).
   if (!adm.metered) return adm.recorded ? adm.recorded.then(() => payload) : payload;

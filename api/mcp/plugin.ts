@@ -13,7 +13,7 @@ import { formatUsd } from '../../schema/plans.ts';
 import { loadOnce, warmWhenListening } from '../first-use.ts';
 import { verifyCsrfToken } from '../identity/csrf.ts';
 import { csrfBinding } from '../identity/identify.ts';
-import { PER_CALL_COST_HEADER } from '../limits/hooks.ts';
+import { PER_CALL_COST_HEADER, takeAdmission } from '../limits/hooks.ts';
 import { API_PREFIXES } from '../server.ts';
 import { callTool } from './call.ts';
 import { QUOTED_TEXT, type ToolContext } from './context.ts';
@@ -95,12 +95,7 @@ async function handle(req: FastifyRequest, reply: FastifyReply): Promise<void> {
   // The limits step admitted this HTTP request (per client IP). A hijacked reply skips the onSend
   // step that writes an admission's RateLimit headers on REST answers, so they are written here:
   // every MCP answer carries them, a 429 included.
-  const admission = req.admission;
-  if (admission) {
-    req.admission = null;
-    for (const [name, value] of Object.entries(admission.headers)) raw.setHeader(name, value);
-    await admission.recorded;
-  }
+  await takeAdmission(req, (name, value) => raw.setHeader(name, value))?.recorded;
   if (call) {
     const result = await callTool(call.name, call.args, ctx);
     // The SDK's answer to one request in JSON response mode: the result as CallToolResultSchema

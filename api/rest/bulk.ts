@@ -9,7 +9,7 @@ import { bulkFundamentals } from '../../warehouse/queries/fundamentals.ts';
 import { listFreshness } from '../../warehouse/queries/freshness.ts';
 import { filingDocument, provenanceOf } from '../../schema/provenance.ts';
 import { freshnessHeaders } from '../freshness.ts';
-import { ErrorBody } from '../../schema/common.ts';
+import { ErrorBody, utcDay } from '../../schema/common.ts';
 import {
   BULK_GROUPS,
   BULK_HISTORY_RETIRED,
@@ -25,7 +25,7 @@ import type { Db } from '../../warehouse/db.ts';
 import { cachedBody, memoized } from '../../warehouse/serving.ts';
 import { sendCachedJson } from '../encoding.ts';
 import { BadRequestError, GoneError } from '../errors.ts';
-import { defineRoute, resource, todayUtc } from '../route.ts';
+import { defineRoute, resource } from '../route.ts';
 
 const TICKER = /^[A-Z0-9.\-^]{1,12}$/;
 
@@ -163,7 +163,7 @@ export const bulk = resource('Bulk', [
       const tickers = parseTickers(query.tickers);
       const { groups, retired } = parseFields(query.fields);
       const format = negotiateFormat(query.format, req.headers.accept);
-      const asOf = todayUtc();
+      const asOf = utcDay();
       const hasRetired = Object.keys(retired).length > 0;
       // The answer depends only on the snapshot and these parameters: serialised (and, for JSON,
       // compressed) once per snapshot and kept in its body cache (issue 15: a 100-ticker JSON answer

@@ -10,13 +10,11 @@ import { fetchedAt, pitMeta } from '../../warehouse/queries/freshness.ts';
 import { catalogDatasets, catalogStats } from '../../warehouse/queries/catalog.ts';
 import { documentUrl, filingDocument } from '../../schema/provenance.ts';
 import { sendCachedJson } from '../encoding.ts';
-import { ErrorBody } from '../../schema/common.ts';
+import { ErrorBody, utcDay } from '../../schema/common.ts';
 import { HistoryQuery, HistoryResult, PitQuery, PitResult, pointInTimeOf, StatsResult, UniverseQuery, UniverseResult } from '../../schema/fundamentals.ts';
 import { BadRequestError, NotFoundError } from '../errors.ts';
-import { defineRoute, resource, todayUtc } from '../route.ts';
+import { defineRoute, resource } from '../route.ts';
 import type { Services } from '../services.ts';
-
-/** Today in UTC, `YYYY-MM-DD`. */
 
 async function company(services: Services, ticker: string): Promise<{ ticker: string; cik: number; name: string }> {
   const row = await companyByTicker(services.warehouse, ticker);
@@ -43,7 +41,7 @@ export const fundamentals = resource('Fundamentals', [
       404: { description: 'unknown ticker, or nothing filed by that date', schema: ErrorBody },
     },
     handler: async ({ query, services, reply }) => {
-      const asOf = pointInTimeOf(query) ?? todayUtc();
+      const asOf = pointInTimeOf(query) ?? utcDay();
       const c = await company(services, query.ticker);
       // The answer depends on the snapshot, the company and the date alone: serialised once per
       // (snapshot, CIK, date) into the snapshot's body cache (issue 15: `JSON.stringify` of the
@@ -72,7 +70,7 @@ export const fundamentals = resource('Fundamentals', [
     },
     handler: async ({ query, services }) => {
       const start = query.start ?? '1900-01-01';
-      const end = query.end ?? todayUtc();
+      const end = query.end ?? utcDay();
       if (start > end) throw new BadRequestError(`parameter 'start' (${start}) is after 'end' (${end})`);
       const c = await company(services, query.ticker);
       const entries = await fundamentalsHistory(services.warehouse, c.cik, start, end);
@@ -98,7 +96,7 @@ export const fundamentals = resource('Fundamentals', [
       400: { description: 'date not YYYY-MM-DD', schema: ErrorBody },
     },
     handler: async ({ query, services, req, reply }) => {
-      const asOf = pointInTimeOf(query) ?? todayUtc();
+      const asOf = pointInTimeOf(query) ?? utcDay();
       // Serialised (and compressed) once per (snapshot, date): ~700 KB on 5,000 companies (issue 15).
       const body = await cachedBody(services.warehouse, `universe:${asOf}`, async () => {
         const tickers = await pitUniverse(services.warehouse, asOf);

@@ -4,7 +4,7 @@
  * `locked_total` (the total match count).
  */
 import type { z } from 'zod';
-import { ErrorBody } from '../../schema/common.ts';
+import { ErrorBody, utcDay } from '../../schema/common.ts';
 import { SCREENER_LOCKED_ROWS, SCREENER_MAX_LIMIT, SCREENER_SORT_FIELDS, ScreenerQuery, ScreenerResult } from '../../schema/market.ts';
 import { tierAtLeast, type TierId } from '../../schema/tiers.ts';
 import type { ScreenerRowData } from '../../schema/market.ts';
@@ -13,7 +13,7 @@ import { applyScreen, parseSort, screenerUniverse } from '../../warehouse/querie
 import type { Warehouse } from '../../warehouse/reader.ts';
 import { cachedBody } from '../../warehouse/serving.ts';
 import { sendCachedJson } from '../encoding.ts';
-import { defineRoute, resource, todayUtc } from '../route.ts';
+import { defineRoute, resource } from '../route.ts';
 
 /**
  * The universe (every ticker's metrics) changes only with a new snapshot or a new day, so it is
@@ -24,7 +24,7 @@ const UNIVERSE_TTL_MS = 5 * 60_000;
 let universe: { key: string; at: number; rows: Promise<ScreenerRowData[]> } | null = null;
 
 function cachedUniverse(warehouse: Warehouse): Promise<ScreenerRowData[]> {
-  const asOf = todayUtc();
+  const asOf = utcDay();
   const key = `${warehouse.version ?? ''}|${asOf}`;
   if (!universe || universe.key !== key || Date.now() - universe.at > UNIVERSE_TTL_MS) {
     const rows = screenerUniverse(warehouse, asOf);
@@ -79,7 +79,7 @@ type ScreenerParams = Omit<z.output<typeof ScreenerQuery>, 'offset'> & { offset?
 async function screenerBody(warehouse: Warehouse, query: ScreenerParams, tier: TierId): Promise<{ key: string; body: string }> {
   const full = tierAtLeast(tier, 'researcher');
   const params = [query.mktcap_min, query.pe_max, query.div_yield_min, query.sector, parseSort(query.sort), query.limit, query.offset ?? 0];
-  const key = `screener:${todayUtc()}:${full ? 'full' : 'locked'}:${JSON.stringify(params)}`;
+  const key = `screener:${utcDay()}:${full ? 'full' : 'locked'}:${JSON.stringify(params)}`;
   return { key, body: await cachedBody(warehouse, key, async () => JSON.stringify(await runScreener(warehouse, query, tier))) };
 }
 

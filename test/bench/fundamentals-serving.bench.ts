@@ -9,7 +9,8 @@
  * Run: node --import tsx test/bench/fundamentals-serving.bench.ts   (BENCH_N, BENCH_COMPANIES)
  */
 import { performance } from 'node:perf_hooks';
-import { buildFile, openBuild } from '../../pipelines/runner.ts';
+import { openBuild } from '../../pipelines/runner.ts';
+import { buildFile } from '../../warehouse/snapshots.ts';
 import { deriveFundamentals } from '../../pipelines/jobs/fundamentals.ts';
 import { publishSnapshot } from '../../warehouse/snapshots.ts';
 import { latestFundamentals } from '../../warehouse/queries/fundamentals.ts';

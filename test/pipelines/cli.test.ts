@@ -6,7 +6,7 @@ import { runPipelinesCommand } from '../../pipelines/cli.ts';
 import { schedules } from '../../pipelines/scheduler.ts';
 import { SAMPLE_DIR } from '../../schema/config.ts';
 import { currentVersion } from '../../warehouse/snapshots.ts';
-import { buildFile } from '../../pipelines/runner.ts';
+import { buildFile } from '../../warehouse/snapshots.ts';
 import { tempDir, testConfig } from '../helpers.ts';
 
 const cli = suite('almanac pipelines');

@@ -6,7 +6,7 @@
 import type { FastifyReply } from 'fastify';
 import { z } from 'zod';
 import { CAPABILITIES, type CapabilityId } from '../../../schema/access.ts';
-import { IsoDate, utcDay } from '../../../schema/common.ts';
+import { IsoDate } from '../../../schema/common.ts';
 import { findGlossaryTerm } from '../../../schema/glossary.ts';
 import { TIER_LABELS, tierAtLeast, type TierId } from '../../../schema/tiers.ts';
 import type { Caller } from '../../caller.ts';
@@ -181,9 +181,6 @@ export function term(key: string, text: string = key): SafeHtml {
 export function safeHref(url: string | null | undefined): string | null {
   return url && /^https?:\/\//i.test(url) ? url : null;
 }
-
-/** Today (UTC) as YYYY-MM-DD. */
-export const today = (): string => utcDay();
 
 /** `date` minus `months` calendar months (day clamped to the month's end). */
 export function monthsBefore(date: string, months: number): string {

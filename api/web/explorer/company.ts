@@ -23,7 +23,8 @@ import { BadRequestError, NotFoundError } from '../../errors.ts';
 import type { AnyRoute } from '../../route.ts';
 import { chart } from '../charts.ts';
 import { html, type SafeHtml } from '../html.ts';
-import { choiceParam, count, dateParam, edgarCompanyUrl, edgarDocumentUrl, edgarFilingUrl, explorerPage, monthsBefore, num, param, pct, pctOfFraction, price, safeHref, sendPage, table, term, today, usd } from './common.ts';
+import { choiceParam, count, dateParam, edgarCompanyUrl, edgarDocumentUrl, edgarFilingUrl, explorerPage, monthsBefore, num, param, pct, pctOfFraction, price, safeHref, sendPage, table, term, usd } from './common.ts';
+import { utcDay } from '../../../schema/common.ts';
 
 /** The price ranges of the switch, in months back from the latest bar (MAX: everything). */
 export const PRICE_RANGES = { '1M': 1, '6M': 6, '1Y': 12, '5Y': 60, MAX: null } as const;
@@ -156,7 +157,7 @@ ${f?.accession ? html`<p class="help">Fundamentals from the ${f.form} for ${f.fi
 
 function statementSection(c: CompanyRow, asOf: string, st: PitStatement | null, requested: boolean, urlOf: (changes: Record<string, string | undefined>) => string): SafeHtml {
   const form = html`<form class="form row" method="get" action="/company/${c.ticker}#pit" aria-describedby="pit-help">
-  <div class="field"><label for="as_of">Known on</label><input id="as_of" name="as_of" type="date" value="${asOf}" min="1993-01-01" max="${today()}"></div>
+  <div class="field"><label for="as_of">Known on</label><input id="as_of" name="as_of" type="date" value="${asOf}" min="1993-01-01" max="${utcDay()}"></div>
   <button type="submit" class="primary">Show</button>${requested ? html` <a href="${urlOf({ as_of: undefined })}#pit">Today</a>` : ''}
 </form>
 <p class="help" id="pit-help">${term('point-in-time-data', 'Point in time')}: the statement of the latest fiscal period first reported on or before the date, with the values as they were known then (a ${term('restatement')} filed later does not show). Each value names the filing it came from by its ${term('accession-number', 'accession number')}.</p>`;
@@ -270,7 +271,7 @@ export function companyRoutes(): AnyRoute[] {
         const asOfParam = dateParam(query, 'as_of');
         const quarterRaw = param(query, 'quarter', 20);
         if (quarterRaw !== undefined && !Quarter.safeParse(quarterRaw).success) throw new BadRequestError(`parameter 'quarter' must be a quarter like '2024Q2' (got '${quarterRaw}')`);
-        const asOf = asOfParam ?? today();
+        const asOf = asOfParam ?? utcDay();
         const current = { range: range === '1Y' ? undefined : range, as_of: asOfParam, quarter: quarterRaw };
         const urlOf = (changes: Record<string, string | undefined>) => companyUrl(c.ticker, current, changes);
 
@@ -278,7 +279,7 @@ export function companyRoutes(): AnyRoute[] {
           tickerSnapshot(db, c.ticker),
           priceHistory(db, c.ticker),
           pitStatement(db, c.cik, asOf),
-          fundamentalsHistory(db, c.cik, '1900-01-01', today()),
+          fundamentalsHistory(db, c.cik, '1900-01-01', utcDay()),
           recentFilings(db, c.ticker, 15),
           insiderTrades(db, { ticker: c.ticker, limit: 20 }),
           tickerNews(db, c.ticker, 10),

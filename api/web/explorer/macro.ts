@@ -8,7 +8,8 @@ import { BadRequestError, NotFoundError } from '../../errors.ts';
 import type { AnyRoute } from '../../route.ts';
 import { chart } from '../charts.ts';
 import { html, type SafeHtml } from '../html.ts';
-import { dateParam, explorerPage, monthsBefore, param, sendPage, table, term, today } from './common.ts';
+import { dateParam, explorerPage, monthsBefore, param, sendPage, table, term } from './common.ts';
+import { utcDay } from '../../../schema/common.ts';
 import { freshnessLine, sourceLine } from './provenance.ts';
 
 /** Titles of the series the pipelines load (others show their id). */
@@ -25,8 +26,8 @@ const dayBefore = (d: string) => new Date(Date.parse(`${d}T00:00:00Z`) - 86_400_
 
 function curveSection(curve: YieldCurve | null, compare: YieldCurve | null, date: string | undefined, compareDate: string | undefined): SafeHtml {
   const form = html`<form class="form row" method="get" action="/macro#curve">
-  <div class="field"><label for="date">Curve on</label><input id="date" name="date" type="date" value="${curve?.date ?? date ?? ''}" max="${today()}"></div>
-  <div class="field"><label for="compare">Compared with</label><input id="compare" name="compare" type="date" value="${compare?.date ?? compareDate ?? ''}" max="${today()}"></div>
+  <div class="field"><label for="date">Curve on</label><input id="date" name="date" type="date" value="${curve?.date ?? date ?? ''}" max="${utcDay()}"></div>
+  <div class="field"><label for="compare">Compared with</label><input id="compare" name="compare" type="date" value="${compare?.date ?? compareDate ?? ''}" max="${utcDay()}"></div>
   <button type="submit" class="primary">Show</button>
 </form>`;
   if (!curve) return html`<section id="curve" aria-labelledby="curve-h"><h2 id="curve-h">Treasury yield curve</h2>${form}<p class="alert warning">No yield curve on or before ${date ?? 'today'} is in the warehouse.</p></section>`;
@@ -85,7 +86,7 @@ export function macroRoutes(): AnyRoute[] {
 <form class="form row" method="get" action="/macro#series">
   ${date ? html`<input type="hidden" name="date" value="${date}">` : ''}${compareDate ? html`<input type="hidden" name="compare" value="${compareDate}">` : ''}
   <div class="field"><label for="series-select">Series</label><select id="series-select" name="series">${list.map((s) => html`<option value="${s.id}"${s.id === info.id ? html` selected` : ''}>${s.id}: ${SERIES_TITLES[s.id] ?? s.id}</option>`)}</select></div>
-  <div class="field"><label for="as_of">Vintage: as known on</label><input id="as_of" name="as_of" type="date" value="${asOf ?? ''}" max="${today()}"></div>
+  <div class="field"><label for="as_of">Vintage: as known on</label><input id="as_of" name="as_of" type="date" value="${asOf ?? ''}" max="${utcDay()}"></div>
   <div class="field"><label for="start">From</label><input id="start" name="start" type="date" value="${start ?? ''}"></div>
   <div class="field"><label for="end">To</label><input id="end" name="end" type="date" value="${end ?? ''}"></div>
   <button type="submit" class="primary">Show</button>

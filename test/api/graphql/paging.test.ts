@@ -5,7 +5,8 @@
  */
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
-import { buildFile, openBuild } from '../../../pipelines/runner.ts';
+import { openBuild } from '../../../pipelines/runner.ts';
+import { buildFile } from '../../../warehouse/snapshots.ts';
 import { publishSnapshot } from '../../../warehouse/snapshots.ts';
 import { buildSample, json, sampleApp, tempDir, type TestApp } from '../../helpers.ts';
 
