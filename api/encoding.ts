@@ -31,7 +31,7 @@ export function preferredEncoding(header: string | undefined): 'br' | 'gzip' | n
  * under `key` + encoding, per snapshot). The compress plugin leaves an answer with a
  * Content-Encoding alone.
  */
-export async function sendCachedJson(db: Db, key: string, body: string, req: FastifyRequest, reply: FastifyReply): Promise<FastifyReply> {
+export async function sendCachedJson(db: Db, key: string, body: Buffer, req: FastifyRequest, reply: FastifyReply): Promise<FastifyReply> {
   reply.type('application/json; charset=utf-8').header('Vary', 'Accept-Encoding');
   const enc = body.length >= 1024 ? preferredEncoding(req.headers['accept-encoding']) : null;
   if (!enc) return reply.send(body);

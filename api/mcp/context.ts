@@ -24,14 +24,15 @@ export interface ToolContext {
 /**
  * A tool result already serialised (`JSON.stringify` of the result): a handler returns it for an
  * answer it keeps serialised per snapshot, and `callTool` sends `json` as the result's text as is.
- * `quoted`, when given, is `JSON.stringify(json)`, kept with it: the JSON-RPC answer holds the text
- * as a JSON string, and escaping a 7 KB answer again on every call cost ~20 µs (issue 15, MCP
- * profile). Not for list tools (their results are paginated as values).
+ * `quoted`, when given, is `JSON.stringify(json)` as UTF-8 bytes, kept with it: the JSON-RPC answer
+ * holds the text as a JSON string, and escaping a 7 KB answer again on every call cost ~20 µs
+ * (issue 15, MCP profile); bytes, because the answer is written as bytes (`cachedJson`). Not for
+ * list tools (their results are paginated as values).
  */
 export class SerialisedResult {
   constructor(
     readonly json: string,
-    readonly quoted?: string,
+    readonly quoted?: Buffer,
   ) {}
 }
 

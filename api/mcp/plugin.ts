@@ -60,6 +60,9 @@ export function plainToolCall(req: FastifyRequest, supportedVersions: readonly s
 /** The SDK's side (api/mcp/sdk.ts), loaded once on first use. */
 const mcpSdk = loadOnce(() => import('./sdk.ts'));
 
+/** The start of a one-text-item JSON-RPC result, up to the text (the SDK's key order). */
+const RESULT_TEXT_OPEN = Buffer.from('{"result":{"content":[{"type":"text","text":');
+
 async function handle(req: FastifyRequest, reply: FastifyReply): Promise<void> {
   let priceMicros = 0;
   // Spec 8.2, issue 13.15: when every tool call of the HTTP request was refused by a limit, the
@@ -103,16 +106,17 @@ async function handle(req: FastifyRequest, reply: FastifyReply): Promise<void> {
     const out: CallToolResult = result.isError === undefined ? { content: result.content } : { content: result.content, isError: result.isError };
     // A result kept serialised carries its text as a JSON string too (QUOTED_TEXT): the same bytes
     // as JSON.stringify gives, without escaping the text again.
-    const item = result.content.length === 1 ? (result.content[0] as { type: string; [QUOTED_TEXT]?: string }) : undefined;
+    const item = result.content.length === 1 ? (result.content[0] as { type: string; [QUOTED_TEXT]?: Buffer }) : undefined;
     const quoted = result.isError === undefined && item?.type === 'text' ? item[QUOTED_TEXT] : undefined;
-    const text =
+    // Bytes, not a string: Node copies a string body into a new buffer on every write (cachedJson).
+    const body =
       quoted !== undefined
-        ? `{"result":{"content":[{"type":"text","text":${quoted}}]},"jsonrpc":"2.0","id":${JSON.stringify(call.id)}}`
-        : JSON.stringify({ result: out, jsonrpc: '2.0', id: call.id });
+        ? Buffer.concat([RESULT_TEXT_OPEN, quoted, Buffer.from(`}]},"jsonrpc":"2.0","id":${JSON.stringify(call.id)}}`)])
+        : Buffer.from(JSON.stringify({ result: out, jsonrpc: '2.0', id: call.id }));
     const status = calls > 0 && limited === calls ? 429 : 200;
     if (status === 429) raw.setHeader('Retry-After', String(retryAfter));
-    raw.writeHead(status, { 'content-type': 'application/json', 'content-length': Buffer.byteLength(text) });
-    raw.end(text);
+    raw.writeHead(status, { 'content-type': 'application/json', 'content-length': body.length });
+    raw.end(body);
     return;
   }
   const writeHead = raw.writeHead.bind(raw) as (status: number, ...rest: unknown[]) => typeof raw;

@@ -98,7 +98,7 @@ async function bulkFreshness(db: Db, tickers: string[], asOf: string) {
 }
 
 /** The serialised bulk answer: JSON text, CSV text, or Arrow / Parquet bytes. */
-async function bulkAnswer(db: Db, tickers: string[], groups: Group[], retired: Record<string, string>, format: BulkFormat, asOf: string): Promise<string | Buffer> {
+async function bulkAnswer(db: Db, tickers: string[], groups: Group[], retired: Record<string, string>, format: BulkFormat, asOf: string): Promise<Buffer> {
   const found = await bulkRows(db, tickers, asOf);
   const byTicker = new Map(found.map((r) => [r.ticker, r]));
   const rows = [];
@@ -127,14 +127,14 @@ async function bulkAnswer(db: Db, tickers: string[], groups: Group[], retired: R
   const hasRetired = Object.keys(retired).length > 0;
   if (format === 'json') {
     const fresh = await bulkFreshness(db, tickers, asOf);
-    return JSON.stringify({ asOf, fields: groups, rows, withheld, ...(hasRetired ? { retiredFields: retired } : {}), ...fresh });
+    return Buffer.from(JSON.stringify({ asOf, fields: groups, rows, withheld, ...(hasRetired ? { retiredFields: retired } : {}), ...fresh }));
   }
   const table: ExportRow[] = [
     ...rows.map(({ provenance: _p, ...r }) => ({ ...(r as Omit<typeof r, 'fundamentals' | 'metrics'>), ...r.fundamentals, ...r.metrics, withheld: null }) as ExportRow),
     ...withheld.map((w) => ({ ticker: w.ticker, withheld: w.reason })),
   ];
   const columns = bulkColumns(groups);
-  if (format === 'csv') return toCsv(columns, table);
+  if (format === 'csv') return Buffer.from(toCsv(columns, table));
   if (format === 'arrow') return Buffer.from((await import('../../warehouse/export-arrow.ts')).toArrowStream(columns, table));
   return toParquet(db, columns, table);
 }
@@ -169,9 +169,9 @@ export const bulk = resource('Bulk', [
       // compressed) once per snapshot and kept in its body cache (issue 15: a 100-ticker JSON answer
       // cost ~1.3 ms of CPU to build and serialise, a Parquet one a DuckDB COPY through temporary files).
       const key = `bulk:${format}:${asOf}:${groups.join(',')}:${Object.keys(retired).join(',')}:${tickers.join(',')}`;
-      const answer = await cachedBody<string | Buffer>(services.warehouse, key, () => bulkAnswer(services.warehouse, tickers, groups, retired, format, asOf));
+      const answer = await cachedBody(services.warehouse, key, () => bulkAnswer(services.warehouse, tickers, groups, retired, format, asOf));
       freshnessHeaders(reply, await bulkFreshness(services.warehouse, tickers, asOf));
-      if (format === 'json') return sendCachedJson(services.warehouse, key, answer as string, req, reply);
+      if (format === 'json') return sendCachedJson(services.warehouse, key, answer, req, reply);
       if (hasRetired) reply.header('X-Retired-Fields', JSON.stringify(retired));
       reply.header('Content-Disposition', `attachment; filename="almanac-bulk-${asOf}.${format === 'arrow' ? 'arrows' : format}"`);
       return reply.type(MEDIA_TYPES[format]).send(answer);

@@ -24,8 +24,11 @@ const CACHE_MAX = 5000;
 interface Entry {
   at: number;
   value: TickerSnapshotData;
-  /** `JSON.stringify(value)`: the bytes Fastify's default serializer would send. */
-  body: string;
+  /**
+   * `JSON.stringify(value)` as UTF-8: the bytes Fastify's default serializer would send, kept as a
+   * Buffer because Node copies a string body into a new buffer on every write (`cachedJson`).
+   */
+  body: Buffer;
 }
 
 const cache = new Map<string, Entry>();
@@ -51,8 +54,8 @@ function remember(key: string, value: TickerSnapshotData, previous?: Entry): Ent
   // The serving layer keeps a snapshot assembled and frozen (warehouse/queries/snapshot.ts): the
   // same object again has the same bytes, so they are not serialised again (issue 15: 14 µs of a
   // forced answer's CPU).
-  const body = previous?.value === value ? previous.body : JSON.stringify(value);
-  const same = previous !== undefined && previous.body === body && cache.get(key) === previous;
+  const body = previous?.value === value ? previous.body : Buffer.from(JSON.stringify(value));
+  const same = previous !== undefined && previous.body.equals(body) && cache.get(key) === previous;
   const entry = same ? previous : { at: 0, value, body };
   entry.at = Date.now();
   cache.delete(key);

@@ -5,7 +5,7 @@
  */
 import { companyByTicker } from '../../warehouse/queries/companies.ts';
 import { fundamentalsHistory, fundamentalsStats, pitStatement, pitUniverse } from '../../warehouse/queries/fundamentals.ts';
-import { cachedBody } from '../../warehouse/serving.ts';
+import { cachedJson } from '../../warehouse/serving.ts';
 import { fetchedAt, pitMeta } from '../../warehouse/queries/freshness.ts';
 import { catalogDatasets, catalogStats } from '../../warehouse/queries/catalog.ts';
 import { documentUrl, filingDocument } from '../../schema/provenance.ts';
@@ -46,10 +46,10 @@ export const fundamentals = resource('Fundamentals', [
       // The answer depends on the snapshot, the company and the date alone: serialised once per
       // (snapshot, CIK, date) into the snapshot's body cache (issue 15: `JSON.stringify` of the
       // answer was the largest part of the route's own CPU). A 404 is thrown, never kept.
-      const body = await cachedBody(services.warehouse, `pit:${c.cik}:${asOf}`, async () => {
+      const body = await cachedJson(services.warehouse, `pit:${c.cik}:${asOf}`, async () => {
         const statement = await pitStatement(services.warehouse, c.cik, asOf);
         if (!statement) throw new NotFoundError(`no point-in-time fundamentals for '${c.ticker}' as known on ${asOf}`);
-        return JSON.stringify({ ticker: c.ticker, cik: c.cik, name: c.name, asOf, source: 'sec' as const, statement, ...(await pitMeta(services.warehouse, c.cik, statement, asOf)) });
+        return { ticker: c.ticker, cik: c.cik, name: c.name, asOf, source: 'sec' as const, statement, ...(await pitMeta(services.warehouse, c.cik, statement, asOf)) };
       });
       return reply.type('application/json; charset=utf-8').send(body);
     },
@@ -98,9 +98,9 @@ export const fundamentals = resource('Fundamentals', [
     handler: async ({ query, services, req, reply }) => {
       const asOf = pointInTimeOf(query) ?? utcDay();
       // Serialised (and compressed) once per (snapshot, date): ~700 KB on 5,000 companies (issue 15).
-      const body = await cachedBody(services.warehouse, `universe:${asOf}`, async () => {
+      const body = await cachedJson(services.warehouse, `universe:${asOf}`, async () => {
         const tickers = await pitUniverse(services.warehouse, asOf);
-        return JSON.stringify({ asOf, count: tickers.length, tickers });
+        return { asOf, count: tickers.length, tickers };
       });
       return sendCachedJson(services.warehouse, `universe:${asOf}`, body, req, reply);
     },

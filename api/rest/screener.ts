@@ -11,7 +11,7 @@ import type { ScreenerRowData } from '../../schema/market.ts';
 import { fetchedAt, newest } from '../../warehouse/queries/freshness.ts';
 import { applyScreen, parseSort, screenerUniverse } from '../../warehouse/queries/screener.ts';
 import type { Warehouse } from '../../warehouse/reader.ts';
-import { cachedBody } from '../../warehouse/serving.ts';
+import { cachedJson } from '../../warehouse/serving.ts';
 import { sendCachedJson } from '../encoding.ts';
 import { defineRoute, resource } from '../route.ts';
 
@@ -76,11 +76,11 @@ type ScreenerParams = Omit<z.output<typeof ScreenerQuery>, 'offset'> & { offset?
  * point-in-time date), the parameters and whether the tier sees the full result, so it is kept per
  * snapshot under exactly those (issue 15: filtering 5,000 rows and serialising 50 per request).
  */
-async function screenerBody(warehouse: Warehouse, query: ScreenerParams, tier: TierId): Promise<{ key: string; body: string }> {
+async function screenerBody(warehouse: Warehouse, query: ScreenerParams, tier: TierId): Promise<{ key: string; body: Buffer }> {
   const full = tierAtLeast(tier, 'researcher');
   const params = [query.mktcap_min, query.pe_max, query.div_yield_min, query.sector, parseSort(query.sort), query.limit, query.offset ?? 0];
   const key = `screener:${utcDay()}:${full ? 'full' : 'locked'}:${JSON.stringify(params)}`;
-  return { key, body: await cachedBody(warehouse, key, async () => JSON.stringify(await runScreener(warehouse, query, tier))) };
+  return { key, body: await cachedJson(warehouse, key, () => runScreener(warehouse, query, tier)) };
 }
 
 export const screener = resource('Screener', [

@@ -1,6 +1,6 @@
 /** `/api/ticker-search` and `/api/random-ticker` (spec 4.4). */
 import { randomTicker, searchTickers } from '../../warehouse/queries/companies.ts';
-import { cachedBody } from '../../warehouse/serving.ts';
+import { cachedJson } from '../../warehouse/serving.ts';
 import { CompanyResult, TickerSearchQuery, TickerSearchResult } from '../../schema/companies.ts';
 import { NotFoundError } from '../errors.ts';
 import { defineRoute, resource } from '../route.ts';
@@ -21,9 +21,7 @@ export const tickers = resource('Tickers', [
     // Serialised once per (snapshot, limit, q) into the snapshot's body cache, as the point lookups
     // are (issue 15): a repeated search is a lookup, not a copy of its rows and their serialisation.
     handler: async ({ query, services, reply }) => {
-      const body = await cachedBody(services.warehouse, `ticker-search:${query.limit}:${query.q}`, async () =>
-        JSON.stringify(await searchTickers(services.warehouse, query.q, query.limit)),
-      );
+      const body = await cachedJson(services.warehouse, `ticker-search:${query.limit}:${query.q}`, () => searchTickers(services.warehouse, query.q, query.limit));
       return reply.type('application/json; charset=utf-8').send(body);
     },
   }),

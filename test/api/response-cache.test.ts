@@ -3,8 +3,10 @@
  * and a new snapshot never serves an old answer. `/api/data` (serialised entries) and
  * `/api/screener` (serialised answers per snapshot, day, parameters and tier; offset pages),
  * `/api/fundamentals-pit` (serialised answers per snapshot, company and date), `/api/ticker-search`
- * (per snapshot, limit and question).
+ * (per snapshot, limit and question). Every cached answer is handed to Node as bytes, never as a
+ * string Node would copy on every write.
  */
+import type { FastifyInstance } from 'fastify';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { runScreener } from '../../api/rest/screener.ts';
@@ -18,6 +20,14 @@ import { json, sampleApp, type TestApp } from '../helpers.ts';
 
 let t: TestApp;
 let dataDir: string;
+/** The payload each request's reply was sent with, after every onSend step (compression included). */
+const payloads = new Map<string, unknown>();
+async function recordPayloads(app: FastifyInstance): Promise<void> {
+  app.addHook('onSend', (req, _reply, payload, done) => {
+    payloads.set(req.url, payload);
+    done(null, payload);
+  });
+}
 const UA = 'almanac-tests/1.0 (response-cache)';
 const get = (url: string, tier?: string) => t.app.inject({ url, headers: { 'user-agent': UA, ...(tier ? { 'x-test-tier': tier } : {}) } });
 
@@ -40,7 +50,7 @@ async function fill(db: Parameters<Parameters<typeof warehouseWith>[1]>[0]): Pro
 const data = suite('/api/data response cache');
 data.before(async () => {
   dataDir = await warehouseWith(['companies', 'prices', 'technicals'], fill);
-  t = await sampleApp({ build: false, config: { dataDir }, server: { plugins: [tierHeader] } });
+  t = await sampleApp({ build: false, config: { dataDir }, server: { plugins: [tierHeader, recordPayloads] } });
 });
 data.after(() => t.close());
 
@@ -149,6 +159,29 @@ data('ticker-search: first and repeated answers are the bytes of the search run 
         assert.is(res.headers['content-type'], 'application/json; charset=utf-8');
         assert.is(res.body, direct, url);
       }
+    }
+  }
+});
+
+data('every cached answer, first and repeated, plain and compressed, reaches Node as a Buffer', async () => {
+  const urls = [
+    '/api/data?ticker=AAPL',
+    '/api/data?ticker=AAPL&nocache=1',
+    '/api/fundamentals-pit?ticker=AAPL&date=2025-01-01',
+    '/api/ticker-search?q=app',
+    '/api/screener?sort=ticker&limit=50',
+    '/api/fundamentals-pit/universe?date=2025-01-01',
+    '/api/data/bulk?tickers=AAPL,MSFT',
+    '/api/data/bulk?tickers=AAPL,MSFT&format=csv',
+  ];
+  for (const url of urls) {
+    for (const encoding of [undefined, undefined, 'br', 'gzip']) {
+      payloads.delete(url);
+      const res = await t.app.inject({ url, headers: { 'user-agent': UA, 'x-test-tier': 'investor', ...(encoding ? { 'accept-encoding': encoding } : {}) } });
+      assert.is(res.statusCode, 200, `${url}: ${res.body}`);
+      const payload = payloads.get(url);
+      // A streamed compression (an answer compressed per request) would be a stream: also a defect here.
+      assert.ok(Buffer.isBuffer(payload), `${url} (${encoding ?? 'identity'}): ${typeof payload} ${(payload as object)?.constructor?.name}`);
     }
   }
 });

@@ -6,7 +6,7 @@ import { pitMeta } from '../../../warehouse/queries/freshness.ts';
 import { catalogDatasets, catalogStats } from '../../../warehouse/queries/catalog.ts';
 import { NotFoundError } from '../../errors.ts';
 import { SerialisedResult, type HandlerMap } from '../context.ts';
-import { cachedBody } from '../../../warehouse/serving.ts';
+import { cachedBody, cachedJson } from '../../../warehouse/serving.ts';
 import { median, requireCompany } from './common.ts';
 
 const PEER_FIELDS = [
@@ -38,7 +38,7 @@ export const fundamentalHandlers: HandlerMap<typeof FUNDAMENTAL_TOOLS> = {
       const { sources: _sources, ...rest } = statement;
       return JSON.stringify({ ticker, cik: company.cik, asOf: date, statement: rest, ...(await pitMeta(services.warehouse, company.cik, statement, date)) });
     });
-    return new SerialisedResult(json, await cachedBody(services.warehouse, `${key}:quoted`, async () => JSON.stringify(json)));
+    return new SerialisedResult(json, await cachedJson(services.warehouse, `${key}:quoted`, async () => json));
   },
   get_fundamentals_history: async ({ ticker, start, end }, { services }) => {
     const company = await requireCompany(services.warehouse, ticker);
