@@ -145,7 +145,8 @@ export class Serving {
   async body<T extends string | Buffer>(key: string, build: () => Promise<T>): Promise<T> {
     const hit = this.bodies.get(key);
     if (hit !== undefined) return hit as T;
-    const s = await build();
+    const built = await build();
+    const s = (Buffer.isBuffer(built) ? unpooled(built) : built) as T;
     if (bodySize(s) <= BODY_CACHE_BYTES) this.bodies.set(key, s);
     return s;
   }
@@ -485,6 +486,19 @@ export async function loadServing(db: Db, version: string, options: ServingOptio
 export function memoized<T>(db: Db, key: string, load: () => Promise<T>): Promise<T> {
   const serving = db.serving?.();
   return serving ? serving.memo(key, load) : load();
+}
+
+/**
+ * `bytes` in memory of their own. Node hands out small buffers (under 4 KB: `Buffer.from` of most
+ * answers, zlib's output) as slices of a shared 8 KB pool, and a slice kept alive keeps its whole
+ * pool alive: kept answers would pin up to 8 KB each whatever their size, beyond what the caches
+ * count. A buffer that already owns its memory is returned as it is.
+ */
+export function unpooled(bytes: Buffer): Buffer {
+  if (bytes.byteOffset === 0 && bytes.buffer.byteLength === bytes.length) return bytes;
+  const own = Buffer.allocUnsafeSlow(bytes.length);
+  bytes.copy(own);
+  return own;
 }
 
 /**

@@ -15,6 +15,7 @@ import { ErrorBody } from '../../schema/common.ts';
 import { z } from 'zod';
 import { DataQuery, SNAPSHOT_FIELDS, TickerSnapshot, TickerSnapshotSelection, type TickerSnapshotData } from '../../schema/market.ts';
 import { tickerSnapshot } from '../../warehouse/queries/snapshot.ts';
+import { unpooled } from '../../warehouse/serving.ts';
 import { BadRequestError, NotFoundError } from '../errors.ts';
 import { defineRoute, resource } from '../route.ts';
 
@@ -54,7 +55,7 @@ function remember(key: string, value: TickerSnapshotData, previous?: Entry): Ent
   // The serving layer keeps a snapshot assembled and frozen (warehouse/queries/snapshot.ts): the
   // same object again has the same bytes, so they are not serialised again (issue 15: 14 µs of a
   // forced answer's CPU).
-  const body = previous?.value === value ? previous.body : Buffer.from(JSON.stringify(value));
+  const body = previous?.value === value ? previous.body : unpooled(Buffer.from(JSON.stringify(value)));
   const same = previous !== undefined && previous.body.equals(body) && cache.get(key) === previous;
   const entry = same ? previous : { at: 0, value, body };
   entry.at = Date.now();

@@ -129,4 +129,15 @@ test('serialised bodies: built once per key and snapshot, an oversized one not k
   assert.is(hugeBuilds, 2, 'a body over the cache budget is rebuilt, not kept');
 });
 
+test('kept bytes own their memory: a small buffer from Node\'s shared pool is copied out of it, a large one kept as it is', async () => {
+  const s = mem.serving()!;
+  const small = Buffer.from('{"n":1}');
+  assert.ok(small.buffer.byteLength > small.length, 'Buffer.from of a short text is a slice of the pool');
+  const kept = await s.body('pooled', async () => small);
+  assert.equal([kept.toString(), kept.byteOffset, kept.buffer.byteLength], ['{"n":1}', 0, 7]);
+  assert.is(await s.body('pooled', async () => Buffer.from('rebuilt')), kept, 'the kept copy is what later asks get');
+  const large = Buffer.from('x'.repeat(10_000));
+  assert.is(await s.body('own', async () => large), large, 'a buffer owning its memory is not copied');
+});
+
 test.run();
