@@ -470,6 +470,8 @@ export function buildOpenApi(resources: Resource[], options: OpenApiOptions): Op
         '',
         `**Versioning.** Every path is served under \`/api\` and under \`/api/v1\` (the two servers below); they are interchangeable.`,
         '',
+        '**HEAD.** Every GET operation also answers HEAD (RFC 9110): the status and headers of the GET, `Content-Length` included, and no body. A HEAD does the work of its GET, so it is admitted, counted and billed as the GET is.',
+        '',
         `**Errors** are JSON with an \`error\` message. 402 is a fact about the account (tier, included calls, extra-call cap): surface it, do not retry. 429 carries \`Retry-After\`: back off. Only successful calls are billed; the price of each metered call is in \`${PER_CALL_COST_HEADER}\`.`,
         '',
         `Tiers, ascending: ${TIERS.map((t) => TIER_LABELS[t]).join(', ')}.`,
