@@ -22,6 +22,7 @@ import { GraphQLError, NoSchemaIntrospectionCustomRule, specifiedRules, type Doc
 import type { Plugin, YogaServerInstance } from 'graphql-yoga';
 import { LRUCache } from 'lru-cache';
 import { WarehouseUnavailableError } from '../../warehouse/reader.ts';
+import { keptOn, sendKept } from '../encoding.ts';
 import { ApiError, ForbiddenError } from '../errors.ts';
 import { loadOnce, warmWhenListening } from '../first-use.ts';
 import { csrfBinding } from '../identity/identify.ts';
@@ -314,7 +315,9 @@ export function graphqlPlugin() {
             for (const [k, v] of Object.entries(admission.headers)) reply.header(k, v);
             reply.header(PER_CALL_COST_HEADER, formatUsd(price));
           }
-          return sendResponse(reply, kept.status, kept.headers, kept.body);
+          // Compressed once per encoding asked, not per request (api/encoding.ts).
+          for (const [k, v] of kept.headers) reply.header(k, v);
+          return sendKept(kept.body, req, reply, keptOn(kept), String(reply.getHeader('content-type')));
         }
         let body: Buffer | null = null;
         let response: Response;

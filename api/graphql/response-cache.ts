@@ -16,6 +16,7 @@ import { getNamedType, isObjectType, Kind, TypeInfo, visit, visitWithTypeInfo, t
 import { LRUCache } from 'lru-cache';
 import { CAPABILITIES } from '../../schema/access.ts';
 import type { Caller } from '../caller.ts';
+import type { Encodings } from '../encoding.ts';
 import { FIELD_CAPABILITIES } from './access.ts';
 
 /**
@@ -42,11 +43,12 @@ export const CACHEABLE_ROOTS: ReadonlySet<string> = new Set([
   '__typename',
 ]);
 
-/** A kept answer: what yoga answered, as sent. */
+/** A kept answer: what yoga answered, as sent; and its compressed forms, made as clients ask. */
 export interface CachedAnswer {
   status: number;
   headers: [string, string][];
   body: Buffer;
+  encoded?: Encodings;
 }
 
 const cacheable = new WeakMap<DocumentNode, boolean>();

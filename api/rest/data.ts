@@ -16,6 +16,7 @@ import { z } from 'zod';
 import { DataQuery, SNAPSHOT_FIELDS, TickerSnapshot, TickerSnapshotSelection, type TickerSnapshotData } from '../../schema/market.ts';
 import { tickerSnapshot } from '../../warehouse/queries/snapshot.ts';
 import { unpooled } from '../../warehouse/serving.ts';
+import { keptOn, sendKept, type Encodings } from '../encoding.ts';
 import { BadRequestError, NotFoundError } from '../errors.ts';
 import { defineRoute, resource } from '../route.ts';
 
@@ -30,6 +31,8 @@ interface Entry {
    * Buffer because Node copies a string body into a new buffer on every write (`cachedJson`).
    */
   body: Buffer;
+  /** `body` compressed, per encoding a client asked for (made on first ask, kept with the bytes). */
+  encoded?: Encodings;
 }
 
 const cache = new Map<string, Entry>();
@@ -126,7 +129,7 @@ export const data = resource('Data', [
       400: { description: 'no ticker provided, or an unknown field name', schema: ErrorBody },
       404: { description: 'unknown ticker', schema: ErrorBody },
     },
-    handler: async ({ query, services, reply }) => {
+    handler: async ({ query, services, req, reply }) => {
       const ticker = query.ticker?.trim().toUpperCase();
       if (!ticker) throw new BadRequestError('no ticker provided');
       if (!/^[A-Z0-9.\-^]{1,12}$/.test(ticker)) throw new BadRequestError(`invalid parameter 'ticker': not a ticker symbol`);
@@ -142,7 +145,7 @@ export const data = resource('Data', [
         reply.header('X-Cache', query.nocache === '1' ? 'BYPASS' : 'MISS');
       }
       if (wanted) return selectFields(entry.value, wanted);
-      return reply.type('application/json; charset=utf-8').send(entry.body);
+      return sendKept(entry.body, req, reply, keptOn(entry));
     },
   }),
 ]);

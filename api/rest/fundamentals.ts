@@ -9,7 +9,7 @@ import { cachedJson } from '../../warehouse/serving.ts';
 import { fetchedAt, pitMeta } from '../../warehouse/queries/freshness.ts';
 import { catalogDatasets, catalogStats } from '../../warehouse/queries/catalog.ts';
 import { documentUrl, filingDocument } from '../../schema/provenance.ts';
-import { sendCachedJson } from '../encoding.ts';
+import { sendCachedBody } from '../encoding.ts';
 import { ErrorBody, utcDay } from '../../schema/common.ts';
 import { HistoryQuery, HistoryResult, PitQuery, PitResult, pointInTimeOf, StatsResult, UniverseQuery, UniverseResult } from '../../schema/fundamentals.ts';
 import { BadRequestError, NotFoundError } from '../errors.ts';
@@ -40,18 +40,19 @@ export const fundamentals = resource('Fundamentals', [
       400: { description: 'ticker missing or invalid, or date not YYYY-MM-DD', schema: ErrorBody },
       404: { description: 'unknown ticker, or nothing filed by that date', schema: ErrorBody },
     },
-    handler: async ({ query, services, reply }) => {
+    handler: async ({ query, services, req, reply }) => {
       const asOf = pointInTimeOf(query) ?? utcDay();
       const c = await company(services, query.ticker);
       // The answer depends on the snapshot, the company and the date alone: serialised once per
       // (snapshot, CIK, date) into the snapshot's body cache (issue 15: `JSON.stringify` of the
-      // answer was the largest part of the route's own CPU). A 404 is thrown, never kept.
+      // answer was the largest part of the route's own CPU), and compressed once per encoding
+      // asked. A 404 is thrown, never kept.
       const body = await cachedJson(services.warehouse, `pit:${c.cik}:${asOf}`, async () => {
         const statement = await pitStatement(services.warehouse, c.cik, asOf);
         if (!statement) throw new NotFoundError(`no point-in-time fundamentals for '${c.ticker}' as known on ${asOf}`);
         return { ticker: c.ticker, cik: c.cik, name: c.name, asOf, source: 'sec' as const, statement, ...(await pitMeta(services.warehouse, c.cik, statement, asOf)) };
       });
-      return reply.type('application/json; charset=utf-8').send(body);
+      return sendCachedBody(services.warehouse, `pit:${c.cik}:${asOf}`, body, req, reply);
     },
   }),
   defineRoute({
@@ -102,7 +103,7 @@ export const fundamentals = resource('Fundamentals', [
         const tickers = await pitUniverse(services.warehouse, asOf);
         return { asOf, count: tickers.length, tickers };
       });
-      return sendCachedJson(services.warehouse, `universe:${asOf}`, body, req, reply);
+      return sendCachedBody(services.warehouse, `universe:${asOf}`, body, req, reply);
     },
   }),
   defineRoute({

@@ -12,7 +12,7 @@ import { fetchedAt, newest } from '../../warehouse/queries/freshness.ts';
 import { applyScreen, parseSort, screenerUniverse } from '../../warehouse/queries/screener.ts';
 import type { Warehouse } from '../../warehouse/reader.ts';
 import { cachedJson } from '../../warehouse/serving.ts';
-import { sendCachedJson } from '../encoding.ts';
+import { sendCachedBody } from '../encoding.ts';
 import { defineRoute, resource } from '../route.ts';
 
 /**
@@ -106,7 +106,7 @@ export const screener = resource('Screener', [
     },
     handler: async ({ query, services, caller, req, reply }) => {
       const { key, body } = await screenerBody(services.warehouse, query, caller.tier);
-      return sendCachedJson(services.warehouse, key, body, req, reply);
+      return sendCachedBody(services.warehouse, key, body, req, reply);
     },
   }),
 ]);

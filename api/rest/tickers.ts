@@ -1,6 +1,7 @@
 /** `/api/ticker-search` and `/api/random-ticker` (spec 4.4). */
 import { randomTicker, searchTickers } from '../../warehouse/queries/companies.ts';
 import { cachedJson } from '../../warehouse/serving.ts';
+import { sendCachedBody } from '../encoding.ts';
 import { CompanyResult, TickerSearchQuery, TickerSearchResult } from '../../schema/companies.ts';
 import { NotFoundError } from '../errors.ts';
 import { defineRoute, resource } from '../route.ts';
@@ -20,9 +21,10 @@ export const tickers = resource('Tickers', [
     },
     // Serialised once per (snapshot, limit, q) into the snapshot's body cache, as the point lookups
     // are (issue 15): a repeated search is a lookup, not a copy of its rows and their serialisation.
-    handler: async ({ query, services, reply }) => {
-      const body = await cachedJson(services.warehouse, `ticker-search:${query.limit}:${query.q}`, () => searchTickers(services.warehouse, query.q, query.limit));
-      return reply.type('application/json; charset=utf-8').send(body);
+    handler: async ({ query, services, req, reply }) => {
+      const key = `ticker-search:${query.limit}:${query.q}`;
+      const body = await cachedJson(services.warehouse, key, () => searchTickers(services.warehouse, query.q, query.limit));
+      return sendCachedBody(services.warehouse, key, body, req, reply);
     },
   }),
   defineRoute({

@@ -3,7 +3,7 @@ import Fastify from 'fastify';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
-import { preferredEncoding, sendCachedJson } from '../../api/encoding.ts';
+import { preferredEncoding, sendCachedBody } from '../../api/encoding.ts';
 import type { Db } from '../../warehouse/db.ts';
 import { Serving } from '../../warehouse/serving.ts';
 
@@ -23,7 +23,7 @@ test('a cached answer is compressed once per encoding and decodes to the JSON', 
   const db: Db = { all: async () => [], run: async () => undefined, serving: () => serving };
   const json = JSON.stringify({ rows: Array.from({ length: 500 }, (_, i) => ({ ticker: `T${i}`, value: i })) });
   const app = Fastify();
-  app.get('/x', (req, reply) => sendCachedJson(db, 'x', Buffer.from(json), req, reply));
+  app.get('/x', (req, reply) => sendCachedBody(db, 'x', Buffer.from(json), req, reply));
   const plain = await app.inject({ url: '/x' });
   assert.is(plain.body, json);
   assert.is(plain.headers['content-encoding'], undefined);

@@ -6,6 +6,7 @@
  * (per snapshot, limit and question). Every cached answer is handed to Node as bytes, never as a
  * string Node would copy on every write.
  */
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import type { FastifyInstance } from 'fastify';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
@@ -20,12 +21,21 @@ import { json, sampleApp, type TestApp } from '../helpers.ts';
 
 let t: TestApp;
 let dataDir: string;
-/** The payload each request's reply was sent with, after every onSend step (compression included). */
+/**
+ * What each request's answer handed to Node's response, after every step (a route's compression
+ * included): the last chunk written, by URL.
+ */
 const payloads = new Map<string, unknown>();
 async function recordPayloads(app: FastifyInstance): Promise<void> {
-  app.addHook('onSend', (req, _reply, payload, done) => {
-    payloads.set(req.url, payload);
-    done(null, payload);
+  app.addHook('onRequest', (req, reply, done) => {
+    const raw = reply.raw as { write: (...a: unknown[]) => boolean; end: (...a: unknown[]) => unknown };
+    const [write, end] = [raw.write.bind(raw), raw.end.bind(raw)];
+    raw.write = (chunk, ...rest) => (payloads.set(req.url, chunk), write(chunk, ...rest));
+    raw.end = (chunk, ...rest) => {
+      if (chunk && typeof chunk !== 'function') payloads.set(req.url, chunk);
+      return end(chunk, ...rest);
+    };
+    done();
   });
 }
 const UA = 'almanac-tests/1.0 (response-cache)';
@@ -163,7 +173,7 @@ data('ticker-search: first and repeated answers are the bytes of the search run 
   }
 });
 
-data('every cached answer, first and repeated, plain and compressed, reaches Node as a Buffer of its own', async () => {
+data('every cached answer reaches Node as kept bytes of their own, plain and compressed: the same object each time, compressed once per encoding', async () => {
   const urls = [
     '/api/data?ticker=AAPL',
     '/api/data?ticker=AAPL&nocache=1',
@@ -173,20 +183,36 @@ data('every cached answer, first and repeated, plain and compressed, reaches Nod
     '/api/fundamentals-pit/universe?date=2025-01-01',
     '/api/data/bulk?tickers=AAPL,MSFT',
     '/api/data/bulk?tickers=AAPL,MSFT&format=csv',
+    '/api/data/bulk?tickers=AAPL,MSFT,NVDA,AMZN,GOOGL,META,TSLA,JPM&format=csv',
   ];
+  const compressedUrls = new Set<string>();
   for (const url of urls) {
-    for (const encoding of [undefined, undefined, 'br', 'gzip']) {
-      payloads.delete(url);
-      const res = await t.app.inject({ url, headers: { 'user-agent': UA, 'x-test-tier': 'investor', ...(encoding ? { 'accept-encoding': encoding } : {}) } });
-      assert.is(res.statusCode, 200, `${url}: ${res.body}`);
-      const payload = payloads.get(url);
-      // A streamed compression (an answer compressed per request) would be a stream: also a defect here.
-      assert.ok(Buffer.isBuffer(payload), `${url} (${encoding ?? 'identity'}): ${typeof payload} ${(payload as object)?.constructor?.name}`);
-      // Kept bytes own their memory (not a slice pinning Node's shared pool); /api/data is
-      // compressed per request, by the compression step, and not kept.
-      if (!(encoding && url.startsWith('/api/data?'))) assert.is((payload as Buffer).buffer.byteLength, (payload as Buffer).length, `${url} (${encoding ?? 'identity'}) owns its memory`);
+    let plain: Buffer | undefined;
+    for (const encoding of [undefined, 'br', 'gzip', 'gzip, deflate', 'br;q=0, gzip']) {
+      const sent: unknown[] = [];
+      for (let i = 0; i < 2; i++) {
+        payloads.delete(url);
+        const res = await t.app.inject({ url, headers: { 'user-agent': UA, 'x-test-tier': 'investor', ...(encoding ? { 'accept-encoding': encoding } : {}) } });
+        assert.is(res.statusCode, 200, `${url}: ${res.body}`);
+        const payload = payloads.get(url);
+        const what = `${url} (${encoding ?? 'identity'})`;
+        // An answer compressed per request would be a stream, or new bytes each time.
+        assert.ok(Buffer.isBuffer(payload), `${what}: ${typeof payload} ${(payload as object)?.constructor?.name}`);
+        // Not a slice pinning Node's shared buffer pool.
+        assert.is(payload.buffer.byteLength, payload.length, `${what} owns its memory`);
+        const enc = res.headers['content-encoding'];
+        const body = enc === 'br' ? brotliDecompressSync(res.rawPayload) : enc === 'gzip' ? gunzipSync(res.rawPayload) : res.rawPayload;
+        plain ??= body;
+        assert.ok(body.equals(plain), `${what}: the same answer`);
+        if (enc) compressedUrls.add(url);
+        sent.push(payload);
+      }
+      assert.is(sent[0], sent[1], `${url} (${encoding ?? 'identity'}): the kept bytes, not made again`);
     }
   }
+  // Compressed when 1 KB or more: all but the short answers here (the search, this two-company
+  // universe, the two-ticker CSV).
+  assert.equal([...compressedUrls], urls.filter((u) => !u.includes('ticker-search') && !u.includes('universe') && !u.endsWith('MSFT&format=csv')));
 });
 
 data('a new snapshot: /api/data and the screener answer from it, not from the old cached answers', async () => {

@@ -134,6 +134,8 @@ const ROUTES = ([
   { name: 'GET /api/health', rate: true, requests: [{ path: '/api/health' }] },
   { name: 'ticker-search?q=app', rate: true, requests: [{ path: '/api/ticker-search?q=app' }] },
   { name: 'fundamentals-pit?ticker=', rate: true, requests: many((t) => ({ path: `/api/fundamentals-pit?ticker=${t}&date=${asOf}` })) },
+  // As most HTTP client libraries ask by default (Python requests, curl --compressed, browsers).
+  { name: 'fundamentals-pit?ticker= (gzip asked)', requests: many((t) => ({ path: `/api/fundamentals-pit?ticker=${t}&date=${asOf}`, headers: { ...headers, 'accept-encoding': 'gzip, deflate' } })) },
   { name: 'data?ticker= (cached)', requests: many((t) => ({ path: `/api/data?ticker=${t}` })) },
   { name: 'data?ticker=&nocache=1', rate: true, requests: many((t) => ({ path: `/api/data?ticker=${t}&nocache=1` })) },
   { name: 'data?ticker= (cached) anonymous, limited', limited: true, requests: many((t) => ({ path: `/api/data?ticker=${t}` })) },

@@ -4,6 +4,7 @@
  * sign-in, is never kept for per-account or clock-dependent reads, and a new snapshot answers
  * from the new data.
  */
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { parse } from 'graphql';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
@@ -42,6 +43,26 @@ cache('which documents are kept: public warehouse reads only', () => {
   assert.not.ok(kept('query { ...M } fragment M on Query { me { accountId } }'), 'per account through a fragment');
   assert.not.ok(kept('{ coverage { datasets { id } } }'), 'freshness against the clock');
   assert.not.ok(kept('mutation { createWatchlist(name: "x") { id } }'), 'a mutation');
+});
+
+cache('a kept answer is compressed once per encoding asked: the same bytes each time, decoding to the plain answer', async () => {
+  const WIDE = `{ companies(tickers: ${JSON.stringify(SIXTEEN.slice(0, 10))}) { ticker name exchange fundamentals(asOf: "2025-01-15") { revenue netIncome netMargin grossMargin operatingMargin } } }`;
+  const plain = await gql(WIDE);
+  assert.is(plain.statusCode, 200, plain.body);
+  assert.ok(plain.rawPayload.length >= 1024, `${plain.rawPayload.length} bytes: large enough to compress`);
+  for (const [asked, enc, decode] of [['gzip, deflate', 'gzip', gunzipSync], ['br', 'br', brotliDecompressSync]] as const) {
+    const [a, b] = [await gql(WIDE, { 'accept-encoding': asked }), await gql(WIDE, { 'accept-encoding': asked })];
+    for (const res of [a, b]) {
+      assert.is(res.statusCode, 200);
+      assert.is(res.headers['content-encoding'], enc);
+      assert.is(res.headers.vary, 'Accept-Encoding');
+      assert.is(res.headers['content-type'], plain.headers['content-type']);
+      assert.is(decode(res.rawPayload).toString(), plain.body);
+    }
+    const kept = [...ANSWERS.values()].find((k) => k.body.toString() === plain.body);
+    const made = await kept?.encoded?.[enc];
+    assert.ok(made?.equals(a.rawPayload), `the ${enc} bytes sent are the ones kept with the answer`);
+  }
 });
 
 cache('a repeated query: the same bytes without warehouse work, billed as one call each', async () => {
