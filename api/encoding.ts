@@ -37,6 +37,13 @@ export function compressed(body: Buffer, enc: 'br' | 'gzip'): Promise<Buffer> {
  */
 export type KeepEncoded = (enc: 'br' | 'gzip', make: () => Promise<Buffer>) => Promise<Buffer>;
 
+/** A `Vary` value that adds `field` to what is there (CORS's `Origin` on /graphql), once. */
+export function varyingOn(current: unknown, field: string): string {
+  const list = current === undefined ? [] : String(current).split(',').map((f) => f.trim()).filter(Boolean);
+  if (list.some((f) => f === '*' || f.toLowerCase() === field.toLowerCase())) return list.join(', ');
+  return [...list, field].join(', ');
+}
+
 /** An answer's compressed forms, by encoding. */
 export type Encodings = Partial<Record<'br' | 'gzip', Promise<Buffer>>>;
 
@@ -61,7 +68,7 @@ export function keptOn(holder: { encoded?: Encodings }): KeepEncoded {
  * plugin's threshold has it; that plugin leaves an answer with a Content-Encoding alone.
  */
 export async function sendKept(body: Buffer, req: FastifyRequest, reply: FastifyReply, keep: KeepEncoded, type = 'application/json; charset=utf-8'): Promise<FastifyReply> {
-  reply.type(type).header('Vary', 'Accept-Encoding');
+  reply.type(type).header('Vary', varyingOn(reply.getHeader('vary'), 'Accept-Encoding'));
   const enc = body.length >= 1024 ? preferredEncoding(req.headers['accept-encoding']) : null;
   if (!enc) return reply.send(body);
   const bytes = await keep(enc, () => compressed(body, enc));

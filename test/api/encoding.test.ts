@@ -3,7 +3,7 @@ import Fastify from 'fastify';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
-import { preferredEncoding, sendCachedBody } from '../../api/encoding.ts';
+import { preferredEncoding, sendCachedBody, varyingOn } from '../../api/encoding.ts';
 import type { Db } from '../../warehouse/db.ts';
 import { Serving } from '../../warehouse/serving.ts';
 
@@ -39,6 +39,13 @@ test('a cached answer is compressed once per encoding and decodes to the JSON', 
   const cached = await serving.body('x#br', async () => (built++, Buffer.from('')));
   assert.is(built, 0, 'the br bytes were kept');
   assert.equal(cached, br.rawPayload);
+});
+
+test('Vary: Accept-Encoding is added to what a step set before (CORS on /graphql), never repeated', () => {
+  assert.is(varyingOn(undefined, 'Accept-Encoding'), 'Accept-Encoding');
+  assert.is(varyingOn('Origin', 'Accept-Encoding'), 'Origin, Accept-Encoding');
+  assert.is(varyingOn('Origin, accept-encoding', 'Accept-Encoding'), 'Origin, accept-encoding');
+  assert.is(varyingOn('*', 'Accept-Encoding'), '*');
 });
 
 test.run();
