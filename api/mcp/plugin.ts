@@ -93,8 +93,10 @@ async function handle(req: FastifyRequest, reply: FastifyReply): Promise<void> {
   const sdk = await mcpSdk();
   const call = MCP_FAST_PATH.enabled ? plainToolCall(req, sdk.SUPPORTED_PROTOCOL_VERSIONS) : null;
   reply.hijack();
-  reply.raw.setHeader('X-Request-Id', req.id);
   const raw = reply.raw;
+  // A hijacked reply writes none of the reply's headers: the security headers are set here.
+  for (const [name, value] of req.server.answerSecurityHeaders) raw.setHeader(name, value);
+  raw.setHeader('X-Request-Id', req.id);
   // The limits step admitted this HTTP request (per client IP). A hijacked reply skips the onSend
   // step that writes an admission's RateLimit headers on REST answers, so they are written here:
   // every MCP answer carries them, a 429 included.

@@ -83,6 +83,15 @@ test('API answers, refusals, 404s, GraphQL and the router\'s own errors carry th
       const answer = url.startsWith('/api/') && !url.includes('%ZZ');
       assertHeaders(res, `${t.config.env} ${url} (${res.statusCode})`, production, answer);
     }
+    // MCP writes its answers itself (a hijacked reply): a tool call on its fast path, and
+    // `initialize` and a batch through the SDK.
+    const call = { jsonrpc: '2.0', id: 1, method: 'tools/call', params: { name: 'search_tickers', arguments: { query: 'apple' } } };
+    const init = { jsonrpc: '2.0', id: 2, method: 'initialize', params: { protocolVersion: '2025-03-26', capabilities: {}, clientInfo: { name: 't', version: '1' } } };
+    for (const body of [call, init, [call, { ...call, id: 3 }]]) {
+      const res = await t.app.inject({ method: 'POST', url: '/api/mcp', payload: body, headers: { 'user-agent': UA, 'content-type': 'application/json', accept: 'application/json, text/event-stream' } });
+      assert.is(res.statusCode, 200, res.body);
+      assertHeaders(res, `${t.config.env} MCP ${JSON.stringify(body).slice(0, 60)}`, production, true);
+    }
   }
 });
 
