@@ -24,6 +24,36 @@ function checkStores(services: Services): Promise<(readonly [string, 'ok' | 'unr
   return entries;
 }
 
+type StoreChecks = ReturnType<typeof checkStores>;
+
+/**
+ * The answer as bytes, kept while its inputs stay the same (the round of checks, the snapshot, the
+ * whole second of uptime): a probe between changes costs no object, no serialisation and no string
+ * write (cachedJson, warehouse/serving.ts).
+ */
+interface HealthAnswer {
+  checks: StoreChecks;
+  snapshot: string | null;
+  uptimeSeconds: number;
+  healthy: boolean;
+  body: Buffer;
+}
+const answers = new WeakMap<Services, HealthAnswer>();
+
+async function healthAnswer(services: Services): Promise<HealthAnswer> {
+  const checks = checkStores(services);
+  const entries = await checks;
+  const snapshot = services.warehouse.version;
+  const uptimeSeconds = Math.round(process.uptime());
+  const kept = answers.get(services);
+  if (kept && kept.checks === checks && kept.snapshot === snapshot && kept.uptimeSeconds === uptimeSeconds) return kept;
+  const healthy = snapshot !== null && entries.every(([, s]) => s === 'ok');
+  const body = { status: healthy ? 'ok' : 'degraded', snapshot, stores: Object.fromEntries(entries), uptimeSeconds };
+  const answer = { checks, snapshot, uptimeSeconds, healthy, body: Buffer.from(JSON.stringify(body)) };
+  answers.set(services, answer);
+  return answer;
+}
+
 const HealthResult = z.object({
   status: z.enum(['ok', 'degraded']),
   snapshot: z.string().nullable(),
@@ -43,13 +73,10 @@ export const health = resource('Health', [
       503: { description: 'a store is unreachable or no snapshot is served', schema: HealthResult },
     },
     handler: async ({ services, reply }) => {
-      const entries = await checkStores(services);
-      const stores = Object.fromEntries(entries);
-      const snapshot = services.warehouse.version;
-      const healthy = snapshot !== null && entries.every(([, s]) => s === 'ok');
+      const { healthy, body } = await healthAnswer(services);
       reply.code(healthy ? 200 : 503);
       if (!healthy) reply.header('Retry-After', '5');
-      return { status: healthy ? 'ok' : 'degraded', snapshot, stores, uptimeSeconds: Math.round(process.uptime()) };
+      return reply.type('application/json; charset=utf-8').send(body);
     },
   }),
 ]);

@@ -1,4 +1,5 @@
 /** `/api/health` (issue 15): store checks shared for HEALTH_TTL_MS, so probes cost no store round trip each. */
+import type { FastifyInstance } from 'fastify';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { HEALTH_TTL_MS } from '../../api/rest/health.ts';
@@ -36,6 +37,47 @@ test('concurrent and repeated probes share one round of checks per second; a fai
     assert.is(down.headers['retry-after'], '5');
     assert.is(calls, n, 'one new round after the TTL');
   } finally {
+    await t.close();
+  }
+});
+
+test('an answer is kept as bytes while its round of checks, snapshot and second of uptime stay; each change is seen', async () => {
+  // The bytes each answer handed to Node's response.
+  const written: unknown[] = [];
+  const record = async (app: FastifyInstance): Promise<void> => {
+    app.addHook('onRequest', (_req, reply, done) => {
+      const raw = reply.raw as { write: (...a: unknown[]) => boolean };
+      const write = raw.write.bind(raw);
+      raw.write = (chunk, ...rest) => (written.push(chunk), write(chunk, ...rest));
+      done();
+    });
+  };
+  const t = await sampleApp({ jobs: ['companies'], server: { plugins: [record] } });
+  const uptime = process.uptime;
+  try {
+    let now = 100.2;
+    process.uptime = () => now;
+    const first = await t.app.inject('/api/health');
+    assert.is(first.statusCode, 200);
+    assert.is(first.headers['content-type'], 'application/json; charset=utf-8');
+    const body = first.json();
+    assert.equal(Object.keys(body), ['status', 'snapshot', 'stores', 'uptimeSeconds']);
+    assert.equal([body.status, body.snapshot, body.uptimeSeconds], ['ok', t.services.warehouse.version, 100]);
+    assert.is((await t.app.inject('/api/health')).body, first.body, 'the same second: the same answer');
+    assert.ok(Buffer.isBuffer(written[0]), 'bytes, not a string');
+    assert.is(written[1], written[0], 'the kept bytes, not made again');
+    now = 101.7;
+    assert.is((await t.app.inject('/api/health')).json().uptimeSeconds, 102, 'a new second');
+    const version = t.services.warehouse.version;
+    Object.defineProperty(t.services.warehouse, 'version', { configurable: true, get: () => null });
+    const none = await t.app.inject('/api/health');
+    assert.is(none.statusCode, 503, 'no snapshot served');
+    assert.equal([none.json().status, none.json().snapshot, none.headers['retry-after']], ['degraded', null, '5']);
+    delete (t.services.warehouse as { version?: unknown }).version;
+    assert.is(t.services.warehouse.version, version);
+    assert.is((await t.app.inject('/api/health')).statusCode, 200, 'served again');
+  } finally {
+    process.uptime = uptime;
     await t.close();
   }
 });
