@@ -166,8 +166,9 @@ export const bulk = resource('Bulk', [
       const asOf = utcDay();
       const hasRetired = Object.keys(retired).length > 0;
       // The answer depends only on the snapshot and these parameters: serialised (and, for JSON and
-      // CSV, compressed per encoding asked) once per snapshot and kept in its body cache (issue 15: a 100-ticker JSON answer
-      // cost ~1.3 ms of CPU to build and serialise, a Parquet one a DuckDB COPY through temporary files).
+      // CSV, compressed per encoding asked) once per snapshot and kept in its body cache (issue 15:
+      // a 100-ticker JSON answer cost ~1.3 ms of CPU to build and serialise, a Parquet one a DuckDB
+      // COPY through temporary files).
       const key = `bulk:${format}:${asOf}:${groups.join(',')}:${Object.keys(retired).join(',')}:${tickers.join(',')}`;
       const answer = await cachedBody(services.warehouse, key, () => bulkAnswer(services.warehouse, tickers, groups, retired, format, asOf));
       freshnessHeaders(reply, await bulkFreshness(services.warehouse, tickers, asOf));
