@@ -3,6 +3,7 @@
  * account has a row there), for the account or one of its keys: the usage chart's data
  * (`GET /api/billing/agent-usage/daily`, the settings panel).
  */
+import { utcDay } from '../../schema/common.ts';
 import { billingMonth } from '../../schema/plans.ts';
 import type { PlanId } from '../../schema/tiers.ts';
 import { NotFoundError } from '../errors.ts';
@@ -51,7 +52,7 @@ export async function dailyUsage(services: Services, accountId: string, plan: Pl
     [accountId, month, keyId],
   );
   const byDate = new Map(rows.map((r) => [r.date, r]));
-  const today = billingMonth(now) === month ? new Date(now).toISOString().slice(0, 10) : `${month}-31`;
+  const today = billingMonth(now) === month ? utcDay(now) : `${month}-31`;
   const last = rows.length && rows.at(-1)!.date > today ? rows.at(-1)!.date : today;
   const calls = new Map(perKey.map((r) => [r.keyId, r.calls]));
   const rate = plan ? services.billing.plans[plan].rateMicros : 0;

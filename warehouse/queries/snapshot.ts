@@ -60,11 +60,11 @@ interface TargetRow {
  * request time. `dataThrough` is the newest date any part covers; `synthetic` is true when any
  * part is (or is computed from) generated rows.
  */
-export async function tickerSnapshot(db: Db, ticker: string, now: Date = new Date()): Promise<TickerSnapshotData | null> {
+export async function tickerSnapshot(db: Db, ticker: string, now?: Date): Promise<TickerSnapshotData | null> {
   const symbol = ticker.toUpperCase();
   const company = await companyByTicker(db, symbol);
   if (!company) return null;
-  const asOf = utcDay(now.getTime());
+  const asOf = utcDay(now?.getTime());
   // The answer depends on the snapshot, the ticker and the date alone (every part is read from the
   // snapshot, `fetchedAt` from its run ledger), so the serving layer keeps it assembled per
   // (ticker, date): an uncached `/api/data` is a map access and its serialisation (issue 15: the
