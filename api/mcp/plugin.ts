@@ -65,6 +65,8 @@ const RESULT_TEXT_OPEN = Buffer.from('{"result":{"content":[{"type":"text","text
 
 async function handle(req: FastifyRequest, reply: FastifyReply): Promise<void> {
   let priceMicros = 0;
+  /** Headers gathered for the fast path's one writeHead; null once the SDK answers (then set on the response). */
+  let pending: Record<string, string | number> | null = null;
   // Spec 8.2, issue 13.15: when every tool call of the HTTP request was refused by a limit, the
   // request itself answers 429 with Retry-After (the longest wait of its calls), so a client sees
   // it without reading the JSON-RPC results; otherwise 200 with each call's result.
@@ -80,7 +82,8 @@ async function handle(req: FastifyRequest, reply: FastifyReply): Promise<void> {
     // Spec 2.7: a metered response carries the price of the call (the sum, for a JSON-RPC batch).
     onPrice: (micros) => {
       priceMicros += micros;
-      if (!reply.raw.headersSent) reply.raw.setHeader(PER_CALL_COST_HEADER, formatUsd(priceMicros));
+      if (pending) pending[PER_CALL_COST_HEADER] = formatUsd(priceMicros);
+      else if (!reply.raw.headersSent) reply.raw.setHeader(PER_CALL_COST_HEADER, formatUsd(priceMicros));
     },
     csrfVerified: req.caller.kind === 'session' && !!identity && verifyCsrfToken(identity.secret, csrfBinding(req), req.headers['x-csrf-token']),
     onOutcome: (o) => {
@@ -94,13 +97,19 @@ async function handle(req: FastifyRequest, reply: FastifyReply): Promise<void> {
   const call = MCP_FAST_PATH.enabled ? plainToolCall(req, sdk.SUPPORTED_PROTOCOL_VERSIONS) : null;
   reply.hijack();
   const raw = reply.raw;
-  // A hijacked reply writes none of the reply's headers: the security headers are set here.
-  for (const [name, value] of req.server.answerSecurityHeaders) raw.setHeader(name, value);
-  raw.setHeader('X-Request-Id', req.id);
+  // The answer's headers, gathered and handed to one writeHead on the fast path (issue 15: each
+  // header set on the response beforehand sends every header of the answer down Node's merging
+  // path, validated, lower-cased and stored again; REST answers avoid it the same way, as reply
+  // headers). A hijacked reply writes none of the reply's headers: the security headers are here.
+  const headers: Record<string, string | number> = {};
+  for (const [name, value] of req.server.answerSecurityHeaders) headers[name] = value;
+  headers['x-request-id'] = req.id;
   // The limits step admitted this HTTP request (per client IP). A hijacked reply skips the onSend
   // step that writes an admission's RateLimit headers on REST answers, so they are written here:
   // every MCP answer carries them, a 429 included.
-  await takeAdmission(req, (name, value) => raw.setHeader(name, value))?.recorded;
+  const admission = takeAdmission(req, (name, value) => (headers[name.toLowerCase()] = value));
+  if (admission?.recorded) await admission.recorded;
+  pending = headers;
   if (call) {
     const result = await callTool(call.name, call.args, ctx);
     // The SDK's answer to one request in JSON response mode: the result as CallToolResultSchema
@@ -116,11 +125,16 @@ async function handle(req: FastifyRequest, reply: FastifyReply): Promise<void> {
         ? Buffer.concat([RESULT_TEXT_OPEN, quoted, Buffer.from(`}]},"jsonrpc":"2.0","id":${JSON.stringify(call.id)}}`)])
         : Buffer.from(JSON.stringify({ result: out, jsonrpc: '2.0', id: call.id }));
     const status = calls > 0 && limited === calls ? 429 : 200;
-    if (status === 429) raw.setHeader('Retry-After', String(retryAfter));
-    raw.writeHead(status, { 'content-type': 'application/json', 'content-length': body.length });
+    if (status === 429) headers['retry-after'] = String(retryAfter);
+    headers['content-type'] = 'application/json';
+    headers['content-length'] = body.length;
+    raw.writeHead(status, headers);
     raw.end(body);
     return;
   }
+  // The SDK writes its own headers: the gathered ones are set on the response first.
+  pending = null;
+  for (const name in headers) raw.setHeader(name, headers[name]!);
   const writeHead = raw.writeHead.bind(raw) as (status: number, ...rest: unknown[]) => typeof raw;
   raw.writeHead = ((status: number, ...rest: unknown[]) => {
     if (status !== 200 || calls === 0 || limited < calls) return writeHead(status, ...rest);

@@ -3,6 +3,7 @@
  * answer (status, headers, body) is the SDK's byte for byte; every other request shape is left to
  * the SDK.
  */
+import { ServerResponse } from 'node:http';
 import { SUPPORTED_PROTOCOL_VERSIONS } from '@modelcontextprotocol/sdk/types.js';
 import type { FastifyRequest } from 'fastify';
 import { suite } from 'uvu';
@@ -76,6 +77,31 @@ test('every plain tools/call: the same status, headers and body as the SDK gives
     const sdk = await post(BODIES[0], headers);
     MCP_FAST_PATH.enabled = true;
     assert.equal(await post(BODIES[0], headers), sdk);
+  }
+});
+
+test('a fast-path answer hands its headers to Node in one writeHead, none set on the response beforehand', async () => {
+  // A header set on Node's response before writeHead sends every header of the answer down Node's
+  // merging path (issue 15); the fast path gathers them (security, request id, RateLimit, the
+  // per-call cost) and writes them once. The SDK's answers set theirs as the SDK does.
+  const setHeader = ServerResponse.prototype.setHeader;
+  let set = 0;
+  ServerResponse.prototype.setHeader = function (this: ServerResponse, ...args: Parameters<typeof setHeader>) {
+    if (this.req?.url?.startsWith('/api/mcp')) set += 1;
+    return setHeader.apply(this, args);
+  } as typeof setHeader;
+  try {
+    const res = await fetch(`${base}/api/mcp`, { method: 'POST', headers: HEADERS, body: JSON.stringify(BODIES[0]) });
+    assert.is(res.status, 200);
+    for (const h of ['x-request-id', 'x-content-type-options', 'content-security-policy', 'content-type', 'content-length']) assert.ok(res.headers.get(h), h);
+    await res.text();
+    assert.is(set, 0, 'headers set on the response before writeHead');
+    MCP_FAST_PATH.enabled = false;
+    await (await fetch(`${base}/api/mcp`, { method: 'POST', headers: HEADERS, body: JSON.stringify(BODIES[0]) })).text();
+    assert.ok(set > 0, 'the SDK path sets them on the response');
+  } finally {
+    ServerResponse.prototype.setHeader = setHeader;
+    MCP_FAST_PATH.enabled = true;
   }
 });
 
