@@ -13,18 +13,38 @@ import type { Db } from '../warehouse/db.ts';
 const br = promisify(brotliCompress);
 const gz = promisify(gzip);
 
-/** The encoding to answer with: br, else gzip, when Accept-Encoding lists it with q > 0; else null. */
+/**
+ * The encoding to answer with (RFC 9110 12.5.3): of br and gzip (x-gzip its alias), the one the
+ * client weights higher, br on a tie; a coding not listed takes `*`'s weight; q=0 refuses. Null
+ * when neither is acceptable (the answer goes as it is). Decided once per distinct header value:
+ * clients send the same few strings again and again.
+ */
 export function preferredEncoding(header: string | undefined): 'br' | 'gzip' | null {
   if (!header) return null;
-  const ok = new Set<string>();
-  for (const part of header.toLowerCase().split(',')) {
-    const [name, ...params] = part.trim().split(';');
-    const q = params.map((p) => p.trim()).find((p) => p.startsWith('q='));
-    if (name && !(q && Number(q.slice(2)) === 0)) ok.add(name.trim());
+  let enc = negotiated.get(header);
+  if (enc === undefined) {
+    if (negotiated.size >= 256) negotiated.clear();
+    negotiated.set(header, (enc = negotiate(header)));
   }
-  if (ok.has('br')) return 'br';
-  if (ok.has('gzip') || ok.has('x-gzip')) return 'gzip';
-  return null;
+  return enc;
+}
+const negotiated = new Map<string, 'br' | 'gzip' | null>();
+
+function negotiate(header: string): 'br' | 'gzip' | null {
+  const weights = new Map<string, number>();
+  for (const part of header.toLowerCase().split(',')) {
+    const [name = '', ...params] = part.split(';');
+    const coding = name.trim();
+    if (!coding) continue;
+    const q = params.map((p) => p.trim()).find((p) => p.startsWith('q='));
+    const weight = q === undefined ? 1 : Number(q.slice(2));
+    weights.set(coding, Number.isFinite(weight) ? Math.min(Math.max(weight, 0), 1) : 0);
+  }
+  const star = weights.get('*') ?? 0;
+  const brotli = weights.get('br') ?? star;
+  const gzip = weights.get('gzip') ?? weights.get('x-gzip') ?? star;
+  if (brotli <= 0 && gzip <= 0) return null;
+  return brotli >= gzip ? 'br' : 'gzip';
 }
 
 /** `body` compressed once for keeping: br at quality 9, gzip at level 9. */

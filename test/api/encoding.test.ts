@@ -16,6 +16,23 @@ test('Accept-Encoding negotiation: br over gzip, q=0 refuses, unknown ignored', 
   assert.is(preferredEncoding('BR'), 'br');
   assert.is(preferredEncoding('identity, zstd'), null);
   assert.is(preferredEncoding('gzip;q=0'), null);
+  assert.is(preferredEncoding('x-gzip'), 'gzip');
+});
+
+test('Accept-Encoding negotiation: the weights decide (RFC 9110 12.5.3), * stands for what is not listed', () => {
+  assert.is(preferredEncoding('br;q=0.1, gzip;q=1.0'), 'gzip');
+  assert.is(preferredEncoding('br;q=0.8, gzip'), 'gzip');
+  assert.is(preferredEncoding('gzip;q=0.5, br;q=0.5'), 'br');
+  assert.is(preferredEncoding('gzip;Q=0.9, BR;q=0.3'), 'gzip');
+  assert.is(preferredEncoding('*'), 'br');
+  assert.is(preferredEncoding('*;q=0.5, br;q=0'), 'gzip');
+  assert.is(preferredEncoding('*;q=0'), null);
+  assert.is(preferredEncoding('gzip;q=0.000, br;q=0.00'), null);
+  assert.is(preferredEncoding('gzip;q=abc'), null);
+  assert.is(preferredEncoding(' , ;q=1, gzip ; q=0.2 '), 'gzip');
+  // Decided once per header value: asked again, the same answer.
+  for (let i = 0; i < 300; i++) assert.is(preferredEncoding(`gzip;q=0.${i % 9 + 1}, br;q=0.05`), 'gzip');
+  assert.is(preferredEncoding('br;q=0.1, gzip;q=1.0'), 'gzip');
 });
 
 test('a cached answer is compressed once per encoding and decodes to the JSON', async () => {
