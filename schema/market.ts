@@ -10,7 +10,7 @@ import { FRESHNESS, Provenance } from './provenance.ts';
 
 export const DataQuery = z.object({
   ticker: z.string().max(40).optional().describe('the ticker symbol (required; missing -> 400 "no ticker provided")'),
-  nocache: z.string().max(10).optional().describe('`1` forces a fresh snapshot, bypassing the response cache'),
+  nocache: z.enum(['0', '1', 'true', 'false']).optional().describe('`1` (or `true`) forces a fresh snapshot, bypassing the response cache; `0`/`false` (the default) may be answered from it'),
   fields: z.string().max(1000).optional().describe('comma-separated field names; dotted names select inside an object, e.g. price.current,profile.name'),
 });
 

@@ -136,13 +136,14 @@ export const data = resource('Data', [
       const wanted = query.fields !== undefined ? parseFields(query.fields) : null;
       const key = `${ticker}|${services.warehouse.version ?? ''}`;
       let entry = cache.get(key);
-      if (query.nocache !== '1' && entry && Date.now() - entry.at < DATA_CACHE_TTL_MS) {
+      const bypass = query.nocache === '1' || query.nocache === 'true';
+      if (!bypass && entry && Date.now() - entry.at < DATA_CACHE_TTL_MS) {
         reply.header('X-Cache', 'HIT');
       } else {
         const snapshot = await tickerSnapshot(services.warehouse, ticker);
         if (!snapshot) throw new NotFoundError(`unknown ticker: ${ticker}`);
         entry = remember(key, snapshot, entry);
-        reply.header('X-Cache', query.nocache === '1' ? 'BYPASS' : 'MISS');
+        reply.header('X-Cache', bypass ? 'BYPASS' : 'MISS');
       }
       if (wanted) return selectFields(entry.value, wanted);
       return sendKept(entry.body, req, reply, keptOn(entry));

@@ -2702,7 +2702,7 @@ class Operations:
         """
         return self._request("DELETE", "/data/bulk-history", path_params={}, query={})
 
-    def get_data(self, *, ticker: str | None = None, nocache: str | None = None, fields: str | None = None) -> GetDataResponse1 | GetDataResponse2:
+    def get_data(self, *, ticker: str | None = None, nocache: Literal["0", "1", "true", "false"] | None = None, fields: str | None = None) -> GetDataResponse1 | GetDataResponse2:
         """Ticker snapshot: price, fundamentals, profile, filings, technicals.
 
         GET /api/data.

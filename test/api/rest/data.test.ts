@@ -130,6 +130,16 @@ data('the response cache: a second call is a hit; nocache=1 bypasses it; fetched
   assert.is(json(c).fetchedAt, json(a).fetchedAt, 'a fresh snapshot of the same warehouse: the same fetch time, not the request time');
   const d = await get('/api/data?ticker=MSFT');
   assert.equal(d.headers['x-cache'], 'HIT', 'nocache refreshed the cache entry');
+  // The flag's other spellings, as every 0/1 flag of the API takes them; anything else is refused,
+  // never read as "from the cache" (an agent asking nocache=yes wants a fresh answer).
+  assert.is((await get('/api/data?ticker=MSFT&nocache=true')).headers['x-cache'], 'BYPASS');
+  assert.is((await get('/api/data?ticker=MSFT&nocache=false')).headers['x-cache'], 'HIT');
+  assert.is((await get('/api/data?ticker=MSFT&nocache=0')).headers['x-cache'], 'HIT');
+  for (const v of ['yes', '2', '', 'TRUE']) {
+    const res = await get(`/api/data?ticker=MSFT&nocache=${v}`);
+    assert.is(res.statusCode, 400, v);
+    assert.match(json(res).error, /^invalid parameter 'nocache'/, v);
+  }
 });
 
 data('nocache=1 that assembles the same answer keeps the cache entry (only its age reset): no new long-lived object per forced answer', async () => {

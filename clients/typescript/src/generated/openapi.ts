@@ -3492,7 +3492,7 @@ export interface operations {
         parameters: {
             query?: {
                 ticker?: string;
-                nocache?: string;
+                nocache?: "0" | "1" | "true" | "false";
                 fields?: string;
             };
             header?: never;
