@@ -5,12 +5,13 @@
  */
 import { randomUUID } from 'node:crypto';
 import { constants as zlib } from 'node:zlib';
+import secureJson from 'secure-json-parse';
 import compress from '@fastify/compress';
 import { STATUS_CODES } from 'node:http';
-import Fastify, { LogController, type FastifyError, type FastifyInstance, type FastifyReply, type FastifyServerOptions } from 'fastify';
+import Fastify, { errorCodes, LogController, type FastifyError, type FastifyInstance, type FastifyReply, type FastifyServerOptions } from 'fastify';
 import { WarehouseUnavailableError } from '../warehouse/reader.ts';
 import type { Caller } from './caller.ts';
-import { ApiError } from './errors.ts';
+import { ApiError, BadRequestError } from './errors.ts';
 import { installRequestPipeline } from './pipeline.ts';
 import { installRequestPath } from './request-path.ts';
 import { installSecurityHeaders, securityHeaderList } from './security-headers.ts';
@@ -142,6 +143,19 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
   app.decorateRequest('caller', null as unknown as Caller);
   app.decorateReply('sending', false);
   installRequestPath(app);
+  // JSON request bodies are parsed as Fastify's own parser does (secure-json-parse: a `__proto__`
+  // key or a `constructor.prototype` refused), but the 400 says why: Fastify's says only "Body is
+  // not valid JSON", also for a well-formed body with such a key.
+  app.removeContentTypeParser('application/json');
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, (_req, body, done) => {
+    if (body.length === 0) return done(new errorCodes.FST_ERR_CTP_EMPTY_JSON_BODY(), undefined);
+    try {
+      done(null, secureJson.parse(body as string, { protoAction: 'error', constructorAction: 'error' }));
+    } catch (err) {
+      const poisoned = !(err instanceof SyntaxError) || /forbidden prototype/.test(err.message);
+      done(new BadRequestError(poisoned ? 'the request body is refused: an object key named __proto__, or a constructor key holding prototype, is not accepted' : `the request body is not valid JSON: ${err.message}`), undefined);
+    }
+  });
 
   // Graceful shutdown: in-flight requests finish; their responses ask the client to close the
   // connection, so keep-alive sockets do not hold the process open until their timeout.
