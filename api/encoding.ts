@@ -6,6 +6,7 @@
  */
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
+import { negotiate } from '@fastify/accept-negotiator';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { cachedBody, unpooled } from '../warehouse/serving.ts';
 import type { Db } from '../warehouse/db.ts';
@@ -14,38 +15,24 @@ const br = promisify(brotliCompress);
 const gz = promisify(gzip);
 
 /**
- * The encoding to answer with (RFC 9110 12.5.3): of br and gzip (x-gzip its alias), the one the
- * client weights higher, br on a tie; a coding not listed takes `*`'s weight; q=0 refuses. Null
- * when neither is acceptable (the answer goes as it is). Decided once per distinct header value:
- * clients send the same few strings again and again.
+ * The encoding to answer with: br or gzip, negotiated exactly as @fastify/compress negotiates the
+ * answers it compresses (its negotiator, @fastify/accept-negotiator, with its reading of the
+ * header: `*` and x-gzip stand for gzip), so every answer of the API picks the same coding for the
+ * same header: the highest weight wins, br on a tie, q=0 refuses. Null when neither is acceptable
+ * (the answer goes as it is; the plugin would deflate, which kept answers do not keep). Decided
+ * once per distinct header value (a bounded map): clients send the same few strings again and again.
  */
 export function preferredEncoding(header: string | undefined): 'br' | 'gzip' | null {
   if (!header) return null;
   let enc = negotiated.get(header);
   if (enc === undefined) {
     if (negotiated.size >= 256) negotiated.clear();
-    negotiated.set(header, (enc = negotiate(header)));
+    negotiated.set(header, (enc = negotiate(header.toLowerCase().replace(/\*|x-gzip/g, 'gzip'), KEPT_ENCODINGS)));
   }
   return enc;
 }
+const KEPT_ENCODINGS: ('br' | 'gzip')[] = ['br', 'gzip'];
 const negotiated = new Map<string, 'br' | 'gzip' | null>();
-
-function negotiate(header: string): 'br' | 'gzip' | null {
-  const weights = new Map<string, number>();
-  for (const part of header.toLowerCase().split(',')) {
-    const [name = '', ...params] = part.split(';');
-    const coding = name.trim();
-    if (!coding) continue;
-    const q = params.map((p) => p.trim()).find((p) => p.startsWith('q='));
-    const weight = q === undefined ? 1 : Number(q.slice(2));
-    weights.set(coding, Number.isFinite(weight) ? Math.min(Math.max(weight, 0), 1) : 0);
-  }
-  const star = weights.get('*') ?? 0;
-  const brotli = weights.get('br') ?? star;
-  const gzip = weights.get('gzip') ?? weights.get('x-gzip') ?? star;
-  if (brotli <= 0 && gzip <= 0) return null;
-  return brotli >= gzip ? 'br' : 'gzip';
-}
 
 /** `body` compressed once for keeping: br at quality 9, gzip at level 9. */
 export function compressed(body: Buffer, enc: 'br' | 'gzip'): Promise<Buffer> {
