@@ -20,17 +20,23 @@ const gz = promisify(gzip);
  * header: `*` and x-gzip stand for gzip), so every answer of the API picks the same coding for the
  * same header: the highest weight wins, br on a tie, q=0 refuses. Null when neither is acceptable
  * (the answer goes as it is; the plugin would deflate, which kept answers do not keep). Decided
- * once per distinct header value (a bounded map): clients send the same few strings again and again.
+ * once per distinct short header value (a bounded map): clients send the same few strings again and again.
  */
 export function preferredEncoding(header: string | undefined): 'br' | 'gzip' | null {
   if (!header) return null;
   let enc = negotiated.get(header);
   if (enc === undefined) {
-    if (negotiated.size >= 256) negotiated.clear();
-    negotiated.set(header, (enc = negotiate(header.toLowerCase().replace(/\*|x-gzip/g, 'gzip'), KEPT_ENCODINGS)));
+    enc = negotiate(header.toLowerCase().replace(/\*|x-gzip/g, 'gzip'), KEPT_ENCODINGS);
+    // Only the short values clients send are kept (at most 256 of them, ~32 KB).
+    if (header.length <= 128) {
+      if (negotiated.size >= 256) negotiated.clear();
+      negotiated.set(header, enc);
+    }
   }
   return enc;
 }
+/** How many Accept-Encoding values are remembered (tests). */
+export const negotiatedCount = (): number => negotiated.size;
 const KEPT_ENCODINGS: ('br' | 'gzip')[] = ['br', 'gzip'];
 const negotiated = new Map<string, 'br' | 'gzip' | null>();
 

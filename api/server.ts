@@ -146,13 +146,15 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
   // JSON request bodies are parsed as Fastify's own parser does (secure-json-parse: a `__proto__`
   // key or a `constructor.prototype` refused), but the 400 says why: Fastify's says only "Body is
   // not valid JSON", also for a well-formed body with such a key.
-  app.removeContentTypeParser('application/json');
+  // A body in any other media type is 415, text/plain included (Fastify parses text/plain by
+  // default, and a JSON route then refused the string with a 400 about its type).
+  app.removeContentTypeParser(['application/json', 'text/plain']);
   app.addContentTypeParser('application/json', { parseAs: 'string' }, (_req, body, done) => {
     if (body.length === 0) return done(new errorCodes.FST_ERR_CTP_EMPTY_JSON_BODY(), undefined);
     try {
       done(null, secureJson.parse(body as string, { protoAction: 'error', constructorAction: 'error' }));
     } catch (err) {
-      const poisoned = !(err instanceof SyntaxError) || /forbidden prototype/.test(err.message);
+      const poisoned = err instanceof SyntaxError && err.message === 'Object contains forbidden prototype property';
       done(new BadRequestError(poisoned ? 'the request body is refused: an object key named __proto__, or a constructor key holding prototype, is not accepted' : `the request body is not valid JSON: ${err.message}`), undefined);
     }
   });

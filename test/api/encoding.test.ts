@@ -4,7 +4,7 @@ import Fastify from 'fastify';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
-import { preferredEncoding, sendCachedBody, varyingOn } from '../../api/encoding.ts';
+import { negotiatedCount, preferredEncoding, sendCachedBody, varyingOn } from '../../api/encoding.ts';
 import type { Db } from '../../warehouse/db.ts';
 import { Serving } from '../../warehouse/serving.ts';
 
@@ -29,8 +29,17 @@ test('Accept-Encoding negotiation: the weights decide, as @fastify/compress deci
   assert.is(preferredEncoding('*;q=0'), null);
   assert.is(preferredEncoding('gzip;q=0.000, br;q=0.00'), null);
   assert.is(preferredEncoding(' , ;q=1, gzip ; q=0.2 '), 'gzip');
-  // Decided once per header value: asked again, the same answer.
-  for (let i = 0; i < 300; i++) assert.is(preferredEncoding(`gzip;q=0.${(i % 9) + 1}, br;q=0.05`), 'gzip');
+  // Decided once per header value, remembered for at most 256 short values: a client sending a
+  // new value each time (or long ones) holds no more than that.
+  for (let i = 0; i < 1000; i++) {
+    assert.is(preferredEncoding(`gzip;q=0.${(i % 9) + 1}, br;q=0.05, x-${i}`), 'gzip');
+    assert.ok(negotiatedCount() <= 256);
+  }
+  assert.is(preferredEncoding(`br, ${'x-long;q=0.1, '.repeat(200)}`), 'br');
+  assert.is(preferredEncoding(`gzip;q=0.2, br;q=0.1, ${'x-long;q=0.1, '.repeat(200)}`), 'gzip');
+  const before = negotiatedCount();
+  preferredEncoding(`deflate, ${'x-long;q=0.1, '.repeat(200)}`);
+  assert.is(negotiatedCount(), before, 'a long value is not kept');
   assert.is(preferredEncoding('br;q=0.1, gzip;q=1.0'), 'gzip');
 });
 

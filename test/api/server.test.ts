@@ -57,8 +57,10 @@ server('a JSON body refused says why: its syntax error, an empty body, or a __pr
   };
   for (const url of ['/graphql', '/api/mcp', '/api/v1/mcp']) {
     assert.equal(await post(url, '{"query":'), { status: 400, error: 'the request body is not valid JSON: Unexpected end of JSON input' }, url);
+    // A syntax error whose quoted text happens to name the refusal is still a syntax error.
+    assert.match((await post(url, 'xObject contains forbidden prototype property')).error, /^the request body is not valid JSON: Unexpected token/, url);
     assert.equal(await post(url, ''), { status: 400, error: 'the request body is empty but Content-Type says JSON' }, url);
-    for (const body of ['{"query":"{ __typename }","__proto__":{"x":1}}', '{"a":[{"constructor":{"prototype":{"x":1}}}]}', '{"a":{"\u005f_proto__":{}}}']) {
+    for (const body of ['{"query":"{ __typename }","__proto__":{"x":1}}', '{"a":[{"constructor":{"prototype":{"x":1}}}]}', '{"a":{"\\u005f_proto__":{}}}']) {
       const res = await post(url, body, 'application/json; charset=utf-8');
       assert.is(res.status, 400, body);
       assert.match(res.error, /refused: an object key named __proto__/, body);
@@ -116,6 +118,8 @@ server("Fastify's and Node's own errors are 4xx { error } with the security head
     ['empty JSON', await t.app.inject({ method: 'POST', url: '/api/auth/login', headers: { 'user-agent': UA, 'content-type': 'application/json' }, payload: '' }), 400],
     ['too large', await t.app.inject({ method: 'POST', url: '/api/auth/login', headers: { 'user-agent': UA, 'content-type': 'application/json' }, payload: `{"x":"${'a'.repeat(1_100_000)}"}` }), 413],
     ['bad content type', await t.app.inject({ method: 'POST', url: '/api/auth/login', headers: { 'user-agent': UA, 'content-type': 'text/x-nonsense' }, payload: 'x' }), 415],
+    ['text/plain body', await t.app.inject({ method: 'POST', url: '/api/auth/login', headers: { 'user-agent': UA, 'content-type': 'text/plain' }, payload: '{"email":"a@example.com"}' }), 415],
+    ['text/plain body to MCP', await t.app.inject({ method: 'POST', url: '/api/mcp', headers: { 'user-agent': UA, 'content-type': 'text/plain; charset=utf-8', accept: 'application/json, text/event-stream' }, payload: '{"jsonrpc":"2.0","id":1,"method":"tools/list"}' }), 415],
   ];
   for (const [what, res, status] of cases) {
     assert.is(res.statusCode, status, what);
