@@ -5,7 +5,7 @@
  * its throughput).
  */
 import { promisify } from 'node:util';
-import { brotliCompress, constants, gzip } from 'node:zlib';
+import { brotliCompress, brotliCompressSync, constants, deflateSync, gzip, gzipSync } from 'node:zlib';
 import { negotiate } from '@fastify/accept-negotiator';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { cachedBody, unpooled } from '../warehouse/serving.ts';
@@ -14,31 +14,57 @@ import type { Db } from '../warehouse/db.ts';
 const br = promisify(brotliCompress);
 const gz = promisify(gzip);
 
+type Coding = 'br' | 'gzip' | 'deflate';
+
 /**
- * The encoding to answer with: br or gzip, negotiated exactly as @fastify/compress negotiates the
+ * A negotiation of Accept-Encoding over `codings`, exactly as @fastify/compress negotiates the
  * answers it compresses (its negotiator, @fastify/accept-negotiator, with its reading of the
  * header: `*` and x-gzip stand for gzip), so every answer of the API picks the same coding for the
- * same header: the highest weight wins, br on a tie, q=0 refuses. Null when neither is acceptable
- * (the answer goes as it is; the plugin would deflate, which kept answers do not keep). Decided
- * once per distinct short header value (a bounded map): clients send the same few strings again and again.
+ * same header: the highest weight wins, the earlier of `codings` on a tie, q=0 refuses; null when
+ * none is acceptable (the answer goes as it is). Decided once per distinct short header value (a
+ * bounded map): clients send the same few strings again and again.
  */
-export function preferredEncoding(header: string | undefined): 'br' | 'gzip' | null {
-  if (!header) return null;
-  let enc = negotiated.get(header);
-  if (enc === undefined) {
-    enc = negotiate(header.toLowerCase().replace(/\*|x-gzip/g, 'gzip'), KEPT_ENCODINGS);
-    // Only the short values clients send are kept (at most 256 of them, ~32 KB).
-    if (header.length <= 128) {
-      if (negotiated.size >= 256) negotiated.clear();
-      negotiated.set(header, enc);
-    }
-  }
-  return enc;
+function negotiation<C extends Coding>(codings: C[]): { choose: (header: string | undefined) => C | null; remembered: () => number } {
+  const chosen = new Map<string, C | null>();
+  return {
+    choose(header) {
+      if (!header) return null;
+      let enc = chosen.get(header);
+      if (enc === undefined) {
+        enc = negotiate(header.toLowerCase().replace(/\*|x-gzip/g, 'gzip'), codings);
+        // Only the short values clients send are kept (at most 256 of them, ~32 KB).
+        if (header.length <= 128) {
+          if (chosen.size >= 256) chosen.clear();
+          chosen.set(header, enc);
+        }
+      }
+      return enc;
+    },
+    remembered: () => chosen.size,
+  };
 }
+
+/** The encoding of a kept answer: br or gzip (the compressed forms kept; a deflate-only client gets it as it is). */
+const kept = negotiation<'br' | 'gzip'>(['br', 'gzip']);
+export const preferredEncoding = kept.choose;
 /** How many Accept-Encoding values are remembered (tests). */
-export const negotiatedCount = (): number => negotiated.size;
-const KEPT_ENCODINGS: ('br' | 'gzip')[] = ['br', 'gzip'];
-const negotiated = new Map<string, 'br' | 'gzip' | null>();
+export const negotiatedCount = kept.remembered;
+
+/** The encoding of an answer compressed as it is sent (the plugin's codings, in its order). */
+export const sendingEncoding = negotiation<Coding>(['br', 'gzip', 'deflate']).choose;
+
+/**
+ * `body` compressed now, with the plugin's settings (br quality 4, zlib's default level): for an
+ * answer written by hand (MCP's), which the plugin does not see. Synchronous, as the plugin
+ * compresses a body it holds whole; such answers are at most a few tens of KB.
+ */
+export function compressedNow(body: Buffer, enc: Coding): Buffer {
+  if (enc === 'br') return brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 4 } });
+  return enc === 'gzip' ? gzipSync(body) : deflateSync(body);
+}
+
+/** Answers under this many bytes go uncompressed (the plugin's threshold). */
+export const COMPRESS_THRESHOLD = 1024;
 
 /** `body` compressed once for keeping: br at quality 9, gzip at level 9. */
 export function compressed(body: Buffer, enc: 'br' | 'gzip'): Promise<Buffer> {
@@ -83,7 +109,7 @@ export function keptOn(holder: { encoded?: Encodings }): KeepEncoded {
  */
 export async function sendKept(body: Buffer, req: FastifyRequest, reply: FastifyReply, keep: KeepEncoded, type = 'application/json; charset=utf-8'): Promise<FastifyReply> {
   reply.type(type).header('Vary', varyingOn(reply.getHeader('vary'), 'Accept-Encoding'));
-  const enc = body.length >= 1024 ? preferredEncoding(req.headers['accept-encoding']) : null;
+  const enc = body.length >= COMPRESS_THRESHOLD ? preferredEncoding(req.headers['accept-encoding']) : null;
   if (!enc) return reply.send(body);
   const bytes = await keep(enc, () => compressed(body, enc));
   return reply.header('Content-Encoding', enc).send(bytes);

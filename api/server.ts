@@ -11,6 +11,7 @@ import { STATUS_CODES } from 'node:http';
 import Fastify, { errorCodes, LogController, type FastifyError, type FastifyInstance, type FastifyReply, type FastifyServerOptions } from 'fastify';
 import { WarehouseUnavailableError } from '../warehouse/reader.ts';
 import type { Caller } from './caller.ts';
+import { COMPRESS_THRESHOLD } from './encoding.ts';
 import { ApiError, BadRequestError } from './errors.ts';
 import { installRequestPipeline } from './pipeline.ts';
 import { installRequestPath } from './request-path.ts';
@@ -76,7 +77,7 @@ function clientError(err: FastifyError): string {
     case 'FST_ERR_CTP_INVALID_CONTENT_LENGTH':
       return 'the Content-Length header does not match the body';
     default:
-      if (err instanceof SyntaxError || err.code === 'FST_ERR_CTP_INVALID_JSON_BODY') return `the request body is not valid JSON: ${err.message}`;
+      if (err instanceof SyntaxError || err.code === 'FST_ERR_CTP_INVALID_JSON_BODY') return `the request body is not valid JSON: ${(err as Error).message}`;
       return err.message;
   }
 }
@@ -155,7 +156,7 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
       done(null, secureJson.parse(body as string, { protoAction: 'error', constructorAction: 'error' }));
     } catch (err) {
       const poisoned = err instanceof SyntaxError && err.message === 'Object contains forbidden prototype property';
-      done(new BadRequestError(poisoned ? 'the request body is refused: an object key named __proto__, or a constructor key holding prototype, is not accepted' : `the request body is not valid JSON: ${err.message}`), undefined);
+      done(new BadRequestError(poisoned ? 'the request body is refused: an object key named __proto__, or a constructor key holding prototype, is not accepted' : `the request body is not valid JSON: ${(err as Error).message}`), undefined);
     }
   });
 
@@ -203,7 +204,7 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
   // CPU). Vary: Accept-Encoding is set (README, "Compression").
   await app.register(compress, {
     global: true,
-    threshold: 1024,
+    threshold: COMPRESS_THRESHOLD,
     encodings: ['br', 'gzip', 'deflate'],
     brotliOptions: { params: { [zlib.BROTLI_PARAM_QUALITY]: 4 } },
   });

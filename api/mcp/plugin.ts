@@ -7,8 +7,10 @@
  * The SDK's side is api/mcp/sdk.ts, loaded on first use.
  */
 import type { CallToolResult } from '@modelcontextprotocol/sdk/types.js';
+import type { ServerResponse } from 'node:http';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { utcDay } from '../../schema/common.ts';
+import { COMPRESS_THRESHOLD, compressedNow, sendingEncoding } from '../encoding.ts';
 import { formatUsd } from '../../schema/plans.ts';
 import { loadOnce, warmWhenListening } from '../first-use.ts';
 import { verifyCsrfToken } from '../identity/csrf.ts';
@@ -127,21 +129,84 @@ async function handle(req: FastifyRequest, reply: FastifyReply): Promise<void> {
     const status = calls > 0 && limited === calls ? 429 : 200;
     if (status === 429) headers['retry-after'] = String(retryAfter);
     headers['content-type'] = 'application/json';
-    headers['content-length'] = body.length;
+    const bytes = encoded(body, headers, req.headers['accept-encoding']);
     raw.writeHead(status, headers);
-    raw.end(body);
+    raw.end(bytes);
     return;
   }
   // The SDK writes its own headers: the gathered ones are set on the response first.
   pending = null;
   for (const name in headers) raw.setHeader(name, headers[name]!);
-  const writeHead = raw.writeHead.bind(raw) as (status: number, ...rest: unknown[]) => typeof raw;
-  raw.writeHead = ((status: number, ...rest: unknown[]) => {
-    if (status !== 200 || calls === 0 || limited < calls) return writeHead(status, ...rest);
-    raw.setHeader('Retry-After', String(retryAfter));
-    return writeHead(429, ...(typeof rest[0] === 'string' ? rest.slice(1) : rest));
-  }) as typeof raw.writeHead;
+  answerAsSdkWrites(raw, req.headers['accept-encoding'], () => (calls > 0 && limited === calls ? retryAfter : null));
   await sdk.serveWithSdk(req, raw, ctx);
+}
+
+/**
+ * An MCP answer's bytes as sent: compressed as the client asked when it is 1 KB or more (as the
+ * compress plugin does REST answers; it never sees a hijacked reply), with Content-Encoding and
+ * Vary set in `headers`, and its Content-Length.
+ */
+function encoded(body: Buffer, headers: Record<string, string | number>, acceptEncoding: string | undefined): Buffer {
+  const enc = body.length >= COMPRESS_THRESHOLD ? sendingEncoding(acceptEncoding) : null;
+  const bytes = enc ? compressedNow(body, enc) : body;
+  if (enc) {
+    headers['content-encoding'] = enc;
+    headers.vary = 'Accept-Encoding';
+  }
+  headers['content-length'] = bytes.length;
+  return bytes;
+}
+
+/**
+ * The SDK's answer as it writes it to `raw`, with two changes. A 200 whose every tool call was
+ * refused by a limit is a 429 with Retry-After (`refused` gives the wait, or null). A JSON answer is
+ * held until it ends and sent as `encoded` sends the fast path's: the SDK writes one whole in JSON
+ * response mode (writeHead, then the body by write and end). Any other answer passes as written.
+ */
+function answerAsSdkWrites(raw: ServerResponse, acceptEncoding: string | undefined, refused: () => number | null): void {
+  const writeHead = raw.writeHead.bind(raw) as (status: number, ...rest: unknown[]) => ServerResponse;
+  const write = raw.write.bind(raw) as (...args: unknown[]) => boolean;
+  const end = raw.end.bind(raw) as (...args: unknown[]) => ServerResponse;
+  let held: { status: number; headers: Record<string, string | number> } | null = null;
+  const chunks: Buffer[] = [];
+  const bytesOf = (chunk: unknown, encoding: unknown): Buffer =>
+    typeof chunk === 'string' ? Buffer.from(chunk, typeof encoding === 'string' ? (encoding as BufferEncoding) : 'utf8') : Buffer.from(chunk as Uint8Array);
+  raw.writeHead = ((status: number, ...rest: unknown[]) => {
+    const retryAfter = status === 200 ? refused() : null;
+    if (retryAfter !== null) {
+      raw.setHeader('Retry-After', String(retryAfter));
+      status = 429;
+    }
+    const args = typeof rest[0] === 'string' ? rest.slice(1) : rest;
+    const given = args[0];
+    if (acceptEncoding && given && typeof given === 'object' && !Array.isArray(given)) {
+      const headers: Record<string, string | number> = {};
+      for (const [k, v] of Object.entries(given as Record<string, string | number>)) if (k.toLowerCase() !== 'content-length') headers[k.toLowerCase()] = v;
+      const type = headers['content-type'] ?? raw.getHeader('content-type');
+      if (typeof type === 'string' && /^application\/json/i.test(type)) {
+        held = { status, headers };
+        return raw;
+      }
+    }
+    return writeHead(status, ...args);
+  }) as typeof raw.writeHead;
+  raw.write = ((chunk: unknown, ...rest: unknown[]) => {
+    if (!held) return write(chunk, ...rest);
+    chunks.push(bytesOf(chunk, rest[0]));
+    const done = rest.find((r) => typeof r === 'function') as (() => void) | undefined;
+    if (done) process.nextTick(done);
+    return true;
+  }) as typeof raw.write;
+  raw.end = ((...args: unknown[]) => {
+    if (!held) return end(...args);
+    const done = args.find((a) => typeof a === 'function');
+    if (args[0] !== undefined && typeof args[0] !== 'function') chunks.push(bytesOf(args[0], args[1]));
+    const { status, headers } = held;
+    held = null;
+    const bytes = encoded(Buffer.concat(chunks), headers, acceptEncoding);
+    writeHead(status, headers);
+    return done ? end(bytes, done) : end(bytes);
+  }) as typeof raw.end;
 }
 
 export interface McpPluginOptions {

@@ -75,7 +75,7 @@ export function llmsText(resources: Resource[], publicUrl: string): string {
     '## Credentials: never invent them',
     '',
     '- Never make up an API key, an email address or a password, and never register an account no user asked for. A key comes only from the user (who created it in the account settings) or from the key endpoints called for that user.',
-    `- Without a key, send no \`X-API-Key\` header at all (not a placeholder, not a guessed value) and use the anonymous surface: every public REST route, GraphQL without a key, and the ${anonymousTools} MCP tools that answer without a key (\`anonymous: true\` in ${base}/api/mcp/tools.json). A call that needs a key answers 401 with how the user gets one; say so to the user instead of retrying.`,
+    `- Without a key, send no \`X-API-Key\` header at all (not a placeholder, not a guessed value) and use the anonymous surface: every public REST route, GraphQL without a key, and the ${anonymousTools} MCP tools that answer without a key (\`anonymous: true\` and \`minimumTier: "Learner"\` in ${base}/api/mcp/tools.json; \`anonymous: true\` alone means no key is asked for, and a higher \`minimumTier\` still needs an account of that tier). A call that needs a key answers 401 with how the user gets one; say so to the user instead of retrying.`,
     '',
     '## MCP',
     '',

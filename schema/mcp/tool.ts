@@ -111,7 +111,7 @@ export const ToolsJsonResult = z.object({
       group: z.string(),
       description: z.string(),
       minimumTier: z.string(),
-      anonymous: z.boolean(),
+      anonymous: z.boolean().describe('no X-API-Key is asked for; minimumTier still applies (a caller without a key is at the Learner tier)'),
       heavy: z.boolean(),
       paginated: z.boolean(),
       inputSchema: z.record(z.string(), z.unknown()).describe('JSON Schema of the arguments'),

@@ -4,6 +4,7 @@
  * the SDK.
  */
 import { ServerResponse } from 'node:http';
+import { brotliDecompressSync, gunzipSync, inflateSync } from 'node:zlib';
 import { SUPPORTED_PROTOCOL_VERSIONS } from '@modelcontextprotocol/sdk/types.js';
 import type { FastifyRequest } from 'fastify';
 import { suite } from 'uvu';
@@ -165,6 +166,40 @@ test('requests the fast path leaves alone still answer as before (SDK): batch, u
   assert.is(version.status, 400);
   const accept = await post(BODIES[0], { ...HEADERS, accept: 'application/json' });
   assert.is(accept.status, 406);
+});
+
+test('MCP answers of 1 KB or more are compressed as the client asks, on the fast path and through the SDK, as the plugin compresses REST answers', async () => {
+  const ask = async (body: unknown, acceptEncoding?: string) => {
+    const res = await t.app.inject({ method: 'POST', url: '/api/mcp', payload: JSON.stringify(body), headers: { ...HEADERS, ...(acceptEncoding ? { 'accept-encoding': acceptEncoding } : {}) } });
+    const enc = res.headers['content-encoding'];
+    const raw = res.rawPayload;
+    assert.is(Number(res.headers['content-length']), raw.length);
+    const text = (enc === 'br' ? brotliDecompressSync(raw) : enc === 'gzip' ? gunzipSync(raw) : enc === 'deflate' ? inflateSync(raw) : raw).toString();
+    return { status: res.statusCode, enc, vary: res.headers.vary, text, size: raw.length, security: res.headers['x-content-type-options'] };
+  };
+  const list = { jsonrpc: '2.0', id: 3, method: 'tools/list' };
+  const big = call(4, 'get_fundamentals', { ticker: 'NVDA', asOf: '2024-06-01' });
+  const small = call(5, 'get_fundamentals', { ticker: 'NOPE' });
+  for (const body of [list, big, [big, small]]) {
+    const plain = await ask(body);
+    assert.is(plain.enc, undefined);
+    assert.ok(plain.text.length >= 1024, JSON.stringify(body));
+    for (const [header, want] of [['gzip, deflate', 'gzip'], ['gzip, deflate, br', 'br'], ['deflate', 'deflate'], ['*', 'gzip'], ['br;q=0.1, gzip', 'gzip'], ['identity', undefined], ['gzip;q=0', undefined]] as const) {
+      const got = await ask(body, header);
+      assert.is(got.enc, want, `${header}: ${JSON.stringify(body).slice(0, 40)}`);
+      assert.is(got.text, plain.text, header);
+      assert.is(got.status, 200);
+      assert.is(got.security, 'nosniff');
+      if (want) {
+        assert.is(got.vary, 'Accept-Encoding');
+        assert.ok(got.size < plain.text.length / 2, `${header}: ${got.size} bytes`);
+      }
+    }
+  }
+  // Under 1 KB: as it is, whatever was asked.
+  const tiny = await ask(small, 'gzip, br');
+  assert.is(tiny.enc, undefined);
+  assert.ok(tiny.text.length < 1024);
 });
 
 test.run();
