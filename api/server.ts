@@ -208,6 +208,15 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
     encodings: ['br', 'gzip', 'deflate'],
     brotliOptions: { params: { [zlib.BROTLI_PARAM_QUALITY]: 4 } },
   });
+  // A HEAD answers the headers its GET would (RFC 9110 9.3.2): Fastify strips a HEAD's body in an
+  // onSend hook placed before the plugin's, so the HEAD of an answer the plugin compresses said
+  // identity and gave the uncompressed length (found by a new-user walkthrough). The body is
+  // stripped last, once the plugin has encoded it.
+  app.addHook('onRoute', (route) => {
+    if (route.method !== 'HEAD' || !Array.isArray(route.onSend)) return;
+    const strip = route.onSend.findIndex((hook) => hook.name === 'headRouteOnSendHandler');
+    if (strip >= 0 && strip < route.onSend.length - 1) route.onSend.push(...route.onSend.splice(strip, 1));
+  });
 
   app.setErrorHandler((err: FastifyError | ApiError | Error, req, reply) => {
     if (err instanceof ApiError) {

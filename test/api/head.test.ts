@@ -34,6 +34,24 @@ test('HEAD answers the GET status and headers, Content-Length included, with no 
   }
 });
 
+test('asked for gzip or br, a HEAD gives the headers its GET gives, for answers the compress plugin encodes and for kept ones', async () => {
+  // /api/coverage and /openapi.json are compressed by the plugin; /api/ticker-search is
+  // a kept answer compressed once (api/encoding.ts).
+  for (const url of ['/api/coverage', '/openapi.json', '/api/ticker-search?q=a']) {
+    for (const enc of ['gzip', 'br', 'gzip, deflate, br', 'deflate']) {
+      const headers = { 'user-agent': TEST_UA, 'accept-encoding': enc };
+      const get = await t.app.inject({ url, headers });
+      const head = await t.app.inject({ method: 'HEAD', url, headers });
+      assert.is(head.statusCode, get.statusCode, url);
+      assert.ok(get.headers['content-encoding'], `${url} ${enc}: the GET is compressed`);
+      assert.is(head.body, '', url);
+      for (const h of ['content-encoding', 'vary', 'content-type']) assert.is(head.headers[h], get.headers[h], `${url} ${enc} ${h}`);
+      if (get.headers['content-length'] !== undefined) assert.is(head.headers['content-length'], get.headers['content-length'], `${url} ${enc} content-length`);
+      else assert.is(head.headers['content-length'], undefined, `${url} ${enc}: no length when the GET has none`);
+    }
+  }
+});
+
 test('over a socket no HEAD answer carries body bytes, a 404 and a cached answer included', async () => {
   await t.app.listen({ port: 0, host: '127.0.0.1' });
   const { port } = t.app.server.address() as { port: number };
