@@ -5,7 +5,7 @@
  * its throughput).
  */
 import { promisify } from 'node:util';
-import { brotliCompress, brotliCompressSync, constants, deflateSync, gzip, gzipSync } from 'node:zlib';
+import { brotliCompress, brotliCompressSync, constants, deflate, deflateSync, gzip, gzipSync } from 'node:zlib';
 import { negotiate } from '@fastify/accept-negotiator';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { cachedBody, unpooled } from '../warehouse/serving.ts';
@@ -13,45 +13,35 @@ import type { Db } from '../warehouse/db.ts';
 
 const br = promisify(brotliCompress);
 const gz = promisify(gzip);
+const df = promisify(deflate);
 
-type Coding = 'br' | 'gzip' | 'deflate';
+export type Coding = 'br' | 'gzip' | 'deflate';
 
 /**
- * A negotiation of Accept-Encoding over `codings`, exactly as @fastify/compress negotiates the
- * answers it compresses (its negotiator, @fastify/accept-negotiator, with its reading of the
- * header: `*` and x-gzip stand for gzip), so every answer of the API picks the same coding for the
- * same header: the highest weight wins, the earlier of `codings` on a tie, q=0 refuses; null when
- * none is acceptable (the answer goes as it is). Decided once per distinct short header value (a
- * bounded map): clients send the same few strings again and again.
+ * The encoding to answer with: br, gzip or deflate, negotiated exactly as @fastify/compress
+ * negotiates the answers it compresses (its negotiator, @fastify/accept-negotiator, over its
+ * codings, with its reading of the header: `*` and x-gzip stand for gzip), so every answer of the
+ * API picks the same coding for the same header: the highest weight wins, br then gzip on a tie,
+ * q=0 refuses; null when none is acceptable (the answer goes as it is). Decided once per distinct
+ * short header value (a bounded map): clients send the same few strings again and again.
  */
-function negotiation<C extends Coding>(codings: C[]): { choose: (header: string | undefined) => C | null; remembered: () => number } {
-  const chosen = new Map<string, C | null>();
-  return {
-    choose(header) {
-      if (!header) return null;
-      let enc = chosen.get(header);
-      if (enc === undefined) {
-        enc = negotiate(header.toLowerCase().replace(/\*|x-gzip/g, 'gzip'), codings);
-        // Only the short values clients send are kept (at most 256 of them, ~32 KB).
-        if (header.length <= 128) {
-          if (chosen.size >= 256) chosen.clear();
-          chosen.set(header, enc);
-        }
-      }
-      return enc;
-    },
-    remembered: () => chosen.size,
-  };
+export function preferredEncoding(header: string | undefined): Coding | null {
+  if (!header) return null;
+  let enc = chosen.get(header);
+  if (enc === undefined) {
+    enc = negotiate(header.toLowerCase().replace(/\*|x-gzip/g, 'gzip'), CODINGS);
+    // Only the short values clients send are kept (at most 256 of them, ~32 KB).
+    if (header.length <= 128) {
+      if (chosen.size >= 256) chosen.clear();
+      chosen.set(header, enc);
+    }
+  }
+  return enc;
 }
-
-/** The encoding of a kept answer: br or gzip (the compressed forms kept; a deflate-only client gets it as it is). */
-const kept = negotiation<'br' | 'gzip'>(['br', 'gzip']);
-export const preferredEncoding = kept.choose;
+const CODINGS: Coding[] = ['br', 'gzip', 'deflate'];
+const chosen = new Map<string, Coding | null>();
 /** How many Accept-Encoding values are remembered (tests). */
-export const negotiatedCount = kept.remembered;
-
-/** The encoding of an answer compressed as it is sent (the plugin's codings, in its order). */
-export const sendingEncoding = negotiation<Coding>(['br', 'gzip', 'deflate']).choose;
+export const negotiatedCount = (): number => chosen.size;
 
 /**
  * `body` compressed now, with the plugin's settings (br quality 4, zlib's default level): for an
@@ -66,16 +56,17 @@ export function compressedNow(body: Buffer, enc: Coding): Buffer {
 /** Answers under this many bytes go uncompressed (the plugin's threshold). */
 export const COMPRESS_THRESHOLD = 1024;
 
-/** `body` compressed once for keeping: br at quality 9, gzip at level 9. */
-export function compressed(body: Buffer, enc: 'br' | 'gzip'): Promise<Buffer> {
-  return enc === 'br' ? br(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 9 } }) : gz(body, { level: 9 });
+/** `body` compressed once for keeping: br at quality 9, gzip and deflate at level 9. */
+export function compressed(body: Buffer, enc: Coding): Promise<Buffer> {
+  if (enc === 'br') return br(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 9 } });
+  return enc === 'gzip' ? gz(body, { level: 9 }) : df(body, { level: 9 });
 }
 
 /**
  * Where a kept answer's compressed forms are kept: `keep(enc, make)` answers the bytes kept for
  * `enc`, made by `make()` the first time.
  */
-export type KeepEncoded = (enc: 'br' | 'gzip', make: () => Promise<Buffer>) => Promise<Buffer>;
+export type KeepEncoded = (enc: Coding, make: () => Promise<Buffer>) => Promise<Buffer>;
 
 /** A `Vary` value that adds `field` to what is there (CORS's `Origin` on /graphql), once. */
 export function varyingOn(current: unknown, field: string): string {
@@ -85,7 +76,7 @@ export function varyingOn(current: unknown, field: string): string {
 }
 
 /** An answer's compressed forms, by encoding. */
-export type Encodings = Partial<Record<'br' | 'gzip', Promise<Buffer>>>;
+export type Encodings = Partial<Record<Coding, Promise<Buffer>>>;
 
 /**
  * Compressed forms kept on the object that keeps the answer (`holder.encoded`), so they go when it

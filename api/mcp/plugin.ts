@@ -10,7 +10,7 @@ import type { CallToolResult } from '@modelcontextprotocol/sdk/types.js';
 import type { ServerResponse } from 'node:http';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { utcDay } from '../../schema/common.ts';
-import { COMPRESS_THRESHOLD, compressedNow, sendingEncoding } from '../encoding.ts';
+import { COMPRESS_THRESHOLD, compressedNow, preferredEncoding } from '../encoding.ts';
 import { formatUsd } from '../../schema/plans.ts';
 import { loadOnce, warmWhenListening } from '../first-use.ts';
 import { verifyCsrfToken } from '../identity/csrf.ts';
@@ -147,7 +147,7 @@ async function handle(req: FastifyRequest, reply: FastifyReply): Promise<void> {
  * Vary set in `headers`, and its Content-Length.
  */
 function encoded(body: Buffer, headers: Record<string, string | number>, acceptEncoding: string | undefined): Buffer {
-  const enc = body.length >= COMPRESS_THRESHOLD ? sendingEncoding(acceptEncoding) : null;
+  const enc = body.length >= COMPRESS_THRESHOLD ? preferredEncoding(acceptEncoding) : null;
   const bytes = enc ? compressedNow(body, enc) : body;
   if (enc) {
     headers['content-encoding'] = enc;
