@@ -414,7 +414,9 @@ function operationObject(op: Operation, conv: SchemaConverter, publicUrl: string
       content: { 'application/json': { schema: variants.length === 1 ? variants[0] : { anyOf: variants }, examples } },
     };
   }
-  if ((def.body || def.access?.csrf) && !def.ignoreBody && !documented(415)) responses['415'] = { $ref: '#/components/responses/UnsupportedMediaType' };
+  // Any method that may carry a body (a DELETE too) is parsed as JSON when it has one: any other
+  // media type is a 415, text/plain included.
+  if ((def.body || def.access?.csrf || (op.method !== 'GET' && op.method !== 'HEAD')) && !def.ignoreBody && !documented(415)) responses['415'] = { $ref: '#/components/responses/UnsupportedMediaType' };
   if (def.body && !def.ignoreBody && !documented(413)) responses['413'] = { $ref: '#/components/responses/PayloadTooLarge' };
   if (/\{/.test(op.path) && !documented(414)) responses['414'] = { $ref: '#/components/responses/UriTooLong' };
   if ((def.access?.csrf || def.access?.auth === 'session' || sessionCsrf(def, op.method)) && !documented(403)) responses['403'] = { $ref: '#/components/responses/Forbidden' };
