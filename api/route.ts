@@ -126,6 +126,10 @@ function issueMessage(issue: z.core.$ZodIssue, raw: unknown, where: 'parameter' 
   }
   if (given === undefined && issue.path.length === 1) return `missing required ${where} '${name}'`;
   if (issue.code === 'unrecognized_keys') return `unknown ${where}(s): ${issue.keys.join(', ')}`;
+  // A number parameter given text: zod's coercion reads it as NaN ("received NaN"); say what came.
+  if (issue.code === 'invalid_type' && issue.expected === 'number' && issue.path.length === 1 && typeof given === 'string') {
+    return `invalid ${where} '${name}': expected a number, received ${JSON.stringify(given.length > 40 ? `${given.slice(0, 40)}…` : given)}`;
+  }
   return `invalid ${where} '${name}': ${issue.message.replace(/^Invalid input: /, '').replace(/^Invalid option: /, '')}`;
 }
 

@@ -52,6 +52,18 @@ test('numbers past any real value: 1e19, Infinity, a CIK of 20 digits', async ()
   await refused('POST', '/api/screens', 'params.mktcap_min', { name: 'big', params: { mktcap_min: 1e300 } });
 });
 
+test('text where a number goes: 400 saying what came, not "received NaN"', async () => {
+  for (const [url, name, shown] of [
+    ['/api/glossary?limit=abc', 'limit', '"abc"'],
+    ['/api/ticker-search?q=a&limit=ten', 'limit', '"ten"'],
+    [`/api/glossary?limit=${'x'.repeat(100)}`, 'limit', `"${'x'.repeat(40)}…"`],
+  ] as const) {
+    const res = await power.call('GET', url);
+    assert.is(res.statusCode, 400, url);
+    assert.is(res.json().error, `invalid parameter '${name}': expected a number, received ${shown}`, url);
+  }
+});
+
 test('control characters: NUL in names, stored screen params, query and path parameters', async () => {
   await refused('POST', '/api/watchlists', 'name', { name: 'tech\u0000' });
   await refused('POST', '/api/screens', 'name', { name: 'value\u0000', params: {} });
