@@ -11,7 +11,7 @@ import { STATUS_CODES } from 'node:http';
 import Fastify, { errorCodes, LogController, type FastifyError, type FastifyInstance, type FastifyReply, type FastifyServerOptions } from 'fastify';
 import { WarehouseUnavailableError } from '../warehouse/reader.ts';
 import type { Caller } from './caller.ts';
-import { COMPRESS_THRESHOLD } from './encoding.ts';
+import { CODINGS, COMPRESS_THRESHOLD, SENT_BROTLI_QUALITY } from './encoding.ts';
 import { ApiError, BadRequestError } from './errors.ts';
 import { installRequestPipeline } from './pipeline.ts';
 import { installRequestPath } from './request-path.ts';
@@ -77,7 +77,7 @@ function clientError(err: FastifyError): string {
     case 'FST_ERR_CTP_INVALID_CONTENT_LENGTH':
       return 'the Content-Length header does not match the body';
     default:
-      if (err instanceof SyntaxError || err.code === 'FST_ERR_CTP_INVALID_JSON_BODY') return `the request body is not valid JSON: ${(err as Error).message}`;
+      if (err instanceof SyntaxError || err.code === 'FST_ERR_CTP_INVALID_JSON_BODY') return `the request body is not valid JSON: ${err.message}`;
       return err.message;
   }
 }
@@ -205,8 +205,8 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
   await app.register(compress, {
     global: true,
     threshold: COMPRESS_THRESHOLD,
-    encodings: ['br', 'gzip', 'deflate'],
-    brotliOptions: { params: { [zlib.BROTLI_PARAM_QUALITY]: 4 } },
+    encodings: [...CODINGS],
+    brotliOptions: { params: { [zlib.BROTLI_PARAM_QUALITY]: SENT_BROTLI_QUALITY } },
   });
   // A HEAD answers the headers its GET would (RFC 9110 9.3.2): Fastify strips a HEAD's body in an
   // onSend hook placed before the plugin's, so the HEAD of an answer the plugin compresses said
