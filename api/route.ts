@@ -13,7 +13,7 @@
 import type { FastifyInstance, FastifyPluginAsync, FastifyReply, FastifyRequest, HTTPMethods } from 'fastify';
 import { z, type ZodType } from 'zod';
 import { CAPABILITIES, type CapabilityId } from '../schema/access.ts';
-import { controlCharacterAt } from '../schema/common.ts';
+import { inputFault, MAX_INPUT_DEPTH } from '../schema/common.ts';
 import type { TierId } from '../schema/tiers.ts';
 import type { Caller } from './caller.ts';
 import { BadRequestError } from './errors.ts';
@@ -137,8 +137,9 @@ function issueMessage(issue: z.core.$ZodIssue, raw: unknown, where: 'parameter' 
 export function parseInput<T extends ZodType>(schema: T, raw: unknown, where: 'parameter' | 'body field'): z.output<T> {
   // No input string (or key) holds a control character: a NUL byte is refused by PostgreSQL text
   // columns (a 500), and none is meaningful in a name, symbol or parameter (issue 13.12).
-  const control = controlCharacterAt(raw);
-  if (control !== null) throw new BadRequestError(`invalid ${where} '${control}': must not contain control characters`);
+  const fault = inputFault(raw);
+  if (fault?.problem === 'control character') throw new BadRequestError(`invalid ${where} '${fault.at}': must not contain control characters`);
+  if (fault) throw new BadRequestError(`invalid ${where} '${fault.at}': nested more than ${MAX_INPUT_DEPTH} levels deep`);
   const result = schema.safeParse(raw ?? {});
   if (result.success) return result.data;
   const issue = result.error.issues[0]!;

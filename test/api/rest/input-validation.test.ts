@@ -64,6 +64,33 @@ test('text where a number goes: 400 saying what came, not "received NaN"', async
   }
 });
 
+test('deep nesting: a 400 naming where, at every door, quickly (10,000 levels overflowed the stack: a 500)', async () => {
+  const deep = (n: number): string => '['.repeat(n) + ']'.repeat(n);
+  const post = (url: string, payload: string, headers: Record<string, string> = {}) =>
+    t.app.inject({ method: 'POST', url, payload, headers: { 'user-agent': 'almanac-tests/1.0 (deep)', 'content-type': 'application/json', ...headers } });
+  // A keyed body, an anonymous one (before any login check reads it), an MCP tool's arguments.
+  const keyed = await post('/api/watchlists', `{"name":${deep(10_000)}}`, { 'x-api-key': power.key });
+  assert.is(keyed.statusCode, 400, keyed.body);
+  assert.match(JSON.parse(keyed.body).error, /^invalid body field 'name(\.0)+': nested more than 32 levels deep$/);
+  const login = await post('/api/auth/login', `{"email":${deep(10_000)},"password":"x"}`);
+  assert.ok(login.statusCode >= 400 && login.statusCode < 500, login.body);
+  const mcp = await post('/api/mcp', `{"jsonrpc":"2.0","id":1,"method":"tools/call","params":{"name":"search_tickers","arguments":{"q":${deep(10_000)}}}}`, { accept: 'application/json, text/event-stream' });
+  assert.is(mcp.statusCode, 200, mcp.body);
+  const result = JSON.parse(JSON.parse(mcp.body).result.content[0].text);
+  assert.equal([result.status, /nested more than 32 levels deep/.test(result.error)], [400, true], result.error);
+  // Just within the limit is read as before (the schema then refuses the type).
+  const within = await post('/api/watchlists', `{"name":${deep(31)}}`, { 'x-api-key': power.key });
+  assert.is(within.statusCode, 400);
+  assert.not.match(JSON.parse(within.body).error, /nested/);
+  // 1 MB of deep arrays: the walk stops at the first one too deep. Copying the path at every level
+  // made this hold the event loop for 28 s; a generous bound, not a benchmark.
+  const wide = `{"jsonrpc":"2.0","id":2,"method":"tools/call","params":{"name":"search_tickers","arguments":{"q":[${Array.from({ length: 100 }, () => deep(5_000)).join(',')}]}}}`;
+  const started = Date.now();
+  const many = await post('/api/mcp', wide, { accept: 'application/json, text/event-stream' });
+  assert.is(many.statusCode, 200);
+  assert.ok(Date.now() - started < 3000, `${Date.now() - started} ms`);
+});
+
 test('control characters: NUL in names, stored screen params, query and path parameters', async () => {
   await refused('POST', '/api/watchlists', 'name', { name: 'tech\u0000' });
   await refused('POST', '/api/screens', 'name', { name: 'value\u0000', params: {} });
