@@ -141,13 +141,8 @@ function requestQuery(req: FastifyRequest): { text: string; variables: unknown; 
   const from = req.method === 'GET' ? (req.query as Record<string, unknown>) : (req.body as Record<string, unknown> | undefined);
   if (typeof from?.query !== 'string') return null;
   let variables = from.variables;
-  if (typeof variables === 'string') {
-    try {
-      variables = JSON.parse(variables);
-    } catch {
-      variables = undefined; // graphql-yoga refuses it
-    }
-  }
+  // Text that is not JSON never gets here (unusableJsonParameter refuses it first).
+  if (typeof variables === 'string' && variables !== '') variables = JSON.parse(variables);
   return { text: from.query, variables, operationName: from.operationName, extensions: from.extensions };
 }
 
@@ -214,6 +209,8 @@ const requestDay = new WeakMap<FastifyRequest, string>();
  * SyntaxError). A non-empty array stays yoga's "Batching is not supported".
  */
 function refuseUnusableBody(req: FastifyRequest, reply: FastifyReply): FastifyReply | null {
+  const unusable = unusableJsonParameter(req);
+  if (unusable) return reply.code(400).type('application/json; charset=utf-8').send({ errors: [{ message: unusable, extensions: { code: 'BAD_REQUEST' } }] });
   if (req.method !== 'POST') return null;
   const body = req.body;
   const json = /^application\/(?:[\w.+-]*\+)?json\b/i.test(String(req.headers['content-type'] ?? ''));
@@ -222,6 +219,29 @@ function refuseUnusableBody(req: FastifyRequest, reply: FastifyReply): FastifyRe
   if (requestObject) return null;
   const message = 'the POST body must be a JSON object with a string "query" (optional "variables", "operationName"), e.g. {"query":"{ __typename }"}';
   return reply.code(400).type('application/json; charset=utf-8').send({ errors: [{ message, extensions: { code: 'BAD_REQUEST' } }] });
+}
+
+/**
+ * `variables` or `extensions` given as text (a GET's query string, or a string in a POST body) that
+ * is not a JSON object: what to say, else null. Yoga masked a malformed one as an internal error,
+ * and a malformed `variables` was read as none, so a kept answer to the same query without
+ * variables answered it (found by probing from outside).
+ */
+function unusableJsonParameter(req: FastifyRequest): string | null {
+  const from = (req.method === 'GET' ? req.query : req.body) as Record<string, unknown> | undefined;
+  if (!from || typeof from !== 'object' || Array.isArray(from)) return null;
+  for (const name of ['variables', 'extensions'] as const) {
+    const text = from[name];
+    if (typeof text !== 'string' || text === '') continue;
+    let value: unknown;
+    try {
+      value = JSON.parse(text);
+    } catch (err) {
+      return `invalid parameter '${name}': not valid JSON (${(err as Error).message})`;
+    }
+    if (value !== null && (typeof value !== 'object' || Array.isArray(value))) return `invalid parameter '${name}': must be a JSON object`;
+  }
+  return null;
 }
 
 /** Yoga answers some refusals with no body (406 for an Accept it cannot serve): give them `{ error }`. */

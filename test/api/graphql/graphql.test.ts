@@ -174,4 +174,29 @@ graph('metered: one call per request, with its price header; a refused query cos
   assert.equal(after, usage);
 });
 
+graph('variables and extensions that are not a JSON object are a BAD_REQUEST naming them, on GET and POST, and never take a kept answer', async () => {
+  const q = encodeURIComponent('{ __typename a1: __typename }');
+  const get = async (extra: string) => {
+    const res = await t.app.inject({ url: `/graphql?query=${q}${extra}`, headers: { ...UA, accept: 'application/json' } });
+    return { status: res.statusCode, body: JSON.parse(res.body) };
+  };
+  // The same query without variables first, so a kept answer exists for it.
+  assert.equal((await get('')).body.data, { __typename: 'Query', a1: 'Query' });
+  for (const [extra, name] of [['&variables=%7Bx', 'variables'], ['&extensions=%7B', 'extensions'], ['&variables=5', 'variables'], ['&variables=%5B%5D', 'variables']] as const) {
+    for (let i = 0; i < 2; i++) {
+      const res = await get(extra);
+      assert.is(res.status, 400, extra);
+      assert.is(res.body.errors[0].extensions.code, 'BAD_REQUEST', extra);
+      assert.match(res.body.errors[0].message, `invalid parameter '${name}'`, extra);
+      assert.is(res.body.data, undefined, extra);
+    }
+  }
+  const post = await t.app.inject({ method: 'POST', url: '/graphql', payload: { query: '{ __typename }', variables: '{"a":' }, headers: UA });
+  assert.is(post.statusCode, 400);
+  assert.match(JSON.parse(post.body).errors[0].message, "invalid parameter 'variables': not valid JSON");
+  // Well-formed ones are read as before.
+  assert.is((await get('&variables=%7B%7D')).status, 200);
+  assert.is((await get('&variables=null')).status, 200);
+});
+
 graph.run();
