@@ -125,7 +125,7 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
       reply.header('X-Request-Id', req.id);
       const bad = err.code === 'FST_ERR_BAD_URL';
       const status: number = bad ? 400 : ((err as FastifyError).statusCode ?? 400);
-      void (reply as FastifyReply).code(status).send({ error: bad ? 'the request path is not valid percent-encoding (a % must be followed by two hex digits)' : err.message });
+      void (reply as FastifyReply).code(status).send({ error: bad ? 'the request path is not valid percent-encoded UTF-8: each % must be followed by two hex digits, and the bytes they give must be UTF-8' : err.message });
     },
     // Requests Node's HTTP parser refuses (unknown methods such as BREW, malformed request lines,
     // oversized headers): a JSON `{ error }` too.

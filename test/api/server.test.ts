@@ -113,6 +113,7 @@ server("Fastify's and Node's own errors are 4xx { error } with the security head
   const cases: [string, Awaited<ReturnType<typeof t.app.inject>>, number][] = [
     ['bad percent-encoding', await t.app.inject({ url: '/api/nope%ZZ', headers: { 'user-agent': UA } }), 400],
     ['bad percent-encoding in a page path', await t.app.inject({ url: '/%E0%A4%A', headers: { 'user-agent': UA } }), 400],
+    ['percent-encoding of bytes that are not UTF-8 (an overlong "."): named as such', await t.app.inject({ url: '/api/%C0%AE', headers: { 'user-agent': UA } }), 400],
     ['unknown method the parser accepts', await t.app.inject({ method: 'PROPFIND' as 'GET', url: '/api/health', headers: { 'user-agent': UA } }), 404],
     ['bad JSON', await t.app.inject({ method: 'POST', url: '/api/auth/login', headers: { 'user-agent': UA, 'content-type': 'application/json' }, payload: '{bad' }), 400],
     ['empty JSON', await t.app.inject({ method: 'POST', url: '/api/auth/login', headers: { 'user-agent': UA, 'content-type': 'application/json' }, payload: '' }), 400],
@@ -129,11 +130,11 @@ server("Fastify's and Node's own errors are 4xx { error } with the security head
     assert.not.match(json(res).error, STACK_FRAME, what);
     assert.is(res.headers['x-content-type-options'], 'nosniff', what);
   }
-  assert.match(json(cases[0]![1]).error, 'percent-encoding');
+  assert.match(json(cases[0]![1]).error, 'percent-encoded UTF-8');
   // Over a socket: what Node's parser refuses before Fastify sees it.
   for (const [what, request, status, message] of [
     ['non-HTTP method', 'BREW /api/health HTTP/1.1\r\nHost: x\r\n\r\n', 400, 'unknown HTTP method'],
-    ['bad percent-encoding', `GET /api/nope%ZZ HTTP/1.1\r\nHost: x\r\nUser-Agent: ${UA}\r\nConnection: close\r\n\r\n`, 400, 'percent-encoding'],
+    ['bad percent-encoding', `GET /api/nope%ZZ HTTP/1.1\r\nHost: x\r\nUser-Agent: ${UA}\r\nConnection: close\r\n\r\n`, 400, 'percent-encoded UTF-8'],
     ['garbage', 'HELLO\r\n\r\n', 400, /unknown HTTP method|malformed/],
     ['relative request target', 'GET api/health HTTP/1.1\r\nHost: x\r\n\r\n', 400, ''],
   ] as const) {
