@@ -40,10 +40,7 @@ const isPlainObject = (v: unknown): v is Record<string, unknown> => typeof v ===
  * answer is the SDK's byte for byte (test/api/mcp/fast-path.test.ts compares them).
  */
 export function plainToolCall(req: FastifyRequest, supportedVersions: readonly string[]): { id: string | number; name: string; args: Record<string, unknown> } | null {
-  const accept = req.headers.accept;
-  if (typeof accept !== 'string' || !accept.includes('application/json') || !accept.includes('text/event-stream')) return null;
-  const type = req.headers['content-type'];
-  if (type !== 'application/json' && !(typeof type === 'string' && /^application\/json\s*(;|$)/i.test(type.trim()))) return null;
+  if (!takesMessages(req)) return null;
   const version = req.headers['mcp-protocol-version'];
   if (version !== undefined && !(typeof version === 'string' && supportedVersions.includes(version))) return null;
   const body = req.body;
@@ -57,6 +54,14 @@ export function plainToolCall(req: FastifyRequest, supportedVersions: readonly s
   const args = params.arguments;
   if (args !== undefined && !isPlainObject(args)) return null;
   return { id, name: params.name, args: args ?? {} };
+}
+
+/** Headers the SDK's transport accepts JSON-RPC messages with: Accept lists application/json and text/event-stream, Content-Type is application/json. */
+function takesMessages(req: FastifyRequest): boolean {
+  const accept = req.headers.accept;
+  if (typeof accept !== 'string' || !accept.includes('application/json') || !accept.includes('text/event-stream')) return false;
+  const type = req.headers['content-type'];
+  return type === 'application/json' || (typeof type === 'string' && /^application\/json\s*(;|$)/i.test(type.trim()));
 }
 
 /** The SDK's side (api/mcp/sdk.ts), loaded once on first use. */
@@ -131,6 +136,15 @@ async function handle(req: FastifyRequest, reply: FastifyReply): Promise<void> {
     headers['content-type'] = 'application/json';
     const bytes = encoded(body, headers, req.headers['accept-encoding']);
     raw.writeHead(status, headers);
+    raw.end(bytes);
+    return;
+  }
+  // JSON that is not a JSON-RPC message: -32600 Invalid Request, where the SDK says -32700.
+  const invalid = req.method === 'POST' && takesMessages(req) ? sdk.invalidRequest(req.body) : null;
+  if (invalid) {
+    headers['content-type'] = 'application/json';
+    const bytes = encoded(Buffer.from(JSON.stringify({ jsonrpc: '2.0', error: { code: -32600, message: invalid }, id: null })), headers, req.headers['accept-encoding']);
+    raw.writeHead(400, headers);
     raw.end(bytes);
     return;
   }

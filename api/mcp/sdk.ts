@@ -9,7 +9,7 @@ import type { FastifyRequest } from 'fastify';
 import { Server } from '@modelcontextprotocol/sdk/server/index.js';
 import { StreamableHTTPServerTransport } from '@modelcontextprotocol/sdk/server/streamableHttp.js';
 import { AjvJsonSchemaValidator } from '@modelcontextprotocol/sdk/validation/ajv';
-import { CallToolRequestSchema, ErrorCode, ListToolsRequestSchema } from '@modelcontextprotocol/sdk/types.js';
+import { CallToolRequestSchema, ErrorCode, JSONRPCMessageSchema, ListToolsRequestSchema } from '@modelcontextprotocol/sdk/types.js';
 import { callTool } from './call.ts';
 import type { ToolContext } from './context.ts';
 import { listTools } from './listing.ts';
@@ -83,6 +83,21 @@ function mcpServer(ctx: ToolContext): Server {
  * Answers one HTTP request (the plugin has hijacked the reply) with a fresh SDK server and
  * transport, both closed with the response.
  */
+/**
+ * Why a POST body that parsed as JSON is not a JSON-RPC 2.0 message (or batch of them) the SDK
+ * would take, by the SDK's own schema; null when it is. The SDK answers such a body -32700 "Parse
+ * error" (the JSON parsed: JSON-RPC 2.0 calls it -32600 "Invalid Request") and an empty batch
+ * 202 with no body (JSON-RPC 2.0: one Invalid Request error); found by probing from outside.
+ */
+export function invalidRequest(body: unknown): string | null {
+  if (Array.isArray(body)) {
+    if (body.length === 0) return 'Invalid Request: an empty batch';
+    const bad = body.findIndex((m) => !JSONRPCMessageSchema.safeParse(m).success);
+    return bad < 0 ? null : `Invalid Request: message ${bad + 1} of the batch is not a JSON-RPC 2.0 request, notification or response`;
+  }
+  return JSONRPCMessageSchema.safeParse(body).success ? null : 'Invalid Request: not a JSON-RPC 2.0 request, notification or response (jsonrpc "2.0", a method, an id that is a string or an integer)';
+}
+
 export async function serveWithSdk(req: FastifyRequest, raw: ServerResponse, ctx: ToolContext): Promise<void> {
   const server = mcpServer(ctx);
   const transport = new StreamableHTTPServerTransport({ sessionIdGenerator: undefined, enableJsonResponse: true });

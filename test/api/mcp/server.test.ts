@@ -77,6 +77,35 @@ transport('GET on the endpoint is 405; tools.json and /mcp list the same tools',
   await client.close();
 });
 
+transport('JSON that is not a JSON-RPC message is -32600 Invalid Request (not -32700 Parse error), an empty batch too', async () => {
+  const post = (payload: string, accept = 'application/json, text/event-stream') =>
+    t.app.inject({ method: 'POST', url: '/api/mcp', payload, headers: { 'user-agent': 'almanac-mcp-test/1.0', 'content-type': 'application/json', accept } });
+  for (const body of [
+    '{"jsonrpc":"2.0","id":true,"method":"ping"}',
+    '{"jsonrpc":"2.0","id":null,"method":"ping"}',
+    '{"jsonrpc":"2.0","id":1.5,"method":"ping"}',
+    '{"jsonrpc":"1.0","id":1,"method":"ping"}',
+    '{"jsonrpc":"2.0","id":1,"method":"ping","extra":1}',
+    '{"jsonrpc":"2.0","id":1}',
+    '5',
+    'null',
+    '[]',
+    '[{"jsonrpc":"2.0","id":1,"method":"ping"},{"jsonrpc":"2.0","id":{},"method":"ping"}]',
+  ]) {
+    const res = await post(body);
+    assert.is(res.statusCode, 400, body);
+    const answer = JSON.parse(res.body);
+    assert.equal([answer.jsonrpc, answer.error.code, answer.id], ['2.0', -32600, null], body);
+    assert.match(answer.error.message, /^Invalid Request: /, body);
+    assert.is(res.headers['x-content-type-options'], 'nosniff', body);
+  }
+  assert.match(JSON.parse((await post('[{"jsonrpc":"2.0","id":1,"method":"ping"},{"jsonrpc":"2.0","id":{},"method":"ping"}]')).body).error.message, 'message 2 of the batch');
+  // Valid messages are answered as before; the SDK's own header refusals keep their statuses.
+  assert.is((await post('{"jsonrpc":"2.0","id":1,"method":"ping"}')).statusCode, 200);
+  assert.is((await post('{"jsonrpc":"2.0","method":"notifications/initialized"}')).statusCode, 202);
+  assert.is((await post('{"jsonrpc":"2.0","id":true,"method":"ping"}', 'application/json')).statusCode, 406);
+});
+
 transport.run();
 
 // ---
