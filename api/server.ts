@@ -134,12 +134,18 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
         socket.destroy();
         return;
       }
-      const status = MALFORMED_STATUS[err.code ?? ''] ?? 400;
-      const body = JSON.stringify({ error: malformedRequestMessage(err.code) });
-      const head = [`HTTP/1.1 ${status} ${STATUS_CODES[status]}`, 'Content-Type: application/json; charset=utf-8', `Content-Length: ${Buffer.byteLength(body)}`, 'Connection: close', ...security.map(([k, v]) => `${k}: ${v}`)];
-      socket.end(`${head.join('\r\n')}\r\n\r\n${body}`);
+      refuseOnSocket(socket, MALFORMED_STATUS[err.code ?? ''] ?? 400, malformedRequestMessage(err.code));
     },
   });
+  /** A JSON `{ error }` answer written straight to the socket, which is then closed. */
+  const refuseOnSocket = (socket: { end(text: string): unknown }, status: number, message: string): void => {
+    const body = JSON.stringify({ error: message });
+    const head = [`HTTP/1.1 ${status} ${STATUS_CODES[status]}`, 'Content-Type: application/json; charset=utf-8', `Content-Length: ${Buffer.byteLength(body)}`, 'Connection: close', ...security.map(([k, v]) => `${k}: ${v}`)];
+    socket.end(`${head.join('\r\n')}\r\n\r\n${body}`);
+  };
+  // CONNECT never reaches Fastify (Node hands it to a 'connect' listener, and without one closes
+  // the socket with no answer; found by probing from outside): this is not a proxy.
+  app.server.on('connect', (_req, socket: { end(text: string): unknown }) => refuseOnSocket(socket, 405, 'CONNECT is not supported: this is an API server, not a proxy'));
   app.decorate('services', options.services);
   app.decorateRequest('caller', null as unknown as Caller);
   app.decorateReply('sending', false);

@@ -137,6 +137,7 @@ server("Fastify's and Node's own errors are 4xx { error } with the security head
     ['bad percent-encoding', `GET /api/nope%ZZ HTTP/1.1\r\nHost: x\r\nUser-Agent: ${UA}\r\nConnection: close\r\n\r\n`, 400, 'percent-encoded UTF-8'],
     ['garbage', 'HELLO\r\n\r\n', 400, /unknown HTTP method|malformed/],
     ['relative request target', 'GET api/health HTTP/1.1\r\nHost: x\r\n\r\n', 400, ''],
+    ['CONNECT (not a proxy)', 'CONNECT example.com:443 HTTP/1.1\r\nHost: example.com:443\r\n\r\n', 405, 'CONNECT is not supported'],
   ] as const) {
     const res = await raw(request);
     assert.is(res.status, status, what);
