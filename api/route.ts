@@ -136,7 +136,8 @@ function issueMessage(issue: z.core.$ZodIssue, raw: unknown, where: 'parameter' 
 /** Validates `raw` with `schema`; a failure is a 400 naming the parameter. */
 export function parseInput<T extends ZodType>(schema: T, raw: unknown, where: 'parameter' | 'body field'): z.output<T> {
   // No input string (or key) holds a control character: a NUL byte is refused by PostgreSQL text
-  // columns (a 500), and none is meaningful in a name, symbol or parameter (issue 13.12).
+  // columns (a 500), and none is meaningful in a name, symbol or parameter (issue 13.12). Nor does
+  // input nest deeper than any schema reads (MAX_INPUT_DEPTH).
   const fault = inputFault(raw);
   if (fault?.problem === 'control character') throw new BadRequestError(`invalid ${where} '${fault.at}': must not contain control characters`);
   if (fault) throw new BadRequestError(`invalid ${where} '${fault.at}': nested more than ${MAX_INPUT_DEPTH} levels deep`);

@@ -80,10 +80,6 @@ function mcpServer(ctx: ToolContext): Server {
 }
 
 /**
- * Answers one HTTP request (the plugin has hijacked the reply) with a fresh SDK server and
- * transport, both closed with the response.
- */
-/**
  * Why a POST body that parsed as JSON is not a JSON-RPC 2.0 message (or batch of them) the SDK
  * would take, by the SDK's own schema; null when it is. The SDK answers such a body -32700 "Parse
  * error" (the JSON parsed: JSON-RPC 2.0 calls it -32600 "Invalid Request") and an empty batch
@@ -98,6 +94,10 @@ export function invalidRequest(body: unknown): string | null {
   return JSONRPCMessageSchema.safeParse(body).success ? null : 'Invalid Request: not a JSON-RPC 2.0 request, notification or response (jsonrpc "2.0", a method, an id that is a string or an integer)';
 }
 
+/**
+ * Answers one HTTP request (the plugin has hijacked the reply) with a fresh SDK server and
+ * transport, both closed with the response.
+ */
 export async function serveWithSdk(req: FastifyRequest, raw: ServerResponse, ctx: ToolContext): Promise<void> {
   const server = mcpServer(ctx);
   const transport = new StreamableHTTPServerTransport({ sessionIdGenerator: undefined, enableJsonResponse: true });
