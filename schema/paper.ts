@@ -9,6 +9,15 @@ import { missing } from './common.ts';
 export const PAPER_STARTING_CASH = 100_000;
 /** Most open (unfilled limit) orders per paper account, counted under the account lock (issue 13.7). */
 export const PAPER_MAX_OPEN_ORDERS = 100;
+/**
+ * Least an order may be worth (USD, at the close it fills at or its limit), as brokers set a
+ * minimum for fractional orders; a sell of every unreserved share held is allowed below it. Each
+ * fill moves cash by its value rounded to the cent: orders worth less than half a cent bought
+ * shares for nothing, and a position of a billionth of a share could never be sold again.
+ */
+export const PAPER_MIN_ORDER_USD = 1;
+/** Decimal places a quantity may have (shares are kept to 8). */
+export const PAPER_QUANTITY_DECIMALS = 8;
 
 const ticker = z
   .string({ error: missing("missing required body field 'ticker'") })
@@ -23,7 +32,12 @@ export const PlaceOrderBody = z
     ticker,
     side: z.enum(['buy', 'sell'], { error: "body field 'side' must be buy or sell" }),
     type: z.enum(['market', 'limit'], { error: "body field 'type' must be market or limit" }).default('market'),
-    quantity: z.number({ error: "body field 'quantity' must be a number" }).finite().positive("body field 'quantity' must be positive").max(1e9, "body field 'quantity' must be at most 1000000000"),
+    quantity: z
+      .number({ error: "body field 'quantity' must be a number" })
+      .finite()
+      .positive("body field 'quantity' must be positive")
+      .max(1e9, "body field 'quantity' must be at most 1000000000")
+      .refine((q) => Math.round(q * 10 ** PAPER_QUANTITY_DECIMALS) / 10 ** PAPER_QUANTITY_DECIMALS === q, `body field 'quantity' may have at most ${PAPER_QUANTITY_DECIMALS} decimal places`),
     limitPrice: z.number({ error: "body field 'limitPrice' must be a number" }).finite().positive("body field 'limitPrice' must be positive").max(1e7, "body field 'limitPrice' must be at most 10000000").optional(),
   })
   .strict()

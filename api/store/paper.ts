@@ -16,7 +16,7 @@
  *   refused (counted under the account lock, so concurrent orders never pass it).
  * - Positions carry the average cost; a sale realizes (price - average cost) x quantity.
  */
-import { PAPER_MAX_OPEN_ORDERS } from '../../schema/paper.ts';
+import { PAPER_MAX_OPEN_ORDERS, PAPER_MIN_ORDER_USD } from '../../schema/paper.ts';
 import type { Queryable, UserStore } from './interface.ts';
 
 export interface PaperAccountRow {
@@ -66,7 +66,7 @@ export type ClosesAfter = (ticker: string, after: string) => Promise<Close[]>;
 /** Why an order was refused: the API maps these to 400s. */
 export class PaperOrderError extends Error {
   constructor(
-    readonly code: 'insufficient_cash' | 'insufficient_shares' | 'not_open' | 'too_many_open_orders',
+    readonly code: 'insufficient_cash' | 'insufficient_shares' | 'not_open' | 'too_many_open_orders' | 'below_minimum',
     message: string,
   ) {
     super(message);
@@ -186,8 +186,12 @@ export async function placePaperOrder(store: UserStore, o: NewOrder): Promise<Pa
         throw new PaperOrderError('too_many_open_orders', `at most ${PAPER_MAX_OPEN_ORDERS} open orders per paper account; cancel one with DELETE /api/paper/orders/{id} first`);
       }
     }
+    const value = o.quantity * (marketable ? price : o.limitPrice!);
+    const minimum = (): PaperOrderError =>
+      new PaperOrderError('below_minimum', `the order is worth ${value.toFixed(4)} USD at ${(marketable ? price : o.limitPrice!).toFixed(2)}: an order must be worth at least ${PAPER_MIN_ORDER_USD.toFixed(2)} USD (a sell of every unreserved share held excepted)`);
     if (o.side === 'buy') {
-      const cost = cents(o.quantity * (marketable ? price : o.limitPrice!));
+      if (value < PAPER_MIN_ORDER_USD) throw minimum();
+      const cost = cents(value);
       const available = cents(account.cash - reserved.cash);
       if (cost > available) {
         throw new PaperOrderError('insufficient_cash', `insufficient cash: the order needs ${cost.toFixed(2)} USD and ${available.toFixed(2)} USD is available`);
@@ -198,6 +202,7 @@ export async function placePaperOrder(store: UserStore, o: NewOrder): Promise<Pa
       if (o.quantity > available) {
         throw new PaperOrderError('insufficient_shares', `short selling is not allowed: ${available} unreserved shares of ${o.ticker} are held`);
       }
+      if (value < PAPER_MIN_ORDER_USD && o.quantity !== available) throw minimum();
     }
     await tx.execute(
       `INSERT INTO paper_orders (id, account_id, ticker, side, type, quantity, limit_price, status, placed_at, placed_price_date)

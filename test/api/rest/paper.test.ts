@@ -197,6 +197,37 @@ paper('reset restores the starting cash and clears positions and orders', async 
   assert.equal((await alice.call('GET', '/api/paper/orders')).json(), []);
 });
 
+paper('cent rounding makes no cash: an order is worth at least 1 USD (a sell of the whole position excepted), quantities have at most 8 decimals', async () => {
+  await alice.call('POST', '/api/paper/reset');
+  // Five buys of 0.00006 AAPL cost 0.0048 USD each, rounded to 0.00: shares for nothing, then cash.
+  const tiny = await alice.call('POST', '/api/paper/orders', { ticker: 'AAPL', side: 'buy', quantity: 0.00006 });
+  assert.is(tiny.statusCode, 400, tiny.body);
+  assert.equal([tiny.json().reason, /at least 1\.00 USD/.test(tiny.json().error)], ['below_minimum', true]);
+  const limit = await alice.call('POST', '/api/paper/orders', { ticker: 'AAPL', side: 'buy', quantity: 0.001, type: 'limit', limitPrice: 1 });
+  assert.equal([limit.statusCode, limit.json().reason], [400, 'below_minimum']);
+  const billionth = await alice.call('POST', '/api/paper/orders', { ticker: 'AAPL', side: 'buy', quantity: 1e-9 });
+  assert.is(billionth.statusCode, 400);
+  assert.match(billionth.json().error, "'quantity' may have at most 8 decimal places");
+  // A fraction worth a dollar or more is fine; a sell under a dollar is refused unless it sells it all.
+  const account = async () => (await alice.call('GET', '/api/paper/account')).json();
+  const bought = await alice.call('POST', '/api/paper/orders', { ticker: 'AAPL', side: 'buy', quantity: 0.05 });
+  assert.is(bought.statusCode, 201, bought.body);
+  const part = await alice.call('POST', '/api/paper/orders', { ticker: 'AAPL', side: 'sell', quantity: 0.00005 });
+  assert.equal([part.statusCode, part.json().reason], [400, 'below_minimum']);
+  const sold = await alice.call('POST', '/api/paper/orders', { ticker: 'AAPL', side: 'sell', quantity: 0.04 });
+  assert.is(sold.statusCode, 201, sold.body);
+  const position = (await account()).positions.find((p: { ticker: string }) => p.ticker === 'AAPL');
+  const held = position.shares;
+  assert.ok(held > 0 && position.marketValue < 1, JSON.stringify(position));
+  const rest = await alice.call('POST', '/api/paper/orders', { ticker: 'AAPL', side: 'sell', quantity: held });
+  assert.is(rest.statusCode, 201, rest.body);
+  const after = await account();
+  assert.equal(after.positions, []);
+  // Bought and sold at the same close: the cash is back where it started, give or take the cents rounded per fill.
+  assert.ok(Math.abs(after.cash - 100000) <= 0.02, String(after.cash));
+  await alice.call('POST', '/api/paper/reset');
+});
+
 paper('every response conforms to the OpenAPI description', () => {
   assert.equal(violations, []);
 });
