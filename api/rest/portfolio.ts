@@ -32,7 +32,7 @@ import {
   RemovedPosition,
   RemovePositionBody,
 } from '../../schema/portfolio.ts';
-import { addPosition, holdingsByDay, listPositions, positionEvents, removePosition, type PositionEvent, type PositionRow } from '../store/portfolios.ts';
+import { addPosition, holdingsByDay, listPositions, positionEvents, removePosition, TradeDateError, type PositionEvent, type PositionRow } from '../store/portfolios.ts';
 import { CapError } from '../store/caps.ts';
 import { BadRequestError, NotFoundError } from '../errors.ts';
 import { defineRoute, resource } from '../route.ts';
@@ -49,6 +49,8 @@ async function knownTicker(db: Db, ticker: string): Promise<void> {
 }
 
 async function effectiveDay(db: Db, ticker: string, given: string | undefined): Promise<string> {
+  const today = utcDay();
+  if (given && given > today) throw new BadRequestError(`invalid body field 'date': ${given} is after today (${today}); a trade is dated on or before the day it is recorded`);
   if (given) return given;
   const q = await latestQuote(db, ticker);
   return q?.date ?? utcDay();
@@ -171,7 +173,7 @@ export const portfolio = resource('Portfolio', [
     body: AddPositionBody,
     responses: {
       201: { description: 'the position after the change', schema: Position },
-      400: { description: 'unknown ticker, invalid shares / cost_basis / date, or too many portfolios or positions', schema: ErrorBody },
+      400: { description: 'unknown ticker, invalid shares / cost_basis / date (after today, or before the ticker\'s latest removal), or too many portfolios or positions', schema: ErrorBody },
       401: { description: 'not authenticated', schema: ErrorBody },
     },
     handler: async ({ query, body, caller, services, reply }) => {
@@ -181,7 +183,7 @@ export const portfolio = resource('Portfolio', [
       const row = await services.store
         .transaction((tx) => addPosition(tx, { accountId: caller.accountId!, portfolioId, ticker: body.ticker, shares: body.shares, costBasis: body.cost_basis, effectiveOn }))
         .catch((err: unknown) => {
-          throw err instanceof CapError ? new BadRequestError(err.message) : err;
+          throw err instanceof CapError || err instanceof TradeDateError ? new BadRequestError(err.message) : err;
         });
       reply.code(201);
       return view(services.warehouse, row);
@@ -199,14 +201,18 @@ export const portfolio = resource('Portfolio', [
     body: RemovePositionBody,
     responses: {
       200: { description: 'the removed position', schema: RemovedPosition },
-      400: { description: 'invalid body', schema: ErrorBody },
+      400: { description: 'invalid body, or a date after today or before the ticker\'s latest trade', schema: ErrorBody },
       401: { description: 'not authenticated', schema: ErrorBody },
       404: { description: 'no such position in this portfolio of the account', schema: ErrorBody },
     },
     handler: async ({ query, body, caller, services }) => {
       const portfolioId = body.portfolio_id ?? query.portfolio_id ?? DEFAULT_PORTFOLIO;
       const effectiveOn = await effectiveDay(services.warehouse, body.ticker, body.date);
-      const removed = await services.store.transaction((tx) => removePosition(tx, { accountId: caller.accountId!, portfolioId, ticker: body.ticker, effectiveOn }));
+      const removed = await services.store
+        .transaction((tx) => removePosition(tx, { accountId: caller.accountId!, portfolioId, ticker: body.ticker, effectiveOn }))
+        .catch((err: unknown) => {
+          throw err instanceof TradeDateError ? new BadRequestError(err.message) : err;
+        });
       if (!removed) throw new NotFoundError(`no position in ${body.ticker} in portfolio '${portfolioId}'`);
       return { removed: await view(services.warehouse, removed) };
     },

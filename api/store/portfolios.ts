@@ -60,6 +60,10 @@ export async function addPosition(
     `SELECT ${COLUMNS} FROM portfolio_positions WHERE account_id = $1 AND portfolio_id = $2 AND ticker = $3 FOR UPDATE`,
     [a.accountId, a.portfolioId, a.ticker],
   );
+  const closed = await latestTradeOn(db, a, 'remove');
+  if (closed !== null && a.effectiveOn < closed) {
+    throw new TradeDateError(`${a.ticker} cannot be added on ${a.effectiveOn}: the portfolio closed its position on ${closed}; date the addition on or after it`);
+  }
   let row: PositionRow[];
   if (existing) {
     const shares = existing.shares + a.shares;
@@ -87,6 +91,22 @@ export async function addPosition(
   return row[0]!;
 }
 
+/**
+ * A trade dated where it would rewrite the ticker's past: a removal before the ticker's latest
+ * trade, or an addition before its latest removal. History replays the trades by date, so either
+ * one left the history holding what the positions no longer held, or the reverse.
+ */
+export class TradeDateError extends Error {}
+
+/** The latest date a trade of `ticker` (of `kind`, or any) takes effect in the portfolio, or null. */
+async function latestTradeOn(db: Queryable, a: { accountId: string; portfolioId: string; ticker: string }, kind?: 'add' | 'remove'): Promise<string | null> {
+  const [row] = await db.query<{ latest: string | null }>(
+    `SELECT max(effective_on)::text AS latest FROM portfolio_events WHERE account_id = $1 AND portfolio_id = $2 AND ticker = $3${kind ? ' AND kind = $4' : ''}`,
+    kind ? [a.accountId, a.portfolioId, a.ticker, kind] : [a.accountId, a.portfolioId, a.ticker],
+  );
+  return row?.latest ?? null;
+}
+
 /** Removes the whole position, effective on `effectiveOn`; returns it, or null when there was none. */
 export async function removePosition(
   db: Queryable,
@@ -97,6 +117,10 @@ export async function removePosition(
     [a.accountId, a.portfolioId, a.ticker],
   );
   if (!removed) return null;
+  const latest = await latestTradeOn(db, a);
+  if (latest !== null && a.effectiveOn < latest) {
+    throw new TradeDateError(`the position in ${a.ticker} cannot be closed on ${a.effectiveOn}: its latest trade is dated ${latest}; date the removal on or after it`);
+  }
   await db.query(
     `INSERT INTO portfolio_events (account_id, portfolio_id, ticker, kind, shares_delta, price, effective_on) VALUES ($1, $2, $3, 'remove', $4, NULL, $5)`,
     [a.accountId, a.portfolioId, a.ticker, -removed.shares, a.effectiveOn],

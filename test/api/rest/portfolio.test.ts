@@ -176,4 +176,31 @@ positions('every response conforms to the OpenAPI description', () => {
   assert.equal(violations, []);
 });
 
+positions('trade dates cannot rewrite the past or come from the future: history and positions stay one story', async () => {
+  const erin = await keyAccount(t.app, t.services.store, 'erin-portfolio@example.com');
+  const post = (body: object) => erin.call('POST', '/api/portfolio-positions', body);
+  const del = (body: object) => erin.call('DELETE', '/api/portfolio-positions', body);
+  assert.is((await post({ ticker: 'AAPL', shares: 2, cost_basis: 240, date: '2024-12-20' })).statusCode, 201);
+  // A removal before the purchase: refused, the position still there.
+  const early = await del({ ticker: 'AAPL', date: '2024-12-10' });
+  assert.is(early.statusCode, 400, early.body);
+  assert.match(early.json().error, 'its latest trade is dated 2024-12-20');
+  assert.equal((await erin.call('GET', '/api/portfolio-positions')).json().map((p: { ticker: string }) => p.ticker), ['AAPL']);
+  // A trade dated after today, at either end.
+  const future = await post({ ticker: 'MSFT', shares: 1, cost_basis: 430, date: '2999-12-31' });
+  assert.is(future.statusCode, 400);
+  assert.match(future.json().error, "invalid body field 'date': 2999-12-31 is after today");
+  assert.is((await del({ ticker: 'AAPL', date: '2999-12-31' })).statusCode, 400);
+  // Closed on 12-27, AAPL cannot be bought again on an earlier day; on or after it, it can.
+  assert.is((await del({ ticker: 'AAPL', date: '2024-12-27' })).statusCode, 200);
+  const back = await post({ ticker: 'AAPL', shares: 1, cost_basis: 250, date: '2024-12-23' });
+  assert.is(back.statusCode, 400);
+  assert.match(back.json().error, 'closed its position on 2024-12-27');
+  assert.is((await post({ ticker: 'AAPL', shares: 1, cost_basis: 250, date: '2024-12-30' })).statusCode, 201);
+  // The history's last day holds what the positions hold.
+  const h = (await erin.call('GET', '/api/portfolio-history?days=9')).json();
+  const now = (await erin.call('GET', '/api/portfolio-positions')).json();
+  assert.equal([h.series.at(-1).positions, now.length, now[0].shares], [1, 1, 1]);
+});
+
 positions.run();
