@@ -64,7 +64,8 @@ export async function createServices(config: Config): Promise<Services> {
       userStore: () => store.ping(),
       limits: () => metering.ping(),
     },
-    closers: [() => warehouse.close(), () => store.close(), () => mailer.close(), () => metering.close(), async () => clearInterval(purge)],
+    // Closed in reverse: mail started after an answer is sent before the mailer and store close.
+    closers: [() => warehouse.close(), () => store.close(), () => mailer.close(), () => metering.close(), async () => clearInterval(purge), () => identity.settled()],
   };
 }
 

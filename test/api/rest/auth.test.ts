@@ -159,11 +159,45 @@ reg('resend-verification: always 202; a new link replaces the old one', async ()
   const unknown = await c.call('POST', '/api/auth/resend-verification', { body: { email: 'nobody@example.com' } });
   assert.is(unknown.statusCode, 202);
   assert.is(unknown.body, res.body);
+  // The new link is made and mailed after the answer (the answer's time tells nothing).
+  await t.services.identity.settled();
   const second = verificationToken(t.config.dataDir, 'resend@example.com');
   assert.is.not(second, first);
   assert.is((await c.call('GET', `/api/auth/verify-email?token=${first}`)).statusCode, 400);
   assert.is((await c.call('GET', `/api/auth/verify-email?token=${second}`)).statusCode, 200);
   assert.is((await c.call('POST', '/api/auth/resend-verification', { body: { email: 'resend@example.com' }, csrf: false })).statusCode, 403);
+});
+
+reg('resend-verification answers before the new link is mailed: the same work before the answer for unknown, verified and unverified addresses', async () => {
+  const c = new Client(t.app, '203.0.113.15');
+  await c.register('resend-slow@example.com', PASSWORD);
+  await t.services.identity.settled();
+  const mailer = t.services.identity.mailer;
+  const send = mailer.send.bind(mailer);
+  let release!: () => void;
+  const gate = new Promise<void>((resolve) => (release = resolve));
+  let sent = 0;
+  mailer.send = async (m) => {
+    await gate;
+    sent += 1;
+    return send(m);
+  };
+  try {
+    // With the mail held back, the answer for the unverified account still comes.
+    const res = await Promise.race([
+      c.call('POST', '/api/auth/resend-verification', { body: { email: 'resend-slow@example.com' } }),
+      new Promise<null>((resolve) => setTimeout(() => resolve(null), 3000)),
+    ]);
+    assert.ok(res, 'the answer waited for the mail');
+    assert.is(res!.statusCode, 202);
+    assert.is(sent, 0);
+  } finally {
+    release();
+    mailer.send = send;
+  }
+  await t.services.identity.settled();
+  assert.is(sent, 1);
+  assert.is((await c.call('GET', `/api/auth/verify-email?token=${verificationToken(t.config.dataDir, 'resend-slow@example.com')}`)).statusCode, 200);
 });
 
 reg.run();
