@@ -91,6 +91,8 @@ export class Identity {
   readonly #touched = new Map<string, number>();
   /** Work done after the answer (a resent verification link); `settled()` waits for it. */
   readonly #afterAnswer = new Set<Promise<void>>();
+  /** The latest resend's work per account (they run one after another). */
+  readonly #resending = new Map<string, Promise<void>>();
 
   constructor(options: IdentityOptions) {
     this.store = options.store;
@@ -196,19 +198,32 @@ export class Identity {
     // The new link is made and mailed after the answer, so answering takes the same time for an
     // unknown address, a verified account and an unverified one (it took 2 ms longer for the last,
     // which told an unverified account's existence; found by probing from outside).
-    const at = new Date(this.now());
-    this.#whenAnswered(async () => {
-      await retireEmailTokens(this.store, account.id, 'verify_email', at);
+    // One account's resends run in order: a later one's clean-up never runs before an earlier
+    // one's new link is written (two links valid at once).
+    const before = this.#resending.get(account.id) ?? Promise.resolve();
+    const mine = this.#whenAnswered(async () => {
+      await before;
+      await retireEmailTokens(this.store, account.id, 'verify_email', new Date(this.now()));
       await this.#sendVerification(account.id, account.email);
+    });
+    this.#resending.set(account.id, mine);
+    void mine.finally(() => {
+      if (this.#resending.get(account.id) === mine) this.#resending.delete(account.id);
     });
   }
 
-  /** Runs `work` without holding up the answer; a failure is logged. */
-  #whenAnswered(work: () => Promise<void>): void {
-    const running: Promise<void> = work()
+  /**
+   * Runs `work` once the current answer has gone: from the next turn of the event loop, after the
+   * promise callbacks that send the answer (no query of it, not even the first, runs before); a
+   * failure is logged. `settled()` waits for it.
+   */
+  #whenAnswered(work: () => Promise<void>): Promise<void> {
+    const running: Promise<void> = new Promise<void>((resolve) => setImmediate(resolve))
+      .then(work)
       .catch((err: unknown) => this.#log('could not send a new verification link', err))
       .finally(() => this.#afterAnswer.delete(running));
     this.#afterAnswer.add(running);
+    return running;
   }
 
   /** Resolves once the work started after answers (resent verification links) is done (tests; shutdown waits for it). */

@@ -193,11 +193,37 @@ reg('resend-verification answers before the new link is mailed: the same work be
     assert.is(sent, 0);
   } finally {
     release();
-    mailer.send = send;
   }
   await t.services.identity.settled();
+  mailer.send = send;
   assert.is(sent, 1);
   assert.is((await c.call('GET', `/api/auth/verify-email?token=${verificationToken(t.config.dataDir, 'resend-slow@example.com')}`)).statusCode, 200);
+});
+
+reg('resend-verification: no query of the new link runs before the answer; two resends at once leave one valid link', async () => {
+  const c = new Client(t.app, '203.0.113.16');
+  await c.register('resend-order@example.com', PASSWORD);
+  await t.services.identity.settled();
+  const store = t.services.identity.store;
+  const query = store.query.bind(store);
+  const seen: string[] = [];
+  store.query = ((sql: string, params?: unknown[]) => {
+    if (/email_tokens/.test(sql)) seen.push(sql.trim().split(/\s+/)[0]!);
+    return query(sql, params);
+  }) as typeof store.query;
+  try {
+    await t.services.identity.resendVerification('resend-order@example.com', '203.0.113.16');
+    assert.equal(seen, [], 'token queries ran before the answer');
+    await t.services.identity.resendVerification('resend-order@example.com', '203.0.113.16');
+    await t.services.identity.settled();
+    assert.equal(seen, ['UPDATE', 'INSERT', 'UPDATE', 'INSERT']);
+  } finally {
+    store.query = query;
+  }
+  const [valid] = await store.query<{ n: number }>(
+    `SELECT count(*)::int AS n FROM email_tokens t JOIN accounts a ON a.id = t.account_id WHERE lower(a.email) = 'resend-order@example.com' AND t.used_at IS NULL`,
+  );
+  assert.is(valid!.n, 1);
 });
 
 reg.run();
