@@ -181,7 +181,7 @@ export const portfolio = resource('Portfolio', [
       const portfolioId = body.portfolio_id ?? query.portfolio_id ?? DEFAULT_PORTFOLIO;
       const effectiveOn = await effectiveDay(services.warehouse, body.ticker, body.date);
       const row = await services.store
-        .transaction((tx) => addPosition(tx, { accountId: caller.accountId!, portfolioId, ticker: body.ticker, shares: body.shares, costBasis: body.cost_basis, effectiveOn }))
+        .transaction((tx) => addPosition(tx, { accountId: caller.accountId!, portfolioId, ticker: body.ticker, shares: body.shares, costBasis: body.cost_basis, effectiveOn, dated: body.date !== undefined }))
         .catch((err: unknown) => {
           throw err instanceof CapError || err instanceof TradeDateError ? new BadRequestError(err.message) : err;
         });
@@ -209,7 +209,7 @@ export const portfolio = resource('Portfolio', [
       const portfolioId = body.portfolio_id ?? query.portfolio_id ?? DEFAULT_PORTFOLIO;
       const effectiveOn = await effectiveDay(services.warehouse, body.ticker, body.date);
       const removed = await services.store
-        .transaction((tx) => removePosition(tx, { accountId: caller.accountId!, portfolioId, ticker: body.ticker, effectiveOn }))
+        .transaction((tx) => removePosition(tx, { accountId: caller.accountId!, portfolioId, ticker: body.ticker, effectiveOn, dated: body.date !== undefined }))
         .catch((err: unknown) => {
           throw err instanceof TradeDateError ? new BadRequestError(err.message) : err;
         });

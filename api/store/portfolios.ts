@@ -52,15 +52,16 @@ export async function listPortfolios(db: Queryable, accountId: string): Promise<
  */
 export async function addPosition(
   db: Queryable,
-  a: { accountId: string; portfolioId: string; ticker: string; shares: number; costBasis: number; effectiveOn: string },
+  trade: { accountId: string; portfolioId: string; ticker: string; shares: number; costBasis: number; effectiveOn: string; dated?: boolean },
   limits: { portfolios: number; positions: number } = PORTFOLIO_LIMITS,
 ): Promise<PositionRow> {
-  await lockAccountRow(db, a.accountId);
+  await lockAccountRow(db, trade.accountId);
+  const closed = await latestTradeOn(db, trade, 'remove');
+  const a = { ...trade, effectiveOn: tradeDay(trade, closed) };
   const [existing] = await db.query<PositionRow>(
     `SELECT ${COLUMNS} FROM portfolio_positions WHERE account_id = $1 AND portfolio_id = $2 AND ticker = $3 FOR UPDATE`,
     [a.accountId, a.portfolioId, a.ticker],
   );
-  const closed = await latestTradeOn(db, a, 'remove');
   if (closed !== null && a.effectiveOn < closed) {
     throw new TradeDateError(`${a.ticker} cannot be added on ${a.effectiveOn}: the portfolio closed its position on ${closed}; date the addition on or after it`);
   }
@@ -98,6 +99,15 @@ export async function addPosition(
  */
 export class TradeDateError extends Error {}
 
+/**
+ * The day a trade takes effect: the date given (`dated`), else its default (the ticker's latest
+ * close) moved up to `notBefore` when the portfolio already traded the ticker later (a trade dated
+ * today, while the latest close is yesterday's): an undated trade is never refused for its date.
+ */
+function tradeDay(t: { effectiveOn: string; dated?: boolean }, notBefore: string | null): string {
+  return !t.dated && notBefore !== null && t.effectiveOn < notBefore ? notBefore : t.effectiveOn;
+}
+
 /** The latest date a trade of `ticker` (of `kind`, or any) takes effect in the portfolio, or null. */
 async function latestTradeOn(db: Queryable, a: { accountId: string; portfolioId: string; ticker: string }, kind?: 'add' | 'remove'): Promise<string | null> {
   const [row] = await db.query<{ latest: string | null }>(
@@ -110,14 +120,15 @@ async function latestTradeOn(db: Queryable, a: { accountId: string; portfolioId:
 /** Removes the whole position, effective on `effectiveOn`; returns it, or null when there was none. */
 export async function removePosition(
   db: Queryable,
-  a: { accountId: string; portfolioId: string; ticker: string; effectiveOn: string },
+  trade: { accountId: string; portfolioId: string; ticker: string; effectiveOn: string; dated?: boolean },
 ): Promise<PositionRow | null> {
+  const latest = await latestTradeOn(db, trade);
+  const a = { ...trade, effectiveOn: tradeDay(trade, latest) };
   const [removed] = await db.query<PositionRow>(
     `DELETE FROM portfolio_positions WHERE account_id = $1 AND portfolio_id = $2 AND ticker = $3 RETURNING ${COLUMNS}`,
     [a.accountId, a.portfolioId, a.ticker],
   );
   if (!removed) return null;
-  const latest = await latestTradeOn(db, a);
   if (latest !== null && a.effectiveOn < latest) {
     throw new TradeDateError(`the position in ${a.ticker} cannot be closed on ${a.effectiveOn}: its latest trade is dated ${latest}; date the removal on or after it`);
   }

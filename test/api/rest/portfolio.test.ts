@@ -201,6 +201,15 @@ positions('trade dates cannot rewrite the past or come from the future: history 
   const h = (await erin.call('GET', '/api/portfolio-history?days=9')).json();
   const now = (await erin.call('GET', '/api/portfolio-positions')).json();
   assert.equal([h.series.at(-1).positions, now.length, now[0].shares], [1, 1, 1]);
+  // A trade without a date (the ticker's latest close) after one dated today, later than that close,
+  // takes effect on the later day: never refused for a date the caller did not give.
+  const today = new Date().toISOString().slice(0, 10);
+  assert.is((await post({ ticker: 'MSFT', shares: 1, cost_basis: 430, date: today })).statusCode, 201);
+  const undatedRemoval = await del({ ticker: 'MSFT' });
+  assert.is(undatedRemoval.statusCode, 200, undatedRemoval.body);
+  const undatedAddition = await post({ ticker: 'MSFT', shares: 2, cost_basis: 431 });
+  assert.is(undatedAddition.statusCode, 201, undatedAddition.body);
+  assert.is(undatedAddition.json().opened_on, today);
 });
 
 positions.run();
