@@ -141,6 +141,8 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
   const refuseOnSocket = (socket: { end(text: string): unknown }, status: number, message: string): void => {
     const body = JSON.stringify({ error: message });
     const head = [`HTTP/1.1 ${status} ${STATUS_CODES[status]}`, 'Content-Type: application/json; charset=utf-8', `Content-Length: ${Buffer.byteLength(body)}`, 'Connection: close', ...security.map(([k, v]) => `${k}: ${v}`)];
+    // A 405 names the methods that are served (RFC 9110 15.5.6).
+    if (status === 405) head.push('Allow: GET, HEAD, POST, PUT, PATCH, DELETE, OPTIONS');
     socket.end(`${head.join('\r\n')}\r\n\r\n${body}`);
   };
   // CONNECT never reaches Fastify (Node hands it to a 'connect' listener, and without one closes

@@ -12,7 +12,7 @@ import type { Db } from '../../warehouse/db.ts';
 import { latestQuote, priceHistory } from '../../warehouse/queries/prices.ts';
 import { ErrorBody } from '../../schema/common.ts';
 import { DISCLAIMER } from '../../schema/glossary.ts';
-import { OrderIdParams, OrdersQuery, PAPER_MAX_OPEN_ORDERS, PAPER_STARTING_CASH, PaperAccount, PaperOrder, PaperOrderList, PlaceOrderBody } from '../../schema/paper.ts';
+import { OrderIdParams, OrdersQuery, PAPER_MAX_OPEN_ORDERS, PAPER_MIN_ORDER_USD, PAPER_QUANTITY_DECIMALS, PAPER_STARTING_CASH, PaperAccount, PaperOrder, PaperOrderList, PlaceOrderBody } from '../../schema/paper.ts';
 import {
   cancelPaperOrder,
   type ClosesAfter,
@@ -56,7 +56,8 @@ const RULES =
   'service holds for the ticker (end-of-day data; the order shows the date of that close). Limit orders that the latest close already ' +
   'satisfies fill at once at that close; others stay open and fill at the first later close at or through the limit (buy: close <= limit; ' +
   'sell: close >= limit), at that close. Open limit buys reserve quantity x limit of cash and open limit sells reserve their shares. ' +
-  'No margin, no short selling, no commissions; fractional quantities are allowed. Educational, not investment advice.';
+  `No margin, no short selling, no commissions; fractional quantities are allowed, with at most ${PAPER_QUANTITY_DECIMALS} decimal places. An order must be worth ` +
+  `at least ${PAPER_MIN_ORDER_USD.toFixed(2)} USD at its fill or limit price (a sell of every unreserved share held excepted). Educational, not investment advice.`;
 
 const routes = resource('Paper trading', [
   defineRoute({
@@ -112,11 +113,11 @@ const routes = resource('Paper trading', [
     path: '/paper/orders',
     capability: 'paper_order_place',
     summary: 'Place a paper order',
-    description: `Body \`{ticker, side: buy|sell, quantity, type: market|limit (default market), limitPrice (limit orders only)}\`. ${RULES} Insufficient cash or shares -> 400; a ticker without prices -> 400; a limit order that would stay open while ${PAPER_MAX_OPEN_ORDERS} are open -> 400 (\`reason: too_many_open_orders\`).`,
+    description: `Body \`{ticker, side: buy|sell, quantity, type: market|limit (default market), limitPrice (limit orders only)}\`. ${RULES} Insufficient cash or shares -> 400 (\`reason: insufficient_cash\`, \`insufficient_shares\`); an order worth less than ${PAPER_MIN_ORDER_USD.toFixed(2)} USD -> 400 (\`reason: below_minimum\`); a ticker without prices -> 400; a limit order that would stay open while ${PAPER_MAX_OPEN_ORDERS} are open -> 400 (\`reason: too_many_open_orders\`).`,
     body: PlaceOrderBody,
     responses: {
       201: { description: 'the order (filled, or open for a limit order not yet reached)', schema: PaperOrder },
-      400: { description: 'invalid order, unknown ticker, insufficient cash, or more shares than held (no shorting)', schema: ErrorBody },
+      400: { description: 'invalid order (a quantity with more than 8 decimal places included), unknown ticker, insufficient cash, more shares than held (no shorting), or an order worth less than the minimum (reason: below_minimum)', schema: ErrorBody },
       ...common,
     },
     handler: async ({ body, caller, services, reply }) => {

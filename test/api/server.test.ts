@@ -144,6 +144,7 @@ server("Fastify's and Node's own errors are 4xx { error } with the security head
     assert.match(res.headers, /content-type: application\/json/i, what);
     assert.match(String(JSON.parse(res.body).error), message, what);
     assert.match(res.headers, /x-frame-options: DENY/i, what);
+    if (status === 405) assert.match(res.headers, /\r\nAllow: GET, HEAD, POST/, what);
   }
 });
 
