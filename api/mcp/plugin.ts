@@ -10,7 +10,7 @@ import type { CallToolResult } from '@modelcontextprotocol/sdk/types.js';
 import type { ServerResponse } from 'node:http';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { utcDay } from '../../schema/common.ts';
-import { COMPRESS_THRESHOLD, compressedNow, preferredEncoding } from '../encoding.ts';
+import { COMPRESS_THRESHOLD, compressedForSending, preferredEncoding } from '../encoding.ts';
 import { formatUsd } from '../../schema/plans.ts';
 import { loadOnce, warmWhenListening } from '../first-use.ts';
 import { verifyCsrfToken } from '../identity/csrf.ts';
@@ -134,7 +134,8 @@ async function handle(req: FastifyRequest, reply: FastifyReply): Promise<void> {
     const status = calls > 0 && limited === calls ? 429 : 200;
     if (status === 429) headers['retry-after'] = String(retryAfter);
     headers['content-type'] = 'application/json';
-    const bytes = encoded(body, headers, req.headers['accept-encoding']);
+    const sent = encoded(body, headers, req.headers['accept-encoding']);
+    const bytes = sent instanceof Promise ? await sent : sent;
     raw.writeHead(status, headers);
     raw.end(bytes);
     return;
@@ -143,7 +144,7 @@ async function handle(req: FastifyRequest, reply: FastifyReply): Promise<void> {
   const invalid = req.method === 'POST' && takesMessages(req) ? sdk.invalidRequest(req.body) : null;
   if (invalid) {
     headers['content-type'] = 'application/json';
-    const bytes = encoded(Buffer.from(JSON.stringify({ jsonrpc: '2.0', error: { code: -32600, message: invalid }, id: null })), headers, req.headers['accept-encoding']);
+    const bytes = await encoded(Buffer.from(JSON.stringify({ jsonrpc: '2.0', error: { code: -32600, message: invalid }, id: null })), headers, req.headers['accept-encoding']);
     raw.writeHead(400, headers);
     raw.end(bytes);
     return;
@@ -160,15 +161,20 @@ async function handle(req: FastifyRequest, reply: FastifyReply): Promise<void> {
  * compress plugin does REST answers; it never sees a hijacked reply), with Content-Encoding and
  * Vary set in `headers`, and its Content-Length.
  */
-function encoded(body: Buffer, headers: Record<string, string | number>, acceptEncoding: string | undefined): Buffer {
+function encoded(body: Buffer, headers: Record<string, string | number>, acceptEncoding: string | undefined): Buffer | Promise<Buffer> {
   const enc = body.length >= COMPRESS_THRESHOLD ? preferredEncoding(acceptEncoding) : null;
-  const bytes = enc ? compressedNow(body, enc) : body;
-  if (enc) {
-    headers['content-encoding'] = enc;
-    headers.vary = 'Accept-Encoding';
+  if (!enc) {
+    headers['content-length'] = body.length;
+    return body;
   }
-  headers['content-length'] = bytes.length;
-  return bytes;
+  headers['content-encoding'] = enc;
+  headers.vary = 'Accept-Encoding';
+  const sized = (bytes: Buffer): Buffer => {
+    headers['content-length'] = bytes.length;
+    return bytes;
+  };
+  const bytes = compressedForSending(body, enc);
+  return bytes instanceof Promise ? bytes.then(sized) : sized(bytes);
 }
 
 /**
@@ -217,9 +223,14 @@ function answerAsSdkWrites(raw: ServerResponse, acceptEncoding: string | undefin
     if (args[0] !== undefined && typeof args[0] !== 'function') chunks.push(bytesOf(args[0], args[1]));
     const { status, headers } = held;
     held = null;
-    const bytes = encoded(Buffer.concat(chunks), headers, acceptEncoding);
-    writeHead(status, headers);
-    return done ? end(bytes, done) : end(bytes);
+    const send = (bytes: Buffer): ServerResponse => {
+      writeHead(status, headers);
+      return done ? end(bytes, done) : end(bytes);
+    };
+    const out = encoded(Buffer.concat(chunks), headers, acceptEncoding);
+    if (!(out instanceof Promise)) return send(out);
+    out.then(send, (err: unknown) => raw.destroy(err as Error));
+    return raw;
   }) as typeof raw.end;
 }
 

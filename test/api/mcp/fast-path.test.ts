@@ -9,6 +9,7 @@ import { SUPPORTED_PROTOCOL_VERSIONS } from '@modelcontextprotocol/sdk/types.js'
 import type { FastifyRequest } from 'fastify';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
+import { compressedForSending, SYNC_COMPRESS_MAX } from '../../../api/encoding.ts';
 import { MCP_FAST_PATH, plainToolCall } from '../../../api/mcp/plugin.ts';
 import { companyByTicker } from '../../../warehouse/queries/companies.ts';
 import { pitStatement } from '../../../warehouse/queries/fundamentals.ts';
@@ -196,6 +197,18 @@ test('MCP answers of 1 KB or more are compressed as the client asks, on the fast
       }
     }
   }
+  // Over SYNC_COMPRESS_MAX (a batch of 100 tools/list, ~2.5 MB): compressed on the thread pool,
+  // the same bytes once decoded.
+  const batch = Array.from({ length: 100 }, (_, i) => ({ ...list, id: i + 1 }));
+  const plainBatch = await ask(batch);
+  assert.ok(plainBatch.text.length > SYNC_COMPRESS_MAX, String(plainBatch.text.length));
+  for (const header of ['gzip', 'br', 'deflate']) {
+    const got = await ask(batch, header);
+    assert.is(got.enc, header);
+    assert.is(got.text, plainBatch.text, header);
+  }
+  assert.ok(compressedForSending(Buffer.alloc(SYNC_COMPRESS_MAX + 1), 'gzip') instanceof Promise);
+  assert.ok(Buffer.isBuffer(compressedForSending(Buffer.alloc(SYNC_COMPRESS_MAX), 'gzip')));
   // Under 1 KB: as it is, whatever was asked.
   const tiny = await ask(small, 'gzip, br');
   assert.is(tiny.enc, undefined);
