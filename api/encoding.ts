@@ -1,8 +1,9 @@
 /**
- * Pre-compressed answers (issue 15): a kept answer is compressed once per encoding a client asks
- * for and the compressed bytes kept with it, instead of by @fastify/compress on every request (br
- * of the 700 KB universe answer took ~0.3 s of CPU per request; gzip of a 4 KB point lookup halved
- * its throughput).
+ * Compression of the API's answers in one place: the Accept-Encoding negotiation every answer
+ * uses (the compress plugin's own), answers compressed as they are sent (MCP's, which the plugin
+ * never sees), and kept answers compressed once per encoding asked, the compressed bytes kept with
+ * them instead of compressed by @fastify/compress on every request (issue 15: br of the 700 KB
+ * universe answer took ~0.3 s of CPU per request; gzip of a 4 KB point lookup halved its throughput).
  */
 import { promisify } from 'node:util';
 import { brotliCompress, brotliCompressSync, constants, deflate, deflateSync, gzip, gzipSync } from 'node:zlib';
@@ -49,7 +50,7 @@ export const negotiatedCount = (): number => chosen.size;
  * answer written by hand (MCP's), which the plugin does not see. Synchronous: for small bodies
  * (`compressedForSending`).
  */
-export function compressedNow(body: Buffer, enc: Coding): Buffer {
+function compressedNow(body: Buffer, enc: Coding): Buffer {
   if (enc === 'br') return brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: SENT_BROTLI_QUALITY } });
   return enc === 'gzip' ? gzipSync(body) : deflateSync(body);
 }
