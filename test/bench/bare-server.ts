@@ -15,8 +15,31 @@
  * (test/bench/server-probe.ts) over IPC.
  */
 import { fork, type ChildProcess } from 'node:child_process';
-import Fastify from 'fastify';
+import Fastify, { type FastifyInstance } from 'fastify';
 import { localProbe, type Probe, type ProbeFigures } from './server-probe.ts';
+
+/**
+ * The bare server: the hello-world at `/`, and the same HTTP work as a route at `/bytes/<n>`: GET,
+ * or POST with a JSON body (parsed as Fastify parses one), answered with n bytes of JSON built once.
+ * A route's ratio to that tells what the service's own work costs apart from what HTTP costs: a
+ * 40 KB screener answer and a hello-world's 17 bytes do not cost the same to send, and neither do
+ * a GET and a POST with a body.
+ */
+export function bareApp(): FastifyInstance {
+  const bare = Fastify();
+  bare.get('/', async () => ({ hello: 'world' }));
+  const bodies = new Map<number, Buffer>();
+  const sized = (n: number): Buffer => {
+    let body = bodies.get(n);
+    // A JSON array of one string, n bytes in all (at least the 4 of `[""]`).
+    if (!body) bodies.set(n, (body = Buffer.from(`["${'a'.repeat(Math.max(0, n - 4))}"]`)));
+    return body;
+  };
+  const answer = async (req: { params: unknown }, reply: { type(t: string): { send(b: Buffer): unknown } }) => reply.type('application/json').send(sized(Number((req.params as { n: string }).n)));
+  bare.get('/bytes/:n', answer);
+  bare.post('/bytes/:n', answer);
+  return bare;
+}
 
 export interface BareServer {
   url: string;
@@ -47,8 +70,7 @@ export async function startBareServer(): Promise<BareServer> {
 
 // The child: the hello-world, and its probe answered over IPC.
 if (process.send && process.argv[1] === import.meta.filename) {
-  const bare = Fastify();
-  bare.get('/', async () => ({ hello: 'world' }));
+  const bare = bareApp();
   await bare.listen({ port: 0, host: '127.0.0.1' });
   const probe = localProbe();
   process.on('message', async (m) => {

@@ -5,7 +5,9 @@
  * generator's CPU, collections and timers are not the measured server's event loop); every route below and the bare server are run interleaved,
  * ROUNDS rounds, and each route's rps, p50 and p99 are printed with its rps ratio to the bare
  * server measured just before it (ratios are comparable across machines and load; absolute
- * figures are not). Anonymous callers; per-IP limits off (one client IP); the Investor tier for
+ * figures are not), and the server's CPU time per request beside the hello-world's. A route with a
+ * request body or an answer over 4 KB is also compared with the bare server doing the same HTTP
+ * work (bare-server.ts, `/bytes/<n>`): what the service itself costs, apart from HTTP. Anonymous callers; per-IP limits off (one client IP); the Investor tier for
  * bulk and the universe by a test header.
  *
  * Latency at a fixed rate: with 50 connections saturating the server, a route's p99 is its queue
@@ -46,7 +48,6 @@ import { writeFileSync } from 'node:fs';
 import { Session } from 'node:inspector/promises';
 import { availableParallelism, loadavg } from 'node:os';
 import path from 'node:path';
-import Fastify from 'fastify';
 import { createApp } from '../../api/app.ts';
 import type { Billing } from '../../api/billing/service.ts';
 import type { Limiter } from '../../api/limits/limiter.ts';
@@ -56,7 +57,7 @@ import { LIMIT_POLICIES } from '../../schema/limits.ts';
 import { signedIn } from '../api/identity/client.ts';
 import { tierHeader } from '../fixtures/fundamentals/build.ts';
 import { seedUserStore, testConfig } from '../helpers.ts';
-import { startBareServer } from './bare-server.ts';
+import { bareApp, startBareServer } from './bare-server.ts';
 import { canPin, inProcess, pin, startGenerator, type LoadFigures, type LoadOptions } from './load-generator.ts';
 import { scaledMarketWarehouse } from './market-warehouse.ts';
 import { localProbe, type Probe, type ProbeFigures } from './server-probe.ts';
@@ -80,6 +81,7 @@ const PROFILE = process.env.BENCH_PROFILE;
 const BARE_IN_PROCESS = process.env.BENCH_BARE !== 'process';
 const UA = 'almanac-bench/1.0 (bench@example.com)';
 const load1 = (): string => loadavg().map((l) => l.toFixed(1)).join(' ');
+const median = (xs: number[]): number => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
 
 const { dataDir, tickers } = await scaledMarketWarehouse(COMPANIES);
 for (const p of LIMIT_POLICIES) (p as { limit: number }).limit = 1e9;
@@ -107,8 +109,7 @@ await app.listen({ port: 0, host: '127.0.0.1' });
 const base = `http://127.0.0.1:${(app.server.address() as { port: number }).port}`;
 
 // The bare hello-world: a process of its own (test/bench/bare-server.ts), or this one.
-const bare = BARE_IN_PROCESS ? Fastify() : null;
-bare?.get('/', async () => ({ hello: 'world' }));
+const bare = BARE_IN_PROCESS ? bareApp() : null;
 await bare?.listen({ port: 0, host: '127.0.0.1' });
 const bareProcess = bare ? null : await startBareServer();
 const bareUrl = bare ? `http://127.0.0.1:${(bare.server.address() as { port: number }).port}/` : bareProcess!.url;
@@ -162,6 +163,8 @@ const ROUTES = ([
   { name: 'screener', requests: [{ path: '/api/screener?sort=marketCap&limit=50' }] },
 ] as Route[]).filter((r) => !ONLY || ONLY.split(',').some((o) => r.name.includes(o)));
 
+/** Each route's answer size as sent (Content-Length, else the decoded body), median over its requests. */
+const answerBytes = new Map<string, number>();
 // Every request of every route must answer 200 before anything is measured. Each is asked once
 // (8 at a time), so the serving layer's per-ticker parts (`memoized`) are loaded before the warm-up:
 // on a slow machine a 1 s warm-up at 50 connections did not finish loading the 64 tickers' parts
@@ -170,16 +173,20 @@ const ROUTES = ([
 // after it; 2026-11-29).
 for (const r of ROUTES) {
   setLimited(r.limited === true);
+  const sizes: number[] = [];
   for (let i = 0; i < r.requests.length; i += 8) {
     await Promise.all(
       r.requests.slice(i, i + 8).map(async (q) => {
-        const res = await fetch(`${base}${q.path}`, { method: q.method ?? 'GET', headers: q.headers ?? headers, body: q.body });
+        // Identity unless the route asks otherwise, as autocannon sends it (fetch asks for gzip by default).
+        const res = await fetch(`${base}${q.path}`, { method: q.method ?? 'GET', headers: { 'accept-encoding': 'identity', ...(q.headers ?? headers) }, body: q.body });
         if (res.status !== 200) throw new Error(`${r.name}: ${q.path}: ${res.status} ${(await res.text()).slice(0, 300)}`);
         if (r.limited && q.headers?.['x-api-key'] && !res.headers.get('x-svc-per-call-cost')) throw new Error(`${r.name}: not metered`);
-        await res.arrayBuffer();
+        const decoded = (await res.arrayBuffer()).byteLength;
+        sizes.push(Number(res.headers.get('content-length') ?? decoded));
       }),
     );
   }
+  answerBytes.set(r.name, median(sizes));
 }
 
 // The load generator: a child process by default, so its CPU, collections and timers are not the
@@ -267,14 +274,33 @@ async function fixedRate(name: string, requests: Route['requests'] | undefined, 
   }
 }
 
-const results = new Map<string, { fig: Figures; bare: number }[]>();
+/**
+ * Routes whose HTTP work is not a hello-world's (a request body, or an answer over 4 KB) are also
+ * compared with the bare server doing the same HTTP work (`/bytes/<n>`: same method, body and
+ * headers, an answer of the route's size): the hello-world ratio is the issue's goal, this one says
+ * how much of a route's cost is the service's own.
+ */
+const MATCH_BYTES = 4096;
+const matchedRequests = (r: Route): Route['requests'] | null => {
+  const bytes = answerBytes.get(r.name) ?? 0;
+  if (!r.requests.some((q) => q.body !== undefined) && bytes <= MATCH_BYTES) return null;
+  return r.requests.map((q) => ({ ...q, path: `/bytes/${bytes}` }));
+};
+interface Result {
+  fig: Figures;
+  /** The hello-world just before: its rps and its server CPU per request. */
+  bare: Figures;
+  /** The bare server doing the same HTTP work, just before. */
+  matched?: Figures;
+}
+const results = new Map<string, Result[]>();
 const bareRuns: number[] = [];
 const fixed = new Map<string, Figures[]>();
 const loads: string[] = [];
 for (let round = 1; round <= ROUNDS; round++) {
   loads.push(load1());
   setLimited(false);
-  let bareFig = await load(bareUrl);
+  let bareFig = await probed(() => load(bareUrl), undefined, bareProbe);
   console.error(`round ${round}: bare Fastify ${Math.round(bareFig.rps)} rps (load ${load1()})`);
   // The bare server at the same fixed rates: the p99 this machine gives a hello-world, the floor
   // under every route's.
@@ -282,21 +308,24 @@ for (let round = 1; round <= ROUNDS; round++) {
   for (const r of ROUTES) {
     // On a shared machine the load moves within a round: the ratio is to the bare server measured
     // just before the route.
+    setLimited(false);
     if (BARE_SECONDS > 0) {
-      setLimited(false);
-      bareFig = await load(bareUrl, undefined, undefined, BARE_SECONDS);
+      bareFig = await probed(() => load(bareUrl, undefined, undefined, BARE_SECONDS), undefined, bareProbe);
       bareRuns.push(bareFig.rps);
     }
+    const same = matchedRequests(r);
+    const matched = same ? await probed(() => load(bareUrl, same, undefined, BARE_SECONDS || SECONDS), undefined, bareProbe) : undefined;
     setLimited(r.limited === true);
-    // The keyed and anonymous limited rows: the server's CPU per request too (and a profile with BENCH_PROFILE).
     const batchesBefore = billing?.ledger.batches ?? 0;
     billing?.ledger.writeTimes.reset();
-    const fig = r.limited ? await probed(() => load(base, r.requests), `${r.name}-saturation-round${round}`) : await load(base, r.requests);
+    // Every row's server CPU per request too (and the limited rows' profiles with BENCH_PROFILE).
+    const fig = await probed(() => load(base, r.requests), r.limited ? `${r.name}-saturation-round${round}` : undefined);
     const batches = (billing?.ledger.batches ?? 0) - batchesBefore;
     const wt = (p: number): string => ((billing?.ledger.writeTimes.percentile(p) ?? 0) / 1000).toFixed(2);
-    results.set(r.name, [...(results.get(r.name) ?? []), { fig, bare: bareFig.rps }]);
-    const cpu = fig.server ? `; server CPU ${fig.server.cpuPerRequestUs.toFixed(0)} µs/request (${(100 * fig.server.cpuShare).toFixed(0)} % of a core), GC ${fig.server.gcMs.toFixed(0)} ms${batches ? `, ${batches} metering batches (${((fig.rps * SECONDS) / batches).toFixed(1)} calls each, written in p50 ${wt(50)} / p90 ${wt(90)} ms)` : ''}` : '';
-    console.error(`round ${round}: ${r.name} ${Math.round(fig.rps)} rps p50 ${fig.p50} ms p99 ${fig.p99} ms${fig.non2xx ? ` (${fig.non2xx} non-2xx/errors)` : ''}${cpu}`);
+    results.set(r.name, [...(results.get(r.name) ?? []), { fig, bare: bareFig, ...(matched ? { matched } : {}) }]);
+    const cpu = `; server CPU ${fig.server!.cpuPerRequestUs.toFixed(0)} µs/request (${(100 * fig.server!.cpuShare).toFixed(0)} % of a core; hello-world ${bareFig.server!.cpuPerRequestUs.toFixed(0)}), GC ${fig.server!.gcMs.toFixed(0)} ms${batches ? `, ${batches} metering batches (${((fig.rps * SECONDS) / batches).toFixed(1)} calls each, written in p50 ${wt(50)} / p90 ${wt(90)} ms)` : ''}`;
+    const same1 = matched ? `; bare Fastify, same HTTP work (${answerBytes.get(r.name)} bytes): ${Math.round(matched.rps)} rps, ${matched.server!.cpuPerRequestUs.toFixed(0)} µs/request` : '';
+    console.error(`round ${round}: ${r.name} ${Math.round(fig.rps)} rps p50 ${fig.p50} ms p99 ${fig.p99} ms${fig.non2xx ? ` (${fig.non2xx} non-2xx/errors)` : ''}${cpu}${same1}`);
     if (r.rate) await fixedRate(r.name, r.requests, base, round);
   }
   loads.push(load1());
@@ -304,19 +333,24 @@ for (let round = 1; round <= ROUNDS; round++) {
 setLimited(true);
 await billing?.ledger.flush();
 
-const median = (xs: number[]): number => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
 console.log(
   `\n${COMPANIES} companies, ${CONNECTIONS} connections, ${SECONDS} s per route per round, ${ROUNDS} rounds interleaved; medians over rounds; ` +
     `bare Fastify in ${bareProcess ? `a process of its own` : 'the server process'}; autocannon in ${generator.where}${WORKERS ? ` (${WORKERS} worker thread(s))` : ''}${PIN ? ', server pinned to CPU 0' : ''}; logger ${LOGGER ? `at ${env.logLevel}` : 'off'}; node ${process.execArgv.filter((a) => a !== '--import' && a !== 'tsx').join(' ') || '(no flags)'}; limit store ${limits?.store.kind ?? 'none'}, user store ${services.store.kind}; load average (1/5/15 min) ${loads.join(' -> ')}\n`,
 );
-console.log('| route | rps | p50 ms | p99 ms | rps / bare Fastify (run just before) |');
-console.log('|---|---|---|---|---|');
-const bares = bareRuns.length ? bareRuns : ([...results.values()][0]?.map((x) => x.bare) ?? []);
-console.log(`| bare Fastify hello-world${bareRuns.length ? ` (median of ${bareRuns.length} runs, one before each route)` : ''} | ${Math.round(median(bares))} | | | 1.00 |`);
+console.log(
+  '| route | answer bytes | rps | p50 ms | p99 ms | rps / bare Fastify hello-world (run just before) | server CPU µs/request (hello-world\'s just before) | rps / bare Fastify doing the same HTTP work (run just before) |',
+);
+console.log('|---|---|---|---|---|---|---|---|');
+const bares = bareRuns.length ? bareRuns : ([...results.values()][0]?.map((x) => x.bare.rps) ?? []);
+console.log(`| bare Fastify hello-world${bareRuns.length ? ` (median of ${bareRuns.length} runs, one before each route)` : ''} | 17 | ${Math.round(median(bares))} | | | 1.00 | | |`);
 for (const [name, rs] of results) {
   const errs = rs.reduce((s, x) => s + x.fig.non2xx, 0);
+  const cpu = (f: Figures): number => f.server!.cpuPerRequestUs;
+  const matchedErrs = rs.reduce((s, x) => s + (x.matched?.non2xx ?? 0), 0);
+  const matched = rs.every((x) => x.matched) ? `${median(rs.map((x) => x.fig.rps / x.matched!.rps)).toFixed(3)}${matchedErrs ? ` (${matchedErrs} non-2xx)` : ''}` : '';
   console.log(
-    `| ${name} | ${Math.round(median(rs.map((x) => x.fig.rps)))} | ${median(rs.map((x) => x.fig.p50))} | ${median(rs.map((x) => x.fig.p99))} | ${median(rs.map((x) => x.fig.rps / x.bare)).toFixed(3)}${errs ? ` (${errs} non-2xx)` : ''} |`,
+    `| ${name} | ${answerBytes.get(name)} | ${Math.round(median(rs.map((x) => x.fig.rps)))} | ${median(rs.map((x) => x.fig.p50))} | ${median(rs.map((x) => x.fig.p99))} | ${median(rs.map((x) => x.fig.rps / x.bare.rps)).toFixed(3)}${errs ? ` (${errs} non-2xx)` : ''} | ` +
+      `${median(rs.map((x) => cpu(x.fig))).toFixed(0)} (${median(rs.map((x) => cpu(x.bare))).toFixed(0)}) | ${matched} |`,
   );
 }
 const keyedRatio = (() => {
