@@ -173,14 +173,22 @@ function inspectRequest(req: FastifyRequest, schema: GraphQLSchema): Inspection 
   return inspection;
 }
 
-function hasErrors(body: Buffer): boolean {
-  // No "errors" anywhere in the text: no errors member (most answers; no parse needed).
-  if (body.indexOf('"errors"') < 0) return false;
+/** A value holds data: a scalar, a list (an empty one answers "none"), or an object with a field that holds data. */
+const holdsData = (v: unknown): boolean =>
+  v !== null && v !== undefined && (typeof v !== 'object' || Array.isArray(v) || Object.values(v).some(holdsData));
+
+/**
+ * What an answer carried: `errors` (a non-empty errors member) and `data` (some field of `data`
+ * holds a value: the caller received data, not only nulls where refused fields were). Most answers
+ * have no "errors" text anywhere and are read without a parse.
+ */
+function answerOutcome(body: Buffer): { errors: boolean; data: boolean } {
+  if (body.indexOf('"errors"') < 0) return { errors: false, data: true };
   try {
-    const parsed = JSON.parse(body.toString('utf8')) as { errors?: unknown[] };
-    return Array.isArray(parsed.errors) && parsed.errors.length > 0;
+    const parsed = JSON.parse(body.toString('utf8')) as { errors?: unknown[]; data?: unknown };
+    return { errors: Array.isArray(parsed.errors) && parsed.errors.length > 0, data: holdsData(parsed.data) };
   } catch {
-    return false; // GraphiQL HTML
+    return { errors: false, data: false }; // GraphiQL HTML
   }
 }
 
@@ -353,13 +361,17 @@ export function graphqlPlugin() {
           await settleGraphqlRequest(services, admission, false).catch(() => undefined);
           throw err;
         }
-        const ok = response.status === 200 && body !== null && !hasErrors(body);
+        const outcome = response.status === 200 && body !== null ? answerOutcome(body) : { errors: true, data: false };
         const headers = responseHeaders(response);
-        if (ok && key !== null) ANSWERS.set(key, { status: response.status, headers, body: body! });
-        const price = await settleGraphqlRequest(services, admission, ok);
+        // Only a whole answer (no errors) is kept; any answer that delivered data is billed (spec 7:
+        // only a successful call is billed), a partial one too: a query with one failing field
+        // beside the fields it wanted was served, not refused (a failing field was a way to read
+        // data unbilled). An answer with no value but nulls (refused, not found, not allowed) is not.
+        if (!outcome.errors && key !== null) ANSWERS.set(key, { status: response.status, headers, body: body! });
+        const price = await settleGraphqlRequest(services, admission, outcome.data);
         if (admission) {
           for (const [k, v] of Object.entries(admission.headers)) reply.header(k, v);
-          reply.header(PER_CALL_COST_HEADER, formatUsd(ok ? price : 0));
+          reply.header(PER_CALL_COST_HEADER, formatUsd(outcome.data ? price : 0));
         }
         return sendResponse(reply, response.status, headers, body);
       },

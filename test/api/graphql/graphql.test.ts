@@ -172,6 +172,17 @@ graph('metered: one call per request, with its price header; a refused query cos
   assert.is(bad.headers['x-svc-per-call-cost'], '0');
   const after = await rest('/api/billing/agent-usage', { 'x-api-key': planned.key });
   assert.equal(after, usage);
+  // Data delivered beside a failing field is a served call, billed (a failing field was a way to
+  // read data unbilled); an answer whose every top-level field is null is not.
+  const partial = await gql('{ company(ticker: "AAPL") { ticker fundamentalsHistory(start: "2024-02-30", end: "2024-03-01") { pageInfo { hasNextPage } } } }', { 'x-api-key': planned.key });
+  assert.is(partial.body.data.company.ticker, 'AAPL');
+  assert.is(partial.body.errors[0].extensions.code, 'BAD_REQUEST');
+  const billed = await rest('/api/billing/agent-usage', { 'x-api-key': planned.key });
+  assert.is(billed.calls, after.calls + 1);
+  const nothing = await gql('{ company(ticker: "AAPL") { fundamentalsHistory(start: "2024-02-30", end: "2024-03-01") { pageInfo { hasNextPage } } } }', { 'x-api-key': planned.key });
+  assert.equal(nothing.body.data, { company: { fundamentalsHistory: null } });
+  assert.is(nothing.headers['x-svc-per-call-cost'], '0');
+  assert.equal(await rest('/api/billing/agent-usage', { 'x-api-key': planned.key }), billed);
 });
 
 graph('variables and extensions that are not a JSON object are a BAD_REQUEST naming them, on GET and POST, and never take a kept answer', async () => {
