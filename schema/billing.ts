@@ -4,13 +4,18 @@
  * numbers converted from integer micro-dollars at the edge.
  */
 import { z } from 'zod';
+import { MAX_AMOUNT_USD } from './common.ts';
 import { OFFERS } from './offers.ts';
 import { PLANS, TIERS } from './tiers.ts';
 
 /** `POST /api/billing/agent-plan/overage` body: absent cap = the plan's default; 0 = off. */
 export const OverageBody = z
   .object({
-    cap_usd: z.number().min(0, 'must be 0 (turn extra calls off) or a positive amount in USD').optional(),
+    cap_usd: z
+      .number()
+      .min(0, 'must be 0 (turn extra calls off) or a positive amount in USD')
+      .max(MAX_AMOUNT_USD, `must be at most ${MAX_AMOUNT_USD} USD (the plan's largest cap applies below that)`)
+      .optional(),
   })
   .strict();
 

@@ -153,10 +153,17 @@ export const SCREENER_MAX_OFFSET = 10_000_000;
 export const SCREENER_SORT_FIELDS = ['marketCap', 'pe', 'dividendYield', 'price', 'changePercent', 'revenue', 'netMargin', 'roe', 'eps', 'ticker', 'name'] as const;
 export type ScreenerSortField = (typeof SCREENER_SORT_FIELDS)[number];
 
+/** The screener's numeric filters and their bounds: the REST query, saved screens and the MCP tool read them from here. */
+export const SCREEN_BOUNDS = {
+  mktcap_min: { min: 0, max: MAX_AMOUNT_USD },
+  pe_max: { min: -1e6, max: 1e6 },
+  div_yield_min: { min: 0, max: 1000 },
+} as const;
+
 export const ScreenerQuery = z.object({
-  mktcap_min: boundedNumber({ min: 0, max: MAX_AMOUNT_USD }).optional().describe('minimum market capitalisation, USD'),
-  pe_max: boundedNumber({ min: -1e6, max: 1e6 }).optional().describe('maximum P/E (companies without a positive P/E are excluded)'),
-  div_yield_min: boundedNumber({ min: 0, max: 1000 }).optional().describe('minimum dividend yield, percent (2 = 2%)'),
+  mktcap_min: boundedNumber(SCREEN_BOUNDS.mktcap_min).optional().describe('minimum market capitalisation, USD'),
+  pe_max: boundedNumber(SCREEN_BOUNDS.pe_max).optional().describe('maximum P/E (companies without a positive P/E are excluded)'),
+  div_yield_min: boundedNumber(SCREEN_BOUNDS.div_yield_min).optional().describe('minimum dividend yield, percent (2 = 2%)'),
   sector: z.string().trim().min(1).max(100).optional().describe('sector name, case-insensitive exact match'),
   sort: z
     .string()

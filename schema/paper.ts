@@ -19,6 +19,19 @@ export const PAPER_MIN_ORDER_USD = 1;
 /** Decimal places a quantity may have (shares are kept to 8). */
 export const PAPER_QUANTITY_DECIMALS = 8;
 
+/**
+ * A paper order's quantity and limit price, as REST's body and the MCP tool both take them (one
+ * rule, two doors: the tool took any positive number, so the decimal-place rule did not hold
+ * there). Messages name no field: each door says where (`invalid body field 'quantity': ...`).
+ */
+export const PaperQuantity = z
+  .number({ error: 'must be a number' })
+  .finite()
+  .positive('must be positive')
+  .max(1e9, 'must be at most 1000000000')
+  .refine((q) => Math.round(q * 10 ** PAPER_QUANTITY_DECIMALS) / 10 ** PAPER_QUANTITY_DECIMALS === q, `may have at most ${PAPER_QUANTITY_DECIMALS} decimal places`);
+export const PaperLimitPrice = z.number({ error: 'must be a number' }).finite().positive('must be positive').max(1e7, 'must be at most 10000000');
+
 const ticker = z
   .string({ error: missing("missing required body field 'ticker'") })
   .trim()
@@ -32,13 +45,8 @@ export const PlaceOrderBody = z
     ticker,
     side: z.enum(['buy', 'sell'], { error: "body field 'side' must be buy or sell" }),
     type: z.enum(['market', 'limit'], { error: "body field 'type' must be market or limit" }).default('market'),
-    quantity: z
-      .number({ error: "body field 'quantity' must be a number" })
-      .finite()
-      .positive("body field 'quantity' must be positive")
-      .max(1e9, "body field 'quantity' must be at most 1000000000")
-      .refine((q) => Math.round(q * 10 ** PAPER_QUANTITY_DECIMALS) / 10 ** PAPER_QUANTITY_DECIMALS === q, `body field 'quantity' may have at most ${PAPER_QUANTITY_DECIMALS} decimal places`),
-    limitPrice: z.number({ error: "body field 'limitPrice' must be a number" }).finite().positive("body field 'limitPrice' must be positive").max(1e7, "body field 'limitPrice' must be at most 10000000").optional(),
+    quantity: PaperQuantity,
+    limitPrice: PaperLimitPrice.optional(),
   })
   .strict()
   .superRefine((b, ctx) => {

@@ -35,11 +35,15 @@ export const PositionsQuery = z.object({
   portfolio_id: PortfolioId.default(DEFAULT_PORTFOLIO).describe('portfolio name; default `default`'),
 });
 
+/** A position's shares and per-share cost, as REST's body and the MCP tool both take them (messages name no field: each door says where). */
+export const PositionShares = z.number({ error: 'must be a number' }).finite().positive('must be positive').max(1e12, 'must be at most 1000000000000');
+export const PositionCostBasis = z.number({ error: 'must be a number' }).finite().nonnegative('must not be negative').max(1e9, 'must be at most 1000000000');
+
 export const AddPositionBody = z
   .object({
     ticker,
-    shares: z.number({ error: "body field 'shares' must be a number" }).finite().positive("body field 'shares' must be positive").max(1e12, "body field 'shares' must be at most 1000000000000"),
-    cost_basis: z.number({ error: "body field 'cost_basis' must be a number" }).finite().nonnegative("body field 'cost_basis' must not be negative").max(1e9, "body field 'cost_basis' must be at most 1000000000"),
+    shares: PositionShares,
+    cost_basis: PositionCostBasis,
     portfolio_id: PortfolioId.optional().describe('alternative to the query parameter'),
     date: isoDate.optional().describe('trade date YYYY-MM-DD; default: the latest trading day the service holds for the ticker'),
   })

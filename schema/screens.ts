@@ -1,14 +1,14 @@
 /** Request and result shapes of `/api/screens` (saved screener parameters, issue 8). */
 import { z } from 'zod';
-import { boundedNumber, MAX_AMOUNT_USD, Name } from './common.ts';
-import { ScreenerQuery, ScreenerResult } from './market.ts';
+import { boundedNumber, Name } from './common.ts';
+import { SCREEN_BOUNDS, ScreenerQuery, ScreenerResult } from './market.ts';
 
 /** The screener parameters a screen stores (the `/api/screener` query minus nothing). */
 export const ScreenParams = z
   .object({
-    mktcap_min: boundedNumber({ min: 0, max: MAX_AMOUNT_USD, coerce: false }).optional(),
-    pe_max: boundedNumber({ min: -1e6, max: 1e6, coerce: false }).optional(),
-    div_yield_min: boundedNumber({ min: 0, max: 1000, coerce: false }).optional(),
+    mktcap_min: boundedNumber({ ...SCREEN_BOUNDS.mktcap_min, coerce: false }).optional(),
+    pe_max: boundedNumber({ ...SCREEN_BOUNDS.pe_max, coerce: false }).optional(),
+    div_yield_min: boundedNumber({ ...SCREEN_BOUNDS.div_yield_min, coerce: false }).optional(),
     sector: Name(80).optional(),
     sort: z.string().trim().max(40).optional(),
     limit: boundedNumber({ min: 1, max: Number.MAX_SAFE_INTEGER, int: true, coerce: false }).optional(),

@@ -4,7 +4,8 @@
  * (same validation, same ownership rule: another account's object is not found).
  */
 import { z } from 'zod';
-import { BENCHMARK_PERIODS } from '../portfolio.ts';
+import { PaperLimitPrice, PaperQuantity } from '../paper.ts';
+import { BENCHMARK_PERIODS, PositionCostBasis, PositionShares } from '../portfolio.ts';
 import { defineTools } from './tool.ts';
 import { date, ticker } from './params.ts';
 
@@ -39,7 +40,7 @@ export const ACCOUNT_TOOLS = defineTools('account', {
     capability: 'portfolio_add',
     title: 'Add a position',
     description: 'Add shares at a per-share cost to a portfolio (merged into an existing position at the weighted average cost).',
-    input: z.object({ ticker, shares: z.number().positive(), cost_basis: z.number().min(0), portfolio_id: portfolio, date: date.optional() }),
+    input: z.object({ ticker, shares: PositionShares, cost_basis: PositionCostBasis, portfolio_id: portfolio, date: date.optional() }),
     output: '{ticker,shares,cost_basis,portfolio_id,opened_on,...}',
   },
   remove_portfolio_position: {
@@ -107,8 +108,8 @@ export const ACCOUNT_TOOLS = defineTools('account', {
       ticker,
       side: z.enum(['buy', 'sell']),
       type: z.enum(['market', 'limit']).optional().describe('default market'),
-      quantity: z.number().positive(),
-      limitPrice: z.number().positive().optional(),
+      quantity: PaperQuantity,
+      limitPrice: PaperLimitPrice.optional(),
     }),
     output: '{id,ticker,side,type,quantity,limitPrice,status,fillPrice,filledAt}',
   },

@@ -2,7 +2,8 @@
 import { z } from 'zod';
 import { defineTools } from './tool.ts';
 import { PriceInterval } from '../prices.ts';
-import { SCREENER_MAX_OFFSET } from '../market.ts';
+import { boundedNumber } from '../common.ts';
+import { SCREEN_BOUNDS, SCREENER_MAX_OFFSET } from '../market.ts';
 import { asOf, date, ticker } from './params.ts';
 
 export const MARKET_TOOLS = defineTools('markets', {
@@ -59,9 +60,9 @@ export const MARKET_EXTRA_TOOLS = defineTools('markets', {
     description:
       'Screen tickers by market cap (USD), P/E, dividend yield (percent) and sector; sort by marketCap, pe, dividendYield, price, changePercent, revenue, netMargin, roe, eps, ticker or name (field:asc|desc). Below Researcher only the top 3 are shown (locked).',
     input: z.object({
-      mktcapMin: z.number().min(0).optional(),
-      peMax: z.number().optional(),
-      divYieldMin: z.number().min(0).optional(),
+      mktcapMin: boundedNumber({ ...SCREEN_BOUNDS.mktcap_min, coerce: false }).optional(),
+      peMax: boundedNumber({ ...SCREEN_BOUNDS.pe_max, coerce: false }).optional(),
+      divYieldMin: boundedNumber({ ...SCREEN_BOUNDS.div_yield_min, coerce: false }).optional(),
       sector: z.string().max(80).optional(),
       sort: z.string().max(40).optional().describe('default marketCap:desc'),
       limit: z.number().int().min(1).max(500).optional().describe('default 50'),

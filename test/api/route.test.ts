@@ -44,7 +44,7 @@ names('a custom message that merely contains the word is still prefixed with the
   // 'must be a ticker symbol' contains "ticker" but does not name the field.
   assert.is(message(AddPositionBody, { ticker: 'ÄÄPL💥', shares: 1, cost_basis: 1 }, 'body field'), "invalid body field 'ticker': must be a ticker symbol");
   // A message that already names the field in quotes is left alone.
-  assert.is(message(AddPositionBody, { ticker: 'AAPL', shares: -1, cost_basis: 1 }, 'body field'), "body field 'shares' must be positive");
+  assert.is(message(AddPositionBody, { ticker: 'AAPL', shares: -1, cost_basis: 1 }, 'body field'), "invalid body field 'shares': must be positive");
 });
 
 names.run();

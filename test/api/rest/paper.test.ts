@@ -207,7 +207,7 @@ paper('cent rounding makes no cash: an order is worth at least 1 USD (a sell of 
   assert.equal([limit.statusCode, limit.json().reason], [400, 'below_minimum']);
   const billionth = await alice.call('POST', '/api/paper/orders', { ticker: 'AAPL', side: 'buy', quantity: 1e-9 });
   assert.is(billionth.statusCode, 400);
-  assert.match(billionth.json().error, "'quantity' may have at most 8 decimal places");
+  assert.match(billionth.json().error, "'quantity': may have at most 8 decimal places");
   // A fraction worth a dollar or more is fine; a sell under a dollar is refused unless it sells it all.
   const account = async () => (await alice.call('GET', '/api/paper/account')).json();
   const bought = await alice.call('POST', '/api/paper/orders', { ticker: 'AAPL', side: 'buy', quantity: 0.05 });
