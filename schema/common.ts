@@ -67,6 +67,18 @@ export function boundedNumber(options: { min: number; max: number; int?: boolean
   return (options.int ? base.int(`must be ${what}`) : base).min(options.min, `must be ${what}`).max(options.max, `must be ${what}`);
 }
 
+/**
+ * A refinement refusing a date range whose first day is after its last: `schema.refine(...orderedRange('start', 'end'))`.
+ * Each door says where (`invalid parameter 'start': is after 'end'`). A reversed range used to be
+ * an empty answer on some doors and a 400 on others: an agent that swapped the dates concluded
+ * the data did not exist.
+ */
+export function orderedRange<F extends string, L extends string>(first: F, last: L) {
+  const check = (q: { [K in F | L]?: string | null }): boolean => !(q[first] && q[last] && q[first]! > q[last]!);
+  const issue: { message: string; path: PropertyKey[] } = { message: `is after '${last}'`, path: [first] };
+  return [check, issue] as const;
+}
+
 /** Largest money amount or market value a parameter takes (USD): far above any real one, far below overflow. */
 export const MAX_AMOUNT_USD = 1e15;
 

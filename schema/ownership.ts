@@ -1,7 +1,7 @@
 /** Request and result shapes of the insider and 13F routes (`/api/insiders*`, `/api/fund-holdings`, `/api/institutional-holders`, `/api/institutions/:cik`). */
 import { z } from 'zod';
 import { FilingProvenance, FRESHNESS } from './provenance.ts';
-import { boundedNumber, Cik, IsoDate, MAX_AMOUNT_USD, missing } from './common.ts';
+import { boundedNumber, Cik, IsoDate, MAX_AMOUNT_USD, missing, orderedRange } from './common.ts';
 
 const date = IsoDate;
 const cik = Cik;
@@ -66,7 +66,8 @@ export const InsiderTradesQuery = z
     limit: z.coerce.number().int().min(1).max(500).default(100),
     offset: z.coerce.number().int().min(0).max(100000).default(0),
   })
-  .refine((q) => q.ticker || q.owner_cik || q.owner, { message: "give 'ticker', 'owner_cik' or 'owner'", path: ['ticker'] });
+  .refine((q) => q.ticker || q.owner_cik || q.owner, { message: "give 'ticker', 'owner_cik' or 'owner'", path: ['ticker'] })
+  .refine(...orderedRange('from', 'to'));
 
 export const InsiderTradesResult = z.array(InsiderTrade);
 

@@ -1,6 +1,7 @@
 /** MCP tools: point-in-time fundamentals, peers and valuation. */
 import { z } from 'zod';
 import { BULK_READ } from '../access.ts';
+import { orderedRange } from '../common.ts';
 import { defineTools } from './tool.ts';
 import { asOf, date, ticker } from './params.ts';
 
@@ -16,7 +17,7 @@ export const FUNDAMENTAL_TOOLS = defineTools('fundamentals', {
     capability: 'fundamentals_history',
     title: 'Fundamentals history',
     description: 'Point-in-time series: one entry per filing that created or restated a period, in [start, end].',
-    input: z.object({ ticker, start: date, end: date }),
+    input: z.object({ ticker, start: date, end: date }).refine(...orderedRange('start', 'end')),
     output: '{filingDate,accession,form,statements[]}[]',
     list: true,
   },

@@ -1,5 +1,6 @@
 /** MCP tools: Treasury yield curve and FRED series. */
 import { z } from 'zod';
+import { orderedRange } from '../common.ts';
 import { defineTools } from './tool.ts';
 import { asOf, date } from './params.ts';
 
@@ -16,7 +17,7 @@ export const MACRO_TOOLS = defineTools('macro', {
     capability: 'macro_series',
     title: 'Macro series',
     description: 'Observations of a FRED series (e.g. UNRATE, CPIAUCSL, DGS10) in [start, end], values as known on asOf.',
-    input: z.object({ id: z.string().trim().min(1).max(40), start: date.optional(), end: date.optional(), asOf }),
+    input: z.object({ id: z.string().trim().min(1).max(40), start: date.optional(), end: date.optional(), asOf }).refine(...orderedRange('start', 'end')),
     output: '{date,value,realtimeStart,provenance:{source,document,url,accession,synthetic}}[]',
     list: true,
   },

@@ -1,6 +1,6 @@
 /** MCP tools: insider transactions (Forms 3/4/5), 13F institutions, the security master. */
 import { z } from 'zod';
-import { boundedNumber, MAX_AMOUNT_USD } from '../common.ts';
+import { boundedNumber, MAX_AMOUNT_USD, orderedRange } from '../common.ts';
 import { defineTools } from './tool.ts';
 import { asOf, cik, date, ticker } from './params.ts';
 
@@ -22,7 +22,8 @@ export const OWNERSHIP_TOOLS = defineTools('ownership', {
         asOf,
         includeHoldings: z.boolean().optional(),
       })
-      .refine((a) => a.ticker || a.ownerCik || a.owner, { message: "pass 'ticker', 'ownerCik' or 'owner'", path: ['ticker'] }),
+      .refine((a) => a.ticker || a.ownerCik || a.owner, { message: "pass 'ticker', 'ownerCik' or 'owner'", path: ['ticker'] })
+      .refine(...orderedRange('from', 'to')),
     output: '{dataThrough,fetchedAt,items:{accession,form,filed,ticker,owners[],code,transactionDate,shares,price,acquiredDisposed,sharesAfter,footnotes,provenance}[]}',
     list: true,
   },

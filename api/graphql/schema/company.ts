@@ -229,7 +229,8 @@ CompanyRef.implement({
       description: 'Filings in [start, end] that created or restated fiscal periods, oldest first.',
       args: { start: t.arg.string({ required: true }), end: t.arg.string({ required: true }) },
       resolve: async (c, args, ctx) => {
-        const rows = await fundamentalsHistory(ctx.services.warehouse, c.cik, date(args.start, 'start')!, date(args.end, 'end')!);
+        const [start, end] = range(args);
+        const rows = await fundamentalsHistory(ctx.services.warehouse, c.cik, start!, end!);
         return resolveArrayConnection({ args, ...PAGE }, rows.map((e) => ({ ...e, statements: e.statements.map(({ sources: _s, ...st }) => st) })));
       },
     }),
@@ -319,7 +320,7 @@ CompanyRef.implement({
 });
 
 /** `start` and `end` arguments, validated; start after end is a BAD_REQUEST error. */
-function range(args: { start?: string | null; end?: string | null }): [string | null, string | null] {
+export function range(args: { start?: string | null; end?: string | null }): [string | null, string | null] {
   const start = date(args.start, 'start');
   const end = date(args.end, 'end');
   if (start && end && start > end) throw new BadRequestError("argument 'start' is after 'end'");

@@ -2,7 +2,7 @@
 import { resolveArrayConnection } from '@pothos/plugin-relay';
 import { listSeries, seriesObservations, yieldCurve, type CurvePoint, type Observation, type SeriesInfo, type YieldCurve } from '../../../warehouse/queries/macro.ts';
 import { builder } from '../builder.ts';
-import { date } from './company.ts';
+import { date, range } from './company.ts';
 import { DATA_THROUGH_DESCRIPTION, DateFallbackRef, FETCHED_AT_DESCRIPTION, ProvenanceRef } from './provenance.ts';
 import { PAGE } from './scalars.ts';
 
@@ -30,11 +30,13 @@ MacroSeriesRef.implement({
       resolve: async (s, args, ctx) =>
         resolveArrayConnection(
           { args, ...PAGE },
-          await seriesObservations(ctx.services.warehouse, s.id, { start: date(args.start, 'start'), end: date(args.end, 'end'), asOf: date(args.asOf, 'asOf') }),
+          await seriesObservations(ctx.services.warehouse, s.id, { ...startEnd(range(args)), asOf: date(args.asOf, 'asOf') }),
         ),
     }),
   }),
 });
+
+const startEnd = ([start, end]: [string | null, string | null]) => ({ start, end });
 
 const CurvePointRef = builder.objectRef<CurvePoint>('CurvePoint');
 CurvePointRef.implement({ fields: (t) => ({ tenor: t.exposeString('tenor'), months: t.exposeFloat('months'), value: t.exposeFloat('value') }) });

@@ -1,0 +1,71 @@
+/**
+ * A date range whose first day is after its last is a 400 naming the first day on every door
+ * (README, "Parameters"): a reversed range was an empty answer on MCP and GraphQL (fundamentals
+ * history, macro series) and on every door for insider trades, where REST refused it for the
+ * first two, so an agent that swapped the dates concluded the data did not exist.
+ */
+import { suite } from 'uvu';
+import * as assert from 'uvu/assert';
+import { json, sampleApp, type TestApp } from '../helpers.ts';
+
+let t: TestApp;
+const UA = { 'user-agent': 'almanac-tests/1.0 (range-doors)' };
+const test = suite('reversed date ranges');
+
+test.before(async () => {
+  t = await sampleApp();
+});
+test.after(async () => {
+  await t.close();
+});
+
+async function rest(url: string): Promise<{ status: number; error: string }> {
+  const res = await t.app.inject({ url, headers: UA });
+  return { status: res.statusCode, error: json<{ error: string }>(res).error };
+}
+
+async function mcp(name: string, args: Record<string, unknown>): Promise<{ status: number; error: string }> {
+  const res = await t.app.inject({
+    method: 'POST',
+    url: '/api/mcp',
+    headers: { ...UA, 'content-type': 'application/json', accept: 'application/json, text/event-stream' },
+    payload: { jsonrpc: '2.0', id: 1, method: 'tools/call', params: { name, arguments: args } },
+  });
+  const out = JSON.parse(res.body) as { result: { isError?: boolean; content: { text: string }[] } };
+  assert.ok(out.result.isError, `${name}: ${res.body.slice(0, 300)}`);
+  return JSON.parse(out.result.content[0]!.text);
+}
+
+async function gqlError(query: string): Promise<{ code: string; message: string }> {
+  const body = json<any>(await t.app.inject({ method: 'POST', url: '/graphql', payload: { query }, headers: UA }));
+  assert.ok(body.errors, JSON.stringify(body));
+  return { code: body.errors[0].extensions.code, message: body.errors[0].message };
+}
+
+test('fundamentals history: REST, MCP and GraphQL', async () => {
+  assert.equal((await rest('/api/fundamentals-history?ticker=AAPL&start=2024-01-01&end=2023-01-01')).status, 400);
+  const m = await mcp('get_fundamentals_history', { ticker: 'AAPL', start: '2024-01-01', end: '2023-01-01' });
+  assert.equal([m.status, m.error], [400, "invalid parameter 'start': is after 'end'"]);
+  const g = await gqlError('{ company(ticker: "AAPL") { fundamentalsHistory(start: "2024-01-01", end: "2023-01-01") { edges { node { filingDate } } } } }');
+  assert.equal(g, { code: 'BAD_REQUEST', message: "argument 'start' is after 'end'" });
+});
+
+test('macro series: REST, MCP and GraphQL', async () => {
+  assert.equal((await rest('/api/macro/series?id=DGS10&start=2024-02-01&end=2024-01-01')).status, 400);
+  const m = await mcp('get_macro_series', { id: 'DGS10', start: '2024-02-01', end: '2024-01-01' });
+  assert.equal([m.status, m.error], [400, "invalid parameter 'start': is after 'end'"]);
+  const g = await gqlError('{ macroSeries(id: "DGS10") { observations(start: "2024-02-01", end: "2024-01-01") { edges { node { date } } } } }');
+  assert.equal(g, { code: 'BAD_REQUEST', message: "argument 'start' is after 'end'" });
+});
+
+test('insider trades: REST, MCP and GraphQL', async () => {
+  assert.equal(await rest('/api/insiders?ticker=TSLA&from=2024-02-01&to=2024-01-01'), { status: 400, error: "invalid parameter 'from': is after 'to'" });
+  const m = await mcp('get_insider_trades', { ticker: 'TSLA', from: '2024-02-01', to: '2024-01-01' });
+  assert.equal([m.status, m.error], [400, "invalid parameter 'from': is after 'to'"]);
+  const g = await gqlError('{ insiderTrades(ticker: "TSLA", from: "2024-02-01", to: "2024-01-01") { edges { node { accession } } } }');
+  assert.equal(g, { code: 'BAD_REQUEST', message: "invalid parameter 'from': is after 'to'" });
+  // The same range in order is answered.
+  assert.is((await t.app.inject({ url: '/api/insiders?ticker=TSLA&from=2020-01-01&to=2024-01-01', headers: UA })).statusCode, 200);
+});
+
+test.run();
