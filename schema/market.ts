@@ -3,13 +3,16 @@
  * (spec 4.4, 2.5, 8.4).
  */
 import { z } from 'zod';
-import { boundedNumber, MAX_AMOUNT_USD } from './common.ts';
+import { boundedNumber, MAX_AMOUNT_USD, missing } from './common.ts';
 import { FRESHNESS, Provenance } from './provenance.ts';
 
 // ---- /api/data ----
 
+/** `/api/data` without a ticker (spec 3.4's example of a 400); it names the parameter as every other route's refusal does. */
+export const NO_TICKER = "no ticker provided: missing required parameter 'ticker'";
+
 export const DataQuery = z.object({
-  ticker: z.string().max(40).optional().describe('the ticker symbol (required; missing -> 400 "no ticker provided")'),
+  ticker: z.string({ error: missing(NO_TICKER) }).max(40).describe('the ticker symbol (missing or empty -> 400 "no ticker provided")'),
   nocache: z.enum(['0', '1', 'true', 'false']).optional().describe('`1` (or `true`) forces a fresh snapshot, bypassing the response cache; `0`/`false` (the default) may be answered from it'),
   fields: z.string().max(1000).optional().describe('comma-separated field names; dotted names select inside an object, e.g. price.current,profile.name'),
 });

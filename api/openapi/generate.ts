@@ -439,7 +439,9 @@ function operationObject(op: Operation, conv: SchemaConverter, publicUrl: string
     'x-codeSamples': [{ lang: 'curl', label: 'curl', source: curlSample(op, publicUrl) }],
   };
   if (def.body && !def.ignoreBody) {
-    operation.requestBody = { required: true, content: jsonContent(conv.convert(def.body, 'input')) };
+    // A request without a body is parsed as `{}` (api/route.ts): the body is optional exactly when
+    // its schema takes `{}` (the overage consent: `cap_usd` absent = the plan's default cap).
+    operation.requestBody = { required: !def.body.safeParse({}).success, content: jsonContent(conv.convert(def.body, 'input')) };
   }
   return operation;
 }

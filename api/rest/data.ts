@@ -13,7 +13,7 @@
  */
 import { ErrorBody } from '../../schema/common.ts';
 import { z } from 'zod';
-import { DataQuery, SNAPSHOT_FIELDS, TickerSnapshot, TickerSnapshotSelection, type TickerSnapshotData } from '../../schema/market.ts';
+import { DataQuery, NO_TICKER, SNAPSHOT_FIELDS, TickerSnapshot, TickerSnapshotSelection, type TickerSnapshotData } from '../../schema/market.ts';
 import { tickerSnapshot } from '../../warehouse/queries/snapshot.ts';
 import { unpooled } from '../../warehouse/serving.ts';
 import { keptOn, sendKept, type Encodings } from '../encoding.ts';
@@ -131,7 +131,7 @@ export const data = resource('Data', [
     },
     handler: async ({ query, services, req, reply }) => {
       const ticker = query.ticker?.trim().toUpperCase();
-      if (!ticker) throw new BadRequestError('no ticker provided');
+      if (!ticker) throw new BadRequestError(NO_TICKER);
       if (!/^[A-Z0-9.\-^]{1,12}$/.test(ticker)) throw new BadRequestError(`invalid parameter 'ticker': not a ticker symbol`);
       const wanted = query.fields !== undefined ? parseFields(query.fields) : null;
       const key = `${ticker}|${services.warehouse.version ?? ''}`;

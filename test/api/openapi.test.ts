@@ -65,6 +65,13 @@ generated('the /api/v1 alias, the X-API-Key scheme and the session cookie', () =
   assert.equal(doc.paths['/keys/{id}']!.delete!.security, [{ session: [] }]);
 });
 
+generated('required says what the server requires: /data needs ticker; the overage consent takes no body', () => {
+  const data = doc.paths['/data']!.get!.parameters as { name: string; required: boolean }[];
+  assert.is(data.find((p) => p.name === 'ticker')!.required, true);
+  assert.is((doc.paths['/billing/agent-plan/overage']!.post!.requestBody as { required: boolean }).required, false);
+  assert.is((doc.paths['/auth/login']!.post!.requestBody as { required: boolean }).required, true);
+});
+
 generated('metered routes: X-SVC-Per-Call-Cost on success, 429 with Retry-After and RateLimit headers, overage 402', () => {
   const op = doc.paths['/ticker-search']!.get!;
   assert.ok(isMetered(RESOURCES.flatMap((r) => r.routes).find((r) => r.path === '/ticker-search')!));

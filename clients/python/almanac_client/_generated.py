@@ -2541,7 +2541,7 @@ class Operations:
         """
         return self._request("GET", "/auth/me", path_params={}, query={})
 
-    def post_keys(self, *, body: PostKeysBody) -> PostKeysResponse:
+    def post_keys(self, *, body: PostKeysBody | None = None) -> PostKeysResponse:
         """Create an API key (returned once).
 
         POST /api/keys; needs a signed-in browser session.
@@ -2583,7 +2583,7 @@ class Operations:
         """
         return self._request("GET", "/billing/agent-usage", path_params={}, query={})
 
-    def post_billing_agent_plan_overage(self, *, body: PostBillingAgentPlanOverageBody) -> PostBillingAgentPlanOverageResponse:
+    def post_billing_agent_plan_overage(self, *, body: PostBillingAgentPlanOverageBody | None = None) -> PostBillingAgentPlanOverageResponse:
         """Turn extra calls on (with a monthly cap) or off.
 
         POST /api/billing/agent-plan/overage; needs a signed-in browser session.
@@ -2702,7 +2702,7 @@ class Operations:
         """
         return self._request("DELETE", "/data/bulk-history", path_params={}, query={})
 
-    def get_data(self, *, ticker: str | None = None, nocache: Literal["0", "1", "true", "false"] | None = None, fields: str | None = None) -> GetDataResponse1 | GetDataResponse2:
+    def get_data(self, *, ticker: str, nocache: Literal["0", "1", "true", "false"] | None = None, fields: str | None = None) -> GetDataResponse1 | GetDataResponse2:
         """Ticker snapshot: price, fundamentals, profile, filings, technicals.
 
         GET /api/data.
@@ -3003,7 +3003,7 @@ class Operations:
         """
         return self._request("GET", "/screens/{id}", path_params={"id": id}, query={})
 
-    def patch_screens_by_id(self, *, id: str, body: PatchScreensByIdBody) -> PatchScreensByIdResponse:
+    def patch_screens_by_id(self, *, id: str, body: PatchScreensByIdBody | None = None) -> PatchScreensByIdResponse:
         """Rename a saved screen or change its parameters.
 
         PATCH /api/screens/{id}; needs an API key.

@@ -111,9 +111,9 @@ data('fields= returns only the named fields, dotted names inside objects', async
 data('no ticker -> 400 "no ticker provided"; unknown ticker -> 404', async () => {
   let res = await get('/api/data');
   assert.is(res.statusCode, 400);
-  assert.equal(json(res), { error: 'no ticker provided' });
+  assert.equal(json(res), { error: "no ticker provided: missing required parameter 'ticker'" });
   res = await get('/api/data?ticker=');
-  assert.equal([res.statusCode, json(res).error], [400, 'no ticker provided']);
+  assert.equal([res.statusCode, json(res).error], [400, "no ticker provided: missing required parameter 'ticker'"]);
   res = await get('/api/data?ticker=ZZZZZ');
   assert.equal([res.statusCode, json(res).error], [404, 'unknown ticker: ZZZZZ']);
 });

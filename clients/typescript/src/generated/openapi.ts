@@ -2038,7 +2038,7 @@ export interface operations {
             path?: never;
             cookie?: never;
         };
-        requestBody: {
+        requestBody?: {
             content: {
                 "application/json": {
                     name?: string;
@@ -2399,7 +2399,7 @@ export interface operations {
             path?: never;
             cookie?: never;
         };
-        requestBody: {
+        requestBody?: {
             content: {
                 "application/json": {
                     cap_usd?: number;
@@ -3491,8 +3491,8 @@ export interface operations {
     };
     getData: {
         parameters: {
-            query?: {
-                ticker?: string;
+            query: {
+                ticker: string;
                 nocache?: "0" | "1" | "true" | "false";
                 fields?: string;
             };
@@ -6814,7 +6814,7 @@ export interface operations {
             };
             cookie?: never;
         };
-        requestBody: {
+        requestBody?: {
             content: {
                 "application/json": {
                     name?: string;
