@@ -5,6 +5,13 @@ import { orderedRange } from '../common.ts';
 import { defineTools } from './tool.ts';
 import { asOf, date, ticker } from './params.ts';
 
+/** The intrinsic-value assumptions and their bounds: the MCP tool and GraphQL's `Company.intrinsicValue` take them by this one schema. */
+export const VALUATION_ASSUMPTIONS = z.object({
+  discountRate: z.number().min(0.02).max(0.3).optional().describe('default 0.09'),
+  growthRate: z.number().min(-0.2).max(0.3).optional().describe('years 1-5, default 0.05'),
+  terminalGrowth: z.number().min(-0.02).max(0.04).optional().describe('default 0.025'),
+});
+
 export const FUNDAMENTAL_TOOLS = defineTools('fundamentals', {
   get_fundamentals: {
     capability: 'fundamentals_pit',
@@ -55,13 +62,7 @@ export const FUNDAMENTAL_TOOLS = defineTools('fundamentals', {
     title: 'Intrinsic value',
     description:
       'Educational valuation from point-in-time fundamentals: two-stage DCF of operating cash flow, Graham number, earnings-power value; inputs and assumptions shown. Not advice.',
-    input: z.object({
-      ticker,
-      asOf,
-      discountRate: z.number().min(0.02).max(0.3).optional().describe('default 0.09'),
-      growthRate: z.number().min(-0.2).max(0.3).optional().describe('years 1-5, default 0.05'),
-      terminalGrowth: z.number().min(-0.02).max(0.04).optional().describe('default 0.025'),
-    }),
+    input: z.object({ ticker, asOf, ...VALUATION_ASSUMPTIONS.shape }),
     output: '{ticker,asOf,inputs,models:{dcf,graham,epv},price,assumptions}',
   },
 });

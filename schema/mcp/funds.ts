@@ -15,8 +15,8 @@ export const FUND_TOOLS = defineTools('funds', {
   compare_etfs: {
     capability: 'etf_compare',
     title: 'Compare ETFs',
-    description: 'Compare 2-5 funds: net assets, holdings count, performance and pairwise holdings overlap.',
-    input: z.object({ symbols: z.array(ticker).min(2).max(5) }),
+    description: 'Compare 1-10 funds: net assets, holdings count, performance and pairwise holdings overlap.',
+    input: z.object({ symbols: z.array(ticker).min(1).max(10) }),
     output: '{funds[],overlap:{a,b,commonHoldings,weightOverlapPct}[],missing[]}',
   },
   list_etfs: {
@@ -37,8 +37,8 @@ export const FUND_TOOLS = defineTools('funds', {
   search_bonds: {
     capability: 'bond_search',
     title: 'Search bonds',
-    description: 'Bonds held by funds whose issuer or title contains q, or whose CUSIP/ISIN starts with it (2+ characters): coupon, maturity, holders.',
-    input: z.object({ q: text(2, 100) }),
+    description: 'Bonds held by funds whose issuer or title contains q, or whose CUSIP/ISIN starts with it (q under 2 characters: none): coupon, maturity, holders.',
+    input: z.object({ q: text(0, 100) }),
     output: '{dataThrough,fetchedAt,items:{cusip,isin,issuer,title,couponRate,maturity,holders,totalParUsd,totalValueUsd,provenance,sources:provenance[]}[]}',
     list: true,
   },

@@ -63,7 +63,7 @@ export const MARKET_EXTRA_TOOLS = defineTools('markets', {
       mktcapMin: boundedNumber({ ...SCREEN_BOUNDS.mktcap_min, coerce: false }).optional(),
       peMax: boundedNumber({ ...SCREEN_BOUNDS.pe_max, coerce: false }).optional(),
       divYieldMin: boundedNumber({ ...SCREEN_BOUNDS.div_yield_min, coerce: false }).optional(),
-      sector: z.string().max(80).optional(),
+      sector: z.string().trim().min(1).max(100).optional(),
       sort: z.string().max(40).optional().describe('default marketCap:desc'),
       limit: z.number().int().min(1).max(500).optional().describe('default 50'),
       offset: z.number().int().min(0).max(SCREENER_MAX_OFFSET).optional().describe('matches to skip (default 0); below Researcher a page never reaches past the top 3'),

@@ -11,9 +11,9 @@ export const NEWS_TOOLS = defineTools('news', {
     input: z.object({
       q: text(1, 200).optional(),
       ticker: ticker.optional(),
-      tag: z.string().max(40).optional(),
+      tag: z.string().trim().min(1).max(60).optional(),
       sentiment: z.enum(['positive', 'negative', 'neutral']).optional(),
-      days: z.number().int().min(1).max(3650).optional().describe('default 7'),
+      days: z.number().int().min(1).max(36500).optional().describe('default 7'),
     }),
     output: '{id,title,link,summary,publishedAt,feed,sentiment:{score,label},tickers[],tags[],relevance,provenance:{source,document,url,accession,synthetic}}[]',
     list: true,

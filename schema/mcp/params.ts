@@ -8,7 +8,7 @@ export const ticker = z
   .trim()
   .min(1)
   .max(12)
-  .regex(/^[A-Za-z0-9.\-^]+$/, 'must be a symbol such as AAPL or BRK.B')
+  .regex(/^[A-Za-z0-9.\-^]+$/, 'must be a symbol such as AAPL or BRK-B')
   .transform((s) => s.toUpperCase());
 
 /** A calendar date `YYYY-MM-DD`. */
@@ -18,7 +18,7 @@ export const date = IsoDate;
 export const asOf = date.optional().describe('point in time; default today');
 
 /** An SEC CIK (digits, leading zeros optional). */
-export const cik = z.union([z.number().int().positive(), z.string().regex(/^\d{1,10}$/, 'must be a CIK (digits)')]).transform((v) => Number(v));
+export const cik = z.union([z.number().int().positive().max(9_999_999_999), z.string().trim().regex(/^\d{1,10}$/, 'must be a CIK (digits)')]).transform((v) => Number(v));
 
 /** A free-text query of at least `min` characters. */
 export const text = (min = 1, max = 100) => z.string().trim().min(min).max(max);

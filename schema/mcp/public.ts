@@ -1,5 +1,6 @@
 /** MCP tools: FDIC-insured banks and federal contract awards (USAspending). */
 import { z } from 'zod';
+import { boundedNumber } from '../common.ts';
 import { defineTools } from './tool.ts';
 import { ticker } from './params.ts';
 
@@ -17,7 +18,7 @@ export const PUBLIC_TOOLS = defineTools('public', {
     description: 'FDIC-insured institutions by name, holding company, city, state, certificate or holding-company ticker: assets, deposits, ROA/ROE, status.',
     input: z.object({
       q: z.string().trim().min(2).max(100).optional(),
-      cert: z.number().int().positive().optional(),
+      cert: boundedNumber({ min: 1, max: 99_999_999, int: true, coerce: false }).optional(),
       state: z.string().regex(/^[A-Za-z]{2}$/, 'must be a two-letter state').optional(),
       ticker: ticker.optional().describe("holding company's ticker"),
       activeOnly: z.boolean().optional(),

@@ -1,5 +1,6 @@
 /** Company: the entry point of the graph (profile, snapshot, fundamentals, filings, prices, owners, news, peers). */
 import { resolveArrayConnection, resolveOffsetConnection } from '@pothos/plugin-relay';
+import { z } from 'zod';
 import type { CompanyRow } from '../../../warehouse/queries/companies.ts';
 import { searchTickers } from '../../../warehouse/queries/companies.ts';
 import { companyProfile, sectors, type CompanyProfile } from '../../../warehouse/queries/filings.ts';
@@ -16,6 +17,8 @@ import { latestTechnicals, type Technicals } from '../../../warehouse/queries/te
 import { intrinsicValue } from '../../../warehouse/queries/valuation.ts';
 import { listFreshness, pitMeta } from '../../../warehouse/queries/freshness.ts';
 import { IsoDate } from '../../../schema/common.ts';
+import { VALUATION_ASSUMPTIONS } from '../../../schema/mcp/fundamentals.ts';
+import { ticker } from '../../../schema/mcp/params.ts';
 import type { NewsItemRow } from '../../../schema/news.ts';
 import { BadRequestError } from '../../errors.ts';
 import { builder } from '../builder.ts';
@@ -25,6 +28,10 @@ import { CONNECTION_DATA_THROUGH, CONNECTION_FETCHED_AT, DateFallbackRef, FETCHE
 import { JsonScalar, PAGE } from './scalars.ts';
 
 export const CompanyRef = builder.objectRef<CompanyRow>('Company');
+
+/** The `ticker` and `tickers` arguments, by the rule MCP's tools take a symbol with. */
+const TICKER_ARGUMENT = z.object({ ticker });
+const TICKERS_ARGUMENT = z.object({ tickers: z.array(ticker) });
 
 const FormerNameRef = builder.objectRef<CompanyProfile['formerNames'][number]>('FormerName');
 FormerNameRef.implement({ fields: (t) => ({ name: t.exposeString('name'), from: t.exposeString('from'), to: t.exposeString('to') }) });
@@ -239,11 +246,13 @@ CompanyRef.implement({
       description: 'Researcher tier and above.',
       args: { asOf: t.arg.string(), discountRate: t.arg.float(), growthRate: t.arg.float(), terminalGrowth: t.arg.float() },
       resolve: (c, args, ctx) => {
-        return intrinsicValue(ctx.services.warehouse, c.ticker, c.cik, date(args.asOf, 'asOf') ?? ctx.today, {
-          discountRate: args.discountRate ?? undefined,
-          growthRate: args.growthRate ?? undefined,
-          terminalGrowth: args.terminalGrowth ?? undefined,
-        });
+        // The assumptions' bounds are the MCP tool's (one schema): any number was taken here.
+        const assumptions = parseInput(
+          VALUATION_ASSUMPTIONS,
+          { discountRate: args.discountRate ?? undefined, growthRate: args.growthRate ?? undefined, terminalGrowth: args.terminalGrowth ?? undefined },
+          'parameter',
+        );
+        return intrinsicValue(ctx.services.warehouse, c.ticker, c.cik, date(args.asOf, 'asOf') ?? ctx.today, assumptions);
       },
     }),
     filings: t.connection({
@@ -342,7 +351,8 @@ builder.queryFields((t) => ({
   company: t.field({
     type: CompanyRef,
     args: { ticker: t.arg.string({ required: true }) },
-    resolve: (_r, args, ctx) => ctx.loaders.company.load(args.ticker.trim().toUpperCase()),
+    // A malformed symbol is a BAD_REQUEST, as on REST and MCP (it used to be a silent null).
+    resolve: (_r, args, ctx) => ctx.loaders.company.load(parseInput(TICKER_ARGUMENT, { ticker: args.ticker }, 'parameter').ticker),
   }),
   companies: t.field({
     type: [CompanyRef],
@@ -350,7 +360,8 @@ builder.queryFields((t) => ({
     args: { tickers: t.arg.stringList({ required: true }) },
     resolve: async (_r, args, ctx) => {
       if (args.tickers.length > 100) throw new BadRequestError("invalid argument 'tickers': at most 100");
-      const rows = await ctx.loaders.company.loadMany(args.tickers.map((s) => s.trim().toUpperCase()));
+      const { tickers } = parseInput(TICKERS_ARGUMENT, { tickers: args.tickers }, 'parameter');
+      const rows = await ctx.loaders.company.loadMany(tickers);
       return rows.filter((x): x is CompanyRow => !!x && !(x instanceof Error));
     },
   }),

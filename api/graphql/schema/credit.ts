@@ -6,6 +6,10 @@ import { date } from './company.ts';
 import { CONNECTION_DATA_THROUGH, CONNECTION_FETCHED_AT, ProvenanceRef } from './provenance.ts';
 import { listFreshness } from '../../../warehouse/queries/freshness.ts';
 import { PAGE } from './scalars.ts';
+import { BorrowerSearchQuery } from '../../../schema/credit.ts';
+import { parseInput } from '../../route.ts';
+
+const BORROWER_Q = BorrowerSearchQuery.pick({ q: true });
 
 const BorrowerRef = builder.objectRef<{ name: string; industry: string | null; identifier: string | null }>('Borrower');
 BorrowerRef.implement({ fields: (t) => ({ name: t.exposeString('name'), industry: t.exposeString('industry'), identifier: t.exposeString('identifier') }) });
@@ -119,7 +123,9 @@ builder.queryFields((t) => ({
       args: { q: t.arg.string({ required: true }) },
       resolve: async (_r, args, ctx) => {
         let rows: BdcHoldingRow[] = [];
-        const connection = await resolveOffsetConnection({ args, ...PAGE }, async ({ offset, limit }) => (rows = await searchBorrowers(ctx.services.warehouse, args.q, { offset, limit })));
+        // q by REST's rule (2 to 100 characters; a shorter one was an empty list here, a 400 there).
+        const { q } = parseInput(BORROWER_Q, { q: args.q }, 'parameter');
+        const connection = await resolveOffsetConnection({ args, ...PAGE }, async ({ offset, limit }) => (rows = await searchBorrowers(ctx.services.warehouse, q, { offset, limit })));
         return { ...connection, ...(await listFreshness(ctx.services.warehouse, ['bdc'], rows.map((r) => r.filed))) };
       },
     },
