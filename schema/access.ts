@@ -170,5 +170,6 @@ export function accessRule(id: CapabilityId): AccessRule {
 export const BULK_READ = {
   maxTickers: 10,
   capability: 'bulk_fundamentals',
-  fieldsOfCompany: ['fundamentals', 'statement', 'fundamentalsHistory'],
+  // A snapshot holds the company's fundamentals too.
+  fieldsOfCompany: ['fundamentals', 'statement', 'fundamentalsHistory', 'snapshot'],
 } as const satisfies { maxTickers: number; capability: CapabilityId; fieldsOfCompany: readonly string[] };

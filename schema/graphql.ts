@@ -56,6 +56,12 @@ export const GRAPHQL_LIMITS = {
   costPerWeightUnit: 100,
   /** Most weight one GraphQL request is metered at. */
   maxWeight: 50,
+  /**
+   * Leaves that are not cheap, by `Type.field`: what each costs (other leaves are free). A
+   * snapshot is a whole `/api/data` answer (price, fundamentals, profile, filings, technicals);
+   * as a free leaf, 20 aliases of 100 companies' snapshots cost 2,000 of the 20,000 allowed.
+   */
+  leafCosts: { 'Company.snapshot': 5 } as Readonly<Record<string, number>>,
 } as const;
 
 /**

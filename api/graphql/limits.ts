@@ -160,7 +160,7 @@ class Measurer {
     const named = def ? getNamedType(def.type) : undefined;
     const child = this.measure(node.selectionSet, named);
     const introspection = name.startsWith('__');
-    let cost = 0;
+    let cost = (parent && GRAPHQL_LIMITS.leafCosts[`${parent.name}.${name}`]) ?? 0;
     if (def && named && !isLeafType(named)) {
       const type = isNonNullType(def.type) ? def.type.ofType : def.type;
       if (named.name.endsWith('Connection')) cost = 1 + this.pageSize(node) * child.cost; // its `edges` are that page

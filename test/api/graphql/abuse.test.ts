@@ -93,6 +93,8 @@ abuse('list arguments are priced per item, literal or variable', async () => {
   assert.is(inspectQuery(schema, q(JSON.stringify(tickers(10))), {}).cost, 2_020);
   // Each company is priced, even with only leaves selected.
   assert.is(inspectQuery(schema, `{ companies(tickers: ${JSON.stringify(tickers(100))}) { ticker } }`, {}).cost, 100);
+  // A snapshot is a whole /api/data answer, not a free leaf (GRAPHQL_LIMITS.leafCosts): 100 x (1 + 5).
+  assert.is(inspectQuery(schema, `{ companies(tickers: ${JSON.stringify(tickers(100))}) { ticker snapshot } }`, {}).cost, 600);
   // Page sizes from variables count at their value; a page variable without a value at the maximum page.
   assert.is(inspectQuery(schema, 'query($n: Int) { searchCompanies(q: "a", first: $n) { edges { node { ticker } } } }', { n: 5 }).cost, 1 + 5 * 2);
   assert.is(inspectQuery(schema, 'query($n: Int) { searchCompanies(q: "a", first: $n) { edges { node { ticker } } } }', {}).cost, 1 + 100 * 2);

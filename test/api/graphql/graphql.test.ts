@@ -28,6 +28,18 @@ graph.before(async () => {
 });
 graph.after(() => t.close());
 
+graph('snapshots of more than 10 companies are a bulk read, as their fundamentals are', async () => {
+  const query = (tickers: string[]) => `{ companies(tickers: ${JSON.stringify(tickers)}) { ticker snapshot } }`;
+  const anonymous = await gql(query(SAMPLE.slice(0, 11)));
+  assert.equal(anonymous.body.errors?.map((e: any) => [e.extensions.code, e.extensions.requiredTier]), [['TIER_REQUIRED', 'Investor']]);
+  const ten = await gql(query(SAMPLE.slice(0, 10)));
+  assert.not.ok(ten.body.errors, JSON.stringify(ten.body.errors));
+  assert.is(ten.body.data.companies.length, 10);
+  const investor = await keyAccount(t.app, t.services.store, 'snapshot-bulk@example.com', 'investor');
+  const all = await gql(query(SAMPLE), { 'x-api-key': investor.key });
+  assert.not.ok(all.body.errors, JSON.stringify(all.body.errors));
+});
+
 graph('no N+1: fundamentals, filings and facts of 16 companies take as many warehouse queries as of 2', async () => {
   const query = (tickers: string[]) =>
     `{ companies(tickers: ${JSON.stringify(tickers)}) { ticker fundamentals(asOf: "2025-01-15") { revenue netMargin } filings(first: 3) { edges { node { form facts(first: 2) { edges { node { concept value } } } } } } } }`;
