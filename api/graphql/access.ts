@@ -164,6 +164,7 @@ type Resolver = NonNullable<GraphQLField<unknown, GraphQLContext>['resolve']>;
 function wrap(key: string, id: CapabilityId, resolve: Resolver): Resolver {
   const [type, field] = key.split('.') as [string, string];
   const bulkField = type === 'Company' && BULK_FIELDS.has(field);
+  const metered = CAPABILITIES[id].metered;
   return (parent, args, ctx, info) => {
     checkCapability(ctx, id);
     if (bulkField) countFundamentalsRead(ctx, (parent as { ticker: string }).ticker);
@@ -171,7 +172,15 @@ function wrap(key: string, id: CapabilityId, resolve: Resolver): Resolver {
       const tickers = new Set(((args as { tickers?: string[] }).tickers ?? []).map((s) => s.trim().toUpperCase()));
       if (tickers.size > BULK_READ.maxTickers && info.fieldNodes.some((n: FieldNode) => selectsBulkField(n.selectionSet, info))) checkCapability(ctx, BULK_READ.capability, BULK_WHAT);
     }
-    return resolve(parent, args, ctx, info);
+    if (!metered || ctx.reads.metered) return resolve(parent, args, ctx, info);
+    // A metered capability's field that answers a value makes the request billable (a null, as for
+    // an unknown ticker, does not: REST's 404 is never billed).
+    const out = resolve(parent, args, ctx, info);
+    const read = (value: unknown): unknown => {
+      if (value !== null && value !== undefined) ctx.reads.metered = true;
+      return value;
+    };
+    return out instanceof Promise ? out.then(read) : read(out);
   };
 }
 

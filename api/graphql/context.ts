@@ -12,6 +12,11 @@ export interface GraphQLContext {
   today: string;
   /** Per-request DataLoaders (batching, no N+1). */
   loaders: Loaders;
+  /**
+   * What the request read: `metered` once a field of a metered capability answered a value (the
+   * request is billed only then, as the REST route or MCP tool of what it read would be).
+   */
+  reads: { metered: boolean };
 }
 
 /** The signed-in account (key or session), or an authentication error. */

@@ -208,6 +208,8 @@ function sendResponse(reply: FastifyReply, status: number, headers: [string, str
 
 /** The day a request is answered for (`today` in its context, and in its answer's cache key). */
 const requestDay = new WeakMap<FastifyRequest, string>();
+/** What each request's resolvers read (`GraphQLContext.reads`), for its billing. */
+const requestReads = new WeakMap<FastifyRequest, GraphQLContext['reads']>();
 
 /**
  * Refusals of the request itself, before any GraphQL work: a body that is not JSON (text/plain
@@ -295,6 +297,7 @@ async function loadGraphql(dev: boolean): Promise<Graphql> {
       requestId: req.id,
       today: requestDay.get(req) ?? utcDay(),
       loaders: createLoaders(req.server.services.warehouse),
+      reads: requestReads.get(req) ?? { metered: false },
     }),
   });
   return { schema, yoga };
@@ -334,14 +337,16 @@ export function graphqlPlugin() {
         const admission = await admitGraphqlRequest(services, req.caller, graphqlWeight(inspection?.cost ?? 1));
         const today = utcDay();
         requestDay.set(req, today);
+        const reads = { metered: false };
+        requestReads.set(req, reads);
         // A kept answer is admitted, billed and sent exactly as when it was built (response-cache.ts).
         const key = answerKeyOf(req, schema, inspection, today);
         const kept = key === null ? undefined : ANSWERS.get(key);
         if (kept) {
-          const price = await settleGraphqlRequest(services, admission, true);
+          const price = await settleGraphqlRequest(services, admission, kept.metered);
           if (admission) {
             for (const [k, v] of Object.entries(admission.headers)) reply.header(k, v);
-            reply.header(PER_CALL_COST_HEADER, formatUsd(price));
+            reply.header(PER_CALL_COST_HEADER, formatUsd(kept.metered ? price : 0));
           }
           // Compressed once per encoding asked, not per request (api/encoding.ts).
           for (const [k, v] of kept.headers) reply.header(k, v);
@@ -367,11 +372,14 @@ export function graphqlPlugin() {
         // only a successful call is billed), a partial one too: a query with one failing field
         // beside the fields it wanted was served, not refused (a failing field was a way to read
         // data unbilled). An answer with no value but nulls (refused, not found, not allowed) is not.
-        if (!outcome.errors && key !== null) ANSWERS.set(key, { status: response.status, headers, body: body! });
-        const price = await settleGraphqlRequest(services, admission, outcome.data);
+        // And only when it read a metered capability: the glossary, coverage or the caller's own
+        // watchlists are free at REST's and MCP's doors, and were billed here.
+        const billed = outcome.data && reads.metered;
+        if (!outcome.errors && key !== null) ANSWERS.set(key, { status: response.status, headers, body: body!, metered: reads.metered });
+        const price = await settleGraphqlRequest(services, admission, billed);
         if (admission) {
           for (const [k, v] of Object.entries(admission.headers)) reply.header(k, v);
-          reply.header(PER_CALL_COST_HEADER, formatUsd(outcome.data ? price : 0));
+          reply.header(PER_CALL_COST_HEADER, formatUsd(billed ? price : 0));
         }
         return sendResponse(reply, response.status, headers, body);
       },

@@ -48,6 +48,8 @@ export interface CachedAnswer {
   status: number;
   headers: [string, string][];
   body: Buffer;
+  /** It read a metered capability (billed when served again). */
+  metered: boolean;
   encoded?: Encodings;
 }
 
