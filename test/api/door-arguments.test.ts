@@ -4,7 +4,7 @@
  * ticker with a silent null and a one-character borrower search with an empty list where REST and
  * MCP said 400; MCP refused what REST takes (one to ten funds to compare, a 36,500-day news
  * window, a CIK with spaces around it, a bond search shorter than two characters: an empty list by
- * spec 4.4).
+ * spec 4.4), and answered a ticker without prices with an empty, billed list where REST said 404.
  */
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
@@ -82,6 +82,21 @@ test('MCP search_bonds answers a one-character q with an empty list, as REST doe
   assert.not.ok(out.result.isError, res.body.slice(0, 300));
   assert.equal(JSON.parse(out.result.content[0].text).items, []);
   assert.equal(json(await t.app.inject({ url: '/api/bond-search?q=a', headers: UA })), []);
+});
+
+test('MCP price and technicals history of a ticker without prices is a 404, as REST says', async () => {
+  for (const name of ['get_price_history', 'get_technicals_history']) {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/mcp',
+      headers: { ...UA, 'content-type': 'application/json', accept: 'application/json, text/event-stream' },
+      payload: { jsonrpc: '2.0', id: 1, method: 'tools/call', params: { name, arguments: { ticker: 'ZZZZ' } } },
+    });
+    const out = JSON.parse(res.body);
+    assert.ok(out.result.isError, `${name}: ${res.body.slice(0, 200)}`);
+    assert.is(JSON.parse(out.result.content[0].text).status, 404);
+  }
+  assert.is((await t.app.inject({ url: '/api/price-history?ticker=ZZZZ', headers: UA })).statusCode, 404);
 });
 
 test.run();

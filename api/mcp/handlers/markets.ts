@@ -3,10 +3,12 @@ import { SCREENER_SORT_FIELDS } from '../../../schema/market.ts';
 import type { MARKET_EXTRA_TOOLS, MARKET_TOOLS } from '../../../schema/mcp/markets.ts';
 import { runScreener } from '../../rest/screener.ts';
 import { tickerSnapshot } from '../../../warehouse/queries/snapshot.ts';
-import { latestQuote, priceCoverage, priceHistory } from '../../../warehouse/queries/prices.ts';
+import { hasPrices, latestQuote, priceCoverage, priceHistory } from '../../../warehouse/queries/prices.ts';
 import { latestTechnicals, technicalsHistory } from '../../../warehouse/queries/technicals.ts';
 import { BadRequestError, NotFoundError } from '../../errors.ts';
 import type { HandlerMap } from '../context.ts';
+
+const noPrices = (ticker: string) => new NotFoundError(`no prices for ${ticker}: see list_priced_tickers`);
 
 export const marketHandlers: HandlerMap<typeof MARKET_TOOLS> = {
   get_quote: async ({ ticker, asOf }, { services }) => {
@@ -14,9 +16,12 @@ export const marketHandlers: HandlerMap<typeof MARKET_TOOLS> = {
     if (!quote) throw new NotFoundError(`no prices for ${ticker}${asOf ? ` on or before ${asOf}` : ''}: see list_priced_tickers`);
     return quote;
   },
-  get_price_history: ({ ticker, start, end, interval }, { services }) => {
+  get_price_history: async ({ ticker, start, end, interval }, { services }) => {
     if (start && end && start > end) throw new BadRequestError("argument 'start' is after 'end'");
-    return priceHistory(services.warehouse, ticker, start ?? null, end ?? null, interval ?? 'day');
+    const bars = await priceHistory(services.warehouse, ticker, start ?? null, end ?? null, interval ?? 'day');
+    // A ticker without prices is a 404 (never billed), as on REST: it was an empty list, billed.
+    if (bars.length === 0 && !(await hasPrices(services.warehouse, ticker))) throw noPrices(ticker);
+    return bars;
   },
   list_priced_tickers: (_args, { services }) => priceCoverage(services.warehouse),
   get_technicals: async ({ ticker, asOf }, { services }) => {
@@ -24,7 +29,11 @@ export const marketHandlers: HandlerMap<typeof MARKET_TOOLS> = {
     if (!row) throw new NotFoundError(`no technicals for ${ticker}${asOf ? ` on or before ${asOf}` : ''}: see list_priced_tickers`);
     return { ticker, ...row };
   },
-  get_technicals_history: ({ ticker, start, end }, { services }) => technicalsHistory(services.warehouse, ticker, start ?? null, end ?? null),
+  get_technicals_history: async ({ ticker, start, end }, { services }) => {
+    const rows = await technicalsHistory(services.warehouse, ticker, start ?? null, end ?? null);
+    if (rows.length === 0 && !(await hasPrices(services.warehouse, ticker))) throw noPrices(ticker);
+    return rows;
+  },
 };
 
 export const marketExtraHandlers: HandlerMap<typeof MARKET_EXTRA_TOOLS> = {
