@@ -2,6 +2,8 @@
 import { ErrorBody } from '../../schema/common.ts';
 import { EtfCompareQuery, EtfCompareResult, EtfDataQuery, EtfDataResult, EtfListResult, FundHoldersQuery, FundHoldersResult } from '../../schema/funds.ts';
 import { etfCompare, etfData, etfList, fundsHoldingSecurity } from '../../warehouse/queries/funds.ts';
+import { listFreshness } from '../../warehouse/queries/freshness.ts';
+import { freshnessHeaders } from '../freshness.ts';
 import { NotFoundError } from '../errors.ts';
 import { defineRoute, resource } from '../route.ts';
 
@@ -53,12 +55,17 @@ export const etf = resource('Funds', [
     path: '/fund-holders',
     capability: 'fund_holders',
     summary: 'Which funds hold a security (N-PORT)',
-    description: "Funds whose latest N-PORT holds the security given by CUSIP, ISIN or ticker, largest position first; an empty list when none.",
+    description:
+      "Funds whose latest N-PORT holds the security given by CUSIP, ISIN or ticker, largest position first; an empty list when none. Each row names its N-PORT (`provenance`; `accession` null for a document published without one); X-Data-Through and X-Fetched-At say how fresh the list is.",
     query: FundHoldersQuery,
     responses: {
-      200: { description: 'fund positions', schema: FundHoldersResult },
+      200: { description: 'fund positions', schema: FundHoldersResult, freshnessHeaders: true },
       400: { description: 'id missing', schema: ErrorBody },
     },
-    handler: ({ query, services }) => fundsHoldingSecurity(services.warehouse, query.id, query.limit),
+    handler: async ({ query, services, reply }) => {
+      const rows = await fundsHoldingSecurity(services.warehouse, query.id, query.limit);
+      freshnessHeaders(reply, await listFreshness(services.warehouse, ['nport'], rows.map((r) => r.period)));
+      return rows;
+    },
   }),
 ]);

@@ -31,7 +31,7 @@ export const FUND_TOOLS = defineTools('funds', {
     title: 'Funds holding a security',
     description: 'Which funds hold a security (CUSIP, ISIN or ticker) in their latest N-PORT, largest position first.',
     input: z.object({ id: z.string().trim().min(1).max(12) }),
-    output: '{regCik,fundName,period,balance,units,valueUsd,pctNetAssets}[]',
+    output: '{regCik,fundName,period,accession,balance,units,valueUsd,pctNetAssets,provenance}[]',
     list: true,
   },
   search_bonds: {

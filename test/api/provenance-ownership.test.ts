@@ -11,6 +11,7 @@ import * as assert from 'uvu/assert';
 import { warehouseWith } from '../fixtures/market/fixture-job.ts';
 import { json, sampleApp, type TestApp } from '../helpers.ts';
 import { graphqlData, ledgerFetchedAt, mcpTool } from '../doors.ts';
+import { SAMPLE_FILINGS } from '../sample-filings.ts';
 
 let t: TestApp;
 const UA = { 'user-agent': 'almanac-tests/1.0 (provenance-13f)' };
@@ -110,10 +111,10 @@ s('etf-data: the answer names its N-PORT filing (synthetic from the warehouse ro
   const r = await rest('/api/etf-data?symbol=SYN000037818&max_holdings=1');
   const [row] = await t.services.warehouse.all<{ synthetic: boolean; period: string; cik: number }>(
     `SELECT synthetic, strftime(period, '%Y-%m-%d') AS period, reg_cik AS cik FROM nport_filings WHERE accession = $1`,
-    [r.profile.accession],
+    [SAMPLE_FILINGS.goldman.accession],
   );
   assert.ok(row, 'the served identity is a warehouse N-PORT filing');
-  const [doc] = await t.services.warehouse.all<{ doc: string }>('SELECT doc_path AS doc FROM nport_filings WHERE accession = $1', [r.profile.accession]);
+  const [doc] = await t.services.warehouse.all<{ doc: string }>('SELECT doc_path AS doc FROM nport_filings WHERE accession = $1', [SAMPLE_FILINGS.goldman.accession]);
   // No accession number is known for this filing: the document itself, no EDGAR URL.
   assert.equal(r.provenance, { source: 'SEC EDGAR', document: doc!.doc, url: null, accession: null, synthetic: true, filedBasis: 'signature' });
   assert.is(row!.synthetic, true, 'the flag set on the warehouse row');

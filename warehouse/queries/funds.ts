@@ -5,7 +5,7 @@
  * (`fund_classes`: symbol -> series) or, for exchange-listed trusts with one series such as SPY,
  * through the company list (symbol -> registrant CIK).
  */
-import { filingProvenance, type FiledBasisValue, type FilingProvenanceData } from '../../schema/provenance.ts';
+import { filingProvenance, isAccession, type FiledBasisValue, type FilingProvenanceData } from '../../schema/provenance.ts';
 import type { Db } from '../db.ts';
 import { fetchedAt } from './freshness.ts';
 
@@ -96,7 +96,8 @@ export interface EtfData {
     holdingsCount: number;
     period: string;
     filed: string;
-    accession: string;
+    /** Null for a document published without an accession number. */
+    accession: string | null;
   };
   holdings: FundHoldingRow[];
   /** By the issuer's sector (company profile via the security master); `Unclassified` otherwise. */
@@ -158,7 +159,7 @@ export async function etfData(db: Db, symbol: string, maxHoldings = 25): Promise
       { acc: fund.accession },
     );
   return {
-    profile: { symbol: fund.symbol, name: fund.name, cik: fund.regCik, seriesId: fund.seriesId, netAssets: f?.netAssets ?? null, totalAssets: f?.totalAssets ?? null, holdingsCount: f?.holdingsCount ?? 0, period: fund.period, filed: fund.filed, accession: fund.accession },
+    profile: { symbol: fund.symbol, name: fund.name, cik: fund.regCik, seriesId: fund.seriesId, netAssets: f?.netAssets ?? null, totalAssets: f?.totalAssets ?? null, holdingsCount: f?.holdingsCount ?? 0, period: fund.period, filed: fund.filed, accession: isAccession(fund.accession) ? fund.accession : null },
     holdings,
     sectorBreakdown: await breakdown(
       "coalesce(nullif(cp.sector, ''), 'Unclassified')",
@@ -218,11 +219,14 @@ export interface FundHolderRow {
   seriesId: string | null;
   period: string;
   filed: string;
-  accession: string;
+  /** The N-PORT's accession number; null for a document published without one. */
+  accession: string | null;
   balance: number | null;
   units: string | null;
   valueUsd: number | null;
   pctNetAssets: number | null;
+  /** The N-PORT the row is read from (its EDGAR filing index; the document itself without an accession). */
+  provenance: FilingProvenanceData;
 }
 
 /**
@@ -231,15 +235,24 @@ export interface FundHolderRow {
  * @example await fundsHoldingSecurity(db, '037833100')
  */
 export async function fundsHoldingSecurity(db: Db, id: string, limit = 100, offset = 0): Promise<FundHolderRow[]> {
-  return db.all<FundHolderRow>(
+  type Raw = Omit<FundHolderRow, 'accession' | 'provenance'> & { accession: string; synthetic: boolean; docPath: string | null; filedBasis: FiledBasisValue };
+  const rows = await db.all<Raw>(
     `WITH latest AS (
        SELECT accession FROM nport_filings QUALIFY row_number() OVER (PARTITION BY reg_cik, coalesce(series_id, '') ORDER BY period DESC, filed DESC) = 1),
      ids AS (SELECT cusip FROM securities WHERE ticker = $id OR isin = $id OR cusip = $id UNION SELECT $id)
      SELECT n.reg_cik AS "regCik", coalesce(n.series_name, n.reg_name) AS "fundName", n.series_id AS "seriesId", n.period, n.filed, n.accession,
+            n.synthetic, n.doc_path AS "docPath", n.filed_basis AS "filedBasis",
             sum(h.balance) AS balance, any_value(h.units) AS units, sum(h.value_usd) AS "valueUsd", sum(h.pct_net_assets) AS "pctNetAssets"
      FROM nport_holdings h JOIN latest USING (accession) JOIN nport_filings n USING (accession)
      WHERE h.cusip IN (SELECT cusip FROM ids) OR h.isin = $id OR h.ticker = $id
      GROUP BY ALL ORDER BY "valueUsd" DESC NULLS LAST, "regCik", accession LIMIT $limit OFFSET $offset`,
     { id: id.trim().toUpperCase(), limit, offset },
   );
+  // The warehouse keys a document published without an accession number by its folder name
+  // (`unknown-accession-...`): that is not an accession, and is never served as one.
+  return rows.map(({ synthetic, docPath, filedBasis, ...r }) => ({
+    ...r,
+    accession: isAccession(r.accession) ? r.accession : null,
+    provenance: filingProvenance(r.regCik, r.accession, docPath, synthetic, filedBasis),
+  }));
 }

@@ -181,6 +181,7 @@ FundHolderRef.implement({
     units: t.exposeString('units'),
     valueUsd: t.exposeFloat('valueUsd'),
     pctNetAssets: t.exposeFloat('pctNetAssets'),
+    provenance: t.expose('provenance', { type: ProvenanceRef, description: 'The N-PORT the row is read from.' }),
   }),
 });
 

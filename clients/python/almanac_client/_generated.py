@@ -1466,7 +1466,7 @@ GetEtfDataResponseProfile = TypedDict("GetEtfDataResponseProfile", {
     "holdingsCount": "int",
     "period": "str",
     "filed": "str",
-    "accession": "str",
+    "accession": "str | None",
 })
 
 GetEtfDataResponseHoldingsItem = TypedDict("GetEtfDataResponseHoldingsItem", {
@@ -1577,17 +1577,27 @@ GetEtfListResponseItem = TypedDict("GetEtfListResponseItem", {
     "period": "str",
 })
 
+GetFundHoldersResponseItemProvenance = TypedDict("GetFundHoldersResponseItemProvenance", {
+    "source": "str",
+    "document": "str | None",
+    "url": "str | None",
+    "accession": "str | None",
+    "synthetic": "bool",
+    "filedBasis": "Literal[\"edgar\", \"signature\"]",
+})
+
 GetFundHoldersResponseItem = TypedDict("GetFundHoldersResponseItem", {
     "regCik": "int",
     "fundName": "str",
     "seriesId": "str | None",
     "period": "str",
     "filed": "str",
-    "accession": "str",
+    "accession": "str | None",
     "balance": "float | None",
     "units": "str | None",
     "valueUsd": "float | None",
     "pctNetAssets": "float | None",
+    "provenance": "GetFundHoldersResponseItemProvenance",
 })
 
 GetBondSearchResponseItemProvenance = TypedDict("GetBondSearchResponseItemProvenance", {

@@ -35,7 +35,8 @@ test('etf-data resolves a mutual fund class symbol through the fund ticker list:
     holdingsCount: held.length,
     period: field(xml, 'repPdDate'),
     filed: field(xml, 'dateSigned'),
-    accession: F.goldman.accession,
+    // Published without an accession number: none is served (the warehouse keys it by its folder).
+    accession: null,
   });
   assert.equal(body.holdings.map((h: any) => [h.cusip, h.isin, h.valueUsd, h.pctNetAssets]), byValue.slice(0, 2).map((h) => [h.cusip, h.isin, h.valueUsd, h.pct]));
   const cats = new Map<string, { n: number; v: number }>();
@@ -70,8 +71,14 @@ test('etf-compare: overlap and missing symbols', async () => {
 
 test('fund-holders: which funds hold a security', async () => {
   const top = byValue.find((h) => h.cusip && held.filter((x) => x.cusip === h.cusip).length === 1)!;
-  const rows = json<any[]>(await t.app.inject(`/api/fund-holders?id=${top.cusip}`));
-  assert.equal(rows.map((r) => [r.fundName, r.balance, r.units, r.valueUsd, r.accession]), [[field(xml, 'seriesName'), top.balance, top.units, top.valueUsd, F.goldman.accession]]);
+  const res = await t.app.inject(`/api/fund-holders?id=${top.cusip}`);
+  assert.is(res.headers['x-data-through'], '2023-03-31');
+  assert.ok(res.headers['x-fetched-at']);
+  const rows = json<any[]>(res);
+  assert.equal(rows.map((r) => [r.fundName, r.balance, r.units, r.valueUsd, r.accession]), [[field(xml, 'seriesName'), top.balance, top.units, top.valueUsd, null]]);
+  // Each row names its N-PORT: the document itself (no EDGAR address is known for it), synthetic as loaded.
+  const [doc] = await t.services.warehouse.all<{ doc: string; synthetic: boolean }>('SELECT doc_path AS doc, synthetic FROM nport_filings WHERE accession = $1', [F.goldman.accession]);
+  assert.equal(rows[0].provenance, { source: 'SEC EDGAR', document: doc!.doc, url: null, accession: null, synthetic: doc!.synthetic, filedBasis: 'signature' });
 });
 
 test('errors', async () => {

@@ -4910,7 +4910,7 @@ export interface operations {
                             holdingsCount: number;
                             period: string;
                             filed: string;
-                            accession: string;
+                            accession: string | null;
                         };
                         holdings: {
                             name: string;
@@ -5122,6 +5122,8 @@ export interface operations {
                 headers: {
                     "X-Request-Id": components["headers"]["RequestId"];
                     "X-SVC-Per-Call-Cost": components["headers"]["PerCallCost"];
+                    "X-Data-Through": components["headers"]["DataThrough"];
+                    "X-Fetched-At": components["headers"]["FetchedAt"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5131,11 +5133,20 @@ export interface operations {
                         seriesId: string | null;
                         period: string;
                         filed: string;
-                        accession: string;
+                        accession: string | null;
                         balance: number | null;
                         units: string | null;
                         valueUsd: number | null;
                         pctNetAssets: number | null;
+                        provenance: {
+                            source: string;
+                            document: string | null;
+                            url: string | null;
+                            accession: string | null;
+                            synthetic: boolean;
+                            /** @enum {string} */
+                            filedBasis: "edgar" | "signature";
+                        };
                     }[];
                 };
             };
