@@ -4,6 +4,7 @@
  * is parsed). Rows come only from SEC filings (`source: "sec"`): a ticker without a
  * filing-derived row is withheld with its reason, never zero-filled or taken from a vendor.
  */
+import Negotiator from 'negotiator';
 import { toCsv, toParquet, MEDIA_TYPES, type ExportColumn, type ExportRow } from '../../warehouse/export.ts';
 import { bulkFundamentals } from '../../warehouse/queries/fundamentals.ts';
 import { listFreshness } from '../../warehouse/queries/freshness.ts';
@@ -23,7 +24,7 @@ import {
 } from '../../schema/fundamentals.ts';
 import type { Db } from '../../warehouse/db.ts';
 import { cachedBody, memoized } from '../../warehouse/serving.ts';
-import { sendCachedBody } from '../encoding.ts';
+import { sendCachedBody, varyingOn } from '../encoding.ts';
 import { BadRequestError, GoneError } from '../errors.ts';
 import { defineRoute, resource } from '../route.ts';
 
@@ -55,14 +56,29 @@ export function parseFields(raw: string | undefined): { groups: Group[]; retired
   return { groups, retired };
 }
 
-/** `format=` wins; else the Accept header; else JSON. */
+/** The media types the Accept header may name, JSON first (it wins a tie), and the format of each. */
+const ACCEPTED_MEDIA: [string, BulkFormat][] = [
+  ['application/json', 'json'],
+  ['text/csv', 'csv'],
+  ['application/vnd.apache.arrow.stream', 'arrow'],
+  ['application/vnd.apache.arrow', 'arrow'],
+  ['application/vnd.apache.parquet', 'parquet'],
+  ['application/x-parquet', 'parquet'],
+  ['application/parquet', 'parquet'],
+];
+const FORMAT_OF = new Map(ACCEPTED_MEDIA);
+const MEDIA_NAMES = ACCEPTED_MEDIA.map(([m]) => m);
+
+/**
+ * `format=` wins; else the Accept header, read as RFC 9110 12.5.1 says (q-values, `q=0` = not
+ * acceptable, wildcards: the `negotiator` package); else, or when it accepts none of them, JSON. A
+ * substring match used to take `text/csv;q=0, application/json` as a request for CSV.
+ */
 export function negotiateFormat(format: BulkFormat | undefined, accept: string | undefined): BulkFormat {
   if (format) return format;
-  const a = (accept ?? '').toLowerCase();
-  if (a.includes('text/csv')) return 'csv';
-  if (a.includes('application/vnd.apache.arrow.stream') || a.includes('application/vnd.apache.arrow')) return 'arrow';
-  if (a.includes('application/vnd.apache.parquet') || a.includes('application/x-parquet') || a.includes('application/parquet')) return 'parquet';
-  return 'json';
+  if (!accept) return 'json';
+  const best = new Negotiator({ headers: { accept } }).mediaType(MEDIA_NAMES);
+  return (best && FORMAT_OF.get(best.toLowerCase())) || 'json';
 }
 
 const FUNDAMENTAL_KEYS = Object.keys(FundamentalsGroup.shape) as (keyof typeof FundamentalsGroup.shape)[];
@@ -163,6 +179,8 @@ export const bulk = resource('Bulk', [
       const tickers = parseTickers(query.tickers);
       const { groups, retired } = parseFields(query.fields);
       const format = negotiateFormat(query.format, req.headers.accept);
+      // Without `format`, the answer's media type is the Accept header's choice: caches must key on it.
+      if (!query.format) reply.header('Vary', varyingOn(reply.getHeader('vary'), 'Accept'));
       const asOf = utcDay();
       const hasRetired = Object.keys(retired).length > 0;
       // The answer depends only on the snapshot and these parameters: serialised (and, for JSON and

@@ -7,6 +7,7 @@ import path from 'node:path';
 import { fixtureApp, tierHeader } from '../../fixtures/fundamentals/build.ts';
 import { json, tempDir, type TestApp } from '../../helpers.ts';
 import { toRows } from '../../../warehouse/db.ts';
+import { negotiateFormat } from '../../../api/rest/bulk.ts';
 
 let t: TestApp;
 const URL = '/api/data/bulk?tickers=NVDA,aapl,AMND,KO,ZZZZ';
@@ -111,6 +112,32 @@ function sameValues(actual: Record<string, unknown>[], want: Record<string, unkn
     for (const k of Object.keys(want[i]!)) assert.ok(k in row, `column ${k}`);
   });
 }
+
+formats('the Accept header is read with its q-values and wildcards, and the answer varies on it', () => {
+  const cases: [string | undefined, string][] = [
+    [undefined, 'json'],
+    ['text/csv', 'csv'],
+    ['text/csv;q=0, application/json', 'json'],
+    ['application/json, text/csv;q=0.1', 'json'],
+    ['application/json;q=1, application/vnd.apache.parquet;q=0.5', 'json'],
+    ['application/vnd.apache.parquet;q=0.9, text/csv;q=0.5', 'parquet'],
+    ['TEXT/CSV', 'csv'],
+    ['text/*', 'csv'],
+    ['*/*', 'json'],
+    ['image/png', 'json'],
+    ['application/vnd.apache.arrow.stream', 'arrow'],
+  ];
+  for (const [accept, want] of cases) assert.is(negotiateFormat(undefined, accept), want, String(accept));
+  assert.is(negotiateFormat('csv', 'application/json'), 'csv');
+});
+
+formats('an answer chosen by Accept says Vary: Accept', async () => {
+  for (const accept of ['text/csv', 'application/json']) {
+    const res = await get(URL, { accept });
+    assert.match(String(res.headers.vary), /(^|, *)Accept(,|$)/i, accept);
+  }
+  assert.not.match(String((await get(`${URL}&format=csv`)).headers.vary ?? ''), /(^|, *)Accept(,|$)/i);
+});
 
 formats('CSV by Accept header', async () => {
   const res = await get(URL, { accept: 'text/csv' });
