@@ -83,7 +83,7 @@ export function parseFields(raw: string): Map<string, Set<string> | null> {
     else if (wanted.get(top!) !== null) wanted.set(top!, (wanted.get(top!) ?? new Set()).add(sub));
   }
   if (unknown.length) throw new BadRequestError(`invalid parameter 'fields': unknown field(s) ${unknown.join(', ')} (fields: ${Object.keys(SNAPSHOT_FIELDS).join(', ')}, or object.field)`);
-  if (wanted.size === 0) throw new BadRequestError("invalid parameter 'fields': no field named");
+  if (wanted.size === 0) throw new BadRequestError(`invalid parameter 'fields': it names no field (give one or more of ${Object.keys(SNAPSHOT_FIELDS).join(', ')}, or object.field, comma-separated; leave it out for every field)`);
   return wanted;
 }
 

@@ -106,6 +106,12 @@ data('fields= returns only the named fields, dotted names inside objects', async
     assert.is(res.statusCode, 400, `${f}: ${res.body}`);
     assert.match(json(res).error, `unknown field(s) ${f}`);
   }
+  // An empty list says what to give, not a cut-off sentence.
+  for (const f of ['', ',', ' , ']) {
+    const res = await get(`/api/data?ticker=AAPL&fields=${encodeURIComponent(f)}`);
+    assert.is(res.statusCode, 400);
+    assert.match(json(res).error, "invalid parameter 'fields': it names no field (give one or more of ticker, price,");
+  }
 });
 
 data('no ticker -> 400 "no ticker provided"; unknown ticker -> 404', async () => {
