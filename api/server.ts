@@ -8,7 +8,7 @@ import { constants as zlib } from 'node:zlib';
 import secureJson from 'secure-json-parse';
 import compress from '@fastify/compress';
 import { STATUS_CODES } from 'node:http';
-import Fastify, { errorCodes, LogController, type FastifyError, type FastifyInstance, type FastifyReply, type FastifyServerOptions } from 'fastify';
+import Fastify, { errorCodes, LogController, type FastifyError, type FastifyInstance, type FastifyReply, type FastifyRequest, type FastifyServerOptions, type HookHandlerDoneFunction } from 'fastify';
 import { WarehouseUnavailableError } from '../warehouse/reader.ts';
 import type { Caller } from './caller.ts';
 import { CODINGS, COMPRESS_THRESHOLD, SENT_BROTLI_QUALITY } from './encoding.ts';
@@ -204,8 +204,14 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
   installRequestPipeline(app);
   // Request bodies are decompressed (Content-Encoding) on routes that take one; on a GET-only route
   // the plugin's preParsing hook would run for nothing on every request.
+  // Content coding names are case-insensitive (RFC 9110 8.4.1): the plugin knows them lower-cased
+  // only, so `Content-Encoding: GZIP` was a 415. Read as written in lower case on the routes that
+  // take a body (before the plugin's preParsing hook).
   app.addHook('onRoute', (route) => {
     if (route.decompress === undefined && [route.method].flat().every((m) => m === 'GET' || m === 'HEAD')) route.decompress = false;
+    if (route.decompress === false) return;
+    const own = route.onRequest ? [route.onRequest].flat() : [];
+    route.onRequest = [...own, lowerCaseContentCoding];
   });
   // Answers of 1 KB or more are compressed when the client asks (Accept-Encoding: br, gzip or
   // deflate; br preferred, at quality 4: most of its size gain at a fraction of the default 11's
@@ -257,4 +263,11 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
   for (const res of resources) await app.register(rootPlugin(res));
   for (const plugin of options.plugins ?? []) await plugin(app);
   return app;
+}
+
+/** Lower-cases the request's Content-Encoding (coding names are case-insensitive). */
+function lowerCaseContentCoding(req: FastifyRequest, _reply: FastifyReply, done: HookHandlerDoneFunction): void {
+  const coding = req.headers['content-encoding'];
+  if (coding !== undefined && coding !== coding.toLowerCase()) req.headers['content-encoding'] = coding.toLowerCase();
+  done();
 }

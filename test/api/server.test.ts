@@ -77,6 +77,11 @@ server('request bodies sent compressed (Content-Encoding) are decompressed on ro
   const res = await t.app.inject({ method: 'POST', url: '/graphql', headers: { 'content-type': 'application/json', 'content-encoding': 'gzip', 'user-agent': TEST_UA }, payload: body });
   assert.is(res.statusCode, 200, res.body);
   assert.equal(json(res).data, { __typename: 'Query' });
+  // Coding names are case-insensitive (RFC 9110 8.4.1): `GZIP` was a 415.
+  for (const coding of ['GZIP', 'Gzip']) {
+    const upper = await t.app.inject({ method: 'POST', url: '/graphql', headers: { 'content-type': 'application/json', 'content-encoding': coding, 'user-agent': TEST_UA }, payload: body });
+    assert.is(upper.statusCode, 200, `${coding}: ${upper.body}`);
+  }
   // A GET is answered as usual, with or without the header.
   const get = await t.app.inject({ url: '/api/health', headers: { 'content-encoding': 'gzip', 'user-agent': TEST_UA } });
   assert.is(get.statusCode, 200);
