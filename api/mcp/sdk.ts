@@ -74,7 +74,12 @@ function mcpServer(ctx: ToolContext): Server {
     { name: 'almanac', version: '1.0.0' },
     { capabilities: { tools: {} }, instructions: INSTRUCTIONS, jsonSchemaValidator: SCHEMA_VALIDATOR },
   );
-  server.setRequestHandler(ListToolsRequestSchema, async () => ({ tools: listTools() }));
+  // One page: no cursor is ever issued, so any cursor given is not one of ours (-32602, as the MCP
+  // specification's pagination says of an invalid cursor; it used to be ignored).
+  server.setRequestHandler(ListToolsRequestSchema, async (request) => {
+    if (request.params?.cursor !== undefined) throw Object.assign(new Error("tools/list: invalid parameter 'cursor': tools/list answers in one page and issues no cursor"), { code: ErrorCode.InvalidParams });
+    return { tools: listTools() };
+  });
   server.setRequestHandler(CallToolRequestSchema, async (request) => callTool(request.params.name, request.params.arguments ?? {}, ctx));
   return server;
 }

@@ -99,6 +99,12 @@ params('other methods: malformed params are -32602 too', async () => {
   assert.is(out.error.code, -32602, JSON.stringify(out));
   assert.match(out.error.message, "'cursor'");
   assert.ok(out.error.message.length < 120);
+  // A well-formed cursor that tools/list never issued (it answers in one page) is refused too; it was ignored.
+  const bogus = json<any>(await post({ jsonrpc: '2.0', id: 9, method: 'tools/list', params: { cursor: 'abc' } }));
+  assert.is(bogus.error?.code, -32602, JSON.stringify(bogus).slice(0, 200));
+  assert.match(bogus.error.message, "'cursor'");
+  const whole = json<any>(await post({ jsonrpc: '2.0', id: 10, method: 'tools/list', params: {} }));
+  assert.is(whole.result.tools.length, 62);
 });
 
 params.run();
