@@ -13,7 +13,12 @@ export const EtfDataQuery = z.object({
 
 const Breakdown = z.object({ name: z.string(), pctNetAssets: z.number().nullable(), valueUsd: z.number().nullable(), holdings: z.number().int() });
 const Performance = z
-  .object({ asOf: date, close: z.number().nullable(), returns: z.object({ '1m': z.number().nullable(), '3m': z.number().nullable(), ytd: z.number().nullable(), '1y': z.number().nullable() }) })
+  .object({
+    asOf: date,
+    close: z.number().nullable(),
+    returns: z.object({ '1m': z.number().nullable(), '3m': z.number().nullable(), ytd: z.number().nullable(), '1y': z.number().nullable() }),
+    synthetic: z.boolean().describe('true when any close the returns are computed from was generated'),
+  })
   .nullable()
   .describe('price returns in percent from the daily prices; null when there are no prices for the symbol');
 

@@ -63,6 +63,6 @@ export const FUNDAMENTAL_TOOLS = defineTools('fundamentals', {
     description:
       'Educational valuation from point-in-time fundamentals: two-stage DCF of operating cash flow, Graham number, earnings-power value; inputs and assumptions shown. Not advice.',
     input: z.object({ ticker, asOf, ...VALUATION_ASSUMPTIONS.shape }),
-    output: '{ticker,asOf,inputs,models:{dcf,graham,epv},price,assumptions}',
+    output: '{ticker,asOf,inputs,models:{dcf,graham,epv},price:{date,close,synthetic},assumptions}',
   },
 });

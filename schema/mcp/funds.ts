@@ -47,6 +47,6 @@ export const FUND_TOOLS = defineTools('funds', {
     title: 'Price performance',
     description: 'Trailing total returns (percent: 1m, 3m, YTD, 1y) of a ticker or ETF from daily adjusted closes.',
     input: z.object({ symbol: ticker }),
-    output: '{asOf,returns}',
+    output: '{asOf,close,returns,synthetic}',
   },
 });

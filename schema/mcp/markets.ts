@@ -34,7 +34,7 @@ export const MARKET_TOOLS = defineTools('markets', {
     title: 'Technical indicators',
     description: 'SMA 20/50/200, EMA 12/26, RSI 14, MACD, 52-week range, 30-day volatility on the latest day on or before asOf.',
     input: z.object({ ticker, asOf }),
-    output: '{asOf,sma20,sma50,sma200,ema12,ema26,rsi14,macd,macdSignal,high52Week,low52Week,volatility30d,...}',
+    output: '{asOf,sma20,sma50,sma200,ema12,ema26,rsi14,macd,macdSignal,high52Week,low52Week,volatility30d,...,synthetic}',
   },
   get_technicals_history: {
     capability: 'technicals_history',

@@ -12,6 +12,7 @@ import { warehouseWith } from '../fixtures/market/fixture-job.ts';
 import { json, sampleApp, type TestApp } from '../helpers.ts';
 import { graphqlData, ledgerFetchedAt, mcpTool } from '../doors.ts';
 import { sampleCsv, sampleRss } from '../sample-files.ts';
+import { keyAccount } from './rest/user-state-accounts.ts';
 
 let t: TestApp;
 const UA = { 'user-agent': 'almanac-tests/1.0 (provenance)' };
@@ -57,6 +58,22 @@ doors('ticker snapshot: a real close next to technicals computed from generated 
   assert.equal(g.company.snapshot, r, 'GraphQL serves the same snapshot');
   const m = await mcp('get_ticker_snapshot', { ticker: 'AAPL' });
   assert.equal(m, r, 'MCP serves the same snapshot');
+});
+
+doors('technicals, price performance and the intrinsic value\'s price say when they rest on generated closes, on every door', async () => {
+  // AAPL: generated closes before its real 2024-12-31 anchor; MSFT: none generated.
+  const [aapl, msft] = [await mcp('get_technicals', { ticker: 'AAPL' }), await mcp('get_technicals', { ticker: 'MSFT' })];
+  assert.equal([aapl.synthetic, msft.synthetic], [true, false]);
+  const g = await gql('{ a: company(ticker: "AAPL") { technicals { synthetic } } m: company(ticker: "MSFT") { technicals { synthetic } } }');
+  assert.equal([g.a.technicals.synthetic, g.m.technicals.synthetic], [true, false]);
+  const history = await mcp('get_technicals_history', { ticker: 'AAPL', limit: 100 });
+  assert.ok(history.items.length > 0 && history.items.every((r: { synthetic: boolean }) => r.synthetic === true));
+  const [pa, pm] = [await mcp('get_price_performance', { symbol: 'AAPL' }), await mcp('get_price_performance', { symbol: 'MSFT' })];
+  assert.equal([pa.synthetic, pm.synthetic], [true, false]);
+  // The valuation's comparison close is AAPL's real anchor: not generated, and said so.
+  const researcher = (await keyAccount(t.app, t.services.store, 'provenance-valuation@example.com', 'researcher')).key;
+  const v = await mcpTool(t.app, 'alm_intrinsic_value', { ticker: 'AAPL' }, { ...UA, 'x-api-key': researcher });
+  assert.equal([v.price.date, v.price.synthetic], ['2024-12-31', false]);
 });
 
 doors('yield curve on a day without data: the fallback and the synthetic flag on every door', async () => {

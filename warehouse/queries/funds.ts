@@ -83,6 +83,8 @@ export interface Performance {
   asOf: string;
   close: number;
   returns: Record<'1m' | '3m' | 'ytd' | '1y', number | null>;
+  /** Any close the returns are computed from was generated (the year and the calendar year before asOf). */
+  synthetic: boolean;
 }
 
 export interface EtfData {
@@ -115,7 +117,7 @@ export interface EtfData {
 
 /** Price returns for `symbol` from the `prices` table (adjusted close when present). */
 export async function pricePerformance(db: Db, symbol: string): Promise<Performance | null> {
-  const rows = await db.all<{ asOf: string; close: number; m1: number | null; m3: number | null; ytd: number | null; y1: number | null }>(
+  const rows = await db.all<{ asOf: string; close: number; m1: number | null; m3: number | null; ytd: number | null; y1: number | null; synthetic: boolean }>(
     `WITH p AS (SELECT date, coalesce(adj_close, close) AS px FROM prices WHERE ticker = $s),
      last AS (SELECT max(date) AS d FROM p),
      pts AS (SELECT (SELECT px FROM p WHERE date = last.d) AS now,
@@ -124,13 +126,14 @@ export async function pricePerformance(db: Db, symbol: string): Promise<Performa
                    (SELECT px FROM p WHERE date < date_trunc('year', last.d) ORDER BY date DESC LIMIT 1) AS ytd,
                    (SELECT px FROM p WHERE date <= last.d - INTERVAL 1 YEAR ORDER BY date DESC LIMIT 1) AS y1, last.d AS d FROM last)
      SELECT d AS "asOf", (SELECT close FROM prices WHERE ticker = $s AND date = d) AS close,
-            round(100 * (now / m1 - 1), 4) AS m1, round(100 * (now / m3 - 1), 4) AS m3, round(100 * (now / ytd - 1), 4) AS ytd, round(100 * (now / y1 - 1), 4) AS y1
+            round(100 * (now / m1 - 1), 4) AS m1, round(100 * (now / m3 - 1), 4) AS m3, round(100 * (now / ytd - 1), 4) AS ytd, round(100 * (now / y1 - 1), 4) AS y1,
+            (SELECT coalesce(bool_or(synthetic), false) FROM prices WHERE ticker = $s AND date <= d AND date >= least(d - INTERVAL 1 YEAR, date_trunc('year', d)) - INTERVAL 10 DAY) AS synthetic
      FROM pts WHERE d IS NOT NULL`,
     { s: symbol.toUpperCase() },
   );
   const r = rows[0];
   if (!r) return null;
-  return { asOf: r.asOf, close: r.close, returns: { '1m': r.m1, '3m': r.m3, ytd: r.ytd, '1y': r.y1 } };
+  return { asOf: r.asOf, close: r.close, returns: { '1m': r.m1, '3m': r.m3, ytd: r.ytd, '1y': r.y1 }, synthetic: r.synthetic };
 }
 
 const HOLDING_COLUMNS = `h.name, h.title, h.cusip, h.isin, h.ticker, h.balance, h.units, h.value_usd AS "valueUsd", h.pct_net_assets AS "pctNetAssets",

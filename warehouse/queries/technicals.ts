@@ -20,11 +20,19 @@ export interface Technicals {
   volatility30d: number | null;
   avgVolume30d: number | null;
   dividendTtm: number | null;
+  /**
+   * Any generated close in the year ending on `asOf` (the window the indicators are computed
+   * over): indicators of generated prices are generated too. The snapshot's technicals said so;
+   * the MCP tool and GraphQL did not.
+   */
+  synthetic: boolean;
 }
 
 export const TECHNICALS_COLUMNS = `strftime(date, '%Y-%m-%d') AS "asOf", sma20, sma50, sma200, ema12, ema26, rsi14, macd,
   macd_signal AS "macdSignal", macd_histogram AS "macdHistogram", high_52w AS "high52Week", low_52w AS "low52Week",
-  volatility_30d AS "volatility30d", avg_volume_30d AS "avgVolume30d", dividend_ttm AS "dividendTtm"`;
+  volatility_30d AS "volatility30d", avg_volume_30d AS "avgVolume30d", dividend_ttm AS "dividendTtm",
+  (SELECT coalesce(bool_or(w.synthetic), false) FROM prices w
+   WHERE w.ticker = technicals.ticker AND w.date <= technicals.date AND w.date > technicals.date - INTERVAL 365 DAY) AS synthetic`;
 
 /** The indicators of `ticker` on its latest trading day on or before `asOf` (default latest), or null. */
 export async function latestTechnicals(db: Db, ticker: string, asOf: string | null = null): Promise<Technicals | null> {

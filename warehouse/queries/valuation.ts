@@ -41,8 +41,8 @@ export interface IntrinsicValue {
   };
   assumptions: ValuationAssumptions;
   models: { dcf: number | null; graham: number | null; epv: number | null };
-  /** Latest close on or before asOf, for comparison (null without prices). */
-  price: { date: string; close: number } | null;
+  /** Latest close on or before asOf, for comparison (null without prices); `synthetic` when the close was generated. */
+  price: { date: string; close: number; synthetic: boolean } | null;
   method: string;
 }
 
@@ -109,7 +109,7 @@ export async function intrinsicValue(db: Db, ticker: string, cik: number, asOf: 
     },
     assumptions: a,
     models: { dcf: r2(dcfPerShare(f.operatingCashFlow, f.longTermDebt, shares, a)), graham: r2(graham), epv: r2(epv) },
-    price: quote ? { date: quote.date, close: quote.current } : null,
+    price: quote ? { date: quote.date, close: quote.current, synthetic: quote.provenance.synthetic } : null,
     method:
       'dcf: fiscal-year operating cash flow grown at growthRate for 5 years, fading to terminalGrowth by year 10, Gordon terminal value, discounted at discountRate, less long-term debt, per share; graham: sqrt(22.5 x diluted EPS x book value per share); epv: net income / discountRate per share. Educational, not advice.',
   };

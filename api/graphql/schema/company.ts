@@ -116,6 +116,7 @@ TechnicalsRef.implement({
     low52Week: t.exposeFloat('low52Week'),
     volatility30d: t.exposeFloat('volatility30d'),
     dividendTtm: t.exposeFloat('dividendTtm'),
+    synthetic: t.exposeBoolean('synthetic', { description: 'True when any close of the year the indicators are computed over was generated.' }),
   }),
 });
 

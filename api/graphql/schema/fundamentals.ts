@@ -111,6 +111,7 @@ IntrinsicValueRef.implement({
     growthRate: t.float({ resolve: (v) => v.assumptions.growthRate }),
     terminalGrowth: t.float({ resolve: (v) => v.assumptions.terminalGrowth }),
     price: t.float({ resolve: (v) => v.price?.close ?? null }),
+    priceSynthetic: t.boolean({ nullable: true, description: 'True when the close `price` shows was generated (null without a price).', resolve: (v) => v.price?.synthetic ?? null }),
     method: t.exposeString('method'),
   }),
 });

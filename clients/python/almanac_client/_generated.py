@@ -1511,6 +1511,7 @@ GetEtfDataResponsePerformance1 = TypedDict("GetEtfDataResponsePerformance1", {
     "asOf": "str",
     "close": "float | None",
     "returns": "GetEtfDataResponsePerformance1Returns",
+    "synthetic": "bool",
 })
 
 GetEtfDataResponseProvenance = TypedDict("GetEtfDataResponseProvenance", {
@@ -1544,6 +1545,7 @@ GetEtfCompareResponseFundsItemPerformance1 = TypedDict("GetEtfCompareResponseFun
     "asOf": "str",
     "close": "float | None",
     "returns": "GetEtfCompareResponseFundsItemPerformance1Returns",
+    "synthetic": "bool",
 })
 
 GetEtfCompareResponseFundsItem = TypedDict("GetEtfCompareResponseFundsItem", {

@@ -4949,6 +4949,7 @@ export interface operations {
                                 ytd: number | null;
                                 "1y": number | null;
                             };
+                            synthetic: boolean;
                         } | null;
                         provenance: {
                             source: string;
@@ -5030,6 +5031,7 @@ export interface operations {
                                     ytd: number | null;
                                     "1y": number | null;
                                 };
+                                synthetic: boolean;
                             } | null;
                         }[];
                         overlap: {
