@@ -55,6 +55,7 @@ export const DATASETS: DatasetEntry[] = [
     schedule: 'daily at 06:15 UTC',
     coverage: [{ table: 'companies', entityColumn: 'cik', entityLabel: 'companies' }],
     endpoints: ['/ticker-search', '/random-ticker'],
+    mcpTools: ['search_tickers', 'get_random_ticker'],
   },
   {
     id: 'filings',
@@ -67,7 +68,7 @@ export const DATASETS: DatasetEntry[] = [
     schedule: 'daily at 06:30 UTC',
     coverage: [{ table: 'filings', dateColumn: 'filing_date', entityColumn: 'cik', entityLabel: 'companies' }],
     endpoints: ['/data'],
-    mcpTools: ['get_sec_filings'],
+    mcpTools: ['get_sec_filings', 'get_filing_facts', 'get_company_profile', 'get_ticker_snapshot'],
   },
   {
     id: 'fundamentals',
@@ -84,7 +85,7 @@ export const DATASETS: DatasetEntry[] = [
       { table: 'facts', dateColumn: 'filed', entityColumn: 'concept', entityLabel: 'concepts' },
     ],
     endpoints: ['/fundamentals-pit', '/fundamentals-history', '/fundamentals-pit/universe', '/fundamentals-pit/stats', '/data/bulk'],
-    mcpTools: ['get_fundamentals'],
+    mcpTools: ['get_fundamentals', 'get_fundamentals_history', 'get_fundamentals_universe', 'get_fundamentals_stats', 'get_bulk_fundamentals', 'alm_peer_fundamentals', 'alm_intrinsic_value', 'get_ticker_snapshot', 'run_screener'],
     note: 'Bulk export (/api/data/bulk) needs the Investor tier.',
   },
   {
@@ -98,7 +99,7 @@ export const DATASETS: DatasetEntry[] = [
     schedule: 'weekdays at 23:30 UTC (technicals at 23:45 UTC)',
     coverage: [{ table: 'prices', dateColumn: 'date', entityColumn: 'ticker', entityLabel: 'tickers' }],
     endpoints: ['/price-history', '/corporate-actions', '/data', '/screener', '/etf-data'],
-    mcpTools: ['get_price_history', 'get_quote', 'get_technicals'],
+    mcpTools: ['get_price_history', 'get_quote', 'get_technicals', 'get_technicals_history', 'list_priced_tickers', 'get_price_performance', 'alm_intrinsic_value', 'get_ticker_snapshot', 'run_screener'],
   },
   {
     id: 'macro',
@@ -114,7 +115,7 @@ export const DATASETS: DatasetEntry[] = [
       { table: 'yield_curve', dateColumn: 'date', entityColumn: 'tenor', entityLabel: 'tenors' },
     ],
     endpoints: ['/macro/series', '/macro/yield-curve', '/macro/series-list'],
-    mcpTools: ['get_yield_curve', 'get_macro_series'],
+    mcpTools: ['get_yield_curve', 'get_macro_series', 'list_macro_series'],
   },
   {
     id: 'news',
@@ -127,6 +128,7 @@ export const DATASETS: DatasetEntry[] = [
     schedule: 'every 30 minutes',
     coverage: [{ table: 'news_items' }],
     endpoints: ['/news/search', '/news/ticker', '/news/stats'],
+    mcpTools: ['search_news', 'get_ticker_news', 'get_news_stats'],
   },
   {
     id: 'insiders',
@@ -152,6 +154,7 @@ export const DATASETS: DatasetEntry[] = [
     schedule: 'every 2 hours',
     coverage: [{ table: 'f13_holdings', dateColumn: 'period', entityColumn: 'cik', entityLabel: 'managers' }],
     endpoints: ['/fund-holdings', '/institutional-holders'],
+    mcpTools: ['get_institutional_holders', 'get_13f_holdings', 'alm_13f_filer_analytics'],
   },
   {
     id: 'funds',
@@ -164,6 +167,7 @@ export const DATASETS: DatasetEntry[] = [
     schedule: 'every 4 hours (security master daily at 08:00 UTC)',
     coverage: [{ table: 'nport_holdings' }],
     endpoints: ['/etf-data', '/etf-compare', '/etf-list', '/bond-search'],
+    mcpTools: ['get_etf_data', 'compare_etfs', 'list_etfs', 'get_funds_holding', 'search_bonds', 'lookup_security'],
   },
   {
     id: 'bdc',
@@ -176,7 +180,7 @@ export const DATASETS: DatasetEntry[] = [
     schedule: 'daily at 07:00 UTC',
     coverage: [{ table: 'bdc_holdings', dateColumn: 'period', entityColumn: 'cik', entityLabel: 'BDCs' }],
     endpoints: ['/credit/bdc', '/credit/borrowers', '/credit/bdc/{cik}/holdings', '/credit/bdc/{cik}/quality'],
-    mcpTools: ['get_bdc_list', 'search_bdc_borrower'],
+    mcpTools: ['get_bdc_list', 'search_bdc_borrower', 'get_bdc_holdings', 'alm_bdc_credit_quality'],
   },
   {
     id: 'banks',

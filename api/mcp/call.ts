@@ -10,6 +10,8 @@ import type { CallToolResult } from '@modelcontextprotocol/sdk/types.js';
 import { MAX_RESULT_BYTES, TOOLS, type ToolSpec } from '../../schema/mcp/index.ts';
 import { WarehouseUnavailableError } from '../../warehouse/reader.ts';
 import { CAPABILITIES } from '../../schema/access.ts';
+import { DATASETS } from '../../schema/datasets.ts';
+import { fetchedAt } from '../../warehouse/queries/freshness.ts';
 import { ApiError } from '../errors.ts';
 import { parseInput, refuseUnknown } from '../route.ts';
 import { admitToolCall, settleToolCall, withToolSlot } from './admission.ts';
@@ -64,6 +66,24 @@ function asErrorBody(err: unknown, ctx: ToolContext): Record<string, unknown> {
   return { error: 'internal error while running the tool', status: 500, requestId: ctx.requestId };
 }
 
+/** The pipeline jobs behind each data tool: those of every dataset that lists it (schema/datasets.ts). */
+const TOOL_JOBS = new Map<string, string[]>();
+for (const d of DATASETS) for (const t of d.mcpTools ?? []) TOOL_JOBS.set(t, [...new Set([...(TOOL_JOBS.get(t) ?? []), ...d.jobs])]);
+
+/**
+ * Every data tool's answer says how fresh it is: one that does not carry `fetchedAt` itself gets
+ * the run ledger's last successful fetch of its datasets' jobs (the oldest of them, as REST's
+ * `fetchedAt` is), after its own fields (a list's before its items). 29 of the data tools answered
+ * without it (a reviewer's finding); rows keep their own dates and provenance.
+ */
+async function withFreshness(tool: ToolSpec, data: unknown, ctx: ToolContext): Promise<unknown> {
+  const jobs = TOOL_JOBS.get(tool.name);
+  if (!jobs || data instanceof SerialisedResult) return data;
+  if (Array.isArray(data) && tool.list) return { fetchedAt: await fetchedAt(ctx.services.warehouse, jobs), items: data };
+  if (typeof data !== 'object' || data === null || Array.isArray(data) || 'fetchedAt' in data) return data;
+  return { ...data, fetchedAt: await fetchedAt(ctx.services.warehouse, jobs) };
+}
+
 /** Runs the tool `name` with `rawArgs` for `ctx.caller`. Never throws. */
 export async function callTool(name: string, rawArgs: unknown, ctx: ToolContext): Promise<CallToolResult> {
   // Own properties only: `constructor`, `toString`, ... are unknown tools, not Object's members.
@@ -77,7 +97,7 @@ export async function callTool(name: string, rawArgs: unknown, ctx: ToolContext)
     admission = await admitToolCall(ctx, tool);
     refuseUnknown(tool.input, rawArgs);
     const args = parseInput(tool.input, rawArgs, 'parameter') as Record<string, unknown>;
-    const data = await withToolSlot(tool, () => handler(args, ctx));
+    const data = await withFreshness(tool, await withToolSlot(tool, () => handler(args, ctx)), ctx);
     let result: unknown = data;
     if (tool.list) {
       // A list tool answers an array, or `{ items, ...meta }` whose meta leads every page.

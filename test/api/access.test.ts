@@ -24,11 +24,8 @@ import { sampleApp, type TestApp } from '../helpers.ts';
 // carry no X-SVC-Per-Call-Cost: the OpenAPI response check is not this suite's subject.
 process.env.CONFORMANCE = '0';
 import { keyAccount } from './rest/user-state-accounts.ts';
+import { BDC, MANAGER, MCP_CALLS as MCP } from '../tool-calls.ts';
 
-const BDC = 1396440;
-/** The sample's real 13F filer (Kahn Brothers). */
-const MANAGER = 1039565;
-const ACCESSION = '0000320193-24-000123';
 
 /** One call per REST route (by `METHOD path`); ids that do not exist answer 404, which is past the access rule. */
 const REST: Record<string, { method: string; url: string; body?: unknown }> = {
@@ -121,71 +118,6 @@ const REST: Record<string, { method: string; url: string; body?: unknown }> = {
   'GET /mcp/tools.json': { method: 'GET', url: '/api/mcp/tools.json' },
 };
 
-/** One call per MCP tool (a missing tool fails type checking). */
-const MCP: Record<ToolName, Record<string, unknown>> = {
-  search_tickers: { q: 'apple' },
-  get_random_ticker: {},
-  get_company_profile: { ticker: 'AAPL' },
-  get_sec_filings: { ticker: 'AAPL', limit: 1 },
-  get_filing_facts: { accession: ACCESSION, concept: 'Assets' },
-  get_fundamentals: { ticker: 'AAPL' },
-  get_fundamentals_history: { ticker: 'AAPL', start: '2024-01-01', end: '2024-12-31' },
-  get_fundamentals_universe: { asOf: '2025-01-15', limit: 1 },
-  get_fundamentals_stats: {},
-  get_bulk_fundamentals: { tickers: ['AAPL'] },
-  alm_peer_fundamentals: { tickers: ['AAPL', 'NVDA'] },
-  alm_intrinsic_value: { ticker: 'AAPL', asOf: '2025-01-15' },
-  get_quote: { ticker: 'AAPL' },
-  get_price_history: { ticker: 'AAPL', start: '2024-12-30', end: '2024-12-31' },
-  list_priced_tickers: { limit: 1 },
-  get_technicals: { ticker: 'AAPL' },
-  get_technicals_history: { ticker: 'AAPL', start: '2024-12-30', end: '2024-12-31' },
-  get_ticker_snapshot: { ticker: 'AAPL' },
-  run_screener: { limit: 3 },
-  get_yield_curve: {},
-  get_macro_series: { id: 'UNRATE', limit: 1 },
-  list_macro_series: {},
-  search_news: { q: 'tesla', days: 3650 },
-  get_ticker_news: { ticker: 'TSLA' },
-  get_news_stats: {},
-  get_insider_trades: { ticker: 'TSLA', limit: 1 },
-  alm_recent_insider_buys: { days: 3650 },
-  get_institutional_holders: { ticker: 'XOM', limit: 1 },
-  get_13f_holdings: { cik: MANAGER, limit: 1 },
-  alm_13f_filer_analytics: { cik: MANAGER },
-  lookup_security: { id: '037833100' },
-  get_etf_data: { symbol: 'SYN000037818', limit: 1 },
-  compare_etfs: { symbols: ['SYN000037820', 'SYN000037818'] },
-  list_etfs: {},
-  get_funds_holding: { id: 'AAPL', limit: 1 },
-  search_bonds: { q: 'apple', limit: 1 },
-  get_price_performance: { symbol: 'SPY' },
-  get_bdc_list: {},
-  search_bdc_borrower: { q: 'generated borrower' },
-  get_bdc_holdings: { cik: BDC, limit: 1 },
-  alm_bdc_credit_quality: { cik: BDC },
-  alm_bank_lookup: { ticker: 'JPM' },
-  alm_federal_contracts: { ticker: 'MSFT' },
-  get_federal_contract_totals: { ticker: 'MSFT' },
-  search_glossary: { q: 'ebitda', limit: 1 },
-  get_glossary_term: { term: 'EBITDA' },
-  list_glossary_topics: {},
-  list_learn_tracks: {},
-  get_lesson: { id: 'nope' },
-  list_portfolio_positions: {},
-  add_portfolio_position: { ticker: 'AAPL', shares: 1, cost_basis: 100 },
-  remove_portfolio_position: { ticker: 'AAPL' },
-  get_portfolio_history: { days: 5 },
-  get_portfolio_benchmark: { period: '1M', limit: 1 },
-  list_watchlists: {},
-  create_watchlist: { name: 'Access MCP' },
-  add_watchlist_ticker: { id: 'nope', ticker: 'AAPL' },
-  list_saved_screens: {},
-  get_paper_account: {},
-  place_paper_order: { ticker: 'KO', side: 'buy', quantity: 1 },
-  get_learn_progress: {},
-  submit_lesson_quiz: { id: 'nope', answers: [0] },
-};
 
 const company = (sel: string) => `{ company(ticker: "AAPL") { ticker ${sel} } }`;
 const me = (sel: string) => `{ me { accountId ${sel} } }`;

@@ -1,0 +1,65 @@
+/**
+ * Every answer says how fresh it is (README, "Provenance, freshness and synthetic data"): every MCP
+ * data tool (all groups but the glossary/LEARN and the caller's own account) answers with
+ * `fetchedAt`, and every one is listed by a dataset of the catalog (schema/datasets.ts), whose jobs
+ * date it. A reviewer found 29 data tools answering without it and several missing from the
+ * catalog.
+ */
+import { suite } from 'uvu';
+import * as assert from 'uvu/assert';
+import { DATASETS } from '../../../schema/datasets.ts';
+import { TOOL_CATALOG, TOOLS } from '../../../schema/mcp/index.ts';
+import { ledgerFetchedAt } from '../../doors.ts';
+import { json, sampleApp, type TestApp } from '../../helpers.ts';
+import { MCP_CALLS } from '../../tool-calls.ts';
+import { keyAccount } from '../rest/user-state-accounts.ts';
+
+const test = suite('MCP data tools say how fresh their answer is');
+let t: TestApp;
+let key: string;
+const DATA_TOOLS = TOOL_CATALOG.filter((x) => x.group !== 'learn' && x.group !== 'account');
+
+test.before(async () => {
+  t = await sampleApp();
+  (t.services as { limits?: unknown }).limits = undefined;
+  key = (await keyAccount(t.app, t.services.store, 'mcp-freshness@example.com', 'power_user')).key;
+});
+test.after(async () => {
+  await t.close();
+});
+
+test('every data tool is listed by a dataset, and every listed tool exists', () => {
+  const listed = new Set(DATASETS.flatMap((d) => d.mcpTools ?? []));
+  assert.equal(DATA_TOOLS.map((x) => x.name).filter((n) => !listed.has(n)), []);
+  assert.equal([...listed].filter((n) => !Object.hasOwn(TOOLS, n)), []);
+});
+
+test('every data tool answers with fetchedAt, the ledger time of its datasets\' jobs where it has none of its own', async () => {
+  const missing: string[] = [];
+  let answered = 0;
+  for (const tool of DATA_TOOLS) {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/mcp',
+      headers: { 'user-agent': 'almanac-tests/1.0 (mcp-freshness)', 'x-api-key': key, 'content-type': 'application/json', accept: 'application/json, text/event-stream' },
+      payload: { jsonrpc: '2.0', id: 1, method: 'tools/call', params: { name: tool.name, arguments: MCP_CALLS[tool.name as keyof typeof MCP_CALLS] } },
+    });
+    const out = json<any>(res).result;
+    if (out.isError) continue; // e.g. an id the sample does not hold
+    answered++;
+    const body = JSON.parse(out.content[0].text);
+    if (!('fetchedAt' in body)) missing.push(tool.name);
+  }
+  assert.equal(missing, []);
+  assert.ok(answered >= DATA_TOOLS.length - 2, `${answered} of ${DATA_TOOLS.length} answered`);
+  // A tool with no freshness of its own takes its datasets' jobs' ledger time.
+  const profile = JSON.parse(json<any>(await t.app.inject({
+    method: 'POST',
+    url: '/api/mcp',
+    headers: { 'user-agent': 'almanac-tests/1.0 (mcp-freshness)', 'content-type': 'application/json', accept: 'application/json, text/event-stream' },
+    payload: { jsonrpc: '2.0', id: 1, method: 'tools/call', params: { name: 'get_company_profile', arguments: { ticker: 'AAPL' } } },
+  })).result.content[0].text);
+  assert.is(profile.fetchedAt, await ledgerFetchedAt(t.services.warehouse, 'filings'));
+});
+
+test.run();
