@@ -165,6 +165,7 @@ function wrap(key: string, id: CapabilityId, resolve: Resolver): Resolver {
   const [type, field] = key.split('.') as [string, string];
   const bulkField = type === 'Company' && BULK_FIELDS.has(field);
   const metered = CAPABILITIES[id].metered;
+  const mutation = type === 'Mutation';
   return (parent, args, ctx, info) => {
     checkCapability(ctx, id);
     if (bulkField) countFundamentalsRead(ctx, (parent as { ticker: string }).ticker);
@@ -172,12 +173,16 @@ function wrap(key: string, id: CapabilityId, resolve: Resolver): Resolver {
       const tickers = new Set(((args as { tickers?: string[] }).tickers ?? []).map((s) => s.trim().toUpperCase()));
       if (tickers.size > BULK_READ.maxTickers && info.fieldNodes.some((n: FieldNode) => selectsBulkField(n.selectionSet, info))) checkCapability(ctx, BULK_READ.capability, BULK_WHAT);
     }
-    if (!metered || ctx.reads.metered) return resolve(parent, args, ctx, info);
+    if (!metered || (ctx.reads.metered && !mutation)) return resolve(parent, args, ctx, info);
     // A metered capability's field that answers a value makes the request billable (a null, as for
-    // an unknown ticker, does not: REST's 404 is never billed).
+    // an unknown ticker, or an empty list does not: REST's 404 is never billed); a mutation that
+    // took effect is noted too (billed whatever its selection then reads).
     const out = resolve(parent, args, ctx, info);
     const read = (value: unknown): unknown => {
-      if (value !== null && value !== undefined) ctx.reads.metered = true;
+      if (value !== null && value !== undefined && !(Array.isArray(value) && value.length === 0)) {
+        ctx.reads.metered = true;
+        if (mutation) ctx.reads.mutated = true;
+      }
       return value;
     };
     return out instanceof Promise ? out.then(read) : read(out);

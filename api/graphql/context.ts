@@ -16,7 +16,7 @@ export interface GraphQLContext {
    * What the request read: `metered` once a field of a metered capability answered a value (the
    * request is billed only then, as the REST route or MCP tool of what it read would be).
    */
-  reads: { metered: boolean };
+  reads: { metered: boolean; mutated: boolean };
 }
 
 /** The signed-in account (key or session), or an authentication error. */

@@ -173,9 +173,9 @@ function inspectRequest(req: FastifyRequest, schema: GraphQLSchema): Inspection 
   return inspection;
 }
 
-/** A value holds data: a scalar, a list (an empty one answers "none"), or an object with a field that holds data. */
+/** A value holds data: a scalar, or a list or object with an item or field that holds data (an empty list, or only nulls, does not). */
 const holdsData = (v: unknown): boolean =>
-  v !== null && v !== undefined && (typeof v !== 'object' || Array.isArray(v) || Object.values(v).some(holdsData));
+  v !== null && v !== undefined && (typeof v !== 'object' || (Array.isArray(v) ? v.some(holdsData) : Object.values(v).some(holdsData)));
 
 /**
  * What an answer carried: `errors` (a non-empty errors member) and `data` (some field of `data`
@@ -297,7 +297,7 @@ async function loadGraphql(dev: boolean): Promise<Graphql> {
       requestId: req.id,
       today: requestDay.get(req) ?? utcDay(),
       loaders: createLoaders(req.server.services.warehouse),
-      reads: requestReads.get(req) ?? { metered: false },
+      reads: requestReads.get(req) ?? { metered: false, mutated: false },
     }),
   });
   return { schema, yoga };
@@ -337,7 +337,7 @@ export function graphqlPlugin() {
         const admission = await admitGraphqlRequest(services, req.caller, graphqlWeight(inspection?.cost ?? 1));
         const today = utcDay();
         requestDay.set(req, today);
-        const reads = { metered: false };
+        const reads = { metered: false, mutated: false };
         requestReads.set(req, reads);
         // A kept answer is admitted, billed and sent exactly as when it was built (response-cache.ts).
         const key = answerKeyOf(req, schema, inspection, today);
@@ -374,7 +374,9 @@ export function graphqlPlugin() {
         // data unbilled). An answer with no value but nulls (refused, not found, not allowed) is not.
         // And only when it read a metered capability: the glossary, coverage or the caller's own
         // watchlists are free at REST's and MCP's doors, and were billed here.
-        const billed = outcome.data && reads.metered;
+        // A metered mutation that took effect is billed even when a field read after it failed (as
+        // REST bills the change).
+        const billed = reads.metered && (outcome.data || reads.mutated);
         if (!outcome.errors && key !== null) ANSWERS.set(key, { status: response.status, headers, body: body!, metered: reads.metered });
         const price = await settleGraphqlRequest(services, admission, billed);
         if (admission) {

@@ -77,7 +77,9 @@ const MEDIA_NAMES = ACCEPTED_MEDIA.map(([m]) => m);
 export function negotiateFormat(format: BulkFormat | undefined, accept: string | undefined): BulkFormat {
   if (format) return format;
   if (!accept) return 'json';
-  const best = new Negotiator({ headers: { accept } }).mediaType(MEDIA_NAMES);
+  // Media-type parameters other than q (`text/csv; charset=utf-8`, `header=present`) do not change
+  // the format; negotiator would require them to match the offered type exactly.
+  const best = new Negotiator({ headers: { accept: accept.replace(/;\s*(?!q\s*=)[^;,]*/gi, '') } }).mediaType(MEDIA_NAMES);
   return (best && FORMAT_OF.get(best.toLowerCase())) || 'json';
 }
 

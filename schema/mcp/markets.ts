@@ -2,7 +2,7 @@
 import { z } from 'zod';
 import { defineTools } from './tool.ts';
 import { PriceInterval } from '../prices.ts';
-import { boundedNumber } from '../common.ts';
+import { boundedNumber, orderedRange } from '../common.ts';
 import { SCREEN_BOUNDS, SCREENER_MAX_OFFSET } from '../market.ts';
 import { asOf, date, ticker } from './params.ts';
 
@@ -18,7 +18,7 @@ export const MARKET_TOOLS = defineTools('markets', {
     capability: 'price_history',
     title: 'Price history',
     description: 'OHLCV bars in [start, end], oldest first: daily, or weekly/monthly with interval (split-adjusted close, adjClose also for dividends).',
-    input: z.object({ ticker, start: date.optional(), end: date.optional(), interval: PriceInterval.optional().describe('default day') }),
+    input: z.object({ ticker, start: date.optional(), end: date.optional(), interval: PriceInterval.optional().describe('default day') }).refine(...orderedRange('start', 'end')),
     output: '{date,open,high,low,close,adjClose,volume,dividend,splitRatio}[]',
     list: true,
   },
@@ -40,7 +40,7 @@ export const MARKET_TOOLS = defineTools('markets', {
     capability: 'technicals_history',
     title: 'Technicals history',
     description: 'Daily indicator series in [start, end], oldest first.',
-    input: z.object({ ticker, start: date.optional(), end: date.optional() }),
+    input: z.object({ ticker, start: date.optional(), end: date.optional() }).refine(...orderedRange('start', 'end')),
     output: '{asOf,sma20,sma50,rsi14,macd,...}[]',
     list: true,
   },

@@ -68,4 +68,11 @@ test('insider trades: REST, MCP and GraphQL', async () => {
   assert.is((await t.app.inject({ url: '/api/insiders?ticker=TSLA&from=2020-01-01&to=2024-01-01', headers: UA })).statusCode, 200);
 });
 
+test('MCP price and technicals history refuse a reversed range by the same rule', async () => {
+  for (const name of ['get_price_history', 'get_technicals_history']) {
+    const m = await mcp(name, { ticker: 'AAPL', start: '2024-12-31', end: '2024-01-01' });
+    assert.equal([m.status, m.error], [400, "invalid parameter 'start': is after 'end'"], name);
+  }
+});
+
 test.run();

@@ -28,18 +28,27 @@ export interface Technicals {
   synthetic: boolean;
 }
 
-export const TECHNICALS_COLUMNS = `strftime(date, '%Y-%m-%d') AS "asOf", sma20, sma50, sma200, ema12, ema26, rsi14, macd,
+export const TECHNICALS_COLUMNS = `strftime(t.date, '%Y-%m-%d') AS "asOf", sma20, sma50, sma200, ema12, ema26, rsi14, macd,
   macd_signal AS "macdSignal", macd_histogram AS "macdHistogram", high_52w AS "high52Week", low_52w AS "low52Week",
   volatility_30d AS "volatility30d", avg_volume_30d AS "avgVolume30d", dividend_ttm AS "dividendTtm",
-  (SELECT coalesce(bool_or(w.synthetic), false) FROM prices w
-   WHERE w.ticker = technicals.ticker AND w.date <= technicals.date AND w.date > technicals.date - INTERVAL 365 DAY) AS synthetic`;
+  coalesce(s.last_synthetic > t.date - INTERVAL 365 DAY, false) AS synthetic`;
+
+/**
+ * The technicals of ticker $1 (as `t`) with, for each day, the latest generated close on or before
+ * it (`s.last_synthetic`, one pass over the ticker's closes): a row is synthetic when that close
+ * is within the year its indicators span. A correlated subquery per row cost every row of the
+ * ticker's history before the LIMIT (about 100x a latest-row lookup, found in review).
+ */
+const TECHNICALS_FROM = `technicals t LEFT JOIN (
+    SELECT date, max(CASE WHEN synthetic THEN date END) OVER (ORDER BY date ROWS UNBOUNDED PRECEDING) AS last_synthetic
+    FROM prices WHERE ticker = $1) s ON s.date = t.date`;
 
 /** The indicators of `ticker` on its latest trading day on or before `asOf` (default latest), or null. */
 export async function latestTechnicals(db: Db, ticker: string, asOf: string | null = null): Promise<Technicals | null> {
   const rows = await memoized(db, `technicals:${ticker.toUpperCase()}:${asOf}`, () =>
     db.all<Technicals>(
-      `SELECT ${TECHNICALS_COLUMNS} FROM technicals
-       WHERE ticker = $1 AND ($2::DATE IS NULL OR date <= $2::DATE) ORDER BY date DESC LIMIT 1`,
+      `SELECT ${TECHNICALS_COLUMNS} FROM ${TECHNICALS_FROM}
+       WHERE t.ticker = $1 AND ($2::DATE IS NULL OR t.date <= $2::DATE) ORDER BY t.date DESC LIMIT 1`,
       [ticker.toUpperCase(), asOf],
     ),
   );
@@ -49,8 +58,8 @@ export async function latestTechnicals(db: Db, ticker: string, asOf: string | nu
 /** The indicator series of `ticker` between two days (inclusive), oldest first. */
 export async function technicalsHistory(db: Db, ticker: string, start: string | null, end: string | null): Promise<Technicals[]> {
   return db.all<Technicals>(
-    `SELECT ${TECHNICALS_COLUMNS} FROM technicals
-     WHERE ticker = $1 AND ($2::DATE IS NULL OR date >= $2::DATE) AND ($3::DATE IS NULL OR date <= $3::DATE) ORDER BY date`,
+    `SELECT ${TECHNICALS_COLUMNS} FROM ${TECHNICALS_FROM}
+     WHERE t.ticker = $1 AND ($2::DATE IS NULL OR t.date >= $2::DATE) AND ($3::DATE IS NULL OR t.date <= $3::DATE) ORDER BY t.date`,
     [ticker.toUpperCase(), start, end],
   );
 }

@@ -17,7 +17,6 @@ export const marketHandlers: HandlerMap<typeof MARKET_TOOLS> = {
     return quote;
   },
   get_price_history: async ({ ticker, start, end, interval }, { services }) => {
-    if (start && end && start > end) throw new BadRequestError("argument 'start' is after 'end'");
     const bars = await priceHistory(services.warehouse, ticker, start ?? null, end ?? null, interval ?? 'day');
     // A ticker without prices is a 404 (never billed), as on REST: it was an empty list, billed.
     if (bars.length === 0 && !(await hasPrices(services.warehouse, ticker))) throw noPrices(ticker);

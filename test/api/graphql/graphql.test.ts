@@ -197,15 +197,20 @@ graph('metered: one call per request, with its price header; a refused query cos
   assert.equal(await rest('/api/billing/agent-usage', { 'x-api-key': planned.key }), billed);
   // Billed only for what a metered door bills: the glossary, coverage and the caller's own
   // watchlists are free on REST and MCP; an unknown ticker (REST: 404) is not billed.
-  for (const free of ['{ glossary(q: "ebitda") { edges { node { slug } } } }', '{ coverage }', '{ me { watchlists { edges { node { id } } } } }', '{ company(ticker: "ZZZZ") { ticker } }']) {
+  for (const free of ['{ glossary(q: "ebitda") { edges { node { slug } } } }', '{ coverage }', '{ me { watchlists { edges { node { id } } } } }', '{ company(ticker: "ZZZZ") { ticker } }', '{ companies(tickers: ["ZZZZ"]) { ticker } }']) {
     const res = await gql(free, { 'x-api-key': planned.key });
     assert.not.ok(res.body.errors, `${free}: ${JSON.stringify(res.body.errors)}`);
     assert.is(res.headers['x-svc-per-call-cost'], '0', free);
   }
   assert.equal(await rest('/api/billing/agent-usage', { 'x-api-key': planned.key }), billed);
+  // A metered mutation that took effect is billed even when a field read after it fails.
+  const added = await gql('mutation { addPosition(ticker: "KO", shares: 1, costBasis: 50) { company { intrinsicValue(discountRate: -1) { asOf } } } }', { 'x-api-key': planned.key });
+  assert.ok(added.body.errors, JSON.stringify(added.body));
+  assert.is((await rest('/api/billing/agent-usage', { 'x-api-key': planned.key })).calls, billed.calls + 1);
+  const afterMutation = await rest('/api/billing/agent-usage', { 'x-api-key': planned.key });
   // A kept answer is billed as it was when built: twice the same metered query, two calls.
   for (let i = 0; i < 2; i++) await gql('{ company(ticker: "NVDA") { ticker } }', { 'x-api-key': planned.key });
-  assert.is((await rest('/api/billing/agent-usage', { 'x-api-key': planned.key })).calls, billed.calls + 2);
+  assert.is((await rest('/api/billing/agent-usage', { 'x-api-key': planned.key })).calls, afterMutation.calls + 2);
 });
 
 graph('variables and extensions that are not a JSON object are a BAD_REQUEST naming them, on GET and POST, and never take a kept answer', async () => {

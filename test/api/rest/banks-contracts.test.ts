@@ -120,7 +120,10 @@ awards('by ticker, by fiscal year (largest obligation first, paged), and the tot
       return { fiscalYear: y, awards: rows.length, obligated: total(rows, 'total_obligated_amount') };
     }),
   );
-  assert.equal(await tool('get_federal_contract_totals', { agency: 'defense information systems' }), totals);
+  // MCP adds the ledger's last fetch (every data tool says how fresh it is).
+  const { fetchedAt, ...same } = await tool('get_federal_contract_totals', { agency: 'defense information systems' });
+  assert.equal(same, totals);
+  assert.match(fetchedAt, /^\d{4}-\d{2}-\d{2}T/);
 });
 
 awards('bad parameters are 400 with a JSON error', async () => {

@@ -126,6 +126,8 @@ formats('the Accept header is read with its q-values and wildcards, and the answ
     ['*/*', 'json'],
     ['image/png', 'json'],
     ['application/vnd.apache.arrow.stream', 'arrow'],
+    ['text/csv; charset=utf-8', 'csv'],
+    ['text/csv;header=present;q=0.9, application/json;q=0.5', 'csv'],
   ];
   for (const [accept, want] of cases) assert.is(negotiateFormat(undefined, accept), want, String(accept));
   assert.is(negotiateFormat('csv', 'application/json'), 'csv');

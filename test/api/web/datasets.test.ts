@@ -50,7 +50,7 @@ catalog('coverage comes from the served snapshot: exact counts for the company l
     { '@type': 'PropertyValue', name: 'companies:companies', value: CIKS },
   ]);
   assert.match(companies.dateModified, /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}Z$/);
-  assert.equal(companies.distribution.map((d: Ld) => d.name), ['GET /api/ticker-search', 'GET /api/random-ticker']);
+  assert.equal(companies.distribution.map((d: Ld) => d.name), ['GET /api/ticker-search', 'GET /api/random-ticker', 'MCP tool search_tickers', 'MCP tool get_random_ticker']);
   assert.is(companies.distribution[0].contentUrl, `${t.config.publicUrl}/api/ticker-search`);
   // Not built in this sample: listed, with no coverage rows and no update date.
   const bdc = ld.dataset.find((d: Ld) => d.identifier === 'bdc');
