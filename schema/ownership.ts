@@ -71,9 +71,12 @@ export const InsiderTradesQuery = z
 
 export const InsiderTradesResult = z.array(InsiderTrade);
 
+/** The bounds of the recent-insider-buys minimum (USD): REST's `min_value` and MCP's `minValueUsd`. */
+export const MIN_VALUE_USD = { min: 0, max: MAX_AMOUNT_USD } as const;
+
 export const RecentBuysQuery = z.object({
   days: z.coerce.number().int().min(1).max(3650).default(90),
-  min_value: boundedNumber({ min: 0, max: MAX_AMOUNT_USD }).default(0),
+  min_value: boundedNumber(MIN_VALUE_USD).default(0),
   as_of: date.optional(),
   limit: z.coerce.number().int().min(1).max(500).default(50),
 });

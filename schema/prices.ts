@@ -5,7 +5,7 @@
  */
 import { z } from 'zod';
 import { FRESHNESS, Provenance } from './provenance.ts';
-import { IsoDate, missing } from './common.ts';
+import { IsoDate, missing, orderedRange } from './common.ts';
 
 /** Bar lengths (warehouse/queries/prices.ts `PRICE_INTERVALS`). */
 export const PriceInterval = z.enum(['day', 'week', 'month']);
@@ -25,8 +25,8 @@ const range = {
   end: IsoDate.optional().describe('last day (inclusive); default: the last day held'),
 };
 
-/** Refuses a range whose start is after its end (400 naming `start`). */
-const ordered = <T extends { start?: string; end?: string }>(q: T) => !(q.start && q.end && q.start > q.end);
+/** Refuses a range whose start is after its end (400 naming `start`): the rule of `orderedRange`, with this route's message. */
+const [ordered] = orderedRange('start', 'end');
 const ORDER_ERROR = { message: "parameter 'start' is after 'end'", path: ['start'] };
 
 export const PriceHistoryQuery = z

@@ -137,6 +137,9 @@ export function fallback(requested: string | null | undefined, served: string | 
 /** True for an SEC accession number (`0001039565-22-000009`). */
 export const isAccession = (s: string | null): s is string => !!s && /^\d{10}-\d{2}-\d{6}$/.test(s);
 
+/** A warehouse filing key as served: the accession number, or null for a document published without one (`unknown-accession-...`). */
+export const servedAccession = (key: string): string | null => (isAccession(key) ? key : null);
+
 /**
  * The provenance of rows from one ownership filing: its EDGAR filing index when the accession is
  * known, and how its filing date is known (`filed_basis`, migration 0620); for a

@@ -14,8 +14,8 @@ export async function graphqlData(app: FastifyInstance, query: string, headers: 
   return body.data;
 }
 
-/** An MCP `tools/call` over HTTP; fails the test on an `isError` result; the tool's JSON answer. */
-export async function mcpTool(app: FastifyInstance, name: string, args: Record<string, unknown>, headers: Record<string, string>): Promise<any> {
+/** An MCP `tools/call` over HTTP: whether the result is an error, its JSON answer, and the raw body (for messages). */
+export async function mcpCall(app: FastifyInstance, name: string, args: Record<string, unknown>, headers: Record<string, string>): Promise<{ isError: boolean; body: any; raw: string }> {
   const res = await app.inject({
     method: 'POST',
     url: '/api/mcp',
@@ -23,8 +23,14 @@ export async function mcpTool(app: FastifyInstance, name: string, args: Record<s
     payload: { jsonrpc: '2.0', id: 1, method: 'tools/call', params: { name, arguments: args } },
   });
   const out = JSON.parse(res.body) as { result: { isError?: boolean; content: { text: string }[] } };
-  assert.not.ok(out.result.isError, `${name}: ${res.body}`);
-  return JSON.parse(out.result.content[0]!.text);
+  return { isError: out.result.isError === true, body: JSON.parse(out.result.content[0]!.text), raw: res.body };
+}
+
+/** An MCP `tools/call` over HTTP; fails the test on an `isError` result; the tool's JSON answer. */
+export async function mcpTool(app: FastifyInstance, name: string, args: Record<string, unknown>, headers: Record<string, string>): Promise<any> {
+  const { isError, body, raw } = await mcpCall(app, name, args, headers);
+  assert.not.ok(isError, `${name}: ${raw}`);
+  return body;
 }
 
 /** The oldest of the jobs' last successful (or partial) runs, from the run ledger: what `fetchedAt` must say. */

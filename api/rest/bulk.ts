@@ -60,9 +60,9 @@ export function parseFields(raw: string | undefined): { groups: Group[]; retired
 const ACCEPTED_MEDIA: [string, BulkFormat][] = [
   ['application/json', 'json'],
   ['text/csv', 'csv'],
-  ['application/vnd.apache.arrow.stream', 'arrow'],
+  [MEDIA_TYPES.arrow, 'arrow'],
   ['application/vnd.apache.arrow', 'arrow'],
-  ['application/vnd.apache.parquet', 'parquet'],
+  [MEDIA_TYPES.parquet, 'parquet'],
   ['application/x-parquet', 'parquet'],
   ['application/parquet', 'parquet'],
 ];

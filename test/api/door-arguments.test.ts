@@ -10,6 +10,7 @@ import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { parseInput } from '../../api/route.ts';
 import { TOOLS } from '../../schema/mcp/index.ts';
+import { mcpCall } from '../doors.ts';
 import { json, sampleApp, type TestApp } from '../helpers.ts';
 import { keyAccount } from './rest/user-state-accounts.ts';
 
@@ -72,29 +73,17 @@ test('MCP takes what REST takes', () => {
 });
 
 test('MCP search_bonds answers a one-character q with an empty list, as REST does', async () => {
-  const res = await t.app.inject({
-    method: 'POST',
-    url: '/api/mcp',
-    headers: { ...UA, 'content-type': 'application/json', accept: 'application/json, text/event-stream' },
-    payload: { jsonrpc: '2.0', id: 1, method: 'tools/call', params: { name: 'search_bonds', arguments: { q: 'a' } } },
-  });
-  const out = JSON.parse(res.body);
-  assert.not.ok(out.result.isError, res.body.slice(0, 300));
-  assert.equal(JSON.parse(out.result.content[0].text).items, []);
+  const bonds = await mcpCall(t.app, 'search_bonds', { q: 'a' }, UA);
+  assert.not.ok(bonds.isError, bonds.raw.slice(0, 300));
+  assert.equal(bonds.body.items, []);
   assert.equal(json(await t.app.inject({ url: '/api/bond-search?q=a', headers: UA })), []);
 });
 
 test('MCP price and technicals history of a ticker without prices is a 404, as REST says', async () => {
   for (const name of ['get_price_history', 'get_technicals_history']) {
-    const res = await t.app.inject({
-      method: 'POST',
-      url: '/api/mcp',
-      headers: { ...UA, 'content-type': 'application/json', accept: 'application/json, text/event-stream' },
-      payload: { jsonrpc: '2.0', id: 1, method: 'tools/call', params: { name, arguments: { ticker: 'ZZZZ' } } },
-    });
-    const out = JSON.parse(res.body);
-    assert.ok(out.result.isError, `${name}: ${res.body.slice(0, 200)}`);
-    assert.is(JSON.parse(out.result.content[0].text).status, 404);
+    const out = await mcpCall(t.app, name, { ticker: 'ZZZZ' }, UA);
+    assert.ok(out.isError, `${name}: ${out.raw.slice(0, 200)}`);
+    assert.is(out.body.status, 404);
   }
   assert.is((await t.app.inject({ url: '/api/price-history?ticker=ZZZZ', headers: UA })).statusCode, 404);
 });

@@ -6,6 +6,7 @@
  */
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
+import { mcpCall } from '../doors.ts';
 import { json, sampleApp, type TestApp } from '../helpers.ts';
 
 let t: TestApp;
@@ -25,15 +26,9 @@ async function rest(url: string): Promise<{ status: number; error: string }> {
 }
 
 async function mcp(name: string, args: Record<string, unknown>): Promise<{ status: number; error: string }> {
-  const res = await t.app.inject({
-    method: 'POST',
-    url: '/api/mcp',
-    headers: { ...UA, 'content-type': 'application/json', accept: 'application/json, text/event-stream' },
-    payload: { jsonrpc: '2.0', id: 1, method: 'tools/call', params: { name, arguments: args } },
-  });
-  const out = JSON.parse(res.body) as { result: { isError?: boolean; content: { text: string }[] } };
-  assert.ok(out.result.isError, `${name}: ${res.body.slice(0, 300)}`);
-  return JSON.parse(out.result.content[0]!.text);
+  const { isError, body, raw } = await mcpCall(t.app, name, args, UA);
+  assert.ok(isError, `${name}: ${raw.slice(0, 300)}`);
+  return body;
 }
 
 async function gqlError(query: string): Promise<{ code: string; message: string }> {

@@ -5,7 +5,7 @@
  * (`fund_classes`: symbol -> series) or, for exchange-listed trusts with one series such as SPY,
  * through the company list (symbol -> registrant CIK).
  */
-import { filingProvenance, isAccession, type FiledBasisValue, type FilingProvenanceData } from '../../schema/provenance.ts';
+import { filingProvenance, servedAccession, type FiledBasisValue, type FilingProvenanceData } from '../../schema/provenance.ts';
 import type { Db } from '../db.ts';
 import { fetchedAt } from './freshness.ts';
 
@@ -162,7 +162,7 @@ export async function etfData(db: Db, symbol: string, maxHoldings = 25): Promise
       { acc: fund.accession },
     );
   return {
-    profile: { symbol: fund.symbol, name: fund.name, cik: fund.regCik, seriesId: fund.seriesId, netAssets: f?.netAssets ?? null, totalAssets: f?.totalAssets ?? null, holdingsCount: f?.holdingsCount ?? 0, period: fund.period, filed: fund.filed, accession: isAccession(fund.accession) ? fund.accession : null },
+    profile: { symbol: fund.symbol, name: fund.name, cik: fund.regCik, seriesId: fund.seriesId, netAssets: f?.netAssets ?? null, totalAssets: f?.totalAssets ?? null, holdingsCount: f?.holdingsCount ?? 0, period: fund.period, filed: fund.filed, accession: servedAccession(fund.accession) },
     holdings,
     sectorBreakdown: await breakdown(
       "coalesce(nullif(cp.sector, ''), 'Unclassified')",
@@ -255,7 +255,7 @@ export async function fundsHoldingSecurity(db: Db, id: string, limit = 100, offs
   // (`unknown-accession-...`): that is not an accession, and is never served as one.
   return rows.map(({ synthetic, docPath, filedBasis, ...r }) => ({
     ...r,
-    accession: isAccession(r.accession) ? r.accession : null,
+    accession: servedAccession(r.accession),
     provenance: filingProvenance(r.regCik, r.accession, docPath, synthetic, filedBasis),
   }));
 }

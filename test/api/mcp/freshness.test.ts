@@ -9,14 +9,15 @@ import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { DATASETS } from '../../../schema/datasets.ts';
 import { TOOL_CATALOG, TOOLS } from '../../../schema/mcp/index.ts';
-import { ledgerFetchedAt } from '../../doors.ts';
-import { json, sampleApp, type TestApp } from '../../helpers.ts';
+import { ledgerFetchedAt, mcpCall, mcpTool } from '../../doors.ts';
+import { sampleApp, type TestApp } from '../../helpers.ts';
 import { MCP_CALLS } from '../../tool-calls.ts';
 import { keyAccount } from '../rest/user-state-accounts.ts';
 
 const test = suite('MCP data tools say how fresh their answer is');
 let t: TestApp;
 let key: string;
+const UA = { 'user-agent': 'almanac-tests/1.0 (mcp-freshness)' };
 const DATA_TOOLS = TOOL_CATALOG.filter((x) => x.group !== 'learn' && x.group !== 'account');
 
 test.before(async () => {
@@ -38,31 +39,19 @@ test('every data tool answers with fetchedAt, the ledger time of its datasets\' 
   const missing: string[] = [];
   let answered = 0;
   for (const tool of DATA_TOOLS) {
-    const res = await t.app.inject({
-      method: 'POST',
-      url: '/api/mcp',
-      headers: { 'user-agent': 'almanac-tests/1.0 (mcp-freshness)', 'x-api-key': key, 'content-type': 'application/json', accept: 'application/json, text/event-stream' },
-      payload: { jsonrpc: '2.0', id: 1, method: 'tools/call', params: { name: tool.name, arguments: MCP_CALLS[tool.name as keyof typeof MCP_CALLS] } },
-    });
-    const out = json<any>(res).result;
+    const out = await mcpCall(t.app, tool.name, MCP_CALLS[tool.name as keyof typeof MCP_CALLS], { ...UA, 'x-api-key': key });
     if (out.isError) {
       // The one call of the shared map that asks for what the sample does not hold.
-      assert.is(tool.name, 'lookup_security', `${tool.name}: ${out.content[0].text}`);
+      assert.is(tool.name, 'lookup_security', `${tool.name}: ${out.raw}`);
       continue;
     }
     answered++;
-    const body = JSON.parse(out.content[0].text);
-    if (!('fetchedAt' in body)) missing.push(tool.name);
+    if (!('fetchedAt' in out.body)) missing.push(tool.name);
   }
   assert.equal(missing, []);
   assert.is(answered, DATA_TOOLS.length - 1);
   // A tool with no freshness of its own takes its datasets' jobs' ledger time.
-  const profile = JSON.parse(json<any>(await t.app.inject({
-    method: 'POST',
-    url: '/api/mcp',
-    headers: { 'user-agent': 'almanac-tests/1.0 (mcp-freshness)', 'content-type': 'application/json', accept: 'application/json, text/event-stream' },
-    payload: { jsonrpc: '2.0', id: 1, method: 'tools/call', params: { name: 'get_company_profile', arguments: { ticker: 'AAPL' } } },
-  })).result.content[0].text);
+  const profile = await mcpTool(t.app, 'get_company_profile', { ticker: 'AAPL' }, UA);
   assert.is(profile.fetchedAt, await ledgerFetchedAt(t.services.warehouse, 'filings'));
 });
 
