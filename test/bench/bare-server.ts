@@ -23,7 +23,7 @@ import { localProbe, type Probe, type ProbeFigures } from './server-probe.ts';
  * or POST with a JSON body (parsed as Fastify parses one), answered with n bytes of JSON built once.
  * A route's ratio to that tells what the service's own work costs apart from what HTTP costs: a
  * 40 KB screener answer and a hello-world's 17 bytes do not cost the same to send, and neither do
- * a GET and a POST with a body.
+ * a GET and a POST with a body. `/work/<us>` is the hello-world after `us` µs of busy work.
  */
 export function bareApp(): FastifyInstance {
   const bare = Fastify();
@@ -38,6 +38,13 @@ export function bareApp(): FastifyInstance {
   const answer = async (req: { params: unknown }, reply: { type(t: string): { send(b: Buffer): unknown } }) => reply.type('application/json').send(sized(Number((req.params as { n: string }).n)));
   bare.get('/bytes/:n', answer);
   bare.post('/bytes/:n', answer);
+  // The hello-world after `us` µs of work on the event loop (a busy wait): bench:serve's calibration,
+  // what a given amount of per-request work costs a server's rps on this machine.
+  bare.get('/work/:us', async (req) => {
+    const until = process.hrtime.bigint() + BigInt(Number((req.params as { us: string }).us) * 1000);
+    while (process.hrtime.bigint() < until);
+    return { hello: 'world' };
+  });
   return bare;
 }
 

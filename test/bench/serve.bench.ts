@@ -41,7 +41,9 @@
  * logger), BENCH_PROFILE (a folder: a CPU profile of the server during each fixed-rate run, written
  * there as <route>-<rate>-round<n>.cpuprofile), BENCH_WORKERS (0; N: autocannon in N worker threads of the generator), BENCH_WARMUP (1: seconds of load per route before the
  * first round; 0 = none), BENCH_BARE_SECONDS (half of BENCH_SECONDS: a bare run before each route,
- * the route's ratio taken to it; 0 = one bare run per round), BENCH_ONLY (comma-separated substrings of route names).
+ * the route's ratio taken to it; 0 = one bare run per round), BENCH_ONLY (comma-separated substrings of route names),
+ * BENCH_CALIBRATE (`10,20,40`: µs of busy work per request in the bare server's calibration runs,
+ * each round; a route's rps is also read as "a bare hello-world plus N µs of work"; empty = none).
  */
 import { randomUUID } from 'node:crypto';
 import { writeFileSync } from 'node:fs';
@@ -74,6 +76,8 @@ type Pacer = 'paced' | 'autocannon';
 const WARMUP = Number(process.env.BENCH_WARMUP ?? 1);
 const BARE_SECONDS = Number(process.env.BENCH_BARE_SECONDS ?? Math.max(1, Math.round(SECONDS / 2)));
 const ONLY = process.env.BENCH_ONLY;
+/** µs of busy work per request for the calibration runs of the bare server (`/work/<us>`); empty = none. */
+const CALIBRATE = (process.env.BENCH_CALIBRATE ?? '10,20,40').split(',').map(Number).filter((us) => us > 0);
 const GENERATOR = process.env.BENCH_GENERATOR ?? 'process';
 const PIN = process.env.BENCH_PIN === '1';
 const LOGGER = process.env.BENCH_LOGGER !== '0';
@@ -294,6 +298,30 @@ interface Result {
   matched?: Figures;
 }
 const results = new Map<string, Result[]>();
+/**
+ * Calibration, per round: the bare server's time per request (1 / rps) against the µs of busy work
+ * it does per request (0 and each of BENCH_CALIBRATE), fitted by least squares as
+ * `1/rps = base + slope * us`. A route's rps then reads as "a bare server plus N µs of work per
+ * request": N = (1/rps - base) / slope. On a VM the slope is above 1 (a slower server also pays
+ * more in the kernel per answer: its client sleeps between answers and each wake-up is dearer), so
+ * the ratios alone overstate what the service's own code costs.
+ */
+interface Calibration {
+  base: number;
+  slope: number;
+  points: { us: number; rps: number }[];
+}
+const calibrations: Calibration[] = [];
+function fit(points: Calibration['points']): Calibration {
+  const xs = points.map((p) => p.us);
+  const ys = points.map((p) => 1e6 / p.rps);
+  const mx = xs.reduce((a, b) => a + b, 0) / xs.length;
+  const my = ys.reduce((a, b) => a + b, 0) / ys.length;
+  const slope = xs.reduce((a, x, i) => a + (x - mx) * (ys[i]! - my), 0) / xs.reduce((a, x) => a + (x - mx) ** 2, 0);
+  return { base: my - slope * mx, slope, points };
+}
+/** The µs of work per request a bare server would need to answer at `rps` (this round's fit). */
+const addedWork = (c: Calibration, rps: number): number => (1e6 / rps - c.base) / c.slope;
 const bareRuns: number[] = [];
 const fixed = new Map<string, Figures[]>();
 const loads: string[] = [];
@@ -305,6 +333,16 @@ for (let round = 1; round <= ROUNDS; round++) {
   // The bare server at the same fixed rates: the p99 this machine gives a hello-world, the floor
   // under every route's.
   if (ROUTES.some((r) => r.rate)) await fixedRate(BARE, undefined, bareUrl, round);
+  if (CALIBRATE.length) {
+    const points = [{ us: 0, rps: bareFig.rps }];
+    for (const us of CALIBRATE) {
+      const fig = await load(bareUrl.replace(/\/$/, `/work/${us}`), undefined, undefined, BARE_SECONDS || SECONDS);
+      points.push({ us, rps: fig.rps });
+    }
+    const c = fit(points);
+    calibrations.push(c);
+    console.error(`round ${round}: calibration: ${points.map((p) => `bare + ${p.us} µs ${Math.round(p.rps)} rps`).join(', ')}; 1/rps = ${c.base.toFixed(1)} µs + ${c.slope.toFixed(2)} × work`);
+  }
   for (const r of ROUTES) {
     // On a shared machine the load moves within a round: the ratio is to the bare server measured
     // just before the route.
@@ -338,19 +376,20 @@ console.log(
     `bare Fastify in ${bareProcess ? `a process of its own` : 'the server process'}; autocannon in ${generator.where}${WORKERS ? ` (${WORKERS} worker thread(s))` : ''}${PIN ? ', server pinned to CPU 0' : ''}; logger ${LOGGER ? `at ${env.logLevel}` : 'off'}; node ${process.execArgv.filter((a) => a !== '--import' && a !== 'tsx').join(' ') || '(no flags)'}; limit store ${limits?.store.kind ?? 'none'}, user store ${services.store.kind}; load average (1/5/15 min) ${loads.join(' -> ')}\n`,
 );
 console.log(
-  '| route | answer bytes | rps | p50 ms | p99 ms | rps / bare Fastify hello-world (run just before) | server CPU µs/request (hello-world\'s just before) | rps / bare Fastify doing the same HTTP work (run just before) |',
+  '| route | answer bytes | rps | p50 ms | p99 ms | rps / bare Fastify hello-world (run just before) | server CPU µs/request (hello-world\'s just before) | rps / bare Fastify doing the same HTTP work (run just before) | as a bare hello-world plus N µs of work per request (calibration) |',
 );
-console.log('|---|---|---|---|---|---|---|---|');
+console.log('|---|---|---|---|---|---|---|---|---|');
 const bares = bareRuns.length ? bareRuns : ([...results.values()][0]?.map((x) => x.bare.rps) ?? []);
-console.log(`| bare Fastify hello-world${bareRuns.length ? ` (median of ${bareRuns.length} runs, one before each route)` : ''} | 17 | ${Math.round(median(bares))} | | | 1.00 | | |`);
+console.log(`| bare Fastify hello-world${bareRuns.length ? ` (median of ${bareRuns.length} runs, one before each route)` : ''} | 17 | ${Math.round(median(bares))} | | | 1.00 | | | |`);
 for (const [name, rs] of results) {
   const errs = rs.reduce((s, x) => s + x.fig.non2xx, 0);
   const cpu = (f: Figures): number => f.server!.cpuPerRequestUs;
   const matchedErrs = rs.reduce((s, x) => s + (x.matched?.non2xx ?? 0), 0);
   const matched = rs.every((x) => x.matched) ? `${median(rs.map((x) => x.fig.rps / x.matched!.rps)).toFixed(3)}${matchedErrs ? ` (${matchedErrs} non-2xx)` : ''}` : '';
+  const work = calibrations.length === rs.length ? median(rs.map((x, i) => addedWork(calibrations[i]!, x.fig.rps))).toFixed(0) : '';
   console.log(
     `| ${name} | ${answerBytes.get(name)} | ${Math.round(median(rs.map((x) => x.fig.rps)))} | ${median(rs.map((x) => x.fig.p50))} | ${median(rs.map((x) => x.fig.p99))} | ${median(rs.map((x) => x.fig.rps / x.bare.rps)).toFixed(3)}${errs ? ` (${errs} non-2xx)` : ''} | ` +
-      `${median(rs.map((x) => cpu(x.fig))).toFixed(0)} (${median(rs.map((x) => cpu(x.bare))).toFixed(0)}) | ${matched} |`,
+      `${median(rs.map((x) => cpu(x.fig))).toFixed(0)} (${median(rs.map((x) => cpu(x.bare))).toFixed(0)}) | ${matched} | ${work} |`,
   );
 }
 const keyedRatio = (() => {
@@ -358,6 +397,14 @@ const keyedRatio = (() => {
   const k = results.get('data?ticker= (cached) keyed, limited, metered');
   return a && k ? median(k.map((x, i) => x.fig.rps / a[i]!.fig.rps)) : null;
 })();
+if (calibrations.length) {
+  const slope = median(calibrations.map((c) => c.slope));
+  const base = median(calibrations.map((c) => c.base));
+  console.log(
+    `\nCalibration (bare hello-world plus ${CALIBRATE.join(', ')} µs of busy work per request, each round): 1/rps = ${base.toFixed(1)} µs + ${slope.toFixed(2)} × work (medians); ` +
+      `so a 0.5x ratio is a bare server plus ${(base / slope).toFixed(0)} µs of work per request on this machine.`,
+  );
+}
 if (keyedRatio !== null) console.log(`\nkeyed, limited, metered ÷ anonymous (cached /api/data, same round): ${keyedRatio.toFixed(3)}`);
 if (fixed.size) {
   console.log(
