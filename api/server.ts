@@ -158,8 +158,12 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
   // A body in any other media type is 415, text/plain included (Fastify parses text/plain by
   // default, and a JSON route then refused the string with a 400 about its type).
   app.removeContentTypeParser(['application/json', 'text/plain']);
-  app.addContentTypeParser('application/json', { parseAs: 'string' }, (_req, body, done) => {
-    if (body.length === 0) return done(new errorCodes.FST_ERR_CTP_EMPTY_JSON_BODY(), undefined);
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, (req, body, done) => {
+    // An empty body under a JSON Content-Type (many clients set the header on every POST): on a
+    // REST route it is no body, as if the header were absent, so a route whose body is optional
+    // answers and one that needs fields names the first missing one. GraphQL and MCP, which always
+    // need a document, say the body is empty.
+    if (body.length === 0) return (req.routeOptions.config as { def?: AnyRoute }).def ? done(null, undefined) : done(new errorCodes.FST_ERR_CTP_EMPTY_JSON_BODY(), undefined);
     try {
       done(null, secureJson.parse(body as string, { protoAction: 'error', constructorAction: 'error' }));
     } catch (err) {
