@@ -1,6 +1,7 @@
 import { suite } from 'uvu';
 import { samplePrices } from '../../sample-files.ts';
 import * as assert from 'uvu/assert';
+import { ANSWERS } from '../../../api/graphql/response-cache.ts';
 import { setAccountPlan } from '../../../api/store/accounts.ts';
 import { json, sampleApp, type TestApp } from '../../helpers.ts';
 import { signedIn } from '../identity/client.ts';
@@ -208,8 +209,22 @@ graph('metered: one call per request, with its price header; a refused query cos
   assert.ok(added.body.errors, JSON.stringify(added.body));
   assert.is((await rest('/api/billing/agent-usage', { 'x-api-key': planned.key })).calls, billed.calls + 1);
   const afterMutation = await rest('/api/billing/agent-usage', { 'x-api-key': planned.key });
-  // A kept answer is billed as it was when built: twice the same metered query, two calls.
-  for (let i = 0; i < 2; i++) await gql('{ company(ticker: "NVDA") { ticker } }', { 'x-api-key': planned.key });
+  // A kept answer is billed as it was when built: twice the same metered query, two calls, the
+  // second answered from the kept answers (counted by watching the cache's reads).
+  const KEPT_QUERY = '{ company(ticker: "NVDA") { ticker } }';
+  const read = ANSWERS.get.bind(ANSWERS);
+  let hits = 0;
+  ANSWERS.get = ((key: string) => {
+    const found = read(key);
+    if (found && key.endsWith(`\n${KEPT_QUERY}`)) hits += 1;
+    return found;
+  }) as typeof ANSWERS.get;
+  try {
+    for (let i = 0; i < 2; i++) await gql(KEPT_QUERY, { 'x-api-key': planned.key });
+  } finally {
+    ANSWERS.get = read;
+  }
+  assert.is(hits, 1, 'the second answer was the kept one');
   assert.is((await rest('/api/billing/agent-usage', { 'x-api-key': planned.key })).calls, afterMutation.calls + 2);
 });
 
