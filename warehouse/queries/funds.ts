@@ -83,7 +83,7 @@ export interface Performance {
   asOf: string;
   close: number;
   returns: Record<'1m' | '3m' | 'ytd' | '1y', number | null>;
-  /** Any close the returns are computed from was generated (the year and the calendar year before asOf). */
+  /** Any close the returns are computed from was generated (the latest close or a return's base close). */
   synthetic: boolean;
 }
 
@@ -115,20 +115,29 @@ export interface EtfData {
   fetchedAt: string | null;
 }
 
-/** Price returns for `symbol` from the `prices` table (adjusted close when present). */
+/**
+ * Price returns for `symbol` from the `prices` table (adjusted close when present): the latest
+ * close against the last close on or before one month, three months and a year earlier and the
+ * last close of the year before. `synthetic` when any of those closes was generated: the returns
+ * are computed from them alone, whatever the closes between them were, and however far back a
+ * base close lies (a window of fixed width around the bases missed a generated base close older
+ * than the window when the series had a gap).
+ */
 export async function pricePerformance(db: Db, symbol: string): Promise<Performance | null> {
   const rows = await db.all<{ asOf: string; close: number; m1: number | null; m3: number | null; ytd: number | null; y1: number | null; synthetic: boolean }>(
-    `WITH p AS (SELECT date, coalesce(adj_close, close) AS px FROM prices WHERE ticker = $s),
+    `WITH p AS (SELECT date, close, coalesce(adj_close, close) AS px, synthetic FROM prices WHERE ticker = $s),
      last AS (SELECT max(date) AS d FROM p),
-     pts AS (SELECT (SELECT px FROM p WHERE date = last.d) AS now,
-                   (SELECT px FROM p WHERE date <= last.d - INTERVAL 1 MONTH ORDER BY date DESC LIMIT 1) AS m1,
-                   (SELECT px FROM p WHERE date <= last.d - INTERVAL 3 MONTH ORDER BY date DESC LIMIT 1) AS m3,
-                   (SELECT px FROM p WHERE date < date_trunc('year', last.d) ORDER BY date DESC LIMIT 1) AS ytd,
-                   (SELECT px FROM p WHERE date <= last.d - INTERVAL 1 YEAR ORDER BY date DESC LIMIT 1) AS y1, last.d AS d FROM last)
-     SELECT d AS "asOf", (SELECT close FROM prices WHERE ticker = $s AND date = d) AS close,
-            round(100 * (now / m1 - 1), 4) AS m1, round(100 * (now / m3 - 1), 4) AS m3, round(100 * (now / ytd - 1), 4) AS ytd, round(100 * (now / y1 - 1), 4) AS y1,
-            (SELECT coalesce(bool_or(synthetic), false) FROM prices WHERE ticker = $s AND date <= d AND date >= least(d - INTERVAL 1 YEAR, date_trunc('year', d)) - INTERVAL 10 DAY) AS synthetic
-     FROM pts WHERE d IS NOT NULL`,
+     dates AS (SELECT last.d AS d,
+                   (SELECT max(date) FROM p WHERE date <= last.d - INTERVAL 1 MONTH) AS d1,
+                   (SELECT max(date) FROM p WHERE date <= last.d - INTERVAL 3 MONTH) AS d3,
+                   (SELECT max(date) FROM p WHERE date < date_trunc('year', last.d)) AS dy,
+                   (SELECT max(date) FROM p WHERE date <= last.d - INTERVAL 1 YEAR) AS d12 FROM last)
+     SELECT dates.d AS "asOf", cur.close,
+            round(100 * (cur.px / m1.px - 1), 4) AS m1, round(100 * (cur.px / m3.px - 1), 4) AS m3,
+            round(100 * (cur.px / ytd.px - 1), 4) AS ytd, round(100 * (cur.px / y1.px - 1), 4) AS y1,
+            cur.synthetic OR coalesce(m1.synthetic OR m3.synthetic OR ytd.synthetic OR y1.synthetic, false) AS synthetic
+     FROM dates JOIN p cur ON cur.date = dates.d
+     LEFT JOIN p m1 ON m1.date = dates.d1 LEFT JOIN p m3 ON m3.date = dates.d3 LEFT JOIN p ytd ON ytd.date = dates.dy LEFT JOIN p y1 ON y1.date = dates.d12`,
     { s: symbol.toUpperCase() },
   );
   const r = rows[0];
