@@ -33,7 +33,10 @@ const doors = suite('provenance through REST, GraphQL and MCP');
 doors.before(async () => {
   const dataDir = await warehouseWith(['companies', 'filings', 'fundamentals', 'prices', 'technicals', 'macro', 'news'], async (db) => {
     // Flags set here whatever the sample's SYNTHETIC manifest says, so both kinds are served.
-    await db.run(`UPDATE prices SET synthetic = (ticker = 'AAPL' AND date <> DATE '2024-12-31')`);
+    await db.run(`UPDATE prices SET synthetic = (ticker = 'AAPL' AND date <> DATE '2024-12-31') OR (ticker = 'KO' AND date > DATE '2024-11-29')`);
+    // KO's technicals lag its prices by a month (a technicals job behind the prices job), and only
+    // the closes after the lag were generated: its latest technicals use real closes alone.
+    await db.run(`DELETE FROM technicals WHERE ticker = 'KO' AND date > DATE '2024-11-29'`);
     await db.run(`UPDATE price_targets SET synthetic = false`);
     await db.run(`UPDATE yield_curve SET synthetic = source LIKE '%/2022.csv'`);
     await db.run(`UPDATE macro_observations SET synthetic = false`);
@@ -58,6 +61,16 @@ doors('ticker snapshot: a real close next to technicals computed from generated 
   assert.equal(g.company.snapshot, r, 'GraphQL serves the same snapshot');
   const m = await mcp('get_ticker_snapshot', { ticker: 'AAPL' });
   assert.equal(m, r, 'MCP serves the same snapshot');
+});
+
+doors('the snapshot flags its technicals by their own row\'s closes, not the latest price\'s, when the technicals lag the prices', async () => {
+  const r = await rest('/api/data?ticker=KO');
+  assert.is(r.price.date, '2024-12-31');
+  assert.is(r.price.provenance.synthetic, true, 'a generated latest close');
+  assert.is(r.technicals.asOf, '2024-11-29');
+  assert.is(r.technicals.synthetic, false, 'computed from real closes only');
+  assert.is(r.synthetic, true, 'a part is generated');
+  assert.is((await mcp('get_technicals', { ticker: 'KO' })).synthetic, r.technicals.synthetic, 'as the technicals tool says');
 });
 
 doors('technicals, price performance and the intrinsic value\'s price say when they rest on generated closes, on every door', async () => {

@@ -40,8 +40,6 @@ interface LatestPriceRow {
   volume: number | null;
   source: string;
   synthetic: boolean;
-  /** Any generated close in the year ending on `date` (the window the technicals are computed over). */
-  window_synthetic: boolean;
 }
 
 interface TargetRow {
@@ -87,9 +85,7 @@ async function assemble(db: Db, symbol: string, company: CompanyRow, asOf: strin
     memoized(db, `price-latest:${symbol}`, () =>
       db.all<LatestPriceRow>(
         `SELECT strftime(l.date, '%Y-%m-%d') AS date, l.close, l.previous_close, l.change, l.change_percent, l.dividend_ttm,
-                p.open, p.high, p.low, p.volume, p.source, p.synthetic,
-                (SELECT coalesce(bool_or(w.synthetic), false) FROM prices w
-                 WHERE w.ticker = l.ticker AND w.date <= l.date AND w.date > l.date - INTERVAL 365 DAY) AS window_synthetic
+                p.open, p.high, p.low, p.volume, p.source, p.synthetic
          FROM price_latest l JOIN prices p ON p.ticker = l.ticker AND p.date = l.date WHERE l.ticker = $1`,
         [symbol],
       ),
@@ -190,8 +186,10 @@ async function assemble(db: Db, symbol: string, company: CompanyRow, asOf: strin
           low52Week: technicals.low52Week,
           volatility30d: r4(technicals.volatility30d),
           avgVolume30d: technicals.avgVolume30d === null ? null : Math.round(technicals.avgVolume30d),
-          // Computed from the price file's closes: generated closes in its window make it generated too.
-          synthetic: p?.window_synthetic ?? false,
+          // Computed from the price file's closes: a generated close in the year its own row's
+          // indicators span makes it generated too (latestTechnicals: the row's date, not the
+          // latest price's, which is later when the technicals job lags the prices).
+          synthetic: technicals.synthetic,
         }
       : null,
     synthetic: false,
@@ -203,7 +201,7 @@ async function assemble(db: Db, symbol: string, company: CompanyRow, asOf: strin
     if (t.analyst_count !== null) snapshot.priceTarget.analystCount = t.analyst_count;
   }
   const jobs = [...(p ? ['prices'] : []), ...(technicals ? ['technicals'] : []), ...(f ? ['fundamentals'] : []), ...(filings.length ? ['filings'] : [])];
-  snapshot.synthetic = !!(p?.synthetic || (technicals && p?.window_synthetic) || t?.synthetic);
+  snapshot.synthetic = !!(p?.synthetic || technicals?.synthetic || t?.synthetic);
   snapshot.dataThrough = newest(p?.date, technicals?.asOf, f?.filingDate, filings[0]?.filed, t?.fetched_on);
   snapshot.fetchedAt = jobs.length ? await fetchedAt(db, jobs) : null;
   return snapshot;
