@@ -1,13 +1,58 @@
 /**
- * Freshness of bare-list answers (issue 16): `dataThrough` and `fetchedAt` as response headers
- * (`FRESHNESS_HEADERS`), so the list body keeps its shape. Routes that use it declare
- * `freshnessHeaders: true` on their success response, and the OpenAPI description lists the headers.
+ * Freshness of warehouse answers (issue 16), declared once: a metered REST route whose path a
+ * dataset of the catalog lists (schema/datasets.ts `endpoints`) answers with `dataThrough` and `fetchedAt`.
+ * `fetchedAt` is the run ledger's last successful fetch of those datasets' jobs (the oldest, as MCP's
+ * tools say it); `dataThrough` is the answer's own, or the route's `dataThrough` rule applied to it.
+ * An object answer carries both in its body; a bare list keeps its shape and carries them as the
+ * `FRESHNESS_HEADERS` (X-Data-Through, X-Fetched-At), and the OpenAPI description says which.
  */
 import type { FastifyReply } from 'fastify';
-import { FRESHNESS_HEADERS, type FreshnessData } from '../schema/provenance.ts';
+import { z, type ZodType } from 'zod';
+import { jobsByListing } from '../schema/datasets.ts';
+import { FRESHNESS, FRESHNESS_HEADERS, type DataThrough, type FreshnessData } from '../schema/provenance.ts';
+import type { Db } from '../warehouse/db.ts';
+import { fetchedAt } from '../warehouse/queries/freshness.ts';
 
 /** Sets `X-Data-Through` and `X-Fetched-At` from `f` (each left out when null). */
 export function freshnessHeaders(reply: FastifyReply, f: FreshnessData): void {
   if (f.dataThrough) reply.header(FRESHNESS_HEADERS.dataThrough, f.dataThrough);
   if (f.fetchedAt) reply.header(FRESHNESS_HEADERS.fetchedAt, f.fetchedAt);
+}
+
+const PATH_JOBS = jobsByListing((d) => d.endpoints);
+
+/** The catalog's spelling of a route path: `{cik}` for `:cik`. */
+export const catalogPath = (path: string): string => path.replace(/:(\w+)/g, '{$1}');
+
+/** The pipeline jobs of the datasets that list the route `path` (`/credit/bdc/:cik/holdings`); undefined when none does. */
+export const routeJobs = (path: string): string[] | undefined => PATH_JOBS.get(catalogPath(path));
+
+const isPlainObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && Object.getPrototypeOf(v) === Object.prototype;
+
+/**
+ * `answer` with its freshness: an object gets `dataThrough` (its own, else `rule`'s, else null)
+ * and `fetchedAt` unless it has its own `fetchedAt`; a list gets the headers on `reply` unless its
+ * route set them. Anything else (a body the route sent itself, a Buffer, a stream) is left as it is.
+ */
+export async function withFreshness(answer: unknown, db: Db, jobs: readonly string[], rule: DataThrough | undefined, reply: Pick<FastifyReply, 'header' | 'hasHeader'>): Promise<unknown> {
+  if (Array.isArray(answer)) {
+    if (reply.hasHeader(FRESHNESS_HEADERS.fetchedAt)) return answer;
+    const at = await fetchedAt(db, jobs);
+    freshnessHeaders(reply as FastifyReply, { dataThrough: rule?.(answer, at) ?? null, fetchedAt: at });
+    return answer;
+  }
+  if (!isPlainObject(answer) || 'fetchedAt' in answer) return answer;
+  const at = await fetchedAt(db, jobs);
+  return { ...answer, dataThrough: 'dataThrough' in answer ? answer.dataThrough : (rule?.(answer, at) ?? null), fetchedAt: at };
+}
+
+/**
+ * The success response of a catalog route, documented with its freshness: a list response lists
+ * the headers, an object schema gains `dataThrough` and `fetchedAt` where it has not got them.
+ */
+export function documentFreshness<R extends { schema?: ZodType; freshnessHeaders?: boolean }>(doc: R): R {
+  const { schema } = doc;
+  if (schema instanceof z.ZodArray) return doc.freshnessHeaders ? doc : { ...doc, freshnessHeaders: true };
+  if (schema instanceof z.ZodObject && !('fetchedAt' in schema.shape)) return { ...doc, schema: schema.extend('dataThrough' in schema.shape ? { fetchedAt: FRESHNESS.fetchedAt } : FRESHNESS) };
+  return doc;
 }

@@ -7,7 +7,7 @@
 import type { HTTPMethods } from 'fastify';
 import { RESOURCES } from './rest/index.ts';
 import type { Caller } from './caller.ts';
-import { parseInput, type AnyRoute } from './route.ts';
+import { parseInput, unchanged, type AnyRoute } from './route.ts';
 import type { Services } from './services.ts';
 
 const routes = new Map<string, AnyRoute>();
@@ -59,8 +59,11 @@ export async function callRoute(method: HTTPMethods, path: string, parts: RestPa
     header() {
       return this;
     },
+    hasHeader() {
+      return false;
+    },
   };
   const req = { id: ctx.requestId, ip: ctx.caller.ip, headers: {}, caller: ctx.caller, server: { services: ctx.services } };
-  const result = await def.handler({ query, body, params, req: req as never, reply: reply as never, caller: ctx.caller, services: ctx.services });
+  const result = await def.handler({ query, body, params, req: req as never, reply: reply as never, caller: ctx.caller, services: ctx.services, fresh: unchanged });
   return result ?? { ok: true };
 }

@@ -14,9 +14,11 @@ import type { FastifyInstance, FastifyPluginAsync, FastifyReply, FastifyRequest,
 import { z, type ZodType } from 'zod';
 import { CAPABILITIES, type CapabilityId } from '../schema/access.ts';
 import { inputFault, MAX_INPUT_DEPTH } from '../schema/common.ts';
+import type { DataThrough } from '../schema/provenance.ts';
 import type { TierId } from '../schema/tiers.ts';
 import type { Caller } from './caller.ts';
 import { BadRequestError } from './errors.ts';
+import { documentFreshness, routeJobs, withFreshness } from './freshness.ts';
 import type { Services } from './services.ts';
 
 export interface ResponseDoc {
@@ -48,6 +50,12 @@ export interface RouteContext<Q, B, P> {
   reply: FastifyReply;
   caller: Caller;
   services: Services;
+  /**
+   * The answer with its freshness (api/freshness.ts), for a handler that sends its body itself (a
+   * cached body): the route layer cannot see that answer. The answer unchanged on a route the
+   * dataset catalog does not list.
+   */
+  fresh<T>(answer: T): Promise<T>;
 }
 
 export interface RouteDef<Q extends ZodType = ZodType, B extends ZodType = ZodType, P extends ZodType = ZodType> {
@@ -80,6 +88,12 @@ export interface RouteDef<Q extends ZodType = ZodType, B extends ZodType = ZodTy
   root?: boolean;
   /** Leave out of the OpenAPI description. */
   hidden?: boolean;
+  /**
+   * How the answer's `dataThrough` is found, when the answer does not say it itself. Read only for
+   * a route whose path the dataset catalog lists: such a route answers with its freshness
+   * (api/freshness.ts).
+   */
+  dataThrough?: DataThrough;
   handler(ctx: RouteContext<z.output<Q>, z.output<B>, z.output<P>>): unknown;
 }
 
@@ -92,11 +106,32 @@ export function capabilityAccess(id: CapabilityId): Access {
   return { auth: rule.auth, ...(rule.tier !== 'learner' ? { tier: rule.tier } : {}), ...('csrf' in rule && rule.csrf ? { csrf: true } : {}) };
 }
 
-/** A route definition: its access, weight and metering come from its capability (schema/access.ts). */
+/**
+ * A route definition: its access, weight and metering come from its capability (schema/access.ts);
+ * a metered route whose path the dataset catalog lists answers with its freshness, documented in OpenAPI
+ * (api/freshness.ts), at every door that runs its handler.
+ */
 export function defineRoute<Q extends ZodType = ZodType, B extends ZodType = ZodType, P extends ZodType = ZodType>(def: RouteInput<Q, B, P>): RouteDef<Q, B, P> {
   const rule = CAPABILITIES[def.capability];
   if (!rule) throw new Error(`route ${def.path}: unknown capability ${String(def.capability)}`);
-  return { ...def, access: capabilityAccess(def.capability), weight: rule.weight, metered: rule.metered };
+  const route = { ...def, access: capabilityAccess(def.capability), weight: rule.weight, metered: rule.metered };
+  // Only a data answer (a metered capability) says how fresh it is: renaming a watchlist whose
+  // view is listed serves none.
+  const jobs = rule.metered ? routeJobs(def.path) : undefined;
+  const success = Object.keys(def.responses).map(Number).filter((s) => s >= 200 && s < 300).sort()[0];
+  // A route whose answer documents its freshness already says it itself (and may leave it out on
+  // purpose: `/data?fields=` answers only the fields named).
+  const doc = success === undefined ? undefined : def.responses[success]!;
+  const documented = doc && documentFreshness(doc);
+  if (!jobs || !doc || documented === doc) return route;
+  return {
+    ...route,
+    responses: { ...def.responses, [success!]: documented! },
+    handler: async (ctx) => {
+      const fresh = <T>(answer: T) => withFreshness(answer, ctx.services.warehouse, jobs, def.dataThrough, ctx.reply) as Promise<T>;
+      return fresh(await def.handler({ ...ctx, fresh }));
+    },
+  };
 }
 
 export type AnyRoute = RouteDef<ZodType, ZodType, ZodType>;
@@ -217,6 +252,9 @@ export function refuseUnknown(schema: ZodType | undefined, raw: unknown): void {
  */
 const replied = (reply: FastifyReply): boolean => reply.sending || reply.sent || reply.raw.headersSent;
 
+/** `fresh` of a route the catalog does not list (defineRoute binds it for one that it lists). */
+export const unchanged = async <T>(answer: T): Promise<T> => answer;
+
 function register(app: FastifyInstance, def: AnyRoute): void {
   if (def.ignoreBody) {
     // Answer before the body is read, so nothing sent is parsed (a huge or malformed body included).
@@ -226,7 +264,7 @@ function register(app: FastifyInstance, def: AnyRoute): void {
       url: def.path,
       config: { def },
       onRequest: async (req, reply) => {
-        const result = await def.handler({ query: undefined, body: undefined, params: undefined, req, reply, caller: req.caller, services: app.services });
+        const result = await def.handler({ query: undefined, body: undefined, params: undefined, req, reply, caller: req.caller, services: app.services, fresh: unchanged });
         if (!replied(reply)) await reply.send(result);
       },
       handler: async () => undefined,
@@ -251,7 +289,7 @@ function register(app: FastifyInstance, def: AnyRoute): void {
       const query = def.query ? parseInput(def.query, req.query, 'parameter') : undefined;
       const params = def.params ? parseInput(def.params, req.params, 'parameter') : undefined;
       const body = def.body ? parseInput(def.body, req.body, 'body field') : undefined;
-      const result = await def.handler({ query, body, params, req, reply, caller: req.caller, services: app.services });
+      const result = await def.handler({ query, body, params, req, reply, caller: req.caller, services: app.services, fresh: unchanged });
       // A value answered to a client that already left is still sent: the onSend steps (billing,
       // releasing the reservation) run for it.
       if (replied(reply)) return reply;

@@ -31,7 +31,11 @@ export interface DatasetEntry {
   /** Refresh cadence, in words; the cron of each job is in schema/schedules.ts. */
   schedule: string;
   coverage: CoverageTable[];
-  /** REST endpoints that serve it (paths under /api), first = the main one. */
+  /**
+   * REST endpoints that serve it (paths under /api), first = the main one. A route listed here
+   * answers with `dataThrough` and `fetchedAt` (the ledger times of the jobs of every dataset that
+   * lists it; api/freshness.ts).
+   */
   endpoints: string[];
   /** MCP tools (spec 4.6) that serve it. */
   mcpTools?: string[];
@@ -67,7 +71,7 @@ export const DATASETS: DatasetEntry[] = [
     jobs: ['filings'],
     schedule: 'daily at 06:30 UTC',
     coverage: [{ table: 'filings', dateColumn: 'filing_date', entityColumn: 'cik', entityLabel: 'companies' }],
-    endpoints: ['/data'],
+    endpoints: ['/data', '/screener', '/screens/{id}/run'],
     mcpTools: ['get_sec_filings', 'get_filing_facts', 'get_company_profile', 'get_ticker_snapshot'],
   },
   {
@@ -84,7 +88,7 @@ export const DATASETS: DatasetEntry[] = [
       { table: 'fund_statements', dateColumn: 'known_from', entityColumn: 'cik', entityLabel: 'companies' },
       { table: 'facts', dateColumn: 'filed', entityColumn: 'concept', entityLabel: 'concepts' },
     ],
-    endpoints: ['/fundamentals-pit', '/fundamentals-history', '/fundamentals-pit/universe', '/fundamentals-pit/stats', '/data/bulk'],
+    endpoints: ['/fundamentals-pit', '/fundamentals-history', '/fundamentals-pit/universe', '/fundamentals-pit/stats', '/data/bulk', '/screener', '/screens/{id}/run'],
     mcpTools: ['get_fundamentals', 'get_fundamentals_history', 'get_fundamentals_universe', 'get_fundamentals_stats', 'get_bulk_fundamentals', 'alm_peer_fundamentals', 'alm_intrinsic_value', 'get_ticker_snapshot', 'run_screener'],
     note: 'Bulk export (/api/data/bulk) needs the Investor tier.',
   },
@@ -98,8 +102,39 @@ export const DATASETS: DatasetEntry[] = [
     jobs: ['prices', 'technicals'],
     schedule: 'weekdays at 23:30 UTC (technicals at 23:45 UTC)',
     coverage: [{ table: 'prices', dateColumn: 'date', entityColumn: 'ticker', entityLabel: 'tickers' }],
-    endpoints: ['/price-history', '/corporate-actions', '/data', '/screener', '/etf-data'],
-    mcpTools: ['get_price_history', 'get_quote', 'get_technicals', 'get_technicals_history', 'list_priced_tickers', 'get_price_performance', 'alm_intrinsic_value', 'get_ticker_snapshot', 'run_screener'],
+    endpoints: [
+      '/price-history',
+      '/corporate-actions',
+      '/data',
+      '/screener',
+      '/etf-data',
+      '/screens/{id}/run',
+      '/watchlists/{id}',
+      '/portfolio-positions',
+      '/portfolio-history',
+      '/portfolio/benchmark',
+      '/paper/account',
+      '/paper/orders',
+      '/paper/orders/{id}',
+    ],
+    mcpTools: [
+      'get_price_history',
+      'get_quote',
+      'get_technicals',
+      'get_technicals_history',
+      'list_priced_tickers',
+      'get_price_performance',
+      'alm_intrinsic_value',
+      'get_ticker_snapshot',
+      'run_screener',
+      'list_portfolio_positions',
+      'add_portfolio_position',
+      'remove_portfolio_position',
+      'get_portfolio_history',
+      'get_portfolio_benchmark',
+      'get_paper_account',
+      'place_paper_order',
+    ],
   },
   {
     id: 'macro',
@@ -153,7 +188,7 @@ export const DATASETS: DatasetEntry[] = [
     jobs: ['13f'],
     schedule: 'every 2 hours',
     coverage: [{ table: 'f13_holdings', dateColumn: 'period', entityColumn: 'cik', entityLabel: 'managers' }],
-    endpoints: ['/fund-holdings', '/institutional-holders'],
+    endpoints: ['/fund-holdings', '/institutional-holders', '/institutions/{cik}'],
     mcpTools: ['get_institutional_holders', 'get_13f_holdings', 'alm_13f_filer_analytics'],
   },
   {
@@ -166,7 +201,7 @@ export const DATASETS: DatasetEntry[] = [
     jobs: ['nport', 'security-master'],
     schedule: 'every 4 hours (security master daily at 08:00 UTC)',
     coverage: [{ table: 'nport_holdings' }],
-    endpoints: ['/etf-data', '/etf-compare', '/etf-list', '/bond-search'],
+    endpoints: ['/etf-data', '/etf-compare', '/etf-list', '/fund-holders', '/bond-search'],
     mcpTools: ['get_etf_data', 'compare_etfs', 'list_etfs', 'get_funds_holding', 'search_bonds', 'lookup_security'],
   },
   {
@@ -209,6 +244,17 @@ export const DATASETS: DatasetEntry[] = [
     mcpTools: ['alm_federal_contracts', 'get_federal_contract_totals'],
   },
 ];
+
+/**
+ * The pipeline jobs behind each name a dataset lists (its `endpoints`, or its `mcpTools`): the
+ * jobs of every dataset that lists it, whose ledger times date an answer (`fetchedAt`, the oldest).
+ * @example jobsByListing((d) => d.endpoints).get('/banks') // ['banks']
+ */
+export function jobsByListing(listed: (d: DatasetEntry) => readonly string[] | undefined): Map<string, string[]> {
+  const jobs = new Map<string, string[]>();
+  for (const d of DATASETS) for (const name of listed(d) ?? []) jobs.set(name, [...new Set([...(jobs.get(name) ?? []), ...d.jobs])]);
+  return jobs;
+}
 
 /** The statistics of one coverage table in the served snapshot. */
 export const TableCoverage = z.object({

@@ -6,7 +6,7 @@
 import { z } from 'zod';
 import { IsoDate, missing } from './common.ts';
 import { CatalogDataset } from './datasets.ts';
-import { DateFallback, FRESHNESS, Provenance } from './provenance.ts';
+import { DateFallback, FRESHNESS, newest, newestOf, Provenance, type DataThrough } from './provenance.ts';
 
 /** How a concept's facts attach to a fiscal period. */
 export type ConceptKind = 'duration' | 'instant' | 'cover';
@@ -296,3 +296,9 @@ export const BulkResult = z.object({
   retiredFields: z.record(z.string(), z.string()).optional(),
   ...FRESHNESS,
 });
+
+/** `dataThrough` of the point-in-time universe (its rows): the newest fiscal period end listed. */
+export const universeThrough = newestOf('periodEnd');
+
+/** `dataThrough` of the fundamentals statistics: the newest filing date of the facts and filings counted. */
+export const statsThrough: DataThrough<{ factsFiledTo: string | null; filingsTo: string | null }> = (a) => newest(a.factsFiledTo, a.filingsTo);

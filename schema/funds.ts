@@ -1,6 +1,6 @@
 /** Request and result shapes of the fund, ETF and bond routes (`/api/etf-*`, `/api/bond-search`, `/api/fund-holders`). */
 import { z } from 'zod';
-import { FilingProvenance, FRESHNESS } from './provenance.ts';
+import { FilingProvenance, FRESHNESS, newest, newestOf, type DataThrough } from './provenance.ts';
 import { IsoDate, missing } from './common.ts';
 
 const date = IsoDate;
@@ -125,3 +125,9 @@ export const FundHoldersResult = z.array(
     provenance: FilingProvenance.describe('the N-PORT the row is read from'),
   }),
 );
+
+/** `dataThrough` of the ETF list: the newest N-PORT report period listed. */
+export const etfListThrough = newestOf('period');
+
+/** `dataThrough` of an ETF comparison: the newest N-PORT report period of the funds compared. */
+export const etfCompareThrough: DataThrough<{ funds: readonly { period: string }[] }> = (a) => newest(...a.funds.map((f) => f.period));

@@ -1,7 +1,7 @@
 /** Request and result shapes of the macro routes (`/api/macro/*`). */
 import { z } from 'zod';
 import { IsoDate, missing } from './common.ts';
-import { DateFallback, FRESHNESS, Provenance } from './provenance.ts';
+import { DateFallback, FRESHNESS, newestOf, Provenance } from './provenance.ts';
 
 const date = IsoDate;
 
@@ -39,3 +39,6 @@ export const YieldCurveResult = z.object({
   fallback: DateFallback.optional(),
   ...FRESHNESS,
 });
+
+/** `dataThrough` of the series list: the newest last observation of the series listed. */
+export const seriesListThrough = newestOf('last');

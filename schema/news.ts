@@ -3,7 +3,7 @@
  * request/result shapes of `/api/news/*` (spec 4.4).
  */
 import { z } from 'zod';
-import { FRESHNESS, Provenance } from './provenance.ts';
+import { FRESHNESS, newest, Provenance, type DataThrough } from './provenance.ts';
 import { missing } from './common.ts';
 
 /** Lower-case word tokens (letters, digits, inner hyphens and apostrophes). */
@@ -98,3 +98,6 @@ export const NewsStats = z.object({
   tickers: z.array(z.object({ ticker: z.string(), items: z.number().int() })),
   indexedTerms: z.number().int(),
 });
+
+/** `dataThrough` of the news statistics: the day of the newest item counted. */
+export const newsStatsThrough: DataThrough<{ latest: string | null }> = (a) => newest(a.latest);

@@ -1,6 +1,6 @@
 /** Request and result shapes of the insider and 13F routes (`/api/insiders*`, `/api/fund-holdings`, `/api/institutional-holders`, `/api/institutions/:cik`). */
 import { z } from 'zod';
-import { FilingProvenance, FRESHNESS } from './provenance.ts';
+import { FilingProvenance, FRESHNESS, newest, type DataThrough } from './provenance.ts';
 import { boundedNumber, Cik, IsoDate, MAX_AMOUNT_USD, missing, orderedRange } from './common.ts';
 
 const date = IsoDate;
@@ -165,3 +165,6 @@ export const FilerAnalyticsResult = z.object({
   top: z.array(Holding13f),
   concentrationTop10: z.number(),
 });
+
+/** `dataThrough` of a 13F filer's analytics: its newest quarter end. */
+export const filerAnalyticsThrough: DataThrough<{ quarters: readonly { period: string }[] }> = (a) => newest(...a.quarters.map((q) => q.period));

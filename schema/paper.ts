@@ -4,6 +4,7 @@
  */
 import { z } from 'zod';
 import { missing } from './common.ts';
+import { newest, type DataThrough } from './provenance.ts';
 
 /** Virtual cash every paper account starts with (USD). */
 export const PAPER_STARTING_CASH = 100_000;
@@ -75,6 +76,7 @@ export const PaperOrder = z.object({
   filledAt: z.string().nullable(),
   realizedPnl: z.number().nullable(),
   reason: z.string().nullable(),
+  synthetic: z.boolean().describe('true when the order filled at a generated close (`fillPrice` is a sample price, not a real close); false for an order not filled'),
 });
 export const PaperOrderList = z.array(PaperOrder);
 
@@ -86,6 +88,7 @@ export const PaperPosition = z.object({
   priceDate: z.string().nullable(),
   marketValue: z.number().nullable(),
   unrealizedPnl: z.number().nullable(),
+  synthetic: z.boolean().describe('true when `price` (the close valuing the position) or a fill its `avgCost` comes from was at a generated close'),
 });
 
 export const PaperAccount = z.object({
@@ -103,4 +106,16 @@ export const PaperAccount = z.object({
   createdAt: z.string(),
   resetAt: z.string().nullable(),
   disclaimer: z.string(),
+  synthetic: z
+    .boolean()
+    .describe('true when any figure rests on a generated close: a position\'s `synthetic`, or any fill since the last reset (cash, realized P&L and equity carry its price)'),
 });
+
+/** `dataThrough` of a paper order: the close it filled at, else the latest close when it was placed. */
+export const orderThrough: DataThrough<{ fillDate: string | null; placedPriceDate: string }> = (o) => o.fillDate ?? o.placedPriceDate;
+
+/** `dataThrough` of a list of paper orders: the newest close among them. */
+export const ordersThrough: DataThrough<readonly { fillDate: string | null; placedPriceDate: string }[]> = (rows) => newest(...rows.map((o) => orderThrough(o, null)));
+
+/** `dataThrough` of the paper account: the newest close valuing a position. */
+export const accountThrough: DataThrough<{ positions: readonly { priceDate: string | null }[] }> = (a) => newest(...a.positions.map((p) => p.priceDate));

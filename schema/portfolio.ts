@@ -4,6 +4,7 @@
  */
 import { z } from 'zod';
 import { IsoDate, missing } from './common.ts';
+import { newestOf, type DataThrough } from './provenance.ts';
 
 /** The portfolio used when `portfolio_id` is omitted (spec 2.4). */
 export const DEFAULT_PORTFOLIO = 'default';
@@ -67,6 +68,7 @@ export const Position = z.object({
   price_date: z.string().nullable(),
   market_value: z.number().nullable(),
   unrealized_pnl: z.number().nullable().describe('(price - cost_basis) x shares'),
+  synthetic: z.boolean().describe('true when `price`, the close valuing the position, was generated (sample prices between real anchors), not taken from the source'),
 });
 export const PositionList = z.array(Position);
 export const RemovedPosition = z.object({ removed: Position });
@@ -81,6 +83,7 @@ export const HistoryPoint = z.object({
   value: z.number().describe('sum of shares held at that close x close'),
   cost: z.number().describe('sum of shares held x their purchase prices'),
   positions: z.number().int(),
+  synthetic: z.boolean().describe('true when any close `value` rests on (a close carried forward included) was generated'),
 });
 
 export const HistoryResult = z.object({
@@ -90,6 +93,7 @@ export const HistoryResult = z.object({
   end: z.string().nullable(),
   series: z.array(HistoryPoint),
   disclaimer: z.string(),
+  synthetic: z.boolean().describe('true when any value of the series rests on a generated close'),
 });
 
 export const BenchmarkQuery = z.object({
@@ -107,14 +111,23 @@ export const BenchmarkResult = z.object({
   portfolio: z.object({
     return: z.number().nullable().describe('time-weighted price return over the period; null when nothing was held'),
     series: z.array(ReturnPoint.extend({ value: z.number() })),
+    synthetic: z.boolean().describe('true when any close the portfolio\'s values or returns rest on was generated'),
   }),
   benchmark: z.object({
     ticker: z.string(),
     name: z.string().nullable(),
     return: z.number(),
     series: z.array(ReturnPoint),
+    synthetic: z.boolean().describe('true when any benchmark close of the period was generated'),
   }),
   excessReturn: z.number().nullable().describe('portfolio return minus benchmark return'),
   method: z.string(),
   disclaimer: z.string(),
+  synthetic: z.boolean().describe('true when the portfolio or the benchmark rests on a generated close (either `synthetic` below)'),
 });
+
+/** `dataThrough` of a position list: the newest close valuing a position. */
+export const positionsThrough = newestOf('price_date');
+
+/** `dataThrough` of a portfolio series (history, benchmark): its last trading day. */
+export const seriesThrough: DataThrough<{ end: string | null }> = (a) => a.end;

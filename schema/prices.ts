@@ -70,4 +70,7 @@ export const CorporateActionsResult = z.object({
   end: z.string().nullable(),
   dividends: z.array(z.object({ date: z.string().describe('ex-dividend date'), amount: z.number().describe('cash per share') })),
   splits: z.array(z.object({ date: z.string().describe('effective date'), ratio: z.number().describe('new shares per old share (2-for-1 = 2; 1-for-10 = 0.1)') })),
+  /** The ticker's price file; `synthetic` when any action listed is on a generated day. */
+  provenance: Provenance,
+  dataThrough: z.string().nullable().describe('the last trading day in [start, end] (YYYY-MM-DD): no action after the last one listed is known up to it; null without prices in the range'),
 });

@@ -72,6 +72,33 @@ export const Freshness = z.object(FRESHNESS);
 export const FRESHNESS_HEADERS = { dataThrough: 'X-Data-Through', fetchedAt: 'X-Fetched-At' } as const;
 export type FreshnessData = z.infer<typeof Freshness>;
 
+/** The newest of some dates (YYYY-MM-DD; an ISO time counts as its day), ignoring nulls; null when none. */
+export function newest(...dates: (string | null | undefined)[]): string | null {
+  let out: string | null = null;
+  for (const d of dates) if (d && (out === null || d > out)) out = d.slice(0, 10);
+  return out;
+}
+
+/**
+ * How an answer's `dataThrough` is found from the answer itself (and, for a source that publishes
+ * only its current state, the fetch time). Written once per answer and named by each door that
+ * serves it: a REST route's `dataThrough` (api/route.ts), an MCP tool's (schema/mcp/tool.ts); the
+ * door adds `fetchedAt` from the jobs of the datasets that list it (schema/datasets.ts).
+ */
+export type DataThrough<T = any> = (answer: T, fetchedAt: string | null) => string | null;
+
+/** `dataThrough` of a list answer: the newest `field` of its rows (null for an empty list). */
+export const newestOf =
+  <K extends string>(field: K): DataThrough<readonly { [k in K]?: string | null }[]> =>
+  (rows) =>
+    newest(...rows.map((r) => r[field]));
+
+/**
+ * `dataThrough` of an answer from a source that publishes only its current state and no data date
+ * (the SEC company list): the state it shows is the one of the day it was fetched.
+ */
+export const FETCH_DAY: DataThrough<unknown> = (_answer, at) => (at ? at.slice(0, 10) : null);
+
 /** Publishers by the first segment (host) of a document key. */
 export const SOURCE_NAMES: Record<string, string> = {
   'www.sec.gov': 'SEC EDGAR',

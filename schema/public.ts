@@ -110,4 +110,6 @@ export const ContractTotalsResult = z.object({
   potentialValue: z.number(),
   byAgency: z.array(z.object({ agency: z.string(), awards: z.number().int(), obligated: z.number() })),
   byFiscalYear: z.array(z.object({ fiscalYear: z.number().int(), awards: z.number().int(), obligated: z.number() })),
+  synthetic: z.boolean().describe('true when any matching award\'s figures were generated (approximated sample figures), not taken from USAspending'),
+  dataThrough: z.string().nullable().describe('the newest latest-action date of the matching awards (YYYY-MM-DD); null when none match'),
 });

@@ -1,6 +1,7 @@
 /** Request and result shapes of `/api/watchlists` (per-user state, issue 8). */
 import { z } from 'zod';
 import { Name } from './common.ts';
+import { newest, type DataThrough } from './provenance.ts';
 
 const ticker = z
   .string()
@@ -40,8 +41,12 @@ export const WatchlistRow = z.object({
       change: z.number().nullable(),
       changePercent: z.number().nullable(),
       date: z.string(),
+      synthetic: z.boolean().describe('true when the close was generated (sample prices), not taken from the source'),
     })
     .nullable(),
 });
 
 export const WatchlistView = Watchlist.extend({ rows: z.array(WatchlistRow), disclaimer: z.string() });
+
+/** `dataThrough` of a watchlist view: the newest close shown. */
+export const watchlistThrough: DataThrough<{ rows: readonly { price: { date: string } | null }[] }> = (w) => newest(...w.rows.map((r) => r.price?.date));

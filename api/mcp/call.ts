@@ -10,7 +10,7 @@ import type { CallToolResult } from '@modelcontextprotocol/sdk/types.js';
 import { MAX_RESULT_BYTES, TOOLS, type ToolSpec } from '../../schema/mcp/index.ts';
 import { WarehouseUnavailableError } from '../../warehouse/reader.ts';
 import { CAPABILITIES } from '../../schema/access.ts';
-import { DATASETS } from '../../schema/datasets.ts';
+import { jobsByListing } from '../../schema/datasets.ts';
 import { fetchedAt } from '../../warehouse/queries/freshness.ts';
 import { ApiError } from '../errors.ts';
 import { parseInput, refuseUnknown } from '../route.ts';
@@ -67,21 +67,26 @@ function asErrorBody(err: unknown, ctx: ToolContext): Record<string, unknown> {
 }
 
 /** The pipeline jobs behind each data tool: those of every dataset that lists it (schema/datasets.ts). */
-const TOOL_JOBS = new Map<string, string[]>();
-for (const d of DATASETS) for (const t of d.mcpTools ?? []) TOOL_JOBS.set(t, [...new Set([...(TOOL_JOBS.get(t) ?? []), ...d.jobs])]);
+const TOOL_JOBS = jobsByListing((d) => d.mcpTools);
 
 /**
  * Every data tool's answer says how fresh it is: one that does not carry `fetchedAt` itself gets
  * the run ledger's last successful fetch of its datasets' jobs (the oldest of them, as REST's
- * `fetchedAt` is), after its own fields (a list's before its items). 29 of the data tools answered
- * without it (a reviewer's finding); rows keep their own dates and provenance.
+ * `fetchedAt` is), after its own fields (a list's before its items), with the `dataThrough` its
+ * catalog entry's rule finds where the answer has none. 29 of the data tools answered without
+ * `fetchedAt` (a reviewer's finding); rows keep their own dates and provenance.
  */
 async function withFreshness(tool: ToolSpec, data: unknown, ctx: ToolContext): Promise<unknown> {
   const jobs = TOOL_JOBS.get(tool.name);
   if (!jobs || data instanceof SerialisedResult) return data;
-  if (Array.isArray(data) && tool.list) return { fetchedAt: await fetchedAt(ctx.services.warehouse, jobs), items: data };
+  const through = (answer: unknown, at: string | null) => (tool.dataThrough ? { dataThrough: tool.dataThrough(answer, at) } : {});
+  if (Array.isArray(data) && tool.list) {
+    const at = await fetchedAt(ctx.services.warehouse, jobs);
+    return { ...through(data, at), fetchedAt: at, items: data };
+  }
   if (typeof data !== 'object' || data === null || Array.isArray(data) || 'fetchedAt' in data) return data;
-  return { ...data, fetchedAt: await fetchedAt(ctx.services.warehouse, jobs) };
+  const at = await fetchedAt(ctx.services.warehouse, jobs);
+  return { ...data, ...('dataThrough' in data ? {} : through(data, at)), fetchedAt: at };
 }
 
 /** Runs the tool `name` with `rawArgs` for `ctx.caller`. Never throws. */

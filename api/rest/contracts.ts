@@ -37,7 +37,7 @@ export const contracts = resource('Contracts', [
     path: '/federal-contracts/totals',
     capability: 'federal_contract_totals',
     summary: 'Totals of federal contract awards by agency and fiscal year',
-    description: `Count, obligated and potential value of the matching awards, overall, per awarding agency and per fiscal year. ${FILTERS}`,
+    description: `Count, obligated and potential value of the matching awards, overall, per awarding agency and per fiscal year. ${FILTERS} \`synthetic\` is true when any matching award's figures were generated; \`dataThrough\` is the newest latest-action date of the matching awards, \`fetchedAt\` the contracts job's last successful run (run ledger).`,
     query: ContractTotalsQuery,
     responses: {
       200: { description: 'the totals', schema: ContractTotalsResult },

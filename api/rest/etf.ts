@@ -1,6 +1,6 @@
 /** `/api/etf-data`, `/api/etf-compare`, `/api/etf-list` (spec 4.4) and `/api/fund-holders` (N-PORT). */
 import { ErrorBody } from '../../schema/common.ts';
-import { EtfCompareQuery, EtfCompareResult, EtfDataQuery, EtfDataResult, EtfListResult, FundHoldersQuery, FundHoldersResult } from '../../schema/funds.ts';
+import { etfCompareThrough, EtfCompareQuery, EtfCompareResult, EtfDataQuery, EtfDataResult, etfListThrough, EtfListResult, FundHoldersQuery, FundHoldersResult } from '../../schema/funds.ts';
 import { etfCompare, etfData, etfList, fundsHoldingSecurity } from '../../warehouse/queries/funds.ts';
 import { listFreshness } from '../../warehouse/queries/freshness.ts';
 import { freshnessHeaders } from '../freshness.ts';
@@ -33,12 +33,15 @@ export const etf = resource('Funds', [
     path: '/etf-compare',
     capability: 'etf_compare',
     summary: 'Compare several ETFs',
-    description: 'Profiles and performance side by side, and pairwise holdings overlap (sum of the smaller weight over common securities). Unknown symbols are listed in `missing`.',
+    description:
+      'Profiles and performance side by side, and pairwise holdings overlap (sum of the smaller weight over common securities). Unknown symbols are listed in `missing`. ' +
+      '`dataThrough` is the newest report period of the funds compared, `fetchedAt` the run ledger\'s last fetch of the N-PORT jobs.',
     query: EtfCompareQuery,
     responses: {
       200: { description: 'funds, pairwise overlap, missing symbols', schema: EtfCompareResult },
       400: { description: 'symbols missing, invalid or more than 10', schema: ErrorBody },
     },
+    dataThrough: etfCompareThrough,
     handler: ({ query, services }) => etfCompare(services.warehouse, query.symbols),
   }),
   defineRoute({
@@ -46,8 +49,11 @@ export const etf = resource('Funds', [
     path: '/etf-list',
     capability: 'etf_list',
     summary: 'All tracked ETF tickers',
-    description: 'Exchange-listed funds with N-PORT data, largest net assets first.',
+    description:
+      'Exchange-listed funds with N-PORT data, largest net assets first. X-Data-Through (the newest report period listed) and X-Fetched-At ' +
+      '(the run ledger\'s last fetch of the N-PORT jobs) say how fresh the list is.',
     responses: { 200: { description: 'ETF symbols with names and net assets', schema: EtfListResult } },
+    dataThrough: etfListThrough,
     handler: ({ services }) => etfList(services.warehouse),
   }),
   defineRoute({

@@ -11,7 +11,7 @@ import { catalogDatasets, catalogStats } from '../../warehouse/queries/catalog.t
 import { documentUrl, filingDocument } from '../../schema/provenance.ts';
 import { sendCachedBody } from '../encoding.ts';
 import { ErrorBody, utcDay } from '../../schema/common.ts';
-import { HistoryQuery, HistoryResult, PitQuery, PitResult, pointInTimeOf, StatsResult, UniverseQuery, UniverseResult } from '../../schema/fundamentals.ts';
+import { HistoryQuery, HistoryResult, PitQuery, PitResult, pointInTimeOf, StatsResult, statsThrough, UniverseQuery, UniverseResult, universeThrough } from '../../schema/fundamentals.ts';
 import { BadRequestError, NotFoundError } from '../errors.ts';
 import { defineRoute, resource } from '../route.ts';
 import type { Services } from '../services.ts';
@@ -91,17 +91,19 @@ export const fundamentals = resource('Fundamentals', [
     path: '/fundamentals-pit/universe',
     capability: 'fundamentals_universe',
     summary: 'Every ticker with point-in-time fundamentals on a date',
+    description: 'Each ticker with its latest fiscal period as known on the date. `dataThrough` is the newest fiscal period end listed, `fetchedAt` the fundamentals job’s last successful run (run ledger).',
     query: UniverseQuery,
     responses: {
       200: { description: 'tickers with their latest fiscal period as known on the date', schema: UniverseResult },
       400: { description: 'date not YYYY-MM-DD', schema: ErrorBody },
     },
-    handler: async ({ query, services, req, reply }) => {
+    dataThrough: (a: { tickers: { periodEnd: string }[] }, at) => universeThrough(a.tickers, at),
+    handler: async ({ query, services, req, reply, fresh }) => {
       const asOf = pointInTimeOf(query) ?? utcDay();
       // Serialised (and compressed) once per (snapshot, date): ~700 KB on 5,000 companies (issue 15).
       const body = await cachedJson(services.warehouse, `universe:${asOf}`, async () => {
         const tickers = await pitUniverse(services.warehouse, asOf);
-        return { asOf, count: tickers.length, tickers };
+        return fresh({ asOf, count: tickers.length, tickers });
       });
       return sendCachedBody(services.warehouse, `universe:${asOf}`, body, req, reply);
     },
@@ -113,8 +115,10 @@ export const fundamentals = resource('Fundamentals', [
     summary: 'Fundamentals database statistics',
     description:
       'Companies, facts, filings, statement versions, date ranges, the served snapshot version and the last run of each pipeline job; ' +
-      '`datasets` gives the coverage and freshness of every dataset exactly as GET /api/coverage.',
+      '`datasets` gives the coverage and freshness of every dataset exactly as GET /api/coverage. `dataThrough` is the newest filing date of the ' +
+      'facts and filings counted, `fetchedAt` the fundamentals job’s last successful run (run ledger).',
     responses: { 200: { description: 'statistics', schema: StatsResult } },
+    dataThrough: statsThrough,
     handler: async ({ services }) => ({
       ...(await fundamentalsStats(services.warehouse)),
       snapshot: services.warehouse.version,

@@ -1,6 +1,6 @@
 /** `/api/news/search`, `/api/news/ticker`, `/api/news/stats` (spec 4.4). */
 import { ErrorBody } from '../../schema/common.ts';
-import { NewsSearchQuery, NewsSearchResult, NewsStats, NewsTickerQuery, NewsTickerResult } from '../../schema/news.ts';
+import { NewsSearchQuery, NewsSearchResult, NewsStats, newsStatsThrough, NewsTickerQuery, NewsTickerResult } from '../../schema/news.ts';
 import { companyByTicker } from '../../warehouse/queries/companies.ts';
 import { newsFreshness, newsStats, searchNews, tickerNews } from '../../warehouse/queries/news.ts';
 import { NotFoundError } from '../errors.ts';
@@ -47,7 +47,9 @@ export const news = resource('News', [
     path: '/news/stats',
     capability: 'news_stats',
     summary: 'News database statistics',
+    description: '`dataThrough` is the day of the newest item counted, `fetchedAt` the news job’s last successful run (run ledger).',
     responses: { 200: { description: 'counts per feed, sentiment, tag and ticker', schema: NewsStats } },
+    dataThrough: newsStatsThrough,
     handler: ({ services }) => newsStats(services.warehouse),
   }),
 ]);

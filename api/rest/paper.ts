@@ -9,10 +9,24 @@
  */
 import { randomUUID } from 'node:crypto';
 import type { Db } from '../../warehouse/db.ts';
-import { latestQuote, priceHistory } from '../../warehouse/queries/prices.ts';
+import { closeIsSynthetic, latestQuote, priceHistory } from '../../warehouse/queries/prices.ts';
 import { ErrorBody } from '../../schema/common.ts';
 import { DISCLAIMER } from '../../schema/glossary.ts';
-import { OrderIdParams, OrdersQuery, PAPER_MAX_OPEN_ORDERS, PAPER_MIN_ORDER_USD, PAPER_QUANTITY_DECIMALS, PAPER_STARTING_CASH, PaperAccount, PaperOrder, PaperOrderList, PlaceOrderBody } from '../../schema/paper.ts';
+import {
+  accountThrough,
+  OrderIdParams,
+  OrdersQuery,
+  ordersThrough,
+  orderThrough,
+  PAPER_MAX_OPEN_ORDERS,
+  PAPER_MIN_ORDER_USD,
+  PAPER_QUANTITY_DECIMALS,
+  PAPER_STARTING_CASH,
+  PaperAccount,
+  PaperOrder,
+  PaperOrderList,
+  PlaceOrderBody,
+} from '../../schema/paper.ts';
 import {
   cancelPaperOrder,
   type ClosesAfter,
@@ -22,6 +36,7 @@ import {
   listPaperOrders,
   PaperOrderError,
   type PaperOrderRow,
+  paperFills,
   paperPositions,
   placePaperOrder,
   resetPaperAccount,
@@ -48,9 +63,40 @@ export async function checkPaperLimitOrders(store: UserStore, db: Db): Promise<n
   return fillOpenLimitOrders(store, warehouseCloses(db));
 }
 
-const orderOut = (o: PaperOrderRow) => ({ ...o, placedAt: isoTime(o.placedAt)!, filledAt: isoTime(o.filledAt) });
+/** An order as answered: `synthetic` when it filled at a generated close. */
+const orderOut = async (db: Db, o: PaperOrderRow) => ({
+  ...o,
+  placedAt: isoTime(o.placedAt)!,
+  filledAt: isoTime(o.filledAt),
+  synthetic: o.fillDate !== null && (await closeIsSynthetic(db, o.ticker, o.fillDate)),
+});
+
+const qty8 = (n: number): number => Math.round(n * 1e8) / 1e8;
+
+/**
+ * Which fills of the account were at generated closes: `any` of them since the last reset (cash
+ * and realized P&L carry their prices), and the tickers whose average cost rests on one (the
+ * fills are replayed as applyFill applies them: a position sold down to nothing starts afresh).
+ */
+async function syntheticFills(store: UserStore, db: Db, accountId: string): Promise<{ any: boolean; costs: Set<string> }> {
+  const held = new Map<string, number>();
+  const costs = new Set<string>();
+  let any = false;
+  for (const f of await paperFills(store, accountId)) {
+    const synthetic = await closeIsSynthetic(db, f.ticker, f.fillDate);
+    any ||= synthetic;
+    const left = qty8((held.get(f.ticker) ?? 0) + (f.side === 'buy' ? f.quantity : -f.quantity));
+    if (left > 0) held.set(f.ticker, left);
+    else held.delete(f.ticker);
+    if (left <= 0) costs.delete(f.ticker);
+    else if (f.side === 'buy' && synthetic) costs.add(f.ticker);
+  }
+  return { any, costs };
+}
 
 const common = { 401: { description: 'not authenticated', schema: ErrorBody } };
+const FILL_SYNTHETIC =
+  'An order is `synthetic` when it filled at a generated close (sample prices); `dataThrough` is the close it filled at (else the latest close when it was placed), `fetchedAt` the prices jobs\' last run.';
 const RULES =
   `Paper accounts start with ${PAPER_STARTING_CASH.toLocaleString('en-US')} USD of virtual cash. Market orders fill at once at the latest close the ` +
   'service holds for the ticker (end-of-day data; the order shows the date of that close). Limit orders that the latest close already ' +
@@ -65,8 +111,12 @@ const routes = resource('Paper trading', [
     path: '/paper/account',
     capability: 'paper_account',
     summary: 'The paper trading account',
-    description: `Cash, reserved cash, buying power, positions valued at the latest close, realized and unrealized P&L, equity. ${RULES}`,
+    description:
+      `Cash, reserved cash, buying power, positions valued at the latest close, realized and unrealized P&L, equity. ${RULES} ` +
+      'A position is `synthetic` when its close or a fill its average cost comes from was generated (sample prices); the account is when a position is or ' +
+      'any fill since the last reset was. `dataThrough` is the newest close valuing a position, `fetchedAt` the prices jobs\' last run.',
     responses: { 200: { description: 'the paper account', schema: PaperAccount }, ...common },
+    dataThrough: accountThrough,
     handler: async ({ caller, services }) => {
       const accountId = caller.accountId!;
       await ensurePaperAccount(services.store, accountId, PAPER_STARTING_CASH);
@@ -74,6 +124,7 @@ const routes = resource('Paper trading', [
       const account = await ensurePaperAccount(services.store, accountId, PAPER_STARTING_CASH);
       const open = await listPaperOrders(services.store, accountId, 'open', 1000);
       const reservedCash = cents(open.filter((o) => o.side === 'buy').reduce((s, o) => s + cents(o.quantity * (o.limitPrice ?? 0)), 0));
+      const fills = await syntheticFills(services.store, services.warehouse, accountId);
       const positions = await Promise.all(
         (await paperPositions(services.store, accountId)).map(async (p) => {
           const q = await latestQuote(services.warehouse, p.ticker);
@@ -85,6 +136,7 @@ const routes = resource('Paper trading', [
             priceDate: q?.date ?? null,
             marketValue: q ? cents(q.current * p.shares) : null,
             unrealizedPnl: q ? cents((q.current - p.avgCost) * p.shares) : null,
+            synthetic: (q?.provenance.synthetic ?? false) || fills.costs.has(p.ticker),
           };
         }),
       );
@@ -105,6 +157,7 @@ const routes = resource('Paper trading', [
         createdAt: isoTime(account.createdAt)!,
         resetAt: isoTime(account.resetAt),
         disclaimer: DISCLAIMER,
+        synthetic: fills.any || positions.some((p) => p.synthetic),
       };
     },
   }),
@@ -113,13 +166,14 @@ const routes = resource('Paper trading', [
     path: '/paper/orders',
     capability: 'paper_order_place',
     summary: 'Place a paper order',
-    description: `Body \`{ticker, side: buy|sell, quantity, type: market|limit (default market), limitPrice (limit orders only)}\`. ${RULES} Insufficient cash or shares -> 400 (\`reason: insufficient_cash\`, \`insufficient_shares\`); an order worth less than ${PAPER_MIN_ORDER_USD.toFixed(2)} USD -> 400 (\`reason: below_minimum\`); a ticker without prices -> 400; a limit order that would stay open while ${PAPER_MAX_OPEN_ORDERS} are open -> 400 (\`reason: too_many_open_orders\`).`,
+    description: `Body \`{ticker, side: buy|sell, quantity, type: market|limit (default market), limitPrice (limit orders only)}\`. ${RULES} ${FILL_SYNTHETIC} Insufficient cash or shares -> 400 (\`reason: insufficient_cash\`, \`insufficient_shares\`); an order worth less than ${PAPER_MIN_ORDER_USD.toFixed(2)} USD -> 400 (\`reason: below_minimum\`); a ticker without prices -> 400; a limit order that would stay open while ${PAPER_MAX_OPEN_ORDERS} are open -> 400 (\`reason: too_many_open_orders\`).`,
     body: PlaceOrderBody,
     responses: {
       201: { description: 'the order (filled, or open for a limit order not yet reached)', schema: PaperOrder },
       400: { description: 'invalid order (a quantity with more than 8 decimal places included), unknown ticker, insufficient cash, more shares than held (no shorting), or an order worth less than the minimum (reason: below_minimum)', schema: ErrorBody },
       ...common,
     },
+    dataThrough: orderThrough,
     handler: async ({ body, caller, services, reply }) => {
       const q = await latestQuote(services.warehouse, body.ticker);
       if (!q) throw new BadRequestError(`unknown ticker '${body.ticker}' (no prices): look it up with GET /api/ticker-search?q=`);
@@ -139,7 +193,7 @@ const routes = resource('Paper trading', [
           at: new Date(),
         });
         reply.code(201);
-        return orderOut(order);
+        return await orderOut(services.warehouse, order);
       } catch (err) {
         if (err instanceof PaperOrderError) throw new BadRequestError(err.message, { reason: err.code });
         throw err;
@@ -151,13 +205,14 @@ const routes = resource('Paper trading', [
     path: '/paper/orders',
     capability: 'paper_order_list',
     summary: 'Paper order history',
-    description: 'Orders of the account, newest first; `status` filters (open, filled, cancelled, rejected); `limit` default 100, at most 500.',
+    description: `Orders of the account, newest first; \`status\` filters (open, filled, cancelled, rejected); \`limit\` default 100, at most 500. ${FILL_SYNTHETIC}`,
     query: OrdersQuery,
     responses: { 200: { description: 'orders', schema: PaperOrderList }, ...common },
+    dataThrough: ordersThrough,
     handler: async ({ query, caller, services }) => {
       await ensurePaperAccount(services.store, caller.accountId!, PAPER_STARTING_CASH);
       await fillOpenLimitOrders(services.store, warehouseCloses(services.warehouse), caller.accountId!);
-      return (await listPaperOrders(services.store, caller.accountId!, query.status, query.limit)).map(orderOut);
+      return Promise.all((await listPaperOrders(services.store, caller.accountId!, query.status, query.limit)).map((o) => orderOut(services.warehouse, o)));
     },
   }),
   defineRoute({
@@ -165,13 +220,15 @@ const routes = resource('Paper trading', [
     path: '/paper/orders/:id',
     capability: 'paper_order_get',
     summary: 'One paper order',
+    description: FILL_SYNTHETIC,
     params: OrderIdParams,
     responses: { 200: { description: 'the order', schema: PaperOrder }, 404: { description: 'no such order of the account', schema: ErrorBody }, ...common },
+    dataThrough: orderThrough,
     handler: async ({ params, caller, services }) => {
       await fillOpenLimitOrders(services.store, warehouseCloses(services.warehouse), caller.accountId!);
       const o = await getPaperOrder(services.store, caller.accountId!, params.id);
       if (!o) throw new NotFoundError(`no paper order '${params.id}'`);
-      return orderOut(o);
+      return orderOut(services.warehouse, o);
     },
   }),
   defineRoute({
@@ -187,12 +244,13 @@ const routes = resource('Paper trading', [
       409: { description: 'the order is not open', schema: ErrorBody },
       ...common,
     },
+    dataThrough: orderThrough,
     handler: async ({ params, caller, services }) => {
       await fillOpenLimitOrders(services.store, warehouseCloses(services.warehouse), caller.accountId!);
       try {
         const o = await cancelPaperOrder(services.store, caller.accountId!, params.id);
         if (!o) throw new NotFoundError(`no paper order '${params.id}'`);
-        return orderOut(o);
+        return await orderOut(services.warehouse, o);
       } catch (err) {
         if (err instanceof PaperOrderError) throw new ConflictError(err.message);
         throw err;

@@ -29,8 +29,10 @@ import {
   Position,
   PositionList,
   PositionsQuery,
+  positionsThrough,
   RemovedPosition,
   RemovePositionBody,
+  seriesThrough,
 } from '../../schema/portfolio.ts';
 import { addPosition, holdingsByDay, listPositions, positionEvents, removePosition, TradeDateError, type PositionEvent, type PositionRow } from '../store/portfolios.ts';
 import { CapError } from '../store/caps.ts';
@@ -68,24 +70,43 @@ async function view(db: Db, p: PositionRow): Promise<z.output<typeof Position>> 
     price_date: q?.date ?? null,
     market_value: q ? cents(q.current * p.shares) : null,
     unrealized_pnl: q ? cents((q.current - p.costBasis) * p.shares) : null,
+    synthetic: q?.provenance.synthetic ?? false,
   };
 }
 
+/** A close and whether it was generated (the price table's flag). */
+interface Close {
+  close: number;
+  synthetic: boolean;
+}
+
 /** Closes of every ticker the events touch between `start` and `end`: ticker -> date -> close. */
-async function closesOf(db: Db, tickers: string[], start: string | null, end: string | null): Promise<Map<string, Map<string, number>>> {
-  const out = new Map<string, Map<string, number>>();
-  for (const t of tickers) out.set(t, new Map((await priceHistory(db, t, start, end)).map((b) => [b.date, b.close])));
+async function closesOf(db: Db, tickers: string[], start: string | null, end: string | null): Promise<Map<string, Map<string, Close>>> {
+  const out = new Map<string, Map<string, Close>>();
+  for (const t of tickers) out.set(t, new Map((await priceHistory(db, t, start, end)).map((b) => [b.date, { close: b.close, synthetic: b.synthetic }])));
   return out;
 }
 
 /** The last close of `ticker` on or before `day` (carried forward over a missing day). */
-function closeOn(closes: Map<string, number> | undefined, days: string[], i: number): number | null {
+function closeOn(closes: Map<string, Close> | undefined, days: string[], i: number): Close | null {
   if (!closes) return null;
   for (let k = i; k >= 0; k--) {
     const c = closes.get(days[k]!);
     if (c !== undefined) return c;
   }
   return null;
+}
+
+/** The value at the close of `days[i]` of the shares `held` then, and whether any close it rests on was generated. */
+function valueOn(held: Map<string, number>, closes: Map<string, Map<string, Close>>, days: string[], i: number): { value: number; synthetic: boolean } {
+  let value = 0;
+  let synthetic = false;
+  for (const [t, n] of held) {
+    const c = closeOn(closes.get(t), days, i);
+    value += n * (c?.close ?? 0);
+    synthetic ||= c?.synthetic ?? false;
+  }
+  return { value: cents(value), synthetic };
 }
 
 const iso = (d: Date): string => d.toISOString().slice(0, 10);
@@ -106,17 +127,19 @@ export function periodStart(end: string, period: BenchmarkPeriod): string {
 /**
  * Time-weighted daily returns of the positions held at each close: the return of day i uses the
  * holdings at the close of day i-1, so positions added on day i only count from day i+1.
+ * `synthetic`: any close a value or a return rests on was generated.
  */
-export function timeWeighted(events: PositionEvent[], days: string[], closes: Map<string, Map<string, number>>): { values: number[]; cumulative: number[]; exposed: boolean } {
+export function timeWeighted(events: PositionEvent[], days: string[], closes: Map<string, Map<string, Close>>): { values: number[]; cumulative: number[]; exposed: boolean; synthetic: boolean } {
   const held = holdingsByDay(events, days);
   const values: number[] = [];
   const cumulative: number[] = [];
   let growth = 1;
   let exposed = false;
+  let synthetic = false;
   days.forEach((day, i) => {
-    let value = 0;
-    for (const [t, n] of held.get(day)!) value += n * (closeOn(closes.get(t), days, i) ?? 0);
-    values.push(cents(value));
+    const v = valueOn(held.get(day)!, closes, days, i);
+    values.push(v.value);
+    synthetic ||= v.synthetic;
     if (i > 0) {
       let before = 0;
       let after = 0;
@@ -124,8 +147,9 @@ export function timeWeighted(events: PositionEvent[], days: string[], closes: Ma
         const p0 = closeOn(closes.get(t), days, i - 1);
         const p1 = closeOn(closes.get(t), days, i);
         if (p0 === null || p1 === null) continue;
-        before += n * p0;
-        after += n * p1;
+        before += n * p0.close;
+        after += n * p1.close;
+        synthetic ||= p0.synthetic || p1.synthetic;
       }
       if (before > 0) {
         growth *= after / before;
@@ -134,8 +158,10 @@ export function timeWeighted(events: PositionEvent[], days: string[], closes: Ma
     }
     cumulative.push(r6(growth - 1));
   });
-  return { values, cumulative, exposed };
+  return { values, cumulative, exposed, synthetic };
 }
+
+const VALUED = '`synthetic` is true when the close valuing a position was generated (sample prices), not taken from the source.';
 
 export const portfolio = resource('Portfolio', [
   defineRoute({
@@ -146,13 +172,14 @@ export const portfolio = resource('Portfolio', [
     description:
       'Lists the positions of `portfolio_id` (default `default`; an account may keep several named portfolios), each with the latest close, ' +
       'market value and unrealized P&L. Requires an account (X-API-Key or a session). A portfolio with no positions is an empty list. ' +
-      'Educational, not investment advice.',
+      `${VALUED} X-Data-Through (the newest close listed) and X-Fetched-At say how fresh the prices are. Educational, not investment advice.`,
     query: PositionsQuery,
     responses: {
       200: { description: 'positions, by ticker', schema: PositionList },
       400: { description: 'an invalid portfolio_id', schema: ErrorBody },
       401: { description: 'not authenticated', schema: ErrorBody },
     },
+    dataThrough: positionsThrough,
     handler: async ({ query, caller, services }) => {
       const rows = await listPositions(services.store, caller.accountId!, query.portfolio_id);
       return Promise.all(rows.map((p) => view(services.warehouse, p)));
@@ -168,7 +195,7 @@ export const portfolio = resource('Portfolio', [
       'holds for the ticker; optional `portfolio_id`, else the query parameter, else `default`). A second POST for a ticker already held ' +
       'is merged: shares are added and cost_basis becomes the weighted average cost. Unknown ticker, non-numeric, zero or negative ' +
       'shares, non-numeric or negative cost_basis -> 400. ' +
-      `At most ${PORTFOLIO_LIMITS.portfolios} portfolios per account and ${PORTFOLIO_LIMITS.positions} positions per portfolio (a new one past either -> 400). Answers 201 with the position after the change.`,
+      `At most ${PORTFOLIO_LIMITS.portfolios} portfolios per account and ${PORTFOLIO_LIMITS.positions} positions per portfolio (a new one past either -> 400). Answers 201 with the position after the change. ${VALUED}`,
     query: PositionsQuery,
     body: AddPositionBody,
     responses: {
@@ -176,6 +203,7 @@ export const portfolio = resource('Portfolio', [
       400: { description: 'unknown ticker, invalid shares / cost_basis / date (after today, or before the ticker\'s latest removal), or too many portfolios or positions', schema: ErrorBody },
       401: { description: 'not authenticated', schema: ErrorBody },
     },
+    dataThrough: (p: { price_date: string | null }) => p.price_date,
     handler: async ({ query, body, caller, services, reply }) => {
       await knownTicker(services.warehouse, body.ticker);
       const portfolioId = body.portfolio_id ?? query.portfolio_id ?? DEFAULT_PORTFOLIO;
@@ -205,6 +233,7 @@ export const portfolio = resource('Portfolio', [
       401: { description: 'not authenticated', schema: ErrorBody },
       404: { description: 'no such position in this portfolio of the account', schema: ErrorBody },
     },
+    dataThrough: (a: { removed: { price_date: string | null } }) => a.removed.price_date,
     handler: async ({ query, body, caller, services }) => {
       const portfolioId = body.portfolio_id ?? query.portfolio_id ?? DEFAULT_PORTFOLIO;
       const effectiveOn = await effectiveDay(services.warehouse, body.ticker, body.date);
@@ -225,17 +254,19 @@ export const portfolio = resource('Portfolio', [
     description:
       'For every trading day in the last `days` calendar days (default 30) ending at the latest close the service holds for the ' +
       "portfolio's tickers: the value of the positions as they stood at that close (shares x close; additions and removals count from " +
-      'their trade date), their cost and the number of positions. Empty series for an empty portfolio.',
+      'their trade date), their cost and the number of positions. Empty series for an empty portfolio. `synthetic` (per day, and for the ' +
+      'series) is true when a close the value rests on was generated; `dataThrough` is the last day, `fetchedAt` the prices jobs\' last run.',
     query: HistoryQuery,
     responses: {
       200: { description: 'value history, oldest first', schema: HistoryResult },
       400: { description: 'invalid days or portfolio_id', schema: ErrorBody },
       401: { description: 'not authenticated', schema: ErrorBody },
     },
+    dataThrough: seriesThrough,
     handler: async ({ query, caller, services }) => {
       const events = await positionEvents(services.store, caller.accountId!, query.portfolio_id);
       const tickers = [...new Set(events.map((e) => e.ticker))];
-      const empty = { portfolio_id: query.portfolio_id, days: query.days, start: null, end: null, series: [], disclaimer: DISCLAIMER };
+      const empty = { portfolio_id: query.portfolio_id, days: query.days, start: null, end: null, series: [], disclaimer: DISCLAIMER, synthetic: false };
       if (tickers.length === 0) return empty;
       const lasts = (await Promise.all(tickers.map((t) => latestQuote(services.warehouse, t)))).flatMap((q) => (q ? [q.date] : []));
       if (lasts.length === 0) return empty;
@@ -255,12 +286,12 @@ export const portfolio = resource('Portfolio', [
           if (e.kind === 'add') costs.set(e.ticker, { shares: c.shares + e.sharesDelta, cost: c.cost + e.sharesDelta * (e.price ?? 0) });
           else costs.delete(e.ticker);
         }
-        let value = 0;
-        for (const [t, n] of held.get(day)!) value += n * (closeOn(closes.get(t), days, i) ?? 0);
+        const { value, synthetic } = valueOn(held.get(day)!, closes, days, i);
         const cost = [...costs.values()].reduce((s, c) => s + c.cost, 0);
-        return { date: day, value: cents(value), cost: cents(cost), positions: held.get(day)!.size };
+        return { date: day, value, cost: cents(cost), positions: held.get(day)!.size, synthetic };
       });
-      return { portfolio_id: query.portfolio_id, days: query.days, start: days[0] ?? null, end: days.at(-1) ?? null, series, disclaimer: DISCLAIMER };
+      const synthetic = series.some((p) => p.synthetic);
+      return { portfolio_id: query.portfolio_id, days: query.days, start: days[0] ?? null, end: days.at(-1) ?? null, series, disclaimer: DISCLAIMER, synthetic };
     },
   }),
   defineRoute({
@@ -273,7 +304,8 @@ export const portfolio = resource('Portfolio', [
       `at the latest ${BENCHMARK_TICKER} close. The base date is the last trading day on or before the period start. Both are price returns ` +
       '(closes, dividends not reinvested). The portfolio return is time-weighted: each day returns the positions held at the previous ' +
       'close, so money added is not counted as gain; `portfolio.series[].value` is the value of the positions held at each close. ' +
-      'Both series are cumulative returns from the base date.',
+      'Both series are cumulative returns from the base date. `portfolio.synthetic` and `benchmark.synthetic` are true when a close that side ' +
+      'rests on was generated, `synthetic` when either is; `dataThrough` is the end, `fetchedAt` the prices jobs\' last run.',
     query: BenchmarkQuery,
     responses: {
       200: { description: 'both returns and both daily series', schema: BenchmarkResult },
@@ -281,6 +313,7 @@ export const portfolio = resource('Portfolio', [
       401: { description: 'not authenticated', schema: ErrorBody },
       404: { description: 'the service holds no benchmark prices', schema: ErrorBody },
     },
+    dataThrough: seriesThrough,
     handler: async ({ query, caller, services }) => {
       const db = services.warehouse;
       const last = await latestQuote(db, BENCHMARK_TICKER);
@@ -299,16 +332,18 @@ export const portfolio = resource('Portfolio', [
       const benchReturn = benchSeries.at(-1)!.return;
       const portfolioReturn = twr.exposed ? twr.cumulative.at(-1)! : null;
       const company = await companyByTicker(db, BENCHMARK_TICKER);
+      const benchSynthetic = bench.some((b) => b.synthetic);
       return {
         portfolio_id: query.portfolio_id,
         period: query.period,
         start: base,
         end,
-        portfolio: { return: portfolioReturn, series: days.map((d, i) => ({ date: d, return: twr.cumulative[i]!, value: twr.values[i]! })) },
-        benchmark: { ticker: BENCHMARK_TICKER, name: company?.name ?? null, return: benchReturn, series: benchSeries },
+        portfolio: { return: portfolioReturn, series: days.map((d, i) => ({ date: d, return: twr.cumulative[i]!, value: twr.values[i]! })), synthetic: twr.synthetic },
+        benchmark: { ticker: BENCHMARK_TICKER, name: company?.name ?? null, return: benchReturn, series: benchSeries, synthetic: benchSynthetic },
         excessReturn: portfolioReturn === null ? null : r6(portfolioReturn - benchReturn),
         method: 'price returns from daily closes; portfolio time-weighted over the positions held at each previous close',
         disclaimer: DISCLAIMER,
+        synthetic: twr.synthetic || benchSynthetic,
       };
     },
   }),

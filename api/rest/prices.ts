@@ -42,7 +42,8 @@ export const prices = resource('Prices', [
     summary: 'Dividends and splits of a ticker',
     description:
       'Cash dividends (per share, by ex-date) and splits (new shares per old share, by effective date) in [start, end], oldest first, from the ' +
-      'daily price file. Split-adjusted closes already reflect every split listed here.',
+      'daily price file. Split-adjusted closes already reflect every split listed here. `provenance` names the price file (`synthetic` when any action ' +
+      'listed is on a generated day); `dataThrough` is the last trading day in the range, `fetchedAt` the prices jobs\' last successful run (run ledger).',
     query: CorporateActionsQuery,
     responses: {
       200: { description: 'dividends and splits (possibly none)', schema: CorporateActionsResult },

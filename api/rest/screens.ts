@@ -130,13 +130,15 @@ export const screens = resource('Screens', [
     summary: 'Run a saved screen',
     description:
       'Runs the stored parameters through the screener with the data and tier of now: Researcher and above receive the full result ' +
-      `set; below Researcher only the top ${SCREENER_LOCKED_ROWS} matches with \`locked: true\` and \`locked_total\`. Costs as much as /api/screener.`,
+      `set; below Researcher only the top ${SCREENER_LOCKED_ROWS} matches with \`locked: true\` and \`locked_total\`. Costs as much as /api/screener. ` +
+      '`dataThrough` and `fetchedAt` are the screener result\'s.',
     params: ScreenIdParams,
     responses: {
       200: { description: 'the screen and the screener result', schema: ScreenRunResult },
       404: { description: 'no such screen of the account', schema: ErrorBody },
       ...common,
     },
+    dataThrough: (a: { result: { dataThrough: string | null } }) => a.result.dataThrough,
     handler: async ({ params, caller, services }) => {
       const s = await getScreen(services.store, caller.accountId!, params.id);
       if (!s) throw missing(params.id);

@@ -21,6 +21,7 @@ import {
   WatchlistParams,
   WatchlistTickerParams,
   WatchlistView,
+  watchlistThrough,
 } from '../../schema/watchlists.ts';
 import {
   addWatchlistTicker,
@@ -85,16 +86,19 @@ export const watchlists = resource('Watchlists', [
     path: '/watchlists/:id',
     capability: 'watchlist_get',
     summary: 'A watchlist with snapshot fields',
-    description: "Each ticker with its company name and the latest close, change and changePercent (the snapshot's price fields). Another account's id is a 404.",
+    description:
+      "Each ticker with its company name and the latest close, change and changePercent (the snapshot's price fields; `synthetic` when the close was " +
+      "generated). Another account's id is a 404. `dataThrough` is the newest close shown, `fetchedAt` the prices jobs' last run (run ledger).",
     params: WatchlistParams,
     responses: { 200: { description: 'the watchlist view', schema: WatchlistView }, 404: { description: 'no such watchlist of the account', schema: ErrorBody }, ...common },
+    dataThrough: watchlistThrough,
     handler: async ({ params, caller, services }) => {
       const w = await getWatchlist(services.store, caller.accountId!, params.id);
       if (!w) throw missing(params.id);
       const rows = await Promise.all(
         w.tickers.map(async (t) => {
           const [company, q] = await Promise.all([companyByTicker(services.warehouse, t), latestQuote(services.warehouse, t)]);
-          return { ticker: t, name: company?.name ?? null, price: q ? { current: q.current, change: q.change, changePercent: q.changePercent, date: q.date } : null };
+          return { ticker: t, name: company?.name ?? null, price: q ? { current: q.current, change: q.change, changePercent: q.changePercent, date: q.date, synthetic: q.provenance.synthetic } : null };
         }),
       );
       return { ...out(w), rows, disclaimer: DISCLAIMER };

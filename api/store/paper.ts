@@ -100,6 +100,22 @@ export async function paperPositions(db: Queryable, accountId: string): Promise<
   return db.query<PaperPositionRow>(`SELECT ticker, shares, avg_cost AS "avgCost" FROM paper_positions WHERE account_id = $1 ORDER BY ticker`, [accountId]);
 }
 
+/** A fill of the account: an order filled at the close of `fillDate`. */
+export interface PaperFillRow {
+  ticker: string;
+  side: OrderSide;
+  quantity: number;
+  fillDate: string;
+}
+
+/** Every fill of the account since its last reset, in the order they were applied. */
+export async function paperFills(db: Queryable, accountId: string): Promise<PaperFillRow[]> {
+  return db.query<PaperFillRow>(
+    `SELECT ticker, side, quantity, fill_date::text AS "fillDate" FROM paper_orders WHERE account_id = $1 AND status = 'filled' ORDER BY filled_at, seq`,
+    [accountId],
+  );
+}
+
 /** Orders, newest first, optionally of one status. */
 export async function listPaperOrders(db: Queryable, accountId: string, status?: OrderStatus, limit = 100): Promise<PaperOrderRow[]> {
   return db.query<PaperOrderRow>(

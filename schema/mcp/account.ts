@@ -5,7 +5,7 @@
  */
 import { z } from 'zod';
 import { PaperLimitPrice, PaperQuantity } from '../paper.ts';
-import { BENCHMARK_PERIODS, PositionCostBasis, PositionShares } from '../portfolio.ts';
+import { BENCHMARK_PERIODS, PositionCostBasis, PositionShares, positionsThrough } from '../portfolio.ts';
 import { defineTools } from './tool.ts';
 import { date, ticker } from './params.ts';
 
@@ -29,11 +29,12 @@ export const LEARN_TOOLS = defineTools('learn', {
 
 export const ACCOUNT_TOOLS = defineTools('account', {
   list_portfolio_positions: {
+    dataThrough: positionsThrough,
     capability: 'portfolio_positions',
     title: 'Portfolio positions',
     description: 'Positions of one of your portfolios with latest price, market value and unrealized P&L.',
     input: z.object({ portfolio_id: portfolio }),
-    output: '{ticker,shares,cost_basis,portfolio_id,opened_on,price,market_value,unrealized_pnl}[]',
+    output: '{ticker,shares,cost_basis,portfolio_id,opened_on,price,market_value,unrealized_pnl,synthetic}[]',
     list: true,
   },
   add_portfolio_position: {
@@ -55,7 +56,7 @@ export const ACCOUNT_TOOLS = defineTools('account', {
     title: 'Portfolio value history',
     description: 'Daily value and cost of a portfolio over the last days (items, oldest first).',
     input: z.object({ days: z.number().int().min(1).max(3660).optional().describe('default 30'), portfolio_id: portfolio }),
-    output: '{portfolio_id,start,end,items:{date,value,cost,positions}[]}',
+    output: '{portfolio_id,start,end,synthetic,items:{date,value,cost,positions,synthetic}[]}',
     list: true,
   },
   get_portfolio_benchmark: {
@@ -63,7 +64,7 @@ export const ACCOUNT_TOOLS = defineTools('account', {
     title: 'Portfolio vs benchmark',
     description: 'Cumulative return of a portfolio against a broad US equity index (SPY) over a period; items = daily returns of both.',
     input: z.object({ period: z.enum(BENCHMARK_PERIODS).optional().describe('default 1Y'), portfolio_id: portfolio }),
-    output: '{portfolio_id,period,start,end,portfolioReturn,benchmark,benchmarkReturn,excessReturn,items:{date,portfolio,value,benchmark}[]}',
+    output: '{portfolio_id,period,start,end,portfolioReturn,benchmark,benchmarkReturn,excessReturn,synthetic,portfolioSynthetic,benchmarkSynthetic,items:{date,portfolio,value,benchmark}[]}',
     list: true,
   },
   list_watchlists: {
@@ -98,7 +99,7 @@ export const ACCOUNT_TOOLS = defineTools('account', {
     capability: 'paper_account',
     title: 'Paper trading account',
     description: 'Your paper-trading cash, positions at latest prices and equity (practice money, no real orders).',
-    output: '{cash,reserved,positions[],equity,startingCash}',
+    output: '{cash,reserved,positions:{ticker,shares,avgCost,price,synthetic,...}[],equity,startingCash,synthetic}',
   },
   place_paper_order: {
     capability: 'paper_order_place',
@@ -111,7 +112,7 @@ export const ACCOUNT_TOOLS = defineTools('account', {
       quantity: PaperQuantity,
       limitPrice: PaperLimitPrice.optional(),
     }),
-    output: '{id,ticker,side,type,quantity,limitPrice,status,fillPrice,filledAt}',
+    output: '{id,ticker,side,type,quantity,limitPrice,status,fillPrice,filledAt,synthetic}',
   },
   get_learn_progress: {
     capability: 'learn_progress',

@@ -1,10 +1,12 @@
 /** MCP tools: the company list, profiles and SEC filings. */
 import { z } from 'zod';
+import { FETCH_DAY } from '../provenance.ts';
 import { defineTools } from './tool.ts';
 import { text, ticker } from './params.ts';
 
 export const COMPANY_TOOLS = defineTools('companies', {
   search_tickers: {
+    dataThrough: FETCH_DAY,
     capability: 'ticker_search',
     title: 'Search tickers',
     description: 'Find companies by symbol or name; exact symbol first.',
@@ -13,6 +15,7 @@ export const COMPANY_TOOLS = defineTools('companies', {
     list: true,
   },
   get_random_ticker: {
+    dataThrough: FETCH_DAY,
     capability: 'random_ticker',
     title: 'Random ticker',
     description: 'One company drawn at random from the universe.',

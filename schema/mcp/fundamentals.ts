@@ -2,6 +2,7 @@
 import { z } from 'zod';
 import { BULK_READ } from '../access.ts';
 import { orderedRange } from '../common.ts';
+import { statsThrough, universeThrough } from '../fundamentals.ts';
 import { defineTools } from './tool.ts';
 import { asOf, date, ticker } from './params.ts';
 
@@ -29,6 +30,7 @@ export const FUNDAMENTAL_TOOLS = defineTools('fundamentals', {
     list: true,
   },
   get_fundamentals_universe: {
+    dataThrough: universeThrough,
     capability: 'fundamentals_universe',
     title: 'Fundamentals universe',
     description: 'Every ticker with point-in-time fundamentals on a date, with its latest period.',
@@ -37,6 +39,7 @@ export const FUNDAMENTAL_TOOLS = defineTools('fundamentals', {
     list: true,
   },
   get_fundamentals_stats: {
+    dataThrough: statsThrough,
     capability: 'fundamentals_stats',
     title: 'Fundamentals database statistics',
     description: 'Counts of companies, facts, filings and statements, date coverage and last pipeline runs; per dataset its source, rows, entities, date range, synthetic rows, last successful fetch and next scheduled one.',

@@ -1,5 +1,6 @@
 /** MCP tools: funds and ETFs (N-PORT) and the bond index. */
 import { z } from 'zod';
+import { etfCompareThrough, etfListThrough } from '../funds.ts';
 import { defineTools } from './tool.ts';
 import { text, ticker } from './params.ts';
 
@@ -13,6 +14,7 @@ export const FUND_TOOLS = defineTools('funds', {
     list: true,
   },
   compare_etfs: {
+    dataThrough: etfCompareThrough,
     capability: 'etf_compare',
     title: 'Compare ETFs',
     description: 'Compare 1-10 funds: net assets, holdings count, performance and pairwise holdings overlap.',
@@ -20,6 +22,7 @@ export const FUND_TOOLS = defineTools('funds', {
     output: '{funds[],overlap:{a,b,commonHoldings,weightOverlapPct}[],missing[]}',
   },
   list_etfs: {
+    dataThrough: etfListThrough,
     capability: 'etf_list',
     title: 'ETF list',
     description: 'Every tracked exchange-listed fund with its latest net assets.',

@@ -1,6 +1,7 @@
 /** MCP tools: Treasury yield curve and FRED series. */
 import { z } from 'zod';
 import { orderedRange } from '../common.ts';
+import { seriesListThrough } from '../macro.ts';
 import { defineTools } from './tool.ts';
 import { asOf, date } from './params.ts';
 
@@ -22,6 +23,7 @@ export const MACRO_TOOLS = defineTools('macro', {
     list: true,
   },
   list_macro_series: {
+    dataThrough: seriesListThrough,
     capability: 'macro_series_list',
     title: 'Macro series list',
     description: 'Every macro series available, with observation counts and date range.',

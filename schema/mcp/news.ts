@@ -1,5 +1,6 @@
 /** MCP tools: news with sentiment, tags and tickers. */
 import { z } from 'zod';
+import { newsStatsThrough } from '../news.ts';
 import { defineTools } from './tool.ts';
 import { text, ticker } from './params.ts';
 
@@ -27,6 +28,7 @@ export const NEWS_TOOLS = defineTools('news', {
     list: true,
   },
   get_news_stats: {
+    dataThrough: newsStatsThrough,
     capability: 'news_stats',
     title: 'News statistics',
     description: 'News database counts per feed, sentiment, tag and ticker, and the date range.',

@@ -1,7 +1,7 @@
 /** MCP tools: insider transactions (Forms 3/4/5), 13F institutions, the security master. */
 import { z } from 'zod';
 import { boundedNumber, orderedRange } from '../common.ts';
-import { MIN_VALUE_USD } from '../ownership.ts';
+import { filerAnalyticsThrough, MIN_VALUE_USD } from '../ownership.ts';
 import { defineTools } from './tool.ts';
 import { asOf, cik, date, ticker } from './params.ts';
 
@@ -53,6 +53,7 @@ export const OWNERSHIP_TOOLS = defineTools('ownership', {
     list: true,
   },
   alm_13f_filer_analytics: {
+    dataThrough: filerAnalyticsThrough,
     capability: 'filer_analytics',
     title: '13F filer analytics',
     description: 'Quarter-by-quarter positions, value, new and exited positions of a 13F filer, its top 10 holdings and their concentration.',

@@ -39,6 +39,6 @@ export const PUBLIC_TOOLS = defineTools('public', {
     title: 'Federal contract totals',
     description: 'Totals of federal contract awards for a company, recipient or agency: count, obligated, potential value, by agency and fiscal year.',
     input: z.object(awardFilter),
-    output: '{awards,obligated,potentialValue,byAgency[],byFiscalYear[]}',
+    output: '{awards,obligated,potentialValue,byAgency[],byFiscalYear[],synthetic,dataThrough}',
   },
 });

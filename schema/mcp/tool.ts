@@ -6,6 +6,7 @@
  */
 import { z } from 'zod';
 import { CAPABILITIES, type CapabilityId } from '../access.ts';
+import type { DataThrough } from '../provenance.ts';
 import type { TierId } from '../tiers.ts';
 
 /** Groups shown on the `/mcp` page, in display order. */
@@ -44,6 +45,11 @@ export interface ToolSpec<I extends z.ZodObject = z.ZodObject> {
   heavy: boolean;
   /** List tools take `cursor` and `limit` and answer `{ items, nextCursor }`. */
   list: boolean;
+  /**
+   * How a data tool's `dataThrough` is found from its answer (a list tool's: from its items) when
+   * the answer does not say it itself; the call adds it beside `fetchedAt` (api/mcp/call.ts).
+   */
+  dataThrough?: DataThrough;
 }
 
 type Options<I extends z.ZodObject> = Omit<ToolSpec<I>, 'name' | 'group' | 'tier' | 'anonymous' | 'heavy' | 'list' | 'input'> &
@@ -87,6 +93,7 @@ export function defineTools<const T extends Record<string, Options<z.ZodObject>>
       anonymous: rule.auth === 'public',
       heavy: rule.heavy,
       list,
+      ...(t.dataThrough ? { dataThrough: t.dataThrough } : {}),
     };
   }
   return out as never;

@@ -95,13 +95,21 @@ export interface ContractTotals {
   potentialValue: number;
   byAgency: { agency: string; awards: number; obligated: number }[];
   byFiscalYear: { fiscalYear: number; awards: number; obligated: number }[];
+  /** True when any matching award's figures were generated (approximated sample figures). */
+  synthetic: boolean;
+  /** The newest latest-action date of the matching awards (null when none match). */
+  dataThrough: string | null;
 }
 
-/** Totals of the awards matching the filter: overall, per awarding agency and per fiscal year. */
+/**
+ * Totals of the awards matching the filter: overall, per awarding agency and per fiscal year,
+ * whether any was generated, and the newest latest-action date among them.
+ */
 export async function contractTotals(db: Db, f: AwardFilter): Promise<ContractTotals> {
   const p = params(f);
-  const [overall] = await db.all<{ awards: number; obligated: number; potentialValue: number }>(
-    `WITH ${AWARDS} SELECT count(*)::INTEGER AS awards, coalesce(sum(obligated), 0) AS obligated, coalesce(sum(potential_value), 0) AS "potentialValue" FROM hits`,
+  const [overall] = await db.all<{ awards: number; obligated: number; potentialValue: number; synthetic: boolean; dataThrough: string | null }>(
+    `WITH ${AWARDS} SELECT count(*)::INTEGER AS awards, coalesce(sum(obligated), 0) AS obligated, coalesce(sum(potential_value), 0) AS "potentialValue",
+       coalesce(bool_or(synthetic), false) AS synthetic, strftime(max(latest_action_date), '%Y-%m-%d') AS "dataThrough" FROM hits`,
     p,
   );
   const byAgency = await db.all<ContractTotals['byAgency'][number]>(
@@ -114,5 +122,6 @@ export async function contractTotals(db: Db, f: AwardFilter): Promise<ContractTo
      FROM hits WHERE fiscal_year IS NOT NULL GROUP BY 1 ORDER BY 1`,
     p,
   );
-  return { ...overall!, byAgency, byFiscalYear };
+  const { synthetic, dataThrough, ...totals } = overall!;
+  return { ...totals, byAgency, byFiscalYear, synthetic, dataThrough };
 }

@@ -2,7 +2,7 @@
  * Freshness from the run ledger of the served snapshot (issue 16): when each job last fetched its
  * source successfully. Answers say `fetchedAt` from here, never the request time.
  */
-import { fallback, filingDocument, provenanceOf } from '../../schema/provenance.ts';
+import { fallback, filingDocument, newest, provenanceOf } from '../../schema/provenance.ts';
 import type { Db } from '../db.ts';
 import { memoized } from '../serving.ts';
 
@@ -36,12 +36,8 @@ export async function fetchedAt(db: Db, jobs: readonly string[]): Promise<string
   return oldest;
 }
 
-/** The newest of some dates (YYYY-MM-DD), ignoring nulls; null when none. */
-export function newest(...dates: (string | null | undefined)[]): string | null {
-  let out: string | null = null;
-  for (const d of dates) if (d && (out === null || d > out)) out = d.slice(0, 10);
-  return out;
-}
+/** The newest of some dates (declared in schema/provenance.ts, beside the freshness fields). */
+export { newest };
 
 /**
  * `dataThrough` and `fetchedAt` of a list answer: the newest of the dates its rows are about (null

@@ -128,6 +128,10 @@ export interface SplitAction {
 export interface CorporateActions {
   dividends: DividendAction[];
   splits: SplitAction[];
+  /** The ticker's price file; `synthetic` when any action listed is on a generated day. */
+  provenance: ProvenanceData;
+  /** The last trading day in the range: no action after the last one listed is known up to it (null without prices in the range). */
+  dataThrough: string | null;
 }
 
 /**
@@ -138,17 +142,33 @@ export interface CorporateActions {
  * await corporateActions(db, 'NVDA', null, null); // { dividends: [...], splits: [{ date: '2024-06-10', ratio: 10 }] }
  */
 export async function corporateActions(db: Db, ticker: string, start: string | null = null, end: string | null = null): Promise<CorporateActions> {
-  const rows = await db.all<{ date: string; dividend: number; splitRatio: number }>(
-    `SELECT strftime(date, '%Y-%m-%d') AS date, dividend, split_ratio AS "splitRatio" FROM prices
-     WHERE ticker = $1 AND ($2::DATE IS NULL OR date >= $2::DATE) AND ($3::DATE IS NULL OR date <= $3::DATE)
-       AND (dividend <> 0 OR split_ratio <> 1)
+  const params = [ticker.toUpperCase(), start, end];
+  const inRange = `ticker = $1 AND ($2::DATE IS NULL OR date >= $2::DATE) AND ($3::DATE IS NULL OR date <= $3::DATE)`;
+  const rows = await db.all<{ date: string; dividend: number; splitRatio: number; synthetic: boolean }>(
+    `SELECT strftime(date, '%Y-%m-%d') AS date, dividend, split_ratio AS "splitRatio", synthetic FROM prices
+     WHERE ${inRange} AND (dividend <> 0 OR split_ratio <> 1)
      ORDER BY date`,
-    [ticker.toUpperCase(), start, end],
+    params,
   );
+  const [range] = await db.all<{ last: string | null; source: string | null }>(`SELECT strftime(max(date), '%Y-%m-%d') AS last, min(source) AS source FROM prices WHERE ${inRange}`, params);
   return {
     dividends: rows.filter((r) => r.dividend !== 0).map((r) => ({ date: r.date, amount: r.dividend })),
     splits: rows.filter((r) => r.splitRatio !== 1).map((r) => ({ date: r.date, ratio: r.splitRatio })),
+    provenance: provenanceOf(range?.source ?? null, rows.some((r) => r.synthetic)),
+    dataThrough: range?.last ?? null,
   };
+}
+
+/**
+ * True when the close of `ticker` on `date` was generated (the price table's flag); false for a
+ * real close or a day without one. Memoised per snapshot.
+ * @example await closeIsSynthetic(db, 'KO', '2024-12-31')
+ */
+export async function closeIsSynthetic(db: Db, ticker: string, date: string): Promise<boolean> {
+  const [row] = await memoized(db, `close-synthetic:${ticker.toUpperCase()}:${date}`, () =>
+    db.all<{ synthetic: boolean }>(`SELECT synthetic FROM prices WHERE ticker = $1 AND date = $2::DATE`, [ticker.toUpperCase(), date]),
+  );
+  return row?.synthetic ?? false;
 }
 
 /** True when `ticker` has at least one price row (tells "no bars in the range" from "unknown ticker"). */

@@ -24,7 +24,7 @@ import { BadRequestError } from '../../errors.ts';
 import { builder } from '../builder.ts';
 import { FilingRef } from './filing.ts';
 import { FilingEventRef, FundamentalsRef, IntrinsicValueRef, StatementRef } from './fundamentals.ts';
-import { CONNECTION_DATA_THROUGH, CONNECTION_FETCHED_AT, DateFallbackRef, FETCHED_AT_DESCRIPTION, ProvenanceRef } from './provenance.ts';
+import { CONNECTION_DATA_THROUGH, CONNECTION_FETCHED_AT, DATA_THROUGH_DESCRIPTION, DateFallbackRef, FETCHED_AT_DESCRIPTION, ProvenanceRef, routeFreshness } from './provenance.ts';
 import { JsonScalar, PAGE } from './scalars.ts';
 
 export const CompanyRef = builder.objectRef<CompanyRow>('Company');
@@ -94,10 +94,16 @@ const DividendRef = builder.objectRef<CorporateActions['dividends'][number]>('Di
 DividendRef.implement({ fields: (t) => ({ date: t.exposeString('date', { description: 'ex-dividend date' }), amount: t.exposeFloat('amount', { description: 'cash per share' }) }) });
 const SplitRef = builder.objectRef<CorporateActions['splits'][number]>('Split');
 SplitRef.implement({ fields: (t) => ({ date: t.exposeString('date', { description: 'effective date' }), ratio: t.exposeFloat('ratio', { description: 'new shares per old share' }) }) });
-const CorporateActionsRef = builder.objectRef<CorporateActions>('CorporateActions');
+const CorporateActionsRef = builder.objectRef<CorporateActions & { fetchedAt: string | null }>('CorporateActions');
 CorporateActionsRef.implement({
   description: 'Dividends and splits, oldest first (as GET /api/corporate-actions).',
-  fields: (t) => ({ dividends: t.field({ type: [DividendRef], resolve: (c) => c.dividends }), splits: t.field({ type: [SplitRef], resolve: (c) => c.splits }) }),
+  fields: (t) => ({
+    dividends: t.field({ type: [DividendRef], resolve: (c) => c.dividends }),
+    splits: t.field({ type: [SplitRef], resolve: (c) => c.splits }),
+    provenance: t.expose('provenance', { type: ProvenanceRef, description: 'The price file; synthetic when any action listed is on a generated day.' }),
+    dataThrough: t.exposeString('dataThrough', { nullable: true, description: `${DATA_THROUGH_DESCRIPTION} Here: the last trading day in the range.` }),
+    fetchedAt: t.exposeString('fetchedAt', { nullable: true, description: FETCHED_AT_DESCRIPTION }),
+  }),
 });
 
 const TechnicalsRef = builder.objectRef<Technicals>('Technicals');
@@ -281,7 +287,10 @@ CompanyRef.implement({
       type: CorporateActionsRef,
       description: 'Dividends and splits in [start, end] (as GET /api/corporate-actions).',
       args: { start: t.arg.string(), end: t.arg.string() },
-      resolve: (c, args, ctx) => corporateActions(ctx.services.warehouse, c.ticker, ...range(args)),
+      resolve: async (c, args, ctx) => {
+        const actions = await corporateActions(ctx.services.warehouse, c.ticker, ...range(args));
+        return { ...actions, fetchedAt: (await routeFreshness(ctx.services.warehouse, '/corporate-actions', actions)).fetchedAt };
+      },
     }),
     technicals: t.field({ type: TechnicalsRef, args: { asOf: t.arg.string() }, resolve: (c, args, ctx) => latestTechnicals(ctx.services.warehouse, c.ticker, date(args.asOf, 'asOf')) }),
     insiderTrades: t.connection(

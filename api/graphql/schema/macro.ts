@@ -3,7 +3,8 @@ import { resolveArrayConnection } from '@pothos/plugin-relay';
 import { listSeries, seriesObservations, yieldCurve, type CurvePoint, type Observation, type SeriesInfo, type YieldCurve } from '../../../warehouse/queries/macro.ts';
 import { builder } from '../builder.ts';
 import { date, range } from './company.ts';
-import { DATA_THROUGH_DESCRIPTION, DateFallbackRef, FETCHED_AT_DESCRIPTION, ProvenanceRef } from './provenance.ts';
+import { seriesListThrough } from '../../../schema/macro.ts';
+import { CONNECTION_DATA_THROUGH, CONNECTION_FETCHED_AT, DATA_THROUGH_DESCRIPTION, DateFallbackRef, FETCHED_AT_DESCRIPTION, ProvenanceRef, routeFreshness } from './provenance.ts';
 import { PAGE } from './scalars.ts';
 
 const ObservationRef = builder.objectRef<Observation>('Observation');
@@ -59,7 +60,16 @@ builder.queryFields((t) => ({
     args: { id: t.arg.string({ required: true }) },
     resolve: async (_r, args, ctx) => (await listSeries(ctx.services.warehouse)).find((s) => s.id === args.id.trim().toUpperCase()) ?? null,
   }),
-  macroSeriesList: t.connection({ type: MacroSeriesRef, resolve: async (_r, args, ctx) => resolveArrayConnection({ args, ...PAGE }, await listSeries(ctx.services.warehouse)) }),
+  macroSeriesList: t.connection(
+    {
+      type: MacroSeriesRef,
+      resolve: async (_r, args, ctx) => {
+        const rows = await listSeries(ctx.services.warehouse);
+        return { ...resolveArrayConnection({ args, ...PAGE }, rows), ...(await routeFreshness(ctx.services.warehouse, '/macro/series-list', rows, seriesListThrough)) };
+      },
+    },
+    { name: 'QueryMacroSeriesListConnection', fields: (c) => ({ dataThrough: c.string({ ...CONNECTION_DATA_THROUGH, description: `${DATA_THROUGH_DESCRIPTION} Here: the newest last observation of the series.` }), fetchedAt: c.string(CONNECTION_FETCHED_AT) }) },
+  ),
   yieldCurve: t.field({
     type: YieldCurveRef,
     description: 'The par yield curve of the latest business day on or before date, as known on asOf.',

@@ -23,6 +23,7 @@ interface PositionShape {
   price: number | null;
   market_value: number | null;
   unrealized_pnl: number | null;
+  synthetic: boolean;
 }
 interface WatchlistShape {
   id: string;
@@ -51,6 +52,7 @@ PositionRef.implement({
     price: t.exposeFloat('price'),
     marketValue: t.exposeFloat('market_value'),
     unrealizedPnl: t.exposeFloat('unrealized_pnl'),
+    synthetic: t.exposeBoolean('synthetic', { description: 'true when `price`, the close valuing the position, was generated (sample prices), not taken from the source' }),
     company: t.field({ type: CompanyRef, resolve: (p, _a, ctx) => ctx.loaders.company.load(p.ticker) }),
   }),
 });

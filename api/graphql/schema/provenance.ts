@@ -1,6 +1,9 @@
 /** Provenance, date fallbacks and freshness (schema/provenance.ts), shared by every data type. */
-import type { DateFallbackData, ProvenanceData } from '../../../schema/provenance.ts';
+import type { DataThrough, DateFallbackData, ProvenanceData } from '../../../schema/provenance.ts';
+import type { Db } from '../../../warehouse/db.ts';
 import { catalogDatasets, catalogStats } from '../../../warehouse/queries/catalog.ts';
+import { fetchedAt } from '../../../warehouse/queries/freshness.ts';
+import { routeJobs } from '../../freshness.ts';
 import { builder } from '../builder.ts';
 import { JsonScalar } from './scalars.ts';
 
@@ -37,6 +40,16 @@ export const DATA_THROUGH_DESCRIPTION = 'The newest date (YYYY-MM-DD) the data o
 export interface ConnectionFreshness {
   dataThrough: string | null;
   fetchedAt: string | null;
+}
+
+/**
+ * The freshness of `answer` as the REST route `path` says it: `rule`'s `dataThrough` (undefined:
+ * the answer's own) and the ledger time of the jobs of the datasets that list the route.
+ * @example { ...connection, ...(await routeFreshness(db, '/etf-list', rows, etfListThrough)) }
+ */
+export async function routeFreshness(db: Db, path: string, answer: unknown, rule?: DataThrough): Promise<ConnectionFreshness> {
+  const at = await fetchedAt(db, routeJobs(path) ?? []);
+  return { dataThrough: rule ? rule(answer, at) : ((answer as Partial<ConnectionFreshness>).dataThrough ?? null), fetchedAt: at };
 }
 
 /**

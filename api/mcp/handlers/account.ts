@@ -19,8 +19,8 @@ export const accountHandlers: HandlerMap<typeof ACCOUNT_TOOLS> = {
   get_portfolio_benchmark: async (query, ctx) => {
     type Series = { date: string; return: number; value?: number }[];
     const r = (await callRoute('GET', '/portfolio/benchmark', { query }, ctx)) as {
-      portfolio: { return: number | null; series: Series };
-      benchmark: { ticker: string; name: string; return: number | null; series: Series };
+      portfolio: { return: number | null; series: Series; synthetic: boolean };
+      benchmark: { ticker: string; name: string; return: number | null; series: Series; synthetic: boolean };
     } & Record<string, unknown>;
     const { portfolio, benchmark, ...meta } = r;
     // The two daily series share their dates: one item per day keeps a page self-contained.
@@ -31,6 +31,8 @@ export const accountHandlers: HandlerMap<typeof ACCOUNT_TOOLS> = {
       benchmark: benchmark.ticker,
       benchmarkName: benchmark.name,
       benchmarkReturn: benchmark.return,
+      portfolioSynthetic: portfolio.synthetic,
+      benchmarkSynthetic: benchmark.synthetic,
       items: portfolio.series.map((p) => ({ date: p.date, portfolio: p.return, value: p.value ?? null, benchmark: bench.get(p.date) ?? null })),
     };
   },

@@ -424,6 +424,8 @@ GetRandomTickerResponse = TypedDict("GetRandomTickerResponse", {
     "name": "str",
     "exchange": "str | None",
     "cik": "int",
+    "dataThrough": "str | None",
+    "fetchedAt": "str | None",
 })
 
 GetFundamentalsPitResponseStatementFundamentals = TypedDict("GetFundamentalsPitResponseStatementFundamentals", {
@@ -586,6 +588,8 @@ GetFundamentalsPitUniverseResponse = TypedDict("GetFundamentalsPitUniverseRespon
     "asOf": "str",
     "count": "int",
     "tickers": "list[GetFundamentalsPitUniverseResponseTickersItem]",
+    "dataThrough": "str | None",
+    "fetchedAt": "str | None",
 })
 
 GetFundamentalsPitStatsResponseLastRunsItem = TypedDict("GetFundamentalsPitStatsResponseLastRunsItem", {
@@ -649,6 +653,8 @@ GetFundamentalsPitStatsResponse = TypedDict("GetFundamentalsPitStatsResponse", {
     "snapshot": "str | None",
     "lastRuns": "list[GetFundamentalsPitStatsResponseLastRunsItem]",
     "datasets": "list[GetFundamentalsPitStatsResponseDatasetsItem]",
+    "dataThrough": "str | None",
+    "fetchedAt": "str | None",
 })
 
 GetDataBulkResponseRowsItemProvenance = TypedDict("GetDataBulkResponseRowsItemProvenance", {
@@ -1004,12 +1010,23 @@ GetCorporateActionsResponseSplitsItem = TypedDict("GetCorporateActionsResponseSp
     "ratio": "float",
 })
 
+GetCorporateActionsResponseProvenance = TypedDict("GetCorporateActionsResponseProvenance", {
+    "source": "str",
+    "document": "str | None",
+    "url": "str | None",
+    "accession": "str | None",
+    "synthetic": "bool",
+})
+
 GetCorporateActionsResponse = TypedDict("GetCorporateActionsResponse", {
     "ticker": "str",
     "start": "str | None",
     "end": "str | None",
     "dividends": "list[GetCorporateActionsResponseDividendsItem]",
     "splits": "list[GetCorporateActionsResponseSplitsItem]",
+    "provenance": "GetCorporateActionsResponseProvenance",
+    "dataThrough": "str | None",
+    "fetchedAt": "str | None",
 })
 
 GetScreenerItemPriceProvenance = TypedDict("GetScreenerItemPriceProvenance", {
@@ -1165,6 +1182,8 @@ GetNewsStatsResponse = TypedDict("GetNewsStatsResponse", {
     "tags": "list[GetNewsStatsResponseTagsItem]",
     "tickers": "list[GetNewsStatsResponseTickersItem]",
     "indexedTerms": "int",
+    "dataThrough": "str | None",
+    "fetchedAt": "str | None",
 })
 
 GetMacroSeriesResponseObservationsItemProvenance = TypedDict("GetMacroSeriesResponseObservationsItemProvenance", {
@@ -1418,6 +1437,8 @@ GetInstitutionsByCikResponse = TypedDict("GetInstitutionsByCikResponse", {
     "quarters": "list[GetInstitutionsByCikResponseQuartersItem]",
     "top": "list[GetInstitutionsByCikResponseTopItem]",
     "concentrationTop10": "float",
+    "dataThrough": "str | None",
+    "fetchedAt": "str | None",
 })
 
 GetInstitutionalHoldersResponseHoldersItemProvenance = TypedDict("GetInstitutionalHoldersResponseHoldersItemProvenance", {
@@ -1568,6 +1589,8 @@ GetEtfCompareResponse = TypedDict("GetEtfCompareResponse", {
     "funds": "list[GetEtfCompareResponseFundsItem]",
     "overlap": "list[GetEtfCompareResponseOverlapItem]",
     "missing": "list[str]",
+    "dataThrough": "str | None",
+    "fetchedAt": "str | None",
 })
 
 GetEtfListResponseItem = TypedDict("GetEtfListResponseItem", {
@@ -1756,6 +1779,9 @@ GetFederalContractsTotalsResponse = TypedDict("GetFederalContractsTotalsResponse
     "potentialValue": "float",
     "byAgency": "list[GetFederalContractsTotalsResponseByAgencyItem]",
     "byFiscalYear": "list[GetFederalContractsTotalsResponseByFiscalYearItem]",
+    "synthetic": "bool",
+    "dataThrough": "str | None",
+    "fetchedAt": "str | None",
 })
 
 GetCoverageResponseDatasetsItemJobsItem = TypedDict("GetCoverageResponseDatasetsItemJobsItem", {
@@ -1811,6 +1837,7 @@ GetPortfolioPositionsResponseItem = TypedDict("GetPortfolioPositionsResponseItem
     "price_date": "str | None",
     "market_value": "float | None",
     "unrealized_pnl": "float | None",
+    "synthetic": "bool",
 })
 
 PostPortfolioPositionsBody = TypedDict("PostPortfolioPositionsBody", {
@@ -1831,6 +1858,9 @@ PostPortfolioPositionsResponse = TypedDict("PostPortfolioPositionsResponse", {
     "price_date": "str | None",
     "market_value": "float | None",
     "unrealized_pnl": "float | None",
+    "synthetic": "bool",
+    "dataThrough": "str | None",
+    "fetchedAt": "str | None",
 })
 
 DeletePortfolioPositionsBody = TypedDict("DeletePortfolioPositionsBody", {
@@ -1849,10 +1879,13 @@ DeletePortfolioPositionsResponseRemoved = TypedDict("DeletePortfolioPositionsRes
     "price_date": "str | None",
     "market_value": "float | None",
     "unrealized_pnl": "float | None",
+    "synthetic": "bool",
 })
 
 DeletePortfolioPositionsResponse = TypedDict("DeletePortfolioPositionsResponse", {
     "removed": "DeletePortfolioPositionsResponseRemoved",
+    "dataThrough": "str | None",
+    "fetchedAt": "str | None",
 })
 
 GetPortfolioHistoryResponseSeriesItem = TypedDict("GetPortfolioHistoryResponseSeriesItem", {
@@ -1860,6 +1893,7 @@ GetPortfolioHistoryResponseSeriesItem = TypedDict("GetPortfolioHistoryResponseSe
     "value": "float",
     "cost": "float",
     "positions": "int",
+    "synthetic": "bool",
 })
 
 GetPortfolioHistoryResponse = TypedDict("GetPortfolioHistoryResponse", {
@@ -1869,6 +1903,9 @@ GetPortfolioHistoryResponse = TypedDict("GetPortfolioHistoryResponse", {
     "end": "str | None",
     "series": "list[GetPortfolioHistoryResponseSeriesItem]",
     "disclaimer": "str",
+    "synthetic": "bool",
+    "dataThrough": "str | None",
+    "fetchedAt": "str | None",
 })
 
 GetPortfolioBenchmarkResponsePortfolioSeriesItem = TypedDict("GetPortfolioBenchmarkResponsePortfolioSeriesItem", {
@@ -1880,6 +1917,7 @@ GetPortfolioBenchmarkResponsePortfolioSeriesItem = TypedDict("GetPortfolioBenchm
 GetPortfolioBenchmarkResponsePortfolio = TypedDict("GetPortfolioBenchmarkResponsePortfolio", {
     "return": "float | None",
     "series": "list[GetPortfolioBenchmarkResponsePortfolioSeriesItem]",
+    "synthetic": "bool",
 })
 
 GetPortfolioBenchmarkResponseBenchmarkSeriesItem = TypedDict("GetPortfolioBenchmarkResponseBenchmarkSeriesItem", {
@@ -1892,6 +1930,7 @@ GetPortfolioBenchmarkResponseBenchmark = TypedDict("GetPortfolioBenchmarkRespons
     "name": "str | None",
     "return": "float",
     "series": "list[GetPortfolioBenchmarkResponseBenchmarkSeriesItem]",
+    "synthetic": "bool",
 })
 
 GetPortfolioBenchmarkResponse = TypedDict("GetPortfolioBenchmarkResponse", {
@@ -1904,6 +1943,9 @@ GetPortfolioBenchmarkResponse = TypedDict("GetPortfolioBenchmarkResponse", {
     "excessReturn": "float | None",
     "method": "str",
     "disclaimer": "str",
+    "synthetic": "bool",
+    "dataThrough": "str | None",
+    "fetchedAt": "str | None",
 })
 
 GetWatchlistsResponseItem = TypedDict("GetWatchlistsResponseItem", {
@@ -1932,6 +1974,7 @@ GetWatchlistsByIdResponseRowsItemPrice1 = TypedDict("GetWatchlistsByIdResponseRo
     "change": "float | None",
     "changePercent": "float | None",
     "date": "str",
+    "synthetic": "bool",
 })
 
 GetWatchlistsByIdResponseRowsItem = TypedDict("GetWatchlistsByIdResponseRowsItem", {
@@ -1948,6 +1991,8 @@ GetWatchlistsByIdResponse = TypedDict("GetWatchlistsByIdResponse", {
     "updatedAt": "str",
     "rows": "list[GetWatchlistsByIdResponseRowsItem]",
     "disclaimer": "str",
+    "dataThrough": "str | None",
+    "fetchedAt": "str | None",
 })
 
 PatchWatchlistsByIdBody = TypedDict("PatchWatchlistsByIdBody", {
@@ -1960,6 +2005,8 @@ PatchWatchlistsByIdResponse = TypedDict("PatchWatchlistsByIdResponse", {
     "tickers": "list[str]",
     "createdAt": "str",
     "updatedAt": "str",
+    "dataThrough": "str | None",
+    "fetchedAt": "str | None",
 })
 
 PostWatchlistsByIdTickersBody = TypedDict("PostWatchlistsByIdTickersBody", {
@@ -2153,6 +2200,8 @@ GetScreensByIdRunResponseResult = TypedDict("GetScreensByIdRunResponseResult", {
 GetScreensByIdRunResponse = TypedDict("GetScreensByIdRunResponse", {
     "screen": "GetScreensByIdRunResponseScreen",
     "result": "GetScreensByIdRunResponseResult",
+    "dataThrough": "str | None",
+    "fetchedAt": "str | None",
 })
 
 GetPaperAccountResponsePositionsItem = TypedDict("GetPaperAccountResponsePositionsItem", {
@@ -2163,6 +2212,7 @@ GetPaperAccountResponsePositionsItem = TypedDict("GetPaperAccountResponsePositio
     "priceDate": "str | None",
     "marketValue": "float | None",
     "unrealizedPnl": "float | None",
+    "synthetic": "bool",
 })
 
 GetPaperAccountResponse = TypedDict("GetPaperAccountResponse", {
@@ -2180,6 +2230,9 @@ GetPaperAccountResponse = TypedDict("GetPaperAccountResponse", {
     "createdAt": "str",
     "resetAt": "str | None",
     "disclaimer": "str",
+    "synthetic": "bool",
+    "dataThrough": "str | None",
+    "fetchedAt": "str | None",
 })
 
 GetPaperOrdersResponseItem = TypedDict("GetPaperOrdersResponseItem", {
@@ -2197,6 +2250,7 @@ GetPaperOrdersResponseItem = TypedDict("GetPaperOrdersResponseItem", {
     "filledAt": "str | None",
     "realizedPnl": "float | None",
     "reason": "str | None",
+    "synthetic": "bool",
 })
 
 PostPaperOrdersBody = TypedDict("PostPaperOrdersBody", {
@@ -2222,6 +2276,9 @@ PostPaperOrdersResponse = TypedDict("PostPaperOrdersResponse", {
     "filledAt": "str | None",
     "realizedPnl": "float | None",
     "reason": "str | None",
+    "synthetic": "bool",
+    "dataThrough": "str | None",
+    "fetchedAt": "str | None",
 })
 
 GetPaperOrdersByIdResponse = TypedDict("GetPaperOrdersByIdResponse", {
@@ -2239,6 +2296,9 @@ GetPaperOrdersByIdResponse = TypedDict("GetPaperOrdersByIdResponse", {
     "filledAt": "str | None",
     "realizedPnl": "float | None",
     "reason": "str | None",
+    "synthetic": "bool",
+    "dataThrough": "str | None",
+    "fetchedAt": "str | None",
 })
 
 DeletePaperOrdersByIdResponse = TypedDict("DeletePaperOrdersByIdResponse", {
@@ -2256,6 +2316,9 @@ DeletePaperOrdersByIdResponse = TypedDict("DeletePaperOrdersByIdResponse", {
     "filledAt": "str | None",
     "realizedPnl": "float | None",
     "reason": "str | None",
+    "synthetic": "bool",
+    "dataThrough": "str | None",
+    "fetchedAt": "str | None",
 })
 
 PostPaperResetResponse = TypedDict("PostPaperResetResponse", {

@@ -170,7 +170,7 @@ const CASES: Record<ToolName, { args: Record<string, unknown>; check: Check }> =
   list_portfolio_positions: { args: {}, check: (o) => assert.equal(items(o).map((p: any) => [p.ticker, p.shares]), [['AAPL', 10]]) },
   add_portfolio_position: { args: { ticker: 'AAPL', shares: 10, cost_basis: 150 }, check: (o) => assert.equal([o.ticker, o.market_value, o.unrealized_pnl], ['AAPL', r2(10 * AAPL_LAST.close), r2(10 * AAPL_LAST.close - 1500)]) },
   remove_portfolio_position: { args: { ticker: 'AAPL' }, check: (o) => assert.is(o.removed.ticker, 'AAPL') },
-  get_portfolio_history: { args: { days: 5 }, check: (o) => assert.equal(items(o).at(-1), { date: AAPL_LAST.date, value: r2(10 * AAPL_LAST.close), cost: 1500, positions: 1 }) },
+  get_portfolio_history: { args: { days: 5 }, check: (o) => assert.equal(items(o).at(-1), { date: AAPL_LAST.date, value: r2(10 * AAPL_LAST.close), cost: 1500, positions: 1, synthetic: true }) },
   get_portfolio_benchmark: { args: { period: '1M', limit: 100 }, check: (o) => assert.equal([o.period, o.end, o.benchmark, items(o).at(-1).date, typeof items(o).at(-1).benchmark], ['1M', '2024-12-31', 'SPY', '2024-12-31', 'number']) },
   list_watchlists: { args: {}, check: (o) => assert.equal(items(o).map((w: any) => [w.name, w.tickers]), [['Tech', ['AAPL', 'NVDA']]]) },
   create_watchlist: { args: { name: 'Tech', tickers: ['AAPL'] }, check: (o) => assert.equal([o.name, o.tickers], ['Tech', ['AAPL']]) },
@@ -290,7 +290,9 @@ catalog('keyed tools refuse anonymous calls; tiered tools refuse below their tie
   assert.equal([body(refused).status, body(refused).requiredTier], [402, 'Researcher']);
   const allowed = await learner.callTool({ name: 'list_portfolio_positions', arguments: {} });
   assert.not.ok(allowed.isError);
-  assert.equal(body(allowed), { items: [], nextCursor: null, total: 0 });
+  const { fetchedAt, ...rest } = body(allowed);
+  assert.equal(rest, { dataThrough: null, items: [], nextCursor: null, total: 0 });
+  assert.match(fetchedAt, /^\d{4}-\d{2}-\d{2}T/);
   await learner.close();
 });
 

@@ -52,7 +52,12 @@ positions('POST adds at the latest close date; a second POST merges at the weigh
     price_date: last.date,
     market_value: r2(10 * last.close),
     unrealized_pnl: r2(10 * last.close - 1500),
+    // The sample's price files are generated (pipelines/sample/SYNTHETIC lists vendor/prices/).
+    synthetic: true,
+    dataThrough: last.date,
+    fetchedAt: res.json().fetchedAt,
   });
+  assert.match(res.json().fetchedAt, /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}$/);
   res = await alice.call('POST', '/api/portfolio-positions', { ticker: 'AAPL', shares: 5, cost_basis: 180 });
   assert.is(res.statusCode, 201);
   // (10 x 150 + 5 x 180) / 15 = 160

@@ -2790,6 +2790,8 @@ export interface operations {
                 headers: {
                     "X-Request-Id": components["headers"]["RequestId"];
                     "X-SVC-Per-Call-Cost": components["headers"]["PerCallCost"];
+                    "X-Data-Through": components["headers"]["DataThrough"];
+                    "X-Fetched-At": components["headers"]["FetchedAt"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -2845,6 +2847,8 @@ export interface operations {
                         name: string;
                         exchange: string | null;
                         cik: number;
+                        dataThrough: string | null;
+                        fetchedAt: string | null;
                     };
                 };
             };
@@ -3140,6 +3144,8 @@ export interface operations {
                             periodEnd: string;
                             filingDate: string;
                         }[];
+                        dataThrough: string | null;
+                        fetchedAt: string | null;
                     };
                 };
             };
@@ -3235,6 +3241,8 @@ export interface operations {
                             }[];
                             endpoints: string[];
                         }[];
+                        dataThrough: string | null;
+                        fetchedAt: string | null;
                     };
                 };
             };
@@ -3868,6 +3876,15 @@ export interface operations {
                             date: string;
                             ratio: number;
                         }[];
+                        provenance: {
+                            source: string;
+                            document: string | null;
+                            url: string | null;
+                            accession: string | null;
+                            synthetic: boolean;
+                        };
+                        dataThrough: string | null;
+                        fetchedAt: string | null;
                     };
                 };
             };
@@ -4196,6 +4213,8 @@ export interface operations {
                             items: number;
                         }[];
                         indexedTerms: number;
+                        dataThrough: string | null;
+                        fetchedAt: string | null;
                     };
                 };
             };
@@ -4300,6 +4319,8 @@ export interface operations {
                 headers: {
                     "X-Request-Id": components["headers"]["RequestId"];
                     "X-SVC-Per-Call-Cost": components["headers"]["PerCallCost"];
+                    "X-Data-Through": components["headers"]["DataThrough"];
+                    "X-Fetched-At": components["headers"]["FetchedAt"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4756,6 +4777,8 @@ export interface operations {
                             };
                         }[];
                         concentrationTop10: number;
+                        dataThrough: string | null;
+                        fetchedAt: string | null;
                     };
                 };
             };
@@ -5041,6 +5064,8 @@ export interface operations {
                             weightOverlapPct: number;
                         }[];
                         missing: string[];
+                        dataThrough: string | null;
+                        fetchedAt: string | null;
                     };
                 };
             };
@@ -5080,6 +5105,8 @@ export interface operations {
                 headers: {
                     "X-Request-Id": components["headers"]["RequestId"];
                     "X-SVC-Per-Call-Cost": components["headers"]["PerCallCost"];
+                    "X-Data-Through": components["headers"]["DataThrough"];
+                    "X-Fetched-At": components["headers"]["FetchedAt"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5694,6 +5721,9 @@ export interface operations {
                             awards: number;
                             obligated: number;
                         }[];
+                        synthetic: boolean;
+                        dataThrough: string | null;
+                        fetchedAt: string | null;
                     };
                 };
             };
@@ -5795,6 +5825,8 @@ export interface operations {
                 headers: {
                     "X-Request-Id": components["headers"]["RequestId"];
                     "X-SVC-Per-Call-Cost": components["headers"]["PerCallCost"];
+                    "X-Data-Through": components["headers"]["DataThrough"];
+                    "X-Fetched-At": components["headers"]["FetchedAt"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5808,6 +5840,7 @@ export interface operations {
                         price_date: string | null;
                         market_value: number | null;
                         unrealized_pnl: number | null;
+                        synthetic: boolean;
                     }[];
                 };
             };
@@ -5882,6 +5915,9 @@ export interface operations {
                         price_date: string | null;
                         market_value: number | null;
                         unrealized_pnl: number | null;
+                        synthetic: boolean;
+                        dataThrough: string | null;
+                        fetchedAt: string | null;
                     };
                 };
             };
@@ -5958,7 +5994,10 @@ export interface operations {
                             price_date: string | null;
                             market_value: number | null;
                             unrealized_pnl: number | null;
+                            synthetic: boolean;
                         };
+                        dataThrough: string | null;
+                        fetchedAt: string | null;
                     };
                 };
             };
@@ -6034,8 +6073,12 @@ export interface operations {
                             value: number;
                             cost: number;
                             positions: number;
+                            synthetic: boolean;
                         }[];
                         disclaimer: string;
+                        synthetic: boolean;
+                        dataThrough: string | null;
+                        fetchedAt: string | null;
                     };
                 };
             };
@@ -6102,6 +6145,7 @@ export interface operations {
                                 return: number;
                                 value: number;
                             }[];
+                            synthetic: boolean;
                         };
                         benchmark: {
                             ticker: string;
@@ -6111,10 +6155,14 @@ export interface operations {
                                 date: string;
                                 return: number;
                             }[];
+                            synthetic: boolean;
                         };
                         excessReturn: number | null;
                         method: string;
                         disclaimer: string;
+                        synthetic: boolean;
+                        dataThrough: string | null;
+                        fetchedAt: string | null;
                     };
                 };
             };
@@ -6297,9 +6345,12 @@ export interface operations {
                                 change: number | null;
                                 changePercent: number | null;
                                 date: string;
+                                synthetic: boolean;
                             } | null;
                         }[];
                         disclaimer: string;
+                        dataThrough: string | null;
+                        fetchedAt: string | null;
                     };
                 };
             };
@@ -6414,6 +6465,8 @@ export interface operations {
                         tickers: string[];
                         createdAt: string;
                         updatedAt: string;
+                        dataThrough: string | null;
+                        fetchedAt: string | null;
                     };
                 };
             };
@@ -6988,6 +7041,8 @@ export interface operations {
                             dataThrough: string | null;
                             fetchedAt: string | null;
                         };
+                        dataThrough: string | null;
+                        fetchedAt: string | null;
                     };
                 };
             };
@@ -7058,11 +7113,15 @@ export interface operations {
                             priceDate: string | null;
                             marketValue: number | null;
                             unrealizedPnl: number | null;
+                            synthetic: boolean;
                         }[];
                         openOrders: number;
                         createdAt: string;
                         resetAt: string | null;
                         disclaimer: string;
+                        synthetic: boolean;
+                        dataThrough: string | null;
+                        fetchedAt: string | null;
                     };
                 };
             };
@@ -7105,6 +7164,8 @@ export interface operations {
                 headers: {
                     "X-Request-Id": components["headers"]["RequestId"];
                     "X-SVC-Per-Call-Cost": components["headers"]["PerCallCost"];
+                    "X-Data-Through": components["headers"]["DataThrough"];
+                    "X-Fetched-At": components["headers"]["FetchedAt"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -7126,6 +7187,7 @@ export interface operations {
                         filledAt: string | null;
                         realizedPnl: number | null;
                         reason: string | null;
+                        synthetic: boolean;
                     }[];
                 };
             };
@@ -7203,6 +7265,9 @@ export interface operations {
                         filledAt: string | null;
                         realizedPnl: number | null;
                         reason: string | null;
+                        synthetic: boolean;
+                        dataThrough: string | null;
+                        fetchedAt: string | null;
                     };
                 };
             };
@@ -7276,6 +7341,9 @@ export interface operations {
                         filledAt: string | null;
                         realizedPnl: number | null;
                         reason: string | null;
+                        synthetic: boolean;
+                        dataThrough: string | null;
+                        fetchedAt: string | null;
                     };
                 };
             };
@@ -7350,6 +7418,9 @@ export interface operations {
                         filledAt: string | null;
                         realizedPnl: number | null;
                         reason: string | null;
+                        synthetic: boolean;
+                        dataThrough: string | null;
+                        fetchedAt: string | null;
                     };
                 };
             };
