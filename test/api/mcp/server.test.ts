@@ -36,9 +36,9 @@ transport('a real SDK client lists tools and calls one', async () => {
   assert.is(new Set(names).size, names.length);
   const res = await client.callTool({ name: 'search_tickers', arguments: { q: 'apple' } });
   assert.not.ok(res.isError);
-  // With the ledger's last fetch of the company list (every data tool says how fresh it is).
+  // With the ledger's last fetch of the company list and its day (every data tool says how fresh it is).
   const { fetchedAt, ...rest } = body(res) as { fetchedAt: string };
-  assert.equal(rest, { items: [{ ticker: 'AAPL', name: 'Apple Inc.', exchange: 'Nasdaq', cik: 320193 }], nextCursor: null, total: 1 });
+  assert.equal(rest, { dataThrough: fetchedAt.slice(0, 10), items: [{ ticker: 'AAPL', name: 'Apple Inc.', exchange: 'Nasdaq', cik: 320193 }], nextCursor: null, total: 1 });
   assert.match(fetchedAt, /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}$/);
   await client.close();
 });

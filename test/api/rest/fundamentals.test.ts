@@ -147,7 +147,9 @@ errors('the /api/v1 alias answers the same', async () => {
 const universe = suite('fundamentals-pit/universe and stats');
 universe('tickers with data on the date', async () => {
   const body = json(await t.app.inject('/api/fundamentals-pit/universe?date=2023-04-20'));
-  assert.equal(body, {
+  const { dataThrough, fetchedAt, ...universe } = body;
+  assert.equal([dataThrough, typeof fetchedAt], ['2022-12-31', 'string'], 'the newest period end listed; the ledger');
+  assert.equal(universe, {
     asOf: '2023-04-20',
     count: 2,
     tickers: [

@@ -130,7 +130,10 @@ actions('dividends by ex-date and splits by effective date, from the price files
       splits: bars.filter((b) => b.split > 0 && b.split !== 1).map((b) => ({ date: b.date, ratio: b.split })),
     };
   };
-  assert.equal(nvda, { ticker: 'NVDA', start: '2024-01-01', end: null, ...actionsOf('NVDA', '2024-01-01') });
+  // Freshness (test/api/freshness-routes.test.ts): through the last bar of the range.
+  const { provenance, dataThrough, fetchedAt, ...actions } = nvda;
+  assert.equal(actions, { ticker: 'NVDA', start: '2024-01-01', end: null, ...actionsOf('NVDA', '2024-01-01') });
+  assert.equal([provenance.document, dataThrough, typeof fetchedAt], ['vendor/prices/NVDA.csv', samplePrices('NVDA').at(-1)!.date, 'string']);
   assert.equal(nvda.splits, [{ date: '2024-06-10', ratio: 10 }], "NVIDIA's 10-for-1 split");
   const aapl = json(await get('/api/v1/corporate-actions?ticker=AAPL&start=2024-01-01&end=2024-12-31'));
   assert.equal([aapl.dividends, aapl.splits], [actionsOf('AAPL', '2024-01-01', '2024-12-31').dividends, []]);
