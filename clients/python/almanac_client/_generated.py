@@ -2005,8 +2005,6 @@ PatchWatchlistsByIdResponse = TypedDict("PatchWatchlistsByIdResponse", {
     "tickers": "list[str]",
     "createdAt": "str",
     "updatedAt": "str",
-    "dataThrough": "str | None",
-    "fetchedAt": "str | None",
 })
 
 PostWatchlistsByIdTickersBody = TypedDict("PostWatchlistsByIdTickersBody", {

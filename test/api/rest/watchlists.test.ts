@@ -43,10 +43,10 @@ lists('the view carries the snapshot price fields of each ticker', async () => {
   const res = await alice.call('GET', `/api/watchlists/${id}`);
   assert.is(res.statusCode, 200);
   const v = res.json();
-  // The last two closes of each generated price file.
+  // The last two closes of each generated price file (pipelines/sample/SYNTHETIC lists vendor/prices/: synthetic).
   const price = (ticker: string) => {
     const [prev, last] = samplePrices(ticker).slice(-2) as [SampleBar, SampleBar];
-    return { current: last.close, change: r4(last.close - prev.close), changePercent: r4(((last.close - prev.close) / prev.close) * 100), date: last.date };
+    return { current: last.close, change: r4(last.close - prev.close), changePercent: r4(((last.close - prev.close) / prev.close) * 100), date: last.date, synthetic: true };
   };
   assert.equal(v.rows, [
     { ticker: 'AAPL', name: 'Apple Inc.', price: price('AAPL') },

@@ -6465,8 +6465,6 @@ export interface operations {
                         tickers: string[];
                         createdAt: string;
                         updatedAt: string;
-                        dataThrough: string | null;
-                        fetchedAt: string | null;
                     };
                 };
             };
