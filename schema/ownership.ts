@@ -53,12 +53,26 @@ export const InsiderTrade = z.object({
   provenance: FilingProvenance,
 });
 
+/**
+ * Transaction codes to filter by (P purchase, S sale, A grant ...): one letter each, at most
+ * `INSIDER_CODES_MAX`. REST's `code` takes them comma-separated (`P,S`); MCP's and GraphQL's
+ * `code` takes them as a list (`InsiderCodeList`), joined and read by `InsiderTradesQuery`.
+ */
+export const INSIDER_CODES_MAX = 26;
+const INSIDER_CODES_BOUND = `must be at most ${INSIDER_CODES_MAX} transaction codes`;
+export const InsiderCodeList = z.array(z.string().trim().regex(/^[A-Za-z]$/, 'must be transaction codes of one letter, like P')).max(INSIDER_CODES_MAX, INSIDER_CODES_BOUND);
+
 export const InsiderTradesQuery = z
   .object({
     ticker: z.string().trim().min(1).max(12).transform((s) => s.toUpperCase()).optional(),
     owner_cik: cik.optional(),
     owner: z.string().trim().min(2, "parameter 'owner' needs 2 or more characters").max(100).optional(),
-    code: z.string().trim().regex(/^[A-Za-z](,[A-Za-z])*$/, 'must be transaction codes like P or P,S').optional(),
+    code: z
+      .string()
+      .trim()
+      .regex(/^[A-Za-z](,[A-Za-z])*$/, 'must be transaction codes like P or P,S')
+      .refine((s) => s.split(',').length <= INSIDER_CODES_MAX, INSIDER_CODES_BOUND)
+      .optional(),
     from: date.optional(),
     to: date.optional(),
     as_of: date.optional(),
@@ -71,7 +85,7 @@ export const InsiderTradesQuery = z
 
 export const InsiderTradesResult = z.array(InsiderTrade);
 
-/** The bounds of the recent-insider-buys minimum (USD): REST's `min_value` and MCP's `minValueUsd`. */
+/** The bounds of the recent-insider-buys minimum (USD): REST's `min_value` and MCP's `minValue`. */
 export const MIN_VALUE_USD = { min: 0, max: MAX_AMOUNT_USD } as const;
 
 export const RecentBuysQuery = z.object({

@@ -1,17 +1,19 @@
 /**
  * One tool call, in the order of the REST request pipeline, under the tool's capability rule
  * (schema/access.ts): key requirement -> CSRF token (state-changing tools over a session cookie)
- * -> tier -> limits (the capability's weight and metering) -> validate arguments -> handler (inside its concurrency slot) -> page/size cap -> bill. Every
+ * -> tier -> limits (the capability's weight and metering) -> deprecated names to declared ones -> validate arguments -> handler (inside its concurrency slot) -> page/size cap -> bill. Every
  * refusal and failure is an MCP tool result with `isError: true` and a JSON message that says what
  * to do next (the same fields as the REST error bodies: `error`, and for tiers `requiredTier`,
  * `currentTier`, `upgrade_url`). Unexpected errors are masked.
  */
 import type { CallToolResult } from '@modelcontextprotocol/sdk/types.js';
+import { z } from 'zod';
 import { MAX_RESULT_BYTES, TOOLS, type ToolSpec } from '../../schema/mcp/index.ts';
 import { WarehouseUnavailableError } from '../../warehouse/reader.ts';
 import { CAPABILITIES } from '../../schema/access.ts';
 import { jobsByListing } from '../../schema/datasets.ts';
 import { fetchedAt } from '../../warehouse/queries/freshness.ts';
+import { foldAliases } from '../aliases.ts';
 import { ApiError } from '../errors.ts';
 import { parseInput, refuseUnknown } from '../route.ts';
 import { admitToolCall, settleToolCall, withToolSlot } from './admission.ts';
@@ -89,6 +91,19 @@ async function withFreshness(tool: ToolSpec, data: unknown, ctx: ToolContext): P
   return { ...data, ...('dataThrough' in data ? {} : through(data, at)), fetchedAt: at };
 }
 
+/**
+ * `raw` with the tool's deprecated aliases given (schema/door-arguments.ts) checked under their own
+ * names (a refusal names what the agent sent), then moved to the declared names they stand for.
+ */
+function declaredNames(tool: ToolSpec, raw: unknown): unknown {
+  if (!tool.aliases.length || !raw || typeof raw !== 'object' || Array.isArray(raw)) return raw;
+  const args = raw as Record<string, unknown>;
+  const given = tool.aliases.filter((a) => args[a.name] !== undefined);
+  if (!given.length) return raw;
+  parseInput(z.object(Object.fromEntries(given.map((a) => [a.name, tool.input.shape[a.name] as z.ZodType]))), Object.fromEntries(given.map((a) => [a.name, args[a.name]])), 'parameter');
+  return foldAliases(args, given, 'parameter');
+}
+
 /** Runs the tool `name` with `rawArgs` for `ctx.caller`. Never throws. */
 export async function callTool(name: string, rawArgs: unknown, ctx: ToolContext): Promise<CallToolResult> {
   // Own properties only: `constructor`, `toString`, ... are unknown tools, not Object's members.
@@ -101,7 +116,7 @@ export async function callTool(name: string, rawArgs: unknown, ctx: ToolContext)
   try {
     admission = await admitToolCall(ctx, tool);
     refuseUnknown(tool.input, rawArgs);
-    const args = parseInput(tool.input, rawArgs, 'parameter') as Record<string, unknown>;
+    const args = parseInput(tool.input, declaredNames(tool, rawArgs), 'parameter') as Record<string, unknown>;
     const data = await withFreshness(tool, await withToolSlot(tool, () => handler(args, ctx)), ctx);
     let result: unknown = data;
     if (tool.list) {

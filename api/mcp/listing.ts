@@ -36,7 +36,8 @@ export function inputSchema(tool: ToolSpec, lean = false): Json {
       if (o.type === 'string') {
         delete o.minLength;
         delete o.maxLength;
-        if (typeof o.pattern === 'string' && o.pattern.startsWith('^[A-Za-z0-9.')) delete o.pattern;
+        // The symbol and name character sets (a ticker, a portfolio name).
+        if (typeof o.pattern === 'string' && o.pattern.startsWith('^[A-Za-z0-9')) delete o.pattern;
       }
       const any = o.anyOf as Json[] | undefined;
       if (any && any.length === 2 && any[0]!.type === 'integer' && any[1]!.type === 'string') {
@@ -47,12 +48,15 @@ export function inputSchema(tool: ToolSpec, lean = false): Json {
     for (const v of Object.values(o)) strip(v);
   };
   strip(schema);
+  const props = schema.properties as Record<string, Json>;
   if (lean && tool.list) {
     // Paging is explained once (server instructions, "[paged]" in the description).
-    const props = schema.properties as Record<string, Json>;
     delete props.cursor!.description;
     delete props.limit!.description;
   }
+  // A deprecated alias takes what its declared name takes: listed, it says only which name to use
+  // (tools.json keeps its schema and the full note, schema/door-arguments.ts).
+  if (lean) for (const alias of tool.aliases) props[alias.name] = { description: `Deprecated: use '${alias.for}'`, deprecated: true };
   return schema;
 }
 

@@ -5,11 +5,11 @@
  */
 import { z } from 'zod';
 import { PaperLimitPrice, PaperQuantity } from '../paper.ts';
-import { BENCHMARK_PERIODS, PositionCostBasis, PositionShares, positionsThrough } from '../portfolio.ts';
+import { BENCHMARK_PERIODS, PortfolioId, PositionCostBasis, PositionShares, positionsThrough } from '../portfolio.ts';
 import { defineTools } from './tool.ts';
 import { date, ticker } from './params.ts';
 
-const portfolio = z.string().trim().min(1).max(64).optional().describe('portfolio name (default "default")');
+const portfolioId = PortfolioId.optional().describe('portfolio name (default "default")');
 
 export const LEARN_TOOLS = defineTools('learn', {
   list_learn_tracks: {
@@ -33,7 +33,7 @@ export const ACCOUNT_TOOLS = defineTools('account', {
     capability: 'portfolio_positions',
     title: 'Portfolio positions',
     description: 'Positions of one of your portfolios with latest price, market value and unrealized P&L.',
-    input: z.object({ portfolio_id: portfolio }),
+    input: z.object({ portfolioId }),
     output: '{ticker,shares,cost_basis,portfolio_id,opened_on,price,market_value,unrealized_pnl,synthetic}[]',
     list: true,
   },
@@ -41,21 +41,21 @@ export const ACCOUNT_TOOLS = defineTools('account', {
     capability: 'portfolio_add',
     title: 'Add a position',
     description: 'Add shares at a per-share cost to a portfolio (merged into an existing position at the weighted average cost).',
-    input: z.object({ ticker, shares: PositionShares, cost_basis: PositionCostBasis, portfolio_id: portfolio, date: date.optional() }),
+    input: z.object({ ticker, shares: PositionShares, costBasis: PositionCostBasis, portfolioId, date: date.optional() }),
     output: '{ticker,shares,cost_basis,portfolio_id,opened_on,...}',
   },
   remove_portfolio_position: {
     capability: 'portfolio_remove',
     title: 'Remove a position',
     description: 'Close a position in a portfolio.',
-    input: z.object({ ticker, portfolio_id: portfolio, date: date.optional() }),
+    input: z.object({ ticker, portfolioId, date: date.optional() }),
     output: '{removed:{ticker,shares,...}}',
   },
   get_portfolio_history: {
     capability: 'portfolio_history',
     title: 'Portfolio value history',
     description: 'Daily value and cost of a portfolio over the last days (items, oldest first).',
-    input: z.object({ days: z.number().int().min(1).max(3660).optional().describe('default 30'), portfolio_id: portfolio }),
+    input: z.object({ days: z.number().int().min(1).max(3660).optional().describe('default 30'), portfolioId }),
     output: '{portfolio_id,start,end,synthetic,items:{date,value,cost,positions,synthetic}[]}',
     list: true,
   },
@@ -63,7 +63,7 @@ export const ACCOUNT_TOOLS = defineTools('account', {
     capability: 'portfolio_benchmark',
     title: 'Portfolio vs benchmark',
     description: 'Cumulative return of a portfolio against a broad US equity index (SPY) over a period; items = daily returns of both.',
-    input: z.object({ period: z.enum(BENCHMARK_PERIODS).optional().describe('default 1Y'), portfolio_id: portfolio }),
+    input: z.object({ period: z.enum(BENCHMARK_PERIODS).optional().describe('default 1Y'), portfolioId }),
     output: '{portfolio_id,period,start,end,portfolioReturn,benchmark,benchmarkReturn,excessReturn,synthetic,portfolioSynthetic,benchmarkSynthetic,items:{date,portfolio,value,benchmark}[]}',
     list: true,
   },

@@ -1,5 +1,6 @@
 /** MCP tools: the glossary and the LEARN curriculum. */
 import { z } from 'zod';
+import { GlossarySlugParams } from '../glossary.ts';
 import { defineTools } from './tool.ts';
 
 export const GLOSSARY_TOOLS = defineTools('learn', {
@@ -15,7 +16,7 @@ export const GLOSSARY_TOOLS = defineTools('learn', {
     capability: 'glossary_term',
     title: 'Glossary term',
     description: 'One term by slug, name or alias: definition, explanation, formula, related terms and where the API serves it.',
-    input: z.object({ term: z.string().trim().min(1).max(120) }),
+    input: GlossarySlugParams,
     output: '{slug,term,aka[],topic,short,explanation,formula,related[],servedAt[]}',
   },
   list_glossary_topics: {

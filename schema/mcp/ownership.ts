@@ -1,7 +1,7 @@
 /** MCP tools: insider transactions (Forms 3/4/5), 13F institutions, the security master. */
 import { z } from 'zod';
 import { boundedNumber, orderedRange } from '../common.ts';
-import { filerAnalyticsThrough, MIN_VALUE_USD } from '../ownership.ts';
+import { filerAnalyticsThrough, InsiderCodeList, MIN_VALUE_USD } from '../ownership.ts';
 import { defineTools } from './tool.ts';
 import { asOf, cik, date, ticker } from './params.ts';
 
@@ -17,7 +17,7 @@ export const OWNERSHIP_TOOLS = defineTools('ownership', {
         ticker: ticker.optional(),
         ownerCik: cik.optional(),
         owner: z.string().trim().min(2).max(100).optional().describe('owner name contains'),
-        codes: z.array(z.string().regex(/^[A-Za-z]$/)).max(10).optional(),
+        code: InsiderCodeList.optional(),
         from: date.optional(),
         to: date.optional(),
         asOf,
@@ -32,7 +32,7 @@ export const OWNERSHIP_TOOLS = defineTools('ownership', {
     capability: 'recent_insider_buys',
     title: 'Recent insider buys',
     description: 'Open-market insider purchases (code P) across the market in the last days, largest dollar value first.',
-    input: z.object({ days: z.number().int().min(1).max(3650).optional().describe('default 90'), minValueUsd: boundedNumber({ ...MIN_VALUE_USD, coerce: false }).optional(), asOf }),
+    input: z.object({ days: z.number().int().min(1).max(3650).optional().describe('default 90'), minValue: boundedNumber({ ...MIN_VALUE_USD, coerce: false }).optional(), asOf }),
     output: '{dataThrough,fetchedAt,items:{accession,filed,ticker,issuerName,owners[],transactionDate,shares,price,valueUsd,provenance}[]}',
     list: true,
   },

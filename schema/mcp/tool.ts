@@ -7,6 +7,7 @@
 import { z } from 'zod';
 import { CAPABILITIES, type CapabilityId } from '../access.ts';
 import type { DataThrough } from '../provenance.ts';
+import { aliasesOf, deprecationNote, type DeprecatedArgument } from '../door-arguments.ts';
 import type { TierId } from '../tiers.ts';
 
 /** Groups shown on the `/mcp` page, in display order. */
@@ -50,9 +51,14 @@ export interface ToolSpec<I extends z.ZodObject = z.ZodObject> {
    * the answer does not say it itself; the call adds it beside `fetchedAt` (api/mcp/call.ts).
    */
   dataThrough?: DataThrough;
+  /**
+   * Published argument names kept as deprecated aliases of declared ones (schema/door-arguments.ts):
+   * each is in `input` by the rule of the name it stands for; the call folds it into that name.
+   */
+  aliases: readonly DeprecatedArgument[];
 }
 
-type Options<I extends z.ZodObject> = Omit<ToolSpec<I>, 'name' | 'group' | 'tier' | 'anonymous' | 'heavy' | 'list' | 'input'> &
+type Options<I extends z.ZodObject> = Omit<ToolSpec<I>, 'name' | 'group' | 'tier' | 'anonymous' | 'heavy' | 'list' | 'input' | 'aliases'> &
   Partial<Pick<ToolSpec<I>, 'list'>> & { input?: I };
 
 /** Page arguments every list tool accepts. */
@@ -70,7 +76,22 @@ export const DEFAULT_PAGE = 20;
  */
 export const MAX_RESULT_BYTES = 16_000;
 
-/** Defines the tools of one group, filling in names, page arguments and the capability's rule. */
+/**
+ * The input with the tool's deprecated aliases (schema/door-arguments.ts) added, each by the rule of
+ * the declared name it stands for and described as deprecated (tools/list and tools.json say so).
+ */
+function withAliases(name: string, input: z.ZodObject, aliases: readonly DeprecatedArgument[]): z.ZodObject {
+  if (!aliases.length) return input;
+  const extra: Record<string, z.ZodType> = {};
+  for (const alias of aliases) {
+    const rule = input.shape[alias.for] as z.ZodType | undefined;
+    if (!rule) throw new Error(`tool ${name}: alias '${alias.name}' stands for '${alias.for}', which the tool does not take`);
+    extra[alias.name] = rule.optional().describe(deprecationNote(alias)).meta({ deprecated: true });
+  }
+  return input.extend(extra);
+}
+
+/** Defines the tools of one group, filling in names, page arguments, deprecated aliases and the capability's rule. */
 export function defineTools<const T extends Record<string, Options<z.ZodObject>>>(
   group: ToolGroup,
   tools: T,
@@ -78,7 +99,8 @@ export function defineTools<const T extends Record<string, Options<z.ZodObject>>
   const out: Record<string, ToolSpec> = {};
   for (const [name, t] of Object.entries(tools)) {
     const list = t.list ?? false;
-    const base = t.input ?? z.object({});
+    const aliases = aliasesOf('mcp', name);
+    const base = withAliases(name, t.input ?? z.object({}), aliases);
     const rule = CAPABILITIES[t.capability];
     if (!rule) throw new Error(`tool ${name}: unknown capability ${String(t.capability)}`);
     out[name] = {
@@ -94,6 +116,7 @@ export function defineTools<const T extends Record<string, Options<z.ZodObject>>
       heavy: rule.heavy,
       list,
       ...(t.dataThrough ? { dataThrough: t.dataThrough } : {}),
+      aliases,
     };
   }
   return out as never;

@@ -9,8 +9,9 @@
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { parseInput } from '../../api/route.ts';
+import { ALIASES_KEPT_UNTIL, DEPRECATED_ARGUMENTS, deprecationNote } from '../../schema/door-arguments.ts';
 import { TOOLS } from '../../schema/mcp/index.ts';
-import { mcpCall } from '../doors.ts';
+import { mcpCall, mcpTool } from '../doors.ts';
 import { json, sampleApp, type TestApp } from '../helpers.ts';
 import { keyAccount } from './rest/user-state-accounts.ts';
 
@@ -86,6 +87,66 @@ test('MCP price and technicals history of a ticker without prices is a 404, as R
     assert.is(out.body.status, 404);
   }
   assert.is((await t.app.inject({ url: '/api/price-history?ticker=ZZZZ', headers: UA })).statusCode, 404);
+});
+
+test('MCP: each deprecated argument name answers as the declared one (schema/door-arguments.ts)', async () => {
+  const keyed = { ...UA, 'x-api-key': key };
+  const same = async (tool: string, declared: Record<string, unknown>, alias: Record<string, unknown>): Promise<any> => {
+    const answer = await mcpTool(t.app, tool, declared, keyed);
+    assert.equal(await mcpTool(t.app, tool, alias, keyed), answer, tool);
+    return answer;
+  };
+  const sales = await same('get_insider_trades', { ticker: 'TSLA', code: ['S'] }, { ticker: 'TSLA', codes: ['S'] });
+  assert.ok(sales.items.length > 0 && sales.items.every((r: any) => r.code === 'S'), JSON.stringify(sales.items[0]));
+  const buys = await same('alm_recent_insider_buys', { days: 3650, minValue: 100_000 }, { days: 3650, minValueUsd: 100_000 });
+  assert.ok(buys.items.length > 0 && buys.items.every((r: any) => r.valueUsd >= 100_000), JSON.stringify(buys.items));
+  assert.is((await same('get_glossary_term', { slug: 'EBITDA' }, { term: 'EBITDA' })).slug, 'ebitda');
+  // A position written under the old names is read under either.
+  await mcpTool(t.app, 'add_portfolio_position', { ticker: 'AAPL', shares: 2, cost_basis: 100, portfolio_id: 'aliases' }, keyed);
+  const held = await same('list_portfolio_positions', { portfolioId: 'aliases' }, { portfolio_id: 'aliases' });
+  assert.equal(held.items.map((p: any) => [p.ticker, p.shares, p.cost_basis, p.portfolio_id]), [['AAPL', 2, 100, 'aliases']]);
+  assert.is((await same('get_portfolio_history', { days: 5, portfolioId: 'aliases' }, { days: 5, portfolio_id: 'aliases' })).portfolio_id, 'aliases');
+  assert.is((await same('get_portfolio_benchmark', { period: '1M', portfolioId: 'aliases' }, { period: '1M', portfolio_id: 'aliases' })).portfolio_id, 'aliases');
+  assert.is((await mcpTool(t.app, 'remove_portfolio_position', { ticker: 'AAPL', portfolio_id: 'aliases' }, keyed)).removed.ticker, 'AAPL');
+  assert.equal((await mcpTool(t.app, 'list_portfolio_positions', { portfolioId: 'aliases' }, keyed)).items, []);
+});
+
+test('MCP: both names with different values is a 400 naming both; with the same value, one argument', async () => {
+  const keyed = { ...UA, 'x-api-key': key };
+  const both = await mcpCall(t.app, 'get_insider_trades', { ticker: 'TSLA', code: ['S'], codes: ['P'] }, keyed);
+  assert.ok(both.isError, both.raw.slice(0, 300));
+  assert.equal(both.body, { error: "invalid parameter 'codes': it is the deprecated name of 'code', and the two were given different values; give 'code' alone", status: 400 });
+  const term = await mcpCall(t.app, 'get_glossary_term', { slug: 'ebitda', term: 'EBIT' }, keyed);
+  assert.equal([term.body.status, term.body.error], [400, "invalid parameter 'term': it is the deprecated name of 'slug', and the two were given different values; give 'slug' alone"]);
+  assert.is((await mcpTool(t.app, 'alm_recent_insider_buys', { days: 3650, minValue: 5, minValueUsd: 5 }, keyed)).items.length > 0, true);
+  // An alias is judged by its declared name's rule, and a refusal names what was sent.
+  const big = await mcpCall(t.app, 'alm_recent_insider_buys', { minValueUsd: 1e19 }, keyed);
+  assert.equal([big.body.status, big.body.error], [400, "invalid parameter 'minValueUsd': must be a number from 0 to 1000000000000000"]);
+  assert.is((await t.app.inject({ url: '/api/insiders/recent-buys?min_value=1e19', headers: UA })).statusCode, 400);
+});
+
+test('MCP: tools.json and tools/list say which names are deprecated and until when they are kept', async () => {
+  const json_ = json<any>(await t.app.inject({ url: '/api/mcp/tools.json', headers: UA }));
+  const listed = json<any>(
+    await t.app.inject({ method: 'POST', url: '/api/mcp', payload: { jsonrpc: '2.0', id: 1, method: 'tools/list' }, headers: { ...UA, 'content-type': 'application/json', accept: 'application/json, text/event-stream' } }),
+  ).result.tools;
+  for (const [tool, aliases] of Object.entries(DEPRECATED_ARGUMENTS.mcp)) {
+    for (const alias of aliases) {
+      const full = json_.tools.find((x: any) => x.name === tool).inputSchema.properties[alias.name];
+      assert.equal([full.deprecated, full.description], [true, deprecationNote(alias)], `${tool}.${alias.name}`);
+      assert.match(full.description, ALIASES_KEPT_UNTIL);
+      const lean = listed.find((x: any) => x.name === tool).inputSchema.properties[alias.name];
+      assert.equal(lean, { description: `Deprecated: use '${alias.for}'`, deprecated: true }, `${tool}.${alias.name}`);
+    }
+  }
+});
+
+test('insider transaction codes: at most 26 at every door', async () => {
+  const letters = Array.from({ length: 27 }, (_, i) => String.fromCharCode(65 + (i % 26)));
+  assert.is((await t.app.inject({ url: `/api/insiders?ticker=TSLA&code=${letters.join(',')}`, headers: UA })).statusCode, 400);
+  assert.is((await t.app.inject({ url: `/api/insiders?ticker=TSLA&code=${letters.slice(0, 26).join(',')}`, headers: UA })).statusCode, 200);
+  assert.not.ok(accepts('get_insider_trades', { ticker: 'TSLA', code: letters }));
+  assert.ok(accepts('get_insider_trades', { ticker: 'TSLA', code: letters.slice(0, 26) }));
 });
 
 test.run();

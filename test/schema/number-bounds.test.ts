@@ -43,8 +43,8 @@ test('the MCP tools refuse the same numbers by the same rules', () => {
   assert.is(refusal(order, { ticker: 'AAPL', side: 'buy', quantity: 1e19 }, 'parameter'), "invalid parameter 'quantity': must be at most 1000000000");
   assert.is(refusal(order, { ticker: 'AAPL', side: 'buy', type: 'limit', quantity: 1, limitPrice: 1e19 }, 'parameter'), "invalid parameter 'limitPrice': must be at most 10000000");
   const add = TOOLS.add_portfolio_position.input;
-  assert.is(refusal(add, { ticker: 'AAPL', shares: 1e19, cost_basis: 1 }, 'parameter'), "invalid parameter 'shares': must be at most 1000000000000");
-  assert.match(refusal(TOOLS.alm_recent_insider_buys.input, { minValueUsd: 1e19 }, 'parameter'), "invalid parameter 'minValueUsd': must be a number from 0 to 1000000000000000");
+  assert.is(refusal(add, { ticker: 'AAPL', shares: 1e19, costBasis: 1 }, 'parameter'), "invalid parameter 'shares': must be at most 1000000000000");
+  assert.match(refusal(TOOLS.alm_recent_insider_buys.input, { minValue: 1e19 }, 'parameter'), "invalid parameter 'minValue': must be a number from 0 to 1000000000000000");
   assert.match(refusal(TOOLS.run_screener.input, { peMax: 1e300 }, 'parameter'), "invalid parameter 'peMax'");
 });
 

@@ -9,16 +9,18 @@ export const learnHandlers: HandlerMap<typeof LEARN_TOOLS> = {
 };
 
 export const accountHandlers: HandlerMap<typeof ACCOUNT_TOOLS> = {
-  list_portfolio_positions: ({ portfolio_id }, ctx) => callRoute('GET', '/portfolio-positions', { query: { portfolio_id } }, ctx),
-  add_portfolio_position: ({ portfolio_id, ...body }, ctx) => callRoute('POST', '/portfolio-positions', { query: { portfolio_id }, body }, ctx),
-  remove_portfolio_position: ({ portfolio_id, ...body }, ctx) => callRoute('DELETE', '/portfolio-positions', { query: { portfolio_id }, body }, ctx),
-  get_portfolio_history: async (query, ctx) => {
-    const { series, ...meta } = (await callRoute('GET', '/portfolio-history', { query }, ctx)) as { series: unknown[] };
+  // The REST routes' names (spec 2.4): portfolio_id, cost_basis.
+  list_portfolio_positions: ({ portfolioId }, ctx) => callRoute('GET', '/portfolio-positions', { query: { portfolio_id: portfolioId } }, ctx),
+  add_portfolio_position: ({ portfolioId, ticker, shares, costBasis, date }, ctx) =>
+    callRoute('POST', '/portfolio-positions', { query: { portfolio_id: portfolioId }, body: { ticker, shares, cost_basis: costBasis, date } }, ctx),
+  remove_portfolio_position: ({ portfolioId, ticker, date }, ctx) => callRoute('DELETE', '/portfolio-positions', { query: { portfolio_id: portfolioId }, body: { ticker, date } }, ctx),
+  get_portfolio_history: async ({ days, portfolioId }, ctx) => {
+    const { series, ...meta } = (await callRoute('GET', '/portfolio-history', { query: { days, portfolio_id: portfolioId } }, ctx)) as { series: unknown[] };
     return { ...meta, items: series };
   },
-  get_portfolio_benchmark: async (query, ctx) => {
+  get_portfolio_benchmark: async ({ period, portfolioId }, ctx) => {
     type Series = { date: string; return: number; value?: number }[];
-    const r = (await callRoute('GET', '/portfolio/benchmark', { query }, ctx)) as {
+    const r = (await callRoute('GET', '/portfolio/benchmark', { query: { period, portfolio_id: portfolioId } }, ctx)) as {
       portfolio: { return: number | null; series: Series; synthetic: boolean };
       benchmark: { ticker: string; name: string; return: number | null; series: Series; synthetic: boolean };
     } & Record<string, unknown>;

@@ -11,18 +11,18 @@ import type { HandlerMap } from '../context.ts';
 import { listFreshness } from '../../../warehouse/queries/freshness.ts';
 
 export const ownershipHandlers: HandlerMap<typeof OWNERSHIP_TOOLS> = {
-  get_insider_trades: async ({ ticker, ownerCik, owner, codes, from, to, asOf, includeHoldings }, { services }) => {
+  get_insider_trades: async ({ ticker, ownerCik, owner, code, from, to, asOf, includeHoldings }, { services }) => {
     // The parameters of /api/insiders, read by the same schema and filter (one answer at every door).
     const query = parseInput(
       InsiderTradesQuery,
-      { ticker, owner_cik: ownerCik, owner, code: codes?.join(','), from, to, as_of: asOf, include_holdings: includeHoldings ? '1' : undefined, limit: 500 },
+      { ticker, owner_cik: ownerCik, owner, code: code?.join(','), from, to, as_of: asOf, include_holdings: includeHoldings ? '1' : undefined, limit: 500 },
       'parameter',
     );
     const items = await insiderTrades(services.warehouse, insiderTradeFilter(query));
     return { ...(await listFreshness(services.warehouse, ['insiders'], items.map((r) => r.filed))), items };
   },
-  alm_recent_insider_buys: async ({ days, minValueUsd, asOf }, { services }) => {
-    const items = await recentInsiderBuys(services.warehouse, { days, minValueUsd, asOf, limit: 200 });
+  alm_recent_insider_buys: async ({ days, minValue, asOf }, { services }) => {
+    const items = await recentInsiderBuys(services.warehouse, { days, minValueUsd: minValue, asOf, limit: 200 });
     return { ...(await listFreshness(services.warehouse, ['insiders'], items.map((r) => r.filed))), items };
   },
   get_institutional_holders: async ({ ticker, quarter, asOf }, { services }) => {

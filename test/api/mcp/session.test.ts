@@ -34,7 +34,7 @@ csrf('without X-CSRF-Token every state-changing tool is refused with 403 and cha
   const changing = TOOL_CATALOG.filter((x) => CAPABILITIES[x.capability].changesState);
   assert.ok(changing.length >= 6, changing.map((x) => x.name).join());
   for (const tool of changing) {
-    const res = await session.call('POST', '/api/mcp', { body: call(tool.name, { name: 'Forged', ticker: 'AAPL', shares: 1, cost_basis: 1, side: 'buy', quantity: 1, id: 'x', answers: [0] }), headers: ACCEPT, csrf: false });
+    const res = await session.call('POST', '/api/mcp', { body: call(tool.name, { name: 'Forged', ticker: 'AAPL', shares: 1, costBasis: 1, side: 'buy', quantity: 1, id: 'x', answers: [0] }), headers: ACCEPT, csrf: false });
     assert.is(res.statusCode, 200);
     const r = result(res);
     assert.ok(r.isError, tool.name);
