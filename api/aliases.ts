@@ -12,8 +12,8 @@ import { BadRequestError } from './errors.ts';
  * `args` with each alias given moved to the name it stands for (null counts as not given, as in
  * GraphQL). `where` names the arguments in the refusal (`parameter` at MCP, `argument` at GraphQL).
  */
-export function foldAliases<T extends Record<string, unknown>>(args: T, aliases: readonly DeprecatedArgument[], where: 'parameter' | 'argument'): T {
-  let out = args;
+export function foldAliases<T extends object>(args: T, aliases: readonly DeprecatedArgument[], where: 'parameter' | 'argument'): T {
+  let out = args as Record<string, unknown>;
   for (const alias of aliases) {
     const value = out[alias.name];
     if (value === undefined || value === null) continue;
@@ -22,7 +22,7 @@ export function foldAliases<T extends Record<string, unknown>>(args: T, aliases:
       throw new BadRequestError(`invalid ${where} '${alias.name}': it is the deprecated name of '${alias.for}', and the two were given different values; give '${alias.for}' alone`);
     }
     const { [alias.name]: _alias, ...rest } = out;
-    out = { ...rest, [alias.for]: value } as T;
+    out = { ...rest, [alias.for]: value };
   }
-  return out;
+  return out as T;
 }

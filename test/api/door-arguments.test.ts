@@ -6,8 +6,10 @@
  * window, a CIK with spaces around it, a bond search shorter than two characters: an empty list by
  * spec 4.4), and answered a ticker without prices with an empty, billed list where REST said 404.
  */
+import type { GraphQLObjectType } from 'graphql';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
+import { schema } from '../../api/graphql/schema/index.ts';
 import { parseInput } from '../../api/route.ts';
 import { ALIASES_KEPT_UNTIL, DEPRECATED_ARGUMENTS, deprecationNote } from '../../schema/door-arguments.ts';
 import { TOOLS } from '../../schema/mcp/index.ts';
@@ -139,6 +141,51 @@ test('MCP: tools.json and tools/list say which names are deprecated and until wh
       assert.equal(lean, { description: `Deprecated: use '${alias.for}'`, deprecated: true }, `${tool}.${alias.name}`);
     }
   }
+});
+
+/** POST /graphql with the researcher key; the body. */
+const gql = async (query: string): Promise<any> => json<any>(await t.app.inject({ method: 'POST', url: '/graphql', payload: { query }, headers: { ...UA, 'x-api-key': key } }));
+
+test('GraphQL: each deprecated argument name answers as the declared one, and is @deprecated in the SDL', async () => {
+  const same = async (declared: string, alias: string): Promise<any> => {
+    const answer = await gql(declared);
+    assert.not.ok(answer.errors, JSON.stringify(answer.errors));
+    assert.equal(await gql(alias), answer, alias);
+    return answer.data;
+  };
+  const trades = (sel: string) => `{ insiderTrades(ticker: "TSLA", ${sel}, first: 5) { edges { node { accession code } } } }`;
+  const sales = await same(trades('code: ["S"]'), trades('codes: ["S"]'));
+  assert.ok(sales.insiderTrades.edges.length > 0 && sales.insiderTrades.edges.every((e: any) => e.node.code === 'S'));
+  const company = (sel: string) => `{ company(ticker: "TSLA") { insiderTrades(${sel}, first: 5) { edges { node { accession code } } } } }`;
+  assert.ok((await same(company('code: ["S"]'), company('codes: ["S"]'))).company.insiderTrades.edges.length > 0);
+  assert.is((await same('{ glossaryTerm(slug: "EBITDA") { slug } }', '{ glossaryTerm(key: "EBITDA") { slug } }')).glossaryTerm.slug, 'ebitda');
+  const lesson = (json<any>(await t.app.inject({ url: '/api/learn/tracks', headers: UA })).tracks[0].modules[0].lessons[0] as { id: string }).id;
+  const questions = json<any>(await t.app.inject({ url: `/api/learn/lessons/${lesson}`, headers: UA })).quiz.length as number;
+  const answers = JSON.stringify(Array.from({ length: questions }, () => 0));
+  const quiz = async (arg: string) => (await gql(`mutation { submitLessonQuiz(${arg}: "${lesson}", answers: ${answers}) }`)).data.submitLessonQuiz;
+  const [byId, byLessonId] = [await quiz('id'), await quiz('lessonId')];
+  assert.equal([byLessonId.lessonId, byLessonId.score, byLessonId.questions], [byId.lessonId, byId.score, byId.questions]);
+  assert.is(byId.lessonId, lesson);
+  for (const [at, aliases] of Object.entries(DEPRECATED_ARGUMENTS.graphql)) {
+    const [typeName, fieldName] = at.split('.') as [string, string];
+    const field = (schema.getType(typeName) as GraphQLObjectType).getFields()[fieldName]!;
+    for (const alias of aliases) {
+      assert.is(field.args.find((a) => a.name === alias.name)?.deprecationReason, deprecationNote(alias), `${at}(${alias.name})`);
+      assert.ok(field.args.some((a) => a.name === alias.for && !a.deprecationReason), `${at}(${alias.for})`);
+    }
+  }
+});
+
+test('GraphQL: both names with different values is a BAD_REQUEST naming both; a missing one names the declared name', async () => {
+  const both = await gqlError('{ insiderTrades(ticker: "TSLA", code: ["S"], codes: ["P"]) { edges { node { code } } } }');
+  assert.equal(both, { code: 'BAD_REQUEST', message: "invalid argument 'codes': it is the deprecated name of 'code', and the two were given different values; give 'code' alone" });
+  assert.is((await gqlError('{ glossaryTerm(slug: "ebitda", key: "ebit") { slug } }')).message, "invalid argument 'key': it is the deprecated name of 'slug', and the two were given different values; give 'slug' alone");
+  assert.not.ok((await gql('{ glossaryTerm(slug: "ebitda", key: "ebitda") { slug } }')).errors);
+  assert.equal(await gqlError('{ glossaryTerm { slug } }'), { code: 'BAD_REQUEST', message: "missing required parameter 'slug'" });
+  assert.equal((await gqlError('mutation { submitLessonQuiz(answers: [0]) }')).code, 'BAD_REQUEST');
+  const letters = Array.from({ length: 27 }, (_, i) => String.fromCharCode(65 + (i % 26)));
+  assert.equal((await gqlError(`{ company(ticker: "TSLA") { insiderTrades(code: ${JSON.stringify(letters)}) { edges { node { code } } } } }`)).code, 'BAD_REQUEST');
+  assert.equal((await gqlError('{ company(ticker: "TSLA") { insiderTrades(code: ["PS"]) { edges { node { code } } } } }')).code, 'BAD_REQUEST');
 });
 
 test('insider transaction codes: at most 26 at every door', async () => {

@@ -8,7 +8,7 @@ import { fundamentalsHistory, pitStatement } from '../../../warehouse/queries/fu
 import { fundsHoldingSecurity, type FundHolderRow } from '../../../warehouse/queries/funds.ts';
 import { insiderTradeFilter, insiderTrades, type InsiderTrade } from '../../../warehouse/queries/insiders.ts';
 import { holdersOfTicker, type InstitutionalHolder, type InstitutionalHolders } from '../../../warehouse/queries/institutions.ts';
-import { InsiderTradesQuery, InstitutionalHoldersQuery } from '../../../schema/ownership.ts';
+import { InsiderCodeList, InsiderTradesQuery, InstitutionalHoldersQuery } from '../../../schema/ownership.ts';
 import { parseInput } from '../../route.ts';
 import { tickerNews } from '../../../warehouse/queries/news.ts';
 import { corporateActions, latestQuote, PRICE_INTERVALS, priceHistory, type CorporateActions, type PriceBar, type Quote } from '../../../warehouse/queries/prices.ts';
@@ -21,6 +21,7 @@ import { VALUATION_ASSUMPTIONS } from '../../../schema/mcp/fundamentals.ts';
 import { ticker } from '../../../schema/mcp/params.ts';
 import type { NewsItemRow } from '../../../schema/news.ts';
 import { BadRequestError } from '../../errors.ts';
+import { declaredArgs, deprecatedArg } from '../aliases.ts';
 import { builder } from '../builder.ts';
 import { FilingRef } from './filing.ts';
 import { FilingEventRef, FundamentalsRef, IntrinsicValueRef, StatementRef } from './fundamentals.ts';
@@ -32,6 +33,8 @@ export const CompanyRef = builder.objectRef<CompanyRow>('Company');
 /** The `ticker` and `tickers` arguments, by the rule MCP's tools take a symbol with. */
 const TICKER_ARGUMENT = z.object({ ticker });
 const TICKERS_ARGUMENT = z.object({ tickers: z.array(ticker) });
+/** The `code` argument (a list of transaction codes), by MCP's rule (REST: comma-separated). */
+const INSIDER_CODE_ARGUMENT = z.object({ code: InsiderCodeList.optional() });
 
 const FormerNameRef = builder.objectRef<CompanyProfile['formerNames'][number]>('FormerName');
 FormerNameRef.implement({ fields: (t) => ({ name: t.exposeString('name'), from: t.exposeString('from'), to: t.exposeString('to') }) });
@@ -296,10 +299,11 @@ CompanyRef.implement({
     insiderTrades: t.connection(
       {
         type: InsiderTradeRef,
-        description: 'Form 3/4/5 transactions, newest filing first; codes e.g. ["P"] for open-market buys.',
-        args: { codes: t.arg.stringList(), asOf: t.arg.string() },
+        description: 'Form 3/4/5 transactions, newest filing first; code e.g. ["P"] for open-market buys.',
+        args: { code: t.arg.stringList(), codes: t.arg.stringList({ deprecationReason: deprecatedArg('Company.insiderTrades', 'codes') }), asOf: t.arg.string() },
         resolve: async (c, args, ctx) => {
-          const filter = { issuerCik: c.cik, codes: args.codes ?? undefined, asOf: date(args.asOf, 'asOf') ?? undefined };
+          const { code } = parseInput(INSIDER_CODE_ARGUMENT, { code: declaredArgs('Company.insiderTrades', args).code ?? undefined }, 'parameter');
+          const filter = { issuerCik: c.cik, codes: code, asOf: date(args.asOf, 'asOf') ?? undefined };
           let rows: InsiderTrade[] = [];
           const connection = await resolveOffsetConnection({ args, ...PAGE }, async ({ offset, limit }) => (rows = await insiderTrades(ctx.services.warehouse, { ...filter, offset, limit })));
           return { ...connection, ...(await listFreshness(ctx.services.warehouse, ['insiders'], rows.map((r) => r.filed))) };
@@ -386,20 +390,22 @@ builder.queryFields((t) => ({
         ticker: t.arg.string(),
         ownerCik: t.arg.int(),
         owner: t.arg.string(),
-        codes: t.arg.stringList(),
+        code: t.arg.stringList(),
+        codes: t.arg.stringList({ deprecationReason: deprecatedArg('Query.insiderTrades', 'codes') }),
         from: t.arg.string(),
         to: t.arg.string(),
         asOf: t.arg.string(),
         includeHoldings: t.arg.boolean(),
       },
-      resolve: async (_r, args, ctx) => {
+      resolve: async (_r, given, ctx) => {
+        const args = declaredArgs('Query.insiderTrades', given);
         const query = parseInput(
           InsiderTradesQuery,
           {
             ticker: args.ticker ?? undefined,
             owner_cik: args.ownerCik ?? undefined,
             owner: args.owner ?? undefined,
-            code: args.codes?.join(','),
+            code: parseInput(INSIDER_CODE_ARGUMENT, { code: args.code ?? undefined }, 'parameter').code?.join(','),
             from: args.from ?? undefined,
             to: args.to ?? undefined,
             as_of: args.asOf ?? undefined,

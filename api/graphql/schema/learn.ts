@@ -1,9 +1,11 @@
 /** The glossary and the LEARN curriculum (lessons as GET /api/learn/lessons/:id serves them). */
 import { resolveArrayConnection } from '@pothos/plugin-relay';
-import { findGlossaryTerm, searchGlossary, type GlossaryTerm } from '../../../schema/glossary.ts';
+import { findGlossaryTerm, GlossarySlugParams, searchGlossary, type GlossaryTerm } from '../../../schema/glossary.ts';
 import type { LessonResult } from '../../../schema/learn.ts';
 import type { z } from 'zod';
 import { callRoute } from '../../route-call.ts';
+import { parseInput } from '../../route.ts';
+import { declaredArgs, deprecatedArg } from '../aliases.ts';
 import { builder } from '../builder.ts';
 import { PAGE } from './scalars.ts';
 
@@ -25,8 +27,8 @@ builder.queryFields((t) => ({
   glossaryTerm: t.field({
     type: GlossaryTermRef,
     description: 'A term by slug, name or alias.',
-    args: { key: t.arg.string({ required: true }) },
-    resolve: (_r, args) => findGlossaryTerm(args.key),
+    args: { slug: t.arg.string(), key: t.arg.string({ deprecationReason: deprecatedArg('Query.glossaryTerm', 'key') }) },
+    resolve: (_r, args) => findGlossaryTerm(parseInput(GlossarySlugParams, { slug: declaredArgs('Query.glossaryTerm', args).slug ?? undefined }, 'parameter').slug),
   }),
   glossary: t.connection({
     type: GlossaryTermRef,

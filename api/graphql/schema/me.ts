@@ -9,6 +9,7 @@ import type { HTTPMethods } from 'fastify';
 import { callRoute, type RestParts } from '../../route-call.ts';
 import { listPortfolios } from '../../store/portfolios.ts';
 import type { CompanyRow } from '../../../warehouse/queries/companies.ts';
+import { declaredArgs, deprecatedArg } from '../aliases.ts';
 import { builder } from '../builder.ts';
 import { requireAccount, type GraphQLContext } from '../context.ts';
 import { CompanyRef } from './company.ts';
@@ -165,7 +166,11 @@ builder.mutationFields((t) => ({
   }),
   submitLessonQuiz: t.field({
     type: JsonScalar,
-    args: { lessonId: t.arg.string({ required: true }), answers: t.arg.intList({ required: true }) },
-    resolve: (_r, a, ctx) => call(ctx, 'POST', '/learn/lessons/:id/quiz', { params: { id: a.lessonId }, body: { answers: a.answers } }),
+    args: {
+      id: t.arg.string(),
+      lessonId: t.arg.string({ deprecationReason: deprecatedArg('Mutation.submitLessonQuiz', 'lessonId') }),
+      answers: t.arg.intList({ required: true }),
+    },
+    resolve: (_r, a, ctx) => call(ctx, 'POST', '/learn/lessons/:id/quiz', { params: { id: declaredArgs('Mutation.submitLessonQuiz', a).id ?? undefined }, body: { answers: a.answers } }),
   }),
 }));
