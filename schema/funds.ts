@@ -2,13 +2,14 @@
 import { z } from 'zod';
 import { FilingProvenance, FRESHNESS, newest, newestOf, type DataThrough } from './provenance.ts';
 import { IsoDate, missing } from './common.ts';
+import { MAX_HOLDINGS } from './limits.ts';
 
 const date = IsoDate;
 const symbol = z.string().trim().min(1).max(12).regex(/^[A-Za-z0-9.\-]+$/, 'must be a fund symbol').transform((s) => s.toUpperCase());
 
 export const EtfDataQuery = z.object({
   symbol: z.string({ error: missing("missing required parameter 'symbol'") }).pipe(symbol),
-  max_holdings: z.coerce.number().int().min(1).max(500).default(25),
+  max_holdings: z.coerce.number().int().min(MAX_HOLDINGS.min).max(MAX_HOLDINGS.max).default(25),
 });
 
 const Breakdown = z.object({ name: z.string(), pctNetAssets: z.number().nullable(), valueUsd: z.number().nullable(), holdings: z.number().int() });

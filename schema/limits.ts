@@ -171,6 +171,12 @@ export const OTHER_LIMITS = {
 } as const;
 
 /**
+ * How many of the largest positions a holdings answer keeps: REST's `max_holdings` and MCP's
+ * `maxHoldings`, of a 13F manager (spec 8.4) and of a fund's N-PORT alike.
+ */
+export const MAX_HOLDINGS = { min: OTHER_LIMITS.fundHoldingsMin, max: OTHER_LIMITS.fundHoldingsMax, int: true } as const;
+
+/**
  * Spec 8.4: MCP heavy tools run at most 2 at once per tool and 5 at once across all tools,
  * process-wide. Callers beyond that wait in a bounded queue (FIFO); when the queue is full, or a
  * caller has waited `maxWaitMs`, the call is refused with 429 and `Retry-After: 1`.

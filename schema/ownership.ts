@@ -2,6 +2,7 @@
 import { z } from 'zod';
 import { FilingProvenance, FRESHNESS, newest, type DataThrough } from './provenance.ts';
 import { boundedNumber, Cik, IsoDate, MAX_AMOUNT_USD, missing, orderedRange } from './common.ts';
+import { MAX_HOLDINGS, OTHER_LIMITS } from './limits.ts';
 
 const date = IsoDate;
 const cik = Cik;
@@ -97,9 +98,11 @@ export const RecentBuysQuery = z.object({
 
 export const RecentBuysResult = z.array(InsiderTrade.extend({ valueUsd: z.number().nullable() }));
 
+const MAX_HOLDINGS_RULE = `parameter 'max_holdings' must be an integer from ${MAX_HOLDINGS.min} to ${MAX_HOLDINGS.max}`;
+
 export const FundHoldingsQuery = z.object({
   cik: z.string({ error: missing("missing required parameter 'cik' (the fund's SEC CIK)") }).trim().regex(/^\d{1,10}$/, "parameter 'cik' must be a CIK (digits)"),
-  max_holdings: z.coerce.number({ error: "parameter 'max_holdings' must be an integer from 1 to 500" }).int("parameter 'max_holdings' must be an integer from 1 to 500").min(1, "parameter 'max_holdings' must be an integer from 1 to 500").max(500, "parameter 'max_holdings' must be an integer from 1 to 500").default(50),
+  max_holdings: z.coerce.number({ error: MAX_HOLDINGS_RULE }).int(MAX_HOLDINGS_RULE).min(MAX_HOLDINGS.min, MAX_HOLDINGS_RULE).max(MAX_HOLDINGS.max, MAX_HOLDINGS_RULE).default(OTHER_LIMITS.fundHoldingsDefault),
   quarter: Quarter.optional(),
   as_of: date.optional(),
 });

@@ -2,14 +2,14 @@
 import { z } from 'zod';
 import { etfCompareThrough, etfListThrough } from '../funds.ts';
 import { defineTools } from './tool.ts';
-import { text, ticker } from './params.ts';
+import { maxHoldings, text, ticker } from './params.ts';
 
 export const FUND_TOOLS = defineTools('funds', {
   get_etf_data: {
     capability: 'etf_data',
     title: 'ETF or fund profile',
     description: 'N-PORT profile of a fund or ETF symbol: net assets, sector and asset-class breakdown, price performance; items = holdings, largest first.',
-    input: z.object({ symbol: ticker }),
+    input: z.object({ symbol: ticker, maxHoldings }),
     output: '{profile,sectorBreakdown[],assetBreakdown[],performance,provenance,dataThrough,fetchedAt,items:{name,cusip,ticker,balance,valueUsd,pctNetAssets,assetCat}[]}',
     list: true,
   },

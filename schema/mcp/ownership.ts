@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { boundedNumber, orderedRange } from '../common.ts';
 import { filerAnalyticsThrough, InsiderCodeList, MIN_VALUE_USD } from '../ownership.ts';
 import { defineTools } from './tool.ts';
-import { asOf, cik, date, ticker } from './params.ts';
+import { asOf, cik, date, maxHoldings, ticker } from './params.ts';
 
 const quarter = z.string().regex(/^(\d{4}-?Q[1-4]|\d{4}-\d{2}-\d{2})$/i, 'must be a quarter like 2024Q4 or a quarter-end date');
 
@@ -48,7 +48,7 @@ export const OWNERSHIP_TOOLS = defineTools('ownership', {
     capability: 'manager_holdings',
     title: '13F holdings of a manager',
     description: "One 13F filer's holdings (by CIK) for its latest quarter or a given one, largest first; amendments applied as of asOf.",
-    input: z.object({ cik, quarter: quarter.optional(), asOf }),
+    input: z.object({ cik, maxHoldings, quarter: quarter.optional(), asOf }),
     output: '{cik,manager,period,filings[],positions,totalValueUsd,dataThrough,fetchedAt,items:{issuer,cusip,ticker,valueUsd,shares,pctOfPortfolio,provenance}[]}',
     list: true,
   },

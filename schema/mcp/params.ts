@@ -1,6 +1,7 @@
 /** Argument schemas shared by the tool catalog (JSON arguments: numbers are numbers, not strings). */
 import { z } from 'zod';
-import { IsoDate } from '../common.ts';
+import { boundedNumber, IsoDate } from '../common.ts';
+import { MAX_HOLDINGS } from '../limits.ts';
 
 /** A ticker symbol; upper-cased. */
 export const ticker = z
@@ -22,3 +23,6 @@ export const cik = z.union([z.number().int().positive().max(9_999_999_999), z.st
 
 /** A free-text query of at least `min` characters. */
 export const text = (min = 1, max = 100) => z.string().trim().min(min).max(max);
+
+/** REST's `max_holdings`: only the N largest positions (here: default every one, paged with `cursor`). */
+export const maxHoldings = boundedNumber({ ...MAX_HOLDINGS, coerce: false }).optional().describe('only the N largest; default all');

@@ -188,6 +188,26 @@ test('GraphQL: both names with different values is a BAD_REQUEST naming both; a 
   assert.equal((await gqlError('{ company(ticker: "TSLA") { insiderTrades(code: ["PS"]) { edges { node { code } } } } }')).code, 'BAD_REQUEST');
 });
 
+test('MCP holdings tools take REST\'s max_holdings as maxHoldings, 1 to 500: the N largest, paged by limit', async () => {
+  const manager = json<any>(await t.app.inject({ url: '/api/fund-holdings?cik=1039565&max_holdings=3', headers: UA }));
+  const m = await mcpTool(t.app, 'get_13f_holdings', { cik: 1039565, maxHoldings: 3, limit: 2 }, UA);
+  assert.equal([m.total, m.items.map((h: any) => h.cusip)], [3, manager.holdings.slice(0, 2).map((h: any) => h.cusip)]);
+  const rest = await mcpTool(t.app, 'get_13f_holdings', { cik: 1039565, maxHoldings: 3, limit: 2, cursor: m.nextCursor }, UA);
+  assert.equal([rest.items.map((h: any) => h.cusip), rest.nextCursor], [manager.holdings.slice(2).map((h: any) => h.cusip), null]);
+  assert.ok((await mcpTool(t.app, 'get_13f_holdings', { cik: 1039565 }, UA)).total > 3, 'without maxHoldings: every holding, paged');
+  const fund = json<any>(await t.app.inject({ url: '/api/etf-data?symbol=SYN000037818&max_holdings=3', headers: UA }));
+  const f = await mcpTool(t.app, 'get_etf_data', { symbol: 'SYN000037818', maxHoldings: 3 }, UA);
+  assert.equal([f.total, f.items.map((h: any) => h.cusip)], [3, fund.holdings.map((h: any) => h.cusip)]);
+  for (const n of [0, 501, 2.5]) {
+    for (const [tool, args] of [['get_13f_holdings', { cik: 1039565 }], ['get_etf_data', { symbol: 'SYN000037818' }]] as const) {
+      const out = await mcpCall(t.app, tool, { ...args, maxHoldings: n }, UA);
+      assert.equal([out.body.status, out.body.error], [400, "invalid parameter 'maxHoldings': must be an integer from 1 to 500"], `${tool} ${n}`);
+    }
+    assert.is((await t.app.inject({ url: `/api/fund-holdings?cik=1039565&max_holdings=${n}`, headers: UA })).statusCode, 400);
+    assert.is((await t.app.inject({ url: `/api/etf-data?symbol=SYN000037818&max_holdings=${n}`, headers: UA })).statusCode, 400);
+  }
+});
+
 test('insider transaction codes: at most 26 at every door', async () => {
   const letters = Array.from({ length: 27 }, (_, i) => String.fromCharCode(65 + (i % 26)));
   assert.is((await t.app.inject({ url: `/api/insiders?ticker=TSLA&code=${letters.join(',')}`, headers: UA })).statusCode, 400);

@@ -24,3 +24,6 @@ export function round(n: number | null, digits = 4): number | null {
   const f = 10 ** digits;
   return Math.round(n * f) / f;
 }
+
+/** A holdings tool without `maxHoldings` answers every position (the list is paged), as it did before the argument. */
+export const EVERY_HOLDING = 100_000;

@@ -5,10 +5,11 @@ import { etfCompare, etfData, etfList, fundsHoldingSecurity, pricePerformance } 
 import { NotFoundError } from '../../errors.ts';
 import type { HandlerMap } from '../context.ts';
 import { listFreshness } from '../../../warehouse/queries/freshness.ts';
+import { EVERY_HOLDING } from './common.ts';
 
 export const fundHandlers: HandlerMap<typeof FUND_TOOLS> = {
-  get_etf_data: async ({ symbol }, { services }) => {
-    const data = await etfData(services.warehouse, symbol, 100_000);
+  get_etf_data: async ({ symbol, maxHoldings }, { services }) => {
+    const data = await etfData(services.warehouse, symbol, maxHoldings ?? EVERY_HOLDING);
     if (!data) throw new NotFoundError(`no N-PORT filing for ${symbol}: see list_etfs`);
     const { holdings, ...meta } = data;
     return { ...meta, items: holdings };

@@ -9,6 +9,7 @@ import { requireHolders } from '../../rest/institutional-holders.ts';
 import { parseInput } from '../../route.ts';
 import type { HandlerMap } from '../context.ts';
 import { listFreshness } from '../../../warehouse/queries/freshness.ts';
+import { EVERY_HOLDING } from './common.ts';
 
 export const ownershipHandlers: HandlerMap<typeof OWNERSHIP_TOOLS> = {
   get_insider_trades: async ({ ticker, ownerCik, owner, code, from, to, asOf, includeHoldings }, { services }) => {
@@ -30,8 +31,8 @@ export const ownershipHandlers: HandlerMap<typeof OWNERSHIP_TOOLS> = {
     const { holders, ...meta } = requireHolders(ticker, quarter, cusips, result);
     return { ...meta, items: holders };
   },
-  get_13f_holdings: async ({ cik, quarter, asOf }, { services }) => {
-    const result = await fundHoldings(services.warehouse, { cik, quarter, maxHoldings: 100_000, asOf });
+  get_13f_holdings: async ({ cik, maxHoldings, quarter, asOf }, { services }) => {
+    const result = await fundHoldings(services.warehouse, { cik, quarter, maxHoldings: maxHoldings ?? EVERY_HOLDING, asOf });
     if (!result) throw new NotFoundError(`no 13F filing of CIK ${cik}${quarter ? ` for ${quarter}` : ''} is loaded`);
     const { holdings, ...meta } = result;
     return { ...meta, items: holdings };
