@@ -269,6 +269,7 @@ export const BulkQuery = z.object({
   tickers: z.string({ error: missing("missing required parameter 'tickers' (comma-separated, at most 100)") }).trim().min(1, "parameter 'tickers' must not be empty"),
   fields: z.string().optional(),
   format: z.enum(BULK_FORMATS).optional(),
+  as_of: IsoDate.optional().describe('as known on this date, YYYY-MM-DD; default: today'),
 });
 
 export const BulkRow = z.object({

@@ -170,6 +170,8 @@ export const InstitutionalHoldersResult = z.object({
 
 export const CikParams = z.object({ cik });
 
+export const FilerAnalyticsQuery = z.object({ as_of: date.optional().describe('as known on this date (filings after it are left out); default: today') });
+
 export const FilerAnalyticsResult = z.object({
   cik: z.number().int(),
   manager: z.string(),

@@ -165,7 +165,7 @@ export const bulk = resource('Bulk', [
     summary: 'Bulk fundamentals rows (filing-derived only)',
     description:
       'One row per ticker (at most 100): fiscalYear, periodEnd, filingDate, source "sec" and the `fundamentals` and `metrics` groups of the latest ' +
-      'fiscal period as known today. Tickers without a filing-derived row are listed under `withheld` with the reason. Retired groups (`price`) ' +
+      'fiscal period as known on `as_of` (default today). Tickers without a filing-derived row are listed under `withheld` with the reason. Retired groups (`price`) ' +
       'asked for in `fields` are answered under `retiredFields`. No prices, volumes, market capitalization or vendor profile fields. ' +
       'Formats: JSON (default), CSV, Arrow IPC stream, Parquet, chosen by `format` or the Accept header; tabular formats list withheld tickers ' +
       'as rows with a `withheld` reason and retired fields in the `X-Retired-Fields` header (JSON). Each JSON row names its filing (`provenance`; ' +
@@ -183,7 +183,7 @@ export const bulk = resource('Bulk', [
       const format = negotiateFormat(query.format, req.headers.accept);
       // Without `format`, the answer's media type is the Accept header's choice: caches must key on it.
       if (!query.format) reply.header('Vary', varyingOn(reply.getHeader('vary'), 'Accept'));
-      const asOf = utcDay();
+      const asOf = query.as_of ?? utcDay();
       const hasRetired = Object.keys(retired).length > 0;
       // The answer depends only on the snapshot and these parameters: serialised (and, for JSON and
       // CSV, compressed per encoding asked) once per snapshot and kept in its body cache (issue 15:

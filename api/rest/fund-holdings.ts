@@ -1,6 +1,6 @@
 /** `/api/fund-holdings` (spec 4.4, 8.4) and `/api/institutions/:cik` (13F filer analytics). */
 import { ErrorBody } from '../../schema/common.ts';
-import { CikParams, FilerAnalyticsResult, filerAnalyticsThrough, FundHoldingsQuery, FundHoldingsResult } from '../../schema/ownership.ts';
+import { CikParams, FilerAnalyticsQuery, FilerAnalyticsResult, filerAnalyticsThrough, FundHoldingsQuery, FundHoldingsResult } from '../../schema/ownership.ts';
 import { filerAnalytics, fundHoldings } from '../../warehouse/queries/institutions.ts';
 import { NotFoundError } from '../errors.ts';
 import { defineRoute, resource } from '../route.ts';
@@ -33,17 +33,18 @@ export const fundHoldingsResource = resource('Institutions', [
     capability: 'filer_analytics',
     summary: '13F filer analytics',
     description:
-      'Per quarter: positions, value, new and exited positions; the latest top 10 holdings and their concentration. `dataThrough` is the newest ' +
-      'quarter end, `fetchedAt` the 13F job\'s last successful run (run ledger).',
+      'Per quarter: positions, value, new and exited positions; the latest top 10 holdings and their concentration. `as_of` answers as known on that date. ' +
+      '`dataThrough` is the newest quarter end, `fetchedAt` the 13F job\'s last successful run (run ledger).',
     params: CikParams,
+    query: FilerAnalyticsQuery,
     responses: {
       200: { description: 'quarters and top holdings', schema: FilerAnalyticsResult },
       400: { description: 'cik is not a number', schema: ErrorBody },
       404: { description: 'no 13F filings for this CIK', schema: ErrorBody },
     },
     dataThrough: filerAnalyticsThrough,
-    handler: async ({ params, services }) => {
-      const result = await filerAnalytics(services.warehouse, params.cik);
+    handler: async ({ params, query, services }) => {
+      const result = await filerAnalytics(services.warehouse, params.cik, query.as_of);
       if (!result) throw new NotFoundError(`no 13F filings for CIK ${params.cik}`);
       return result;
     },

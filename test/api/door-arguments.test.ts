@@ -208,6 +208,23 @@ test('MCP holdings tools take REST\'s max_holdings as maxHoldings, 1 to 500: the
   }
 });
 
+test('the point in time of bulk fundamentals and 13F filer analytics: REST takes as_of, as MCP took asOf', async () => {
+  const investor = { ...UA, 'x-api-key': (await keyAccount(t.app, t.services.store, 'door-arguments-investor@example.com', 'investor')).key };
+  const bulk = json<any>(await t.app.inject({ url: '/api/data/bulk?tickers=AAPL,NVDA&as_of=2021-01-15', headers: investor }));
+  const tool = await mcpTool(t.app, 'get_bulk_fundamentals', { tickers: ['AAPL', 'NVDA'], asOf: '2021-01-15' }, investor);
+  const rows = (list: any[]) => list.map((r) => [r.ticker, r.fiscalYear, r.filingDate, r.accession]);
+  assert.equal([bulk.asOf, rows(bulk.rows)], [tool.asOf, rows(tool.items)]);
+  assert.equal(rows(bulk.rows).map((r) => r.slice(0, 3)), [['AAPL', 2020, '2020-10-30'], ['NVDA', 2021, '2020-11-18']]);
+  assert.is((await t.app.inject({ url: '/api/data/bulk?tickers=AAPL&as_of=2021-02-30', headers: investor })).statusCode, 400);
+  // Kahn Brothers' one 13F quarter was filed on 2022-05-02.
+  const analytics = async (asOf: string) => [
+    (await t.app.inject({ url: `/api/institutions/1039565?as_of=${asOf}`, headers: { ...UA, 'x-api-key': key } })).statusCode,
+    (await mcpCall(t.app, 'alm_13f_filer_analytics', { cik: 1039565, asOf }, { ...UA, 'x-api-key': key })).body.status ?? 200,
+  ];
+  assert.equal(await analytics('2022-05-01'), [404, 404]);
+  assert.equal(await analytics('2022-05-02'), [200, 200]);
+});
+
 test('insider transaction codes: at most 26 at every door', async () => {
   const letters = Array.from({ length: 27 }, (_, i) => String.fromCharCode(65 + (i % 26)));
   assert.is((await t.app.inject({ url: `/api/insiders?ticker=TSLA&code=${letters.join(',')}`, headers: UA })).statusCode, 400);

@@ -2733,12 +2733,12 @@ class Operations:
         """
         return self._request("GET", "/fundamentals-pit/stats", path_params={}, query={})
 
-    def get_data_bulk(self, *, tickers: str, fields: str | None = None, format: Literal["json", "csv", "arrow", "parquet"] | None = None) -> GetDataBulkResponse:
+    def get_data_bulk(self, *, tickers: str, fields: str | None = None, format: Literal["json", "csv", "arrow", "parquet"] | None = None, as_of: str | None = None) -> GetDataBulkResponse:
         """Bulk fundamentals rows (filing-derived only).
 
         GET /api/data/bulk; needs the Investor tier (402 otherwise: TierRequiredError).
         """
-        return self._request("GET", "/data/bulk", path_params={}, query={"tickers": tickers, "fields": fields, "format": format})
+        return self._request("GET", "/data/bulk", path_params={}, query={"tickers": tickers, "fields": fields, "format": format, "as_of": as_of})
 
     def get_data_bulk_history(self) -> None:
         """Retired: bulk price history.
@@ -2866,12 +2866,12 @@ class Operations:
         """
         return self._request("GET", "/fund-holdings", path_params={}, query={"cik": cik, "max_holdings": max_holdings, "quarter": quarter, "as_of": as_of})
 
-    def get_institutions_by_cik(self, *, cik: int) -> GetInstitutionsByCikResponse:
+    def get_institutions_by_cik(self, *, cik: int, as_of: str | None = None) -> GetInstitutionsByCikResponse:
         """13F filer analytics.
 
         GET /api/institutions/{cik}; needs the Researcher tier (402 otherwise: TierRequiredError).
         """
-        return self._request("GET", "/institutions/{cik}", path_params={"cik": cik}, query={})
+        return self._request("GET", "/institutions/{cik}", path_params={"cik": cik}, query={"as_of": as_of})
 
     def get_institutional_holders(self, *, ticker: str, quarter: str | None = None, as_of: str | None = None, limit: int | None = None) -> GetInstitutionalHoldersResponse:
         """Managers holding a ticker (13F).

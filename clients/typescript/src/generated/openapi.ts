@@ -3267,6 +3267,7 @@ export interface operations {
                 tickers: string;
                 fields?: string;
                 format?: "json" | "csv" | "arrow" | "parquet";
+                as_of?: string;
             };
             header?: never;
             path?: never;
@@ -4728,7 +4729,9 @@ export interface operations {
     };
     getInstitutionsByCik: {
         parameters: {
-            query?: never;
+            query?: {
+                as_of?: string;
+            };
             header?: never;
             path: {
                 cik: number;
