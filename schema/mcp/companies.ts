@@ -2,7 +2,7 @@
 import { z } from 'zod';
 import { FETCH_DAY } from '../provenance.ts';
 import { defineTools } from './tool.ts';
-import { text, ticker } from './params.ts';
+import { asOf, text, ticker } from './params.ts';
 
 export const COMPANY_TOOLS = defineTools('companies', {
   search_tickers: {
@@ -31,8 +31,8 @@ export const COMPANY_TOOLS = defineTools('companies', {
   get_sec_filings: {
     capability: 'sec_filings',
     title: 'SEC filings',
-    description: "A company's SEC filings, newest first; optional form filter (e.g. 10-K).",
-    input: z.object({ ticker, form: z.string().max(12).optional() }),
+    description: "A company's SEC filings, newest first; optional form filter (e.g. 10-K) and point in time (filed by asOf).",
+    input: z.object({ ticker, form: z.string().max(12).optional(), asOf }),
     output: '{form,filed,accession,reportDate,primaryDocument}[]',
     list: true,
   },

@@ -225,6 +225,16 @@ test('the point in time of bulk fundamentals and 13F filer analytics: REST takes
   assert.equal(await analytics('2022-05-02'), [200, 200]);
 });
 
+test('SEC filings as known on a date: MCP get_sec_filings takes asOf, as GraphQL Company.filings does', async () => {
+  const asOf = '2021-01-15';
+  const g = await gql(`{ company(ticker: "AAPL") { filings(asOf: "${asOf}", first: 5) { edges { node { accession filed } } } } }`);
+  const fromGraph = g.data.company.filings.edges.map((e: any) => [e.node.accession, e.node.filed]);
+  const m = await mcpTool(t.app, 'get_sec_filings', { ticker: 'AAPL', asOf, limit: 5 }, UA);
+  assert.equal(m.items.map((r: any) => [r.accession, r.filed]), fromGraph);
+  assert.ok(fromGraph.length === 5 && fromGraph.every(([, filed]: [string, string]) => filed <= asOf), JSON.stringify(fromGraph));
+  assert.ok((await mcpTool(t.app, 'get_sec_filings', { ticker: 'AAPL', limit: 1 }, UA)).items[0].filed > asOf);
+});
+
 test('insider transaction codes: at most 26 at every door', async () => {
   const letters = Array.from({ length: 27 }, (_, i) => String.fromCharCode(65 + (i % 26)));
   assert.is((await t.app.inject({ url: `/api/insiders?ticker=TSLA&code=${letters.join(',')}`, headers: UA })).statusCode, 400);

@@ -19,9 +19,9 @@ export const companyHandlers: HandlerMap<typeof COMPANY_TOOLS> = {
     if (!profile) throw new NotFoundError(`unknown ticker ${ticker}: try search_tickers`);
     return { ticker, ...profile };
   },
-  get_sec_filings: async ({ ticker, form }, { services }) => {
+  get_sec_filings: async ({ ticker, form, asOf }, { services }) => {
     const company = await requireCompany(services.warehouse, ticker);
-    const rows = await filingsByCiks(services.warehouse, [company.cik], { form: form?.toUpperCase() ?? null, limit: 1000 });
+    const rows = await filingsByCiks(services.warehouse, [company.cik], { form: form?.toUpperCase() ?? null, asOf: asOf ?? null, limit: 1000 });
     return rows.map(({ cik: _cik, ...r }) => r);
   },
   get_filing_facts: async ({ accession, concept }, { services }) => {
