@@ -44,7 +44,9 @@ export interface AccessRule {
   /**
    * Parameter names (query, path and body) as the REST door spells them (snake_case; MCP and
    * GraphQL spell them in camelCase: `active_only` -> `activeOnly`). test/api/access.test.ts checks
-   * the REST routes against this list, and the MCP tools of the issue-17 routes against it.
+   * that each REST route takes exactly these, and each MCP tool and GraphQL field serving the
+   * capability some of them; what a door takes besides (paging, its own arguments, deprecated
+   * aliases of published names) is listed in schema/door-arguments.ts with its reason.
    */
   params: readonly string[];
 }

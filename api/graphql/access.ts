@@ -17,6 +17,7 @@
  */
 import { getNamedType, isLeafType, isObjectType, type FieldNode, type GraphQLField, type GraphQLResolveInfo, type GraphQLSchema, type SelectionSetNode } from 'graphql';
 import { BULK_READ, CAPABILITIES, type CapabilityId } from '../../schema/access.ts';
+import { PAGING_ARGUMENTS } from '../../schema/door-arguments.ts';
 import { UnauthorizedError } from '../errors.ts';
 import { requireTier } from '../limits/tier.ts';
 import type { GraphQLContext } from './context.ts';
@@ -107,7 +108,7 @@ export const FIELD_CAPABILITIES: Readonly<Record<string, CapabilityId | 'parent'
   'YieldCurve.points': 'parent',
 };
 
-const PAGE_ARGS = new Set(['first', 'last', 'after', 'before']);
+const PAGE_ARGS = new Set(Object.keys(PAGING_ARGUMENTS.graphql));
 
 /** The fields that need an entry in `FIELD_CAPABILITIES` (see the file comment). */
 export function fieldsNeedingRule(schema: GraphQLSchema): string[] {

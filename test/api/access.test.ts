@@ -5,17 +5,22 @@
  * tier 402 with the same `requiredTier`, `currentTier` and `upgrade_url`), so the doors agree.
  *
  * Coverage is checked first: a REST route, MCP tool or GraphQL field without a capability (or a
- * door without a sample call here) fails, so a new door cannot arrive without its rule.
+ * door without a sample call here) fails, so a new door cannot arrive without its rule. So do
+ * argument names that differ between doors: a REST route must take its capability's `params`, an
+ * MCP tool or GraphQL field their camelCase (or some of them), and any other name must be listed
+ * in schema/door-arguments.ts (paging, a door's own argument with its reason, a deprecated alias).
  */
-import { parse, TypeInfo, visit, visitWithTypeInfo } from 'graphql';
+import { getNamedType, isObjectType, parse, TypeInfo, visit, visitWithTypeInfo } from 'graphql';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { FIELD_CAPABILITIES, fieldsNeedingRule } from '../../api/graphql/access.ts';
+import { inputSchema } from '../../api/mcp/listing.ts';
 import { schema } from '../../api/graphql/schema/index.ts';
 import { upgradeUrl } from '../../api/limits/tier.ts';
 import { RESOURCES } from '../../api/rest/index.ts';
 import { webRoutes } from '../../api/web/index.ts';
 import { BULK_READ, CAPABILITIES, type AccessRule, type CapabilityId } from '../../schema/access.ts';
+import { aliasesOf, camelName, DEPRECATED_ARGUMENTS, DOOR_ONLY_ARGUMENTS, PAGING_ARGUMENTS } from '../../schema/door-arguments.ts';
 import { TOOL_CATALOG, type ToolName } from '../../schema/mcp/index.ts';
 import { TIER_LABELS, TIERS, tierAtLeast, type TierId } from '../../schema/tiers.ts';
 import { sampleApp, type TestApp } from '../helpers.ts';
@@ -136,7 +141,7 @@ const GRAPHQL: Record<string, string> = {
   'Query.insiderTrades': `{ ${edges('insiderTrades(ticker: "TSLA", first: 1)', 'code')} }`,
   'Query.institutionalHolders': '{ institutionalHolders(ticker: "XOM") { period } }',
   'Query.glossary': `{ ${edges('glossary(q: "ebitda", first: 1)', 'slug')} }`,
-  'Query.glossaryTerm': '{ glossaryTerm(key: "ebitda") { slug } }',
+  'Query.glossaryTerm': '{ glossaryTerm(slug: "ebitda") { slug } }',
   'Query.lesson': '{ lesson(id: "nope") { id } }',
   'Query.lessons': `{ ${edges('lessons(first: 1)', 'id')} }`,
   'Query.macroSeries': '{ macroSeries(id: "UNRATE") { id } }',
@@ -152,7 +157,7 @@ const GRAPHQL: Record<string, string> = {
   'Mutation.placePaperOrder': 'mutation { placePaperOrder(ticker: "KO", side: "buy", quantity: 1) }',
   'Mutation.removePosition': 'mutation { removePosition(ticker: "AAPL") { ticker } }',
   'Mutation.saveScreen': 'mutation { saveScreen(name: "Access GQL", params: {}) { id } }',
-  'Mutation.submitLessonQuiz': 'mutation { submitLessonQuiz(lessonId: "nope", answers: [0]) }',
+  'Mutation.submitLessonQuiz': 'mutation { submitLessonQuiz(id: "nope", answers: [0]) }',
   'Bdc.creditQuality': `{ bdc(cik: ${BDC}) { ${edges('creditQuality(first: 1)', 'period')} } }`,
   'Bdc.investments': `{ bdc(cik: ${BDC}) { ${edges('investments(first: 1)', 'cost')} } }`,
   'Company.corporateActions': company('corporateActions { splits { date } }'),
@@ -272,28 +277,60 @@ coverage('a rule lists the parameter names of its REST route', () => {
   for (const [cap, names] of byCap) assert.equal([...names].sort(), [...CAPABILITIES[cap as CapabilityId].params].sort(), `${cap}: its REST route's parameters differ from params in schema/access.ts`);
 });
 
-/**
- * Capabilities whose REST door came after their MCP tool (issue 17): the REST route was written to
- * the tool's names (snake_case there, camelCase in the tool). Older pairs differ in places (e.g.
- * `min_value` / `minValueUsd`); they are not renamed here, since both names are published.
- */
-const SAME_NAMES: CapabilityId[] = ['price_history', 'bank_lookup', 'federal_contracts', 'federal_contract_totals'];
+/** One argument of a door: its name, and whether the door marks it deprecated where agents read it. */
+interface DoorArgument {
+  name: string;
+  deprecated: boolean;
+}
 
-coverage('the MCP tools of the issue-17 REST routes take the REST parameter names in camelCase (plus paging arguments)', () => {
-  const camel = (k: string) => k.replace(/_([a-z])/g, (_m, c: string) => c.toUpperCase());
-  const paging = new Set(['cursor', 'limit', 'offset']);
-  const restCaps = new Set(apiRoutes.map((d) => d.capability));
-  const differ: string[] = [];
-  let checked = 0;
-  for (const tool of TOOL_CATALOG) {
-    if (!restCaps.has(tool.capability) || !SAME_NAMES.includes(tool.capability)) continue;
-    checked++;
-    const rest = CAPABILITIES[tool.capability].params.filter((k) => !paging.has(k)).map(camel).sort();
-    const mcp = Object.keys(tool.input.shape).filter((k) => !paging.has(k)).sort();
-    if (JSON.stringify(rest) !== JSON.stringify(mcp)) differ.push(`${tool.name} [${mcp}] vs ${tool.capability} [${rest}]`);
+/**
+ * What is wrong with the argument names of one MCP tool or GraphQL field serving `cap`: each name
+ * must be the camelCase of one of the capability's params, a paging argument of the door, a
+ * door-only argument or a deprecated alias listed in schema/door-arguments.ts (an alias marked
+ * deprecated, standing for a declared name the door also takes). Stale entries are wrong too.
+ */
+function argumentFaults(door: 'mcp' | 'graphql', at: string, cap: CapabilityId, args: DoorArgument[], paged: boolean): string[] {
+  const label = `${door === 'mcp' ? 'MCP tool' : 'GraphQL field'} ${at} (${cap})`;
+  const declared = CAPABILITIES[cap].params.map(camelName);
+  const own = DOOR_ONLY_ARGUMENTS[door][at] ?? {};
+  const aliases = aliasesOf(door, at);
+  const takes = new Set(args.map((a) => a.name));
+  const out: string[] = [];
+  for (const a of args) {
+    const alias = aliases.find((x) => x.name === a.name);
+    if (alias) {
+      if (!declared.includes(alias.for) || !takes.has(alias.for)) out.push(`${label}: deprecated '${a.name}' stands for '${alias.for}', which it does not take as a declared parameter`);
+      if (!a.deprecated) out.push(`${label}: '${a.name}' is not marked deprecated`);
+    } else if (a.deprecated) out.push(`${label}: '${a.name}' is marked deprecated but is no alias in schema/door-arguments.ts`);
+    if (alias || declared.includes(a.name) || Object.hasOwn(own, a.name) || (paged && Object.hasOwn(PAGING_ARGUMENTS[door], a.name))) continue;
+    out.push(`${label}: '${a.name}' is not a parameter of ${cap} (declared: ${declared.join(', ') || 'none'})`);
   }
-  assert.equal(differ, []);
-  assert.is(checked, SAME_NAMES.length);
+  for (const name of [...Object.keys(own), ...aliases.map((x) => x.name)]) if (!takes.has(name)) out.push(`${label}: schema/door-arguments.ts lists '${name}', which it does not take`);
+  // A list tool's `limit` is a page size: the capability's cap on the rows (`max_holdings`) keeps its own name.
+  if (door === 'mcp' && paged) for (const cap of declared.filter((k) => /^max[A-Z]/.test(k) && !takes.has(k))) out.push(`${label}: takes only the page size 'limit', not the capability's cap '${cap}'`);
+  return out;
+}
+
+coverage('every MCP tool and GraphQL field takes its capability\'s parameter names in camelCase (other names: schema/door-arguments.ts)', () => {
+  const wrong: string[] = [];
+  for (const tool of TOOL_CATALOG) {
+    const props = inputSchema(tool, true).properties as Record<string, { deprecated?: boolean; description?: string }>;
+    const args = Object.entries(props).map(([name, p]) => ({ name, deprecated: p.deprecated === true && /^Deprecated/.test(p.description ?? '') }));
+    wrong.push(...argumentFaults('mcp', tool.name, tool.capability, args, tool.list));
+  }
+  for (const [key, cap] of Object.entries(FIELD_CAPABILITIES)) {
+    if (cap === 'parent') continue;
+    const [typeName, fieldName] = key.split('.') as [string, string];
+    const type = schema.getType(typeName);
+    const field = isObjectType(type) ? type.getFields()[fieldName] : undefined;
+    if (!field) continue; // the coverage test above names it
+    const args = field.args.map((a) => ({ name: a.name, deprecated: Boolean(a.deprecationReason) }));
+    wrong.push(...argumentFaults('graphql', key, cap, args, /Connection$/.test(getNamedType(field.type).name)));
+  }
+  const tools = new Set(TOOL_CATALOG.map((x) => x.name));
+  for (const at of [...Object.keys(DEPRECATED_ARGUMENTS.mcp), ...Object.keys(DOOR_ONLY_ARGUMENTS.mcp)]) if (!tools.has(at)) wrong.push(`schema/door-arguments.ts: no MCP tool ${at}`);
+  for (const at of [...Object.keys(DEPRECATED_ARGUMENTS.graphql), ...Object.keys(DOOR_ONLY_ARGUMENTS.graphql)]) if (!FIELD_CAPABILITIES[at] || FIELD_CAPABILITIES[at] === 'parent') wrong.push(`schema/door-arguments.ts: no GraphQL field ${at} serving a capability`);
+  assert.ok(wrong.length === 0, `argument names that differ from their capability's:\n  ${wrong.join('\n  ')}\n`);
 });
 
 coverage.run();
