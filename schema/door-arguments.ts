@@ -1,11 +1,12 @@
 /**
- * Argument names at the doors (README, "One capability, three doors"). A capability's `params`
- * (schema/access.ts) name its arguments once, as REST spells them; an MCP tool or a GraphQL field
- * serving it takes the camelCase of those names (`active_only` -> `activeOnly`), or some of them.
- * A list is comma-separated text in a REST query string and a list at MCP and GraphQL, under the
- * same name (`tickers`, `symbols`, `code`). This file is the one place that says what a door takes
- * beyond its capability's names, each with its reason, and which published names stay accepted as
- * deprecated aliases of a declared one. test/api/access.test.ts holds every tool and field to it.
+ * Argument names at the doors (README, "One set of parameter names per capability"). A
+ * capability's `params` (schema/access.ts) name its arguments once, as REST spells them; an MCP
+ * tool or a GraphQL field serving it takes the camelCase of those names (`active_only` ->
+ * `activeOnly`), or some of them. A list is comma-separated text in a REST query string and a list
+ * at MCP and GraphQL, under the same name (`tickers`, `symbols`, `code`). This file is the one
+ * place that says what a door takes beyond its capability's names, each with its reason, and which
+ * published names stay accepted as deprecated aliases of a declared one. test/api/access.test.ts
+ * holds every tool and field to it.
  */
 
 /** The MCP and GraphQL spelling of a REST parameter name: `active_only` -> `activeOnly`. */
@@ -29,7 +30,6 @@ export const PAGING_ARGUMENTS = {
 export const DOOR_ONLY_ARGUMENTS: Record<'mcp' | 'graphql', Record<string, Record<string, string>>> = {
   mcp: {},
   graphql: {
-    // REST and MCP answer the list, each row carrying its cik; a graph reads one object by its id.
     'Query.bdc': { cik: 'picks one BDC of the bdc_list answer (GraphQL reads one object by its id; REST and MCP answer the list with cik in each row)' },
   },
 };
