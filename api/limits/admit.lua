@@ -26,7 +26,10 @@ local mode = ARGV[1]
 if mode == 'release' then
   if redis.call('EXISTS', KEYS[1]) == 1 then
     redis.call('HINCRBY', KEYS[1], 'calls', -1)
-    redis.call('HINCRBY', KEYS[1], 'accrued', -tonumber(ARGV[2]))
+    -- Not HINCRBY by -cost when cost is 0 (a call inside the allowance): Lua's -0 reaches Redis as
+    -- '-0', which HINCRBY refuses ("not an integer"), failing the script after the line above.
+    local cost = tonumber(ARGV[2])
+    if cost ~= 0 then redis.call('HINCRBY', KEYS[1], 'accrued', -cost) end
   end
   return 1
 end

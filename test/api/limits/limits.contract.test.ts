@@ -128,6 +128,14 @@ function contract(name: string, open: () => Promise<LimitStore>, lose: (store: L
     if (d.outcome === 'admitted') assert.is(d.meter!.accruedMicros, 4_000);
   });
 
+  test('meter: release gives back a call reserved inside the allowance (cost 0)', async () => {
+    const m = meter(id(), { calls: 0, accruedMicros: 0, conf: OFF });
+    assert.is((await store.evaluate({ now: NOW, counters: [], meter: m })).outcome, 'admitted');
+    assert.is((await store.evaluate({ now: NOW, counters: [], meter: m })).outcome, 'admitted');
+    await store.release(m.monthKey, 0);
+    assert.equal(await store.peekMeter(m.monthKey), { calls: 1, accruedMicros: 0 });
+  });
+
   test('meter: consent given at another plan, rate or price counts as off', async () => {
     for (const conf of [
       { enabled: true, plan: 'developer', rateMicros: 1_500, priceMicros: 99_000_000, capMicros: 5_000 },
