@@ -12,6 +12,7 @@ import { purgeLoginAddresses, purgeSessions } from './store/sessions.ts';
 import { KNOWN_ADDRESS_DAYS } from '../schema/accounts.ts';
 import { BATCH_IDS_KEPT_MS } from './billing/meter-writer.ts';
 import { openMetering } from './billing/open.ts';
+import { HEAVY_GATE } from './limits/heavy.ts';
 import { openBillingProvider } from './billing/provider/open.ts';
 import { graphqlPlugin } from './graphql/plugin.ts';
 import { mcpPlugin } from './mcp/plugin.ts';
@@ -57,6 +58,7 @@ export async function createServices(config: Config): Promise<Services> {
     mailer,
     identity,
     limits: metering.limits,
+    heavyGate: HEAVY_GATE,
     billing: metering.billing,
     billingProvider,
     healthChecks: {

@@ -69,6 +69,14 @@ export class TooManyRequestsError extends ApiError {
   }
 }
 
+/**
+ * 429 for the service's own capacity (spec 8.4, the MCP heavy-tool gate), not a quota of the
+ * caller: a call refused so gives back what its admission took of the caller's allowances
+ * (`Limiter.giveBack`), and its answer carries no RateLimit headers (no quota of the caller's
+ * refused it), only `Retry-After`.
+ */
+export class CapacityError extends TooManyRequestsError {}
+
 /** 503: an infrastructure fault (warehouse not ready, limit store unreachable). Never a 402/429. */
 export class ServiceUnavailableError extends ApiError {
   constructor(message: string, retryAfterSeconds = 5) {

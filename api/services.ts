@@ -7,6 +7,7 @@ import type { Warehouse } from '../warehouse/reader.ts';
 import type { BillingProvider } from './billing/provider/interface.ts';
 import type { Billing } from './billing/service.ts';
 import type { Identity } from './identity/service.ts';
+import type { HeavyGate } from './limits/heavy.ts';
 import type { Limiter } from './limits/limiter.ts';
 import type { Mailer } from './mail/interface.ts';
 import type { UserStore } from './store/interface.ts';
@@ -22,6 +23,8 @@ export interface Services {
   identity: Identity;
   /** Limits and metering admission (api/limits): one round trip per request; usable by GraphQL and MCP. */
   limits: Limiter;
+  /** The MCP heavy-tool gate (spec 8.4): the process-wide `HEAVY_GATE`; tests give their own. */
+  heavyGate: HeavyGate;
   /** Billing ledger, overage consent and usage records (api/billing). */
   billing: Billing;
   /** How plan changes are paid: recorded for an operator, or Stripe (api/billing/provider). */

@@ -188,6 +188,16 @@ export const HEAVY_TOOLS = {
   maxWaitMs: 10_000,
 } as const;
 
+/**
+ * The windows of a caller's allowance of calls: the hourly MCP tool limit (8.2), a Trial key's day
+ * and a Standard or Premium key's month (8.1). A call the service admitted and then refused for its
+ * own capacity (the heavy-tool gate above) gives its unit back on these, as it is never billed: the
+ * caller did not get the call. The minute and burst windows keep it: they count requests (the
+ * request budget, the per-key and per-account minutes), and a refused request was still one, as
+ * any 429 is; they are also what slows a client that retries a busy tool at once.
+ */
+export const ALLOWANCE_WINDOWS: readonly LimitWindow[] = ['hour', 'day', 'month'];
+
 /** Screener below Researcher (spec 2.5): only the top matches, with `locked: true` and `locked_total`. */
 export const SCREENER_LOCK = { belowTier: 'researcher', preview: 3 } as const satisfies { belowTier: TierId; preview: number };
 

@@ -6,7 +6,8 @@
  * So one transaction and one commit per batch cover both tables, across all the requests that
  * finished meanwhile.
  *
- * A keyed call's usage is queued at admission (it is counted whatever the call's outcome); when the
+ * A keyed call's usage is queued at admission (it is counted whatever the call's outcome, unless the
+ * service refused the call for its own capacity: `withdraw`); when the
  * call is billed, its ledger row joins that same queued entry unless the entry's batch has already
  * been taken (`bill`), so a billed call waits for one commit, not two, and its usage and its ledger
  * row are committed together. A cached answer is admitted and settled within one turn of the event
@@ -30,7 +31,7 @@ import type { UsageRecord } from '../limits/limiter.ts';
 import type { UserStore } from '../store/interface.ts';
 import { GroupCommit, type GroupCommitOptions } from './group-commit.ts';
 import { ledgerColumns, ledgerInsertSql, type LedgerRow } from './ledger.ts';
-import { usageColumns, usageUpsertSql, type UsageCall } from './usage.ts';
+import { USAGE_WITHDRAW_SQL, usageColumns, usageUpsertSql, type UsageCall } from './usage.ts';
 import { firstUuidv7, uuidv7 } from './uuid7.ts';
 
 interface Entry {
@@ -54,6 +55,8 @@ function isWrittenBatch(err: unknown): boolean {
 
 /** A usage entry in the queue; `bill` attaches the call's ledger row to it while it waits. */
 class QueuedUsage implements UsageRecord {
+  /** Taken out again (`MeterWriter.withdraw`). */
+  withdrawn = false;
   constructor(
     readonly entry: Entry,
     readonly done: Promise<void>,
@@ -121,6 +124,27 @@ export class MeterWriter {
   usage(call: UsageCall): UsageRecord {
     const entry: Entry = { usage: call, ledger: null, batchId: null };
     return new QueuedUsage(entry, this.#commits.record(entry));
+  }
+
+  /**
+   * Takes a usage record out again (a call the service refused for its own capacity,
+   * `Limiter.giveBack`): dropped from its entry while that still waits for a batch, else, once its
+   * batch has committed, one call less in its minute's row (`USAGE_WITHDRAW_SQL`; a record that was
+   * never written is left alone). Once per record; resolves when done, never rejects.
+   */
+  async withdraw(record: UsageRecord): Promise<void> {
+    if (!(record instanceof QueuedUsage) || record.withdrawn || !record.entry.usage) return;
+    record.withdrawn = true;
+    const { entry } = record;
+    const call = entry.usage!;
+    if (entry.batchId === null) {
+      entry.usage = null;
+      return;
+    }
+    // Not retried (a retry after a lost acknowledgement would take a second call out). Lost, it
+    // leaves the row one call high: a counter rebuilt from it refuses one call early, never admits
+    // one more.
+    await record.done.then(() => this.#store.execute(USAGE_WITHDRAW_SQL, [call.keyId, call.minute])).catch(() => undefined);
   }
 
   /**

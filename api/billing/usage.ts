@@ -27,6 +27,14 @@ export const usageUpsertSql = (first: number): string =>
   `INSERT INTO key_usage (key_id, minute, calls) SELECT * FROM unnest($${first}::uuid[], $${first + 1}::bigint[], $${first + 2}::int[])
      ON CONFLICT (key_id, minute) DO UPDATE SET calls = key_usage.calls + EXCLUDED.calls`;
 
+/**
+ * One call less in a (key, minute) row ($1, $2): the row goes when it held only that call (the
+ * table holds no empty rows). Its own statement, not in a batch: a batch's upsert cannot subtract
+ * (`calls > 0` is checked on the row it proposes), and a failed batch would fail its ledger rows.
+ */
+export const USAGE_WITHDRAW_SQL = `WITH gone AS (DELETE FROM key_usage WHERE key_id = $1 AND minute = $2 AND calls = 1)
+  UPDATE key_usage SET calls = calls - 1 WHERE key_id = $1 AND minute = $2 AND calls > 1`;
+
 /** A batch's calls as `usageUpsertSql`'s three arrays: one entry per (key, minute), since ON CONFLICT cannot touch a row twice. */
 export function usageColumns(calls: UsageCall[]): [string[], number[], number[]] {
   const sums = new Map<string, { keyId: string; minute: number; n: number }>();
@@ -60,6 +68,11 @@ export class KeyUsage {
   /** Queues one admitted call of `keyId` at `at` (ms); its `done` resolves once it is committed. */
   record(keyId: string, at: number): UsageRecord {
     return this.#writer.usage({ keyId, minute: Math.floor(at / MINUTE_MS) });
+  }
+
+  /** Takes a recorded call out again: a call the service refused for its own capacity (`Limiter.giveBack`). */
+  withdraw(record: UsageRecord): Promise<void> {
+    return this.#writer.withdraw(record);
   }
 
   /**

@@ -1,6 +1,7 @@
 -- Almanac limits: the one script (DESIGN.md, "Reliability and security rules").
 -- Mode "admit": checks every counter and the developer-plan meter, and consumes only when all of
 -- them admit, so a refused request changes nothing. Mode "release": gives back a reserved plan call.
+-- Mode "giveback": gives back what an admitted call took of some counters, and its reservation.
 --
 -- admit: KEYS = counter keys 1..n, then (with a meter) the month hash and the settings hash, then
 --   (with rebuildable counters) the epoch key.
@@ -22,15 +23,33 @@
 -- between the API processes' clocks) was lost with Redis's data (restart, flush), so it is rebuilt
 -- from its seed instead of counted from 0.
 -- release: KEYS[1] = month hash; ARGV[2] = cost micros.
+-- giveback (a call admitted, then refused for the service's own capacity; not the hot path, so
+--   plain arguments): KEYS = counter keys 1..n, then the month hash when a reservation goes back;
+--   ARGV[2] = n, ARGV[3..n+2] = each counter's units, ARGV[n+3] = the reservation's cost micros
+--   (with the month hash). A counter no longer there (its window ended) is not created again, and
+--   none goes below 0.
 local mode = ARGV[1]
-if mode == 'release' then
-  if redis.call('EXISTS', KEYS[1]) == 1 then
-    redis.call('HINCRBY', KEYS[1], 'calls', -1)
+local function release(key, cost)
+  if redis.call('EXISTS', key) == 1 then
+    redis.call('HINCRBY', key, 'calls', -1)
     -- Not HINCRBY by -cost when cost is 0 (a call inside the allowance): Lua's -0 reaches Redis as
     -- '-0', which HINCRBY refuses ("not an integer"), failing the script after the line above.
-    local cost = tonumber(ARGV[2])
-    if cost ~= 0 then redis.call('HINCRBY', KEYS[1], 'accrued', -cost) end
+    if cost ~= 0 then redis.call('HINCRBY', key, 'accrued', -cost) end
   end
+end
+if mode == 'release' then
+  release(KEYS[1], tonumber(ARGV[2]))
+  return 1
+end
+if mode == 'giveback' then
+  local n = tonumber(ARGV[2])
+  for i = 1, n do
+    if redis.call('EXISTS', KEYS[i]) == 1 then
+      local left = redis.call('DECRBY', KEYS[i], tonumber(ARGV[2 + i]))
+      if left < 0 then redis.call('INCRBY', KEYS[i], -left) end
+    end
+  end
+  if #KEYS > n then release(KEYS[n + 1], tonumber(ARGV[n + 3])) end
   return 1
 end
 

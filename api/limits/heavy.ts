@@ -2,14 +2,15 @@
  * The MCP heavy-tool gate (spec 8.4): at most 2 concurrent executions of each heavy tool and 5
  * across all tools, process-wide. Calls beyond that wait in one FIFO queue of at most
  * `HEAVY_TOOLS.maxQueue` entries; a call that finds the queue full, or waits longer than
- * `HEAVY_TOOLS.maxWaitMs`, is refused with 429 and `Retry-After: 1` (a capacity limit of the
- * spec, not an infrastructure fault). The slot is released when `fn` settles, whatever it returns.
+ * `HEAVY_TOOLS.maxWaitMs`, is refused with 429 and `Retry-After: 1` (`CapacityError`: a capacity
+ * limit of the spec, not an infrastructure fault, and not a quota of the caller's). The slot is
+ * released when `fn` settles, whatever it returns. The server's gate is `services.heavyGate`.
  *
  * @example
- * const result = await withHeavySlot('get_fundamentals', () => runTool(args));
+ * const result = await services.heavyGate.run('get_fundamentals', () => runTool(args));
  */
 import { HEAVY_TOOLS } from '../../schema/limits.ts';
-import { TooManyRequestsError } from '../errors.ts';
+import { CapacityError } from '../errors.ts';
 
 interface Waiter {
   tool: string;
@@ -80,7 +81,7 @@ export class HeavyGate {
     // free and has nobody queued ahead of it may start at once without overtaking anyone.
     if (this.#free(tool) && !this.#queue.some((w) => w.tool === tool)) this.#take(tool);
     else {
-      if (this.#queue.length >= this.maxQueue) throw new TooManyRequestsError(`heavy tool ${tool} is busy (spec 8.4: 2 at once per tool, 5 in all); retry shortly`, 1);
+      if (this.#queue.length >= this.maxQueue) throw new CapacityError(`heavy tool ${tool} is busy (spec 8.4: 2 at once per tool, 5 in all); retry shortly`, 1);
       await new Promise<void>((resolve, reject) => {
         const w: Waiter = {
           tool,
@@ -88,7 +89,7 @@ export class HeavyGate {
           timer: setTimeout(() => {
             const i = this.#queue.indexOf(w);
             if (i >= 0) this.#queue.splice(i, 1);
-            reject(new TooManyRequestsError(`heavy tool ${tool} is busy (spec 8.4: 2 at once per tool, 5 in all); waited ${this.maxWaitMs} ms, retry shortly`, 1));
+            reject(new CapacityError(`heavy tool ${tool} is busy (spec 8.4: 2 at once per tool, 5 in all); waited ${this.maxWaitMs} ms, retry shortly`, 1));
           }, this.maxWaitMs),
         };
         this.#queue.push(w);
@@ -102,10 +103,5 @@ export class HeavyGate {
   }
 }
 
-/** The process-wide gate of the hosted server. */
+/** The process-wide gate of the hosted server (`services.heavyGate` unless a test gives another). */
 export const HEAVY_GATE = new HeavyGate();
-
-/** Runs `fn` in a slot of the process-wide heavy-tool gate. */
-export function withHeavySlot<T>(tool: string, fn: () => Promise<T>): Promise<T> {
-  return HEAVY_GATE.run(tool, fn);
-}

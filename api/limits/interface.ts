@@ -114,12 +114,26 @@ export type EvaluateResult =
    */
   | { outcome: 'seed'; meter: boolean; counters: number[] };
 
+/** What an admitted call gives back when the service refused it for its own capacity. */
+export interface GiveBackRequest {
+  /** Fixed counters and the units the call took of each. */
+  counters: { key: string; cost: number }[];
+  /** Its plan reservation, released as `release` does. */
+  meter?: { monthKey: string; costMicros: number };
+}
+
 export interface LimitStore {
   readonly kind: 'redis' | 'memory';
   /** Evaluates every counter and the meter atomically; consumes only when everything admits. */
   evaluate(req: EvaluateRequest): Promise<EvaluateResult>;
   /** Gives back a reserved plan call (the call did not succeed, so it is not billed). */
   release(monthKey: string, costMicros: number): Promise<void>;
+  /**
+   * Gives back, in one step, the units an admitted call took of some counters and its plan
+   * reservation. A counter no longer there (its window ended) is not created again, and none goes
+   * below 0.
+   */
+  giveBack(req: GiveBackRequest): Promise<void>;
   /** Writes the overage settings of an account (after the user store has them). */
   setOverage(confKey: string, conf: OverageConf, ttlMs: number): Promise<void>;
   /** Reads a meter's month counters, or null when the store does not have them. */

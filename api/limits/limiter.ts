@@ -11,17 +11,20 @@
  *   the local allowance, or when the store may have counted the call but did not answer in time
  *   (never admitted locally then: that could over-admit): an infrastructure fault is never a 402
  *   or 429.
+ * A call admitted and then refused for the service's own capacity (the MCP heavy-tool gate) is
+ * handed to `giveBack`, which returns what it took of the caller's allowances; the admitted path
+ * stays one round trip.
  */
 import { FALLBACK, LIMIT_POLICIES, WINDOW_MS } from '../../schema/limits.ts';
 import { PLAN_TABLE, type Plan, billingMonth, formatUsd, microsToUsd, nextMonthStart } from '../../schema/plans.ts';
 import type { PlanId } from '../../schema/tiers.ts';
 import type { Caller } from '../caller.ts';
 import { PaymentRequiredError, ServiceUnavailableError, TooManyRequestsError } from '../errors.ts';
-import type { CounterSpec, CounterState, EvaluateRequest, EvaluateResult, LimitStore, MeterSeed, MeterSpec, MeterState } from './interface.ts';
+import type { CounterSpec, CounterState, EvaluateRequest, EvaluateResult, GiveBackRequest, LimitStore, MeterSeed, MeterSpec, MeterState } from './interface.ts';
 import { LimitStoreUnavailableError } from './interface.ts';
 import { MemoryLimitStore } from './memory.ts';
 import { normaliseApiPrefix } from '../request-path.ts';
-import { countersFor, windowSeconds, type LimitRequest } from './policies.ts';
+import { ALLOWANCE_POLICIES, countersFor, windowSeconds, type LimitRequest } from './policies.ts';
 import { billingUrl } from './tier.ts';
 
 export interface AdmitOptions {
@@ -55,6 +58,11 @@ export interface Admission {
   reserved: { monthKey: string; costMicros: number } | null;
   /** RateLimit-Policy / RateLimit (remaining quota) for the response. */
   headers: Record<string, string>;
+  /**
+   * The counters this call was counted in (the limit store's; null for the fallback's, and once
+   * `giveBack` has run).
+   */
+  counted: CounterSpec[] | null;
   /** Admitted by the in-process fallback while the store was unreachable. */
   local: boolean;
   /** A keyed call's record in the per-key usage (`KeyUsageSource.record`), queued at admission. */
@@ -81,6 +89,8 @@ export interface KeyUsageSource {
   record(keyId: string, at: number): UsageRecord;
   /** Calls of `keyId` from each window start in `since` up to `now`. */
   counts(keyId: string, since: number[], now: number): Promise<number[]>;
+  /** Takes a recorded call out again (`Limiter.giveBack`); never rejects. */
+  withdraw(record: UsageRecord): Promise<void>;
 }
 
 export interface LimiterOptions {
@@ -132,9 +142,10 @@ export class Limiter {
   readonly #inflight = new Map<string, Promise<unknown>>();
   /**
    * Calls admitted by the fallback, refused with 503, key counters rebuilt from the user store,
-   * and keyed calls whose usage record could not be written, since start (tests, health).
+   * keyed calls whose usage record could not be written, and give-backs the store did not take,
+   * since start (tests, health).
    */
-  readonly stats = { localAdmits: 0, unavailable: 0, rebuiltCounters: 0, usageNotRecorded: 0 };
+  readonly stats = { localAdmits: 0, unavailable: 0, rebuiltCounters: 0, usageNotRecorded: 0, notGivenBack: 0 };
 
   constructor(options: LimiterOptions) {
     this.store = options.store;
@@ -161,7 +172,7 @@ export class Limiter {
     const month = billingMonth(now);
     const billable = metered && caller.accountId !== null;
     const plan = billable ? caller.plan : null;
-    const base: Admission = { metered, accountId: billable ? caller.accountId : null, keyId: billable ? caller.keyId : null, plan, month, path, costMicros: 0, reserved: null, headers: {}, local: false, usage: null, recorded: null };
+    const base: Admission = { metered, accountId: billable ? caller.accountId : null, keyId: billable ? caller.keyId : null, plan, month, path, costMicros: 0, reserved: null, headers: {}, counted: counters, local: false, usage: null, recorded: null };
 
     // Objects built field by field, not spread: `{ ...meterKeys(), plan, ... }` alone was 2.7 µs of
     // the 7.3 µs a keyed admission cost in V8 (a `--cpu-prof` of admit, issue 15).
@@ -284,7 +295,7 @@ export class Limiter {
     if (result.outcome !== 'admitted') throw new Error(`unexpected fallback outcome ${result.outcome}`);
     if (base.metered) this.stats.localAdmits++;
     const shown = result.counters.filter((c) => c.policy !== 'fallback-metered');
-    return { ...base, local: true, headers: rateLimitHeaders(shown, now) };
+    return { ...base, local: true, headers: rateLimitHeaders(shown, now), counted: null };
   }
 
   /** Gives back the plan reservation of a call that did not succeed (it is not billed). */
@@ -293,6 +304,33 @@ export class Limiter {
     const r = admission.reserved;
     admission.reserved = null;
     await this.store.release(r.monthKey, r.costMicros);
+  }
+
+  /**
+   * Gives back what an admitted call took of the caller's allowances when the service then refused
+   * it for its own capacity (`CapacityError`, the MCP heavy-tool gate): its units in the hour, day
+   * and month windows (`ALLOWANCE_WINDOWS`, schema/limits.ts) and its plan reservation, in one
+   * store round trip; a key's call is also taken out of the per-key usage, so a counter rebuilt
+   * from it agrees. Once: a second call finds nothing left to give. Never throws: a give-back the
+   * store could not take is counted in `stats.notGivenBack` (the call stays unbilled; the caller's
+   * unit comes back when its window ends).
+   */
+  async giveBack(admission: Admission): Promise<void> {
+    const counted = admission.counted;
+    const reserved = admission.reserved;
+    admission.counted = null;
+    admission.reserved = null;
+    const counters = counted ? counted.filter((c) => ALLOWANCE_POLICIES.has(c.policy)) : [];
+    if (!counters.length && !reserved) return;
+    const req: GiveBackRequest = reserved ? { counters, meter: reserved } : { counters };
+    try {
+      await this.store.giveBack(req);
+    } catch {
+      this.stats.notGivenBack++;
+      return;
+    }
+    // Awaited as the record was: the refusal leaves once what it gave back is durable.
+    if (admission.usage && this.#usage && counters.some((c) => c.since !== undefined)) await this.#usage.withdraw(admission.usage);
   }
 
   #tooMany(counters: CounterState[], refused: string[], retryAfterMs: number, now: number): TooManyRequestsError {

@@ -4,7 +4,7 @@
  * (checked by the contract suite). Expiry follows the request's `now` (an injectable clock), so
  * tests can move time; expired entries are swept as the map grows.
  */
-import type { CounterState, EvaluateRequest, EvaluateResult, LimitStore, MeterState, OverageConf } from './interface.ts';
+import type { CounterState, EvaluateRequest, EvaluateResult, GiveBackRequest, LimitStore, MeterState, OverageConf } from './interface.ts';
 import { EPOCH_SKEW_MS } from './interface.ts';
 
 interface Entry {
@@ -152,6 +152,15 @@ export class MemoryLimitStore implements LimitStore {
     if (!e || typeof e.value === 'number') return;
     e.value.calls = Number(e.value.calls) - 1;
     e.value.accrued = Number(e.value.accrued) - costMicros;
+  }
+
+  async giveBack(req: GiveBackRequest): Promise<void> {
+    const now = this.#clock();
+    for (const c of req.counters) {
+      const e = this.#get(c.key, now);
+      if (e && typeof e.value === 'number') e.value = Math.max(e.value - c.cost, 0);
+    }
+    if (req.meter) await this.release(req.meter.monthKey, req.meter.costMicros);
   }
 
   async setOverage(confKey: string, conf: OverageConf, ttlMs: number): Promise<void> {

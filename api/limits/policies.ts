@@ -3,7 +3,7 @@
  * data, this turns (caller, path, weight, MCP tool) into the keys, costs and windows one
  * `LimitStore.evaluate` call decides.
  */
-import { BOT_AGENT_PATTERN, DATA_PATH_PATTERNS, DEFAULT_WEIGHT, LIMIT_POLICIES, WINDOW_MS, keyClass, type CallerClass, type LimitPolicy } from '../../schema/limits.ts';
+import { ALLOWANCE_WINDOWS, BOT_AGENT_PATTERN, DATA_PATH_PATTERNS, DEFAULT_WEIGHT, LIMIT_POLICIES, WINDOW_MS, keyClass, type CallerClass, type LimitPolicy } from '../../schema/limits.ts';
 import { nextMonthStart, utcMonth } from '../../schema/plans.ts';
 import type { Caller } from '../caller.ts';
 import type { AnyRoute } from '../route.ts';
@@ -30,6 +30,9 @@ export interface LimitRequest {
 
 /** The per-IP policies of spec 8.2 that cover every request to the site, pages included. */
 const SITE_POLICIES = new Set(['ip-authenticated-minute', 'ip-anonymous-minute', 'ip-burst', 'bot-minute']);
+
+/** The policies of a caller's allowance of calls (`ALLOWANCE_WINDOWS`): what a capacity refusal gives back. */
+export const ALLOWANCE_POLICIES: ReadonlySet<string> = new Set(LIMIT_POLICIES.filter((p) => ALLOWANCE_WINDOWS.includes(p.window)).map((p) => p.id));
 
 /** The route's weight, from its capability (schema/access.ts); 1 for a request no route matched. */
 export function routeWeight(def: AnyRoute | undefined): number {

@@ -7,7 +7,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { Redis } from 'ioredis';
-import type { CounterState, EvaluateRequest, EvaluateResult, LimitStore, MeterState, OverageConf } from './interface.ts';
+import type { CounterState, EvaluateRequest, EvaluateResult, GiveBackRequest, LimitStore, MeterState, OverageConf } from './interface.ts';
 import { EPOCH_SKEW_MS, LimitStoreUnavailableError } from './interface.ts';
 
 const SCRIPT = readFileSync(path.join(import.meta.dirname, 'admit.lua'), 'utf8');
@@ -141,6 +141,16 @@ export class RedisLimitStore implements LimitStore {
 
   async release(monthKey: string, costMicros: number): Promise<void> {
     await this.#call(() => this.client.almanacAdmit(1, this.prefix + monthKey, 'release', costMicros));
+  }
+
+  async giveBack(req: GiveBackRequest): Promise<void> {
+    const keys = req.counters.map((c) => this.prefix + c.key);
+    const args: (string | number)[] = ['giveback', req.counters.length, ...req.counters.map((c) => c.cost)];
+    if (req.meter) {
+      keys.push(this.prefix + req.meter.monthKey);
+      args.push(req.meter.costMicros);
+    }
+    await this.#call(() => this.client.almanacAdmit(keys.length, ...keys, ...args));
   }
 
   async setOverage(confKey: string, conf: OverageConf, ttlMs: number): Promise<void> {

@@ -6,13 +6,14 @@
  *   (429 with Retry-After, 402 allowance/cap, 503), which `call.ts` turns into `isError` results.
  * - `withToolSlot`: heavy tools run in the process-wide heavy-tool gate (spec 8.4: 2 at once per
  *   heavy tool, 5 in all; beyond that a call waits in a FIFO queue, and is refused with 429 after
- *   `HEAVY_TOOLS.maxWaitMs` or when the queue is full).
+ *   `HEAVY_TOOLS.maxWaitMs` or when the queue is full). A call the gate refuses was refused for the
+ *   service's capacity, not the caller's quota: it gives back its admission (`Limiter.giveBack`).
  * - `settleToolCall`: bills a successful call, gives the reservation back otherwise.
  * The identity is the request pipeline's (`req.caller`, from `X-API-Key`).
  */
 import { CAPABILITIES } from '../../schema/access.ts';
 import type { ToolSpec } from '../../schema/mcp/index.ts';
-import { withHeavySlot } from '../limits/heavy.ts';
+import { CapacityError } from '../errors.ts';
 import type { Admission } from '../limits/limiter.ts';
 import type { ToolContext } from './context.ts';
 
@@ -31,9 +32,19 @@ export async function admitToolCall(ctx: ToolContext, tool: ToolSpec): Promise<A
   return limits.admit(ctx.caller, { path: MCP_PATH, weight: rule.weight, metered: rule.metered, mcpTool: tool.name });
 }
 
-/** Runs `fn` inside the tool's concurrency slot. */
-export function withToolSlot<T>(tool: ToolSpec, fn: () => Promise<T>): Promise<T> {
-  return tool.heavy ? withHeavySlot(tool.name, fn) : fn();
+/**
+ * Runs `fn` inside the tool's concurrency slot. Refused one (`CapacityError`), the call gives back
+ * its hourly MCP unit, any day or month unit of its key and its plan reservation, once, before the
+ * refusal goes on to the caller.
+ */
+export async function withToolSlot<T>(ctx: ToolContext, tool: ToolSpec, admission: Admission | null, fn: () => Promise<T>): Promise<T> {
+  if (!tool.heavy) return fn();
+  try {
+    return await ctx.services.heavyGate.run(tool.name, fn);
+  } catch (err) {
+    if (err instanceof CapacityError && admission) await ctx.services.limits.giveBack(admission);
+    throw err;
+  }
 }
 
 /** Bills a successful call (`ok`) or releases its reservation; returns the price in micro-dollars. */

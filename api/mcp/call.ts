@@ -117,7 +117,7 @@ export async function callTool(name: string, rawArgs: unknown, ctx: ToolContext)
     admission = await admitToolCall(ctx, tool);
     refuseUnknown(tool.input, rawArgs);
     const args = parseInput(tool.input, declaredNames(tool, rawArgs), 'parameter') as Record<string, unknown>;
-    const data = await withFreshness(tool, await withToolSlot(tool, () => handler(args, ctx)), ctx);
+    const data = await withFreshness(tool, await withToolSlot(ctx, tool, admission, () => handler(args, ctx)), ctx);
     let result: unknown = data;
     if (tool.list) {
       // A list tool answers an array, or `{ items, ...meta }` whose meta leads every page.

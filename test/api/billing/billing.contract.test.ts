@@ -147,6 +147,27 @@ for (const target of targets) {
     assert.is((await monthUsage(store, a, '2026-05')).calls, 9);
   });
 
+  test('meter writer: a withdrawn usage record is dropped while queued, one call less once written (the row goes at none), once', async () => {
+    const key = randomUUID();
+    const minute = Math.floor(NOW / 60_000) + 17;
+    const calls = async (): Promise<{ minute: number; calls: number }[]> => store.query('SELECT minute::int, calls FROM key_usage WHERE key_id = $1 ORDER BY minute', [key]);
+    const w = new MeterWriter(store);
+    // Still queued: its batch writes the others only.
+    const queued = [w.usage({ keyId: key, minute }), w.usage({ keyId: key, minute })];
+    await w.withdraw(queued[0]!);
+    await Promise.all(queued.map((u) => u.done));
+    assert.equal(await calls(), [{ minute, calls: 1 }]);
+    // Written: one call less, and the row goes with its last call; twice is once.
+    const later = w.usage({ keyId: key, minute: minute + 1 });
+    const again = w.usage({ keyId: key, minute: minute + 1 });
+    await Promise.all([later.done, again.done]);
+    await w.withdraw(later);
+    await w.withdraw(later);
+    assert.equal(await calls(), [{ minute, calls: 1 }, { minute: minute + 1, calls: 1 }]);
+    await w.withdraw(queued[1]!);
+    assert.equal(await calls(), [{ minute: minute + 1, calls: 1 }]);
+  });
+
   test('meter writer: batch ids are UUIDv7s, pruned by the time their batch was cut', async () => {
     const key = randomUUID();
     const minute = Math.floor(NOW / 60_000) + 13;

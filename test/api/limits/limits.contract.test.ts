@@ -199,6 +199,26 @@ function contract(name: string, open: () => Promise<LimitStore>, lose: (store: L
     if (fresh.outcome === 'admitted') assert.is(fresh.counters[0]!.remaining, 59);
   });
 
+  test('giveBack: units back on the counters still there (never below 0, none created) and the reservation released, in one step', async () => {
+    const a = `ga:${id()}`;
+    const b = `gb:${id()}`;
+    const acct = id();
+    const m = meter(acct, { calls: 0, accruedMicros: 0, conf: OFF });
+    for (let i = 0; i < 3; i++) assert.is((await store.evaluate({ now: NOW, counters: [fixed(a, 3), fixed(b, 10, 2)], meter: m })).outcome, 'admitted');
+    assert.is((await store.evaluate({ now: NOW, counters: [fixed(a, 3)] })).outcome, 'limited');
+    const gone = `gone:${id()}`;
+    await store.giveBack({ counters: [{ key: a, cost: 1 }, { key: b, cost: 2 }, { key: gone, cost: 1 }], meter: { monthKey: m.monthKey, costMicros: 0 } });
+    assert.equal(await store.peekMeter(m.monthKey), { calls: 2, accruedMicros: 0 });
+    const r = await store.evaluate({ now: NOW, counters: [fixed(a, 3), fixed(b, 10, 0), fixed(gone, 3, 0)] });
+    assert.is(r.outcome, 'admitted');
+    if (r.outcome === 'admitted') assert.equal(r.counters.map((c) => c.remaining), [0, 6, 3]);
+    // More than was counted: 0, not below.
+    await store.giveBack({ counters: [{ key: b, cost: 9 }] });
+    const after = await store.evaluate({ now: NOW, counters: [fixed(b, 10, 0)] });
+    assert.is(after.outcome, 'admitted');
+    if (after.outcome === 'admitted') assert.is(after.counters[0]!.remaining, 10);
+  });
+
   test('concurrent evaluations never admit past the limit', async () => {
     const k = `conc:${id()}`;
     const results = await Promise.all(Array.from({ length: 300 }, () => store.evaluate({ now: NOW, counters: [fixed(k, 60)] })));

@@ -64,6 +64,7 @@ embedded('concurrent calls of a lost key share one read of its usage; a failed r
   let fail = false;
   const usage = {
     record: () => ({ done: Promise.resolve() }),
+    withdraw: async () => undefined,
     counts: async (_key: string, since: number[]) => {
       reads++;
       await new Promise((r) => setTimeout(r, 20));
