@@ -26,6 +26,7 @@ import {
 import type { Config } from '../../schema/config.ts';
 import { effectiveTier } from '../../schema/tiers.ts';
 import { BadRequestError, ConflictError, NotFoundError, TooManyRequestsError, UnauthorizedError } from '../errors.ts';
+import { refusalHeaders } from '../limits/headers.ts';
 import type { Mailer } from '../mail/interface.ts';
 import {
   consumeEmailToken,
@@ -114,7 +115,13 @@ export class Identity {
   async throttle(name: ThrottleName, subject: string): Promise<void> {
     const w = this.#window(name);
     const hits = await hitThrottle(this.store, `${name}:${subject}`, w.start);
-    if (hits > this.throttles[name].limit) throw new TooManyRequestsError(`too many attempts (${describeThrottle(name)}); retry later`, w.retryAfterSeconds);
+    if (hits > this.throttles[name].limit) throw this.#throttled(name, `too many attempts (${describeThrottle(name)}); retry later`, w.retryAfterSeconds);
+  }
+
+  /** A throttle's 429: Retry-After until its window ends, and RateLimit headers naming that throttle (not the request's admission). */
+  #throttled(name: ThrottleName, message: string, retryAfterSeconds: number): TooManyRequestsError {
+    const p = this.throttles[name];
+    return new TooManyRequestsError(message, retryAfterSeconds, refusalHeaders(throttlePolicy(name), p.limit, p.windowSeconds, retryAfterSeconds));
   }
 
   /** The current fixed window of a throttle: its start and the seconds until it ends. */
@@ -262,7 +269,8 @@ export class Identity {
       // The same query for an unknown email (the nil id matches nothing): the answer's time tells nothing.
       const known = await signedInFrom(this.store, account?.id ?? NIL_UUID, meta.ip, new Date(this.now() - KNOWN_ADDRESS_DAYS * DAY_MS));
       if (!known) {
-        throw new TooManyRequestsError(
+        throw this.#throttled(
+          'loginFailuresPerAccount',
           `too many failed sign-ins for this account from other addresses (${describeThrottle('loginFailuresPerAccount')}); sign in from an address you used before, or add a solved proof-of-work challenge to the body: 'challenge' and 'solution' from GET /api/auth/challenge`,
           failures.retryAfterSeconds,
         );
@@ -393,6 +401,11 @@ export class Identity {
       this.#log(`could not send mail "${subject}"`, err);
     }
   }
+}
+
+/** A throttle's name in `RateLimit-Policy` (`loginPerIp` -> `login-per-ip`), as the limit policies are spelt. */
+export function throttlePolicy(name: ThrottleName): string {
+  return name.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`);
 }
 
 function describeThrottle(name: ThrottleName): string {

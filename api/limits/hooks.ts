@@ -59,14 +59,14 @@ export function tierStep(req: FastifyRequest): void {
 
 /**
  * The request's admission, taken (it is settled once), with its RateLimit headers written by
- * `setHeader`; null when the request was not admitted by the limits step. The billing step's, and
- * the MCP endpoint's, whose hijacked reply skips that step.
+ * `setHeader` when given; null when the request was not admitted by the limits step. The billing
+ * step's, and the MCP endpoint's, whose hijacked reply skips that step.
  */
-export function takeAdmission(req: FastifyRequest, setHeader: (name: string, value: string) => void): Admission | null {
+export function takeAdmission(req: FastifyRequest, setHeader?: (name: string, value: string) => void): Admission | null {
   const adm = req.admission;
   if (!adm) return null;
   req.admission = null;
-  for (const [k, v] of Object.entries(adm.headers)) setHeader(k, v);
+  if (setHeader) for (const [k, v] of Object.entries(adm.headers)) setHeader(k, v);
   return adm;
 }
 
@@ -75,7 +75,10 @@ export function takeAdmission(req: FastifyRequest, setHeader: (name: string, val
  * promise of it when there is something to wait for (a usage record, the ledger row's commit).
  */
 export function billingStep(req: FastifyRequest, reply: FastifyReply, payload: unknown): unknown {
-  const adm = takeAdmission(req, (k, v) => reply.header(k, v));
+  // A 429 here was refused after the limits step admitted the request (a sign-in throttle ...): it
+  // describes the limit that refused it with its own headers, never the admission's window (which
+  // would say quota is left: `"budget-requests";r=197` beside `Retry-After: 50`).
+  const adm = takeAdmission(req, reply.statusCode === 429 ? undefined : (k, v) => reply.header(k, v));
   const { limits } = req.server.services;
   if (!adm) {
     if (limits && isApiPath(requestPath(req)) && routeMetered(routeConfig(req).def)) reply.header(PER_CALL_COST_HEADER, '0');

@@ -24,7 +24,8 @@ import type { CounterSpec, CounterState, EvaluateRequest, EvaluateResult, GiveBa
 import { LimitStoreUnavailableError } from './interface.ts';
 import { MemoryLimitStore } from './memory.ts';
 import { normaliseApiPrefix } from '../request-path.ts';
-import { ALLOWANCE_POLICIES, countersFor, windowSeconds, type LimitRequest } from './policies.ts';
+import { rateLimitHeaders } from './headers.ts';
+import { ALLOWANCE_POLICIES, countersFor, type LimitRequest } from './policies.ts';
 import { billingUrl } from './tier.ts';
 
 export interface AdmitOptions {
@@ -58,6 +59,8 @@ export interface Admission {
   reserved: { monthKey: string; costMicros: number } | null;
   /** RateLimit-Policy / RateLimit (remaining quota) for the response. */
   headers: Record<string, string>;
+  /** Every counter's state after this call (what `headers` says, for answers covering several calls). */
+  states: CounterState[];
   /**
    * The counters this call was counted in (the limit store's; null for the fallback's, and once
    * `giveBack` has run).
@@ -112,15 +115,6 @@ export interface LimiterOptions {
 const MONTH_GRACE_MS = 7 * 86_400_000;
 const DEFAULT_CONF_TTL_MS = 10 * 60_000;
 
-/** IETF RateLimit headers (draft-ietf-httpapi-ratelimit-headers): every policy, and the tightest one's state. */
-export function rateLimitHeaders(counters: CounterState[], now: number): Record<string, string> {
-  if (!counters.length) return {};
-  const policy = counters.map((c) => `"${c.policy}";q=${c.limit};w=${windowSeconds(c.policy, now)}`).join(', ');
-  let tight = counters[0]!;
-  for (const c of counters) if (c.remaining < tight.remaining || (c.remaining === tight.remaining && c.resetMs > tight.resetMs)) tight = c;
-  return { 'RateLimit-Policy': policy, RateLimit: `"${tight.policy}";r=${tight.remaining};t=${Math.max(0, Math.ceil(tight.resetMs / 1000))}` };
-}
-
 export function meterKeys(accountId: string, month: string): { monthKey: string; confKey: string } {
   return { monthKey: `meter:${accountId}:${month}`, confKey: `meterconf:${accountId}` };
 }
@@ -172,7 +166,7 @@ export class Limiter {
     const month = billingMonth(now);
     const billable = metered && caller.accountId !== null;
     const plan = billable ? caller.plan : null;
-    const base: Admission = { metered, accountId: billable ? caller.accountId : null, keyId: billable ? caller.keyId : null, plan, month, path, costMicros: 0, reserved: null, headers: {}, counted: counters, local: false, usage: null, recorded: null };
+    const base: Admission = { metered, accountId: billable ? caller.accountId : null, keyId: billable ? caller.keyId : null, plan, month, path, costMicros: 0, reserved: null, headers: {}, states: [], counted: counters, local: false, usage: null, recorded: null };
 
     // Objects built field by field, not spread: `{ ...meterKeys(), plan, ... }` alone was 2.7 µs of
     // the 7.3 µs a keyed admission cost in V8 (a `--cpu-prof` of admit, issue 15).
@@ -267,6 +261,7 @@ export class Limiter {
         base.costMicros = m?.costMicros ?? 0;
         base.reserved = m && meter ? { monthKey: meter.monthKey, costMicros: m.costMicros } : null;
         base.headers = rateLimitHeaders(result.counters, now);
+        base.states = result.counters;
         return base;
       }
     }
@@ -295,7 +290,7 @@ export class Limiter {
     if (result.outcome !== 'admitted') throw new Error(`unexpected fallback outcome ${result.outcome}`);
     if (base.metered) this.stats.localAdmits++;
     const shown = result.counters.filter((c) => c.policy !== 'fallback-metered');
-    return { ...base, local: true, headers: rateLimitHeaders(shown, now), counted: null };
+    return { ...base, local: true, headers: rateLimitHeaders(shown, now), states: shown, counted: null };
   }
 
   /** Gives back the plan reservation of a call that did not succeed (it is not billed). */

@@ -14,7 +14,7 @@ import { CAPABILITIES } from '../../schema/access.ts';
 import { jobsByListing } from '../../schema/datasets.ts';
 import { fetchedAt } from '../../warehouse/queries/freshness.ts';
 import { foldAliases } from '../aliases.ts';
-import { ApiError } from '../errors.ts';
+import { ApiError, CapacityError } from '../errors.ts';
 import { parseInput, refuseUnknown } from '../route.ts';
 import { admitToolCall, settleToolCall, withToolSlot } from './admission.ts';
 import { keysUrl, requireTier } from '../limits/tier.ts';
@@ -129,21 +129,25 @@ export async function callTool(name: string, rawArgs: unknown, ctx: ToolContext)
     const text = result instanceof SerialisedResult ? result.json : JSON.stringify(result);
     if (Buffer.byteLength(text) > MAX_RESULT_BYTES) {
       await settleToolCall(ctx, admission, false);
-      return errorResult({ error: `the result of ${name} exceeds ${MAX_RESULT_BYTES} bytes; narrow the request`, status: 413 });
+      return outcome(ctx, errorResult({ error: `the result of ${name} exceeds ${MAX_RESULT_BYTES} bytes; narrow the request`, status: 413 }), admission);
     }
     // Only a successful call is billed (spec 7); a ledger fault makes it a 503 error, unbilled.
     const price = await settleToolCall(ctx, admission, true);
     if (admission?.metered) ctx.onPrice?.(price);
     const item = result instanceof SerialisedResult && result.quoted !== undefined ? { type: 'text' as const, text, [QUOTED_TEXT]: result.quoted } : { type: 'text' as const, text };
-    return outcome(ctx, { content: [item] });
+    return outcome(ctx, { content: [item] }, admission);
   } catch (err) {
     if (admission?.reserved) await settleToolCall(ctx, admission, false).catch(() => undefined);
-    return outcome(ctx, errorResult(asErrorBody(err, ctx)));
+    return outcome(ctx, errorResult(asErrorBody(err, ctx)), admission, err);
   }
 }
 
-/** Reports the call's outcome (a limit refusal: status 429) to the HTTP layer, and returns it. */
-function outcome(ctx: ToolContext, result: CallToolResult): CallToolResult {
+/**
+ * Reports the call's outcome to the HTTP layer, and returns it: a limit refusal (status 429) with
+ * its wait and its own headers, and the caller's limits after an admitted call (not after one the
+ * heavy-tool gate refused: that gave its units back).
+ */
+function outcome(ctx: ToolContext, result: CallToolResult, admission: Admission | null = null, err?: unknown): CallToolResult {
   if (!ctx.onOutcome) return result;
   let limited = false;
   let retryAfterSeconds: number | undefined;
@@ -152,6 +156,8 @@ function outcome(ctx: ToolContext, result: CallToolResult): CallToolResult {
     limited = body.status === 429;
     retryAfterSeconds = body.retry_after_seconds;
   }
-  ctx.onOutcome({ limited, retryAfterSeconds });
+  const refusal = err instanceof ApiError && err.status === 429 ? err.headers : undefined;
+  const states = admission && !(err instanceof CapacityError) ? admission.states : undefined;
+  ctx.onOutcome({ limited, retryAfterSeconds, refusal, states });
   return result;
 }

@@ -2,6 +2,7 @@
 import type { z } from 'zod';
 import type { ToolSpec } from '../../schema/mcp/tool.ts';
 import type { Caller } from '../caller.ts';
+import type { CounterState } from '../limits/interface.ts';
 import type { Services } from '../services.ts';
 
 export interface ToolContext {
@@ -17,8 +18,20 @@ export interface ToolContext {
    * tools need it over a session (as the REST account routes do); key and anonymous callers need none.
    */
   csrfVerified?: boolean;
-  /** Called once per tool call with its outcome: `limited` when a limit refused it (429), with the wait. */
-  onOutcome?: (outcome: { limited: boolean; retryAfterSeconds?: number }) => void;
+  /** Called once per tool call with its outcome (api/mcp/answer-limits.ts gathers them). */
+  onOutcome?: (outcome: ToolOutcome) => void;
+}
+
+/** How a tool call went, as far as the HTTP answer's status and limit headers are concerned. */
+export interface ToolOutcome {
+  /** A limit refused it (429). */
+  limited: boolean;
+  /** The refusal's wait, seconds. */
+  retryAfterSeconds?: number;
+  /** The refusal's own headers: Retry-After and, when a quota of the caller's refused it, RateLimit-Policy and RateLimit. */
+  refusal?: Record<string, string>;
+  /** The caller's limits after the call, when it was admitted (and kept its units). */
+  states?: CounterState[];
 }
 
 /**

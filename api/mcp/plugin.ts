@@ -17,6 +17,7 @@ import { verifyCsrfToken } from '../identity/csrf.ts';
 import { csrfBinding } from '../identity/identify.ts';
 import { PER_CALL_COST_HEADER, takeAdmission } from '../limits/hooks.ts';
 import { API_PREFIXES } from '../server.ts';
+import { AnswerLimits } from './answer-limits.ts';
 import { callTool } from './call.ts';
 import { QUOTED_TEXT, type ToolContext } from './context.ts';
 import { toolsJson, type ToolsJson } from './listing.ts';
@@ -75,11 +76,13 @@ async function handle(req: FastifyRequest, reply: FastifyReply): Promise<void> {
   /** Headers gathered for the fast path's one writeHead; null once the SDK answers (then set on the response). */
   let pending: Record<string, string | number> | null = null;
   // Spec 8.2, issue 13.15: when every tool call of the HTTP request was refused by a limit, the
-  // request itself answers 429 with Retry-After (the longest wait of its calls), so a client sees
-  // it without reading the JSON-RPC results; otherwise 200 with each call's result.
-  let calls = 0;
-  let limited = 0;
-  let retryAfter = 1;
+  // request itself answers 429, described by the limit that refused (api/mcp/answer-limits.ts), so
+  // a client sees it without reading the JSON-RPC results; otherwise 200 with each call's result.
+  // The limits step admitted this HTTP request (per client IP); a hijacked reply skips the onSend
+  // step that writes an admission's RateLimit headers on REST answers, so they are written here.
+  const admission = takeAdmission(req);
+  const answerLimits = new AnswerLimits(admission?.states ?? []);
+  const now = (): number => req.server.services.limits?.now() ?? Date.now();
   const identity = req.server.services.identity;
   const ctx: ToolContext = {
     services: req.server.services,
@@ -93,12 +96,7 @@ async function handle(req: FastifyRequest, reply: FastifyReply): Promise<void> {
       else if (!reply.raw.headersSent) reply.raw.setHeader(PER_CALL_COST_HEADER, formatUsd(priceMicros));
     },
     csrfVerified: req.caller.kind === 'session' && !!identity && verifyCsrfToken(identity.secret, csrfBinding(req), req.headers['x-csrf-token']),
-    onOutcome: (o) => {
-      calls += 1;
-      if (!o.limited) return;
-      limited += 1;
-      retryAfter = Math.max(retryAfter, o.retryAfterSeconds ?? 1);
-    },
+    onOutcome: answerLimits.add,
   };
   const sdk = await mcpSdk();
   const call = MCP_FAST_PATH.enabled ? plainToolCall(req, sdk.SUPPORTED_PROTOCOL_VERSIONS) : null;
@@ -111,10 +109,6 @@ async function handle(req: FastifyRequest, reply: FastifyReply): Promise<void> {
   const headers: Record<string, string | number> = {};
   for (const [name, value] of req.server.answerSecurityHeaders) headers[name] = value;
   headers['x-request-id'] = req.id;
-  // The limits step admitted this HTTP request (per client IP). A hijacked reply skips the onSend
-  // step that writes an admission's RateLimit headers on REST answers, so they are written here:
-  // every MCP answer carries them, a 429 included.
-  const admission = takeAdmission(req, (name, value) => (headers[name.toLowerCase()] = value));
   if (admission?.recorded) await admission.recorded;
   pending = headers;
   if (call) {
@@ -131,8 +125,8 @@ async function handle(req: FastifyRequest, reply: FastifyReply): Promise<void> {
       quoted !== undefined
         ? Buffer.concat([RESULT_TEXT_OPEN, quoted, Buffer.from(`}]},"jsonrpc":"2.0","id":${JSON.stringify(call.id)}}`)])
         : Buffer.from(JSON.stringify({ result: out, jsonrpc: '2.0', id: call.id }));
-    const status = calls > 0 && limited === calls ? 429 : 200;
-    if (status === 429) headers['retry-after'] = String(retryAfter);
+    const { status, headers: limitHeaders } = answerLimits.answer(200, now());
+    Object.assign(headers, limitHeaders);
     headers['content-type'] = 'application/json';
     const sent = encoded(body, headers, req.headers['accept-encoding']);
     const bytes = sent instanceof Promise ? await sent : sent;
@@ -143,6 +137,7 @@ async function handle(req: FastifyRequest, reply: FastifyReply): Promise<void> {
   // JSON that is not a JSON-RPC message: -32600 Invalid Request, where the SDK says -32700.
   const invalid = req.method === 'POST' && takesMessages(req) ? sdk.invalidRequest(req.body) : null;
   if (invalid) {
+    Object.assign(headers, answerLimits.answer(400, now()).headers);
     headers['content-type'] = 'application/json';
     const bytes = await encoded(Buffer.from(JSON.stringify({ jsonrpc: '2.0', error: { code: -32600, message: invalid }, id: null })), headers, req.headers['accept-encoding']);
     raw.writeHead(400, headers);
@@ -152,7 +147,7 @@ async function handle(req: FastifyRequest, reply: FastifyReply): Promise<void> {
   // The SDK writes its own headers: the gathered ones are set on the response first.
   pending = null;
   for (const name in headers) raw.setHeader(name, headers[name]!);
-  answerAsSdkWrites(raw, req.headers['accept-encoding'], () => (calls > 0 && limited === calls ? retryAfter : null));
+  answerAsSdkWrites(raw, req.headers['accept-encoding'], (status) => answerLimits.answer(status, now()));
   await sdk.serveWithSdk(req, raw, ctx);
 }
 
@@ -178,12 +173,13 @@ function encoded(body: Buffer, headers: Record<string, string | number>, acceptE
 }
 
 /**
- * The SDK's answer as it writes it to `raw`, with two changes. A 200 whose every tool call was
- * refused by a limit is a 429 with Retry-After (`refused` gives the wait, or null). A JSON answer is
- * held until it ends and sent as `encoded` sends the fast path's: the SDK writes one whole in JSON
- * response mode (writeHead, then the body by write and end). Any other answer passes as written.
+ * The SDK's answer as it writes it to `raw`, with two changes. Its status and limit headers are
+ * those `answer` gives once the calls are done (a 200 whose every tool call was refused by a limit
+ * is a 429, `AnswerLimits`). A JSON answer is held until it ends and sent as `encoded` sends the
+ * fast path's: the SDK writes one whole in JSON response mode (writeHead, then the body by write
+ * and end). Any other answer passes as written.
  */
-function answerAsSdkWrites(raw: ServerResponse, acceptEncoding: string | undefined, refused: () => number | null): void {
+function answerAsSdkWrites(raw: ServerResponse, acceptEncoding: string | undefined, answer: (status: number) => { status: number; headers: Record<string, string> }): void {
   const writeHead = raw.writeHead.bind(raw) as (status: number, ...rest: unknown[]) => ServerResponse;
   const write = raw.write.bind(raw) as (...args: unknown[]) => boolean;
   const end = raw.end.bind(raw) as (...args: unknown[]) => ServerResponse;
@@ -191,12 +187,9 @@ function answerAsSdkWrites(raw: ServerResponse, acceptEncoding: string | undefin
   const chunks: Buffer[] = [];
   const bytesOf = (chunk: unknown, encoding: unknown): Buffer =>
     typeof chunk === 'string' ? Buffer.from(chunk, typeof encoding === 'string' ? (encoding as BufferEncoding) : 'utf8') : Buffer.from(chunk as Uint8Array);
-  raw.writeHead = ((status: number, ...rest: unknown[]) => {
-    const retryAfter = status === 200 ? refused() : null;
-    if (retryAfter !== null) {
-      raw.setHeader('Retry-After', String(retryAfter));
-      status = 429;
-    }
+  raw.writeHead = ((sdkStatus: number, ...rest: unknown[]) => {
+    const { status, headers: limitHeaders } = answer(sdkStatus);
+    for (const name in limitHeaders) raw.setHeader(name, limitHeaders[name]!);
     const args = typeof rest[0] === 'string' ? rest.slice(1) : rest;
     const given = args[0];
     if (acceptEncoding && given && typeof given === 'object' && !Array.isArray(given)) {

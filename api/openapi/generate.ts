@@ -187,12 +187,13 @@ const HEADERS: Json = {
   },
   RateLimitPolicy: {
     description:
-      'Every limit that applies, IETF RateLimit header fields draft (e.g. `"key-standard-minute";q=60;w=60`): `q` the quota, `w` the window in seconds; for the calendar-month policies (`key-*-month`) `w` is the seconds until the month resets (00:00 UTC on the 1st).',
+      'Every limit that applies, IETF RateLimit header fields draft (e.g. `"key-standard-minute";q=60;w=60`): `q` the quota, `w` the window in seconds; for the calendar-month policies (`key-*-month`) `w` is the seconds until the month resets (00:00 UTC on the 1st). On a 429 refused after admission by a limit of its own (a sign-in throttle such as `"login-per-ip";q=30;w=900`), that limit.',
     schema: { type: 'string' },
     example: '"minute";q=60;w=60',
   },
   RateLimit: {
-    description: 'What is left of that limit, IETF RateLimit header fields draft (e.g. `"minute";r=0;t=30`).',
+    description:
+      'IETF RateLimit header fields draft: on a 429, the limit that refused the request, with nothing left until `t` = `Retry-After` (e.g. `"key-standard-minute";r=0;t=30`, `"login-per-ip";r=0;t=600`), never another limit that admitted it; otherwise what is left of the tightest limit that applies.',
     schema: { type: 'string' },
     example: '"minute";r=0;t=30',
   },
@@ -239,7 +240,7 @@ const RESPONSES: Json = {
   ),
   Forbidden: errorResponse(`CSRF failure: send the token from GET /api/auth/csrf in \`${CSRF_HEADER}\` with \`Content-Type: application/json\`.`, 'CSRF token missing or invalid'),
   TooManyRequests: {
-    description: 'A rate limit or the monthly budget was reached (spec 8). Wait `Retry-After` seconds; do not retry at once. `policy` names the limit (see `RateLimit-Policy`).',
+    description: 'A rate limit or the monthly budget was reached (spec 8). Wait `Retry-After` seconds; do not retry at once. `policy` names the limit, as `RateLimit` does (see `RateLimit-Policy`).',
     headers: {
       'Retry-After': { $ref: '#/components/headers/RetryAfter' },
       'RateLimit-Policy': { $ref: '#/components/headers/RateLimitPolicy' },

@@ -31,7 +31,7 @@ import {
 import { ErrorBody } from '../../schema/common.ts';
 
 const CSRF_403 = { description: 'X-CSRF-Token missing or not bound to this session (GET /api/auth/csrf)', schema: ErrorBody };
-const THROTTLED = { description: 'too many attempts; Retry-After says when to retry', schema: ErrorBody };
+const THROTTLED = { description: 'too many attempts; Retry-After says when to retry, RateLimit and RateLimit-Policy name the throttle (e.g. `"login-per-ip";r=0;t=600`)', schema: ErrorBody };
 
 export const auth = resource('Auth', [
   defineRoute({

@@ -119,7 +119,7 @@ export function llmsText(resources: Resource[], publicUrl: string): string {
     ...LIMIT_COMPOSITION.map((r) => `- ${r.caller}: ${fmt(r.limit)} per ${WINDOW_WORDS[r.window]}`),
     '- In `RateLimit-Policy`, `w` is the window in seconds; for the monthly policies it is the seconds until the month resets (00:00 UTC on the 1st).',
     '',
-    '- 429 carries `Retry-After` (whole seconds) and `RateLimit-Policy`/`RateLimit` headers: back off, do not retry at once. Anonymous limits are not guaranteed.',
+    '- 429 carries `Retry-After` (whole seconds) and `RateLimit-Policy`/`RateLimit` headers naming the limit that refused it (a busy MCP heavy tool: `Retry-After: 1` only, and the call keeps your hourly allowance): back off, do not retry at once. Anonymous limits are not guaranteed.',
     `- 402 is a fact about the account (tier, included monthly calls, extra-call cap): surface it to the user, do not retry. The tier payload has \`requiredTier\`, \`currentTier\`, \`upgrade_url\`; the cap payload has \`reason: "overage_cap"\`.`,
     `- Tiers, ascending: ${TIERS.map((t) => TIER_LABELS[t]).join(', ')}.${tiered.length ? ` Tier-gated endpoints: ${tiered.map((o) => `${o.method} /api${o.path} (${TIER_LABELS[o.def.access!.tier!]})`).join('; ')}.` : ''}`,
     `- Developer plans: ${plans.map((p) => `${p.label} $${formatUsd(p.priceMicros)}/month, ${fmt(p.includedCalls)} calls included, extra calls $${formatUsd(p.rateMicros)} each when turned on (default cap $${formatUsd(p.defaultCapMicros)}, maximum $${formatUsd(p.maxCapMicros)}: 4 times the price)`).join('; ')}. Extra calls are off by default. Every metered response carries its price in \`${PER_CALL_COST_HEADER}\`; only successful calls are billed.`,

@@ -2,9 +2,9 @@
  * A tool call the heavy-tool gate refuses (spec 8.4: the service's own capacity) keeps the caller's
  * allowances (spec 8.2, 8.1) and is never billed: it gives back its hourly MCP unit, its key's day
  * or month unit (the per-key usage too, so a rebuilt counter agrees) and its plan reservation,
- * once; the minute windows keep counting it as a request. Its 429 carries `Retry-After: 1`. Against
- * the in-process limit store, and Redis when REDIS_URL is set (`npm run test:contract`), where the
- * round trips are counted too.
+ * once; the minute windows keep counting it as a request. Its 429 carries `Retry-After: 1` and no
+ * RateLimit headers (no quota of the caller's refused it). Against the in-process limit store, and
+ * Redis when REDIS_URL is set (`npm run test:contract`), where the round trips are counted too.
  */
 import { randomUUID } from 'node:crypto';
 import { suite } from 'uvu';
@@ -103,6 +103,9 @@ capacity('an anonymous caller with 2 calls left this hour: refused heavy calls l
   for (const r of refused) {
     assert.is(r.statusCode, 429, r.body);
     assert.is(r.headers['retry-after'], '1');
+    // Not the per-IP window that admitted the HTTP request, nor any quota: the gate refused.
+    assert.is(r.headers['ratelimit-policy'], undefined);
+    assert.is(r.headers.ratelimit, undefined);
   }
   assert.equal([inner(refused[0]!).status, inner(refused[0]!).retry_after_seconds], [429, 1]);
   for (const m of JSON.parse(refused[3]!.body)) assert.is(JSON.parse(m.result.content[0].text).status, 429);
@@ -117,13 +120,15 @@ capacity('an anonymous caller with 2 calls left this hour: refused heavy calls l
   assert.is(inner(first).statement.fundamentals.revenue, 391035000000);
   // The admitted path is as before: the HTTP request's admission and the tool call's, nothing more.
   if (redisUrl) assert.is(roundTrips() - before, 2);
-  assert.is(await left(caller, 'mcp-learner-hour'), 1);
+  assert.match(String(first.headers['ratelimit-policy']), /"mcp-learner-hour";q=100;w=3600/);
+  assert.match(String(first.headers.ratelimit), /^"mcp-learner-hour";r=1;t=\d+$/);
   const second = await post(call(7), {}, ip);
   assert.is(second.statusCode, 200, second.body);
-  assert.is(await left(caller, 'mcp-learner-hour'), 0);
+  assert.match(String(second.headers.ratelimit), /^"mcp-learner-hour";r=0;t=\d+$/);
   const over = await post(call(8), {}, ip);
   assert.is(over.statusCode, 429);
   assert.is(inner(over).policy, 'mcp-learner-hour');
+  assert.is(over.headers.ratelimit, `"mcp-learner-hour";r=0;t=${over.headers['retry-after']}`);
 });
 
 capacity('a developer-plan key: refused heavy calls reserve nothing in the plan meter, bill nothing and keep the hourly unit; the minute counts them', async () => {

@@ -57,12 +57,21 @@ hourly('a Learner caller (anonymous) gets 100 tool calls an hour; the 101st is a
   // Another caller's request is not affected.
   const fine = await t.app.inject({ method: 'POST', url: '/api/mcp', remoteAddress: '198.51.100.79', headers: { 'user-agent': 'almanac-mcp-test/1.0', 'content-type': 'application/json', accept: 'application/json, text/event-stream' }, payload: call(3) });
   assert.is(fine.statusCode, 200);
-  // Every answer carries the RateLimit headers of the HTTP request's admission (per client IP), as
-  // REST answers do: on the fast path (single calls) and through the SDK (batches), 429s included.
-  for (const res of [single, both, mixed, fine]) {
-    assert.match(String(res.headers['ratelimit-policy']), /"ip-anonymous-minute";q=\d+;w=60/);
-    assert.match(String(res.headers.ratelimit), /;r=\d+;t=\d+/);
+  // Every answer carries RateLimit headers, on the fast path (single calls) and through the SDK
+  // (batches). A 429 names the limit that refused it (the hourly tool limit), never the per-IP
+  // window that admitted the HTTP request and still has room.
+  for (const res of [single, both]) {
+    assert.match(String(res.headers['ratelimit-policy']), /"mcp-learner-hour";q=100;w=3600/);
+    assert.not.match(String(res.headers['ratelimit-policy']), /ip-anonymous-minute/);
+    assert.is(res.headers.ratelimit, `"mcp-learner-hour";r=0;t=${res.headers['retry-after']}`);
   }
+  // Otherwise every policy the request and its calls were counted in, and the tightest: the per-IP
+  // ones when no call was admitted (the unknown tool is refused before admission) ...
+  assert.match(String(mixed.headers['ratelimit-policy']), /^"ip-anonymous-minute";q=290;w=60, "ip-burst";q=200;w=5$/);
+  assert.match(String(mixed.headers.ratelimit), /^"ip-burst";r=\d+;t=\d+$/);
+  // ... and the hourly tool limit, once a call was admitted, as on REST.
+  assert.match(String(fine.headers['ratelimit-policy']), /"ip-anonymous-minute";q=290;w=60, .*"mcp-learner-hour";q=100;w=3600/);
+  assert.match(String(fine.headers.ratelimit), /^"mcp-learner-hour";r=99;t=\d+$/);
 });
 
 hourly.run();
