@@ -53,6 +53,7 @@ import path from 'node:path';
 import { createApp } from '../../api/app.ts';
 import type { Billing } from '../../api/billing/service.ts';
 import type { Limiter } from '../../api/limits/limiter.ts';
+import { RedisLimitStore } from '../../api/limits/redis.ts';
 import { setAccountPlan } from '../../api/store/accounts.ts';
 import { loadConfig } from '../../schema/config.ts';
 import { LIMIT_POLICIES } from '../../schema/limits.ts';
@@ -299,6 +300,17 @@ interface Result {
 }
 const results = new Map<string, Result[]>();
 /**
+ * Redis's own CPU time (user + system, `INFO cpu`), s: with the limits on, each request runs the
+ * limit script there, on the same cores as the server and the load generator.
+ */
+const redisCpu = async (): Promise<number | null> => {
+  const store = limits?.store;
+  if (!(store instanceof RedisLimitStore)) return null;
+  const fields = new Map((await store.client.info('cpu')).split(/\r?\n/).map((line) => line.split(':') as [string, string]));
+  return Number(fields.get('used_cpu_user')) + Number(fields.get('used_cpu_sys'));
+};
+const redisCpuUs = new Map<string, number[]>();
+/**
  * Calibration, per round: the bare server's time per request (1 / rps) against the µs of busy work
  * it does per request (0 and each of BENCH_CALIBRATE), fitted by least squares as
  * `1/rps = base + slope * us`. A route's rps then reads as "a bare server plus N µs of work per
@@ -357,13 +369,18 @@ for (let round = 1; round <= ROUNDS; round++) {
     const batchesBefore = billing?.ledger.batches ?? 0;
     billing?.ledger.writeTimes.reset();
     // Every row's server CPU per request too (and the limited rows' profiles with BENCH_PROFILE).
+    const redisBefore = r.limited ? await redisCpu() : null;
     const fig = await probed(() => load(base, r.requests), r.limited ? `${r.name}-saturation-round${round}` : undefined);
+    const redisAfter = redisBefore === null ? null : await redisCpu();
+    const redisUs = redisAfter === null || redisBefore === null ? null : ((redisAfter - redisBefore) * 1e6) / (fig.rps * SECONDS);
+    if (redisUs !== null) redisCpuUs.set(r.name, [...(redisCpuUs.get(r.name) ?? []), redisUs]);
     const batches = (billing?.ledger.batches ?? 0) - batchesBefore;
     const wt = (p: number): string => ((billing?.ledger.writeTimes.percentile(p) ?? 0) / 1000).toFixed(2);
     results.set(r.name, [...(results.get(r.name) ?? []), { fig, bare: bareFig, ...(matched ? { matched } : {}) }]);
     const cpu = `; server CPU ${fig.server!.cpuPerRequestUs.toFixed(0)} µs/request (${(100 * fig.server!.cpuShare).toFixed(0)} % of a core; hello-world ${bareFig.server!.cpuPerRequestUs.toFixed(0)}), GC ${fig.server!.gcMs.toFixed(0)} ms${batches ? `, ${batches} metering batches (${((fig.rps * SECONDS) / batches).toFixed(1)} calls each, written in p50 ${wt(50)} / p90 ${wt(90)} ms)` : ''}`;
     const same1 = matched ? `; bare Fastify, same HTTP work (${answerBytes.get(r.name)} bytes): ${Math.round(matched.rps)} rps, ${matched.server!.cpuPerRequestUs.toFixed(0)} µs/request` : '';
-    console.error(`round ${round}: ${r.name} ${Math.round(fig.rps)} rps p50 ${fig.p50} ms p99 ${fig.p99} ms${fig.non2xx ? ` (${fig.non2xx} non-2xx/errors)` : ''}${cpu}${same1}`);
+    const redis1 = redisUs === null ? '' : `; Redis CPU ${redisUs.toFixed(0)} µs/request`;
+    console.error(`round ${round}: ${r.name} ${Math.round(fig.rps)} rps p50 ${fig.p50} ms p99 ${fig.p99} ms${fig.non2xx ? ` (${fig.non2xx} non-2xx/errors)` : ''}${cpu}${redis1}${same1}`);
     if (r.rate) await fixedRate(r.name, r.requests, base, round);
   }
   loads.push(load1());
@@ -405,6 +422,7 @@ if (calibrations.length) {
       `so a 0.5x ratio is a bare server plus ${(base / slope).toFixed(0)} µs of work per request on this machine.`,
   );
 }
+for (const [name, us] of redisCpuUs) console.log(`Redis CPU per request (the limit script; INFO cpu around the run, median over rounds), ${name}: ${median(us).toFixed(1)} µs`);
 if (keyedRatio !== null) console.log(`\nkeyed, limited, metered ÷ anonymous (cached /api/data, same round): ${keyedRatio.toFixed(3)}`);
 if (fixed.size) {
   console.log(
