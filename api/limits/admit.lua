@@ -5,16 +5,18 @@
 --
 -- admit: KEYS = counter keys 1..n, then (with a meter) the month hash and the settings hash, then
 --   (with rebuildable counters) the epoch key.
---   ARGV[1]='admit', ARGV[2]= the arguments below joined by commas (one string: ioredis encodes
---   and decodes per argument and per reply item, ~40 of each, issue 15); A[k] below is the k-th
---   with A[1]='admit':
+--   ARGV[1]='admit', ARGV[2]= the arguments below as one MessagePack array (one argument:
+--   ioredis encodes and decodes per argument and per reply item, ~40 of each, issue 15; and
+--   MessagePack, not text: the script read 41 comma-separated fields with a string and a strtod
+--   each and wrote its reply with a printf per number, about half of its 396,000 instructions a
+--   call, counted with callgrind); A[k] below is the k-th with A[1]='admit':
 --   A[2]=now ms, A[3]=n, A[4]=has meter (0/1), A[5]=has epoch (0/1), A[6]=epoch skew ms
 --   per counter i (base 6+(i-1)*6): kind (0 fixed, 1 gcra), limit, cost, window ms,
 --     since (window start ms of a rebuildable counter, -1: not rebuildable), seed (-1: none)
 --   meter (base 6+n*6): plan, included, rate, price, month ttl, conf ttl, seeded (0/1), then only
 --     when seeded: seed calls, seed accrued, seed enabled (0/1), seed plan, seed rate, seed price,
 --     seed cap
--- returns, as integers joined by commas,
+-- returns, as a MessagePack array of integers,
 --   code, retry ms, cost, calls, accrued, cap, enabled, remaining_1, reset_1, refused_1, ...
 --   code: 1 admitted, 0 limited, 2 allowance used up, 3 cap reached,
 --   4 seed needed: 4, meter needs a seed (0/1), indexes (0-based) of counters that need one...
@@ -53,31 +55,23 @@ if mode == 'giveback' then
   return 1
 end
 
--- The packed arguments, split on commas (empty fields kept: a seed without a plan sends '').
-local A = { mode }
-do
-  local s, i = ARGV[2], 1
-  while true do
-    local j = string.find(s, ',', i, true)
-    if not j then
-      A[#A + 1] = string.sub(s, i)
-      break
-    end
-    A[#A + 1] = string.sub(s, i, j - 1)
-    i = j + 1
-  end
-end
+-- The arguments (numbers and strings as sent: a seed without a plan sends '').
+local A = cmsgpack.unpack(ARGV[2])
+table.insert(A, 1, mode)
 
--- Integers (Redis's own conversion of a Lua number reply: truncated) joined by commas.
+-- Integers (truncated, as Redis converts a Lua number reply) as one MessagePack array.
 local function packed(t)
-  for i = 1, #t do t[i] = string.format('%d', t[i]) end
-  return table.concat(t, ',')
+  for i = 1, #t do
+    local v = t[i]
+    t[i] = v >= 0 and math.floor(v) or math.ceil(v)
+  end
+  return cmsgpack.pack(t)
 end
 
 local now = tonumber(A[2])
 local n = tonumber(A[3])
-local has_meter = A[4] == '1'
-local has_epoch = A[5] == '1'
+local has_meter = A[4] == 1
+local has_epoch = A[5] == 1
 local skew = tonumber(A[6])
 local CB = 6
 local MB = CB + n * 6
@@ -85,7 +79,7 @@ local MB = CB + n * 6
 -- Each counter's value, read once (false when missing), and the meter's hashes (false fields when a
 -- hash is missing: its first field is always written with it).
 local cur = {}
-for i = 1, n do cur[i] = redis.call('GET', KEYS[i]) end
+if n > 0 then cur = redis.call('MGET', unpack(KEYS, 1, n)) end
 local m, c
 if has_meter then
   m = redis.call('HMGET', KEYS[n + 1], 'calls', 'accrued')
@@ -115,7 +109,7 @@ if has_epoch then
   end
 end
 local meter_need = 0
-if has_meter and A[MB + 7] ~= '1' and (not m[1] or not c[1]) then meter_need = 1 end
+if has_meter and A[MB + 7] ~= 1 and (not m[1] or not c[1]) then meter_need = 1 end
 if meter_need == 1 or #need > 0 then
   local res = { 4, meter_need }
   for _, i in ipairs(need) do res[#res + 1] = i end
@@ -131,8 +125,9 @@ for i = 1, n do
   local kind, limit, cost, window = tonumber(A[b + 1]), tonumber(A[b + 2]), tonumber(A[b + 3]), tonumber(A[b + 4])
   if kind == 0 then
     local used = tonumber(cur[i]) or 0
-    local ttl = redis.call('PTTL', KEYS[i])
-    if ttl < 0 then ttl = window end
+    -- The window's end is the key's expiry (the key names its window, and is written with
+    -- PX = the ms to that end), so no PTTL: `window` is that time from now.
+    local ttl = window
     if used + cost > limit then
       code = 0
       if ttl > retry then retry = ttl end
@@ -170,7 +165,7 @@ local m_cost, m_calls, m_accrued, m_cap, m_enabled = 0, 0, 0, 0, 0
 if has_meter then
   local b = MB
   local plan, included, rate, price = A[b + 1], tonumber(A[b + 2]), tonumber(A[b + 3]), tonumber(A[b + 4])
-  local month_ttl, conf_ttl, seeded = tonumber(A[b + 5]), tonumber(A[b + 6]), A[b + 7] == '1'
+  local month_ttl, conf_ttl, seeded = tonumber(A[b + 5]), tonumber(A[b + 6]), A[b + 7] == 1
   local mk, ck = KEYS[n + 1], KEYS[n + 2]
   local have_month, have_conf = m[1] ~= false, c[1] ~= false
   if not (have_month and have_conf) then
@@ -187,7 +182,8 @@ if has_meter then
   end
   m_calls, m_accrued = tonumber(m[1]) or 0, tonumber(m[2]) or 0
   m_cap = tonumber(c[5]) or 0
-  if c[1] == '1' and c[2] == plan and tonumber(c[3]) == rate and tonumber(c[4]) == price and m_cap > 0 then m_enabled = 1 end
+  -- tonumber: a field read from the hash is text ('1'), one seeded in this call a number.
+  if tonumber(c[1]) == 1 and c[2] == plan and tonumber(c[3]) == rate and tonumber(c[4]) == price and m_cap > 0 then m_enabled = 1 end
   if code == 1 then
     if m_calls < included then
       m_cost = 0

@@ -78,7 +78,8 @@ export class MemoryLimitStore implements LimitStore {
       const cur = this.#get(c.key, now);
       if (c.kind === 'fixed') {
         const used = typeof cur?.value === 'number' ? cur.value : 0;
-        const ttl = cur ? cur.expiresAt - now : c.windowMs;
+        // The window's end, as admit.lua reads it: the key names its window and expires at its end.
+        const ttl = c.windowMs;
         if (used + c.cost > c.limit) {
           limited = true;
           refused.push(c.policy);
