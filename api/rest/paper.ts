@@ -9,7 +9,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import type { Db } from '../../warehouse/db.ts';
-import { closeIsSynthetic, latestQuote, priceHistory } from '../../warehouse/queries/prices.ts';
+import { closeKey, latestQuote, priceHistory, syntheticCloses } from '../../warehouse/queries/prices.ts';
 import { ErrorBody } from '../../schema/common.ts';
 import { DISCLAIMER } from '../../schema/glossary.ts';
 import {
@@ -63,13 +63,17 @@ export async function checkPaperLimitOrders(store: UserStore, db: Db): Promise<n
   return fillOpenLimitOrders(store, warehouseCloses(db));
 }
 
-/** An order as answered: `synthetic` when it filled at a generated close. */
-const orderOut = async (db: Db, o: PaperOrderRow) => ({
-  ...o,
-  placedAt: isoTime(o.placedAt)!,
-  filledAt: isoTime(o.filledAt),
-  synthetic: o.fillDate !== null && (await closeIsSynthetic(db, o.ticker, o.fillDate)),
-});
+/** Orders as answered: `synthetic` when one filled at a generated close (one query for them all). */
+async function ordersOut(db: Db, orders: PaperOrderRow[]) {
+  const generated = await syntheticCloses(db, orders.flatMap((o) => (o.fillDate === null ? [] : [{ ticker: o.ticker, date: o.fillDate }])));
+  return orders.map((o) => ({
+    ...o,
+    placedAt: isoTime(o.placedAt)!,
+    filledAt: isoTime(o.filledAt),
+    synthetic: o.fillDate !== null && generated.has(closeKey(o.ticker, o.fillDate)),
+  }));
+}
+const orderOut = async (db: Db, o: PaperOrderRow) => (await ordersOut(db, [o]))[0]!;
 
 const qty8 = (n: number): number => Math.round(n * 1e8) / 1e8;
 
@@ -82,8 +86,10 @@ async function syntheticFills(store: UserStore, db: Db, accountId: string): Prom
   const held = new Map<string, number>();
   const costs = new Set<string>();
   let any = false;
-  for (const f of await paperFills(store, accountId)) {
-    const synthetic = await closeIsSynthetic(db, f.ticker, f.fillDate);
+  const fills = await paperFills(store, accountId);
+  const generated = await syntheticCloses(db, fills.map((f) => ({ ticker: f.ticker, date: f.fillDate })));
+  for (const f of fills) {
+    const synthetic = generated.has(closeKey(f.ticker, f.fillDate));
     any ||= synthetic;
     const left = qty8((held.get(f.ticker) ?? 0) + (f.side === 'buy' ? f.quantity : -f.quantity));
     if (left > 0) held.set(f.ticker, left);
@@ -212,7 +218,7 @@ const routes = resource('Paper trading', [
     handler: async ({ query, caller, services }) => {
       await ensurePaperAccount(services.store, caller.accountId!, PAPER_STARTING_CASH);
       await fillOpenLimitOrders(services.store, warehouseCloses(services.warehouse), caller.accountId!);
-      return Promise.all((await listPaperOrders(services.store, caller.accountId!, query.status, query.limit)).map((o) => orderOut(services.warehouse, o)));
+      return ordersOut(services.warehouse, await listPaperOrders(services.store, caller.accountId!, query.status, query.limit));
     },
   }),
   defineRoute({

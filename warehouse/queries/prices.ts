@@ -159,16 +159,25 @@ export async function corporateActions(db: Db, ticker: string, start: string | n
   };
 }
 
+/** The key of one close in `syntheticCloses`' answer. */
+export const closeKey = (ticker: string, date: string): string => `${ticker.toUpperCase()} ${date}`;
+
 /**
- * True when the close of `ticker` on `date` was generated (the price table's flag); false for a
- * real close or a day without one. Memoised per snapshot.
- * @example await closeIsSynthetic(db, 'KO', '2024-12-31')
+ * Which of some closes were generated (the price table's flag), by `closeKey`: one query for them
+ * all, however many (a paper account's fills since its reset are unbounded; a lookup each, one
+ * after another, cost a query per fill and filled the snapshot's shared memo with them). A close
+ * the table does not hold is not generated.
+ * @example (await syntheticCloses(db, [{ ticker: 'KO', date: '2024-12-31' }])).has(closeKey('KO', '2024-12-31'))
  */
-export async function closeIsSynthetic(db: Db, ticker: string, date: string): Promise<boolean> {
-  const [row] = await memoized(db, `close-synthetic:${ticker.toUpperCase()}:${date}`, () =>
-    db.all<{ synthetic: boolean }>(`SELECT synthetic FROM prices WHERE ticker = $1 AND date = $2::DATE`, [ticker.toUpperCase(), date]),
+export async function syntheticCloses(db: Db, closes: readonly { ticker: string; date: string }[]): Promise<Set<string>> {
+  const keys = [...new Set(closes.map((c) => closeKey(c.ticker, c.date)))];
+  if (keys.length === 0) return new Set();
+  const rows = await db.all<{ ticker: string; date: string }>(
+    `WITH asked AS (SELECT unnest($1::VARCHAR[]) AS ticker, CAST(unnest($2::VARCHAR[]) AS DATE) AS date)
+     SELECT p.ticker, strftime(p.date, '%Y-%m-%d') AS date FROM prices p JOIN asked USING (ticker, date) WHERE p.synthetic`,
+    [keys.map((k) => k.split(' ')[0]!), keys.map((k) => k.split(' ')[1]!)],
   );
-  return row?.synthetic ?? false;
+  return new Set(rows.map((r) => closeKey(r.ticker, r.date)));
 }
 
 /** True when `ticker` has at least one price row (tells "no bars in the range" from "unknown ticker"). */

@@ -233,10 +233,27 @@ function contract(name: string, open: () => Promise<LimitStore>, lose: (store: L
 }
 
 const packing = suite('redis store: packed script arguments');
-packing('one MessagePack array, every field as given (empty strings, commas, negative and 13-digit numbers)', () => {
-  const args = [1764374400000, 2, 'developer', '', -1, 0, 'a,b', 0.5];
-  assert.equal(unpackReply(packArgs(args)), args);
+// What admit.lua reads: the arguments as Redis's cmsgpack decodes them (an array of more than 15
+// items, 13-digit and negative numbers, empty and comma-holding strings), and its reply as the
+// store decodes cmsgpack's (integers, with -0 as 0).
+const ARGS = [1764374400000, 17, 'developer', '', -1, 0, 'a,b', 0.5, ...Array.from({ length: 30 }, (_, i) => i * 1000)];
+packing('one MessagePack array, every field as given', () => {
+  assert.equal(unpackReply(packArgs(ARGS)), ARGS);
 });
+if (redisUrl) {
+  packing('as Redis decodes the arguments and as the store decodes Redis\'s reply', async () => {
+    const store = await RedisLimitStore.open({ url: redisUrl, prefix: `test:${randomUUID()}:` });
+    try {
+      const seen = await store.client.eval('return cjson.encode(cmsgpack.unpack(ARGV[1]))', 0, packArgs(ARGS));
+      assert.equal(JSON.parse(String(seen)), ARGS);
+      store.client.defineCommand('packedReply', { numberOfKeys: 0, lua: 'return cmsgpack.pack({1, 0, -1, 1764374400000, 999999999, -0})' });
+      const reply = await (store.client as unknown as { packedReplyBuffer(): Promise<Buffer> }).packedReplyBuffer();
+      assert.equal(unpackReply(reply), [1, 0, -1, 1764374400000, 999999999, 0]);
+    } finally {
+      await store.close();
+    }
+  });
+}
 packing.run();
 
 contract('memory', async () => new MemoryLimitStore({ clock: () => NOW }), async (store) => (store as MemoryLimitStore).clear());

@@ -228,6 +228,42 @@ paper('cent rounding makes no cash: an order is worth at least 1 USD (a sell of 
   await alice.call('POST', '/api/paper/reset');
 });
 
+paper('the account and the order list read the synthetic flags of all their fills in one warehouse query, however many fills', async () => {
+  const carol = await keyAccount(t.app, t.services.store, 'carol-paper@example.com');
+  // Reads of a close's flag: queries of the price table's flag, and lookups in the snapshot's
+  // shared memo (a lookup per fill was a query per fill after each new snapshot).
+  const queries = async (url: string): Promise<number> => {
+    const all = t.services.warehouse.all.bind(t.services.warehouse);
+    const serving = t.services.warehouse.serving()!;
+    const memo = serving.memo.bind(serving);
+    let n = 0;
+    t.services.warehouse.all = ((...args: Parameters<typeof all>) => {
+      if (/\bsynthetic\b/.test(String(args[0]))) n += 1;
+      return all(...args);
+    }) as typeof all;
+    serving.memo = ((key: string, load: () => Promise<unknown>) => {
+      if (key.startsWith('close-synthetic:')) n += 1;
+      return memo(key, load);
+    }) as typeof serving.memo;
+    try {
+      assert.is((await carol.call('GET', url)).statusCode, 200, url);
+    } finally {
+      t.services.warehouse.all = all;
+      serving.memo = memo;
+    }
+    return n;
+  };
+  const counts: number[] = [];
+  for (const fills of [2, 12]) {
+    while ((await carol.call('GET', '/api/paper/orders?status=filled&limit=500')).json().length < fills) {
+      const order = await carol.call('POST', '/api/paper/orders', { ticker: 'KO', side: 'buy', quantity: 1, type: 'market' });
+      assert.is(order.statusCode, 201, order.body);
+    }
+    counts.push((await queries('/api/paper/account')) + (await queries('/api/paper/orders?status=filled&limit=500')));
+  }
+  assert.equal(counts, [2, 2], 'one read for the account, one for the list, with 2 fills and with 12');
+});
+
 paper('every response conforms to the OpenAPI description', () => {
   assert.equal(violations, []);
 });
