@@ -29,6 +29,9 @@ export const routeJobs = (path: string): string[] | undefined => PATH_JOBS.get(c
 
 const isPlainObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && Object.getPrototypeOf(v) === Object.prototype;
 
+/** Whether `withFreshness` can add anything to `answer` (a list, or a plain object); a reply the route sent itself it leaves alone. */
+export const takesFreshness = (answer: unknown): boolean => Array.isArray(answer) || isPlainObject(answer);
+
 /**
  * `answer` with its freshness: an object gets `dataThrough` (its own, else `rule`'s, else null)
  * and `fetchedAt` unless it has its own `fetchedAt`; a list gets the headers on `reply` unless its

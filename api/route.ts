@@ -18,7 +18,7 @@ import type { DataThrough } from '../schema/provenance.ts';
 import type { TierId } from '../schema/tiers.ts';
 import type { Caller } from './caller.ts';
 import { BadRequestError } from './errors.ts';
-import { documentFreshness, routeJobs, withFreshness } from './freshness.ts';
+import { documentFreshness, routeJobs, takesFreshness, withFreshness } from './freshness.ts';
 import type { Services } from './services.ts';
 
 export interface ResponseDoc {
@@ -129,7 +129,10 @@ export function defineRoute<Q extends ZodType = ZodType, B extends ZodType = Zod
     responses: { ...def.responses, [success!]: documented! },
     handler: async (ctx) => {
       const fresh = <T>(answer: T) => withFreshness(answer, ctx.services.warehouse, jobs, def.dataThrough, ctx.reply) as Promise<T>;
-      return fresh(await def.handler({ ...ctx, fresh }));
+      // A cached body the handler sent itself (ticker search, the universe) comes back as the
+      // reply: answered as it is, without another turn through withFreshness per request.
+      const answer = await def.handler({ ...ctx, fresh });
+      return takesFreshness(answer) ? fresh(answer) : answer;
     },
   };
 }

@@ -170,12 +170,12 @@ export const closeKey = (ticker: string, date: string): string => `${ticker.toUp
  * @example (await syntheticCloses(db, [{ ticker: 'KO', date: '2024-12-31' }])).has(closeKey('KO', '2024-12-31'))
  */
 export async function syntheticCloses(db: Db, closes: readonly { ticker: string; date: string }[]): Promise<Set<string>> {
-  const keys = [...new Set(closes.map((c) => closeKey(c.ticker, c.date)))];
-  if (keys.length === 0) return new Set();
+  const asked = new Map(closes.map((c) => [closeKey(c.ticker, c.date), c]));
+  if (asked.size === 0) return new Set();
   const rows = await db.all<{ ticker: string; date: string }>(
     `WITH asked AS (SELECT unnest($1::VARCHAR[]) AS ticker, CAST(unnest($2::VARCHAR[]) AS DATE) AS date)
      SELECT p.ticker, strftime(p.date, '%Y-%m-%d') AS date FROM prices p JOIN asked USING (ticker, date) WHERE p.synthetic`,
-    [keys.map((k) => k.split(' ')[0]!), keys.map((k) => k.split(' ')[1]!)],
+    [[...asked.values()].map((c) => c.ticker.toUpperCase()), [...asked.values()].map((c) => c.date)],
   );
   return new Set(rows.map((r) => closeKey(r.ticker, r.date)));
 }
