@@ -19,14 +19,22 @@ export const TierRequiredBody = z.object({
  * (issue 15: a point lookup's date parameter).
  */
 export function isCalendarDay(s: string): boolean {
-  const digit = (i: number): number => s.charCodeAt(i) - 48;
-  const year = digit(0) * 1000 + digit(1) * 100 + digit(2) * 10 + digit(3);
-  const month = digit(5) * 10 + digit(6);
-  const day = digit(8) * 10 + digit(9);
+  const year = digit(s, 0) * 1000 + digit(s, 1) * 100 + digit(s, 2) * 10 + digit(s, 3);
+  const month = digit(s, 5) * 10 + digit(s, 6);
+  const day = digit(s, 8) * 10 + digit(s, 9);
   if (year < 1000 || month < 1 || month > 12 || day < 1) return false;
   const leap = year % 4 === 0 && (year % 100 !== 0 || year % 400 === 0);
   const days = month === 2 ? (leap ? 29 : 28) : month === 4 || month === 6 || month === 9 || month === 11 ? 30 : 31;
   return day <= days;
+}
+
+/**
+ * Not a closure inside `isCalendarDay`: tsx compiles with esbuild's keepNames, which names every
+ * function expression when it is created (`Object.defineProperty`), 1.4 µs of every dated request
+ * in a profile (issue 15).
+ */
+function digit(s: string, i: number): number {
+  return s.charCodeAt(i) - 48;
 }
 
 const DAY_MS = 86_400_000;
