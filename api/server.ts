@@ -20,10 +20,13 @@ import { RESOURCES } from './rest/index.ts';
 import { rootPlugin, type AnyRoute, type Resource } from './route.ts';
 import { redactingLogger } from './identity/redact.ts';
 import type { Services } from './services.ts';
+import { coalesceWrites, type WriteCoalescing } from './write-coalescing.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
     services: Services;
+    /** What the write coalescer did (null when `coalesceWrites` is off). */
+    writeCoalescing: WriteCoalescing | null;
   }
   interface FastifyRequest {
     caller: Caller;
@@ -149,6 +152,7 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
   // the socket with no answer; found by probing from outside): this is not a proxy.
   app.server.on('connect', (_req, socket: { end(text: string): unknown }) => refuseOnSocket(socket, 405, 'CONNECT is not supported: this is an API server, not a proxy'));
   app.decorate('services', options.services);
+  app.decorate('writeCoalescing', options.services.config.coalesceWrites === false ? null : coalesceWrites(app.server));
   app.decorateRequest('caller', null as unknown as Caller);
   app.decorateReply('sending', false);
   installRequestPath(app);

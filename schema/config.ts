@@ -68,6 +68,11 @@ export interface Config {
    * 5xx answers. Every other request is logged at debug level only (README, "Request logging").
    */
   logSlowMs: number;
+  /**
+   * Answers finished in one event loop turn are written to their sockets together at its end
+   * (`COALESCE_WRITES`, default on; `0` = each answer written as it is finished): api/write-coalescing.ts.
+   */
+  coalesceWrites: boolean;
   /** Maximum EDGAR requests per second across the process (SEC's fair-access limit is 10). */
   edgarRps: number;
   /** Running under CI (`CI` set): progress is printed as plain lines even on a terminal. */
@@ -233,6 +238,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     workers: int(env.ALMANAC_WORKERS, 1),
     logLevel: env.LOG_LEVEL ?? 'info',
     logSlowMs: int(env.LOG_SLOW_MS, 500),
+    coalesceWrites: env.COALESCE_WRITES !== '0',
     edgarRps: int(env.EDGAR_RPS, 10),
     ci: Boolean(env.CI),
     schedules: json(env.ALMANAC_SCHEDULES),

@@ -1,0 +1,142 @@
+import { createHash } from 'node:crypto';
+import { once } from 'node:events';
+import { createServer, request, type Server } from 'node:http';
+import { connect, type AddressInfo } from 'node:net';
+import { suite } from 'uvu';
+import * as assert from 'uvu/assert';
+import { coalesceWrites } from '../../api/write-coalescing.ts';
+import { sampleApp, testConfig } from '../helpers.ts';
+
+const coalescing = suite('write coalescing (api/write-coalescing.ts)');
+
+const listening = async (server: Server): Promise<number> => {
+  server.listen(0, '127.0.0.1');
+  await once(server, 'listening');
+  return (server.address() as AddressInfo).port;
+};
+
+/** GET over a fresh keep-alive-less connection: status, headers and body. */
+const get = (port: number, path: string, headers: Record<string, string> = {}): Promise<{ status: number; headers: Record<string, unknown>; body: Buffer }> =>
+  new Promise((resolve, reject) => {
+    const req = request({ port, host: '127.0.0.1', path, headers }, (res) => {
+      const chunks: Buffer[] = [];
+      res.on('data', (c: Buffer) => chunks.push(c));
+      res.on('end', () => resolve({ status: res.statusCode!, headers: res.headers, body: Buffer.concat(chunks) }));
+      res.on('error', reject);
+    });
+    req.on('error', reject);
+    req.end();
+  });
+
+coalescing('answers finished in one turn are written in one flush, each to its own socket', async () => {
+  // Each answer waits for the same timer, so all of them are finished in one event loop turn.
+  const gate = new Promise((r) => setTimeout(r, 50));
+  const server = createServer(async (req, res) => {
+    await gate;
+    res.setHeader('content-type', 'text/plain');
+    res.end(`answer to ${req.url}`);
+  });
+  const stats = coalesceWrites(server);
+  const port = await listening(server);
+  const answers = await Promise.all(Array.from({ length: 20 }, (_, i) => get(port, `/q${i}`)));
+  assert.equal(
+    answers.map((a) => a.body.toString()),
+    Array.from({ length: 20 }, (_, i) => `answer to /q${i}`),
+  );
+  assert.ok(stats.writes >= 20, `${stats.writes} writes`);
+  // Not one flush per answer: the finished answers went out together.
+  assert.ok(stats.flushes <= 5, `${stats.flushes} flushes for ${stats.writes} writes`);
+  server.close();
+});
+
+coalescing('pipelined requests on one socket are answered in order', async () => {
+  const server = createServer((req, res) => {
+    // The first answer is finished last.
+    const wait = req.url === '/1' ? 30 : 0;
+    setTimeout(() => res.end(`<${req.url}>`), wait);
+  });
+  coalesceWrites(server);
+  const port = await listening(server);
+  const socket = connect(port, '127.0.0.1');
+  await once(socket, 'connect');
+  let text = '';
+  socket.on('data', (c: Buffer) => (text += c.toString()));
+  socket.write(['/1', '/2', '/3'].map((p) => `GET ${p} HTTP/1.1\r\nHost: x\r\n\r\n`).join(''));
+  while ((text.match(/<\/\d>/g) ?? []).length < 3) await new Promise((r) => setTimeout(r, 5));
+  assert.equal(text.match(/<\/\d>/g), ['</1>', '</2>', '</3>']);
+  socket.destroy();
+  server.close();
+});
+
+coalescing('a large streamed answer arrives whole, with backpressure', async () => {
+  const block = Buffer.alloc(64 * 1024, 7);
+  const blocks = 160; // 10 MB
+  const expected = createHash('sha256');
+  for (let i = 0; i < blocks; i++) expected.update(block.subarray(0, block.length - (i % 7)));
+  const server = createServer((_req, res) => {
+    let i = 0;
+    const more = (): void => {
+      while (i < blocks) {
+        const ok = res.write(block.subarray(0, block.length - (i % 7)));
+        i++;
+        if (!ok) return void res.once('drain', more);
+      }
+      res.end();
+    };
+    more();
+  });
+  const stats = coalesceWrites(server);
+  const port = await listening(server);
+  const { body } = await get(port, '/big');
+  assert.is(createHash('sha256').update(body).digest('hex'), expected.digest('hex'));
+  assert.ok(stats.writes > 1);
+  server.close();
+});
+
+coalescing('a client that leaves mid-answer fails the waiting write, not the process', async () => {
+  let closed!: () => void;
+  const gone = new Promise<void>((r) => (closed = r));
+  const server = createServer((_req, res) => {
+    res.on('close', closed);
+    const timer = setInterval(() => res.write(Buffer.alloc(256 * 1024)), 1);
+    res.on('close', () => clearInterval(timer));
+  });
+  coalesceWrites(server);
+  const port = await listening(server);
+  const req = request({ port, host: '127.0.0.1', path: '/' }, (res) => {
+    res.once('data', () => req.destroy());
+  });
+  req.on('error', () => undefined);
+  req.end();
+  await gone;
+  // The server goes on answering.
+  server.removeAllListeners('request');
+  server.on('request', (_req, res) => res.end('still here'));
+  assert.is((await get(port, '/')).body.toString(), 'still here');
+  server.close();
+});
+
+coalescing('the service coalesces by default; COALESCE_WRITES=0 turns it off', async () => {
+  const t = await sampleApp({ jobs: ['companies'] });
+  await t.app.listen({ port: 0, host: '127.0.0.1' });
+  const port = (t.app.server.address() as AddressInfo).port;
+  const stats = t.app.writeCoalescing!;
+  assert.ok(stats, 'on by default');
+  const before = stats.writes;
+  const answers = await Promise.all(Array.from({ length: 8 }, () => get(port, '/api/health', { 'user-agent': 'almanac-test/1.0' })));
+  assert.equal(answers.map((a) => a.status), Array(8).fill(200));
+  assert.ok(answers.every((a) => typeof a.headers['x-request-id'] === 'string'));
+  assert.is(JSON.parse(answers[0]!.body.toString()).status, 'ok');
+  assert.ok(stats.writes >= before + 8, 'the answers went through the coalescer');
+  // Connection: close is honoured: the socket ends after the answer.
+  const closing = await get(port, '/api/health', { 'user-agent': 'almanac-test/1.0', connection: 'close' });
+  assert.is(closing.headers.connection, 'close');
+  await t.app.close();
+
+  assert.is(testConfig({}).coalesceWrites, true);
+  const off = await sampleApp({ jobs: ['companies'], config: { coalesceWrites: false } });
+  assert.is(off.app.writeCoalescing, null);
+  await off.app.close();
+});
+
+coalescing.run();
