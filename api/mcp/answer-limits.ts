@@ -12,7 +12,7 @@
  *
  * @example
  * const limits = new AnswerLimits(admission?.states ?? []);
- * const ctx = { ..., onOutcome: limits.add };
+ * limits.add(outcome); // each tool call's (ToolAnswer.outcome)
  * const { status, headers } = limits.answer(200, Date.now());
  */
 import type { CounterState } from '../limits/interface.ts';
@@ -37,8 +37,8 @@ export class AnswerLimits {
     for (const s of admitted) this.#states.set(s.policy, s);
   }
 
-  /** Takes one tool call's outcome (`ToolContext.onOutcome`). */
-  readonly add = (o: ToolOutcome): void => {
+  /** Takes one tool call's outcome (`ToolAnswer.outcome`). */
+  add(o: ToolOutcome): void {
     this.#calls++;
     if (o.limited) {
       this.#limited++;
@@ -50,7 +50,7 @@ export class AnswerLimits {
       // The calls of a batch run concurrently: the fewest remaining is the latest.
       if (!had || s.remaining < had.remaining) this.#states.set(s.policy, s);
     }
-  };
+  }
 
   /** The answer's status (`status` unless every call was refused by a limit) and limit headers. */
   answer(status: number, now: number): { status: number; headers: Record<string, string> } {

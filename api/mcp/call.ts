@@ -133,7 +133,7 @@ export async function callTool(name: string, rawArgs: unknown, ctx: ToolContext)
     }
     // Only a successful call is billed (spec 7); a ledger fault makes it a 503 error, unbilled.
     const price = await settleToolCall(ctx, admission, true);
-    if (admission?.metered) ctx.onPrice?.(price);
+    if (admission?.metered) ctx.answer?.price(price);
     const item = result instanceof SerialisedResult && result.quoted !== undefined ? { type: 'text' as const, text, [QUOTED_TEXT]: result.quoted } : { type: 'text' as const, text };
     return outcome(ctx, { content: [item] }, admission);
   } catch (err) {
@@ -148,7 +148,7 @@ export async function callTool(name: string, rawArgs: unknown, ctx: ToolContext)
  * heavy-tool gate refused: that gave its units back).
  */
 function outcome(ctx: ToolContext, result: CallToolResult, admission: Admission | null = null, err?: unknown): CallToolResult {
-  if (!ctx.onOutcome) return result;
+  if (!ctx.answer) return result;
   let limited = false;
   let retryAfterSeconds: number | undefined;
   if (result.isError) {
@@ -158,6 +158,6 @@ function outcome(ctx: ToolContext, result: CallToolResult, admission: Admission 
   }
   const refusal = err instanceof ApiError && err.status === 429 ? err.headers : undefined;
   const states = admission && !(err instanceof CapacityError) ? admission.states : undefined;
-  ctx.onOutcome({ limited, retryAfterSeconds, refusal, states });
+  ctx.answer.outcome({ limited, retryAfterSeconds, refusal, states });
   return result;
 }

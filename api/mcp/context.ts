@@ -11,15 +11,25 @@ export interface ToolContext {
   /** Today's date `YYYY-MM-DD` (the default `asOf`). */
   today: string;
   requestId: string;
-  /** Called with the price (micro-dollars) of each billed call, for `X-SVC-Per-Call-Cost`. */
-  onPrice?: (micros: number) => void;
+  /**
+   * The HTTP answer the calls report to (api/mcp/plugin.ts): each billed call's price, for
+   * `X-SVC-Per-Call-Cost`, and each call's outcome, for the status and limit headers. An object
+   * rather than two callbacks: closures made per request are named one by one under tsx (issue 15).
+   */
+  answer?: ToolAnswer;
   /**
    * A session-cookie caller sent a valid `X-CSRF-Token` with the MCP HTTP request. State-changing
    * tools need it over a session (as the REST account routes do); key and anonymous callers need none.
    */
   csrfVerified?: boolean;
-  /** Called once per tool call with its outcome (api/mcp/answer-limits.ts gathers them). */
-  onOutcome?: (outcome: ToolOutcome) => void;
+}
+
+/** What the calls of one MCP HTTP request report to its answer. */
+export interface ToolAnswer {
+  /** The price (micro-dollars) of a billed call. */
+  price(micros: number): void;
+  /** Once per tool call, its outcome (api/mcp/answer-limits.ts gathers them). */
+  outcome(outcome: ToolOutcome): void;
 }
 
 /** How a tool call went, as far as the HTTP answer's status and limit headers are concerned. */

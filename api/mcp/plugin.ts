@@ -19,7 +19,8 @@ import { PER_CALL_COST_HEADER, takeAdmission } from '../limits/hooks.ts';
 import { API_PREFIXES } from '../server.ts';
 import { AnswerLimits } from './answer-limits.ts';
 import { callTool } from './call.ts';
-import { QUOTED_TEXT, type ToolContext } from './context.ts';
+import { QUOTED_TEXT, type ToolAnswer, type ToolContext, type ToolOutcome } from './context.ts';
+import type { CounterState } from '../limits/interface.ts';
 import { toolsJson, type ToolsJson } from './listing.ts';
 import { renderMcpPage } from './page.ts';
 
@@ -71,18 +72,44 @@ const mcpSdk = loadOnce(() => import('./sdk.ts'));
 /** The start of a one-text-item JSON-RPC result, up to the text (the SDK's key order). */
 const RESULT_TEXT_OPEN = Buffer.from('{"result":{"content":[{"type":"text","text":');
 
+/**
+ * One MCP HTTP request's answer as its tool calls report to it (`ToolAnswer`): the summed price of
+ * its billed calls and their outcomes (`AnswerLimits`). `pending` holds the headers gathered for the
+ * fast path's one writeHead; null once the SDK answers (then the price is set on the response).
+ */
+class McpAnswer extends AnswerLimits implements ToolAnswer {
+  #priceMicros = 0;
+  pending: Record<string, string | number> | null = null;
+
+  constructor(
+    admitted: CounterState[],
+    private readonly raw: ServerResponse,
+  ) {
+    super(admitted);
+  }
+
+  price(micros: number): void {
+    this.#priceMicros += micros;
+    if (this.pending) this.pending[PER_CALL_COST_HEADER] = formatUsd(this.#priceMicros);
+    else if (!this.raw.headersSent) this.raw.setHeader(PER_CALL_COST_HEADER, formatUsd(this.#priceMicros));
+  }
+
+  outcome(o: ToolOutcome): void {
+    this.add(o);
+  }
+}
+
+/** The limit store's clock (tests move it), else the wall clock. */
+const limitsNow = (req: FastifyRequest): number => req.server.services.limits?.now() ?? Date.now();
+
 async function handle(req: FastifyRequest, reply: FastifyReply): Promise<void> {
-  let priceMicros = 0;
-  /** Headers gathered for the fast path's one writeHead; null once the SDK answers (then set on the response). */
-  let pending: Record<string, string | number> | null = null;
   // Spec 8.2, issue 13.15: when every tool call of the HTTP request was refused by a limit, the
   // request itself answers 429, described by the limit that refused (api/mcp/answer-limits.ts), so
   // a client sees it without reading the JSON-RPC results; otherwise 200 with each call's result.
   // The limits step admitted this HTTP request (per client IP); a hijacked reply skips the onSend
   // step that writes an admission's RateLimit headers on REST answers, so they are written here.
   const admission = takeAdmission(req);
-  const answerLimits = new AnswerLimits(admission?.states ?? []);
-  const now = (): number => req.server.services.limits?.now() ?? Date.now();
+  const answer = new McpAnswer(admission?.states ?? [], reply.raw);
   const identity = req.server.services.identity;
   const ctx: ToolContext = {
     services: req.server.services,
@@ -90,13 +117,8 @@ async function handle(req: FastifyRequest, reply: FastifyReply): Promise<void> {
     today: utcDay(),
     requestId: req.id,
     // Spec 2.7: a metered response carries the price of the call (the sum, for a JSON-RPC batch).
-    onPrice: (micros) => {
-      priceMicros += micros;
-      if (pending) pending[PER_CALL_COST_HEADER] = formatUsd(priceMicros);
-      else if (!reply.raw.headersSent) reply.raw.setHeader(PER_CALL_COST_HEADER, formatUsd(priceMicros));
-    },
+    answer,
     csrfVerified: req.caller.kind === 'session' && !!identity && verifyCsrfToken(identity.secret, csrfBinding(req), req.headers['x-csrf-token']),
-    onOutcome: answerLimits.add,
   };
   const sdk = await mcpSdk();
   const call = MCP_FAST_PATH.enabled ? plainToolCall(req, sdk.SUPPORTED_PROTOCOL_VERSIONS) : null;
@@ -110,7 +132,7 @@ async function handle(req: FastifyRequest, reply: FastifyReply): Promise<void> {
   for (const [name, value] of req.server.answerSecurityHeaders) headers[name] = value;
   headers['x-request-id'] = req.id;
   if (admission?.recorded) await admission.recorded;
-  pending = headers;
+  answer.pending = headers;
   if (call) {
     const result = await callTool(call.name, call.args, ctx);
     // The SDK's answer to one request in JSON response mode: the result as CallToolResultSchema
@@ -125,7 +147,7 @@ async function handle(req: FastifyRequest, reply: FastifyReply): Promise<void> {
       quoted !== undefined
         ? Buffer.concat([RESULT_TEXT_OPEN, quoted, Buffer.from(`}]},"jsonrpc":"2.0","id":${JSON.stringify(call.id)}}`)])
         : Buffer.from(JSON.stringify({ result: out, jsonrpc: '2.0', id: call.id }));
-    const { status, headers: limitHeaders } = answerLimits.answer(200, now());
+    const { status, headers: limitHeaders } = answer.answer(200, limitsNow(req));
     Object.assign(headers, limitHeaders);
     headers['content-type'] = 'application/json';
     const sent = encoded(body, headers, req.headers['accept-encoding']);
@@ -137,7 +159,7 @@ async function handle(req: FastifyRequest, reply: FastifyReply): Promise<void> {
   // JSON that is not a JSON-RPC message: -32600 Invalid Request, where the SDK says -32700.
   const invalid = req.method === 'POST' && takesMessages(req) ? sdk.invalidRequest(req.body) : null;
   if (invalid) {
-    Object.assign(headers, answerLimits.answer(400, now()).headers);
+    Object.assign(headers, answer.answer(400, limitsNow(req)).headers);
     headers['content-type'] = 'application/json';
     const bytes = await encoded(Buffer.from(JSON.stringify({ jsonrpc: '2.0', error: { code: -32600, message: invalid }, id: null })), headers, req.headers['accept-encoding']);
     raw.writeHead(400, headers);
@@ -145,9 +167,9 @@ async function handle(req: FastifyRequest, reply: FastifyReply): Promise<void> {
     return;
   }
   // The SDK writes its own headers: the gathered ones are set on the response first.
-  pending = null;
+  answer.pending = null;
   for (const name in headers) raw.setHeader(name, headers[name]!);
-  answerAsSdkWrites(raw, req.headers['accept-encoding'], (status) => answerLimits.answer(status, now()));
+  answerAsSdkWrites(raw, req.headers['accept-encoding'], (status) => answer.answer(status, limitsNow(req)));
   await sdk.serveWithSdk(req, raw, ctx);
 }
 
