@@ -128,13 +128,19 @@ export function defineRoute<Q extends ZodType = ZodType, B extends ZodType = Zod
     ...route,
     responses: { ...def.responses, [success!]: documented! },
     handler: async (ctx) => {
-      const fresh = <T>(answer: T) => withFreshness(answer, ctx.services.warehouse, jobs, def.dataThrough, ctx.reply) as Promise<T>;
+      // Bound rather than a closure: tsx names every closure made per request (Object.defineProperty).
+      const fresh = freshAnswer.bind({ db: ctx.services.warehouse, jobs, rule: def.dataThrough, reply: ctx.reply }) as RouteContext<ZodType, ZodType, ZodType>['fresh'];
       // A cached body the handler sent itself (ticker search, the universe) comes back as the
       // reply: answered as it is, without another turn through withFreshness per request.
       const answer = await def.handler({ ...ctx, fresh });
       return takesFreshness(answer) ? fresh(answer) : answer;
     },
   };
+}
+
+/** `fresh` of a route the catalog lists, bound to one request's warehouse, jobs and reply. */
+function freshAnswer(this: { db: Services['warehouse']; jobs: readonly string[]; rule: DataThrough | undefined; reply: FastifyReply }, answer: unknown): Promise<unknown> {
+  return withFreshness(answer, this.db, this.jobs, this.rule, this.reply);
 }
 
 export type AnyRoute = RouteDef<ZodType, ZodType, ZodType>;
