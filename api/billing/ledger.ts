@@ -7,6 +7,7 @@
  * batch harmless.
  */
 import type { PlanId } from '../../schema/tiers.ts';
+import { bareArray, textArray, timestampArray } from '../store/array-literal.ts';
 import type { Queryable } from '../store/interface.ts';
 
 export interface LedgerRow {
@@ -30,20 +31,29 @@ export const ledgerInsertSql = (first: number): string =>
      SELECT * FROM unnest($${first}::text[], $${first + 1}::uuid[], $${first + 2}::uuid[], $${first + 3}::text[], $${first + 4}::text[], $${first + 5}::bigint[], $${first + 6}::text[], $${first + 7}::timestamptz[])
      ON CONFLICT (request_id) DO NOTHING`;
 
-/** Rows as `ledgerInsertSql`'s eight column arrays. */
-export function ledgerColumns(rows: LedgerRow[]): unknown[][] {
-  const cols: unknown[][] = [[], [], [], [], [], [], [], []];
-  for (const r of rows) {
-    cols[0]!.push(r.requestId);
-    cols[1]!.push(r.accountId);
-    cols[2]!.push(r.keyId);
-    cols[3]!.push(r.plan);
-    cols[4]!.push(r.month);
-    cols[5]!.push(r.costMicros);
-    cols[6]!.push(r.route);
-    cols[7]!.push(r.at);
+/** Rows as `ledgerInsertSql`'s eight column arrays, each as its array literal (api/store/array-literal.ts). */
+export function ledgerColumns(rows: LedgerRow[]): string[] {
+  const n = rows.length;
+  const requestIds = new Array<string>(n);
+  const accountIds = new Array<string>(n);
+  const keyIds = new Array<string | null>(n);
+  const plans = new Array<string | null>(n);
+  const months = new Array<string>(n);
+  const costs = new Array<number>(n);
+  const routes = new Array<string>(n);
+  const ats = new Array<Date>(n);
+  for (let i = 0; i < n; i++) {
+    const r = rows[i]!;
+    requestIds[i] = r.requestId;
+    accountIds[i] = r.accountId;
+    keyIds[i] = r.keyId;
+    plans[i] = r.plan;
+    months[i] = r.month;
+    costs[i] = r.costMicros;
+    routes[i] = r.route;
+    ats[i] = r.at;
   }
-  return cols;
+  return [textArray(requestIds), bareArray(accountIds), bareArray(keyIds), textArray(plans), textArray(months), bareArray(costs), textArray(routes), timestampArray(ats)];
 }
 
 const LEDGER_INSERT = ledgerInsertSql(1);

@@ -7,6 +7,7 @@
  * ledger plays for the developer-plan meter.
  */
 import type { UsageRecord } from '../limits/limiter.ts';
+import { bareArray } from '../store/array-literal.ts';
 import type { UserStore } from '../store/interface.ts';
 import type { MeterWriter } from './meter-writer.ts';
 
@@ -35,8 +36,11 @@ export const usageUpsertSql = (first: number): string =>
 export const USAGE_WITHDRAW_SQL = `WITH gone AS (DELETE FROM key_usage WHERE key_id = $1 AND minute = $2 AND calls = 1)
   UPDATE key_usage SET calls = calls - 1 WHERE key_id = $1 AND minute = $2 AND calls > 1`;
 
-/** A batch's calls as `usageUpsertSql`'s three arrays: one entry per (key, minute), since ON CONFLICT cannot touch a row twice. */
-export function usageColumns(calls: UsageCall[]): [string[], number[], number[]] {
+/**
+ * A batch's calls as `usageUpsertSql`'s three arrays, as array literals (api/store/array-literal.ts):
+ * one entry per (key, minute), since ON CONFLICT cannot touch a row twice.
+ */
+export function usageColumns(calls: UsageCall[]): [string, string, string] {
   const sums = new Map<string, { keyId: string; minute: number; n: number }>();
   for (const c of calls) {
     const id = `${c.keyId}:${c.minute}`;
@@ -52,7 +56,7 @@ export function usageColumns(calls: UsageCall[]): [string[], number[], number[]]
     minutes.push(s.minute);
     counts.push(s.n);
   }
-  return [keys, minutes, counts];
+  return [bareArray(keys), bareArray(minutes), bareArray(counts)];
 }
 
 export class KeyUsage {

@@ -16,8 +16,9 @@ function heldStore() {
   const held: (() => void)[] = [];
   const store = {
     execute: (_sql: string, params: unknown[] = []) => {
-      // $5 is the ledger's request-id column (meter-writer.ts, BATCH_SQL).
-      batches.push([...(params[4] as string[])]);
+      // $5 is the ledger's request-id column (meter-writer.ts, BATCH_SQL), a text[] literal
+      // (api/store/array-literal.ts) whose quoting JSON reads alike.
+      batches.push(JSON.parse(`[${(params[4] as string).slice(1, -1)}]`) as string[]);
       return new Promise<number>((resolve) => held.push(() => resolve(1)));
     },
   } as unknown as UserStore;
