@@ -16,6 +16,7 @@
  */
 import { fork, type ChildProcess } from 'node:child_process';
 import Fastify, { type FastifyInstance } from 'fastify';
+import { coalesceWrites } from '../../api/write-coalescing.ts';
 import { localProbe, type Probe, type ProbeFigures } from './server-probe.ts';
 
 /**
@@ -25,8 +26,11 @@ import { localProbe, type Probe, type ProbeFigures } from './server-probe.ts';
  * 40 KB screener answer and a hello-world's 17 bytes do not cost the same to send, and neither do
  * a GET and a POST with a body. `/work/<us>` is the hello-world after `us` µs of busy work.
  */
-export function bareApp(): FastifyInstance {
+export function bareApp(options: { coalesceWrites?: boolean } = {}): FastifyInstance {
   const bare = Fastify();
+  // The service's write coalescing (api/write-coalescing.ts) on the bare server: what it alone is
+  // worth to any server on this machine (bench:serve's calibration).
+  if (options.coalesceWrites) coalesceWrites(bare.server);
   bare.get('/', async () => ({ hello: 'world' }));
   const bodies = new Map<number, Buffer>();
   const sized = (n: number): Buffer => {

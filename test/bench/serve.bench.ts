@@ -43,7 +43,9 @@
  * first round; 0 = none), BENCH_BARE_SECONDS (half of BENCH_SECONDS: a bare run before each route,
  * the route's ratio taken to it; 0 = one bare run per round), BENCH_ONLY (comma-separated substrings of route names),
  * BENCH_CALIBRATE (`10,20,40`: µs of busy work per request in the bare server's calibration runs,
- * each round; a route's rps is also read as "a bare hello-world plus N µs of work"; empty = none).
+ * each round; a route's rps is also read as "a bare hello-world plus N µs of work"; empty = none;
+ * each round also runs the bare server with the service's write coalescing, api/write-coalescing.ts,
+ * at the hello-world and at the middle amount of work: what coalescing alone is worth here).
  */
 import { randomUUID } from 'node:crypto';
 import { writeFileSync } from 'node:fs';
@@ -118,6 +120,10 @@ const bare = BARE_IN_PROCESS ? bareApp() : null;
 await bare?.listen({ port: 0, host: '127.0.0.1' });
 const bareProcess = bare ? null : await startBareServer();
 const bareUrl = bare ? `http://127.0.0.1:${(bare.server.address() as { port: number }).port}/` : bareProcess!.url;
+// The bare server again with the service's write coalescing (calibration only; in this process).
+const coalescedBare = bareApp({ coalesceWrites: true });
+await coalescedBare.listen({ port: 0, host: '127.0.0.1' });
+const coalescedUrl = `http://127.0.0.1:${(coalescedBare.server.address() as { port: number }).port}/`;
 
 const pick = (i: number): string => tickers[(i * 7919) % tickers.length]!;
 const headers = { 'user-agent': UA, 'x-test-tier': 'investor', 'content-type': 'application/json' };
@@ -324,6 +330,8 @@ interface Calibration {
   points: { us: number; rps: number }[];
 }
 const calibrations: Calibration[] = [];
+/** Per round: the coalesced bare server's rps as a multiple of the plain one's, at the hello-world and at `us` µs of work. */
+const coalesced: { us: number; hello: number; worked: number }[] = [];
 function fit(points: Calibration['points']): Calibration {
   const xs = points.map((p) => p.us);
   const ys = points.map((p) => 1e6 / p.rps);
@@ -354,6 +362,14 @@ for (let round = 1; round <= ROUNDS; round++) {
     const c = fit(points);
     calibrations.push(c);
     console.error(`round ${round}: calibration: ${points.map((p) => `bare + ${p.us} µs ${Math.round(p.rps)} rps`).join(', ')}; 1/rps = ${c.base.toFixed(1)} µs + ${c.slope.toFixed(2)} × work`);
+    // The same bare server with the service's write coalescing, at the hello-world and at the
+    // calibration's middle amount of work: what coalescing alone is worth on this machine.
+    const us = CALIBRATE[Math.floor(CALIBRATE.length / 2)]!;
+    const plain = points.find((p) => p.us === us)!.rps;
+    const hello = await load(coalescedUrl, undefined, undefined, BARE_SECONDS || SECONDS);
+    const worked = await load(coalescedUrl.replace(/\/$/, `/work/${us}`), undefined, undefined, BARE_SECONDS || SECONDS);
+    coalesced.push({ us, hello: hello.rps / bareFig.rps, worked: worked.rps / plain });
+    console.error(`round ${round}: bare with coalesced writes: hello-world ${Math.round(hello.rps)} rps (${(hello.rps / bareFig.rps).toFixed(3)}x the plain one), + ${us} µs ${Math.round(worked.rps)} rps (${(worked.rps / plain).toFixed(3)}x)`);
   }
   for (const r of ROUTES) {
     // On a shared machine the load moves within a round: the ratio is to the bare server measured
@@ -422,6 +438,12 @@ if (calibrations.length) {
       `so a 0.5x ratio is a bare server plus ${(base / slope).toFixed(0)} µs of work per request on this machine.`,
   );
 }
+if (coalesced.length) {
+  console.log(
+    `The bare server with the service's write coalescing (api/write-coalescing.ts; medians over rounds): hello-world ${median(coalesced.map((c) => c.hello)).toFixed(3)}x the plain one's rps, ` +
+      `with ${coalesced[0]!.us} µs of work per request ${median(coalesced.map((c) => c.worked)).toFixed(3)}x.`,
+  );
+}
 for (const [name, us] of redisCpuUs) console.log(`Redis CPU per request (the limit script; INFO cpu around the run, median over rounds), ${name}: ${median(us).toFixed(1)} µs`);
 if (keyedRatio !== null) console.log(`\nkeyed, limited, metered ÷ anonymous (cached /api/data, same round): ${keyedRatio.toFixed(3)}`);
 if (fixed.size) {
@@ -454,3 +476,4 @@ generator.close();
 bareProcess?.close();
 await app.close();
 await bare?.close();
+await coalescedBare.close();
