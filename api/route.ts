@@ -128,7 +128,8 @@ export function defineRoute<Q extends ZodType = ZodType, B extends ZodType = Zod
     ...route,
     responses: { ...def.responses, [success!]: documented! },
     handler: async (ctx) => {
-      // Bound rather than a closure: tsx names every closure made per request (Object.defineProperty).
+      // Bound rather than a closure: run through tsx (not the bundle npm start runs), every closure
+      // made per request is named with Object.defineProperty.
       const fresh = freshAnswer.bind({ db: ctx.services.warehouse, jobs, rule: def.dataThrough, reply: ctx.reply }) as RouteContext<ZodType, ZodType, ZodType>['fresh'];
       // A cached body the handler sent itself (ticker search, the universe) comes back as the
       // reply: answered as it is, without another turn through withFreshness per request.

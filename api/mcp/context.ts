@@ -14,7 +14,8 @@ export interface ToolContext {
   /**
    * The HTTP answer the calls report to (api/mcp/plugin.ts): each billed call's price, for
    * `X-SVC-Per-Call-Cost`, and each call's outcome, for the status and limit headers. An object
-   * rather than two callbacks: closures made per request are named one by one under tsx (issue 15).
+   * rather than two callbacks: run through tsx (not the bundle npm start runs), closures made per
+   * request are named one by one (issue 15).
    */
   answer?: ToolAnswer;
   /**
