@@ -70,7 +70,8 @@ export interface Config {
   logSlowMs: number;
   /**
    * Answers finished in one event loop turn are written to their sockets together at its end
-   * (`COALESCE_WRITES`, default on; `0` = each answer written as it is finished): api/write-coalescing.ts.
+   * (`COALESCE_WRITES`, default on; `0`, `off` or `false` = each answer written as it is finished):
+   * api/write-coalescing.ts.
    */
   coalesceWrites: boolean;
   /** Maximum EDGAR requests per second across the process (SEC's fair-access limit is 10). */
@@ -238,7 +239,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     workers: int(env.ALMANAC_WORKERS, 1),
     logLevel: env.LOG_LEVEL ?? 'info',
     logSlowMs: int(env.LOG_SLOW_MS, 500),
-    coalesceWrites: env.COALESCE_WRITES !== '0',
+    coalesceWrites: !['0', 'off', 'false'].includes((env.COALESCE_WRITES ?? '').trim().toLowerCase()),
     edgarRps: int(env.EDGAR_RPS, 10),
     ci: Boolean(env.CI),
     schedules: json(env.ALMANAC_SCHEDULES),

@@ -120,10 +120,11 @@ const bare = BARE_IN_PROCESS ? bareApp() : null;
 await bare?.listen({ port: 0, host: '127.0.0.1' });
 const bareProcess = bare ? null : await startBareServer();
 const bareUrl = bare ? `http://127.0.0.1:${(bare.server.address() as { port: number }).port}/` : bareProcess!.url;
-// The bare server again with the service's write coalescing (calibration only; in this process).
-const coalescedBare = bareApp({ coalesceWrites: true });
-await coalescedBare.listen({ port: 0, host: '127.0.0.1' });
-const coalescedUrl = `http://127.0.0.1:${(coalescedBare.server.address() as { port: number }).port}/`;
+// The bare server again with the service's write coalescing (calibration only). In this process
+// whatever BENCH_BARE says: with BENCH_BARE=process its ratio to the plain one mixes two arrangements.
+const coalescedBare = CALIBRATE.length ? bareApp({ coalesceWrites: true }) : null;
+await coalescedBare?.listen({ port: 0, host: '127.0.0.1' });
+const coalescedUrl = coalescedBare ? `http://127.0.0.1:${(coalescedBare.server.address() as { port: number }).port}/` : '';
 
 const pick = (i: number): string => tickers[(i * 7919) % tickers.length]!;
 const headers = { 'user-agent': UA, 'x-test-tier': 'investor', 'content-type': 'application/json' };
@@ -476,4 +477,4 @@ generator.close();
 bareProcess?.close();
 await app.close();
 await bare?.close();
-await coalescedBare.close();
+await coalescedBare?.close();
