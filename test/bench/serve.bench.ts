@@ -42,6 +42,7 @@
  * there as <route>-<rate>-round<n>.cpuprofile), BENCH_WORKERS (0; N: autocannon in N worker threads of the generator), BENCH_WARMUP (1: seconds of load per route before the
  * first round; 0 = none), BENCH_BARE_SECONDS (half of BENCH_SECONDS: a bare run before each route,
  * the route's ratio taken to it; 0 = one bare run per round), BENCH_ONLY (comma-separated substrings of route names),
+ * COALESCE_WRITES (`0`: the server writes each answer as it is finished, api/write-coalescing.ts),
  * BENCH_CALIBRATE (`10,20,40`: µs of busy work per request in the bare server's calibration runs,
  * each round; a route's rps is also read as "a bare hello-world plus N µs of work"; empty = none;
  * each round also runs the bare server with the service's write coalescing, api/write-coalescing.ts,
@@ -93,7 +94,7 @@ const median = (xs: number[]): number => [...xs].sort((a, b) => a - b)[Math.floo
 const { dataDir, tickers } = await scaledMarketWarehouse(COMPANIES);
 for (const p of LIMIT_POLICIES) (p as { limit: number }).limit = 1e9;
 const env = loadConfig();
-const config = testConfig({ dataDir, redisUrl: env.redisUrl, databaseUrl: env.databaseUrl, redisPrefix: `bench:${randomUUID()}:` });
+const config = testConfig({ dataDir, redisUrl: env.redisUrl, databaseUrl: env.databaseUrl, redisPrefix: `bench:${randomUUID()}:`, coalesceWrites: env.coalesceWrites });
 await seedUserStore(config);
 // The logger as `npm start` sets it (api/main.ts: the configured level, info by default), its lines
 // to /dev/null: what it costs per request is measured, not the terminal.
