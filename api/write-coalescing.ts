@@ -6,10 +6,10 @@
  * Why: every write to a client that is asleep waiting for its answer wakes it, and on a VM a
  * wake-up across CPUs is an interrupt with an exit to the hypervisor, charged to the `writev` that
  * sends the answer. Under load, with answers written between requests, each write found its client
- * asleep again: a V8 profile of `fundamentals-pit` at 12,600 req/s spent 32.5 µs per request in
- * `writev`, against the 9.8 µs a bare hello-world paid at 39,000 req/s. Written back to back, the
- * first write wakes the client and the others find it awake (README, "Write coalescing", has the
- * figures). What is written, and in what order on each socket, does not change; an answer waits
+ * asleep again; written back to back, the first write wakes the client and the others find it
+ * awake. In `bench:serve` (`COALESCE_WRITES=0`, then on) the server's CPU per `fundamentals-pit`
+ * request went from 73 to 40 µs and its rate from 13,991 to 26,003 req/s (README, "Write
+ * coalescing", has the figures). What is written, and in what order on each socket, does not change; an answer waits
  * at most for the rest of the event loop turn it was finished in (the requests that arrived with
  * it), and on an idle server for nothing but the turn's end.
  *
@@ -98,15 +98,19 @@ export function coalesceWrites(server: Server): WriteCoalescing {
   function destroy(this: Socket, error: Error | null, cb: (error?: Error | null) => void): void {
     // At most one write of a socket waits (a stream has one write in flight): made before the
     // handle closes. The queue is short (one turn's answers) and a destroy is rare.
-    waiting: for (const list of flushing ? [flushing, queue] : [queue]) {
-      for (let i = 0; i < list.length; i += 4) {
-        if (list[i] === this) {
-          writeAt(list, i);
-          break waiting;
+    // The handle closes even when a callback of that write throws.
+    try {
+      waiting: for (const list of flushing ? [flushing, queue] : [queue]) {
+        for (let i = 0; i < list.length; i += 4) {
+          if (list[i] === this) {
+            writeAt(list, i);
+            break waiting;
+          }
         }
       }
+    } finally {
+      socketDestroy.call(this, error, cb);
     }
-    socketDestroy.call(this, error, cb);
   }
   server.on('connection', (socket: Socket) => {
     socket._write = write;
