@@ -87,9 +87,18 @@ export function compressed(body: Buffer, enc: Coding): Promise<Buffer> {
  */
 export type KeepEncoded = (enc: Coding, make: () => Promise<Buffer>) => Promise<Buffer>;
 
-/** A `Vary` value that adds `field` to what is there (CORS's `Origin` on /graphql), once. */
+/**
+ * A `Vary` value that adds `field` to what is there (CORS's `Origin` on /graphql), once. Every
+ * kept answer asks: none or one field there is answered without splitting into arrays.
+ */
 export function varyingOn(current: unknown, field: string): string {
-  const list = current === undefined ? [] : String(current).split(',').map((f) => f.trim()).filter(Boolean);
+  const text = current === undefined ? '' : String(current);
+  if (!text.includes(',')) {
+    const one = text.trim();
+    if (one === '') return field;
+    return one === '*' || one.toLowerCase() === field.toLowerCase() ? one : `${one}, ${field}`;
+  }
+  const list = text.split(',').map((f) => f.trim()).filter(Boolean);
   if (list.some((f) => f === '*' || f.toLowerCase() === field.toLowerCase())) return list.join(', ');
   return [...list, field].join(', ');
 }

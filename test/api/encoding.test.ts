@@ -88,6 +88,11 @@ test('Vary: Accept-Encoding is added to what a step set before (CORS on /graphql
   assert.is(varyingOn('Origin', 'Accept-Encoding'), 'Origin, Accept-Encoding');
   assert.is(varyingOn('Origin, accept-encoding', 'Accept-Encoding'), 'Origin, accept-encoding');
   assert.is(varyingOn('*', 'Accept-Encoding'), '*');
+  assert.is(varyingOn('accept-encoding', 'Accept-Encoding'), 'accept-encoding');
+  assert.is(varyingOn(' Origin ', 'Accept-Encoding'), 'Origin, Accept-Encoding');
+  assert.is(varyingOn('', 'Accept-Encoding'), 'Accept-Encoding');
+  assert.is(varyingOn(', Origin,,', 'Accept-Encoding'), 'Origin, Accept-Encoding');
+  assert.is(varyingOn('Origin, *', 'Accept-Encoding'), 'Origin, *');
 });
 
 test.run();
