@@ -12,7 +12,7 @@
  *
  * @example
  * const limits = new AnswerLimits(admission?.states ?? []);
- * limits.add(outcome); // each tool call's (ToolAnswer.outcome)
+ * limits.outcome(outcome); // each tool call's (ToolAnswer.outcome)
  * const { status, headers } = limits.answer(200, Date.now());
  */
 import type { CounterState } from '../limits/interface.ts';
@@ -38,7 +38,7 @@ export class AnswerLimits {
   }
 
   /** Takes one tool call's outcome (`ToolAnswer.outcome`). */
-  add(o: ToolOutcome): void {
+  outcome(o: ToolOutcome): void {
     this.#calls++;
     if (o.limited) {
       this.#limited++;

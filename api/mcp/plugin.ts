@@ -19,7 +19,7 @@ import { PER_CALL_COST_HEADER, takeAdmission } from '../limits/hooks.ts';
 import { API_PREFIXES } from '../server.ts';
 import { AnswerLimits } from './answer-limits.ts';
 import { callTool } from './call.ts';
-import { QUOTED_TEXT, type ToolAnswer, type ToolContext, type ToolOutcome } from './context.ts';
+import { QUOTED_TEXT, type ToolAnswer, type ToolContext } from './context.ts';
 import type { CounterState } from '../limits/interface.ts';
 import { toolsJson, type ToolsJson } from './listing.ts';
 import { renderMcpPage } from './page.ts';
@@ -92,10 +92,6 @@ class McpAnswer extends AnswerLimits implements ToolAnswer {
     this.#priceMicros += micros;
     if (this.pending) this.pending[PER_CALL_COST_HEADER] = formatUsd(this.#priceMicros);
     else if (!this.raw.headersSent) this.raw.setHeader(PER_CALL_COST_HEADER, formatUsd(this.#priceMicros));
-  }
-
-  outcome(o: ToolOutcome): void {
-    this.add(o);
   }
 }
 
