@@ -60,6 +60,9 @@ test('a paced load: evenly spaced at the rate, every request answered, latency f
     assert.is(served, 1000 + 8);
     assert.ok(fig.rps > 450 && fig.rps < 520, `rps ${fig.rps}`);
     assert.ok(fig.paced !== undefined && fig.paced.unanswered === 0);
+    // The generator's own figures over the run (its heap collected before it): what its pauses were.
+    const own = fig.paced!.generator;
+    assert.ok(own !== null && own.cpuUs > 0 && own.elapsedUs > 1.5e6 && own.elapsedUs < 4e6, JSON.stringify(own));
     assert.ok(fig.p50 > 0 && fig.p50 <= fig.p99 && fig.p99 <= fig.paced!.p999 && fig.paced!.p999 <= fig.paced!.max, JSON.stringify(fig));
     // Evenly spaced: no second of the run got much more than its share (autocannon's bursts would
     // put 500 in the first few ms of each second).

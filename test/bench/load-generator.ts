@@ -11,6 +11,7 @@
 import { execFileSync, fork, type ChildProcess } from 'node:child_process';
 import autocannon from 'autocannon';
 import { runPaced, type PacedFigures } from './paced-load.ts';
+import { localProbe, type Probe, type ProbeFigures } from './server-probe.ts';
 
 /** What one autocannon run is asked (everything plain data: it crosses the IPC channel). */
 export interface LoadOptions {
@@ -36,7 +37,10 @@ export interface LoadFigures {
   p99: number;
   non2xx: number;
   /** The paced load's further figures (µs resolution, ms). */
-  paced?: Omit<PacedFigures, 'rps' | 'p50' | 'p99' | 'non2xx'>;
+  paced?: Omit<PacedFigures, 'rps' | 'p50' | 'p99' | 'non2xx'> & {
+    /** The generator process's own loop delay and collections during the run (null in process). */
+    generator: ProbeFigures | null;
+  };
 }
 
 export interface Generator {
@@ -47,11 +51,29 @@ export interface Generator {
   close(): void;
 }
 
-/** One autocannon run; with workers the offered rate is split between them (autocannon applies it per worker). */
+/** The generator process's probe (its own loop delay and collections), made on its first paced run. */
+let selfProbe: Probe | null = null;
+
+/**
+ * One autocannon run; with workers the offered rate is split between them (autocannon applies it
+ * per worker). A paced run in the generator process starts from a collected heap and is probed.
+ * A paced request is timed from when it was due, so a pause of the generator's own (its loop busy
+ * or collecting) counts as the server's latency just as a pause of the server does. The saturation
+ * run before a paced one leaves the generator tens of thousands of requests' garbage, whose major
+ * collection could then fall inside the paced run: the heap is collected first (`gc`, exposed in
+ * the child by `startGenerator`), and the generator's loop delay and collections during the run
+ * are returned beside the server's, so a p99 can be told apart.
+ */
 export async function runLoad(o: LoadOptions): Promise<LoadFigures> {
   if (o.paced && o.overallRate) {
+    const gc = (globalThis as { gc?: () => void }).gc;
+    const probe = gc ? (selfProbe ??= localProbe()) : null;
+    if (process.env.BENCH_GENERATOR_GC !== '0') gc?.();
+    // The forced collection's own entry reaches the probe's observer a turn later: not this run's.
+    await new Promise((resolve) => setTimeout(resolve, 10));
+    await probe?.start();
     const { rps, p50, p99, non2xx, ...paced } = await runPaced({ ...o, rate: o.overallRate });
-    return { rps, p50, p99, non2xx, paced };
+    return { rps, p50, p99, non2xx, paced: { ...paced, generator: (await probe?.stop()) ?? null } };
   }
   const workers = o.workers ?? 0;
   const result = await autocannon({
@@ -74,7 +96,7 @@ export const inProcess = (): Generator => ({ where: 'the server process', pid: p
  * it starts later are pinned to that core (`taskset -a -p`).
  */
 export async function startGenerator(cpu?: number): Promise<Generator> {
-  const child: ChildProcess = fork(import.meta.filename, [], { execArgv: ['--import', 'tsx'], stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
+  const child: ChildProcess = fork(import.meta.filename, [], { execArgv: ['--expose-gc', '--import', 'tsx'], stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
   await new Promise<void>((resolve, reject) => {
     child.once('message', () => resolve());
     child.once('error', reject);

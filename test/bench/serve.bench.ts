@@ -20,6 +20,10 @@
  * saturation, then nothing, so its p99 is still a queue. During each fixed-rate run the server
  * process's CPU time per request, its event-loop delay (p99, max) and its garbage collections are
  * recorded, so a p99 can be told apart: the CPU (a queue), a collection pause or a blocked loop.
+ * A paced run times each request from when it was due, so a pause of the generator's own counts as
+ * the server's latency: the generator collects its heap before each paced run (BENCH_GENERATOR_GC=0
+ * does not) and reports its own CPU, loop delay and collections beside the server's
+ * (test/bench/load-generator.ts).
  *
  * Keyed against anonymous: the rows marked `limited` run with the limits and metering switched on
  * (every policy threshold raised so nothing is refused; every counter still evaluated in the one
@@ -60,6 +64,7 @@ import { RedisLimitStore } from '../../api/limits/redis.ts';
 import { setAccountPlan } from '../../api/store/accounts.ts';
 import { loadConfig } from '../../schema/config.ts';
 import { LIMIT_POLICIES } from '../../schema/limits.ts';
+import { PLAN_TABLE } from '../../schema/plans.ts';
 import { signedIn } from '../api/identity/client.ts';
 import { tierHeader } from '../fixtures/fundamentals/build.ts';
 import { seedUserStore, testConfig } from '../helpers.ts';
@@ -93,6 +98,9 @@ const median = (xs: number[]): number => [...xs].sort((a, b) => a - b)[Math.floo
 
 const { dataDir, tickers } = await scaledMarketWarehouse(COMPANIES);
 for (const p of LIMIT_POLICIES) (p as { limit: number }).limit = 1e9;
+// The keyed rows' developer-plan key stays within its plan's included calls in every round: 100,000
+// a month would run out in the third round of 5 s at 8,000 req/s, and every call after it is a 402.
+for (const plan of Object.values(PLAN_TABLE)) (plan as { includedCalls: number }).includedCalls = 1e9;
 const env = loadConfig();
 const config = testConfig({ dataDir, redisUrl: env.redisUrl, databaseUrl: env.databaseUrl, redisPrefix: `bench:${randomUUID()}:`, coalesceWrites: env.coalesceWrites });
 await seedUserStore(config);
@@ -277,7 +285,8 @@ async function fixedRate(name: string, requests: Route['requests'] | undefined, 
       const sv = at.server!;
       const p = at.paced;
       const latency = p
-        ? `p50 ${at.p50.toFixed(2)} ms p99 ${at.p99.toFixed(2)} ms p99.9 ${p.p999.toFixed(2)} ms max ${p.max.toFixed(1)} ms (from the write: p50 ${p.serviceP50.toFixed(2)} p99 ${p.serviceP99.toFixed(2)} ms; ${p.queued} waited for a connection)`
+        ? `p50 ${at.p50.toFixed(2)} ms p99 ${at.p99.toFixed(2)} ms p99.9 ${p.p999.toFixed(2)} ms max ${p.max.toFixed(1)} ms (from the write: p50 ${p.serviceP50.toFixed(2)} p99 ${p.serviceP99.toFixed(2)} ms; ${p.queued} waited for a connection` +
+          `${p.generator ? `; generator CPU ${(100 * p.generator.cpuUs / p.generator.elapsedUs).toFixed(0)} % of a core, loop delay max ${p.generator.loopMax.toFixed(1)} ms, GC ${p.generator.minorGcs} minor + ${p.generator.majorGcs} major, longest ${p.generator.gcMaxMs.toFixed(1)} ms` : ''})`
         : `p50 ${at.p50} ms p99 ${at.p99} ms`;
       console.error(
         `round ${round}: ${name} at ${RATE} req/s (${pacer}): ${Math.round(at.rps)} rps ${latency}${at.non2xx ? ` (${at.non2xx} non-2xx/errors)` : ''}; ` +
@@ -453,8 +462,10 @@ if (fixed.size) {
     `\nAt a fixed offered rate of ${RATES.join(', ')} req/s (same connections; medians over rounds). paced: evenly spaced (request i due at start + i/rate), ` +
       `latency from the due time, µs resolution (test/bench/paced-load.ts); autocannon: overallRate, i.e. each connection's share sent back to back at the start of every second, whole ms:\n`,
   );
-  console.log('| route | offered req/s | load | achieved rps | p50 ms | p99 ms | p99.9 / max ms | p99 from the write ms | rate sustained | server CPU µs/request (% of a core) | server loop delay p99 / max ms | server GC per run (minor + major, total ms, longest ms) |');
-  console.log('|---|---|---|---|---|---|---|---|---|---|---|---|');
+  console.log(
+    '| route | offered req/s | load | achieved rps | p50 ms | p99 ms | p99.9 / max ms | p99 from the write ms | rate sustained | server CPU µs/request (% of a core) | server loop delay p99 / max ms | server GC per run (minor + major, total ms, longest ms) | generator loop delay max / longest GC ms (paced) |',
+  );
+  console.log('|---|---|---|---|---|---|---|---|---|---|---|---|---|');
   const f2 = (x: number): string => (Number.isInteger(x) ? String(x) : x.toFixed(2));
   for (const [k, fs] of fixed) {
     const [name, rate, pacer] = k.split('\t') as [string, string, string];
@@ -468,9 +479,11 @@ if (fixed.size) {
     const tail = ps.length ? `${median(ps.map((x) => x.p999)).toFixed(2)} / ${median(ps.map((x) => x.max)).toFixed(1)}` : '';
     const service = ps.length ? median(ps.map((x) => x.serviceP99)).toFixed(2) : '';
     const gc = `${median(sv.map((x) => x.minorGcs))} + ${median(sv.map((x) => x.majorGcs))}, ${median(sv.map((x) => x.gcMs)).toFixed(0)}, ${median(sv.map((x) => x.gcMaxMs)).toFixed(1)}`;
+    const gen = ps.flatMap((x) => (x.generator ? [x.generator] : []));
+    const generator = gen.length ? `${median(gen.map((g) => g.loopMax)).toFixed(1)} / ${median(gen.map((g) => g.gcMaxMs)).toFixed(1)}` : '';
     console.log(
       `| ${name} | ${RATE} | ${pacer} | ${Math.round(achieved)} | ${f2(median(fs.map((x) => x.p50)))} | ${f2(median(fs.map((x) => x.p99)))}${errs ? ` (${errs} non-2xx)` : ''} | ${tail} | ${service} | ${sustained} | ` +
-        `${median(sv.map((x) => x.cpuPerRequestUs)).toFixed(0)} (${(100 * median(sv.map((x) => x.cpuShare))).toFixed(0)} %) | ${median(sv.map((x) => x.loopP99)).toFixed(1)} / ${median(sv.map((x) => x.loopMax)).toFixed(1)} | ${gc} |`,
+        `${median(sv.map((x) => x.cpuPerRequestUs)).toFixed(0)} (${(100 * median(sv.map((x) => x.cpuShare))).toFixed(0)} %) | ${median(sv.map((x) => x.loopP99)).toFixed(1)} / ${median(sv.map((x) => x.loopMax)).toFixed(1)} | ${gc} | ${generator} |`,
     );
   }
 }
