@@ -462,10 +462,12 @@ if (fixed.size) {
     `\nAt a fixed offered rate of ${RATES.join(', ')} req/s (same connections; medians over rounds). paced: evenly spaced (request i due at start + i/rate), ` +
       `latency from the due time, µs resolution (test/bench/paced-load.ts); autocannon: overallRate, i.e. each connection's share sent back to back at the start of every second, whole ms:\n`,
   );
+  // The machine's own tail at that rate: the bare hello-world's p99 in the same round, taken from each
+  // route's (rounds line up: every round runs the bare server and then each route, at each rate).
   console.log(
-    '| route | offered req/s | load | achieved rps | p50 ms | p99 ms | p99.9 / max ms | p99 from the write ms | rate sustained | server CPU µs/request (% of a core) | server loop delay p99 / max ms | server GC per run (minor + major, total ms, longest ms) | generator loop delay max / longest GC ms (paced) |',
+    '| route | offered req/s | load | achieved rps | p50 ms | p99 ms | p99 over the bare hello-world\'s in the same round, ms | p99.9 / max ms | p99 from the write ms | rate sustained | server CPU µs/request (% of a core) | server loop delay p99 / max ms | server GC per run (minor + major, total ms, longest ms) | generator loop delay max / longest GC ms (paced) |',
   );
-  console.log('|---|---|---|---|---|---|---|---|---|---|---|---|---|');
+  console.log('|---|---|---|---|---|---|---|---|---|---|---|---|---|---|');
   const f2 = (x: number): string => (Number.isInteger(x) ? String(x) : x.toFixed(2));
   for (const [k, fs] of fixed) {
     const [name, rate, pacer] = k.split('\t') as [string, string, string];
@@ -479,10 +481,12 @@ if (fixed.size) {
     const tail = ps.length ? `${median(ps.map((x) => x.p999)).toFixed(2)} / ${median(ps.map((x) => x.max)).toFixed(1)}` : '';
     const service = ps.length ? median(ps.map((x) => x.serviceP99)).toFixed(2) : '';
     const gc = `${median(sv.map((x) => x.minorGcs))} + ${median(sv.map((x) => x.majorGcs))}, ${median(sv.map((x) => x.gcMs)).toFixed(0)}, ${median(sv.map((x) => x.gcMaxMs)).toFixed(1)}`;
+    const bareRounds = fixed.get(`${BARE}\t${rate}\t${pacer}`) ?? [];
+    const overBare = name === BARE || bareRounds.length !== fs.length ? '' : median(fs.map((x, i) => x.p99 - bareRounds[i]!.p99)).toFixed(2);
     const gen = ps.flatMap((x) => (x.generator ? [x.generator] : []));
     const generator = gen.length ? `${median(gen.map((g) => g.loopMax)).toFixed(1)} / ${median(gen.map((g) => g.gcMaxMs)).toFixed(1)}` : '';
     console.log(
-      `| ${name} | ${RATE} | ${pacer} | ${Math.round(achieved)} | ${f2(median(fs.map((x) => x.p50)))} | ${f2(median(fs.map((x) => x.p99)))}${errs ? ` (${errs} non-2xx)` : ''} | ${tail} | ${service} | ${sustained} | ` +
+      `| ${name} | ${RATE} | ${pacer} | ${Math.round(achieved)} | ${f2(median(fs.map((x) => x.p50)))} | ${f2(median(fs.map((x) => x.p99)))}${errs ? ` (${errs} non-2xx)` : ''} | ${overBare} | ${tail} | ${service} | ${sustained} | ` +
         `${median(sv.map((x) => x.cpuPerRequestUs)).toFixed(0)} (${(100 * median(sv.map((x) => x.cpuShare))).toFixed(0)} %) | ${median(sv.map((x) => x.loopP99)).toFixed(1)} / ${median(sv.map((x) => x.loopMax)).toFixed(1)} | ${gc} | ${generator} |`,
     );
   }
