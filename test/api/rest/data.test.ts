@@ -183,6 +183,34 @@ data('nocache=1 reads the snapshot the serving layer keeps, and sends its kept b
   assert.is(fresh.body, stringify(entry.value));
 });
 
+data('nocache=1 after the serving layer assembled the snapshot again (a new day, an eviction): serialised once, then its kept bytes again', async () => {
+  await get('/api/data?ticker=NVDA&nocache=1');
+  const entry = dataCacheEntry('NVDA', t.services.warehouse.version)!;
+  // The serving layer's snapshot of NVDA made again: an equal object, not the one the entry holds.
+  const serving = t.services.warehouse.serving()!;
+  const memo = serving.memo.bind(serving);
+  let again: unknown = null;
+  serving.memo = (<T,>(key: string, load: () => Promise<T>): Promise<T> =>
+    key.startsWith('ticker-snapshot:NVDA:') ? memo(key, load).then((v) => (again ??= structuredClone(v)) as T) : memo(key, load)) as typeof serving.memo;
+  const stringify = JSON.stringify;
+  let serialised = 0;
+  JSON.stringify = ((value: unknown, ...rest: never[]) => {
+    if (value !== null && value === again) serialised += 1;
+    return stringify(value, ...rest);
+  }) as typeof JSON.stringify;
+  const bodies: string[] = [];
+  try {
+    for (let i = 0; i < 3; i++) bodies.push((await get('/api/data?ticker=NVDA&nocache=1')).body);
+  } finally {
+    JSON.stringify = stringify;
+    serving.memo = memo;
+  }
+  assert.is(serialised, 1, 'the new object is serialised once, not on every forced answer');
+  assert.is(dataCacheEntry('NVDA', t.services.warehouse.version), entry, 'the same entry object');
+  assert.is(entry.value, again, 'the entry holds the object the serving layer keeps now');
+  for (const b of bodies) assert.is(b, entry.body.toString());
+});
+
 data('provenance: the price file and its synthetic flag, the filing of the fundamentals; dataThrough; fetchedAt from the run ledger', async () => {
   const started = new Date();
   const body = json(await get('/api/data?ticker=AAPL&nocache=1'));
