@@ -112,6 +112,8 @@ export class Serving {
   private readonly cache: LRUCache<string, { value: unknown }>;
   /** Serialised large answers (universe), bounded by their total size. */
   private readonly bodies: LRUCache<string, string | Buffer>;
+  /** Bodies being built (`body`), by key. */
+  private readonly building = new Map<string, Promise<string | Buffer>>();
   /**
    * `latestRow` per (ticker, date) for ticker lists (`/api/data`, bulk lists, GraphQL, MCP): within
    * a snapshot a row depends on nothing else, and working it out (the company's statements
@@ -142,13 +144,27 @@ export class Serving {
    * A serialised answer cached per snapshot under `key` (the key must name every parameter the
    * answer depends on); at most 64 MB of bodies per snapshot, least recently used evicted.
    */
-  async body<T extends string | Buffer>(key: string, build: () => Promise<T>): Promise<T> {
+  body<T extends string | Buffer>(key: string, build: () => Promise<T>): Promise<T> {
     const hit = this.bodies.get(key);
-    if (hit !== undefined) return hit as T;
-    const built = await build();
-    const s = (Buffer.isBuffer(built) ? unpooled(built) : built) as T;
-    if (bodySize(s) <= BODY_CACHE_BYTES) this.bodies.set(key, s);
-    return s;
+    if (hit !== undefined) return Promise.resolve(hit as T);
+    // Concurrent first asks share one build, as `memo`'s do: a burst on a cold key (a new day's
+    // universe, after a swap) built and serialised the answer once per request (a review found 8
+    // builds for 8 concurrent asks). A failed build is not kept.
+    let building = this.building.get(key);
+    if (building === undefined) {
+      const started = build().then((built) => {
+        const s = Buffer.isBuffer(built) ? unpooled(built) : built;
+        if (bodySize(s) <= BODY_CACHE_BYTES) this.bodies.set(key, s);
+        return s;
+      });
+      building = started;
+      this.building.set(key, started);
+      const done = (): void => {
+        if (this.building.get(key) === started) this.building.delete(key);
+      };
+      started.then(done, done);
+    }
+    return building as Promise<T>;
   }
 
   /**
@@ -517,4 +533,15 @@ export function cachedJson(db: Db, key: string, build: () => Promise<unknown>): 
 export function cachedBody<T extends string | Buffer>(db: Db, key: string, build: () => Promise<T>): Promise<T> {
   const serving = db.serving?.();
   return serving ? serving.body(key, build) : build();
+}
+
+/**
+ * `cachedBody` of the snapshot served now, for answers kept under several keys (an answer and a
+ * form of it): all come from that one snapshot even when a swap lands between the lookups. Looked up
+ * once per key instead, a swap between them kept the old snapshot's form in the new snapshot's
+ * cache (a review found it in MCP `get_fundamentals`; the test reproduces it).
+ */
+export function snapshotBodies(db: Db): <T extends string | Buffer>(key: string, build: () => Promise<T>) => Promise<T> {
+  const serving = db.serving?.();
+  return (key, build) => (serving ? serving.body(key, build) : build());
 }

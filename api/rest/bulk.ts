@@ -192,11 +192,11 @@ export const bulk = resource('Bulk', [
       const key = `bulk:${format}:${asOf}:${groups.join(',')}:${Object.keys(retired).join(',')}:${tickers.join(',')}`;
       const answer = await cachedBody(services.warehouse, key, () => bulkAnswer(services.warehouse, tickers, groups, retired, format, asOf));
       freshnessHeaders(reply, await bulkFreshness(services.warehouse, tickers, asOf));
-      if (format === 'json') return sendCachedBody(services.warehouse, key, answer, req, reply);
+      if (format === 'json') return sendCachedBody(answer, req, reply);
       if (hasRetired) reply.header('X-Retired-Fields', JSON.stringify(retired));
       reply.header('Content-Disposition', `attachment; filename="almanac-bulk-${asOf}.${format === 'arrow' ? 'arrows' : format}"`);
       // Arrow and Parquet are binary (Parquet compresses its own pages): sent as they are.
-      if (format === 'csv') return sendCachedBody(services.warehouse, key, answer, req, reply, MEDIA_TYPES.csv);
+      if (format === 'csv') return sendCachedBody(answer, req, reply, MEDIA_TYPES.csv);
       return reply.type(MEDIA_TYPES[format]).send(answer);
     },
   }),

@@ -43,16 +43,18 @@ export const fundamentals = resource('Fundamentals', [
     handler: async ({ query, services, req, reply }) => {
       const asOf = pointInTimeOf(query) ?? utcDay();
       const c = await company(services, query.ticker);
-      // The answer depends on the snapshot, the company and the date alone: serialised once per
-      // (snapshot, CIK, date) into the snapshot's body cache (issue 15: `JSON.stringify` of the
-      // answer was the largest part of the route's own CPU), and compressed once per encoding
-      // asked. A 404 is thrown, never kept.
-      const body = await cachedJson(services.warehouse, `pit:${c.cik}:${asOf}`, async () => {
+      // The answer depends on the snapshot, the listing and the date alone: serialised once per
+      // (snapshot, CIK, ticker, date) into the snapshot's body cache (issue 15: `JSON.stringify` of
+      // the answer was the largest part of the route's own CPU), and compressed once per encoding
+      // asked. The ticker is in the key: share classes (GOOG, GOOGL) have one CIK, and each answer
+      // names its own ticker (keyed by CIK alone, the first one asked answered for both). A 404 is
+      // thrown, never kept.
+      const body = await cachedJson(services.warehouse, `pit:${c.cik}:${c.ticker}:${asOf}`, async () => {
         const statement = await pitStatement(services.warehouse, c.cik, asOf);
         if (!statement) throw new NotFoundError(`no point-in-time fundamentals for '${c.ticker}' as known on ${asOf}`);
         return { ticker: c.ticker, cik: c.cik, name: c.name, asOf, source: 'sec' as const, statement, ...(await pitMeta(services.warehouse, c.cik, statement, asOf)) };
       });
-      return sendCachedBody(services.warehouse, `pit:${c.cik}:${asOf}`, body, req, reply);
+      return sendCachedBody(body, req, reply);
     },
   }),
   defineRoute({
@@ -105,7 +107,7 @@ export const fundamentals = resource('Fundamentals', [
         const tickers = await pitUniverse(services.warehouse, asOf);
         return fresh({ asOf, count: tickers.length, tickers });
       });
-      return sendCachedBody(services.warehouse, `universe:${asOf}`, body, req, reply);
+      return sendCachedBody(body, req, reply);
     },
   }),
   defineRoute({

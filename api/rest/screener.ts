@@ -76,11 +76,11 @@ type ScreenerParams = Omit<z.output<typeof ScreenerQuery>, 'offset'> & { offset?
  * point-in-time date), the parameters and whether the tier sees the full result, so it is kept per
  * snapshot under exactly those (issue 15: filtering 5,000 rows and serialising 50 per request).
  */
-async function screenerBody(warehouse: Warehouse, query: ScreenerParams, tier: TierId): Promise<{ key: string; body: Buffer }> {
+function screenerBody(warehouse: Warehouse, query: ScreenerParams, tier: TierId): Promise<Buffer> {
   const full = tierAtLeast(tier, 'researcher');
   const params = [query.mktcap_min, query.pe_max, query.div_yield_min, query.sector, parseSort(query.sort), query.limit, query.offset ?? 0];
   const key = `screener:${utcDay()}:${full ? 'full' : 'locked'}:${JSON.stringify(params)}`;
-  return { key, body: await cachedJson(warehouse, key, () => runScreener(warehouse, query, tier)) };
+  return cachedJson(warehouse, key, () => runScreener(warehouse, query, tier));
 }
 
 export const screener = resource('Screener', [
@@ -105,8 +105,7 @@ export const screener = resource('Screener', [
       400: { description: 'an invalid parameter (a number that is not one, an unknown sort field)', schema: ErrorBody },
     },
     handler: async ({ query, services, caller, req, reply }) => {
-      const { key, body } = await screenerBody(services.warehouse, query, caller.tier);
-      return sendCachedBody(services.warehouse, key, body, req, reply);
+      return sendCachedBody(await screenerBody(services.warehouse, query, caller.tier), req, reply);
     },
   }),
 ]);

@@ -31,7 +31,7 @@ export const tickers = resource('Tickers', [
       // The list's freshness headers do not depend on its rows (the company list has no data date).
       await fresh([]);
       const body = await cachedJson(services.warehouse, key, () => searchTickers(services.warehouse, query.q, query.limit));
-      return sendCachedBody(services.warehouse, key, body, req, reply);
+      return sendCachedBody(body, req, reply);
     },
   }),
   defineRoute({

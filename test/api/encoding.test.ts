@@ -1,12 +1,10 @@
 /** Pre-compressed cached answers (api/encoding.ts): negotiation and bytes equal to the JSON. */
 import compress from '@fastify/compress';
 import Fastify from 'fastify';
-import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
-import { negotiatedCount, preferredEncoding, sendCachedBody, varyingOn } from '../../api/encoding.ts';
-import type { Db } from '../../warehouse/db.ts';
-import { Serving } from '../../warehouse/serving.ts';
+import { keptWith, negotiatedCount, preferredEncoding, sendCachedBody, varyingOn } from '../../api/encoding.ts';
 
 const test = suite('encoding');
 
@@ -45,11 +43,9 @@ test('Accept-Encoding negotiation: the weights decide, as @fastify/compress deci
 
 test('a kept answer and one the plugin compresses pick the same coding for the same Accept-Encoding', async () => {
   const json = JSON.stringify({ rows: Array.from({ length: 300 }, (_, i) => ({ ticker: `T${i}`, value: i })) });
-  const serving = new Serving('v1', [], new Map(), { companies: 0, statements: 0, periods: 0, buildMs: 0 }, 10);
-  const db: Db = { all: async () => [], run: async () => undefined, serving: () => serving };
   const app = Fastify();
   await app.register(compress, { global: true, threshold: 1024, encodings: ['br', 'gzip', 'deflate'] });
-  app.get('/kept', (req, reply) => sendCachedBody(db, 'k', Buffer.from(json), req, reply));
+  app.get('/kept', (req, reply) => sendCachedBody(Buffer.from(json), req, reply));
   app.get('/plugin', (_req, reply) => reply.type('application/json').send(json));
   for (const header of ['*', 'x-gzip', 'gzip, deflate, br', 'br;q=0.1, gzip', 'gzip;q=0.5, br;q=0.5', '*;q=0.5, br;q=0', 'br;q=0, gzip;q=0', 'identity', 'zstd, gzip;q=0.1', 'GZIP', 'deflate', 'gzip;q=0, deflate', 'gzip;q=0.5, deflate']) {
     const kept = await app.inject({ url: '/kept', headers: { 'accept-encoding': header } });
@@ -61,11 +57,11 @@ test('a kept answer and one the plugin compresses pick the same coding for the s
   await app.close();
 });
 test('a cached answer is compressed once per encoding and decodes to the JSON', async () => {
-  const serving = new Serving('v1', [], new Map(), { companies: 0, statements: 0, periods: 0, buildMs: 0 }, 10);
-  const db: Db = { all: async () => [], run: async () => undefined, serving: () => serving };
   const json = JSON.stringify({ rows: Array.from({ length: 500 }, (_, i) => ({ ticker: `T${i}`, value: i })) });
+  // The bytes a snapshot's body cache keeps: the same Buffer on every request.
+  const kept = Buffer.from(json);
   const app = Fastify();
-  app.get('/x', (req, reply) => sendCachedBody(db, 'x', Buffer.from(json), req, reply));
+  app.get('/x', (req, reply) => sendCachedBody(kept, req, reply));
   const plain = await app.inject({ url: '/x' });
   assert.is(plain.body, json);
   assert.is(plain.headers['content-encoding'], undefined);
@@ -78,9 +74,30 @@ test('a cached answer is compressed once per encoding and decodes to the JSON', 
   assert.is(gz.headers['content-encoding'], 'gzip');
   assert.is(gunzipSync(gz.rawPayload).toString(), json);
   let built = 0;
-  const cached = await serving.body('x#br', async () => (built++, Buffer.from('')));
+  const cached = await keptWith(kept)('br', async () => (built++, Buffer.from('')));
   assert.is(built, 0, 'the br bytes were kept');
   assert.equal(cached, br.rawPayload);
+});
+
+test('compressed forms are kept with the bytes they compress: other bytes (another snapshot\'s answer) get their own, concurrent asks share one', async () => {
+  const answer = (price: number) => Buffer.from(JSON.stringify({ rows: Array.from({ length: 500 }, (_, i) => ({ ticker: `T${i}`, price: price + i })) }));
+  const [before, after] = [answer(1), answer(1001)];
+  let current = before;
+  const app = Fastify();
+  app.get('/x', (req, reply) => sendCachedBody(current, req, reply));
+  const gz = async () => JSON.parse(gunzipSync((await app.inject({ url: '/x', headers: { 'accept-encoding': 'gzip' } })).rawPayload).toString()).rows[0].price;
+  assert.is(await gz(), 1);
+  current = after;
+  assert.is(await gz(), 1001, 'the new bytes, compressed: not the form kept for the old ones');
+  current = before;
+  assert.is(await gz(), 1);
+  let made = 0;
+  const make = async () => (made++, gzipSync(before));
+  const fresh = answer(7);
+  const both = await Promise.all([keptWith(fresh)('gzip', make), keptWith(fresh)('gzip', make)]);
+  assert.is(made, 1, 'one compression for two concurrent asks');
+  assert.is(both[0], both[1]);
+  await app.close();
 });
 
 test('Vary: Accept-Encoding is added to what a step set before (CORS on /graphql), never repeated', () => {

@@ -6,7 +6,7 @@ import { pitMeta } from '../../../warehouse/queries/freshness.ts';
 import { catalogDatasets, catalogStats } from '../../../warehouse/queries/catalog.ts';
 import { NotFoundError } from '../../errors.ts';
 import { SerialisedResult, type HandlerMap } from '../context.ts';
-import { cachedBody, cachedJson } from '../../../warehouse/serving.ts';
+import { snapshotBodies } from '../../../warehouse/serving.ts';
 import { median, requireCompany } from './common.ts';
 
 const PEER_FIELDS = [
@@ -32,13 +32,15 @@ export const fundamentalHandlers: HandlerMap<typeof FUNDAMENTAL_TOOLS> = {
     // Serialised once per (snapshot, ticker as asked, date) into the snapshot's body cache, as
     // /api/fundamentals-pit is (issue 15); a 404 is thrown, never kept.
     const key = `mcp:get_fundamentals:${company.cik}:${date}:${ticker}`;
-    const json = await cachedBody(services.warehouse, key, async () => {
+    // The text and its JSON-string form from one snapshot's cache (`snapshotBodies`).
+    const bodies = snapshotBodies(services.warehouse);
+    const json = await bodies(key, async () => {
       const statement = await pitStatement(services.warehouse, company.cik, date);
       if (!statement) throw new NotFoundError(`no fundamentals of ${ticker} were filed by ${date}`);
       const { sources: _sources, ...rest } = statement;
       return JSON.stringify({ ticker, cik: company.cik, asOf: date, statement: rest, ...(await pitMeta(services.warehouse, company.cik, statement, date)) });
     });
-    return new SerialisedResult(json, await cachedJson(services.warehouse, `${key}:quoted`, async () => json));
+    return new SerialisedResult(json, await bodies(`${key}:quoted`, async () => Buffer.from(JSON.stringify(json))));
   },
   get_fundamentals_history: async ({ ticker, start, end }, { services }) => {
     const company = await requireCompany(services.warehouse, ticker);
