@@ -110,6 +110,8 @@ export class Serving {
   /** Splits per ticker (prices' split_ratio other than 1), for per-share values on one basis. */
   private readonly splits: Map<string, { date: string; ratio: number }[]>;
   private readonly cache: LRUCache<string, { value: unknown }>;
+  /** Memo entries keyed by what callers choose freely (`MemoOptions.callerKeyed`). */
+  private readonly callerKeyed: LRUCache<string, { value: unknown }>;
   /** Serialised large answers (universe), bounded by their total size. */
   private readonly bodies: LRUCache<string, string | Buffer>;
   /** Bodies being built (`body`), by key. */
@@ -137,6 +139,7 @@ export class Serving {
     this.byTickerOrder = [...companies].sort((a, b) => (a.ticker < b.ticker ? -1 : a.ticker > b.ticker ? 1 : 0));
     this.fundamentals = fundamentals;
     this.cache = new LRUCache({ max: Math.max(1, memoEntries) });
+    this.callerKeyed = new LRUCache({ max: Math.max(1, Math.min(memoEntries, CALLER_KEYED_ENTRIES)) });
     this.bodies = new LRUCache<string, string | Buffer>({ maxSize: BODY_CACHE_BYTES, sizeCalculation: bodySize });
   }
 
@@ -171,13 +174,14 @@ export class Serving {
    * The value of `load()` for `key`, computed once per snapshot (concurrent first calls share one
    * load; a failed load is not kept). Callers must treat the value as immutable.
    */
-  memo<T>(key: string, load: () => Promise<T>): Promise<T> {
-    const hit = this.cache.get(key);
+  memo<T>(key: string, load: () => Promise<T>, options?: MemoOptions): Promise<T> {
+    const cache = options?.callerKeyed ? this.callerKeyed : this.cache;
+    const hit = cache.get(key);
     if (hit) return hit.value as Promise<T>;
     const value = load();
-    this.cache.set(key, { value });
+    cache.set(key, { value });
     value.catch(() => {
-      if (this.cache.get(key)?.value === value) this.cache.delete(key);
+      if (cache.get(key)?.value === value) cache.delete(key);
     });
     return value;
   }
@@ -499,10 +503,27 @@ export async function loadServing(db: Db, version: string, options: ServingOptio
  * only on the snapshot and the key, never on the clock); run every time otherwise. The value is
  * shared between requests: callers copy before changing it.
  */
-export function memoized<T>(db: Db, key: string, load: () => Promise<T>): Promise<T> {
+export function memoized<T>(db: Db, key: string, load: () => Promise<T>, options?: MemoOptions): Promise<T> {
   const serving = db.serving?.();
-  return serving ? serving.memo(key, load) : load();
+  return serving ? serving.memo(key, load, options) : load();
 }
+
+export interface MemoOptions {
+  /**
+   * The key holds what a caller chooses freely (a search text, a list of tickers, any date): kept
+   * in an LRU of its own of `CALLER_KEYED_ENTRIES`, so callers' choices neither push out the
+   * entries every answer shares (a ticker's snapshot, the screener universe, the run ledger) nor
+   * grow the memo with them.
+   */
+  callerKeyed?: boolean;
+}
+
+/**
+ * How many caller-keyed memo entries a snapshot keeps. In the memo's 50,000 they could take about
+ * 0.7 GB (a review measured 13.7 KB per 100-ticker bulk entry on the 5,000-company warehouse) and
+ * evict what every answer shares.
+ */
+export const CALLER_KEYED_ENTRIES = 4_096;
 
 /**
  * `bytes` in memory of their own. Node hands out small buffers (under 4 KB: `Buffer.from` of most

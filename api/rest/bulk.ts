@@ -106,7 +106,7 @@ export function bulkColumns(groups: Group[]): ExportColumn[] {
 
 /** The rows of `tickers` as known on `asOf`, loaded once per snapshot for the body and its freshness. */
 function bulkRows(db: Db, tickers: string[], asOf: string) {
-  return memoized(db, `bulk-rows:${asOf}:${tickers.join(',')}`, () => bulkFundamentals(db, tickers, asOf));
+  return memoized(db, `bulk-rows:${asOf}:${tickers.join(',')}`, () => bulkFundamentals(db, tickers, asOf), { callerKeyed: true });
 }
 
 /** `dataThrough` (newest filing date of the rows found) and `fetchedAt` (the fundamentals job in the ledger) of a bulk answer. */

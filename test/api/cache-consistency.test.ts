@@ -10,7 +10,7 @@ import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { fundamentalHandlers } from '../../api/mcp/handlers/fundamentals.ts';
 import type { ToolContext } from '../../api/mcp/context.ts';
-import { Serving } from '../../warehouse/serving.ts';
+import { CALLER_KEYED_ENTRIES, memoized, Serving } from '../../warehouse/serving.ts';
 import type { Db, SqlParams } from '../../warehouse/db.ts';
 import { tierHeader } from '../fixtures/fundamentals/build.ts';
 import { warehouseWith } from '../fixtures/market/fixture-job.ts';
@@ -114,6 +114,23 @@ test('a swap while get_fundamentals is built: the text and the quoted bytes the 
     const r = await call();
     assert.is(JSON.parse(r.quoted.toString()), r.json, 'the quoted bytes are the text as a JSON string');
   }
+});
+
+test("caller-keyed memo entries (search texts, ticker lists, dates) stay in a bounded LRU of their own: they cannot evict what every answer shares", async () => {
+  const serving = new Serving('v1', [], new Map(), { companies: 0, statements: 0, periods: 0, buildMs: 0 }, 50_000);
+  const shared = serving.memo('ticker-snapshot:AAPL:2026-11-30', async () => ({ shared: true }));
+  let loads = 0;
+  const asked = (i: number) => serving.memo(`search:20:0:q${i}`, async () => (loads++, [i]), { callerKeyed: true });
+  for (let i = 0; i < CALLER_KEYED_ENTRIES + 500; i++) await asked(i);
+  assert.is(serving.memo('ticker-snapshot:AAPL:2026-11-30', async () => ({ shared: false })), shared, 'the shared entry is still there');
+  loads = 0;
+  await asked(CALLER_KEYED_ENTRIES + 499);
+  assert.is(loads, 0, 'the newest caller-keyed entry is kept');
+  await asked(0);
+  assert.is(loads, 1, 'the oldest went: the caller-keyed entries are bounded');
+  // Through `memoized` (the query layer's door): the same memo.
+  const db: Db = { all: async () => [], run: async () => undefined, serving: () => serving };
+  assert.is(await memoized(db, `search:20:0:q${CALLER_KEYED_ENTRIES + 499}`, async () => ['not kept'], { callerKeyed: true }), await asked(CALLER_KEYED_ENTRIES + 499));
 });
 
 test('concurrent first asks of a kept body share one build; a failed build is not kept', async () => {

@@ -20,7 +20,7 @@ export async function searchTickers(db: Db, q: string, limit = 20, offset = 0): 
   const serving = db.serving?.();
   if (serving) {
     // A scan of the in-memory list (~0.5 ms on 5,000 companies), kept per snapshot and question.
-    const rows = await serving.memo(`search:${limit}:${offset}:${q.trim()}`, async () => serving.search(q, limit, offset));
+    const rows = await serving.memo(`search:${limit}:${offset}:${q.trim()}`, async () => serving.search(q, limit, offset), { callerKeyed: true });
     return rows.map((r) => ({ ...r }));
   }
   return db.all<CompanyRow>(

@@ -40,6 +40,8 @@ export async function latestQuote(db: Db, ticker: string, asOf: string | null = 
        ORDER BY date DESC LIMIT 2`,
       [ticker.toUpperCase(), asOf],
     ),
+    // A date of the caller's choosing: kept apart from the entries of the latest (`MemoOptions`).
+    { callerKeyed: asOf !== null },
   );
   const [last, prev] = rows;
   if (!last) return null;

@@ -51,6 +51,8 @@ export async function latestTechnicals(db: Db, ticker: string, asOf: string | nu
        WHERE t.ticker = $1 AND ($2::DATE IS NULL OR t.date <= $2::DATE) ORDER BY t.date DESC LIMIT 1`,
       [ticker.toUpperCase(), asOf],
     ),
+    // A date of the caller's choosing: kept apart from the entries of the latest (`MemoOptions`).
+    { callerKeyed: asOf !== null },
   );
   return rows[0] ? { ...rows[0] } : null;
 }
