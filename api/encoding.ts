@@ -9,7 +9,7 @@ import { promisify } from 'node:util';
 import { brotliCompress, brotliCompressSync, constants, deflate, deflateSync, gzip, gzipSync } from 'node:zlib';
 import { negotiate } from '@fastify/accept-negotiator';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { unpooled } from '../warehouse/serving.ts';
+import { bodyOrigin, unpooled } from '../warehouse/serving.ts';
 
 const br = promisify(brotliCompress);
 const gz = promisify(gzip);
@@ -134,19 +134,21 @@ export async function sendKept(body: Buffer, req: FastifyRequest, reply: Fastify
 }
 
 /**
- * Compressed forms of kept answers, held by the answer's bytes themselves: they are always of those
- * bytes, they go when the bytes go (out of the snapshot's body cache and every request using them),
- * and concurrent requests share one compression. They were kept in the snapshot's body cache under
- * the answer's key and encoding, a second lookup of the snapshot being served: a swap between the
- * two lookups kept the old snapshot's answer, compressed, in the new snapshot's cache, where gzip and
- * br clients got it while the others got the new one (a review found it; the test reproduces it).
- * The cache's 64 MB counts the plain bytes only: the compressed forms of a JSON answer are a fifth
- * to a third of its size each (a client asks for one encoding).
+ * Compressed forms of answers kept as bytes, kept where the bytes are. For bytes from a snapshot's
+ * body cache, in that same cache under the answer's key and encoding (`bodyOrigin`): of that
+ * snapshot whatever is served when they are made, counted in its 64 MB, one compression shared by
+ * concurrent requests. They used to be kept under the key in the cache of the snapshot served when
+ * compressing, a second lookup: a swap between the two kept the old snapshot's answer, compressed,
+ * in the new snapshot's cache, where gzip and br clients got it while the others got the new one
+ * (a review found it; test/api/cache-consistency.test.ts reproduces it). Bytes kept nowhere (no
+ * serving layer, or too large for the cache) hold their compressed forms themselves (a `WeakMap`).
  */
 const encodingsOf = new WeakMap<Buffer, { encoded?: Encodings }>();
 
-/** `keptOn` the answer's bytes (`encodingsOf`). */
+/** Where `body`'s compressed forms are kept (above). */
 export function keptWith(body: Buffer): KeepEncoded {
+  const origin = bodyOrigin(body);
+  if (origin) return (enc, make) => origin.serving.body(`${origin.key}#${enc}`, make);
   let holder = encodingsOf.get(body);
   if (!holder) encodingsOf.set(body, (holder = {}));
   return keptOn(holder);

@@ -19,6 +19,7 @@
  * Memory: see README "Serving layer" for the figure measured on the 5,000-company bench warehouse.
  */
 import { LRUCache } from 'lru-cache';
+import { utcDay } from '../schema/common.ts';
 import { STANDARD_ITEM_NAMES, itemColumn } from '../schema/fundamentals.ts';
 import type { Db } from './db.ts';
 import type {
@@ -155,9 +156,13 @@ export class Serving {
     // builds for 8 concurrent asks). A failed build is not kept.
     let building = this.building.get(key);
     if (building === undefined) {
-      const started = build().then((built) => {
+      // Started a microtask later, so a build that throws at once rejects like one that fails later.
+      const started = Promise.resolve().then(build).then((built) => {
         const s = Buffer.isBuffer(built) ? unpooled(built) : built;
-        if (bodySize(s) <= BODY_CACHE_BYTES) this.bodies.set(key, s);
+        if (bodySize(s) <= BODY_CACHE_BYTES) {
+          this.bodies.set(key, s);
+          if (Buffer.isBuffer(s)) bodyOrigins.set(s, { serving: this, key });
+        }
         return s;
       });
       building = started;
@@ -519,6 +524,18 @@ export interface MemoOptions {
 }
 
 /**
+ * Whether a per-ticker memo entry is keyed by what a caller chose (`MemoOptions.callerKeyed`): a
+ * ticker the snapshot does not list (any symbol may be asked, and each would stay in the shared memo
+ * as an empty answer), or a date other than today's (the latest and today's are what answers share;
+ * valuation asks for today's by date).
+ */
+export function callerKeyedTicker(db: Db, ticker: string, asOf: string | null = null): boolean {
+  if (asOf !== null && asOf !== utcDay()) return true;
+  const serving = db.serving?.();
+  return serving !== null && serving !== undefined && serving.company(ticker) === null;
+}
+
+/**
  * How many caller-keyed memo entries a snapshot keeps. In the memo's 50,000 they could take about
  * 0.7 GB (a review measured 13.7 KB per 100-ticker bulk entry on the 5,000-company warehouse) and
  * evict what every answer shares.
@@ -548,6 +565,18 @@ export function unpooled(bytes: Buffer): Buffer {
  */
 export function cachedJson(db: Db, key: string, build: () => Promise<unknown>): Promise<Buffer> {
   return cachedBody(db, key, async () => Buffer.from(JSON.stringify(await build())));
+}
+
+/**
+ * Where each kept body came from: the snapshot's cache holding it and its key there. Its compressed
+ * forms are kept in that same cache under the key and encoding (`keptWith`, api/encoding.ts), so
+ * they are of that snapshot whatever is served when they are made, and they count in its 64 MB.
+ */
+const bodyOrigins = new WeakMap<Buffer, { serving: Serving; key: string }>();
+
+/** The snapshot cache and key a kept body came from (`bodyOrigins`), or undefined. */
+export function bodyOrigin(body: Buffer): { serving: Serving; key: string } | undefined {
+  return bodyOrigins.get(body);
 }
 
 /** `build()`'s serialised answer, cached per snapshot under `key` when `db` has a serving layer. */

@@ -10,7 +10,8 @@ import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { fundamentalHandlers } from '../../api/mcp/handlers/fundamentals.ts';
 import type { ToolContext } from '../../api/mcp/context.ts';
-import { CALLER_KEYED_ENTRIES, memoized, Serving } from '../../warehouse/serving.ts';
+import { utcDay } from '../../schema/common.ts';
+import { CALLER_KEYED_ENTRIES, callerKeyedTicker, memoized, Serving } from '../../warehouse/serving.ts';
 import type { Db, SqlParams } from '../../warehouse/db.ts';
 import { tierHeader } from '../fixtures/fundamentals/build.ts';
 import { warehouseWith } from '../fixtures/market/fixture-job.ts';
@@ -93,10 +94,12 @@ test('a swap while a screen is built: its compressed answer is of the same snaps
   const url = '/api/screener?sort=ticker&limit=500';
   const tier = { 'x-test-tier': 'researcher' };
   const aapl = (body: { results: { ticker: string; price: number }[] }) => body.results.find((r) => r.ticker === 'AAPL')!.price;
+  let during = 0;
   await swapDuring('FROM price_latest l JOIN companies', `UPDATE price_latest SET close = close + 1000 WHERE ticker = 'AAPL'`, async () => {
-    await get(url, { ...tier, 'accept-encoding': 'gzip' });
+    during = aapl(decoded(await get(url, { ...tier, 'accept-encoding': 'gzip' })));
   });
   const plain = aapl(json(await get(url, tier)));
+  assert.ok(Math.abs(plain - during - 1000) < 1e-6, `the answer built across the swap was the old snapshot's (${during}), the next the new one's (${plain})`);
   const gz = await get(url, { ...tier, 'accept-encoding': 'gzip' });
   assert.is(gz.headers['content-encoding'], 'gzip');
   assert.is(aapl(decoded(gz)), plain, 'gzip clients get what the others get');
@@ -107,17 +110,22 @@ test('a swap while a screen is built: its compressed answer is of the same snaps
 test('a swap while get_fundamentals is built: the text and the quoted bytes the MCP fast path sends are of one snapshot', async () => {
   const ctx = { services: t.services, today: '2026-11-30' } as unknown as ToolContext;
   const call = () => fundamentalHandlers.get_fundamentals({ ticker: 'AAPL', asOf: '2025-01-01' }, ctx) as Promise<{ json: string; quoted: Buffer }>;
+  const revenue = (text: string) => JSON.parse(text).statement.fundamentals.revenue as number;
+  let during = 0;
   await swapDuring('FROM pipeline_runs', `UPDATE fund_statements SET revenue = revenue + 1000 WHERE cik = 320193`, async () => {
-    await call();
+    during = revenue((await call()).json);
   });
+  assert.is(during, 391035000000, "the answer built across the swap was the old snapshot's");
   for (let i = 0; i < 2; i++) {
     const r = await call();
     assert.is(JSON.parse(r.quoted.toString()), r.json, 'the quoted bytes are the text as a JSON string');
+    assert.is(revenue(r.json), 391035001000, "the new snapshot's");
   }
 });
 
 test("caller-keyed memo entries (search texts, ticker lists, dates) stay in a bounded LRU of their own: they cannot evict what every answer shares", async () => {
-  const serving = new Serving('v1', [], new Map(), { companies: 0, statements: 0, periods: 0, buildMs: 0 }, 50_000);
+  // A memo just larger than the caller-keyed LRU: without a separate one, the asks below would evict the shared entry.
+  const serving = new Serving('v1', [], new Map(), { companies: 0, statements: 0, periods: 0, buildMs: 0 }, CALLER_KEYED_ENTRIES + 100);
   const shared = serving.memo('ticker-snapshot:AAPL:2026-11-30', async () => ({ shared: true }));
   let loads = 0;
   const asked = (i: number) => serving.memo(`search:20:0:q${i}`, async () => (loads++, [i]), { callerKeyed: true });
@@ -131,6 +139,15 @@ test("caller-keyed memo entries (search texts, ticker lists, dates) stay in a bo
   // Through `memoized` (the query layer's door): the same memo.
   const db: Db = { all: async () => [], run: async () => undefined, serving: () => serving };
   assert.is(await memoized(db, `search:20:0:q${CALLER_KEYED_ENTRIES + 499}`, async () => ['not kept'], { callerKeyed: true }), await asked(CALLER_KEYED_ENTRIES + 499));
+});
+
+test('per-ticker entries of a ticker the snapshot does not list, or of a date not today, are caller-keyed; a listed ticker today or latest is shared', () => {
+  const db = t.services.warehouse;
+  assert.is(callerKeyedTicker(db, 'AAPL'), false);
+  assert.is(callerKeyedTicker(db, 'aapl', null), false);
+  assert.is(callerKeyedTicker(db, 'AAPL', utcDay()), false);
+  assert.is(callerKeyedTicker(db, 'AAPL', '2024-06-28'), true);
+  assert.is(callerKeyedTicker(db, 'ZZ123'), true, 'any symbol can be asked: not the shared memo');
 });
 
 test('concurrent first asks of a kept body share one build; a failed build is not kept', async () => {

@@ -5,6 +5,7 @@ import { brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { keptWith, negotiatedCount, preferredEncoding, sendCachedBody, varyingOn } from '../../api/encoding.ts';
+import { Serving } from '../../warehouse/serving.ts';
 
 const test = suite('encoding');
 
@@ -77,6 +78,21 @@ test('a cached answer is compressed once per encoding and decodes to the JSON', 
   const cached = await keptWith(kept)('br', async () => (built++, Buffer.from('')));
   assert.is(built, 0, 'the br bytes were kept');
   assert.equal(cached, br.rawPayload);
+});
+
+test("an answer kept in a snapshot's body cache has its compressed forms kept in that cache, under its key and encoding", async () => {
+  const serving = new Serving('v1', [], new Map(), { companies: 0, statements: 0, periods: 0, buildMs: 0 }, 10);
+  const json = JSON.stringify({ rows: Array.from({ length: 500 }, (_, i) => ({ ticker: `T${i}`, value: i })) });
+  const kept = await serving.body('answer', async () => Buffer.from(json));
+  const app = Fastify();
+  app.get('/x', (req, reply) => sendCachedBody(kept, req, reply));
+  const gz = await app.inject({ url: '/x', headers: { 'accept-encoding': 'gzip' } });
+  assert.is(gunzipSync(gz.rawPayload).toString(), json);
+  let built = 0;
+  const cached = await serving.body('answer#gzip', async () => (built++, Buffer.from('')));
+  assert.is(built, 0, 'the gzip bytes are in the snapshot cache the answer came from');
+  assert.equal(cached, gz.rawPayload);
+  await app.close();
 });
 
 test('compressed forms are kept with the bytes they compress: other bytes (another snapshot\'s answer) get their own, concurrent asks share one', async () => {

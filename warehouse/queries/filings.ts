@@ -1,6 +1,6 @@
 /** Filings lists and company profiles from the SEC submissions JSON (filings job). */
 import type { Db } from '../db.ts';
-import { memoized } from '../serving.ts';
+import { callerKeyedTicker, memoized } from '../serving.ts';
 
 export interface FilingSummary {
   form: string;
@@ -28,6 +28,7 @@ export async function recentFilings(db: Db, ticker: string, limit: number): Prom
        LIMIT $limit`,
       { ticker: ticker.toUpperCase(), limit },
     ),
+    { callerKeyed: callerKeyedTicker(db, ticker) },
   );
   return rows.map((r) => ({ ...r }));
 }
@@ -59,6 +60,7 @@ export async function companyProfile(db: Db, ticker: string): Promise<CompanyPro
        FROM companies c LEFT JOIN company_profiles p ON p.cik = c.cik WHERE c.ticker = $ticker`,
       { ticker: ticker.toUpperCase() },
     ),
+    { callerKeyed: callerKeyedTicker(db, ticker) },
   );
   const r = rows[0];
   if (!r) return null;

@@ -1,7 +1,7 @@
 /** Price queries: the latest quote of a ticker (last two closes) and daily history. */
 import { fallback, provenanceOf, type DateFallbackData, type ProvenanceData } from '../../schema/provenance.ts';
 import type { Db } from '../db.ts';
-import { memoized } from '../serving.ts';
+import { callerKeyedTicker, memoized } from '../serving.ts';
 import { fetchedAt } from './freshness.ts';
 
 export interface Quote {
@@ -40,8 +40,8 @@ export async function latestQuote(db: Db, ticker: string, asOf: string | null = 
        ORDER BY date DESC LIMIT 2`,
       [ticker.toUpperCase(), asOf],
     ),
-    // A date of the caller's choosing: kept apart from the entries of the latest (`MemoOptions`).
-    { callerKeyed: asOf !== null },
+    // A date or a ticker of the caller's choosing: kept apart from the shared entries (`MemoOptions`).
+    { callerKeyed: callerKeyedTicker(db, ticker, asOf) },
   );
   const [last, prev] = rows;
   if (!last) return null;
@@ -195,8 +195,11 @@ export async function priceCoverage(db: Db): Promise<{ ticker: string; first: st
 
 /** What a price-history answer says about itself: the price file, whether any bar was generated, the newest bar, the ledger fetch. */
 export async function priceHistoryMeta(db: Db, ticker: string, bars: readonly PriceBar[]) {
-  const [doc] = await memoized(db, `price-doc:${ticker.toUpperCase()}`, () =>
-    db.all<{ source: string }>(`SELECT min(source) AS source FROM prices WHERE ticker = $1`, [ticker.toUpperCase()]),
+  const [doc] = await memoized(
+    db,
+    `price-doc:${ticker.toUpperCase()}`,
+    () => db.all<{ source: string }>(`SELECT min(source) AS source FROM prices WHERE ticker = $1`, [ticker.toUpperCase()]),
+    { callerKeyed: callerKeyedTicker(db, ticker) },
   );
   return {
     provenance: provenanceOf(doc?.source ?? null, bars.some((b) => b.synthetic)),

@@ -1,6 +1,6 @@
 /** Technical indicators (computed by the `technicals` job; definitions in pipelines/jobs/technicals.ts). */
 import type { Db } from '../db.ts';
-import { memoized } from '../serving.ts';
+import { callerKeyedTicker, memoized } from '../serving.ts';
 
 export interface Technicals {
   /** The trading day the indicators are computed at. */
@@ -51,8 +51,8 @@ export async function latestTechnicals(db: Db, ticker: string, asOf: string | nu
        WHERE t.ticker = $1 AND ($2::DATE IS NULL OR t.date <= $2::DATE) ORDER BY t.date DESC LIMIT 1`,
       [ticker.toUpperCase(), asOf],
     ),
-    // A date of the caller's choosing: kept apart from the entries of the latest (`MemoOptions`).
-    { callerKeyed: asOf !== null },
+    // A date or a ticker of the caller's choosing: kept apart from the shared entries (`MemoOptions`).
+    { callerKeyed: callerKeyedTicker(db, ticker, asOf) },
   );
   return rows[0] ? { ...rows[0] } : null;
 }
