@@ -19,10 +19,12 @@ export function freePort(): Promise<number> {
 }
 
 /**
- * Starts redis-server on `port` and resolves once it answers PING there. Readiness is asked of the
- * server, not inferred from the port being taken: the probe used to bind the port itself to see
- * whether it was free, and a probe that bound it while redis-server was starting made it exit
- * ("Address already in use"), so the suite waited 5 s and failed (seen once in a full `npm test`).
+ * Starts redis-server on `port` and resolves once it answers there as this child (`INFO server`'s
+ * process id). Readiness is asked of the server, not inferred from the port being taken: the probe
+ * used to bind the port itself to see whether it was free, and a probe that bound it while
+ * redis-server was starting made it exit ("Address already in use"), so the suite waited 5 s and
+ * failed (seen once in a full `npm test`). The process id tells this child from another suite's
+ * redis-server given the same port meanwhile (suites run three at a time).
  */
 export async function startRedis(port: number): Promise<ChildProcess> {
   const child = spawn('redis-server', ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no', '--daemonize', 'no'], { stdio: 'ignore' });
@@ -30,24 +32,30 @@ export async function startRedis(port: number): Promise<ChildProcess> {
   child.once('exit', (code) => (exited = code ?? -1));
   for (let i = 0; i < 100; i++) {
     if (exited !== null) throw new Error(`redis-server exited (${exited}) before it answered on port ${port}`);
-    if (await answersPing(port)) return child;
+    if (await answersAs(port, child.pid)) return child;
     await new Promise((r) => setTimeout(r, 50));
   }
   child.kill('SIGKILL');
   throw new Error('redis-server did not start');
 }
 
-/** Whether a Redis on `port` answers PING (a refused or silent connection is false). */
-function answersPing(port: number): Promise<boolean> {
+/** Whether the Redis answering on `port` is process `pid` (a refused, silent or other one is false). */
+function answersAs(port: number, pid: number | undefined): Promise<boolean> {
   return new Promise((resolve) => {
     const sock = connect(port, '127.0.0.1');
-    const done = (up: boolean): void => {
+    let reply = '';
+    const done = (ours: boolean): void => {
       sock.destroy();
-      resolve(up);
+      resolve(ours);
     };
     sock.setTimeout(500, () => done(false));
     sock.once('error', () => done(false));
-    sock.once('connect', () => sock.write('PING\r\n'));
-    sock.once('data', (d) => done(d.toString().startsWith('+PONG')));
+    sock.once('connect', () => sock.write('INFO server\r\n'));
+    sock.on('data', (d) => {
+      reply += d.toString();
+      if (reply.startsWith('-')) return done(false);
+      const id = /\r\nprocess_id:(\d+)\r\n/.exec(reply);
+      if (id) done(Number(id[1]) === pid);
+    });
   });
 }
