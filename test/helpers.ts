@@ -17,6 +17,7 @@ import { migrateStore, STORE_MIGRATIONS_DIR } from '../api/store/migrate.ts';
 import { openPgliteStore } from '../api/store/pglite.ts';
 import type { UserStore } from '../api/store/interface.ts';
 import { buildFile, pointTo, snapshotFile, snapshotsDir } from '../warehouse/snapshots.ts';
+import { Serving } from '../warehouse/serving.ts';
 
 const made: string[] = [];
 process.on('exit', () => {
@@ -25,6 +26,11 @@ process.on('exit', () => {
 });
 
 /** A fresh temporary folder, removed when the process exits (unless KEEP_TEST_DIRS is set). */
+/** A serving layer of no companies, for the caches it holds (its memo and body cache). */
+export function emptyServing(memoEntries = 10): Serving {
+  return new Serving('v1', [], new Map(), { companies: 0, statements: 0, periods: 0, buildMs: 0 }, memoEntries);
+}
+
 export function tempDir(prefix = 'almanac-test-'): string {
   const dir = mkdtempSync(path.join(tmpdir(), prefix));
   made.push(dir);

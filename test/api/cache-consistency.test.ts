@@ -11,11 +11,11 @@ import * as assert from 'uvu/assert';
 import { fundamentalHandlers } from '../../api/mcp/handlers/fundamentals.ts';
 import type { ToolContext } from '../../api/mcp/context.ts';
 import { utcDay } from '../../schema/common.ts';
-import { CALLER_KEYED_ENTRIES, callerKeyedTicker, memoized, Serving } from '../../warehouse/serving.ts';
+import { CALLER_KEYED_ENTRIES, callerKeyedTicker, memoized } from '../../warehouse/serving.ts';
 import type { Db, SqlParams } from '../../warehouse/db.ts';
 import { tierHeader } from '../fixtures/fundamentals/build.ts';
 import { warehouseWith } from '../fixtures/market/fixture-job.ts';
-import { json, sampleApp, type TestApp } from '../helpers.ts';
+import { emptyServing, json, sampleApp, type TestApp } from '../helpers.ts';
 
 const test = suite('cache consistency');
 
@@ -125,7 +125,7 @@ test('a swap while get_fundamentals is built: the text and the quoted bytes the 
 
 test("caller-keyed memo entries (search texts, ticker lists, dates) stay in a bounded LRU of their own: they cannot evict what every answer shares", async () => {
   // A memo just larger than the caller-keyed LRU: without a separate one, the asks below would evict the shared entry.
-  const serving = new Serving('v1', [], new Map(), { companies: 0, statements: 0, periods: 0, buildMs: 0 }, CALLER_KEYED_ENTRIES + 100);
+  const serving = emptyServing(CALLER_KEYED_ENTRIES + 100);
   const shared = serving.memo('ticker-snapshot:AAPL:2026-11-30', async () => ({ shared: true }));
   let loads = 0;
   const asked = (i: number) => serving.memo(`search:20:0:q${i}`, async () => (loads++, [i]), { callerKeyed: true });
@@ -151,7 +151,7 @@ test('per-ticker entries of a ticker the snapshot does not list, or of a date no
 });
 
 test('concurrent first asks of a kept body share one build; a failed build is not kept', async () => {
-  const serving = new Serving('v1', [], new Map(), { companies: 0, statements: 0, periods: 0, buildMs: 0 }, 10);
+  const serving = emptyServing();
   let builds = 0;
   const build = async () => {
     builds++;

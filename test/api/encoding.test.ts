@@ -5,7 +5,7 @@ import { brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { keptWith, negotiatedCount, preferredEncoding, sendCachedBody, varyingOn } from '../../api/encoding.ts';
-import { Serving } from '../../warehouse/serving.ts';
+import { emptyServing } from '../helpers.ts';
 
 const test = suite('encoding');
 
@@ -81,7 +81,7 @@ test('a cached answer is compressed once per encoding and decodes to the JSON', 
 });
 
 test("an answer kept in a snapshot's body cache has its compressed forms kept in that cache, under its key and encoding", async () => {
-  const serving = new Serving('v1', [], new Map(), { companies: 0, statements: 0, periods: 0, buildMs: 0 }, 10);
+  const serving = emptyServing();
   const json = JSON.stringify({ rows: Array.from({ length: 500 }, (_, i) => ({ ticker: `T${i}`, value: i })) });
   const kept = await serving.body('answer', async () => Buffer.from(json));
   const app = Fastify();
