@@ -23,7 +23,7 @@ import {
   type BulkFormat,
 } from '../../schema/fundamentals.ts';
 import type { Db } from '../../warehouse/db.ts';
-import { cachedBody, memoized } from '../../warehouse/serving.ts';
+import { cachedBody, memoized, unpooled } from '../../warehouse/serving.ts';
 import { sendCachedBody, varyingOn } from '../encoding.ts';
 import { BadRequestError, GoneError } from '../errors.ts';
 import { defineRoute, resource } from '../route.ts';
@@ -109,15 +109,38 @@ function bulkRows(db: Db, tickers: string[], asOf: string) {
   return memoized(db, `bulk-rows:${asOf}:${tickers.join(',')}`, () => bulkFundamentals(db, tickers, asOf), { callerKeyed: true });
 }
 
-/** `dataThrough` (newest filing date of the rows found) and `fetchedAt` (the fundamentals job in the ledger) of a bulk answer. */
-async function bulkFreshness(db: Db, tickers: string[], asOf: string) {
-  const found = await bulkRows(db, tickers, asOf);
-  return listFreshness(db, ['fundamentals'], found.filter((r) => r.status === 'ok').map((r) => r.filingDate));
-}
+type Freshness = Awaited<ReturnType<typeof listFreshness>>;
 
-/** The serialised bulk answer: JSON text, CSV text, or Arrow / Parquet bytes. */
+/**
+ * Each built answer's `dataThrough` and `fetchedAt`, worked out in the same build as its rows: the
+ * headers of a kept answer come from the snapshot its body came from. Looked up again per request,
+ * they came from the snapshot served then, which after a swap was not the body's.
+ */
+const answerFreshness = new WeakMap<Buffer, Freshness>();
+
+/** The serialised bulk answer (JSON text, CSV text, or Arrow / Parquet bytes), its freshness kept beside it (`answerFreshness`). */
 async function bulkAnswer(db: Db, tickers: string[], groups: Group[], retired: Record<string, string>, format: BulkFormat, asOf: string): Promise<Buffer> {
   const found = await bulkRows(db, tickers, asOf);
+  // `dataThrough`: the newest filing date of the rows found; `fetchedAt`: the fundamentals job in the ledger.
+  const fresh = await listFreshness(db, ['fundamentals'], found.filter((r) => r.status === 'ok').map((r) => r.filingDate));
+  // The bytes the body cache keeps (it keeps a buffer that owns its memory as it is), so the kept
+  // answer is the key of its freshness.
+  const answer = unpooled(await serialised(db, found, tickers, groups, retired, format, asOf, fresh));
+  answerFreshness.set(answer, fresh);
+  return answer;
+}
+
+/** The answer's bytes in `format`, from the rows found and their freshness. */
+async function serialised(
+  db: Db,
+  found: Awaited<ReturnType<typeof bulkRows>>,
+  tickers: string[],
+  groups: Group[],
+  retired: Record<string, string>,
+  format: BulkFormat,
+  asOf: string,
+  fresh: Freshness,
+): Promise<Buffer> {
   const byTicker = new Map(found.map((r) => [r.ticker, r]));
   const rows = [];
   const withheld: { ticker: string; reason: string }[] = [];
@@ -144,7 +167,6 @@ async function bulkAnswer(db: Db, tickers: string[], groups: Group[], retired: R
   }
   const hasRetired = Object.keys(retired).length > 0;
   if (format === 'json') {
-    const fresh = await bulkFreshness(db, tickers, asOf);
     return Buffer.from(JSON.stringify({ asOf, fields: groups, rows, withheld, ...(hasRetired ? { retiredFields: retired } : {}), ...fresh }));
   }
   const table: ExportRow[] = [
@@ -191,7 +213,8 @@ export const bulk = resource('Bulk', [
       // COPY through temporary files).
       const key = `bulk:${format}:${asOf}:${groups.join(',')}:${Object.keys(retired).join(',')}:${tickers.join(',')}`;
       const answer = await cachedBody(services.warehouse, key, () => bulkAnswer(services.warehouse, tickers, groups, retired, format, asOf));
-      freshnessHeaders(reply, await bulkFreshness(services.warehouse, tickers, asOf));
+      // Every build sets it, and the body cache keeps the very buffer the build returned.
+      freshnessHeaders(reply, answerFreshness.get(answer)!);
       if (format === 'json') return sendCachedBody(answer, req, reply);
       if (hasRetired) reply.header('X-Retired-Fields', JSON.stringify(retired));
       reply.header('Content-Disposition', `attachment; filename="almanac-bulk-${asOf}.${format === 'arrow' ? 'arrows' : format}"`);

@@ -123,6 +123,37 @@ test('a swap while get_fundamentals is built: the text and the quoted bytes the 
   }
 });
 
+test('a swap while a bulk answer is built: its freshness headers are of the snapshot its body came from, in every format', async () => {
+  const tier = { 'x-test-tier': 'investor' };
+  // The new snapshot's ledger has a fundamentals run that the one before it had not.
+  let run = 0;
+  const fetched = () =>
+    `INSERT INTO pipeline_runs (run_id, job, source, started_at, finished_at, status) VALUES ('bulk-swap-${++run}', 'fundamentals', 'test', TIMESTAMP '2026-11-0${run} 06:00:00', TIMESTAMP '2026-11-0${run} 07:00:00', 'success')`;
+  for (const format of ['json', 'csv']) {
+    const url = `/api/data/bulk?tickers=AAPL,MSFT&as_of=2025-01-01&format=${format}`;
+    let during: { headers: Record<string, unknown>; body: string } | undefined;
+    await swapDuring('FROM pipeline_runs', fetched(), async () => {
+      const res = await get(url, tier);
+      during = { headers: res.headers, body: res.body };
+    });
+    const after = await get(url, tier);
+    assert.is(after.statusCode, 200);
+    const fetchedDuring = during!.headers['x-fetched-at'];
+    const fetchedAfter = after.headers['x-fetched-at'];
+    assert.type(fetchedAfter, 'string');
+    assert.is.not(fetchedDuring, fetchedAfter, `${format}: the answer built across the swap was the old snapshot's, headers too`);
+    assert.is(after.headers['x-data-through'], '2024-08-01');
+    if (format === 'json') {
+      assert.is(JSON.parse(during!.body).fetchedAt ?? undefined, fetchedDuring, 'json: the headers say what the body says');
+      assert.is(JSON.parse(after.body).fetchedAt, fetchedAfter);
+    }
+    const [served] = await t.services.warehouse.all<{ at: string }>(
+      `SELECT strftime(max(finished_at), '%Y-%m-%dT%H:%M:%S') AS at FROM pipeline_runs WHERE job = 'fundamentals' AND status IN ('success', 'partial')`,
+    );
+    assert.is(fetchedAfter, served!.at, `${format}: the snapshot now served: its ledger`);
+  }
+});
+
 test("caller-keyed memo entries (search texts, ticker lists, dates) stay in a bounded LRU of their own: they cannot evict what every answer shares", async () => {
   // A memo just larger than the caller-keyed LRU: without a separate one, the asks below would evict the shared entry.
   const serving = emptyServing(CALLER_KEYED_ENTRIES + 100);
