@@ -1,11 +1,12 @@
 /** MCP tools: insider transactions (Forms 3/4/5), 13F institutions, the security master. */
 import { z } from 'zod';
 import { boundedNumber, orderedRange } from '../common.ts';
-import { filerAnalyticsThrough, InsiderCodeList, MIN_VALUE_USD } from '../ownership.ts';
+import { filerAnalyticsThrough, InsiderCodeList, MIN_VALUE_USD, Quarter } from '../ownership.ts';
 import { defineTools } from './tool.ts';
 import { asOf, cik, date, maxHoldings, ticker } from './params.ts';
 
-const quarter = z.string().regex(/^(\d{4}-?Q[1-4]|\d{4}-\d{2}-\d{2})$/i, 'must be a quarter like 2024Q4 or a quarter-end date');
+/** REST's quarter (schema/ownership.ts): `2024Q2` or a quarter-end date; `2025-02-30` is neither. */
+const quarter = Quarter;
 
 export const OWNERSHIP_TOOLS = defineTools('ownership', {
   get_insider_trades: {
