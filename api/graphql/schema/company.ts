@@ -8,7 +8,7 @@ import { fundamentalsHistory, pitStatement } from '../../../warehouse/queries/fu
 import { fundsHoldingSecurity, type FundHolderRow } from '../../../warehouse/queries/funds.ts';
 import { insiderTradeFilter, insiderTrades, type InsiderTrade } from '../../../warehouse/queries/insiders.ts';
 import { holdersOfTicker, type InstitutionalHolder, type InstitutionalHolders } from '../../../warehouse/queries/institutions.ts';
-import { InsiderCodeList, InsiderTradesQuery, InstitutionalHoldersQuery } from '../../../schema/ownership.ts';
+import { InsiderCodeList, InsiderTradesQuery, InstitutionalHoldersQuery, Quarter } from '../../../schema/ownership.ts';
 import { parseInput } from '../../route.ts';
 import { tickerNews } from '../../../warehouse/queries/news.ts';
 import { corporateActions, latestQuote, PRICE_INTERVALS, priceHistory, type CorporateActions, type PriceBar, type Quote } from '../../../warehouse/queries/prices.ts';
@@ -316,7 +316,7 @@ CompanyRef.implement({
       args: { quarter: t.arg.string(), asOf: t.arg.string() },
       resolve: async (c, args, ctx) => {
         // Every holder (the connection pages them; the query ranks them all anyway).
-        const { result } = await holdersOfTicker(ctx.services.warehouse, { ticker: c.ticker, quarter: args.quarter ?? undefined, asOf: date(args.asOf, 'asOf') ?? undefined, limit: Number.MAX_SAFE_INTEGER });
+        const { result } = await holdersOfTicker(ctx.services.warehouse, { ticker: c.ticker, quarter: quarter(args.quarter, 'quarter') ?? undefined, asOf: date(args.asOf, 'asOf') ?? undefined, limit: Number.MAX_SAFE_INTEGER });
         return result;
       },
     }),
@@ -360,6 +360,18 @@ export function date(value: string | null | undefined, name: string): string | n
   const parsed = IsoDate.safeParse(value);
   if (!parsed.success) throw new BadRequestError(`invalid argument '${name}': ${parsed.error.issues[0]?.message ?? 'must be a date YYYY-MM-DD'}`);
   return value;
+}
+
+/**
+ * Validates an optional 13F quarter argument by REST's rule (`Quarter`: `2024Q2` or a quarter-end
+ * date); a bad one is a BAD_REQUEST error naming it. (`2025-02-30` reached DuckDB as a date and
+ * failed there as an internal error.)
+ */
+export function quarter(value: string | null | undefined, name: string): string | null {
+  if (value === null || value === undefined) return null;
+  const parsed = Quarter.safeParse(value);
+  if (!parsed.success) throw new BadRequestError(`invalid argument '${name}': ${parsed.error.issues[0]?.message ?? 'must be a quarter'}`);
+  return parsed.data;
 }
 
 builder.queryFields((t) => ({

@@ -3,7 +3,7 @@ import { resolveArrayConnection } from '@pothos/plugin-relay';
 import { fundHoldings, type FundHolding, type FundHoldings } from '../../../warehouse/queries/institutions.ts';
 import { lookupSecurity, type SecurityRow } from '../../../warehouse/queries/securities.ts';
 import { builder } from '../builder.ts';
-import { CompanyRef, date } from './company.ts';
+import { CompanyRef, date, quarter } from './company.ts';
 import { FETCHED_AT_DESCRIPTION, ProvenanceRef } from './provenance.ts';
 import { PAGE } from './scalars.ts';
 
@@ -64,7 +64,7 @@ ManagerRef.implement({
       type: QuarterHoldingsRef,
       description: 'One quarter (2024Q4 or a quarter-end date; default the latest), largest positions first.',
       args: { quarter: t.arg.string() },
-      resolve: (m, args, ctx) => fundHoldings(ctx.services.warehouse, { cik: m.cik, quarter: args.quarter ?? undefined, maxHoldings: 10_000, asOf: m.asOf ?? undefined }),
+      resolve: (m, args, ctx) => fundHoldings(ctx.services.warehouse, { cik: m.cik, quarter: quarter(args.quarter, 'quarter') ?? undefined, maxHoldings: 10_000, asOf: m.asOf ?? undefined }),
     }),
   }),
 });

@@ -10,10 +10,10 @@
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import type { z } from 'zod';
-import { lessonsInOrder } from '../../../schema/learn.ts';
 import { LIMIT_POLICIES } from '../../../schema/limits.ts';
 import { TOOLS } from '../../../schema/mcp/index.ts';
 import { mcpCall } from '../../doors.ts';
+import { HOSTILE_STRINGS, sampleIdentifiers } from '../../fuzz-values.ts';
 import { sampleApp, type TestApp } from '../../helpers.ts';
 import { keyAccount, type KeyCaller } from '../rest/user-state-accounts.ts';
 
@@ -31,18 +31,12 @@ test.before(async () => {
   power = await keyAccount(t.app, t.services.store, 'mcp-fuzz@example.com', 'power_user');
   // Identifiers with rows in the sample warehouse, so a hostile argument reaches the queries that
   // find them (a CIK with no 13F filing answered 404 before its quarter reached DuckDB).
-  const one = async (sql: string): Promise<unknown> => Object.values((await t.services.warehouse.all(sql))[0] ?? {})[0];
-  const filer13f = await one('SELECT cik FROM f13_filings ORDER BY filed DESC, cik LIMIT 1');
-  const bdc = await one('SELECT cik FROM bdc_filings ORDER BY filed DESC, cik LIMIT 1');
-  const accession = await one("SELECT accession FROM fact_filings WHERE form IN ('10-K', '10-Q') ORDER BY filed DESC, accession LIMIT 1");
-  const series = await one('SELECT series_id FROM macro_observations ORDER BY series_id LIMIT 1');
-  const lesson = lessonsInOrder()[0]!.lesson.id;
-  for (const [name, value] of [['13F filer', filer13f], ['BDC', bdc], ['filing', accession], ['macro series', series]]) assert.ok(value, `the sample warehouse has a ${name}`);
+  const { filer13f, bdc, accession, series, lesson } = await sampleIdentifiers(t.services.warehouse);
   BASE = {
-    get_13f_holdings: { cik: Number(filer13f) },
-    alm_13f_filer_analytics: { cik: Number(filer13f) },
-    get_bdc_holdings: { cik: Number(bdc) },
-    alm_bdc_credit_quality: { cik: Number(bdc) },
+    get_13f_holdings: { cik: filer13f },
+    alm_13f_filer_analytics: { cik: filer13f },
+    get_bdc_holdings: { cik: bdc },
+    alm_bdc_credit_quality: { cik: bdc },
     get_filing_facts: { accession },
     get_macro_series: { id: series },
     get_lesson: { id: lesson },
@@ -70,23 +64,7 @@ const CANDIDATES: unknown[] = [
 
 /** What broke services like this one, as JSON values. */
 const HOSTILE: unknown[] = [
-  '2024-02-30',
-  '2023-09-31',
-  '0000-00-00',
-  '9999-99-99',
-  '2024-1-1',
-  '2024Q5',
-  '2025-02-30T00:00:00Z',
-  '',
-  ' ',
-  'a\u0000b',
-  'x\u0007y',
-  '../../etc/passwd',
-  "' OR 1=1 --",
-  'é€😀',
-  'A'.repeat(10_000),
-  '1e19',
-  'NaN',
+  ...HOSTILE_STRINGS,
   -1,
   0,
   1.5,
