@@ -51,7 +51,20 @@ export interface ServerOptions {
   /** Extra plugins registered at the root (GraphQL, MCP, web pages). */
   plugins?: ((app: FastifyInstance) => Promise<void>)[];
   trustProxy?: boolean;
+  /**
+   * How long a client has to send a whole request, headers and body (ms); past it the answer is
+   * 408 and the connection is closed. Default `REQUEST_TIMEOUT_MS`.
+   */
+  requestTimeoutMs?: number;
 }
+
+/**
+ * A request's headers and body must arrive within 30 s (bodies are at most 1 MB). Fastify's default
+ * is no limit: a client that sent a Content-Length and part of the body held its connection open
+ * for good (found by an attacker pass: 330 s and counting), so slow clients could pile up
+ * connections. Checked every `connectionsCheckingInterval`, so a 408 comes within 2 s after.
+ */
+export const REQUEST_TIMEOUT_MS = 30_000;
 
 const REQUEST_ID = /^[A-Za-z0-9._-]{8,100}$/;
 
@@ -107,6 +120,7 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
   // Responses written outside Fastify's hooks (the router's and the HTTP parser's errors) still
   // carry the security headers.
   const security = securityHeaderList(options.services.config);
+  const requestTimeout = options.requestTimeoutMs ?? REQUEST_TIMEOUT_MS;
   const app = Fastify({
     // Secrets (verification tokens in URLs, credential headers) never reach the log (issue 13.11).
     logger: options.logger ? redactingLogger(options.logger) : false,
@@ -119,6 +133,8 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
       return typeof given === 'string' && REQUEST_ID.test(given) ? given : randomUUID();
     },
     bodyLimit: 1024 * 1024,
+    requestTimeout: requestTimeout,
+    http: { requestTimeout, headersTimeout: requestTimeout, connectionsCheckingInterval: Math.max(10, Math.min(2_000, Math.floor(requestTimeout / 4))) },
     return503OnClosing: true,
     routerOptions: { ignoreTrailingSlash: true },
     // The router's own errors (a path that is not valid percent-encoding: `/api/nope%ZZ`) in the
@@ -247,6 +263,13 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
     }
     if (err instanceof WarehouseUnavailableError) {
       return reply.code(503).header('Retry-After', '5').send({ error: err.message });
+    }
+    // The client went away before its request body was complete: the request's own stream fails
+    // with ECONNRESET, which is not a store being unreachable (an attacker pass found every such
+    // abort logged at error level as "store unreachable" and answered 503).
+    if (req.raw.readableAborted || req.raw.aborted) {
+      req.log.info({ err: { message: err.message, code: (err as FastifyError).code } }, 'client closed the connection before the request was complete');
+      return reply.code(400).send({ error: 'the connection was closed before the request body was complete' });
     }
     if (isInfrastructureFault(err)) {
       req.log.error({ err }, 'store unreachable');

@@ -1,4 +1,5 @@
 import net from 'node:net';
+import { Writable } from 'node:stream';
 import { gzipSync } from 'node:zlib';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
@@ -167,6 +168,42 @@ server("Fastify's and Node's own errors are 4xx { error } with the security head
     assert.match(String(JSON.parse(res.body).error), message, what);
     assert.match(res.headers, /x-frame-options: DENY/i, what);
     if (status === 405) assert.match(res.headers, /\r\nAllow: GET, HEAD, POST/, what);
+  }
+});
+
+server('a request whose body does not arrive in time is a 408 and its connection is closed; a client that leaves mid-body is not a store outage', async () => {
+  const lines: { level: number; msg: string }[] = [];
+  const log = new Writable({ write: (chunk, _enc, done) => (lines.push(...String(chunk).trim().split('\n').map((l) => JSON.parse(l))), done()) });
+  const slow = await sampleApp({ jobs: ['companies'], server: { requestTimeoutMs: 400, logger: { level: 'info', stream: log } } });
+  try {
+    await slow.app.listen({ port: 0, host: '127.0.0.1' });
+    const port = (slow.app.server.address() as net.AddressInfo).port;
+    const partial = `POST /api/watchlists HTTP/1.1\r\nHost: x\r\nUser-Agent: ${TEST_UA}\r\nContent-Type: application/json\r\nContent-Length: 100\r\n\r\n{"name"`;
+    // Sent the headers and part of the body, then nothing: answered 408 and closed, within the timeout and one check.
+    const started = Date.now();
+    const answer = await new Promise<string>((resolve, reject) => {
+      const socket = net.connect(port, '127.0.0.1', () => socket.write(partial));
+      let text = '';
+      socket.on('data', (c) => (text += c));
+      socket.on('error', reject);
+      const timer = setTimeout(() => (socket.destroy(), reject(new Error(`no answer after 5 s: ${JSON.stringify(text)}`))), 5_000);
+      socket.on('close', () => (clearTimeout(timer), resolve(text)));
+    });
+    assert.match(answer, /^HTTP\/1\.1 408 /);
+    assert.ok(Date.now() - started < 3_000, `${Date.now() - started} ms`);
+    // Sent part of the body, then left: logged as the client's doing, not as a store fault.
+    await new Promise<void>((resolve) => {
+      const socket = net.connect(port, '127.0.0.1', () => {
+        socket.write(partial);
+        setTimeout(() => socket.destroy(), 100);
+      });
+      socket.on('close', () => setTimeout(resolve, 200));
+      socket.on('error', () => undefined);
+    });
+    assert.ok(lines.some((l) => l.msg.startsWith('client closed the connection')), JSON.stringify(lines.map((l) => l.msg)));
+    assert.not.ok(lines.some((l) => l.level >= 50), JSON.stringify(lines.filter((l) => l.level >= 50)));
+  } finally {
+    await slow.close();
   }
 });
 
