@@ -57,14 +57,16 @@ export function refusal(tool: ToolSpec, ctx: ToolContext): Record<string, unknow
 }
 
 /** The tool error of a failure; a transient one (429, 503) always carries `retry_after_seconds`. */
-function asErrorBody(err: unknown, ctx: ToolContext): Record<string, unknown> {
+function asErrorBody(err: unknown, ctx: ToolContext, tool: string): Record<string, unknown> {
   if (err instanceof ApiError) {
     const body: Record<string, unknown> = { error: err.message, status: err.status, ...err.extra };
     if (err.headers['Retry-After']) body.retry_after_seconds = Number(err.headers['Retry-After']);
     return body;
   }
   if (err instanceof WarehouseUnavailableError) return { error: err.message, status: 503, retry_after_seconds: 5 };
-  if (ctx.services.config.env !== 'test') console.error(`mcp tool error (request ${ctx.requestId})`, err);
+  // One structured line with the request id (it was unstructured text on stderr, the SQL included).
+  if (ctx.log) ctx.log.error({ err, tool }, 'mcp tool error');
+  else if (ctx.services.config.env !== 'test') console.error(`mcp tool error in ${tool} (request ${ctx.requestId})`, err);
   return { error: 'internal error while running the tool', status: 500, requestId: ctx.requestId };
 }
 
@@ -138,7 +140,7 @@ export async function callTool(name: string, rawArgs: unknown, ctx: ToolContext)
     return outcome(ctx, { content: [item] }, admission);
   } catch (err) {
     if (admission?.reserved) await settleToolCall(ctx, admission, false).catch(() => undefined);
-    return outcome(ctx, errorResult(asErrorBody(err, ctx)), admission, err);
+    return outcome(ctx, errorResult(asErrorBody(err, ctx, name)), admission, err);
   }
 }
 

@@ -1,4 +1,5 @@
 /** What a tool handler receives besides its arguments, and the handler types. */
+import type { FastifyBaseLogger } from 'fastify';
 import type { z } from 'zod';
 import type { ToolSpec } from '../../schema/mcp/tool.ts';
 import type { Caller } from '../caller.ts';
@@ -23,6 +24,8 @@ export interface ToolContext {
    * tools need it over a session (as the REST account routes do); key and anonymous callers need none.
    */
   csrfVerified?: boolean;
+  /** The HTTP request's logger (its lines carry the request id); internal tool errors go there. */
+  log?: FastifyBaseLogger;
 }
 
 /** What the calls of one MCP HTTP request report to its answer. */

@@ -115,6 +115,7 @@ async function handle(req: FastifyRequest, reply: FastifyReply): Promise<void> {
     // Spec 2.7: a metered response carries the price of the call (the sum, for a JSON-RPC batch).
     answer,
     csrfVerified: req.caller.kind === 'session' && !!identity && verifyCsrfToken(identity.secret, csrfBinding(req), req.headers['x-csrf-token']),
+    log: req.log,
   };
   const sdk = await mcpSdk();
   const call = MCP_FAST_PATH.enabled ? plainToolCall(req, sdk.SUPPORTED_PROTOCOL_VERSIONS) : null;
