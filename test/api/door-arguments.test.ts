@@ -66,6 +66,24 @@ test('GraphQL refuses a malformed ticker and a one-character borrower search, as
   assert.equal(unknown.data, { company: null });
 });
 
+test('GraphQL refuses a CIK and a 13F quarter that REST refuses, naming the argument', async () => {
+  for (const cik of [-5, 0]) {
+    for (const field of ['manager', 'bdc']) {
+      const g = await gqlError(`{ ${field}(cik: ${cik}) { cik } }`);
+      assert.equal(g.code, 'BAD_REQUEST', `${field}(cik: ${cik})`);
+      assert.match(g.message, "'cik'");
+    }
+    assert.is((await t.app.inject({ url: `/api/institutions/${cik}`, headers: { ...UA, 'x-api-key': key } })).statusCode, 400);
+  }
+  for (const q of ['2024-06-15', '2025-02-30', 'x']) {
+    const g = await gqlError(`{ company(ticker: "AAPL") { institutionalHolders(quarter: "${q}") { period } } }`);
+    assert.equal(g.code, 'BAD_REQUEST', q);
+    assert.match(g.message, "'quarter'");
+    assert.is((await t.app.inject({ url: `/api/institutional-holders?ticker=AAPL&quarter=${q}`, headers: UA })).statusCode, 400, q);
+    assert.is(accepts('get_13f_holdings', { cik: 1067983, quarter: q }), false, q);
+  }
+});
+
 test('MCP takes what REST takes', () => {
   assert.ok(accepts('compare_etfs', { symbols: ['SPY'] }));
   assert.ok(accepts('compare_etfs', { symbols: Array.from({ length: 10 }, (_, i) => `F${i}`) }));

@@ -16,7 +16,7 @@ import { tickerSnapshot } from '../../../warehouse/queries/snapshot.ts';
 import { latestTechnicals, type Technicals } from '../../../warehouse/queries/technicals.ts';
 import { intrinsicValue } from '../../../warehouse/queries/valuation.ts';
 import { listFreshness, pitMeta } from '../../../warehouse/queries/freshness.ts';
-import { IsoDate } from '../../../schema/common.ts';
+import { Cik, IsoDate } from '../../../schema/common.ts';
 import { VALUATION_ASSUMPTIONS } from '../../../schema/mcp/fundamentals.ts';
 import { ticker } from '../../../schema/mcp/params.ts';
 import type { NewsItemRow } from '../../../schema/news.ts';
@@ -371,6 +371,13 @@ export function quarter(value: string | null | undefined, name: string): string 
   if (value === null || value === undefined) return null;
   const parsed = Quarter.safeParse(value);
   if (!parsed.success) throw new BadRequestError(`invalid argument '${name}': ${parsed.error.issues[0]?.message ?? 'must be a quarter'}`);
+  return parsed.data;
+}
+
+/** Validates a CIK argument by REST's rule (`Cik`: 1 to 9,999,999,999); a bad one is a BAD_REQUEST error naming it. */
+export function cikArgument(value: number, name: string): number {
+  const parsed = Cik.safeParse(value);
+  if (!parsed.success) throw new BadRequestError(`invalid argument '${name}': ${parsed.error.issues[0]?.message ?? 'must be a CIK'}`);
   return parsed.data;
 }
 

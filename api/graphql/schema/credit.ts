@@ -2,7 +2,7 @@
 import { resolveArrayConnection, resolveOffsetConnection } from '@pothos/plugin-relay';
 import { bdcCreditQuality, bdcHoldings, bdcList, searchBorrowers, type BdcHoldingRow, type BdcRow, type CreditQuality } from '../../../warehouse/queries/bdc.ts';
 import { builder } from '../builder.ts';
-import { date } from './company.ts';
+import { cikArgument, date } from './company.ts';
 import { CONNECTION_DATA_THROUGH, CONNECTION_FETCHED_AT, ProvenanceRef } from './provenance.ts';
 import { listFreshness } from '../../../warehouse/queries/freshness.ts';
 import { PAGE } from './scalars.ts';
@@ -112,7 +112,8 @@ builder.queryFields((t) => ({
     args: { cik: t.arg.int({ required: true }), asOf: t.arg.string() },
     resolve: async (_r, args, ctx) => {
       const asOf = date(args.asOf, 'asOf');
-      const row = (await bdcList(ctx.services.warehouse, asOf ?? undefined)).find((b) => b.cik === args.cik);
+      const cik = cikArgument(args.cik, 'cik');
+      const row = (await bdcList(ctx.services.warehouse, asOf ?? undefined)).find((b) => b.cik === cik);
       return row ? { ...row, asOf } : null;
     },
   }),

@@ -3,7 +3,7 @@ import { resolveArrayConnection } from '@pothos/plugin-relay';
 import { fundHoldings, type FundHolding, type FundHoldings } from '../../../warehouse/queries/institutions.ts';
 import { lookupSecurity, type SecurityRow } from '../../../warehouse/queries/securities.ts';
 import { builder } from '../builder.ts';
-import { CompanyRef, date, quarter } from './company.ts';
+import { cikArgument, CompanyRef, date, quarter } from './company.ts';
 import { FETCHED_AT_DESCRIPTION, ProvenanceRef } from './provenance.ts';
 import { PAGE } from './scalars.ts';
 
@@ -73,7 +73,7 @@ builder.queryFields((t) => ({
   manager: t.field({
     type: ManagerRef,
     args: { cik: t.arg.int({ required: true }), asOf: t.arg.string() },
-    resolve: (_r, args) => ({ cik: args.cik, asOf: date(args.asOf, 'asOf') }),
+    resolve: (_r, args) => ({ cik: cikArgument(args.cik, 'cik'), asOf: date(args.asOf, 'asOf') }),
   }),
   security: t.field({
     type: SecurityRef,
