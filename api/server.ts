@@ -114,6 +114,9 @@ function malformedRequestMessage(code: string | undefined): string {
   }
 }
 
+/** The methods a route can be served with, in the order an `Allow` header lists them. */
+const ROUTE_METHODS = ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'] as const;
+
 const MALFORMED_STATUS: Record<string, number> = { HPE_HEADER_OVERFLOW: 431, ERR_HTTP_REQUEST_TIMEOUT: 408 };
 
 export async function buildServer(options: ServerOptions): Promise<FastifyInstance> {
@@ -284,7 +287,17 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
   });
 
   app.setNotFoundHandler((req, reply) => {
-    reply.code(404).send({ error: `not found: ${req.method} ${req.url.split('?')[0]}` });
+    const path = req.url.split('?')[0]!;
+    // A path that is served, asked with a method it is not served with: 405 naming the methods
+    // that are (RFC 9110 15.5.6), and OPTIONS answered with them; a 404 said the path did not
+    // exist (found by an attacker pass: PUT /api/health).
+    const allowed = ROUTE_METHODS.filter((m) => m !== req.method && app.findRoute({ method: m, url: path }) !== null);
+    if (allowed.length > 0) {
+      reply.header('Allow', allowed.join(', '));
+      if (req.method === 'OPTIONS') return reply.code(204).send();
+      return reply.code(405).send({ error: `${req.method} is not served on ${path}: use ${allowed.join(', ')}` });
+    }
+    return reply.code(404).send({ error: `not found: ${req.method} ${path}` });
   });
 
   const resources = options.resources ?? RESOURCES;

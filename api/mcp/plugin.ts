@@ -259,9 +259,10 @@ export function mcpPlugin(options: McpPluginOptions = {}) {
     const catalog = (): ToolsJson => (json ??= toolsJson(app.services.config.publicUrl));
     for (const prefix of API_PREFIXES) {
       app.post(`${prefix}/mcp`, handle);
-      // Stateless server: no server-to-client stream and no session to delete.
+      // Stateless server: no server-to-client stream and no session to delete; every other method
+      // is refused here too, so the answer names POST alone.
       app.route({
-        method: ['GET', 'DELETE'],
+        method: ['GET', 'DELETE', 'PUT', 'PATCH'],
         url: `${prefix}/mcp`,
         handler: async (_req, reply) =>
           reply.code(405).header('Allow', 'POST').send({ error: 'the MCP endpoint is stateless: POST JSON-RPC messages (Streamable HTTP)' }),

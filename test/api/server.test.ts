@@ -22,6 +22,28 @@ server('unknown paths are JSON 404s', async () => {
   }
 });
 
+server('a served path asked with another method is a 405 naming the methods it is served with; OPTIONS answers them', async () => {
+  const UA = { 'user-agent': 'almanac-tests/1.0 (server)' };
+  const cases: [string, string, number, string][] = [
+    ['PUT', '/api/health', 405, 'GET, HEAD'],
+    ['DELETE', '/api/v1/health', 405, 'GET, HEAD'],
+    ['PATCH', '/api/ticker-search?q=app', 405, 'GET, HEAD'],
+    ['OPTIONS', '/api/data?ticker=AAPL', 204, 'GET, HEAD'],
+    ['POST', '/api/watchlists/5b0c7a1e-0000-4000-8000-000000000000', 405, 'GET, HEAD, PATCH, DELETE'],
+    ['PUT', '/api/mcp', 405, 'POST'],
+  ];
+  for (const [method, url, status, allow] of cases) {
+    const res = await t.app.inject({ method: method as 'GET', url, headers: UA });
+    assert.is(res.statusCode, status, `${method} ${url}`);
+    assert.is(res.headers.allow, allow, `${method} ${url}`);
+    // (The MCP endpoint says why itself: it is stateless, POST only.)
+    if (status === 405 && url !== '/api/mcp') assert.match(json(res).error, `${method} is not served on ${url.split('?')[0]}`);
+  }
+  const missing = await t.app.inject({ method: 'PUT', url: '/api/nope', headers: UA });
+  assert.is(missing.statusCode, 404);
+  assert.is(missing.headers.allow, undefined);
+});
+
 server('every response carries a request id; a sane incoming one is kept', async () => {
   const a = await t.app.inject('/api/health');
   assert.match(a.headers['x-request-id'] as string, /^[0-9a-f-]{36}$/);
@@ -136,7 +158,8 @@ server("Fastify's and Node's own errors are 4xx { error } with the security head
     ['bad percent-encoding', await t.app.inject({ url: '/api/nope%ZZ', headers: { 'user-agent': UA } }), 400],
     ['bad percent-encoding in a page path', await t.app.inject({ url: '/%E0%A4%A', headers: { 'user-agent': UA } }), 400],
     ['percent-encoding of bytes that are not UTF-8 (an overlong "."): named as such', await t.app.inject({ url: '/api/%C0%AE', headers: { 'user-agent': UA } }), 400],
-    ['unknown method the parser accepts', await t.app.inject({ method: 'PROPFIND' as 'GET', url: '/api/health', headers: { 'user-agent': UA } }), 404],
+    ['unknown method the parser accepts, on a served path', await t.app.inject({ method: 'PROPFIND' as 'GET', url: '/api/health', headers: { 'user-agent': UA } }), 405],
+    ['unknown method the parser accepts, on a path not served', await t.app.inject({ method: 'PROPFIND' as 'GET', url: '/api/nope', headers: { 'user-agent': UA } }), 404],
     ['bad JSON', await t.app.inject({ method: 'POST', url: '/api/auth/login', headers: { 'user-agent': UA, 'content-type': 'application/json' }, payload: '{bad' }), 400],
     // (On a REST route an empty JSON body is no body: the route's own checks answer.)
     ['empty JSON', await t.app.inject({ method: 'POST', url: '/graphql', headers: { 'user-agent': UA, 'content-type': 'application/json' }, payload: '' }), 400],
