@@ -61,7 +61,11 @@ function domainError(err: unknown): GraphQLError | null {
   if (original instanceof WarehouseUnavailableError) {
     return new GraphQLError(original.message, { path: err instanceof GraphQLError ? err.path : undefined, extensions: { code: 'UNAVAILABLE', status: 503 } });
   }
-  if (err instanceof GraphQLError && !err.originalError) return err; // validation and syntax errors
+  // Validation and syntax errors, and variables that are missing or not of their type: the
+  // client's request, BAD_REQUEST unless they already say what they are.
+  if (err instanceof GraphQLError && !err.originalError) {
+    return err.extensions?.code ? err : new GraphQLError(err.message, { nodes: err.nodes, path: err.path, extensions: { ...err.extensions, code: 'BAD_REQUEST' } });
+  }
   if (err instanceof GraphQLError && original instanceof GraphQLError) {
     // graphql-js's own input coercion (a variable that is not a 32-bit Int, a bad enum): the client's input.
     return new GraphQLError(err.message, { nodes: err.nodes, path: err.path, extensions: { ...original.extensions, code: 'BAD_REQUEST', status: 400 } });
@@ -355,6 +359,12 @@ export function graphqlPlugin() {
         if (req.method === 'OPTIONS') return reply.code(204).send();
         const refused = refuseUnusableBody(req, reply);
         if (refused) return refused;
+        // No document to run (`{"query": null}`, a GET without `query`, a persisted-query hash
+        // alone): a 400, as every other malformed request is (yoga answered these 200).
+        if (!graphiqlPage && !Array.isArray(req.body) && requestQuery(req) === null) {
+          const message = 'missing "query": send the GraphQL document as a string in "query" (the POST JSON body or the GET query string), e.g. {"query":"{ __typename }"}; persisted queries are not supported';
+          return reply.code(400).type('application/json; charset=utf-8').send({ errors: [{ message, extensions: { code: 'BAD_REQUEST' } }] });
+        }
         // One metered call per request, weighted by the query cost; refusals are REST's 429/402/503.
         const services = req.server.services;
         const { schema, yoga } = await graphql();

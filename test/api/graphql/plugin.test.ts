@@ -85,3 +85,31 @@ transport('a body or Accept /graphql cannot use is a 4xx with a message, never a
 });
 
 transport.run();
+
+// ---
+
+const malformed = suite('requests GraphQL cannot run');
+
+malformed('a request without a document is a 400 BAD_REQUEST; a missing variable is a 400 BAD_REQUEST', async () => {
+  const t = await sampleApp({ jobs: ['companies'] });
+  try {
+    const UA = { 'user-agent': 'almanac-graphql-test/1.0' };
+    const post = (payload: string) => t.app.inject({ method: 'POST', url: '/graphql', payload, headers: { ...UA, 'content-type': 'application/json' } });
+    // An attacker pass found these answered 200 (yoga's "Must provide query string.").
+    for (const res of [await post('{"query":null}'), await post('{"extensions":{"persistedQuery":{"version":1,"sha256Hash":"abc"}}}'), await t.app.inject({ url: '/graphql', headers: UA })]) {
+      assert.is(res.statusCode, 400, res.body);
+      const [error] = json(res).errors;
+      assert.is(error.extensions.code, 'BAD_REQUEST');
+      assert.match(error.message, 'missing "query"');
+    }
+    const missing = await post('{"query":"query($t: String!) { company(ticker: $t) { ticker } }"}');
+    assert.is(missing.statusCode, 400);
+    assert.is(json(missing).errors[0].extensions.code, 'BAD_REQUEST');
+    const ok = await t.app.inject({ url: '/graphql?query=%7B__typename%7D', headers: UA });
+    assert.equal(json(ok), { data: { __typename: 'Query' } });
+  } finally {
+    await t.close();
+  }
+});
+
+malformed.run();
