@@ -178,6 +178,68 @@ function issueMessage(issue: z.core.$ZodIssue, raw: unknown, where: 'parameter' 
   return `invalid ${where} '${name}': ${issue.message.replace(/^Invalid input: /, '').replace(/^Invalid option: /, '')}`;
 }
 
+/** Decimal notation: `12`, `-3.5`, `1e3`. */
+const DECIMAL = /^-?(?:\d+(?:\.\d*)?|\.\d+)(?:[eE][+-]?\d+)?$/;
+
+interface QueryForms {
+  /** Parameters whose schema is a number. */
+  numbers: Set<string>;
+  /** Parameters whose schema takes a list (the query string may repeat them). */
+  lists: Set<string>;
+}
+
+/** What a route's query parameters take, worked out once when it is registered. */
+function queryStringForms(schema: ZodType): QueryForms | null {
+  const keys = declaredKeys(schema);
+  const shape = (schema as unknown as { shape?: Record<string, ZodType> }).shape;
+  if (!keys || !shape) return null;
+  const forms: QueryForms = { numbers: new Set(), lists: new Set() };
+  for (const key of keys) {
+    const field = shape[key];
+    if (!field) continue;
+    if (field.safeParse(['1', '2']).success) forms.lists.add(key);
+    else if (isNumber(field)) forms.numbers.add(key);
+  }
+  return forms;
+}
+
+/** The schema reads a number (through optional, default, nullable and pipes). */
+function isNumber(schema: ZodType): boolean {
+  const def = (schema as unknown as { _zod: { def: Record<string, unknown> } })._zod.def;
+  switch (def.type) {
+    case 'number':
+      return true;
+    case 'optional':
+    case 'default':
+    case 'prefault':
+    case 'nullable':
+      return isNumber(def.innerType as ZodType);
+    case 'pipe':
+      return isNumber(def.in as ZodType) || isNumber(def.out as ZodType);
+    default:
+      return false;
+  }
+}
+
+/**
+ * A parameter given more than once where one value is taken, and a number parameter not in decimal
+ * notation, are a 400 that says so. (An attacker pass found `limit=0x10` read as 16, `limit=+5` as 5
+ * and `limit=` as 0, which zod's coercion does, and `limit=5&limit=5` refused as "expected number,
+ * received NaN".)
+ */
+function refuseMisshapen(forms: QueryForms, query: Record<string, unknown>): void {
+  for (const key in query) {
+    const value = query[key];
+    if (Array.isArray(value) && !forms.lists.has(key)) throw new BadRequestError(`invalid parameter '${key}': given ${value.length} times; give it once`);
+    if (typeof value === 'string' && forms.numbers.has(key) && !DECIMAL.test(value)) {
+      const shown = JSON.stringify(value.length > 40 ? `${value.slice(0, 40)}…` : value);
+      // Text JavaScript reads as a number all the same (`0x10`, ` 5`, ``) is told the notation.
+      const notation = value.trim() === '' || !Number.isFinite(Number(value)) ? '' : ' in decimal notation (such as 25 or 1.5e9)';
+      throw new BadRequestError(`invalid parameter '${key}': expected a number${notation}, received ${shown}`);
+    }
+  }
+}
+
 /** Validates `raw` with `schema`; a failure is a 400 naming the parameter. */
 export function parseInput<T extends ZodType>(schema: T, raw: unknown, where: 'parameter' | 'body field'): z.output<T> {
   // No input string (or key) holds a control character: a NUL byte is refused by PostgreSQL text
@@ -290,12 +352,14 @@ function register(app: FastifyInstance, def: AnyRoute): void {
     });
     return;
   }
+  const queryForms = def.query ? queryStringForms(def.query) : null;
   app.route({
     method: def.method,
     url: def.path,
     config: { def },
     handler: async (req, reply) => {
       if (!def.root) refuseUnknown(def.query, req.query);
+      if (queryForms) refuseMisshapen(queryForms, req.query as Record<string, unknown>);
       const query = def.query ? parseInput(def.query, req.query, 'parameter') : undefined;
       const params = def.params ? parseInput(def.params, req.params, 'parameter') : undefined;
       const body = def.body ? parseInput(def.body, req.body, 'body field') : undefined;

@@ -64,6 +64,26 @@ test('text where a number goes: 400 saying what came, not "received NaN"', async
   }
 });
 
+test('a number in another notation, an empty one and a repeated parameter: 400 saying which (zod read 0x10 as 16, +5 as 5, an empty value as 0)', async () => {
+  for (const [url, error] of [
+    ['/api/glossary?limit=0x10', `invalid parameter 'limit': expected a number in decimal notation (such as 25 or 1.5e9), received "0x10"`],
+    ['/api/glossary?limit=+5', `invalid parameter 'limit': expected a number in decimal notation (such as 25 or 1.5e9), received " 5"`],
+    ['/api/glossary?limit=', `invalid parameter 'limit': expected a number, received ""`],
+    ['/api/glossary?limit=5&limit=5', `invalid parameter 'limit': given 2 times; give it once`],
+    ['/api/screener?mktcap_min=1&mktcap_min=1', `invalid parameter 'mktcap_min': given 2 times; give it once`],
+    ['/api/ticker-search?q=a&q=b', `invalid parameter 'q': given 2 times; give it once`],
+  ] as const) {
+    const res = await power.call('GET', url);
+    assert.is(res.statusCode, 400, url);
+    assert.is(res.json().error, error, url);
+  }
+  // Decimal notation, exponents included, is taken.
+  for (const url of ['/api/glossary?limit=5', '/api/screener?limit=1e2', '/api/screener?mktcap_min=1.5e9']) {
+    const res = await power.call('GET', url);
+    assert.is(res.statusCode, 200, `${url}: ${res.body}`);
+  }
+});
+
 test('deep nesting: a 400 naming where, at every door, quickly (10,000 levels overflowed the stack: a 500)', async () => {
   const deep = (n: number): string => '['.repeat(n) + ']'.repeat(n);
   const post = (url: string, payload: string, headers: Record<string, string> = {}) =>
