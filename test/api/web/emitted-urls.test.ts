@@ -58,8 +58,9 @@ test('URLs in real responses: REST and GraphQL 402, MCP 401 and 402, OpenAPI exa
   const openapi = (await t.app.inject({ url: '/openapi.yaml', headers: UA })).body;
   for (const line of openapi.split('\n').filter((l) => l.includes('upgrade_url:'))) for (const u of urls(line)) found.add(u);
   const llms = (await t.app.inject({ url: '/llms.txt', headers: UA })).body;
-  // The pages llms.txt links to (endpoints under /api/ and path patterns are not pages).
-  for (const u of urls(llms)) if (u.startsWith(t.config.publicUrl) && !/\/api\/|[*{]/.test(u)) found.add(u.replace(/[.,;:]+$/, ''));
+  // The pages llms.txt links to (the endpoints, under /api/ and /graphql, and path patterns are
+  // not pages: a GET of /graphql without a query is a 400).
+  for (const u of urls(llms)) if (u.startsWith(t.config.publicUrl) && !/\/api\/|\/graphql\b|[*{]/.test(u)) found.add(u.replace(/[.,;:]+$/, ''));
   assert.ok([...found].some((u) => u.includes('#plans')) && [...found].some((u) => u.includes('#keys')) && [...found].some((u) => u.includes('#billing')), [...found].join(' '));
   for (const u of found) await resolves(u);
 });
