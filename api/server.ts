@@ -114,6 +114,9 @@ function malformedRequestMessage(code: string | undefined): string {
   }
 }
 
+/** The charset parameter of a Content-Type. */
+const JSON_CHARSET = /;\s*charset\s*=\s*"?([^";\s]+)/i;
+
 /** The methods a route can be served with, in the order an `Allow` header lists them. */
 const ROUTE_METHODS = ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'] as const;
 
@@ -187,6 +190,9 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
     // answers and one that needs fields names the first missing one. GraphQL and MCP, which always
     // need a document, say the body is empty.
     if (body.length === 0) return (req.routeOptions.config as { def?: AnyRoute }).def ? done(null, undefined) : done(new errorCodes.FST_ERR_CTP_EMPTY_JSON_BODY(), undefined);
+    // JSON is UTF-8 (RFC 8259 8.1): a body declared in another charset is refused, not read as UTF-8.
+    const charset = JSON_CHARSET.exec(String(req.headers['content-type']))?.[1];
+    if (charset && !/^utf-?8$/i.test(charset)) return done(new ApiError(415, `unsupported charset ${charset}: send JSON as UTF-8 (Content-Type: application/json or application/json; charset=utf-8)`), undefined);
     try {
       done(null, secureJson.parse(body as string, { protoAction: 'error', constructorAction: 'error' }));
     } catch (err) {

@@ -166,7 +166,7 @@ export const LoginResult = z.object({
 export const VerifyEmailResult = z.object({ verified: z.literal(true), email: z.string() });
 
 export const CreateKeyBody = z.strictObject({
-  name: text(100).optional(),
+  name: text(100).min(1, 'must not be empty or blank: leave name out for an unnamed key').optional(),
   expiresInDays: z.number().int().min(1).max(3650).optional(),
 });
 

@@ -29,8 +29,10 @@ export function keysUrl(publicUrl: string): string {
 }
 
 /** The 402 of a tier-gated feature. */
-export function tierRequiredError(required: TierId, current: TierId, publicUrl: string, what = 'this endpoint'): PaymentRequiredError {
-  return new PaymentRequiredError(`${what} needs the ${TIER_LABELS[required]} tier or above; your account is on ${TIER_LABELS[current]}`, {
+export function tierRequiredError(required: TierId, current: TierId, publicUrl: string, what = 'this endpoint', anonymous = false): PaymentRequiredError {
+  // A caller without an account has no account to be on: it is told how it is being served.
+  const standing = anonymous ? `without an account or key you are served at ${TIER_LABELS[current]}` : `your account is on ${TIER_LABELS[current]}`;
+  return new PaymentRequiredError(`${what} needs the ${TIER_LABELS[required]} tier or above; ${standing}`, {
     requiredTier: TIER_LABELS[required],
     currentTier: TIER_LABELS[current],
     upgrade_url: upgradeUrl(publicUrl, required),
@@ -44,6 +46,6 @@ export function tierRequiredError(required: TierId, current: TierId, publicUrl: 
  * requireTier(ctx.caller, 'investor', ctx.services.config.publicUrl, 'bulk fundamentals');
  */
 export function requireTier(caller: Caller, required: TierId | undefined, publicUrl: string, what?: string): void {
-  if (required && !tierAtLeast(caller.tier, required)) throw tierRequiredError(required, caller.tier, publicUrl, what);
+  if (required && !tierAtLeast(caller.tier, required)) throw tierRequiredError(required, caller.tier, publicUrl, what, caller.kind === 'anonymous');
 }
 

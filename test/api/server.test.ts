@@ -44,6 +44,16 @@ server('a served path asked with another method is a 405 naming the methods it i
   assert.is(missing.headers.allow, undefined);
 });
 
+server("a tier 402 says how the caller is served: a signed-in account's tier, or Learner for a caller without an account", async () => {
+  const anonymous = await t.app.inject({ url: '/api/data/bulk?tickers=AAPL', headers: { 'user-agent': TEST_UA } });
+  assert.is(anonymous.statusCode, 402);
+  assert.match(json(anonymous).error, 'needs the Investor tier or above; without an account or key you are served at Learner');
+  const client = await signedIn(t.app, t.config.dataDir, 'tier-wording@example.com');
+  const member = await client.call('GET', '/api/data/bulk?tickers=AAPL');
+  assert.is(member.statusCode, 402);
+  assert.match(member.json().error, 'needs the Investor tier or above; your account is on Learner');
+});
+
 server('every response carries a request id; a sane incoming one is kept', async () => {
   const a = await t.app.inject('/api/health');
   assert.match(a.headers['x-request-id'] as string, /^[0-9a-f-]{36}$/);
@@ -165,6 +175,7 @@ server("Fastify's and Node's own errors are 4xx { error } with the security head
     ['empty JSON', await t.app.inject({ method: 'POST', url: '/graphql', headers: { 'user-agent': UA, 'content-type': 'application/json' }, payload: '' }), 400],
     ['too large', await t.app.inject({ method: 'POST', url: '/api/auth/login', headers: { 'user-agent': UA, 'content-type': 'application/json' }, payload: `{"x":"${'a'.repeat(1_100_000)}"}` }), 413],
     ['bad content type', await t.app.inject({ method: 'POST', url: '/api/auth/login', headers: { 'user-agent': UA, 'content-type': 'text/x-nonsense' }, payload: 'x' }), 415],
+    ['JSON in another charset', await t.app.inject({ method: 'POST', url: '/api/auth/login', headers: { 'user-agent': UA, 'content-type': 'application/json; charset=utf-16' }, payload: '{"email":"a@example.com"}' }), 415],
     ['text/plain body', await t.app.inject({ method: 'POST', url: '/api/auth/login', headers: { 'user-agent': UA, 'content-type': 'text/plain' }, payload: '{"email":"a@example.com"}' }), 415],
     ['text/plain body to MCP', await t.app.inject({ method: 'POST', url: '/api/mcp', headers: { 'user-agent': UA, 'content-type': 'text/plain; charset=utf-8', accept: 'application/json, text/event-stream' }, payload: '{"jsonrpc":"2.0","id":1,"method":"tools/list"}' }), 415],
   ];

@@ -107,7 +107,12 @@ flow('challenge -> register -> SMTP mail -> verify -> login -> CSRF -> key -> X-
   const csrf = await http('GET', '/api/auth/csrf');
   assert.is(csrf.body.boundTo, 'session');
 
-  // 7. Create a key: the raw key is returned once.
+  // 7. Create a key: the raw key is returned once. An empty or blank name is refused (left out, the key has none).
+  for (const name of ['', '   ']) {
+    const unnamed = await http('POST', '/api/keys', { body: { name }, headers: { 'x-csrf-token': csrf.body.csrfToken } });
+    assert.is(unnamed.status, 400, JSON.stringify(name));
+    assert.match(unnamed.body.error, "invalid body field 'name': must not be empty or blank");
+  }
   const created = await http('POST', '/api/keys', { body: { name: 'my agent' }, headers: { 'x-csrf-token': csrf.body.csrfToken } });
   assert.is(created.status, 201);
   const key: string = created.body.key;
