@@ -182,6 +182,8 @@ function issueMessage(issue: z.core.$ZodIssue, raw: unknown, where: 'parameter' 
 const DECIMAL = /^-?(?:\d+(?:\.\d*)?|\.\d+)(?:[eE][+-]?\d+)?$/;
 
 interface QueryForms {
+  /** Parameters the schema declares (others are `refuseUnknown`'s, or left to pages that ignore them). */
+  declared: Set<string>;
   /** Parameters whose schema is a number. */
   numbers: Set<string>;
   /** Parameters whose schema takes a list (the query string may repeat them). */
@@ -193,29 +195,29 @@ function queryStringForms(schema: ZodType): QueryForms | null {
   const keys = declaredKeys(schema);
   const shape = (schema as unknown as { shape?: Record<string, ZodType> }).shape;
   if (!keys || !shape) return null;
-  const forms: QueryForms = { numbers: new Set(), lists: new Set() };
+  const forms: QueryForms = { declared: keys, numbers: new Set(), lists: new Set() };
   for (const key of keys) {
     const field = shape[key];
     if (!field) continue;
-    if (field.safeParse(['1', '2']).success) forms.lists.add(key);
-    else if (isNumber(field)) forms.numbers.add(key);
+    if (isType(field, 'array')) forms.lists.add(key);
+    else if (isType(field, 'number')) forms.numbers.add(key);
   }
   return forms;
 }
 
-/** The schema reads a number (through optional, default, nullable and pipes). */
-function isNumber(schema: ZodType): boolean {
+/** The schema reads a value of `type` (through optional, default, nullable and pipes). */
+function isType(schema: ZodType, type: 'number' | 'array'): boolean {
   const def = (schema as unknown as { _zod: { def: Record<string, unknown> } })._zod.def;
   switch (def.type) {
-    case 'number':
+    case type:
       return true;
     case 'optional':
     case 'default':
     case 'prefault':
     case 'nullable':
-      return isNumber(def.innerType as ZodType);
+      return isType(def.innerType as ZodType, type);
     case 'pipe':
-      return isNumber(def.in as ZodType) || isNumber(def.out as ZodType);
+      return isType(def.in as ZodType, type) || isType(def.out as ZodType, type);
     default:
       return false;
   }
@@ -229,6 +231,7 @@ function isNumber(schema: ZodType): boolean {
  */
 function refuseMisshapen(forms: QueryForms, query: Record<string, unknown>): void {
   for (const key in query) {
+    if (!forms.declared.has(key)) continue;
     const value = query[key];
     if (Array.isArray(value) && !forms.lists.has(key)) throw new BadRequestError(`invalid parameter '${key}': given ${value.length} times; give it once`);
     if (typeof value === 'string' && forms.numbers.has(key) && !DECIMAL.test(value)) {

@@ -192,7 +192,7 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
     if (body.length === 0) return (req.routeOptions.config as { def?: AnyRoute }).def ? done(null, undefined) : done(new errorCodes.FST_ERR_CTP_EMPTY_JSON_BODY(), undefined);
     // JSON is UTF-8 (RFC 8259 8.1): a body declared in another charset is refused, not read as UTF-8.
     const charset = JSON_CHARSET.exec(String(req.headers['content-type']))?.[1];
-    if (charset && !/^utf-?8$/i.test(charset)) return done(new ApiError(415, `unsupported charset ${charset}: send JSON as UTF-8 (Content-Type: application/json or application/json; charset=utf-8)`), undefined);
+    if (charset && !/^(utf-?8|us-ascii)$/i.test(charset)) return done(new ApiError(415, `unsupported charset ${charset}: send JSON as UTF-8 (Content-Type: application/json or application/json; charset=utf-8)`), undefined);
     try {
       done(null, secureJson.parse(body as string, { protoAction: 'error', constructorAction: 'error' }));
     } catch (err) {
@@ -275,8 +275,10 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
     }
     // The client went away before its request body was complete: the request's own stream fails
     // with ECONNRESET, which is not a store being unreachable (an attacker pass found every such
-    // abort logged at error level as "store unreachable" and answered 503).
-    if (req.raw.readableAborted || req.raw.aborted) {
+    // abort logged at error level as "store unreachable" and answered 503). Only an incomplete
+    // request: one that arrived whole is marked aborted too once its client leaves, and a store
+    // fault met while answering it must still be logged as one (a review found that).
+    if (req.raw.complete === false && (req.raw.readableAborted || req.raw.aborted)) {
       req.log.info({ err: { message: err.message, code: (err as FastifyError).code } }, 'client closed the connection before the request was complete');
       return reply.code(400).send({ error: 'the connection was closed before the request body was complete' });
     }
@@ -299,6 +301,8 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
     // exist (found by an attacker pass: PUT /api/health).
     const allowed = ROUTE_METHODS.filter((m) => m !== req.method && app.findRoute({ method: m, url: path }) !== null);
     if (allowed.length > 0) {
+      // OPTIONS is answered here for every served path, so it is allowed too.
+      if (!allowed.includes('OPTIONS')) allowed.push('OPTIONS');
       reply.header('Allow', allowed.join(', '));
       if (req.method === 'OPTIONS') return reply.code(204).send();
       return reply.code(405).send({ error: `${req.method} is not served on ${path}: use ${allowed.join(', ')}` });

@@ -157,7 +157,7 @@ function internalErrorsPlugin(): Plugin<{ req?: FastifyRequest }> {
           if (domainError(err)) return err;
           logged = true;
           req?.log.error({ err: err.originalError ?? err, path: err.path }, 'graphql resolver error');
-          return new GraphQLError('Unexpected error.', { path: err.path, extensions: { code: 'INTERNAL_SERVER_ERROR', requestId: req?.id } });
+          return new GraphQLError('Unexpected error.', { nodes: err.nodes, path: err.path, extensions: { code: 'INTERNAL_SERVER_ERROR', requestId: req?.id } });
         });
         if (logged) setResult({ ...result, errors });
       },
@@ -361,7 +361,7 @@ export function graphqlPlugin() {
         if (refused) return refused;
         // No document to run (`{"query": null}`, a GET without `query`, a persisted-query hash
         // alone): a 400, as every other malformed request is (yoga answered these 200).
-        if (!graphiqlPage && !Array.isArray(req.body) && requestQuery(req) === null) {
+        if (!graphiqlPage && req.method !== 'HEAD' && !Array.isArray(req.body) && requestQuery(req) === null) {
           const message = 'missing "query": send the GraphQL document as a string in "query" (the POST JSON body or the GET query string), e.g. {"query":"{ __typename }"}; persisted queries are not supported';
           return reply.code(400).type('application/json; charset=utf-8').send({ errors: [{ message, extensions: { code: 'BAD_REQUEST' } }] });
         }

@@ -262,10 +262,12 @@ export function mcpPlugin(options: McpPluginOptions = {}) {
       // Stateless server: no server-to-client stream and no session to delete; every other method
       // is refused here too, so the answer names POST alone.
       app.route({
-        method: ['GET', 'DELETE', 'PUT', 'PATCH'],
+        method: ['GET', 'DELETE', 'PUT', 'PATCH', 'OPTIONS'],
         url: `${prefix}/mcp`,
-        handler: async (_req, reply) =>
-          reply.code(405).header('Allow', 'POST').send({ error: 'the MCP endpoint is stateless: POST JSON-RPC messages (Streamable HTTP)' }),
+        handler: async (req, reply) =>
+          req.method === 'OPTIONS'
+            ? reply.code(204).header('Allow', 'POST, OPTIONS').send()
+            : reply.code(405).header('Allow', 'POST, OPTIONS').send({ error: 'the MCP endpoint is stateless: POST JSON-RPC messages (Streamable HTTP)' }),
       });
     }
     if (options.page !== false) {

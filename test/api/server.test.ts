@@ -1,5 +1,6 @@
 import net from 'node:net';
 import { Writable } from 'node:stream';
+import type { FastifyInstance } from 'fastify';
 import { gzipSync } from 'node:zlib';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
@@ -25,12 +26,13 @@ server('unknown paths are JSON 404s', async () => {
 server('a served path asked with another method is a 405 naming the methods it is served with; OPTIONS answers them', async () => {
   const UA = { 'user-agent': 'almanac-tests/1.0 (server)' };
   const cases: [string, string, number, string][] = [
-    ['PUT', '/api/health', 405, 'GET, HEAD'],
-    ['DELETE', '/api/v1/health', 405, 'GET, HEAD'],
-    ['PATCH', '/api/ticker-search?q=app', 405, 'GET, HEAD'],
-    ['OPTIONS', '/api/data?ticker=AAPL', 204, 'GET, HEAD'],
-    ['POST', '/api/watchlists/5b0c7a1e-0000-4000-8000-000000000000', 405, 'GET, HEAD, PATCH, DELETE'],
-    ['PUT', '/api/mcp', 405, 'POST'],
+    ['PUT', '/api/health', 405, 'GET, HEAD, OPTIONS'],
+    ['DELETE', '/api/v1/health', 405, 'GET, HEAD, OPTIONS'],
+    ['PATCH', '/api/ticker-search?q=app', 405, 'GET, HEAD, OPTIONS'],
+    ['OPTIONS', '/api/data?ticker=AAPL', 204, 'GET, HEAD, OPTIONS'],
+    ['POST', '/api/watchlists/5b0c7a1e-0000-4000-8000-000000000000', 405, 'GET, HEAD, PATCH, DELETE, OPTIONS'],
+    ['PUT', '/api/mcp', 405, 'POST, OPTIONS'],
+    ['OPTIONS', '/api/mcp', 204, 'POST, OPTIONS'],
   ];
   for (const [method, url, status, allow] of cases) {
     const res = await t.app.inject({ method: method as 'GET', url, headers: UA });
@@ -208,7 +210,14 @@ server("Fastify's and Node's own errors are 4xx { error } with the security head
 server('a request whose body does not arrive in time is a 408 and its connection is closed; a client that leaves mid-body is not a store outage', async () => {
   const lines: { level: number; msg: string }[] = [];
   const log = new Writable({ write: (chunk, _enc, done) => (lines.push(...String(chunk).trim().split('\n').map((l) => JSON.parse(l))), done()) });
-  const slow = await sampleApp({ jobs: ['companies'], server: { requestTimeoutMs: 400, logger: { level: 'info', stream: log } } });
+  // A route that meets a store fault after its client has left (the request itself arrived whole).
+  const storeFault = async (app: FastifyInstance): Promise<void> => {
+    app.get('/test/store-fault', async () => {
+      await new Promise((r) => setTimeout(r, 300));
+      throw Object.assign(new Error('connect ECONNREFUSED 127.0.0.1:5432'), { code: 'ECONNREFUSED' });
+    });
+  };
+  const slow = await sampleApp({ jobs: ['companies'], server: { requestTimeoutMs: 400, logger: { level: 'info', stream: log }, plugins: [storeFault] } });
   try {
     await slow.app.listen({ port: 0, host: '127.0.0.1' });
     const port = (slow.app.server.address() as net.AddressInfo).port;
@@ -225,6 +234,9 @@ server('a request whose body does not arrive in time is a 408 and its connection
     });
     assert.match(answer, /^HTTP\/1\.1 408 /);
     assert.ok(Date.now() - started < 3_000, `${Date.now() - started} ms`);
+    // (The 408's own closing logs a line too: the second half is judged on its lines alone.)
+    await new Promise((r) => setTimeout(r, 200));
+    lines.length = 0;
     // Sent part of the body, then left: logged as the client's doing, not as a store fault.
     await new Promise<void>((resolve) => {
       const socket = net.connect(port, '127.0.0.1', () => {
@@ -236,6 +248,17 @@ server('a request whose body does not arrive in time is a 408 and its connection
     });
     assert.ok(lines.some((l) => l.msg.startsWith('client closed the connection')), JSON.stringify(lines.map((l) => l.msg)));
     assert.not.ok(lines.some((l) => l.level >= 50), JSON.stringify(lines.filter((l) => l.level >= 50)));
+    // A whole GET whose client leaves before the answer: a store fault met meanwhile is still one.
+    lines.length = 0;
+    await new Promise<void>((resolve) => {
+      const socket = net.connect(port, '127.0.0.1', () => {
+        socket.write(`GET /test/store-fault HTTP/1.1\r\nHost: x\r\nUser-Agent: ${TEST_UA}\r\n\r\n`);
+        setTimeout(() => socket.destroy(), 100);
+      });
+      socket.on('close', () => setTimeout(resolve, 500));
+      socket.on('error', () => undefined);
+    });
+    assert.ok(lines.some((l) => l.level === 50 && l.msg === 'store unreachable'), JSON.stringify(lines.map((l) => l.msg)));
   } finally {
     await slow.close();
   }

@@ -351,34 +351,31 @@ export function range(args: { start?: string | null; end?: string | null }): [st
   return [start, end];
 }
 
-/**
- * Validates an optional `YYYY-MM-DD` argument by the rule REST and MCP use (`IsoDate`: a real
- * calendar day from year 1000); a bad one is a BAD_REQUEST error naming it.
- */
+/** `value` by `schema`, the rule REST and MCP use for it; a bad one is a BAD_REQUEST error naming the argument. */
+function validArgument<T>(schema: z.ZodType<T>, value: unknown, name: string): T {
+  const parsed = schema.safeParse(value);
+  if (!parsed.success) throw new BadRequestError(`invalid argument '${name}': ${parsed.error.issues[0]?.message ?? 'is not valid'}`);
+  return parsed.data;
+}
+
+/** An optional `YYYY-MM-DD` argument (`IsoDate`: a real calendar day from year 1000), as given. */
 export function date(value: string | null | undefined, name: string): string | null {
   if (value === null || value === undefined) return null;
-  const parsed = IsoDate.safeParse(value);
-  if (!parsed.success) throw new BadRequestError(`invalid argument '${name}': ${parsed.error.issues[0]?.message ?? 'must be a date YYYY-MM-DD'}`);
+  validArgument(IsoDate, value, name);
   return value;
 }
 
 /**
- * Validates an optional 13F quarter argument by REST's rule (`Quarter`: `2024Q2` or a quarter-end
- * date); a bad one is a BAD_REQUEST error naming it. (`2025-02-30` reached DuckDB as a date and
- * failed there as an internal error.)
+ * An optional 13F quarter argument (`Quarter`: `2024Q2` or a quarter-end date). `2025-02-30`
+ * reached DuckDB as a date and failed there as an internal error.
  */
 export function quarter(value: string | null | undefined, name: string): string | null {
-  if (value === null || value === undefined) return null;
-  const parsed = Quarter.safeParse(value);
-  if (!parsed.success) throw new BadRequestError(`invalid argument '${name}': ${parsed.error.issues[0]?.message ?? 'must be a quarter'}`);
-  return parsed.data;
+  return value === null || value === undefined ? null : validArgument(Quarter, value, name);
 }
 
-/** Validates a CIK argument by REST's rule (`Cik`: 1 to 9,999,999,999); a bad one is a BAD_REQUEST error naming it. */
+/** A CIK argument (`Cik`: 1 to 9,999,999,999). */
 export function cikArgument(value: number, name: string): number {
-  const parsed = Cik.safeParse(value);
-  if (!parsed.success) throw new BadRequestError(`invalid argument '${name}': ${parsed.error.issues[0]?.message ?? 'must be a CIK'}`);
-  return parsed.data;
+  return validArgument(Cik, value, name);
 }
 
 builder.queryFields((t) => ({

@@ -68,6 +68,7 @@ test('a number in another notation, an empty one and a repeated parameter: 400 s
   for (const [url, error] of [
     ['/api/glossary?limit=0x10', `invalid parameter 'limit': expected a number in decimal notation (such as 25 or 1.5e9), received "0x10"`],
     ['/api/glossary?limit=+5', `invalid parameter 'limit': expected a number in decimal notation (such as 25 or 1.5e9), received " 5"`],
+    ['/api/glossary?limit=%2B5', `invalid parameter 'limit': expected a number in decimal notation (such as 25 or 1.5e9), received "+5"`],
     ['/api/glossary?limit=', `invalid parameter 'limit': expected a number, received ""`],
     ['/api/glossary?limit=5&limit=5', `invalid parameter 'limit': given 2 times; give it once`],
     ['/api/screener?mktcap_min=1&mktcap_min=1', `invalid parameter 'mktcap_min': given 2 times; give it once`],
@@ -76,6 +77,11 @@ test('a number in another notation, an empty one and a repeated parameter: 400 s
     const res = await power.call('GET', url);
     assert.is(res.statusCode, 400, url);
     assert.is(res.json().error, error, url);
+  }
+  // A page ignores what it does not declare, repeated or not (tracking parameters).
+  for (const url of ['/account?utm_source=a&utm_source=b', '/glossary?utm_source=a&utm_source=b']) {
+    const res = await power.call('GET', url);
+    assert.is(res.statusCode, 200, url);
   }
   // Decimal notation, exponents included, is taken.
   for (const url of ['/api/glossary?limit=5', '/api/screener?limit=1e2', '/api/screener?mktcap_min=1.5e9']) {
