@@ -49,6 +49,9 @@ export function maskGraphqlError(err: unknown, message: string): GraphQLError {
   return domainError(err) ?? new GraphQLError(message, { extensions: { code: 'INTERNAL_SERVER_ERROR' } });
 }
 
+/** graphql-js's message when a scalar or enum cannot serialise a resolved value. */
+const OUTPUT_COERCION = /^(Int|Float|String|Boolean|ID|Enum "[^"]+") cannot represent /;
+
 function domainError(err: unknown): GraphQLError | null {
   const original = err instanceof GraphQLError ? err.originalError : err;
   if (original instanceof ApiError) {
@@ -66,8 +69,13 @@ function domainError(err: unknown): GraphQLError | null {
   if (err instanceof GraphQLError && !err.originalError) {
     return err.extensions?.code ? err : new GraphQLError(err.message, { nodes: err.nodes, path: err.path, extensions: { ...err.extensions, code: 'BAD_REQUEST' } });
   }
+  // A value of the answer failing its own type as graphql-js serialises it (a NaN for a Float, an
+  // Int past 2^31): raised on the field's path, the service's fault, masked and logged. (Input
+  // coercion says the same words but is raised before execution, on no path.)
+  if (err instanceof GraphQLError && original instanceof GraphQLError && err.path !== undefined && OUTPUT_COERCION.test(original.message)) return null;
   if (err instanceof GraphQLError && original instanceof GraphQLError) {
-    // graphql-js's own input coercion (a variable that is not a 32-bit Int, a bad enum): the client's input.
+    // graphql-js's own input coercion (a variable that is not a 32-bit Int, a bad enum), and the
+    // paging plugin's argument checks: the client's input.
     return new GraphQLError(err.message, { nodes: err.nodes, path: err.path, extensions: { ...original.extensions, code: 'BAD_REQUEST', status: 400 } });
   }
   return null;

@@ -14,6 +14,18 @@ mask('unexpected errors are masked; domain errors keep their message and code', 
   assert.equal([domain.message, domain.extensions.code, domain.extensions.status], ['no such watchlist', 'NOT_FOUND', 404]);
 });
 
+mask('a resolved value that fails its own type is masked as internal; input that fails its type is BAD_REQUEST', () => {
+  const serialise = new GraphQLError('Float cannot represent non numeric value: NaN');
+  const output = maskGraphqlError(new GraphQLError(serialise.message, { originalError: serialise, path: ['company', 'quote', 'price'] }), 'Unexpected error.');
+  assert.equal([output.message, output.extensions.code], ['Unexpected error.', 'INTERNAL_SERVER_ERROR']);
+  const coerce = new GraphQLError('Int cannot represent non-integer value: 1.5');
+  const input = maskGraphqlError(new GraphQLError(`Variable "$n" got invalid value 1.5; ${coerce.message}`, { originalError: coerce }), 'Unexpected error.');
+  assert.equal(input.extensions.code, 'BAD_REQUEST');
+  const paging = new GraphQLError('Argument "first" must be a non-negative integer');
+  const args = maskGraphqlError(new GraphQLError(paging.message, { originalError: paging, path: ['borrowers'] }), 'Unexpected error.');
+  assert.equal(args.extensions.code, 'BAD_REQUEST');
+});
+
 mask.run();
 
 // ---
