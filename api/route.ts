@@ -205,17 +205,19 @@ function queryStringForms(schema: ZodType): QueryForms | null {
   return forms;
 }
 
+/** A zod schema's definition (its `type` and parts). */
+const defOf = (schema: ZodType): Record<string, unknown> => (schema as unknown as { _zod: { def: Record<string, unknown> } })._zod.def;
+
+/** Schemas that only wrap `innerType` (what it reads is what the inner one reads). */
+const WRAPPERS = new Set(['optional', 'default', 'prefault', 'nullable']);
+
 /** The schema reads a value of `type` (through optional, default, nullable and pipes). */
 function isType(schema: ZodType, type: 'number' | 'array'): boolean {
-  const def = (schema as unknown as { _zod: { def: Record<string, unknown> } })._zod.def;
+  const def = defOf(schema);
+  if (WRAPPERS.has(def.type as string)) return isType(def.innerType as ZodType, type);
   switch (def.type) {
     case type:
       return true;
-    case 'optional':
-    case 'default':
-    case 'prefault':
-    case 'nullable':
-      return isType(def.innerType as ZodType, type);
     case 'pipe':
       return isType(def.in as ZodType, type) || isType(def.out as ZodType, type);
     default:
@@ -261,17 +263,13 @@ export function parseInput<T extends ZodType>(schema: T, raw: unknown, where: 'p
 /** The top-level names an input schema declares; null when its shape is not an object (nothing checked). */
 export function declaredKeys(schema: ZodType | undefined): Set<string> | null {
   if (!schema) return new Set();
-  const def = (schema as unknown as { _zod: { def: Record<string, unknown> } })._zod.def;
+  const def = defOf(schema);
+  if (WRAPPERS.has(def.type as string)) return declaredKeys(def.innerType as ZodType);
   switch (def.type) {
     case 'object':
       return new Set(Object.keys(def.shape as object));
     case 'pipe':
       return declaredKeys(def.in as ZodType);
-    case 'optional':
-    case 'default':
-    case 'prefault':
-    case 'nullable':
-      return declaredKeys(def.innerType as ZodType);
     case 'union': {
       const all = new Set<string>();
       for (const option of def.options as ZodType[]) {

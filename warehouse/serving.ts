@@ -191,6 +191,11 @@ export class Serving {
     return value;
   }
 
+  /** Whether the snapshot lists `ticker` (`company` without making the row). */
+  lists(ticker: string): boolean {
+    return this.byTicker.has(ticker.toUpperCase());
+  }
+
   company(ticker: string): CompanyRow | null {
     const c = this.byTicker.get(ticker.toUpperCase());
     return c ? { ticker: c.ticker, name: c.name, exchange: c.exchange, cik: c.cik } : null;
@@ -532,7 +537,7 @@ export interface MemoOptions {
 export function callerKeyedTicker(db: Db, ticker: string, asOf: string | null = null): boolean {
   if (asOf !== null && asOf !== utcDay()) return true;
   const serving = db.serving?.();
-  return serving !== null && serving !== undefined && serving.company(ticker) === null;
+  return serving !== null && serving !== undefined && !serving.lists(ticker);
 }
 
 /**

@@ -173,9 +173,14 @@ function internalErrorsPlugin(): Plugin<{ req?: FastifyRequest }> {
   };
 }
 
+/** Where a request's GraphQL parameters are: a GET's query string, else the JSON body. */
+function requestParams(req: FastifyRequest): Record<string, unknown> | undefined {
+  return req.method === 'GET' ? (req.query as Record<string, unknown>) : (req.body as Record<string, unknown> | undefined);
+}
+
 /** The operation's query text, variables and operation name from a GET query string or a POST JSON body. */
 function requestQuery(req: FastifyRequest): { text: string; variables: unknown; operationName: unknown; extensions: unknown } | null {
-  const from = req.method === 'GET' ? (req.query as Record<string, unknown>) : (req.body as Record<string, unknown> | undefined);
+  const from = requestParams(req);
   if (typeof from?.query !== 'string') return null;
   let variables = from.variables;
   // Text that is not JSON never gets here (unusableJsonParameter refuses it first).
@@ -369,7 +374,7 @@ export function graphqlPlugin() {
         if (refused) return refused;
         // No document to run (`{"query": null}`, a GET without `query`, a persisted-query hash
         // alone): a 400, as every other malformed request is (yoga answered these 200).
-        if (!graphiqlPage && req.method !== 'HEAD' && !Array.isArray(req.body) && requestQuery(req) === null) {
+        if (!graphiqlPage && req.method !== 'HEAD' && !Array.isArray(req.body) && typeof requestParams(req)?.query !== 'string') {
           const message = 'missing "query": send the GraphQL document as a string in "query" (the POST JSON body or the GET query string), e.g. {"query":"{ __typename }"}; persisted queries are not supported';
           return reply.code(400).type('application/json; charset=utf-8').send({ errors: [{ message, extensions: { code: 'BAD_REQUEST' } }] });
         }
