@@ -112,7 +112,9 @@ export const LIMIT_POLICIES: readonly LimitPolicy[] = [
  * - The per-IP policies apply to everyone as abuse ceilings above those allowances: the burst
  *   (200 per 5 s), 900/min per IP when signed in (290 anonymous, which is what binds on public
  *   pages), bots 30/min, and 120/min per IP on /api/data, /api/fundamentals* and /api/credit/*
- *   (on those paths 120 binds even for a Premium key: the spec says "signed in or not"). Calls
+ *   (on those paths 120 binds even for a Premium key: the spec says "signed in or not"; the MCP
+ *   tools and GraphQL fields serving the same capabilities count in the same window,
+ *   api/data-paths.ts). Calls
  *   from one IP must also stay under the burst: a Premium key reaches 300/min when its calls are
  *   spread (the burst refills 40/s), not 300 sent at once from one address.
  * - MCP tool calls add the hourly per-tier limit on top (plan keys: 5,000/h).
@@ -130,7 +132,7 @@ export const LIMIT_COMPOSITION: readonly { id: string; caller: string; binds: re
   { id: 'premium-key', caller: 'Premium key (every key of a developer-plan account)', binds: ['key-premium-minute'], limit: 300, window: 'minute' },
   { id: 'account', caller: 'Signed-in account, all its keys and sessions together', binds: ['api-account-minute'], limit: 1_200, window: 'minute' },
   { id: 'anonymous-pages', caller: 'Anonymous on public pages (per IP)', binds: ['ip-anonymous-minute'], limit: 290, window: 'minute' },
-  { id: 'data-paths', caller: 'Anyone on /api/data, /api/fundamentals*, /api/credit/* (per IP), a Premium key too', binds: ['path-data-minute'], limit: 120, window: 'minute' },
+  { id: 'data-paths', caller: 'Anyone on /api/data, /api/fundamentals*, /api/credit/* or their MCP tools and GraphQL fields (per IP), a Premium key too', binds: ['path-data-minute'], limit: 120, window: 'minute' },
   { id: 'burst', caller: 'Anyone sending at once from one IP, a Premium key too', binds: ['ip-burst'], limit: 200, window: 'burst5s' },
 ];
 

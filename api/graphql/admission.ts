@@ -15,10 +15,13 @@ export function graphqlWeight(cost: number): number {
   return Math.min(GRAPHQL_LIMITS.maxWeight, Math.max(1, Math.ceil(cost / GRAPHQL_LIMITS.costPerWeightUnit)));
 }
 
-/** Admits the request (throws the REST limit errors when refused). */
-export async function admitGraphqlRequest(services: Services, caller: Caller, weight: number): Promise<Admission | null> {
+/**
+ * Admits the request (throws the REST limit errors when refused). `dataPaths`: it reads a
+ * capability REST serves on a data path, so the per-IP data-path limit counts it (api/data-paths.ts).
+ */
+export async function admitGraphqlRequest(services: Services, caller: Caller, weight: number, dataPaths = false): Promise<Admission | null> {
   if (!services.limits) return null;
-  return services.limits.admit(caller, { path: '/graphql', weight, metered: true });
+  return services.limits.admit(caller, { path: '/graphql', weight, metered: true, dataPaths });
 }
 
 /** Bills a successful request or releases its reservation; the price in micro-dollars. */

@@ -40,6 +40,8 @@ import {
   type ValueNode,
 } from 'graphql';
 import { GRAPHQL_LIMITS } from '../../schema/graphql.ts';
+import { dataPathCapabilities } from '../data-paths.ts';
+import { FIELD_CAPABILITIES } from './access.ts';
 
 type Variables = Record<string, unknown>;
 
@@ -52,6 +54,11 @@ export interface Inspection {
   errors: GraphQLError[];
   /** Estimated cost: the largest of the document's operations (1 when refused). */
   cost: number;
+  /**
+   * An operation selects a field of a capability REST serves on a data path (api/data-paths.ts):
+   * the request counts in the per-IP data-path limit (false when refused).
+   */
+  dataPaths: boolean;
 }
 
 interface Summary {
@@ -59,9 +66,20 @@ interface Summary {
   aliases: number;
   fields: number;
   cost: number;
+  /** Selects a data-path field (`dataPathFields`). */
+  data: boolean;
 }
 
-const ZERO: Summary = { depth: 0, aliases: 0, fields: 0, cost: 0 };
+const ZERO: Summary = { depth: 0, aliases: 0, fields: 0, cost: 0, data: false };
+
+let dataFields: ReadonlySet<string> | undefined;
+
+/** `Type.field` of every field serving a data-path capability (api/graphql/access.ts mapping). */
+export function dataPathFields(): ReadonlySet<string> {
+  const capabilities = dataPathCapabilities();
+  dataFields ??= new Set(Object.entries(FIELD_CAPABILITIES).flatMap(([field, c]) => (c !== 'parent' && capabilities.has(c) ? [field] : [])));
+  return dataFields;
+}
 
 function limitError(message: string, code: string, extra: Record<string, unknown> = {}, nodes?: OperationDefinitionNode[]): GraphQLError {
   return new GraphQLError(message, { nodes, extensions: { code, ...extra } });
@@ -120,6 +138,7 @@ class Measurer {
       out.aliases += s.aliases;
       out.fields += s.fields;
       out.cost += s.cost;
+      out.data ||= s.data;
     }
     return out;
   }
@@ -167,7 +186,8 @@ class Measurer {
       else if (isListType(type) && !parent?.name.endsWith('Connection')) cost = this.listLength(node) * (1 + child.cost); // each object 1
       else cost = 1 + child.cost;
     }
-    return { depth: introspection ? 0 : 1 + child.depth, aliases: (node.alias ? 1 : 0) + child.aliases, fields: 1 + child.fields, cost };
+    const data = child.data || (parent !== undefined && dataPathFields().has(`${parent.name}.${name}`));
+    return { depth: introspection ? 0 : 1 + child.depth, aliases: (node.alias ? 1 : 0) + child.aliases, fields: 1 + child.fields, cost, data };
   }
 
   /** A literal, or a variable's value (its default; undefined when it has none). */
@@ -228,7 +248,7 @@ function listTypeNode(type: TypeNode): boolean {
  */
 export function inspectQuery(schema: GraphQLSchema, source: string, variables: unknown, started = performance.now()): Inspection {
   const deadline = started + GRAPHQL_LIMITS.validationBudgetMs;
-  const refused = (errors: GraphQLError[], document: DocumentNode | null = null): Inspection => ({ source, document, errors, cost: 1 });
+  const refused = (errors: GraphQLError[], document: DocumentNode | null = null): Inspection => ({ source, document, errors, cost: 1, dataPaths: false });
   let document: DocumentNode;
   try {
     document = boundedParse(source);
@@ -256,6 +276,7 @@ export function inspectQuery(schema: GraphQLSchema, source: string, variables: u
   const vars: Variables = variables && typeof variables === 'object' && !Array.isArray(variables) ? (variables as Variables) : {};
   const errors: GraphQLError[] = [];
   let cost = 0;
+  let dataPaths = false;
   try {
     for (const op of operations) {
       const defaults = new Map<string, ValueNode>();
@@ -283,13 +304,14 @@ export function inspectQuery(schema: GraphQLSchema, source: string, variables: u
         errors.push(limitError(`query cost ${shown} exceeds the limit of ${L.maxCost}: ask for smaller pages (first) or fewer nested lists`, 'QUERY_TOO_COSTLY', { cost: shown, maxCost: L.maxCost }, [op]));
       }
       cost = Math.max(cost, s.cost);
+      dataPaths ||= s.data;
     }
   } catch (err) {
     if (err instanceof BudgetExceeded) return refused([budgetError()], document);
     throw err;
   }
   if (errors.length > 0) return refused(errors, document);
-  return { source, document, errors, cost };
+  return { source, document, errors, cost, dataPaths };
 }
 
 /** Every visitor callback of `rule` first checks the deadline. */

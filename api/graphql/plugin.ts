@@ -382,7 +382,7 @@ export function graphqlPlugin() {
         const services = req.server.services;
         const { schema, yoga } = await graphql();
         const inspection = inspectRequest(req, schema);
-        const admission = await admitGraphqlRequest(services, req.caller, graphqlWeight(inspection?.cost ?? 1));
+        const admission = await admitGraphqlRequest(services, req.caller, graphqlWeight(inspection?.cost ?? 1), inspection?.dataPaths ?? false);
         const today = utcDay();
         requestDay.set(req, today);
         const reads = { metered: false, mutated: false };

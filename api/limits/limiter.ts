@@ -42,6 +42,11 @@ export interface AdmitOptions {
   metered?: boolean;
   /** The MCP or agent-to-agent tool called (the hourly per-tier tool limit applies). */
   mcpTool?: string;
+  /**
+   * Reads a capability that REST serves on a data path (api/data-paths.ts), through MCP or
+   * GraphQL: the per-IP data-path limit (`path-data-minute`) applies as on the path itself.
+   */
+  dataPaths?: boolean;
 }
 
 /** What was admitted: the headers to send and, for account calls, what to bill. */
@@ -161,7 +166,7 @@ export class Limiter {
     const now = this.#clock();
     const path = normaliseApiPrefix(options.path);
     const metered = options.metered ?? false;
-    const req: LimitRequest = { path, weight: options.weight ?? 1, ...(options.mcpTool ? { mcpTool: options.mcpTool } : {}), ...(options.site ? { site: true } : {}), ...(options.mcpTool ? { toolCall: true } : {}) };
+    const req: LimitRequest = { path, weight: options.weight ?? 1, ...(options.mcpTool ? { mcpTool: options.mcpTool } : {}), ...(options.site ? { site: true } : {}), ...(options.mcpTool ? { toolCall: true } : {}), ...(options.dataPaths ? { dataPaths: true } : {}) };
     const counters = countersFor(caller, req, now);
     const month = billingMonth(now);
     const billable = metered && caller.accountId !== null;

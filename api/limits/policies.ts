@@ -26,6 +26,12 @@ export interface LimitRequest {
    * HTTP request (as for a page), so they are left out here; every other policy counts per call.
    */
   toolCall?: boolean;
+  /**
+   * A read through another door (an MCP tool call, a GraphQL request) of a capability that REST
+   * serves on a data path (`dataPathCapabilities`, api/data-paths.ts): the per-IP data-path limit
+   * counts it as it counts the path.
+   */
+  dataPaths?: boolean;
 }
 
 /** The per-IP policies of spec 8.2 that cover every request to the site, pages included. */
@@ -69,7 +75,7 @@ function applies(p: LimitPolicy, caller: Caller, req: LimitRequest): boolean {
   }
   if ('callers' in w) return w.callers.includes(callerClass(caller));
   if ('botAgent' in w) return isBotAgent(caller.userAgent);
-  if ('pathGroup' in w) return DATA_PATH_PATTERNS.some((re) => re.test(req.path));
+  if ('pathGroup' in w) return req.dataPaths === true || DATA_PATH_PATTERNS.some((re) => re.test(req.path));
   if (caller.plan) return w.mcpTier === 'plan';
   return w.mcpTier === caller.tier;
 }

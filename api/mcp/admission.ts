@@ -13,6 +13,7 @@
  */
 import { CAPABILITIES } from '../../schema/access.ts';
 import type { ToolSpec } from '../../schema/mcp/index.ts';
+import { dataPathCapabilities } from '../data-paths.ts';
 import { CapacityError } from '../errors.ts';
 import type { Admission } from '../limits/limiter.ts';
 import type { ToolContext } from './context.ts';
@@ -23,13 +24,13 @@ export const MCP_PATH = '/api/mcp';
 /**
  * Admits the call (throws the REST limit errors when refused), with the weight and metering of the
  * tool's capability (schema/access.ts): the same units and billing as the REST route of that
- * capability.
+ * capability, and the per-IP data-path limit when that route is on a data path (api/data-paths.ts).
  */
 export async function admitToolCall(ctx: ToolContext, tool: ToolSpec): Promise<Admission | null> {
   const limits = ctx.services.limits;
   if (!limits) return null;
   const rule = CAPABILITIES[tool.capability];
-  return limits.admit(ctx.caller, { path: MCP_PATH, weight: rule.weight, metered: rule.metered, mcpTool: tool.name });
+  return limits.admit(ctx.caller, { path: MCP_PATH, weight: rule.weight, metered: rule.metered, mcpTool: tool.name, dataPaths: dataPathCapabilities().has(tool.capability) });
 }
 
 /**

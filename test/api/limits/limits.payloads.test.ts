@@ -21,7 +21,7 @@ let aliceId: string;
 
 const test = suite('limits and metering over HTTP');
 test.before(async () => {
-  t = await sampleApp({ jobs: ['companies'], server: { resources: [...RESOURCES, probe] } });
+  t = await sampleApp({ jobs: ['companies', 'fundamentals'], server: { resources: [...RESOURCES, probe] } });
   for (const p of Object.values(t.services.identity.throttles)) p.limit = 1_000_000;
   alice = await signedIn(t.app, t.config.dataDir, 'alice@example.com', '203.0.113.60');
   const created = await alice.call('POST', '/api/keys', { body: { name: 'agent' } });
@@ -104,6 +104,44 @@ test('/api/fundamentals*, /api/data, /api/credit/*: 120/min per IP, /api/v1 coun
   assert.is(refused[0]!.json().policy, 'path-data-minute');
   // Other paths of the same IP are not affected by this policy.
   assert.is((await anon('/api/probe', '198.51.100.7')).statusCode, 200);
+});
+
+test('the data-path limit counts the same data read through MCP and GraphQL, and nothing else they serve', async () => {
+  await awayFromWindowEdge();
+  const ip = '198.51.100.9';
+  const headers = { 'user-agent': TEST_UA, 'content-type': 'application/json', accept: 'application/json, text/event-stream' };
+  const mcp = (name: string, args: object) =>
+    t.app.inject({ method: 'POST', url: '/api/mcp', remoteAddress: ip, headers, payload: { jsonrpc: '2.0', id: 1, method: 'tools/call', params: { name, arguments: args } } });
+  const graphql = (query: string) => t.app.inject({ method: 'POST', url: '/graphql', remoteAddress: ip, headers, payload: { query } });
+  const fundamentalsQuery = '{ company(ticker: "AAPL") { fundamentals(asOf: "2025-06-01") { revenue } } }';
+  // Reached through a fragment too: the field is found wherever the document puts it.
+  const fragmentQuery = '{ company(ticker: "AAPL") { ...F } } fragment F on Company { fundamentals(asOf: "2025-06-01") { revenue } }';
+  const searchQuery = '{ searchCompanies(q: "app", first: 1) { edges { node { ticker } } } }';
+
+  // 40 reads through each door fill the IP's 120.
+  for (let i = 0; i < 40; i++) {
+    const [rest, tool, query] = await Promise.all([anon('/api/fundamentals-pit?ticker=AAPL&date=2025-06-01', ip), mcp('get_fundamentals', { ticker: 'AAPL' }), graphql(i % 2 ? fundamentalsQuery : fragmentQuery)]);
+    for (const r of [rest, tool, query]) assert.is(r.statusCode, 200, r.body);
+    assert.not.ok(JSON.parse(tool.body).result.isError, tool.body);
+  }
+  // The 121st is refused at every door, naming the policy ...
+  const rest = await anon('/api/data?ticker=AAPL', ip);
+  assert.is(rest.statusCode, 429);
+  assert.is(rest.json().policy, 'path-data-minute');
+  const tool = await mcp('get_fundamentals', { ticker: 'AAPL' });
+  assert.is(tool.statusCode, 429, tool.body);
+  assert.match(String(tool.headers.ratelimit), /^"path-data-minute";r=0;t=\d+$/);
+  const query = await graphql(fundamentalsQuery);
+  assert.is(query.statusCode, 429, query.body);
+  assert.match(String(query.headers.ratelimit), /^"path-data-minute";r=0;t=\d+$/);
+  // ... while what the same doors serve outside the data paths is not counted in it.
+  const search = await mcp('search_tickers', { q: 'apple' });
+  assert.is(search.statusCode, 200, search.body);
+  assert.not.ok(JSON.parse(search.body).result.isError, search.body);
+  assert.not.match(String(search.headers['ratelimit-policy']), /path-data-minute/);
+  const searched = await graphql(searchQuery);
+  assert.is(searched.statusCode, 200, searched.body);
+  assert.not.match(String(searched.headers['ratelimit-policy']), /path-data-minute/);
 });
 
 test('tier 402: { error, requiredTier, currentTier, upgrade_url }, no Retry-After, not billed', async () => {
