@@ -43,7 +43,10 @@
  * arrangement before), BENCH_PIN (1: this process and every thread of it on CPU 0, the generator on
  * CPU 1, with taskset), BENCH_LOGGER (1: the server logs as `npm start` does, to /dev/null; 0: no
  * logger), BENCH_PROFILE (a folder: a CPU profile of the server during each fixed-rate run, written
- * there as <route>-<rate>-round<n>.cpuprofile), BENCH_WORKERS (0; N: autocannon in N worker threads of the generator), BENCH_WARMUP (1: seconds of load per route before the
+ * there as <route>-<rate>-round<n>.cpuprofile; with BENCH_HEAP=1 also a sampling heap profile,
+ * <route>-<rate>-round<n>.heapprofile, of the objects allocated during the run that survived a
+ * scavenge: promoted, whether a major collection took them later or not, or still held; sampled
+ * every BENCH_HEAP_INTERVAL bytes, 8192), BENCH_WORKERS (0; N: autocannon in N worker threads of the generator), BENCH_WARMUP (1: seconds of load per route before the
  * first round; 0 = none), BENCH_BARE_SECONDS (half of BENCH_SECONDS: a bare run before each route,
  * the route's ratio taken to it; 0 = one bare run per round), BENCH_ONLY (comma-separated substrings of route names),
  * COALESCE_WRITES (`0`: the server writes each answer as it is finished, api/write-coalescing.ts),
@@ -244,10 +247,13 @@ const bareProbe = bareProcess?.probe ?? serverProbe;
 const inspector = PROFILE ? new Session() : null;
 inspector?.connect();
 await inspector?.post('Profiler.enable');
+await inspector?.post('HeapProfiler.enable');
 async function probed(run: () => Promise<Figures>, profileAs?: string, probe: Probe = serverProbe): Promise<Figures> {
   // A profile of this process only (the bare server in its own process is not profiled).
   const profiling = inspector !== null && profileAs !== undefined && probe === serverProbe;
   if (profiling) await inspector.post('Profiler.start');
+  const heap = profiling && process.env.BENCH_HEAP === '1';
+  if (heap) await inspector.post('HeapProfiler.startSampling', { samplingInterval: Number(process.env.BENCH_HEAP_INTERVAL ?? 8192), includeObjectsCollectedByMajorGC: true, includeObjectsCollectedByMinorGC: false } as never);
   await probe.start();
   const fig = await run();
   const p = await probe.stop();
@@ -256,6 +262,16 @@ async function probed(run: () => Promise<Figures>, profileAs?: string, probe: Pr
   if (gc) {
     gc();
     console.error(`heap after a full GC: ${(process.memoryUsage().heapUsed / 2 ** 20).toFixed(1)} MB`);
+  }
+  if (heap) {
+    // Two scavenges first: what is left in the samples survived one (promoted, retained or both).
+    const { setFlagsFromString } = await import('node:v8');
+    setFlagsFromString('--expose-gc');
+    const gcNow = (await import('node:vm')).runInNewContext('gc') as (o: object) => void;
+    gcNow({ type: 'minor' });
+    gcNow({ type: 'minor' });
+    const { profile } = await inspector.post('HeapProfiler.stopSampling');
+    writeFileSync(path.join(PROFILE!, `${profileAs!.replace(/[^A-Za-z0-9.-]+/g, '_')}.heapprofile`), JSON.stringify(profile));
   }
   if (profiling) {
     const { profile } = await inspector.post('Profiler.stop');
