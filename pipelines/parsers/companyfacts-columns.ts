@@ -11,7 +11,7 @@
  * parses that document with the reference parser (`factColumnsOf`), which loads it the same way or
  * quarantines it with its own message. So the rows never depend on which path read a document.
  */
-import { indexCompanyFacts, factBatches, type FactRecord } from './companyfacts.ts';
+import { indexCompanyFacts, factBatches, nameOf, type FactRecord } from './companyfacts.ts';
 
 /** Null in an Int32 column: dates, fy and string ids never take this value. */
 export const NULL_INT = -2147483648;
@@ -690,7 +690,7 @@ function scan(b: Uint8Array, out: FactColumns, first: number): ScannedDocument {
         i = skipValue(b, i, 0);
         const v = JSON.parse(decoder.decode(b.subarray(from, i))) as unknown;
         if (key === 'cik') cik = cikOf(v);
-        else entityName = String(v);
+        else entityName = nameOf(v);
       } else if (key === 'facts') {
         sawFacts = true;
         i = ws(b, expect(b, i, LBRACE));

@@ -155,6 +155,11 @@ function cikOf(value: unknown): number {
   return n;
 }
 
+/** `entityName` as kept: a string, else '' (never the text "null"). */
+export function nameOf(value: unknown): string {
+  return typeof value === 'string' ? value : '';
+}
+
 /** One pass over the document: the cik, the entity name and where each concept's object lies. */
 export function indexCompanyFacts(bytes: Uint8Array): CompanyFactsIndex {
   let cik: number | null = null;
@@ -164,7 +169,7 @@ export function indexCompanyFacts(bytes: Uint8Array): CompanyFactsIndex {
   const start = skipWs(bytes, bytes[0] === 0xef && bytes[1] === 0xbb && bytes[2] === 0xbf ? 3 : 0);
   const end = members(bytes, start, (key, from, to) => {
     if (key === 'cik') cik = cikOf(JSON.parse(decoder.decode(bytes.subarray(from, to))));
-    else if (key === 'entityName') entityName = String(JSON.parse(decoder.decode(bytes.subarray(from, to))));
+    else if (key === 'entityName') entityName = nameOf(JSON.parse(decoder.decode(bytes.subarray(from, to))));
     else if (key === 'facts') {
       sawFacts = true;
       if (bytes[from] !== LBRACE) fail('"facts" is not an object', from);
@@ -185,6 +190,13 @@ export function indexCompanyFacts(bytes: Uint8Array): CompanyFactsIndex {
 
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
 
+/** A `YYYY-MM-DD` date that exists on the calendar (`2023-02-30` would load as March 2). */
+function isDate(v: unknown): v is string {
+  if (typeof v !== 'string' || !DATE.test(v)) return false;
+  const d = new Date(`${v}T00:00:00Z`);
+  return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === v;
+}
+
 interface RawFact {
   start?: unknown;
   end?: unknown;
@@ -199,13 +211,14 @@ interface RawFact {
 
 function toFact(cik: number, taxonomy: string, concept: string, unit: string, f: RawFact): FactRecord {
   const where = `${taxonomy}:${concept} [${unit}]`;
-  if (typeof f.end !== 'string' || !DATE.test(f.end)) throw new QuarantineError(`companyfacts: ${where}: fact without a valid "end"`);
-  if (f.start !== undefined && f.start !== null && (typeof f.start !== 'string' || !DATE.test(f.start))) {
+  if (typeof f !== 'object' || f === null || Array.isArray(f)) throw new QuarantineError(`companyfacts: ${where}: a fact is ${JSON.stringify(f)}, not an object`);
+  if (!isDate(f.end)) throw new QuarantineError(`companyfacts: ${where}: fact without a valid "end" ${JSON.stringify(f.end)}`);
+  if (f.start !== undefined && f.start !== null && !isDate(f.start)) {
     throw new QuarantineError(`companyfacts: ${where}: invalid "start" ${JSON.stringify(f.start)}`);
   }
   if (typeof f.val !== 'number' || !Number.isFinite(f.val)) throw new QuarantineError(`companyfacts: ${where}: non-numeric "val" ${JSON.stringify(f.val)}`);
   if (typeof f.accn !== 'string' || !/^\d{10}-\d{2}-\d{6}$/.test(f.accn)) throw new QuarantineError(`companyfacts: ${where}: invalid accession ${JSON.stringify(f.accn)}`);
-  if (typeof f.filed !== 'string' || !DATE.test(f.filed)) throw new QuarantineError(`companyfacts: ${where}: invalid "filed" ${JSON.stringify(f.filed)}`);
+  if (!isDate(f.filed)) throw new QuarantineError(`companyfacts: ${where}: invalid "filed" ${JSON.stringify(f.filed)}`);
   if (typeof f.form !== 'string' || f.form === '') throw new QuarantineError(`companyfacts: ${where}: missing "form"`);
   return {
     cik,
@@ -213,13 +226,13 @@ function toFact(cik: number, taxonomy: string, concept: string, unit: string, f:
     concept,
     unit,
     start: typeof f.start === 'string' ? f.start : null,
-    end: f.end,
+    end: f.end as string,
     value: f.val,
     accession: f.accn,
     fy: typeof f.fy === 'number' && Number.isInteger(f.fy) ? f.fy : null,
     fp: typeof f.fp === 'string' && f.fp !== '' ? f.fp : null,
     form: f.form,
-    filed: f.filed,
+    filed: f.filed as string,
     frame: typeof f.frame === 'string' && f.frame !== '' ? f.frame : null,
   };
 }

@@ -51,7 +51,10 @@ export function parseEdgarIndex(input: Buffer | string): IndexEntry[] {
     if (piped) {
       const c = line.split('|');
       if (c.length < 5) throw new QuarantineError(`EDGAR index line has ${c.length} fields, expected 5: "${line}"`);
-      [cik, company, form, date, fileName] = [c[0]!, c[1]!, c[2]!, c[3]!, c.slice(4).join('|')];
+      // Only the company name is free text (a name can hold a '|'): the other four fields are
+      // read from the two ends.
+      const n = c.length;
+      [cik, company, form, date, fileName] = [c[0]!, c.slice(1, n - 3).join('|'), c[n - 3]!, c[n - 2]!, c[n - 1]!];
     } else {
       const m = /^(.*?)\s+(\d{1,10})\s+(\d{8}|\d{4}-\d{2}-\d{2})\s+(\S+)\s*$/.exec(line);
       if (!m) throw new QuarantineError(`EDGAR index line not in the fixed-width layout: "${line}"`);

@@ -90,9 +90,18 @@ export function parseSubmissionTxt(input: Buffer | string): Submission {
   const text = typeof input === 'string' ? input : input.toString('utf8');
   const header = parseSubmissionHeader(text);
   const documents: SubmissionDocument[] = [];
+  // A truncated file (an interrupted download, a cut-off feed member) must not pass for a
+  // filing with fewer documents: every envelope and document that opens has to close.
+  for (const [open, close] of [['<SEC-DOCUMENT>', '</SEC-DOCUMENT>'], ['<SUBMISSION>', '</SUBMISSION>']] as const) {
+    if (text.includes(open) && !text.includes(close)) throw new QuarantineError(`truncated submission: ${open} without ${close}`);
+  }
+  if (text.lastIndexOf('<DOCUMENT>') > text.lastIndexOf('</DOCUMENT>')) throw new QuarantineError('truncated submission: the last <DOCUMENT> has no </DOCUMENT>');
   const re = /<DOCUMENT>([\s\S]*?)<\/DOCUMENT>/g;
   for (const m of text.matchAll(re)) {
     const block = m[1]!;
+    for (const t of ['XML', 'TEXT']) {
+      if (block.includes(`<${t}>`) && !block.includes(`</${t}>`)) throw new QuarantineError(`document ${documents.length + 1}: <${t}> without </${t}>`);
+    }
     const tag = (name: string): string | null => {
       const t = new RegExp(`<${name}>([^<\\r\\n]*)`).exec(block);
       return t ? t[1]!.trim() || null : null;

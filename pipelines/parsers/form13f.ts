@@ -9,7 +9,7 @@
  * `tableValueTotal` against the rows' sum and the implied price per share, and says how it decided.
  */
 import { QuarantineError } from '../jobs/interface.ts';
-import { bool, child, children, decodeXml, isoDate, MAX_XML_BYTES, num, parseXml, text, type XmlNode } from './sec-xml.ts';
+import { bool, child, children, decodeXml, isoDate, MAX_XML_BYTES, num, numField, parseXml, text, xmlText, type XmlNode } from './sec-xml.ts';
 
 export interface OtherManager {
   seq: number | null;
@@ -113,15 +113,23 @@ export function parseForm13fCover(input: Buffer | string): Form13fCover {
  * 0.8-1.0 GB heap through fast-xml-parser, issue 15): each `<infoTable>` row is cut out with one
  * regular expression and its leaf elements (`<cusip>`, `<value>`, `<Sole>` ...) read with another,
  * entities decoded as `text()` does. Memory is the document's text plus the rows. A document this
- * reader is not sure of (CDATA, comments or processing instructions inside a row, or a row count
- * that does not match the `<infoTable>` start tags) goes through the tree parser instead, which
- * also quarantines malformed XML.
+ * reader is not sure of (CDATA, comments or processing instructions anywhere, a row count that
+ * does not match the `<infoTable>` start tags, or no closing `</informationTable>`: a truncated
+ * file) goes through the tree parser instead, which also quarantines malformed XML.
+ *
+ * Numbers are schema integers: a value, share count or vote that is present but not a number
+ * quarantines the table (the tree parser does the same), never a silent null. Several
+ * `<otherManager>` elements in a row are joined with commas, like one element listing them.
  */
 export function parseInfoTable(input: Buffer | string): InfoTableRow[] {
   const size = typeof input === 'string' ? Buffer.byteLength(input) : input.length;
   if (size > MAX_XML_BYTES) return parseInfoTableTree(input);
-  const doc = typeof input === 'string' ? input : input.toString('utf8');
-  if (!/<(?:[\w.-]+:)?informationTable[\s>]/.test(doc)) throw new QuarantineError('no <informationTable> element');
+  const doc = xmlText(input);
+  const open = /<((?:[\w.-]+:)?)informationTable[\s>/]/.exec(doc);
+  if (!open) throw new QuarantineError('no <informationTable> element');
+  // Comments or CDATA anywhere (a commented-out row would read as a row), or no closing tag.
+  if (doc.includes('<!--') || doc.includes('<![CDATA[')) return parseInfoTableTree(input);
+  if (!new RegExp(`(?:</${open[1]}informationTable\\s*>|<${open[1]}informationTable(?:\\s[^>]*)?/>)\\s*$`).test(doc)) return parseInfoTableTree(input);
   const starts = doc.match(/<(?:[\w.-]+:)?infoTable[\s>]/g)?.length ?? 0;
   const rows: InfoTableRow[] = [];
   const ROW = /<((?:[\w.-]+:)?)infoTable(?:\s[^>]*)?>([\s\S]*?)<\/\1infoTable\s*>/g;
@@ -130,34 +138,19 @@ export function parseInfoTable(input: Buffer | string): InfoTableRow[] {
     const body = m[2]!;
     if (body.includes('<!') || body.includes('<?')) return parseInfoTableTree(input);
     const f: Record<string, string> = {};
-    for (let l = LEAF.exec(body); l; l = LEAF.exec(body)) if (!(l[1]! in f)) f[l[1]!] = l[2]!;
+    const managers: string[] = [];
+    for (let l = LEAF.exec(body); l; l = LEAF.exec(body)) {
+      if (l[1] === 'otherManager') managers.push(l[2]!);
+      else if (!(l[1]! in f)) f[l[1]!] = l[2]!;
+    }
+    if (managers.length) f.otherManager = managers.map((m) => m.trim()).filter(Boolean).join(',');
     const t = (k: string): string | null => {
       const v = f[k];
       if (v === undefined) return null;
       const s = decodeXml(v).trim();
       return s === '' ? null : s;
     };
-    const i = rows.length;
-    const cusip = t('cusip')?.toUpperCase();
-    const value = num(t('value'));
-    if (!cusip) throw new QuarantineError(`information table row ${i + 1} has no CUSIP`);
-    if (value === null) throw new QuarantineError(`information table row ${i + 1} (${cusip}) has no value`);
-    rows.push({
-      row: i + 1,
-      issuer: t('nameOfIssuer') ?? '',
-      titleOfClass: t('titleOfClass'),
-      cusip,
-      figi: t('figi'),
-      value,
-      shares: num(t('sshPrnamt')),
-      shareType: t('sshPrnamtType'),
-      putCall: t('putCall'),
-      investmentDiscretion: t('investmentDiscretion'),
-      otherManagers: t('otherManager'),
-      voteSole: num(t('Sole')),
-      voteShared: num(t('Shared')),
-      voteNone: num(t('None')),
-    });
+    rows.push(infoRow(rows.length + 1, t));
   }
   if (rows.length !== starts) return parseInfoTableTree(input);
   return rows;
@@ -165,33 +158,41 @@ export function parseInfoTable(input: Buffer | string): InfoTableRow[] {
 
 /** The information table through the whole-document parser (fast-xml-parser): the fallback of `parseInfoTable`. */
 export function parseInfoTableTree(input: Buffer | string): InfoTableRow[] {
-  const root = parseXml(input, { arrays: ['infoTable'] });
+  const root = parseXml(input, { arrays: ['infoTable', 'otherManager'] });
   const table = root.informationTable as XmlNode | undefined;
   if (table === undefined) throw new QuarantineError('no <informationTable> element');
   return children(table, 'infoTable').map((r, i) => {
     const amt = child(r, 'shrsOrPrnAmt');
     const vote = child(r, 'votingAuthority');
-    const cusip = text(r.cusip)?.toUpperCase();
-    const value = num(text(r.value));
-    if (!cusip) throw new QuarantineError(`information table row ${i + 1} has no CUSIP`);
-    if (value === null) throw new QuarantineError(`information table row ${i + 1} (${cusip}) has no value`);
-    return {
-      row: i + 1,
-      issuer: text(r.nameOfIssuer) ?? '',
-      titleOfClass: text(r.titleOfClass),
-      cusip,
-      figi: text(r.figi),
-      value,
-      shares: num(text(amt.sshPrnamt)),
-      shareType: text(amt.sshPrnamtType),
-      putCall: text(r.putCall),
-      investmentDiscretion: text(r.investmentDiscretion),
-      otherManagers: text(r.otherManager),
-      voteSole: num(text(vote.Sole)),
-      voteShared: num(text(vote.Shared)),
-      voteNone: num(text(vote.None)),
-    };
+    const managers = children(r, 'otherManager').map((m) => text(m)).filter((m): m is string => m !== null);
+    const leaf: Record<string, unknown> = { ...r, ...amt, ...vote, otherManager: managers.length ? managers.join(',') : undefined };
+    return infoRow(i + 1, (k) => text(leaf[k]));
   });
+}
+
+/** One row from its leaf elements' text (both readers): the same checks and messages. */
+function infoRow(row: number, t: (leaf: string) => string | null): InfoTableRow {
+  const cusip = t('cusip')?.toUpperCase();
+  if (!cusip) throw new QuarantineError(`information table row ${row} has no CUSIP`);
+  const n = (leaf: string): number | null => numField(t(leaf), `information table row ${row} (${cusip}) ${leaf}`);
+  const value = n('value');
+  if (value === null) throw new QuarantineError(`information table row ${row} (${cusip}) has no value`);
+  return {
+    row,
+    issuer: t('nameOfIssuer') ?? '',
+    titleOfClass: t('titleOfClass'),
+    cusip,
+    figi: t('figi'),
+    value,
+    shares: n('sshPrnamt'),
+    shareType: t('sshPrnamtType'),
+    putCall: t('putCall'),
+    investmentDiscretion: t('investmentDiscretion'),
+    otherManagers: t('otherManager'),
+    voteSole: n('Sole'),
+    voteShared: n('Shared'),
+    voteNone: n('None'),
+  };
 }
 
 const near = (a: number, b: number, tol: number): boolean => Math.abs(a - b) <= tol;

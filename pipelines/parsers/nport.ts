@@ -8,7 +8,7 @@
  * zero holdings.
  */
 import { QuarantineError } from '../jobs/interface.ts';
-import { attr, bool, child, children, isoDate, num, parseXml, text, type XmlNode } from './sec-xml.ts';
+import { attr, bool, child, children, isoDate, num, numField, parseXml, text, type XmlNode } from './sec-xml.ts';
 
 export interface NportHolding {
   row: number;
@@ -67,37 +67,50 @@ export function cusipOf(s: string | null): string | null {
   return c && !/^0+$/.test(c) ? c : null;
 }
 
+/** A number field: absent, empty or `N/A` is null; anything else must be a number (QuarantineError). */
+const amount = (s: string | null, what: string): number | null => numField(clean(s), what);
+
 function holding(n: XmlNode, row: number): NportHolding {
-  const ids = child(n, 'identifiers');
-  const other = children(ids, 'other')
+  // Identifiers of every `<identifiers>` block (a filer may split them over several).
+  const blocks = children(n, 'identifiers');
+  const first = (name: string): string | null => {
+    for (const b of blocks) {
+      const v = clean(attr(child(b, name), 'value'));
+      if (v !== null) return v;
+    }
+    return null;
+  };
+  const other = blocks
+    .flatMap((b) => children(b, 'other'))
     .map((o) => `${attr(o, 'otherDesc') ?? 'other'}: ${attr(o, 'value') ?? ''}`)
     .join('; ');
+  const at = `holding ${row}`;
   const debt = child(n, 'debtSec');
   const hasDebt = Object.keys(debt).length > 0;
-  const cur = text(n.curCd) ?? attr(child(n, 'currencyConditional'), 'curCd');
+  const cur = clean(text(n.curCd) ?? attr(child(n, 'currencyConditional'), 'curCd'));
   return {
     row,
     name: text(n.name) ?? '',
     lei: clean(text(n.lei)),
     title: clean(text(n.title)),
     cusip: cusipOf(text(n.cusip)),
-    isin: clean(attr(child(ids, 'isin'), 'value')),
-    ticker: clean(attr(child(ids, 'ticker'), 'value')),
+    isin: first('isin'),
+    ticker: first('ticker'),
     otherIds: other || null,
-    balance: num(text(n.balance)),
-    units: text(n.units),
+    balance: amount(text(n.balance), `${at} balance`),
+    units: clean(text(n.units)),
     currency: cur,
-    valueUsd: num(text(n.valUSD)),
-    pctNetAssets: num(text(n.pctVal)),
+    valueUsd: amount(text(n.valUSD), `${at} valUSD`),
+    pctNetAssets: amount(text(n.pctVal), `${at} pctVal`),
     payoffProfile: clean(text(n.payoffProfile)),
-    assetCat: text(n.assetCat) ?? attr(child(n, 'assetConditional'), 'assetCat'),
-    issuerCat: text(n.issuerCat) ?? attr(child(n, 'issuerConditional'), 'issuerCat'),
-    country: text(n.invCountry),
+    assetCat: clean(text(n.assetCat) ?? attr(child(n, 'assetConditional'), 'assetCat')),
+    issuerCat: clean(text(n.issuerCat) ?? attr(child(n, 'issuerConditional'), 'issuerCat')),
+    country: clean(text(n.invCountry)),
     isRestricted: bool(text(n.isRestrictedSec)),
     fairValueLevel: clean(text(n.fairValLevel)),
     maturity: hasDebt ? isoDate(text(debt.maturityDt)) : null,
     couponKind: hasDebt ? text(debt.couponKind) : null,
-    couponRate: hasDebt ? num(text(debt.annualizedRt)) : null,
+    couponRate: hasDebt ? amount(text(debt.annualizedRt), `${at} annualizedRt`) : null,
     isDefault: hasDebt ? bool(text(debt.isDefault)) : null,
     interestInArrears: hasDebt ? bool(text(debt.areIntrstPmntsInArrs)) : null,
     isPik: hasDebt ? bool(text(debt.isPaidKind)) : null,
@@ -106,7 +119,7 @@ function holding(n: XmlNode, row: number): NportHolding {
 
 /** Parses one N-PORT-P primary document. */
 export function parseNport(input: Buffer | string): NportFiling {
-  const root = parseXml(input, { arrays: ['invstOrSec', 'other', 'seriesClassInfo', 'classId'] });
+  const root = parseXml(input, { arrays: ['invstOrSec', 'identifiers', 'other', 'seriesClassInfo', 'classId'] });
   const sub = root.edgarSubmission as XmlNode | undefined;
   if (!sub || typeof sub !== 'object') throw new QuarantineError('no <edgarSubmission> element');
   const header = child(sub, 'headerData');

@@ -7,7 +7,7 @@
  * Palantir Form 3): its value is null and its footnote is kept. Booleans are `0/1` or `true/false`.
  */
 import { QuarantineError } from '../jobs/interface.ts';
-import { bool, child, children, isoDate, num, parseXml, text, type XmlNode } from './sec-xml.ts';
+import { bool, child, children, isoDate, numField, parseXml, text, xmlText, type XmlNode } from './sec-xml.ts';
 
 export interface ReportingOwner {
   cik: number;
@@ -137,6 +137,8 @@ function row(node: XmlNode, table: OwnershipTable, kind: 'transaction' | 'holdin
   const underlying = child(node, 'underlyingSecurity');
   const ids = new Map<string, string[]>();
   collectFootnotes(node, 'row', ids);
+  // Schema decimals: a value that is not one quarantines the filing (never a silent null).
+  const num = (value: string | null, field: string): number | null => numField(value, `${table} row ${seq} ${field}`);
   const footnotes: Record<string, string[]> = {};
   for (const [field, list] of ids) footnotes[field] = list.map((id) => notes[id] ?? `(missing footnote ${id})`);
   return {
@@ -149,26 +151,33 @@ function row(node: XmlNode, table: OwnershipTable, kind: 'transaction' | 'holdin
     formType: text(coding.transactionFormType),
     code: text(coding.transactionCode),
     equitySwap: bool(text(coding.equitySwapInvolved)),
-    shares: num(v(amounts, 'transactionShares') ?? v(amounts, 'transactionTotalValue')),
-    price: num(v(amounts, 'transactionPricePerShare')),
+    shares: num(v(amounts, 'transactionShares') ?? v(amounts, 'transactionTotalValue'), 'transactionShares'),
+    price: num(v(amounts, 'transactionPricePerShare'), 'transactionPricePerShare'),
     acquiredDisposed: v(amounts, 'transactionAcquiredDisposedCode'),
-    sharesAfter: num(v(post, 'sharesOwnedFollowingTransaction')),
-    valueAfter: num(v(post, 'valueOwnedFollowingTransaction')),
+    sharesAfter: num(v(post, 'sharesOwnedFollowingTransaction'), 'sharesOwnedFollowingTransaction'),
+    valueAfter: num(v(post, 'valueOwnedFollowingTransaction'), 'valueOwnedFollowingTransaction'),
     directIndirect: v(nature, 'directOrIndirectOwnership'),
     natureOfOwnership: v(nature, 'natureOfOwnership'),
-    conversionPrice: num(v(node, 'conversionOrExercisePrice')),
+    conversionPrice: num(v(node, 'conversionOrExercisePrice'), 'conversionOrExercisePrice'),
     exerciseDate: isoDate(v(node, 'exerciseDate')),
     expirationDate: isoDate(v(node, 'expirationDate')),
     underlyingTitle: v(underlying, 'underlyingSecurityTitle'),
-    underlyingShares: num(v(underlying, 'underlyingSecurityShares') ?? v(underlying, 'underlyingSecurityValue')),
+    underlyingShares: num(v(underlying, 'underlyingSecurityShares') ?? v(underlying, 'underlyingSecurityValue'), 'underlyingSecurityShares'),
     footnotes,
   };
 }
+
+/** `issuerTradingSymbol` of an issuer without a listed class: `NONE`, `N/A`, `NA`, `-` are no ticker. */
+const NO_TICKER = /^(?:NONE|N\/?A|NOT\s+APPLICABLE|-+|\.)$/i;
 
 function cik(value: string | null, what: string): number {
   const n = value === null ? NaN : Number(value.replace(/^0+/, '') || '0');
   if (!Number.isInteger(n) || n <= 0) throw new QuarantineError(`invalid ${what} CIK: ${value ?? '(missing)'}`);
   return n;
+}
+
+function ticker(value: string | null): string | null {
+  return value === null || NO_TICKER.test(value) ? null : value.toUpperCase();
 }
 
 /** Parses one ownership XML document (Form 3, 4, 5 or an amendment). */
@@ -202,10 +211,19 @@ export function parseOwnershipXml(input: Buffer | string): OwnershipDocument {
   const rows: OwnershipRow[] = [];
   const nd = child(doc, 'nonDerivativeTable');
   const d = child(doc, 'derivativeTable');
-  // Document order within each table: transactions and holdings keep their relative order.
+  // Document order within each table, also where a filer interleaves holdings with transactions
+  // (the object tree groups elements by name, so the order comes from the start tags in the text).
+  const xml = xmlText(input);
   const add = (table: OwnershipTable, tnode: XmlNode, tx: string, hd: string): void => {
-    for (const n of children(tnode, tx)) rows.push(row(n, table, 'transaction', rows.length + 1, notes));
-    for (const n of children(tnode, hd)) rows.push(row(n, table, 'holding', rows.length + 1, notes));
+    const txs = children(tnode, tx);
+    const hds = children(tnode, hd);
+    const order = [...xml.matchAll(new RegExp(`<(?:[\\w.-]+:)?(${tx}|${hd})[\\s>/]`, 'g'))].map((m) => m[1] === tx);
+    const inText = order.length === txs.length + hds.length && order.filter(Boolean).length === txs.length;
+    let [t, h] = [0, 0];
+    for (const isTx of inText ? order : [...txs.map(() => true), ...hds.map(() => false)]) {
+      if (isTx) rows.push(row(txs[t++]!, table, 'transaction', rows.length + 1, notes));
+      else rows.push(row(hds[h++]!, table, 'holding', rows.length + 1, notes));
+    }
   };
   add('non_derivative', nd, 'nonDerivativeTransaction', 'nonDerivativeHolding');
   add('derivative', d, 'derivativeTransaction', 'derivativeHolding');
@@ -215,7 +233,7 @@ export function parseOwnershipXml(input: Buffer | string): OwnershipDocument {
     periodOfReport: isoDate(text(doc.periodOfReport)),
     dateOfOriginalSubmission: isoDate(text(doc.dateOfOriginalSubmission)),
     notSubjectToSection16: bool(text(doc.notSubjectToSection16)),
-    issuer: { cik: cik(text(issuer.issuerCik), 'issuer'), name: text(issuer.issuerName), ticker: text(issuer.issuerTradingSymbol)?.toUpperCase() ?? null },
+    issuer: { cik: cik(text(issuer.issuerCik), 'issuer'), name: text(issuer.issuerName), ticker: ticker(text(issuer.issuerTradingSymbol)) },
     owners,
     aff10b5One: bool(text(doc.aff10b5One)),
     rows,

@@ -4,6 +4,8 @@
  * whitespace stripped (XML cut out of a full submission `.txt` starts with a newline before
  * `<?xml`), and namespace prefixes removed (13F tables use none, `ns1:` or `n1:`).
  * The five predefined XML entities and numeric character references are decoded by `decodeXml`.
+ * Bytes are decoded by `xmlText`: UTF-8 unless a BOM or the declaration says otherwise (filer
+ * software still writes `encoding="ISO-8859-1"` / windows-1252 documents).
  */
 import { XMLParser } from 'fast-xml-parser';
 import { QuarantineError } from '../jobs/interface.ts';
@@ -26,6 +28,29 @@ export function decodeXml(s: string): string {
   });
 }
 
+const UTF8 = new TextDecoder('utf-8', { fatal: true });
+
+/**
+ * The text of an XML document's bytes (XML 1.0 section 4.3.3 and appendix F): a UTF-16 BOM, else
+ * the declaration's `encoding` (ISO-8859-1, Latin-1, windows-1252 and US-ASCII read as
+ * windows-1252, as the WHATWG Encoding Standard maps those labels), else UTF-8; bytes that are not
+ * valid UTF-8 under a UTF-8 (or no) declaration are windows-1252, which is what they always are
+ * in EDGAR filings, rather than U+FFFD in names. A UTF-8 BOM is dropped.
+ */
+export function xmlText(input: Buffer | string): string {
+  if (typeof input === 'string') return input.replace(/^\uFEFF/, '');
+  if (input[0] === 0xff && input[1] === 0xfe) return new TextDecoder('utf-16le').decode(input.subarray(2));
+  if (input[0] === 0xfe && input[1] === 0xff) return new TextDecoder('utf-16be').decode(input.subarray(2));
+  const body = input[0] === 0xef && input[1] === 0xbb && input[2] === 0xbf ? input.subarray(3) : input;
+  const declared = /^\s*<\?xml[^>]*?\sencoding\s*=\s*["']([A-Za-z0-9._-]+)["']/.exec(body.subarray(0, 200).toString('latin1'))?.[1]?.toLowerCase();
+  if (declared && /^(?:iso-?8859-1|latin-?1|l1|windows-1252|cp1252|us-ascii|ascii)$/.test(declared)) return new TextDecoder('windows-1252').decode(body);
+  try {
+    return UTF8.decode(body);
+  } catch {
+    return new TextDecoder('windows-1252').decode(body);
+  }
+}
+
 export interface ParseXmlOptions {
   maxBytes?: number;
   /** Element names that are always arrays (repeating elements). */
@@ -37,7 +62,7 @@ export function parseXml(input: Buffer | string, options: ParseXmlOptions = {}):
   const max = options.maxBytes ?? MAX_XML_BYTES;
   const size = typeof input === 'string' ? Buffer.byteLength(input) : input.length;
   if (size > max) throw new QuarantineError(`XML document is ${size} bytes, over the ${max}-byte cap`);
-  const text = (typeof input === 'string' ? input : input.toString('utf8')).replace(/^\uFEFF/, '').trimStart();
+  const text = xmlText(input).trimStart();
   if (!text.startsWith('<')) throw new QuarantineError('not an XML document');
   const arrays = new Set(options.arrays ?? []);
   const parser = new XMLParser({
@@ -75,7 +100,8 @@ export function text(node: unknown): string | null {
   if (typeof node === 'object') {
     const obj = node as XmlNode;
     if ('#text' in obj) return text(obj['#text']);
-    if ('value' in obj && typeof obj.value !== 'object') return text(obj.value);
+    // `<value>` with an attribute of its own (`xsi:nil`, `xml:space`) is an object too.
+    if ('value' in obj && (typeof obj.value !== 'object' || (obj.value !== null && '#text' in (obj.value as XmlNode)))) return text(obj.value);
   }
   return null;
 }
@@ -103,11 +129,27 @@ export function children(node: unknown, name: string): XmlNode[] {
   return (Array.isArray(v) ? v : [v]).map((x) => (typeof x === 'object' && x !== null ? (x as XmlNode) : { '#text': x }));
 }
 
-/** A number from text (commas allowed), or null when absent or not numeric. */
+/** XML Schema `xs:decimal` / `xs:double` lexical forms (a leading `+`, `1.`, `.5`, an exponent), nothing else. */
+const DECIMAL = /^[+-]?(?:\d+(?:\.\d*)?|\.\d+)(?:[eE][+-]?\d+)?$/;
+
+/** A number from text (thousands commas allowed), or null when absent or not a decimal number (`0x10`, `Infinity`, `$5`). */
 export function num(value: string | null): number | null {
   if (value === null) return null;
-  const n = Number(value.replace(/,/g, '').trim());
-  return value.trim() !== '' && Number.isFinite(n) ? n : null;
+  const s = value.replace(/,/g, '').trim();
+  if (!DECIMAL.test(s)) return null;
+  const n = Number(s);
+  return Number.isFinite(n) ? n : null;
+}
+
+/**
+ * A number field that must be a number when present: null when absent (or empty), the number, or
+ * a QuarantineError naming the field (`what`) and the text, never a silent null for `1O0` or `$5`.
+ */
+export function numField(value: string | null, what: string): number | null {
+  if (value === null || value.trim() === '') return null;
+  const n = num(value);
+  if (n === null) throw new QuarantineError(`${what} is not a number: ${JSON.stringify(value)}`);
+  return n;
 }
 
 /** `0/1`, `true/false`, `Y/N` -> boolean; anything else null. */

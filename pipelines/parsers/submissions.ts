@@ -48,7 +48,8 @@ export interface CompanyProfileRecord {
   category: string | null;
   ein: string | null;
   tickers: string[];
-  exchanges: string[];
+  /** Parallel to `tickers` (the exchange of `tickers[i]`); null where the SEC lists none (OTC-less, delisted). */
+  exchanges: (string | null)[];
   formerNames: FormerName[];
 }
 
@@ -205,6 +206,11 @@ export function parseSubmissions(json: unknown): SubmissionsDocument {
     return n;
   });
   const list = (v: unknown): string[] => (Array.isArray(v) ? v.flatMap((x) => (typeof x === 'string' && x.trim() ? [x.trim()] : [])) : []);
+  // `tickers` and `exchanges` are parallel arrays, and an exchange can be null: filtering each on
+  // its own would pair a ticker with the next one's exchange.
+  const listed = Array.isArray(d.tickers) && Array.isArray(d.exchanges) && d.tickers.length === d.exchanges.length
+    ? d.tickers.flatMap((t, i) => (str(t) ? [{ ticker: str(t)!, exchange: str((d.exchanges as unknown[])[i]) }] : []))
+    : null;
   const formerNames = Array.isArray(d.formerNames)
     ? d.formerNames.flatMap((f) => {
         const r = f as Record<string, unknown>;
@@ -228,8 +234,8 @@ export function parseSubmissions(json: unknown): SubmissionsDocument {
       stateOfIncorporation: str(d.stateOfIncorporation),
       category: str(d.category),
       ein: str(d.ein),
-      tickers: list(d.tickers),
-      exchanges: list(d.exchanges),
+      tickers: listed ? listed.map((l) => l.ticker) : list(d.tickers),
+      exchanges: listed ? listed.map((l) => l.exchange) : list(d.exchanges),
       formerNames,
     },
     filings: recent,

@@ -4,6 +4,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { gunzipSync } from 'node:zlib';
 import path from 'node:path';
 import { conceptFacts, factBatches, indexCompanyFacts, parseCompanyFacts, type FactRecord } from '../../../pipelines/parsers/companyfacts.ts';
+import { parseCompanyFactsColumns } from '../../../pipelines/parsers/companyfacts-columns.ts';
 import { QuarantineError } from '../../../pipelines/jobs/interface.ts';
 import { SAMPLE_DIR } from '../../../schema/config.ts';
 import { FIXTURE_MIRROR } from '../../fixtures/fundamentals/build.ts';
@@ -136,5 +137,39 @@ stream('the index holds offsets only; batches hold whole concepts', () => {
   assert.is(batches.flat().length, parseCompanyFacts(bytes).facts.length);
 });
 
+const odd = suite('companyfacts: odd documents, both parsers');
+
+// Synthetic documents: the reference parser and the bulk scanner must agree, with a QuarantineError.
+const FACT = { end: '2023-12-31', val: 5, accn: '0000320193-24-000006', fy: 2023, fp: 'FY', form: '10-K', filed: '2024-02-01' };
+const docOf = (units: unknown, extra: Record<string, unknown> = {}): Uint8Array => enc(JSON.stringify({ cik: 320193, entityName: 'X', facts: { dei: { A: { units } } }, ...extra }));
+
+odd('a fact that is not an object is a QuarantineError, not a TypeError', () => {
+  const bytes = docOf({ shares: [FACT, null] });
+  assert.throws(() => parseCompanyFacts(bytes), (e: Error) => e instanceof QuarantineError && /dei:A \[shares\]: a fact is null, not an object/.test(e.message));
+  const { doc } = parseCompanyFactsColumns(bytes);
+  assert.ok(doc.invalid instanceof QuarantineError, String(doc.invalid));
+});
+
+odd('a date that is not on the calendar is refused, not rolled into the next month', () => {
+  const bytes = docOf({ shares: [{ ...FACT, end: '2023-02-30' }] });
+  assert.throws(() => parseCompanyFacts(bytes), /fact without a valid "end" "2023-02-30"/);
+  assert.match(String(parseCompanyFactsColumns(bytes).doc.invalid), /fact without a valid "end"/);
+});
+
+odd('entityName null is an empty name, not the text "null"', () => {
+  const bytes = docOf({ shares: [FACT] }, { entityName: null });
+  assert.is(parseCompanyFacts(bytes).entityName, '');
+  assert.is(parseCompanyFactsColumns(bytes).doc.entityName, '');
+});
+
+odd('fy/fp null, no frame, units other than USD, empty facts: rows as given', () => {
+  const bytes = docOf({ Store: [{ ...FACT, fy: null, fp: null }] });
+  const [f] = parseCompanyFacts(bytes).facts;
+  assert.equal([f!.unit, f!.fy, f!.fp, f!.frame, f!.value], ['Store', null, null, null, 5]);
+  assert.is(parseCompanyFactsColumns(bytes).columns.n, 1);
+  assert.equal(parseCompanyFacts(enc('{"cik":"0000320193","entityName":"X","facts":{}}')).facts, []);
+});
+
 parse.run();
 stream.run();
+odd.run();

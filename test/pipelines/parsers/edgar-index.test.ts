@@ -30,6 +30,9 @@ idx('daily company index (company first, title over two lines) and quarterly xbr
 idx('a generated master index reads back; keys follow the EDGAR layout; other files are refused with a reason', () => {
   const entries = [{ cik: 1135730, company: 'COATUE MANAGEMENT LLC', form: '13F-HR', filed: '2024-08-14', fileName: 'edgar/data/1135730/0000919574-24-004811.txt' }];
   assert.equal(parseEdgarIndex(renderMasterIndex('2024-08-14', entries)), [{ ...entries[0]!, accession: '0000919574-24-004811' }]);
+  // A company name holding the delimiter: the other fields are read from both ends.
+  const piped = [{ ...entries[0]!, company: 'A|B CAPITAL LLC' }];
+  assert.equal(parseEdgarIndex(renderMasterIndex('2024-08-14', piped)), [{ ...piped[0]!, accession: '0000919574-24-004811' }]);
   assert.is(dailyIndexKey('2024-08-14'), 'www.sec.gov/Archives/edgar/daily-index/2024/QTR3/master.20240814.idx');
   assert.is(dailyIndexKey('2024-01-02'), 'www.sec.gov/Archives/edgar/daily-index/2024/QTR1/master.20240102.idx');
   assert.is(fullIndexKey(2023, 4), 'www.sec.gov/Archives/edgar/full-index/2023/QTR4/master.idx');

@@ -31,4 +31,16 @@ test('accession folder names', () => {
   assert.is(accessionFromFolder('abc'), null);
 });
 
+test('a truncated submission is refused, not read as one with fewer documents', () => {
+  const full = readFileSync(path.join(FIX, '0000950123-24-006109.txt'), 'utf8');
+  // Cut inside the information table, and cut just after the first document.
+  assert.throws(() => parseSubmissionTxt(full.slice(0, full.lastIndexOf('</XML>'))), /truncated submission/);
+  const afterFirst = full.indexOf('</DOCUMENT>') + '</DOCUMENT>'.length;
+  assert.throws(() => parseSubmissionTxt(full.slice(0, afterFirst)), /truncated submission: <SEC-DOCUMENT> without <\/SEC-DOCUMENT>/);
+  const noXmlEnd = full.replace(/<\/XML>(?![\s\S]*<\/XML>)/, '');
+  assert.throws(() => parseSubmissionTxt(noXmlEnd), /document 2: <XML> without <\/XML>/);
+  // CRLF line ends read the same.
+  assert.equal(parseSubmissionTxt(full.replace(/\n/g, '\r\n')).documents.map((d) => [d.type, d.filename, d.isXml]), parseSubmissionTxt(full).documents.map((d) => [d.type, d.filename, d.isXml]));
+});
+
 test.run();

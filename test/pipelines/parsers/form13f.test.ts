@@ -3,7 +3,8 @@ import path from 'node:path';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { existsSync, readdirSync } from 'node:fs';
-import { decideUnits, parseForm13fCover, parseInfoTable, parseInfoTableTree } from '../../../pipelines/parsers/form13f.ts';
+import { decideUnits, parseForm13fCover, parseInfoTable, parseInfoTableTree, type InfoTableRow } from '../../../pipelines/parsers/form13f.ts';
+import { QuarantineError } from '../../../pipelines/jobs/interface.ts';
 
 const FIX = path.resolve(import.meta.dirname, '../../fixtures/ownership');
 const read = (f: string): Buffer => readFileSync(path.join(FIX, f));
@@ -97,6 +98,57 @@ units('rows in dollars, summary in thousands: the factor 1000 decides', () => {
   assert.equal(decideUnits(rows, 10600, '2022-05-15').unit, 'dollars');
 });
 
+const variants = suite('parseInfoTable: filer variants and damaged tables');
+
+// Synthetic variants of a fixture table; both readers must agree and neither may drop a row silently.
+const table2022 = (): string => read('13f-2022q3-infotable.xml').toString('utf8');
+const bothReaders = (xml: string | Buffer): InfoTableRow[] => {
+  const rows = parseInfoTable(xml);
+  assert.equal(rows, parseInfoTableTree(xml));
+  return rows;
+};
+
+variants('a table cut off after a complete row is refused, not read as a shorter table', () => {
+  const xml = table2022();
+  const afterFirst = xml.indexOf('</infoTable>') + '</infoTable>'.length;
+  assert.throws(() => parseInfoTable(xml.slice(0, afterFirst)), (e: Error) => e instanceof QuarantineError && /malformed XML/.test(e.message));
+  assert.throws(() => parseInfoTable(xml.slice(0, xml.lastIndexOf('</informationTable>'))), /malformed XML/);
+});
+
+variants('a commented-out row is not a row', () => {
+  const xml = table2022().replace(/(<infoTable>[\s\S]*?<\/infoTable>)/, '<!-- $1 -->');
+  assert.is(bothReaders(xml).length, 4);
+});
+
+variants('an empty information table is zero rows', () => {
+  assert.equal(parseInfoTable('<?xml version="1.0"?>\n<informationTable/>'), []);
+  assert.equal(parseInfoTable('<ns1:informationTable xmlns:ns1="http://www.sec.gov/edgar/document/thirteenf/informationtable"></ns1:informationTable>'), []);
+});
+
+variants('numbers that are not numbers quarantine the table in both readers', () => {
+  const shares = table2022().replace(/<sshPrnamt>[^<]*</, '<sshPrnamt>89480231O<');
+  for (const read of [parseInfoTable, parseInfoTableTree]) {
+    assert.throws(() => read(shares), /row 1 \(037833100\) sshPrnamt is not a number: "89480231O"/);
+    assert.throws(() => read(table2022().replace(/<value>[^<]*</, '<value>0x10<')), /row 1 \(037833100\) value is not a number: "0x10"/);
+    assert.throws(() => read(table2022().replace(/<Sole>[^<]*</, '<Sole>all<')), /Sole is not a number/);
+  }
+  // `+`, a trailing `.0`, whitespace and thousands commas are the same numbers.
+  const spelled = table2022().replace(/<value>(\d+)<\/value>/g, '<value>\n +$1.0 </value>').replace(/<sshPrnamt>(\d{4,})<\/sshPrnamt>/, (_, n: string) => `<sshPrnamt>${Number(n).toLocaleString('en-US')}</sshPrnamt>`);
+  assert.equal(bothReaders(spelled), parseInfoTable(table2022()));
+});
+
+variants('several <otherManager> elements are kept, joined like one list', () => {
+  const xml = table2022().replace(/<otherManager>4,8<\/otherManager>/, '<otherManager>4</otherManager><otherManager>8</otherManager>');
+  assert.ok(xml !== table2022());
+  assert.is(bothReaders(xml)[0]!.otherManagers, '4,8');
+});
+
+variants('windows-1252 issuer names decode the same in both readers', () => {
+  const xml = table2022().replace('APPLE INC', 'SOCIÉTÉ GÉNÉRALE').replace(/<\?xml[^>]*\?>/, '<?xml version="1.0" encoding="windows-1252"?>');
+  assert.is(bothReaders(Buffer.from(xml, 'latin1'))[0]!.issuer, 'SOCIÉTÉ GÉNÉRALE');
+});
+
 cover.run();
 table.run();
 units.run();
+variants.run();

@@ -39,4 +39,15 @@ test('zero holdings is fine; other documents are refused', () => {
   assert.throws(() => parseNport('<edgarSubmission><headerData><submissionType>13F-HR</submissionType></headerData></edgarSubmission>'), /not an N-PORT document/);
 });
 
+test('filer variants: identifiers split over several blocks, N/A fields; a number that is not one is refused', () => {
+  const xml = readFileSync(path.join(FIX, 'nport-bonds.xml'), 'utf8');
+  const split = xml.replace(/<identifiers>\s*<isin value="US037833AL42"\/>\s*<\/identifiers>/, '<identifiers><other otherDesc="Internal" value="AAPL-43"/></identifiers><identifiers><isin value="US037833AL42"/></identifiers>');
+  assert.ok(split !== xml);
+  const apple = parseNport(split).holdings[2]!;
+  assert.equal([apple.isin, apple.otherIds], ['US037833AL42', 'Internal: AAPL-43']);
+  const na = parseNport(xml.replace(/<invCountry>US<\/invCountry>/, '<invCountry>N/A</invCountry>').replace(/<balance>13415.85000000<\/balance>/, '<balance>N/A</balance>')).holdings[0]!;
+  assert.equal([na.country, na.balance], [null, null]);
+  assert.throws(() => parseNport(xml.replace(/<balance>13415.85000000<\/balance>/, '<balance>13,4I5.85</balance>')), /holding 1 balance is not a number: "13,4I5.85"/);
+});
+
 test.run();

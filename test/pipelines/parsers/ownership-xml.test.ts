@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
+import { QuarantineError } from '../../../pipelines/jobs/interface.ts';
 import { parseOwnershipXml } from '../../../pipelines/parsers/ownership-xml.ts';
 
 const FIX = path.resolve(import.meta.dirname, '../../fixtures/ownership');
@@ -88,5 +89,59 @@ bad('input size is capped', async () => {
   assert.throws(() => parseXml('<a>' + 'x'.repeat(100) + '</a>', { maxBytes: 50 }), /over the 50-byte cap/);
 });
 
+const variants = suite('parseOwnershipXml: filer variants of the same document');
+
+// Synthetic variants of the fixture, written the way other filers' software writes the same facts.
+const base = (): string => read('form4-multi.xml').toString('utf8');
+
+variants('windows-1252 bytes (declared ISO-8859-1, or undeclared and not UTF-8) decode to the same characters', () => {
+  const xml = base().replace('Musk Elon', 'Müsk Élon');
+  const declared = Buffer.from(xml.replace(/<\?xml[^>]*\?>/, '<?xml version="1.0" encoding="ISO-8859-1"?>'), 'latin1');
+  assert.is(parseOwnershipXml(declared).owners[0]!.name, 'Müsk Élon');
+  const undeclared = Buffer.from(xml.replace(/<\?xml[^>]*\?>/, ''), 'latin1');
+  assert.is(parseOwnershipXml(undeclared).owners[0]!.name, 'Müsk Élon');
+  assert.is(parseOwnershipXml(Buffer.from(xml, 'utf8')).owners[0]!.name, 'Müsk Élon');
+  const utf16 = Buffer.concat([Buffer.from([0xff, 0xfe]), Buffer.from(xml.replace(/<\?xml[^>]*\?>/, '<?xml version="1.0" encoding="UTF-16"?>'), 'utf16le')]);
+  assert.equal(parseOwnershipXml(utf16).rows, parseOwnershipXml(Buffer.from(xml)).rows);
+});
+
+variants('an issuer without a listed class: NONE / N/A is no ticker', () => {
+  for (const t of ['NONE', 'None', 'N/A', 'n/a']) {
+    assert.is(parseOwnershipXml(base().replace(/<issuerTradingSymbol>[^<]*</, `<issuerTradingSymbol>${t}<`)).issuer.ticker, null, t);
+  }
+  assert.is(parseOwnershipXml(base().replace(/<issuerTradingSymbol>[^<]*</, '<issuerTradingSymbol>tsla<')).issuer.ticker, 'TSLA');
+});
+
+variants('a number that is not one quarantines the filing instead of becoming null', () => {
+  const xml = base().replace(/(<transactionShares>\s*<value>)[^<]*</, '$1 1O0,000 <');
+  assert.throws(() => parseOwnershipXml(xml), (e: Error) => e instanceof QuarantineError && /non_derivative row 1 transactionShares is not a number: "1O0,000"/.test(e.message));
+  assert.throws(() => parseOwnershipXml(base().replace(/(<transactionPricePerShare>\s*<value>)[^<]*</, '$10x10<')), /transactionPricePerShare is not a number: "0x10"/);
+  // Schema-valid spellings of the same numbers read the same.
+  const plus = base().replace(/<value>(\d+(?:\.\d+)?)<\/value>/g, '<value> +$1 </value>');
+  assert.equal(parseOwnershipXml(plus).rows, parseOwnershipXml(base()).rows);
+});
+
+variants('<value> with an attribute of its own keeps its number', () => {
+  const xml = base().replace(/<transactionShares>\s*<value>/, '<transactionShares><value xml:space="preserve">');
+  assert.is(parseOwnershipXml(xml).rows[0]!.shares, parseOwnershipXml(base()).rows[0]!.shares);
+});
+
+variants('a holding written before the transactions keeps its document position', () => {
+  const xml = base();
+  const holding = /<nonDerivativeHolding>[\s\S]*?<\/nonDerivativeHolding>/.exec(xml)![0];
+  const moved = xml.replace(holding, '').replace('<nonDerivativeTransaction>', `${holding}<nonDerivativeTransaction>`);
+  const d = parseOwnershipXml(moved);
+  assert.equal(d.rows.map((r) => [r.seq, r.table, r.kind, r.code]), [
+    [1, 'non_derivative', 'holding', null],
+    [2, 'non_derivative', 'transaction', 'M'],
+    [3, 'non_derivative', 'transaction', 'F'],
+    [4, 'non_derivative', 'transaction', 'G'],
+    [5, 'derivative', 'transaction', 'M'],
+    [6, 'derivative', 'transaction', 'A'],
+  ]);
+  assert.is(d.rows[0]!.sharesAfter, 11000000);
+});
+
 multi.run();
 bad.run();
+variants.run();

@@ -117,5 +117,15 @@ sic('maps the sample companies and the edges', () => {
   assert.is(sicIndustry(null), null);
 });
 
+const pairs = suite('parseSubmissions: tickers and exchanges');
+
+pairs('an exchange listed as null keeps the tickers and exchanges aligned', () => {
+  const doc = { ...(read('CIK0001318605.json') as Record<string, unknown>), tickers: ['FNMA', 'FNMAS', 'FNMAJ'], exchanges: [null, 'OTC', 'OTC'] };
+  const p = parseSubmissions(doc).profile;
+  assert.equal(p.tickers, ['FNMA', 'FNMAS', 'FNMAJ']);
+  assert.equal(p.exchanges, [null, 'OTC', 'OTC']);
+});
+
 main.run();
 sic.run();
+pairs.run();
