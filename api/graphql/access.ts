@@ -20,6 +20,7 @@ import { BULK_READ, CAPABILITIES, type CapabilityId } from '../../schema/access.
 import { PAGING_ARGUMENTS } from '../../schema/door-arguments.ts';
 import { UnauthorizedError } from '../errors.ts';
 import { requireTier } from '../limits/tier.ts';
+import { mutationCall } from './admission.ts';
 import type { GraphQLContext } from './context.ts';
 
 export const FIELD_CAPABILITIES: Readonly<Record<string, CapabilityId | 'parent'>> = {
@@ -174,6 +175,10 @@ function wrap(key: string, id: CapabilityId, resolve: Resolver): Resolver {
       const tickers = new Set(((args as { tickers?: string[] }).tickers ?? []).map((s) => s.trim().toUpperCase()));
       if (tickers.size > BULK_READ.maxTickers && info.fieldNodes.some((n: FieldNode) => selectsBulkField(n.selectionSet, info))) checkCapability(ctx, BULK_READ.capability, BULK_WHAT);
     }
+    // A root field of a mutation operation is a call of its own: admitted, limited and billed
+    // when it runs (api/graphql/admission.ts).
+    const calls = ctx.reads.calls;
+    if (mutation && calls) return mutationCall(ctx, calls, id, () => resolve(parent, args, ctx, info));
     if (!metered || (ctx.reads.metered && !mutation)) return resolve(parent, args, ctx, info);
     // A metered capability's field that answers a value makes the request billable (a null, as for
     // an unknown ticker, or an empty list does not: REST's 404 is never billed); a mutation that

@@ -1,14 +1,22 @@
 /**
  * Limits and metering of GraphQL requests through the same functions as REST (api/limits,
  * api/billing). `/graphql` is outside `/api/*`, so the REST limits step does not see it: the
- * request is admitted here, once, before execution — one metered call, weighted by its query cost
- * in the cost-weighted request budget (spec 8.2) — and billed after execution when it produced no
- * errors (an error response is never billed).
+ * request is admitted here before execution.
+ * - A query is one metered call, weighted by its query cost in the cost-weighted request budget
+ *   (spec 8.2), billed after execution when it delivered data.
+ * - A mutation operation is as many calls as it has root fields that run: the HTTP request is
+ *   admitted once per client IP (`admitMutationRequest`, as an MCP HTTP request is), and each
+ *   mutation field is admitted, limited and billed as one call of its capability when it runs
+ *   (`mutationCall`), as its REST route or MCP tool is. Twenty aliased `placePaperOrder` fields are
+ *   twenty calls, not one (an attacker pass found them counted and billed as one).
  */
+import { ApiError } from '../errors.ts';
+import { CAPABILITIES, type CapabilityId } from '../../schema/access.ts';
 import { GRAPHQL_LIMITS } from '../../schema/graphql.ts';
 import type { Admission } from '../limits/limiter.ts';
 import type { Caller } from '../caller.ts';
 import type { Services } from '../services.ts';
+import type { GraphQLContext, MutationCalls } from './context.ts';
 
 /** Budget units a GraphQL request of estimated `cost` is metered at (1 .. maxWeight). */
 export function graphqlWeight(cost: number): number {
@@ -28,4 +36,41 @@ export async function admitGraphqlRequest(services: Services, caller: Caller, we
 export async function settleGraphqlRequest(services: Services, admission: Admission | null, ok: boolean): Promise<number> {
   if (!admission || !services.billing) return 0;
   return (await services.billing.settle(admission, ok ? 200 : 500, services.limits)).costMicros;
+}
+
+/** Admits the HTTP request of a mutation operation per client IP only (its fields are the calls). */
+export async function admitMutationRequest(services: Services, caller: Caller): Promise<Admission | null> {
+  if (!services.limits) return null;
+  return services.limits.admit(caller, { path: '/graphql', site: true });
+}
+
+/**
+ * Runs one root field of a mutation operation as one call of its capability `id`: admitted with
+ * the capability's weight and metering (the first call also carries the document's weight), then
+ * billed when the field took effect (a value), its reservation given back otherwise. A refusal is
+ * the field's error (the REST 429 or 402 as a GraphQL error); the other fields still run, each
+ * judged on its own, as separate REST requests would be.
+ */
+export async function mutationCall(ctx: GraphQLContext, calls: MutationCalls, id: CapabilityId, run: () => unknown): Promise<unknown> {
+  const { limits, billing } = ctx.services;
+  const rule = CAPABILITIES[id];
+  let admission: Admission | null = null;
+  if (limits) {
+    const first = calls.admitted.length === 0 && calls.refused.length === 0;
+    try {
+      admission = await limits.admit(ctx.caller, { path: '/graphql', weight: first ? Math.max(rule.weight, calls.documentWeight) : rule.weight, metered: rule.metered, withinRequest: true });
+    } catch (err) {
+      if (err instanceof ApiError && (err.status === 429 || err.status === 402)) calls.refused.push(err);
+      throw err;
+    }
+    calls.admitted.push(admission);
+  }
+  let tookEffect = false;
+  try {
+    const value = await run();
+    tookEffect = value !== null && value !== undefined;
+    return value;
+  } finally {
+    if (admission && billing) calls.priceMicros += (await billing.settle(admission, tookEffect ? 200 : 500, limits)).costMicros;
+  }
 }

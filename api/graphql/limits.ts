@@ -314,6 +314,18 @@ export function inspectQuery(schema: GraphQLSchema, source: string, variables: u
   return { source, document, errors, cost, dataPaths };
 }
 
+/**
+ * The kind of the operation graphql-js will run (`query`, `mutation`, `subscription`): the one
+ * named `operationName`, else the document's only one; null when none would run (graphql-js then
+ * answers the error).
+ */
+export function executedOperation(document: DocumentNode, operationName: unknown): OperationDefinitionNode['operation'] | null {
+  const operations = document.definitions.filter((d): d is OperationDefinitionNode => d.kind === Kind.OPERATION_DEFINITION);
+  const named = typeof operationName === 'string' && operationName !== '';
+  const op = named ? operations.find((o) => o.name?.value === operationName) : operations.length === 1 ? operations[0] : undefined;
+  return op?.operation ?? null;
+}
+
 /** Every visitor callback of `rule` first checks the deadline. */
 function withDeadline(rule: ValidationRule, deadline: number): ValidationRule {
   return (context) => {

@@ -30,9 +30,10 @@ import { verifyCsrfToken } from '../identity/csrf.ts';
 import { utcDay } from '../../schema/common.ts';
 import { formatUsd } from '../../schema/plans.ts';
 import { PER_CALL_COST_HEADER } from '../limits/hooks.ts';
-import { admitGraphqlRequest, graphqlWeight, settleGraphqlRequest } from './admission.ts';
-import type { GraphQLContext } from './context.ts';
-import { boundedParse, inspectQuery, validateWithinBudget, type Inspection } from './limits.ts';
+import { admitGraphqlRequest, admitMutationRequest, graphqlWeight, settleGraphqlRequest } from './admission.ts';
+import type { GraphQLContext, MutationCalls } from './context.ts';
+import type { Admission } from '../limits/limiter.ts';
+import { boundedParse, executedOperation, inspectQuery, validateWithinBudget, type Inspection } from './limits.ts';
 import { graphiqlPage, registerGraphiqlAssets } from './graphiql.ts';
 import { createLoaders } from './loaders.ts';
 import { ANSWERS, answerKey, cacheableDocument } from './response-cache.ts';
@@ -345,6 +346,27 @@ async function loadGraphql(dev: boolean): Promise<Graphql> {
   return { schema, yoga };
 }
 
+/**
+ * The answer of a mutation operation, whose fields were calls of their own: the RateLimit headers
+ * of the last call admitted (its counters' state after every call of the request), the summed price
+ * of the billed ones, and 429 with Retry-After when a limit refused every field that asked (as an
+ * MCP request whose every tool call was refused, spec 8.2), so a client sees it without reading
+ * the errors.
+ */
+function sendMutationResponse(reply: FastifyReply, status: number, headers: [string, string][], body: Buffer | null, request: Admission | null, calls: MutationCalls) {
+  const last = calls.admitted.at(-1) ?? request;
+  const limited = calls.admitted.length === 0 && calls.refused.length > 0 && calls.refused.every((e) => e.status === 429);
+  if (limited) {
+    // The refusal that lasts longest decides when to retry.
+    const longest = calls.refused.reduce((a, b) => (Number(b.headers['Retry-After'] ?? 0) > Number(a.headers['Retry-After'] ?? 0) ? b : a));
+    for (const [k, v] of Object.entries(longest.headers)) reply.header(k, v);
+  } else if (last) {
+    for (const [k, v] of Object.entries(last.headers)) reply.header(k, v);
+  }
+  if (request || calls.admitted.length) reply.header(PER_CALL_COST_HEADER, formatUsd(calls.priceMicros));
+  return sendResponse(reply, limited ? 429 : status, headers, body);
+}
+
 /** Registers `/graphql`. */
 export function graphqlPlugin() {
   return async (app: FastifyInstance): Promise<void> => {
@@ -382,10 +404,16 @@ export function graphqlPlugin() {
         const services = req.server.services;
         const { schema, yoga } = await graphql();
         const inspection = inspectRequest(req, schema);
-        const admission = await admitGraphqlRequest(services, req.caller, graphqlWeight(inspection?.cost ?? 1), inspection?.dataPaths ?? false);
+        // A mutation operation is a call per root field that runs (api/graphql/admission.ts); the
+        // HTTP request itself is admitted per client IP only.
+        const mutation = inspection?.document && inspection.errors.length === 0 && executedOperation(inspection.document, requestParams(req)?.operationName) === 'mutation';
+        const admission = mutation
+          ? await admitMutationRequest(services, req.caller)
+          : await admitGraphqlRequest(services, req.caller, graphqlWeight(inspection?.cost ?? 1), inspection?.dataPaths ?? false);
         const today = utcDay();
         requestDay.set(req, today);
-        const reads = { metered: false, mutated: false };
+        const calls: MutationCalls | undefined = mutation ? { documentWeight: graphqlWeight(inspection.cost), admitted: [], refused: [], priceMicros: 0 } : undefined;
+        const reads: GraphQLContext['reads'] = calls ? { metered: false, mutated: false, calls } : { metered: false, mutated: false };
         requestReads.set(req, reads);
         // A kept answer is admitted, billed and sent exactly as when it was built (response-cache.ts).
         const key = answerKeyOf(req, schema, inspection, today);
@@ -427,6 +455,7 @@ export function graphqlPlugin() {
         const billed = reads.metered && (outcome.data || reads.mutated);
         if (!outcome.errors && key !== null) ANSWERS.set(key, { status: response.status, headers, body: body!, metered: reads.metered });
         const price = await settleGraphqlRequest(services, admission, billed);
+        if (calls) return sendMutationResponse(reply, response.status, headers, body, admission, calls);
         if (admission) {
           for (const [k, v] of Object.entries(admission.headers)) reply.header(k, v);
           reply.header(PER_CALL_COST_HEADER, formatUsd(billed ? price : 0));

@@ -47,6 +47,11 @@ export interface AdmitOptions {
    * GraphQL: the per-IP data-path limit (`path-data-minute`) applies as on the path itself.
    */
   dataPaths?: boolean;
+  /**
+   * One call inside an HTTP request the limits step already admitted per client IP (a GraphQL
+   * mutation field): the per-IP request policies are left out, as for an MCP tool call.
+   */
+  withinRequest?: boolean;
 }
 
 /** What was admitted: the headers to send and, for account calls, what to bill. */
@@ -166,7 +171,7 @@ export class Limiter {
     const now = this.#clock();
     const path = normaliseApiPrefix(options.path);
     const metered = options.metered ?? false;
-    const req: LimitRequest = { path, weight: options.weight ?? 1, ...(options.mcpTool ? { mcpTool: options.mcpTool } : {}), ...(options.site ? { site: true } : {}), ...(options.mcpTool ? { toolCall: true } : {}), ...(options.dataPaths ? { dataPaths: true } : {}) };
+    const req: LimitRequest = { path, weight: options.weight ?? 1, ...(options.mcpTool ? { mcpTool: options.mcpTool } : {}), ...(options.site ? { site: true } : {}), ...(options.mcpTool || options.withinRequest ? { toolCall: true } : {}), ...(options.dataPaths ? { dataPaths: true } : {}) };
     const counters = countersFor(caller, req, now);
     const month = billingMonth(now);
     const billable = metered && caller.accountId !== null;

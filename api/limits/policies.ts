@@ -22,8 +22,9 @@ export interface LimitRequest {
    */
   site?: boolean;
   /**
-   * One tool call inside an MCP HTTP request: the per-IP request policies were counted once for the
-   * HTTP request (as for a page), so they are left out here; every other policy counts per call.
+   * One call inside an HTTP request (an MCP tool call, a GraphQL mutation field): the per-IP
+   * request policies were counted once for the HTTP request (as for a page), so they are left out
+   * here; every other policy counts per call.
    */
   toolCall?: boolean;
   /**

@@ -145,7 +145,7 @@ ${markdown(info.description)}
 <p>Base URLs: ${servers.map((s, i) => html`${i ? ' and ' : ''}<code>${s.url}</code>`)} (interchangeable). Machine-readable: <a href="/openapi.yaml">/openapi.yaml</a> (OpenAPI 3.1), <a href="/llms.txt">/llms.txt</a>. Also: <a href="#graphql">GraphQL</a> and <a href="#mcp">MCP</a>.</p>
 <section class="card" aria-labelledby="graphql">
 <h2 id="graphql">GraphQL</h2>
-<p>The same data, keys, tiers and limits at <code>POST ${GRAPHQL_PATHS.endpoint}</code> (JSON <code>{"query", "variables"}</code>; GET for queries). One request is one metered call, weighted by the query's cost; every list is a Relay connection (<code>first</code>/<code>after</code>, at most 100).
+<p>The same data, keys, tiers and limits at <code>POST ${GRAPHQL_PATHS.endpoint}</code> (JSON <code>{"query", "variables"}</code>; GET for queries). A query is one metered call, weighted by its cost; a mutation is one call per root field, as REST counts each; every list is a Relay connection (<code>first</code>/<code>after</code>, at most 100).
 Schema: <a href="${GRAPHQL_PATHS.sdl}">${GRAPHQL_PATHS.sdl}</a> (SDL, stable; introspection is off in production). In development, open <a href="${GRAPHQL_PATHS.endpoint}">${GRAPHQL_PATHS.endpoint}</a> in a browser for GraphiQL.</p>
 <pre><code>curl -X POST '${GRAPHQL_PATHS.endpoint}' -H 'Content-Type: application/json' -H 'X-API-Key: &lt;API_KEY&gt;' \
   -d '${JSON.stringify({ query: GRAPHQL_EXAMPLE })}'</code></pre>

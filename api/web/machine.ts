@@ -89,7 +89,7 @@ export function llmsText(resources: Resource[], publicUrl: string): string {
     '',
     '## GraphQL',
     '',
-    `- Endpoint: POST ${base}${GRAPHQL_PATHS.endpoint} with JSON \`{"query": "...", "variables": {...}}\` (GET works for queries). The same \`X-API-Key\`, tiers and limits as REST; one metered call per request, weighted by the query's cost. Every list is a Relay connection (\`first\`/\`after\`, at most 100).`,
+    `- Endpoint: POST ${base}${GRAPHQL_PATHS.endpoint} with JSON \`{"query": "...", "variables": {...}}\` (GET works for queries). The same \`X-API-Key\`, tiers and limits as REST; a query is one metered call, weighted by its cost; a mutation is one call per root field that runs, as REST counts each. Every list is a Relay connection (\`first\`/\`after\`, at most 100).`,
     `- Schema (SDL): ${base}${GRAPHQL_PATHS.sdl} (stable; introspection is off in production).`,
     `- GraphiQL: open ${base}${GRAPHQL_PATHS.endpoint} in a browser (development servers only).`,
     `- Example: \`curl -X POST '${base}${GRAPHQL_PATHS.endpoint}' -H 'Content-Type: application/json' -H 'User-Agent: my-agent/1.0 (me@example.com)' -d '${JSON.stringify({ query: GRAPHQL_EXAMPLE })}'\``,

@@ -3,7 +3,8 @@ import { samplePrices } from '../../sample-files.ts';
 import * as assert from 'uvu/assert';
 import { ANSWERS } from '../../../api/graphql/response-cache.ts';
 import { setAccountPlan } from '../../../api/store/accounts.ts';
-import { json, sampleApp, type TestApp } from '../../helpers.ts';
+import { listPortfolios, listPositions } from '../../../api/store/portfolios.ts';
+import { awayFromWindowEdge, json, sampleApp, type TestApp } from '../../helpers.ts';
 import { signedIn } from '../identity/client.ts';
 import { keyAccount } from '../rest/user-state-accounts.ts';
 
@@ -226,6 +227,41 @@ graph('metered: one call per request, with its price header; a refused query cos
   }
   assert.is(hits, 1, 'the second answer was the kept one');
   assert.is((await rest('/api/billing/agent-usage', { 'x-api-key': planned.key })).calls, afterMutation.calls + 2);
+});
+
+graph('a mutation operation is a call per root field: counted, limited and billed as REST counts each', async () => {
+  await awayFromWindowEdge();
+  const planned = await keyAccount(t.app, t.services.store, 'mutation-calls@example.com', 'power_user');
+  await setAccountPlan(t.services.store, planned.accountId, 'developer');
+  const key = { 'x-api-key': planned.key };
+  await gql('{ me { tier } }', key);
+  const usage = await rest('/api/billing/agent-usage', key);
+  // Three metered position adds and one unmetered watchlist: four calls, three billed.
+  const four = await gql('mutation { a: addPosition(ticker: "KO", shares: 1, costBasis: 50) { ticker } b: addPosition(ticker: "KO", shares: 1, costBasis: 50) { ticker } c: addPosition(ticker: "AAPL", shares: 1, costBasis: 50) { ticker } w: createWatchlist(name: "calls") { id } }', key);
+  assert.is(four.status, 200, JSON.stringify(four.body));
+  assert.not.ok(four.body.errors, JSON.stringify(four.body.errors));
+  // The me query, the agent-usage read and the four fields: six calls of the key's minute (300).
+  assert.match(String(four.headers.ratelimit), /^"key-premium-minute";r=294;t=\d+$/);
+  const after = await rest('/api/billing/agent-usage', key);
+  assert.is(after.calls, usage.calls + 3);
+
+  // A Standard key (60 a minute) with two calls left: the first two fields run, the third is the
+  // REST 429 as its error; the next document, with no call left, is a 429 itself.
+  await awayFromWindowEdge();
+  const standard = await keyAccount(t.app, t.services.store, 'mutation-limit@example.com');
+  const std = { 'x-api-key': standard.key };
+  for (let i = 0; i < 58; i++) await rest('/api/auth/me', std);
+  const three = await gql('mutation { a: addPosition(ticker: "KO", shares: 1, costBasis: 50) { shares } b: addPosition(ticker: "KO", shares: 1, costBasis: 50) { shares } c: addPosition(ticker: "KO", shares: 1, costBasis: 50) { shares } }', std);
+  assert.is(three.status, 200);
+  assert.equal([three.body.data.a.shares, three.body.data.b.shares, three.body.data.c], [1, 2, null]);
+  assert.equal(three.body.errors.map((e: any) => [e.path, e.extensions.status, e.extensions.policy]), [[['c'], 429, 'key-standard-minute']]);
+  const refused = await gql('mutation { a: addPosition(ticker: "KO", shares: 1, costBasis: 50) { shares } }', std);
+  assert.is(refused.status, 429);
+  assert.ok(Number(refused.headers['retry-after']) >= 1, String(refused.headers['retry-after']));
+  assert.match(String(refused.headers.ratelimit), /^"key-standard-minute";r=0;t=\d+$/);
+  // Nothing ran: the position holds the two shares of the admitted fields.
+  const [portfolio] = await listPortfolios(t.services.store, standard.accountId);
+  assert.equal((await listPositions(t.services.store, standard.accountId, portfolio!.portfolioId)).map((p) => [p.ticker, p.shares]), [['KO', 2]]);
 });
 
 graph('variables and extensions that are not a JSON object are a BAD_REQUEST naming them, on GET and POST, and never take a kept answer', async () => {
