@@ -34,6 +34,9 @@ import {
 } from '../subscriptions.ts';
 import type { BillingProvider, ChangeInput, ChangeResult, ProviderOptions, WebhookResult } from './interface.ts';
 
+/** Seconds a webhook signature's timestamp may be from this server's clock, either way (Stripe's default). */
+const WEBHOOK_TOLERANCE_S = 300;
+
 export interface StripeProviderOptions extends ProviderOptions {
   store: UserStore;
   mailer: Mailer;
@@ -111,6 +114,10 @@ export function stripeProvider(options: StripeProviderOptions): BillingProvider 
       await insertRequest(store, { id, accountId: input.accountId, from: input.from, to: input.to, provider: 'stripe', at: new Date(clock()) });
       const sub = await subscriptionOf(store, input.accountId);
       const metadata = { request_id: id, account_id: input.accountId, offer: input.to };
+      // Every 503 below says nothing changed: the request just inserted is withdrawn first, or it
+      // would show as pending in GET /api/billing/subscription with no checkout to complete it.
+      const withdraw = (note: string) =>
+        store.execute(`UPDATE billing_plan_requests SET status = 'withdrawn', decided_at = $2, note = $3 WHERE id = $1`, [id, new Date(clock()), note]);
       let session: { id: string; url: string | null };
       try {
         session = await stripe.checkout.sessions.create(
@@ -137,19 +144,29 @@ export function stripeProvider(options: StripeProviderOptions): BillingProvider 
           { idempotencyKey: `plan-request-${id}` },
         );
       } catch {
-        await store.execute(`UPDATE billing_plan_requests SET status = 'withdrawn', decided_at = $2, note = 'checkout could not be created' WHERE id = $1`, [id, new Date(clock())]);
+        await withdraw('checkout could not be created');
         throw new ServiceUnavailableError('the payment provider could not be reached; nothing changed, try again shortly');
       }
-      if (!session.url) throw new ServiceUnavailableError('the payment provider returned no checkout page; try again shortly');
+      if (!session.url) {
+        await withdraw('the checkout session had no page');
+        throw new ServiceUnavailableError('the payment provider returned no checkout page; nothing changed, try again shortly');
+      }
       await setCheckoutId(store, id, session.id);
       return { status: 'checkout', requestId: id, checkoutUrl: session.url };
     },
 
     async webhook(raw: Buffer, signature: string | undefined): Promise<WebhookResult> {
       if (!signature) throw new BadRequestError('missing Stripe-Signature header');
+      // The library refuses a timestamp older than its 5-minute tolerance but not one ahead of it
+      // (an attacker pass found a signature dated a year ahead accepted): both ways, on the same
+      // clock as the library's.
+      const signedAt = Number(/(?:^|,)\s*t=(\d+)/.exec(signature)?.[1]);
+      if (Number.isFinite(signedAt) && signedAt * 1000 > Date.now() + WEBHOOK_TOLERANCE_S * 1000) {
+        throw new BadRequestError(`invalid Stripe-Signature: its timestamp is more than ${WEBHOOK_TOLERANCE_S} seconds ahead of this server's clock`);
+      }
       let event: { id: string; type: string; data: { object: unknown } };
       try {
-        event = stripe.webhooks.constructEvent(raw, signature, options.webhookSecret);
+        event = stripe.webhooks.constructEvent(raw, signature, options.webhookSecret, WEBHOOK_TOLERANCE_S);
       } catch (err) {
         throw new BadRequestError(`invalid Stripe-Signature: ${err instanceof Error ? err.message.split('\n')[0] : 'verification failed'}`);
       }

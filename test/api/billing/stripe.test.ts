@@ -34,6 +34,8 @@ let t: TestApp;
 let fake: Server;
 let seen: Seen[] = [];
 let sessions = 0;
+/** When set, the fake answers Checkout Session creation with `url: null`. */
+let noCheckoutPage = false;
 let buyer: Client;
 let checkoutId = '';
 let requestId = '';
@@ -49,7 +51,7 @@ s.before(async () => {
       res.setHeader('request-id', 'req_fake');
       if (req.url === '/v1/checkout/sessions') {
         const id = `cs_test_fake${++sessions}`;
-        res.end(JSON.stringify({ id, object: 'checkout.session', mode: 'subscription', url: `https://checkout.stripe.com/c/pay/${id}` }));
+        res.end(JSON.stringify({ id, object: 'checkout.session', mode: 'subscription', url: noCheckoutPage ? null : `https://checkout.stripe.com/c/pay/${id}` }));
       } else if (req.url?.startsWith('/v1/subscriptions/')) {
         const id = req.url.split('/')[3];
         res.end(JSON.stringify({ id, object: 'subscription', status: req.method === 'DELETE' ? 'canceled' : 'active', cancel_at_period_end: true }));
@@ -145,6 +147,12 @@ s('a bad, missing or stale signature is a 400 and changes nothing', async () => 
   const stale = await deliver(payload, helper.webhooks.generateTestHeaderString({ payload, secret: SECRET, timestamp: Math.floor(Date.now() / 1000) - 3600 }));
   assert.is(stale.statusCode, 400);
   assert.match(JSON.parse(stale.body).error, 'Timestamp outside the tolerance zone');
+  // Ahead of the clock too (the library's check is one way): an hour and a year ahead.
+  for (const ahead of [3600, 366 * 86400]) {
+    const future = await deliver(payload, helper.webhooks.generateTestHeaderString({ payload, secret: SECRET, timestamp: Math.floor(Date.now() / 1000) + ahead }));
+    assert.is(future.statusCode, 400, future.body);
+    assert.match(JSON.parse(future.body).error, 'ahead of this server');
+  }
   const missing = await deliver(payload, null);
   assert.is(missing.statusCode, 400);
   assert.is(JSON.parse(missing.body).error, 'missing Stripe-Signature header');
@@ -251,6 +259,26 @@ s('an unreachable Stripe API is a 503 and leaves no pending request', async () =
   assert.match(res.json().error, 'the payment provider could not be reached');
   assert.is((await buyer.call('GET', '/api/billing/subscription')).json().pending, null);
   await new Promise<void>((r) => fake.listen(port, '127.0.0.1', r));
+});
+
+s('a checkout session without a page is a 503 and leaves no pending request', async () => {
+  noCheckoutPage = true;
+  try {
+    const res = await buyer.call('POST', '/api/billing/plan-change', { body: { offer: 'developer' } });
+    assert.is(res.statusCode, 503, res.body);
+    assert.match(res.json().error, 'the payment provider returned no checkout page; nothing changed');
+  } finally {
+    noCheckoutPage = false;
+  }
+  assert.is((await buyer.call('GET', '/api/billing/subscription')).json().pending, null);
+  const requests = await t.services.store.query<{ status: string }>(`SELECT status FROM billing_plan_requests WHERE account_id = $1 AND note = 'the checkout session had no page'`, [accountId]);
+  assert.equal(requests, [{ status: 'withdrawn' }]);
+});
+
+s('a signature a few seconds ahead of the clock (skew) is taken, as a few seconds behind is', async () => {
+  const ignored = event('invoice.payment_failed', (e) => Object.assign(e, { id: 'evt_clock_skew', type: 'customer.created' }));
+  const skewed = await deliver(ignored, helper.webhooks.generateTestHeaderString({ payload: ignored, secret: SECRET, timestamp: Math.floor(Date.now() / 1000) + 30 }));
+  assert.is(skewed.statusCode, 200, skewed.body);
 });
 
 s.run();
