@@ -3,6 +3,7 @@
  * constants of the identity rules. One definition feeds REST validation, OpenAPI and the docs.
  */
 import { z } from 'zod';
+import { Name } from './common.ts';
 import { PLANS, TIERS } from './tiers.ts';
 
 /** Proof of work (spec 4.1): SHA-256(challenge + solution) in hex begins with this many `0`s. */
@@ -166,7 +167,7 @@ export const LoginResult = z.object({
 export const VerifyEmailResult = z.object({ verified: z.literal(true), email: z.string() });
 
 export const CreateKeyBody = z.strictObject({
-  name: text(100).min(1, 'must not be empty or blank: leave name out for an unnamed key').optional(),
+  name: Name(100, 'must not be empty or blank: leave name out for an unnamed key').optional(),
   expiresInDays: z.number().int().min(1).max(3650).optional(),
 });
 

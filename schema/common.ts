@@ -91,6 +91,19 @@ export function orderedRange<F extends string, L extends string>(first: F, last:
 /** Largest money amount or market value a parameter takes (USD): far above any real one, far below overflow. */
 export const MAX_AMOUNT_USD = 1e15;
 
+/** Decimal places a quantity of shares may have (paper orders, portfolio positions; shares are kept to 8). */
+export const SHARE_DECIMALS = 8;
+
+/**
+ * True when `n` has at most `places` decimal places. A quantity with more was stored, then shown
+ * and replayed rounded to 8 places: a position of 1e-12 shares was accepted and showed as 0.
+ *
+ * @example
+ * withinDecimals(0.01257967, 8); // true
+ * withinDecimals(1e-12, 8); // false
+ */
+export const withinDecimals = (n: number, places: number): boolean => Math.round(n * 10 ** places) / 10 ** places === n;
+
 /** A SEC CIK: a positive integer of at most 10 digits. */
 export const Cik = boundedNumber({ min: 1, max: 9_999_999_999, int: true });
 
@@ -142,9 +155,49 @@ export function inputFault(value: unknown): InputFault | null {
   return null;
 }
 
-/** A short name (watchlists, screens, keys): trimmed, not empty, at most `max` characters, no control characters. */
-export function Name(max: number) {
-  return z.string().trim().min(1, 'must not be empty').max(max).regex(/^[^\u0000-\u001F\u007F]*$/, 'must not contain control characters');
+/**
+ * Characters no name may hold, each with why: C0 and C1 controls and DEL; bidirectional controls
+ * (embeddings, overrides, isolates and the marks), which reorder what a name shows; zero-width and
+ * other invisible characters, which make two names look the same; and lone surrogates (half a
+ * UTF-16 pair: not text, and PostgreSQL stored them as U+FFFD without a word).
+ */
+const NAME_FAULTS: readonly { chars: RegExp; why: string }[] = [
+  { chars: /[\u0000-\u001F\u007F-\u009F]/, why: 'a control character' },
+  { chars: /[\u061C\u200E\u200F\u202A-\u202E\u2066-\u2069]/, why: 'a bidirectional control character' },
+  { chars: /[\u200B-\u200D\u2060-\u2064\uFEFF]/, why: 'a zero-width (invisible) character' },
+  { chars: /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/, why: 'a lone surrogate, half of a UTF-16 pair' },
+];
+
+/** Why `name` is refused (the first character no name may hold, as U+XXXX, and what it is), or null. */
+export function nameFault(name: string): string | null {
+  for (const f of NAME_FAULTS) {
+    const m = f.chars.exec(name);
+    if (m) return `must not contain U+${m[0].charCodeAt(0).toString(16).toUpperCase().padStart(4, '0')} (${f.why})`;
+  }
+  return null;
+}
+
+/**
+ * The one rule for a name a user gives an object (watchlists, saved screens, API keys): trimmed,
+ * NFC-normalised (so "Café" typed precomposed or with a combining accent is one name, stored and
+ * compared for uniqueness the same way), not empty, at most `max` characters, and free of the
+ * characters `nameFault` refuses. Messages name no field: each door says where.
+ *
+ * @example
+ * Name(80).parse(' Cafe\u0301 '); // 'Café' (U+00E9)
+ * Name(80).safeParse('a\u202Eb').success; // false: "must not contain U+202E (a bidirectional control character)"
+ */
+export function Name(max: number, empty = 'must not be empty') {
+  return z
+    .string()
+    .trim()
+    .normalize('NFC')
+    .min(1, empty)
+    .max(max)
+    .superRefine((s, ctx) => {
+      const why = nameFault(s);
+      if (why) ctx.addIssue({ code: 'custom', message: why, input: s });
+    });
 }
 
 /**

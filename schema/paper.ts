@@ -3,7 +3,7 @@
  * `/api/paper/orders/{id}`, `/api/paper/reset`. Rules: api/store/paper.ts (and the OpenAPI text).
  */
 import { z } from 'zod';
-import { missing } from './common.ts';
+import { missing, SHARE_DECIMALS, withinDecimals } from './common.ts';
 import { newest, type DataThrough } from './provenance.ts';
 
 /** Virtual cash every paper account starts with (USD). */
@@ -18,7 +18,32 @@ export const PAPER_MAX_OPEN_ORDERS = 100;
  */
 export const PAPER_MIN_ORDER_USD = 1;
 /** Decimal places a quantity may have (shares are kept to 8). */
-export const PAPER_QUANTITY_DECIMALS = 8;
+export const PAPER_QUANTITY_DECIMALS = SHARE_DECIMALS;
+
+/** `n` USD in cents, or null when it is not a whole number of cents (float noise under 1e-6 cent tolerated). */
+const wholeCents = (n: number): number | null => {
+  const c = n * 100;
+  return Math.abs(c - Math.round(c)) < 1e-6 ? Math.round(c) : null;
+};
+
+/**
+ * What a buy of `quantity` at `price` takes from cash (and adds to the position's cost): its value
+ * rounded up to the cent. Rounding is always against the trader, so no sequence of fills makes
+ * cash (the reporter's 20 buys of 0.01257967 AAPL at 79.89, 1.0049898 USD each, were charged 1.00
+ * and sold back for 20.10).
+ *
+ * @example
+ * paperCost(0.01257967, 79.89); // 1.01
+ */
+export const paperCost = (quantity: number, price: number): number => (wholeCents(quantity * price) ?? Math.ceil(quantity * price * 100)) / 100;
+
+/**
+ * What a sale of `quantity` at `price` adds to cash: its value rounded down to the cent.
+ *
+ * @example
+ * paperProceeds(0.2515934, 79.89); // 20.09
+ */
+export const paperProceeds = (quantity: number, price: number): number => (wholeCents(quantity * price) ?? Math.floor(quantity * price * 100)) / 100;
 
 /**
  * A paper order's quantity and limit price, as REST's body and the MCP tool both take them (one
@@ -30,7 +55,7 @@ export const PaperQuantity = z
   .finite()
   .positive('must be positive')
   .max(1e9, 'must be at most 1000000000')
-  .refine((q) => Math.round(q * 10 ** PAPER_QUANTITY_DECIMALS) / 10 ** PAPER_QUANTITY_DECIMALS === q, `may have at most ${PAPER_QUANTITY_DECIMALS} decimal places`);
+  .refine((q) => withinDecimals(q, PAPER_QUANTITY_DECIMALS), `may have at most ${PAPER_QUANTITY_DECIMALS} decimal places`);
 export const PaperLimitPrice = z.number({ error: 'must be a number' }).finite().positive('must be positive').max(1e7, 'must be at most 10000000');
 
 const ticker = z
@@ -83,7 +108,7 @@ export const PaperOrderList = z.array(PaperOrder);
 export const PaperPosition = z.object({
   ticker: z.string(),
   shares: z.number(),
-  avgCost: z.number(),
+  avgCost: z.number().describe('cash paid for the shares held, per share (each buy costs its value rounded up to the cent; sales leave it as it was)'),
   price: z.number().nullable(),
   priceDate: z.string().nullable(),
   marketValue: z.number().nullable(),
@@ -98,7 +123,9 @@ export const PaperAccount = z.object({
   buyingPower: z.number().describe('cash - reservedCash: no margin'),
   marketValue: z.number(),
   equity: z.number().describe('cash + marketValue'),
-  realizedPnl: z.number(),
+  realizedPnl: z
+    .number()
+    .describe('what sales brought (value rounded down to the cent) less the cost of the shares sold: cash = startingCash + realizedPnl - the cost of the positions held'),
   unrealizedPnl: z.number(),
   totalPnl: z.number().describe('equity - startingCash'),
   positions: z.array(PaperPosition),

@@ -3,13 +3,15 @@
  * `/api/portfolio/benchmark` (spec 2.4, 4.4). Position fields use the spec's snake_case names.
  */
 import { z } from 'zod';
-import { IsoDate, missing } from './common.ts';
+import { IsoDate, missing, SHARE_DECIMALS, withinDecimals } from './common.ts';
 import { newestOf, type DataThrough } from './provenance.ts';
 
 /** The portfolio used when `portfolio_id` is omitted (spec 2.4). */
 export const DEFAULT_PORTFOLIO = 'default';
 /** Most portfolios per account and positions per portfolio (enforced atomically, api/store/portfolios.ts). */
 export const PORTFOLIO_LIMITS = { portfolios: 20, positions: 1000 } as const;
+/** Most shares one position may hold: one addition, and the total a second addition merges to (api/store/portfolios.ts). */
+export const POSITION_MAX_SHARES = 1e12;
 /** The broad US equity index fund portfolios are compared with. */
 export const BENCHMARK_TICKER = 'SPY';
 export const BENCHMARK_PERIODS = ['1M', '3M', '6M', 'YTD', '1Y', '3Y', '5Y'] as const;
@@ -36,8 +38,18 @@ export const PositionsQuery = z.object({
   portfolio_id: PortfolioId.default(DEFAULT_PORTFOLIO).describe('portfolio name; default `default`'),
 });
 
-/** A position's shares and per-share cost, as REST's body and the MCP tool both take them (messages name no field: each door says where). */
-export const PositionShares = z.number({ error: 'must be a number' }).finite().positive('must be positive').max(1e12, 'must be at most 1000000000000');
+/**
+ * A position's shares and per-share cost, as REST's body and the MCP tool both take them (messages
+ * name no field: each door says where). Shares follow paper trading's rule of at most
+ * SHARE_DECIMALS decimal places: history replays holdings to 8 places, so 1e-12 shares was accepted
+ * and then held as 0.
+ */
+export const PositionShares = z
+  .number({ error: 'must be a number' })
+  .finite()
+  .positive('must be positive')
+  .max(POSITION_MAX_SHARES, `must be at most ${POSITION_MAX_SHARES}`)
+  .refine((n) => withinDecimals(n, SHARE_DECIMALS), `may have at most ${SHARE_DECIMALS} decimal places`);
 export const PositionCostBasis = z.number({ error: 'must be a number' }).finite().nonnegative('must not be negative').max(1e9, 'must be at most 1000000000');
 
 export const AddPositionBody = z

@@ -23,6 +23,7 @@ import {
   PAPER_QUANTITY_DECIMALS,
   PAPER_STARTING_CASH,
   PaperAccount,
+  paperCost,
   PaperOrder,
   PaperOrderList,
   PlaceOrderBody,
@@ -108,6 +109,9 @@ const RULES =
   'service holds for the ticker (end-of-day data; the order shows the date of that close). Limit orders that the latest close already ' +
   'satisfies fill at once at that close; others stay open and fill at the first later close at or through the limit (buy: close <= limit; ' +
   'sell: close >= limit), at that close. Open limit buys reserve quantity x limit of cash and open limit sells reserve their shares. ' +
+  'Cash moves in whole cents rounded against the trader: a buy costs its value rounded up to the cent, a sale brings its value rounded down. ' +
+  'A position\'s `avgCost` is the cash paid for it per share; a sale realizes what it brought less the cost of the shares sold (all of it when ' +
+  'the position is sold out), so cash is always the starting cash + `realizedPnl` - the cost of the positions held. ' +
   `No margin, no short selling, no commissions; fractional quantities are allowed, with at most ${PAPER_QUANTITY_DECIMALS} decimal places. An order must be worth ` +
   `at least ${PAPER_MIN_ORDER_USD.toFixed(2)} USD at its fill or limit price (a sell of every unreserved share held excepted). Educational, not investment advice.`;
 
@@ -129,7 +133,7 @@ const routes = resource('Paper trading', [
       await fillOpenLimitOrders(services.store, warehouseCloses(services.warehouse), accountId);
       const account = await ensurePaperAccount(services.store, accountId, PAPER_STARTING_CASH);
       const open = await listPaperOrders(services.store, accountId, 'open', 1000);
-      const reservedCash = cents(open.filter((o) => o.side === 'buy').reduce((s, o) => s + cents(o.quantity * (o.limitPrice ?? 0)), 0));
+      const reservedCash = cents(open.filter((o) => o.side === 'buy').reduce((s, o) => s + paperCost(o.quantity, o.limitPrice ?? 0), 0));
       const fills = await syntheticFills(services.store, services.warehouse, accountId);
       const positions = await Promise.all(
         (await paperPositions(services.store, accountId)).map(async (p) => {

@@ -14,7 +14,7 @@
 import type { Db } from '../../warehouse/db.ts';
 import { companyByTicker } from '../../warehouse/queries/companies.ts';
 import { latestQuote, priceHistory } from '../../warehouse/queries/prices.ts';
-import { ErrorBody, utcDay } from '../../schema/common.ts';
+import { ErrorBody, SHARE_DECIMALS, utcDay } from '../../schema/common.ts';
 import { DISCLAIMER } from '../../schema/glossary.ts';
 import {
   AddPositionBody,
@@ -27,6 +27,7 @@ import {
   HistoryResult,
   PORTFOLIO_LIMITS,
   Position,
+  POSITION_MAX_SHARES,
   PositionList,
   PositionsQuery,
   positionsThrough,
@@ -34,7 +35,17 @@ import {
   RemovePositionBody,
   seriesThrough,
 } from '../../schema/portfolio.ts';
-import { addPosition, holdingsByDay, listPositions, positionEvents, removePosition, TradeDateError, type PositionEvent, type PositionRow } from '../store/portfolios.ts';
+import {
+  addPosition,
+  holdingsByDay,
+  listPositions,
+  PositionSizeError,
+  positionEvents,
+  removePosition,
+  TradeDateError,
+  type PositionEvent,
+  type PositionRow,
+} from '../store/portfolios.ts';
 import { CapError } from '../store/caps.ts';
 import { BadRequestError, NotFoundError } from '../errors.ts';
 import { defineRoute, resource } from '../route.ts';
@@ -194,13 +205,17 @@ export const portfolio = resource('Portfolio', [
       'Body `{ticker, shares, cost_basis}` (cost_basis per share; optional `date` = trade date, default the latest trading day the service ' +
       'holds for the ticker; optional `portfolio_id`, else the query parameter, else `default`). A second POST for a ticker already held ' +
       'is merged: shares are added and cost_basis becomes the weighted average cost. Unknown ticker, non-numeric, zero or negative ' +
-      'shares, non-numeric or negative cost_basis -> 400. ' +
+      `shares, shares with more than ${SHARE_DECIMALS} decimal places or above ${POSITION_MAX_SHARES}, a merge whose total would pass ${POSITION_MAX_SHARES} shares ` +
+      '(the position is left as it was), non-numeric or negative cost_basis -> 400. ' +
       `At most ${PORTFOLIO_LIMITS.portfolios} portfolios per account and ${PORTFOLIO_LIMITS.positions} positions per portfolio (a new one past either -> 400). Answers 201 with the position after the change. ${VALUED}`,
     query: PositionsQuery,
     body: AddPositionBody,
     responses: {
       201: { description: 'the position after the change', schema: Position },
-      400: { description: 'unknown ticker, invalid shares / cost_basis / date (after today, or before the ticker\'s latest removal), or too many portfolios or positions', schema: ErrorBody },
+      400: {
+        description: 'unknown ticker, invalid shares (more than 8 decimal places included) / cost_basis / date (after today, or before the ticker\'s latest removal), a merged position above the most shares, or too many portfolios or positions',
+        schema: ErrorBody,
+      },
       401: { description: 'not authenticated', schema: ErrorBody },
     },
     dataThrough: (p: { price_date: string | null }) => p.price_date,
@@ -211,7 +226,7 @@ export const portfolio = resource('Portfolio', [
       const row = await services.store
         .transaction((tx) => addPosition(tx, { accountId: caller.accountId!, portfolioId, ticker: body.ticker, shares: body.shares, costBasis: body.cost_basis, effectiveOn, dated: body.date !== undefined }))
         .catch((err: unknown) => {
-          throw err instanceof CapError || err instanceof TradeDateError ? new BadRequestError(err.message) : err;
+          throw err instanceof CapError || err instanceof TradeDateError || err instanceof PositionSizeError ? new BadRequestError(err.message) : err;
         });
       reply.code(201);
       return view(services.warehouse, row);

@@ -107,7 +107,7 @@ export const screens = resource('Screens', [
       const r = await updateScreen(services.store, caller.accountId!, params.id, body);
       if (r === 'missing') throw missing(params.id);
       if (r === 'taken') throw new ConflictError(`a saved screen named '${body.name}' already exists`);
-      return out((await getScreen(services.store, caller.accountId!, params.id))!);
+      return out(r);
     },
   }),
   defineRoute({

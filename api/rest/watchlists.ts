@@ -63,7 +63,7 @@ export const watchlists = resource('Watchlists', [
     path: '/watchlists',
     capability: 'watchlist_create',
     summary: 'Create a watchlist',
-    description: `Body \`{name, tickers?}\`. Names are unique per account (case-insensitive; a duplicate is 409). At most ${WATCHLIST_LIMITS.lists} lists per account and ${WATCHLIST_LIMITS.tickers} tickers per list. Unknown ticker -> 400.`,
+    description: `Body \`{name, tickers?}\`. Names are NFC-normalised and unique per account (case-insensitive; a duplicate is 409); control, bidirectional-control and zero-width characters and lone surrogates -> 400. Tickers keep the order given, later additions after them. At most ${WATCHLIST_LIMITS.lists} lists per account and ${WATCHLIST_LIMITS.tickers} tickers per list. Unknown ticker -> 400.`,
     body: CreateWatchlistBody,
     responses: {
       201: { description: 'the new watchlist', schema: Watchlist },
@@ -122,7 +122,7 @@ export const watchlists = resource('Watchlists', [
       const r = await renameWatchlist(services.store, caller.accountId!, params.id, body.name);
       if (r === 'missing') throw missing(params.id);
       if (r === 'taken') throw new ConflictError(`a watchlist named '${body.name}' already exists`);
-      return out((await getWatchlist(services.store, caller.accountId!, params.id))!);
+      return out(r);
     },
   }),
   defineRoute({
@@ -159,7 +159,7 @@ export const watchlists = resource('Watchlists', [
       const added = await addWatchlistTicker(services.store, caller.accountId!, params.id, body.ticker, WATCHLIST_LIMITS.tickers);
       if (added === 'missing') throw missing(params.id);
       if (added === FULL) throw new BadRequestError(`at most ${WATCHLIST_LIMITS.tickers} tickers per watchlist`);
-      return out((await getWatchlist(services.store, caller.accountId!, params.id))!);
+      return out(added);
     },
   }),
   defineRoute({
@@ -178,7 +178,7 @@ export const watchlists = resource('Watchlists', [
       const r = await removeWatchlistTicker(services.store, caller.accountId!, params.id, params.ticker);
       if (r === 'missing') throw missing(params.id);
       if (r === 'absent') throw new NotFoundError(`${params.ticker} is not on watchlist '${params.id}'`);
-      return out((await getWatchlist(services.store, caller.accountId!, params.id))!);
+      return out(r);
     },
   }),
 ]);

@@ -14,9 +14,14 @@
  *   refused; so is a buy above the unreserved cash (both are 400s in the API). No commissions.
  * - At most PAPER_MAX_OPEN_ORDERS open orders per account: an order that would stay open past it is
  *   refused (counted under the account lock, so concurrent orders never pass it).
- * - Positions carry the average cost; a sale realizes (price - average cost) x quantity.
+ * - Cash moves in whole cents, always rounded against the trader: a buy costs its value rounded up
+ *   to the cent (`paperCost`), a sale brings its value rounded down (`paperProceeds`), so rounding
+ *   never makes money. A position carries its cost (the cash paid for the shares held, migration
+ *   0201) and the average cost (cost / shares); a sale realizes its proceeds less the part of the
+ *   cost of the shares sold (all of it when the position is sold out), so cash is always
+ *   starting cash + realized P&L - the cost of the positions held.
  */
-import { PAPER_MAX_OPEN_ORDERS, PAPER_MIN_ORDER_USD } from '../../schema/paper.ts';
+import { PAPER_MAX_OPEN_ORDERS, PAPER_MIN_ORDER_USD, paperCost, paperProceeds } from '../../schema/paper.ts';
 import type { Queryable, UserStore } from './interface.ts';
 
 export interface PaperAccountRow {
@@ -75,6 +80,7 @@ export class PaperOrderError extends Error {
 
 const cents = (n: number): number => Math.round(n * 100) / 100;
 const qty8 = (n: number): number => Math.round(n * 1e8) / 1e8;
+const avg4 = (n: number): number => Math.round(n * 1e4) / 1e4;
 
 const ACCOUNT = `starting_cash AS "startingCash", cash, realized_pnl AS "realizedPnl", created_at AS "createdAt", reset_at AS "resetAt"`;
 const ORDER = `id, ticker, side, type, quantity, limit_price AS "limitPrice", status, placed_at AS "placedAt",
@@ -139,30 +145,41 @@ async function reservations(db: Queryable, accountId: string): Promise<{ cash: n
   let cash = 0;
   const shares = new Map<string, number>();
   for (const r of rows) {
-    if (r.side === 'buy') cash += cents(r.quantity * (r.limitPrice ?? 0));
+    if (r.side === 'buy') cash += paperCost(r.quantity, r.limitPrice ?? 0);
     else shares.set(r.ticker, qty8((shares.get(r.ticker) ?? 0) + r.quantity));
   }
   return { cash: cents(cash), shares };
 }
 
-/** Applies a fill to cash and positions; returns the realized P&L of a sale (null for a buy). */
+/**
+ * Applies a fill to cash and positions; returns the realized P&L of a sale (null for a buy). Cash
+ * moves by `paperCost` / `paperProceeds` (whole cents, rounded against the trader) and the realized
+ * P&L is what cash moved less the cost of the shares sold, so cash = starting cash + realized P&L -
+ * cost held after every fill.
+ */
 async function applyFill(db: Queryable, accountId: string, side: OrderSide, ticker: string, quantity: number, price: number): Promise<number | null> {
-  const [pos] = await db.query<PaperPositionRow>(`SELECT ticker, shares, avg_cost AS "avgCost" FROM paper_positions WHERE account_id = $1 AND ticker = $2 FOR UPDATE`, [accountId, ticker]);
-  const amount = cents(quantity * price);
+  const [pos] = await db.query<PaperPositionRow & { cost: number }>(
+    `SELECT ticker, shares, avg_cost AS "avgCost", cost FROM paper_positions WHERE account_id = $1 AND ticker = $2 FOR UPDATE`,
+    [accountId, ticker],
+  );
   if (side === 'buy') {
-    if (pos) {
-      const shares = qty8(pos.shares + quantity);
-      const avg = Math.round(((pos.shares * pos.avgCost + quantity * price) / shares) * 1e4) / 1e4;
-      await db.execute(`UPDATE paper_positions SET shares = $3, avg_cost = $4 WHERE account_id = $1 AND ticker = $2`, [accountId, ticker, shares, avg]);
-    } else {
-      await db.execute(`INSERT INTO paper_positions (account_id, ticker, shares, avg_cost) VALUES ($1, $2, $3, $4)`, [accountId, ticker, quantity, price]);
-    }
+    const amount = paperCost(quantity, price);
+    const shares = qty8((pos?.shares ?? 0) + quantity);
+    const cost = cents((pos?.cost ?? 0) + amount);
+    await db.execute(
+      `INSERT INTO paper_positions (account_id, ticker, shares, avg_cost, cost) VALUES ($1, $2, $3, $4, $5)
+       ON CONFLICT (account_id, ticker) DO UPDATE SET shares = excluded.shares, avg_cost = excluded.avg_cost, cost = excluded.cost`,
+      [accountId, ticker, shares, avg4(cost / shares), cost],
+    );
     await db.execute(`UPDATE paper_accounts SET cash = round((cash - $2)::numeric, 2)::double precision WHERE account_id = $1`, [accountId, amount]);
     return null;
   }
-  const realized = cents((price - pos!.avgCost) * quantity);
+  const amount = paperProceeds(quantity, price);
   const left = qty8(pos!.shares - quantity);
-  if (left > 0) await db.execute(`UPDATE paper_positions SET shares = $3 WHERE account_id = $1 AND ticker = $2`, [accountId, ticker, left]);
+  // The cost of the shares sold: its share of the position's cost, all of it when sold out.
+  const soldCost = left > 0 ? cents((pos!.cost * quantity) / pos!.shares) : pos!.cost;
+  const realized = cents(amount - soldCost);
+  if (left > 0) await db.execute(`UPDATE paper_positions SET shares = $3, cost = $4 WHERE account_id = $1 AND ticker = $2`, [accountId, ticker, left, cents(pos!.cost - soldCost)]);
   else await db.execute(`DELETE FROM paper_positions WHERE account_id = $1 AND ticker = $2`, [accountId, ticker]);
   await db.execute(
     `UPDATE paper_accounts SET cash = round((cash + $2)::numeric, 2)::double precision, realized_pnl = round((realized_pnl + $3)::numeric, 2)::double precision WHERE account_id = $1`,
@@ -207,7 +224,7 @@ export async function placePaperOrder(store: UserStore, o: NewOrder): Promise<Pa
       new PaperOrderError('below_minimum', `the order is worth ${value.toFixed(4)} USD at ${(marketable ? price : o.limitPrice!).toFixed(2)}: an order must be worth at least ${PAPER_MIN_ORDER_USD.toFixed(2)} USD (a sell of every unreserved share held excepted)`);
     if (o.side === 'buy') {
       if (value < PAPER_MIN_ORDER_USD) throw minimum();
-      const cost = cents(value);
+      const cost = paperCost(o.quantity, marketable ? price : o.limitPrice!);
       const available = cents(account.cash - reserved.cash);
       if (cost > available) {
         throw new PaperOrderError('insufficient_cash', `insufficient cash: the order needs ${cost.toFixed(2)} USD and ${available.toFixed(2)} USD is available`);

@@ -5,7 +5,7 @@
  * Rule for a second POST of the same ticker (issue 8): the shares are added and the position's
  * cost basis becomes the weighted average cost of the old and new shares.
  */
-import { PORTFOLIO_LIMITS } from '../../schema/portfolio.ts';
+import { PORTFOLIO_LIMITS, POSITION_MAX_SHARES } from '../../schema/portfolio.ts';
 import { CapError, countRows, lockAccountRow } from './caps.ts';
 import type { Queryable } from './interface.ts';
 
@@ -30,6 +30,10 @@ const COLUMNS = `portfolio_id AS "portfolioId", ticker, shares, cost_basis AS "c
 
 /** Rounds a per-share price to 1/10,000 of a dollar so averages do not drift. */
 const price4 = (n: number): number => Math.round(n * 1e4) / 1e4;
+const qty8 = (n: number): number => Math.round(n * 1e8) / 1e8;
+
+/** A merge past POSITION_MAX_SHARES: the bound of one addition holds for the position's total too. */
+export class PositionSizeError extends Error {}
 
 /** Positions of one portfolio, by ticker. */
 export async function listPositions(db: Queryable, accountId: string, portfolioId: string): Promise<PositionRow[]> {
@@ -67,7 +71,12 @@ export async function addPosition(
   }
   let row: PositionRow[];
   if (existing) {
-    const shares = existing.shares + a.shares;
+    const shares = qty8(existing.shares + a.shares);
+    if (shares > POSITION_MAX_SHARES) {
+      throw new PositionSizeError(
+        `the position in ${a.ticker} would hold ${shares} shares: a position holds at most ${POSITION_MAX_SHARES} (it holds ${existing.shares}); nothing was changed`,
+      );
+    }
     const cost = price4((existing.shares * existing.costBasis + a.shares * a.costBasis) / shares);
     row = await db.query<PositionRow>(
       `UPDATE portfolio_positions SET shares = $4, cost_basis = $5, updated_at = now()

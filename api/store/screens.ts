@@ -51,8 +51,17 @@ export async function createScreen(
   );
 }
 
-/** Updates the name and/or parameters; 'missing' (not the owner's) or 'taken' (name in use). */
-export async function updateScreen(db: Queryable, accountId: string, id: string, patch: { name?: string; params?: Record<string, unknown> }): Promise<'ok' | 'missing' | 'taken'> {
+/**
+ * Updates the name and/or parameters: the screen after the change (returned by the update itself),
+ * 'missing' (not the owner's, or deleted meanwhile: a re-read after the update found nothing and
+ * the route dereferenced null, a 500) or 'taken' (name in use).
+ */
+export async function updateScreen(
+  db: Queryable,
+  accountId: string,
+  id: string,
+  patch: { name?: string; params?: Record<string, unknown> },
+): Promise<ScreenRow | 'missing' | 'taken'> {
   const current = await getScreen(db, accountId, id);
   if (!current) return 'missing';
   if (patch.name !== undefined) {
@@ -60,18 +69,16 @@ export async function updateScreen(db: Queryable, accountId: string, id: string,
     if (clash.length) return 'taken';
   }
   try {
-    await db.execute(`UPDATE saved_screens SET name = $3, params = $4, updated_at = now() WHERE account_id = $1 AND id = $2`, [
-      accountId,
-      id,
-      patch.name ?? current.name,
-      JSON.stringify(patch.params ?? current.params),
-    ]);
+    const [row] = await db.query<Omit<ScreenRow, 'params'> & { params: string }>(
+      `UPDATE saved_screens SET name = $3, params = $4, updated_at = now() WHERE account_id = $1 AND id = $2 RETURNING ${COLUMNS}`,
+      [accountId, id, patch.name ?? current.name, JSON.stringify(patch.params ?? current.params)],
+    );
+    return row ? decode(row) : 'missing';
   } catch (err) {
     // A concurrent rename or creation took the name after the check above (the unique index decides).
     if (isUniqueViolation(err)) return 'taken';
     throw err;
   }
-  return 'ok';
 }
 
 export async function deleteScreen(db: Queryable, accountId: string, id: string): Promise<boolean> {

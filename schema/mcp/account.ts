@@ -6,6 +6,7 @@
 import { z } from 'zod';
 import { PaperLimitPrice, PaperQuantity } from '../paper.ts';
 import { BENCHMARK_PERIODS, PortfolioId, PositionCostBasis, PositionShares, positionsThrough } from '../portfolio.ts';
+import { WatchlistName } from '../watchlists.ts';
 import { defineTools } from './tool.ts';
 import { date, ticker } from './params.ts';
 
@@ -78,7 +79,7 @@ export const ACCOUNT_TOOLS = defineTools('account', {
     capability: 'watchlist_create',
     title: 'Create a watchlist',
     description: 'Create a named watchlist, optionally with tickers.',
-    input: z.object({ name: z.string().trim().min(1).max(80), tickers: z.array(ticker).max(100).optional() }),
+    input: z.object({ name: WatchlistName, tickers: z.array(ticker).max(100).optional() }),
     output: '{id,name,tickers[]}',
   },
   add_watchlist_ticker: {

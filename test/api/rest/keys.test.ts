@@ -63,6 +63,23 @@ keys('create -> the raw key once; calls with X-API-Key are that account; the lis
   assert.is((await withKey(created.key, '/api/keys/list')).statusCode, 200);
 });
 
+keys('key names follow the one name rule of every user-named object (NFC, no control, bidi or zero-width characters, no lone surrogates)', async () => {
+  const named = await alice.call('POST', '/api/keys', { body: { name: 'Cafe\u0301 agent' } });
+  assert.equal([named.statusCode, named.json().name], [201, 'Caf\u00e9 agent'], 'stored NFC-normalised');
+  await alice.call('DELETE', `/api/keys/${named.json().id}`);
+  for (const [name, why] of [
+    ['x\u0085', 'U+0085 (a control character)'],
+    ['agent\u202e', 'U+202E (a bidirectional control character)'],
+    ['a\u200bgent', 'U+200B (a zero-width (invisible) character)'],
+    ['a\ud800', 'U+D800 (a lone surrogate, half of a UTF-16 pair)'],
+  ]) {
+    const res = await alice.call('POST', '/api/keys', { body: { name } });
+    assert.equal([res.statusCode, res.json().error], [400, `invalid body field 'name': must not contain ${why}`], JSON.stringify(name));
+  }
+  const blank = await alice.call('POST', '/api/keys', { body: { name: '  ' } });
+  assert.equal([blank.statusCode, blank.json().error], [400, "invalid body field 'name': must not be empty or blank: leave name out for an unnamed key"]);
+});
+
 keys('a key sent as Bearer is anonymous: bare curl is refused, a descriptive agent gets anonymous data, /me is 401', async () => {
   const { key } = (await alice.call('POST', '/api/keys', { body: {} })).json();
   const bare = await t.app.inject({ url: '/api/ticker-search?q=apple', headers: { authorization: `Bearer ${key}`, 'user-agent': 'curl/8.5.0' } });

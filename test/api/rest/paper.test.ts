@@ -149,6 +149,39 @@ paper('ownership: another account gets 404 for the orders and has its own accoun
   assert.is((await bob.call('GET', '/api/paper/orders/not-a-uuid')).statusCode, 404);
 });
 
+paper('rounding makes no cash: buys round up, sales down, and the realized P&L is what cash moved', async () => {
+  // An account of its own: 23 orders would pass alice's key's per-minute limit.
+  const dave = await keyAccount(t.app, t.services.store, 'dave-paper@example.com');
+  // At the sample's latest AAPL close (before the new load below), the reporter's sequence: 20 buys worth 1.0049898 USD each were charged 1.00, and selling the
+  // 0.2515934 shares brought 20.10: cash 100000.10 with a realized P&L of 0.
+  const quantity = 0.01257967;
+  const value = quantity * A;
+  assert.ok(value > 1 && Math.round(value * 100) < value * 100, `the example needs a value rounded down half-up (${value})`);
+  const cost = Math.ceil(value * 100) / 100;
+  for (let i = 0; i < 20; i++) {
+    const res = await dave.call('POST', '/api/paper/orders', { ticker: 'AAPL', side: 'buy', quantity });
+    assert.is(res.statusCode, 201, res.body);
+  }
+  let a = (await dave.call('GET', '/api/paper/account')).json();
+  const held = a.positions[0].shares;
+  assert.equal([a.cash, held, a.positions[0].avgCost], [r2(100000 - 20 * cost), 0.2515934, r4((20 * cost) / held)]);
+  // A partial sale realizes its proceeds (rounded down) less its share of the cost.
+  const part = 0.1;
+  const partProceeds = Math.floor(part * A * 100) / 100;
+  const partCost = r2((20 * cost * part) / held);
+  let res = await dave.call('POST', '/api/paper/orders', { ticker: 'AAPL', side: 'sell', quantity: part });
+  assert.equal([res.statusCode, res.json().realizedPnl], [201, r2(partProceeds - partCost)]);
+  res = await dave.call('POST', '/api/paper/orders', { ticker: 'AAPL', side: 'sell', quantity: 0.1515934 });
+  assert.is(res.statusCode, 201, res.body);
+  const restProceeds = Math.floor(0.1515934 * A * 100) / 100;
+  assert.is(res.json().realizedPnl, r2(restProceeds - r2(20 * cost - partCost)));
+  a = (await dave.call('GET', '/api/paper/account')).json();
+  assert.equal(a.positions, []);
+  assert.ok(a.cash < 100000, `no cash made: ${a.cash}`);
+  assert.equal([a.cash, a.realizedPnl], [r2(100000 - 20 * cost + partProceeds + restProceeds), r2(partProceeds + restProceeds - 20 * cost)]);
+  assert.is(a.cash, r2(100000 + a.realizedPnl), 'cash = starting cash + realized P&L once nothing is held');
+});
+
 paper('a new price load fills the open limit orders at the first close through the limit', async () => {
   await loadNewCloses();
   // The exported hook (for a scheduled task after each load) fills both on the second day (the first
@@ -223,8 +256,9 @@ paper('cent rounding makes no cash: an order is worth at least 1 USD (a sell of 
   assert.is(rest.statusCode, 201, rest.body);
   const after = await account();
   assert.equal(after.positions, []);
-  // Bought and sold at the same close: the cash is back where it started, give or take the cents rounded per fill.
-  assert.ok(Math.abs(after.cash - 100000) <= 0.02, String(after.cash));
+  // Bought and sold at the same close: rounding against the trader leaves the cash at most where it started.
+  assert.ok(after.cash <= 100000 && after.cash >= 99999.97, String(after.cash));
+  assert.is(after.cash, r2(100000 + after.realizedPnl));
   await alice.call('POST', '/api/paper/reset');
 });
 

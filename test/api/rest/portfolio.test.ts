@@ -9,6 +9,7 @@ import { sampleApp, type TestApp } from '../../helpers.ts';
 import { conformancePlugin, violations } from '../../openapi-conformance.ts';
 import { anonymous, keyAccount, type KeyCaller } from './user-state-accounts.ts';
 import { samplePrices } from '../../sample-files.ts';
+import { mcpCall } from '../../doors.ts';
 
 const r2 = (n: number): number => Math.round(n * 100) / 100;
 const r6 = (n: number): number => Math.round(n * 1e6) / 1e6;
@@ -94,6 +95,46 @@ positions('unknown ticker, negative or non-numeric shares or cost -> 400 naming 
   }
   assert.is((await alice.call('GET', '/api/portfolio-history?days=0')).statusCode, 400);
   assert.is((await alice.call('GET', '/api/portfolio/benchmark?period=2W')).statusCode, 400);
+});
+
+positions('shares: at most 8 decimal places at every door (REST, GraphQL, MCP), as paper trading', async () => {
+  const fay = await keyAccount(t.app, t.services.store, 'fay-portfolio@example.com');
+  const headers = { 'x-api-key': fay.key, 'user-agent': 'almanac-tests/1.0 (user-state)' };
+  for (const shares of [1e-12, 1e-300, 0.123456789]) {
+    const res = await fay.call('POST', '/api/portfolio-positions', { ticker: 'KO', shares, cost_basis: 50 });
+    assert.is(res.statusCode, 400, `${shares}: ${res.body}`);
+    assert.match(res.json().error, "invalid body field 'shares': may have at most 8 decimal places");
+  }
+  const gql = await t.app.inject({
+    method: 'POST',
+    url: '/graphql',
+    headers,
+    payload: { query: 'mutation { addPosition(ticker: "KO", shares: 1e-12, costBasis: 50) { ticker shares } }' },
+  });
+  const errors = JSON.parse(gql.body).errors as { message: string }[];
+  assert.ok(errors?.some((e) => /shares.*may have at most 8 decimal places/.test(e.message)), gql.body);
+  const mcp = await mcpCall(t.app, 'add_portfolio_position', { ticker: 'KO', shares: 1e-12, costBasis: 50 }, headers);
+  assert.ok(mcp.isError, mcp.raw);
+  assert.match(mcp.raw, /shares.*may have at most 8 decimal places/);
+  assert.equal((await fay.call('GET', '/api/portfolio-positions')).json(), [], 'nothing was added');
+  // Eight places are fine, and history values them as held (not rounded to 0).
+  const ok = await fay.call('POST', '/api/portfolio-positions', { ticker: 'KO', shares: 0.00000001, cost_basis: 50 });
+  assert.equal([ok.statusCode, ok.json().shares], [201, 0.00000001]);
+  assert.is((await fay.call('GET', '/api/portfolio-history?days=5')).json().series.at(-1).positions, 1);
+});
+
+positions('a merge past the most shares of a position is refused and leaves the position as it was', async () => {
+  const gus = await keyAccount(t.app, t.services.store, 'gus-portfolio@example.com');
+  const add = () => gus.call('POST', '/api/portfolio-positions', { ticker: 'KO', shares: 1e12, cost_basis: 50 });
+  assert.is((await add()).statusCode, 201);
+  const merged = await add();
+  assert.is(merged.statusCode, 400, merged.body);
+  assert.match(merged.json().error, 'the position in KO would hold 2000000000000 shares: a position holds at most 1000000000000');
+  const held = (await gus.call('GET', '/api/portfolio-positions')).json();
+  assert.equal(held.map((p: { ticker: string; shares: number; cost_basis: number }) => [p.ticker, p.shares, p.cost_basis]), [['KO', 1e12, 50]]);
+  // The refused merge recorded no trade: history holds what the position holds.
+  const h = (await gus.call('GET', '/api/portfolio-history?days=5')).json();
+  assert.is(h.series.at(-1).cost, 50 * 1e12);
 });
 
 positions('DELETE removes; a ticker not held is 404', async () => {

@@ -4,7 +4,7 @@ import * as assert from 'uvu/assert';
 import { setAccountTier } from '../../../api/store/accounts.ts';
 import { sampleApp, type TestApp } from '../../helpers.ts';
 import { conformancePlugin, violations } from '../../openapi-conformance.ts';
-import { anonymous, keyAccount, type KeyCaller } from './user-state-accounts.ts';
+import { afterStatement, anonymous, keyAccount, type KeyCaller } from './user-state-accounts.ts';
 
 let t: TestApp;
 let alice: KeyCaller;
@@ -77,6 +77,38 @@ screens('ownership: every read, run, update and delete of another account\'s scr
   }
   assert.equal((await bob.call('GET', '/api/screens')).json(), []);
   assert.is((await alice.call('GET', `/api/screens/${id}`)).json().name, 'Cheap');
+});
+
+screens('names follow the one name rule: NFC before the uniqueness check; control, bidi, zero-width characters and lone surrogates refused', async () => {
+  const owner = await keyAccount(t.app, t.services.store, 'names-screens@example.com');
+  const first = await owner.call('POST', '/api/screens', { name: '\u00c5rhus value', params: {} });
+  assert.is(first.statusCode, 201);
+  assert.is((await owner.call('POST', '/api/screens', { name: 'a\u030arhus VALUE', params: {} })).statusCode, 409);
+  for (const [name, why] of [
+    ['x\u0085', 'U+0085 (a control character)'],
+    ['x\u202dy', 'U+202D (a bidirectional control character)'],
+    ['x\u200cy', 'U+200C (a zero-width (invisible) character)'],
+    ['x\udbff', 'U+DBFF (a lone surrogate, half of a UTF-16 pair)'],
+  ]) {
+    const res = await owner.call('POST', '/api/screens', { name, params: {} });
+    assert.equal([res.statusCode, res.json().error], [400, `invalid body field 'name': must not contain ${why}`], JSON.stringify(name));
+  }
+  const renamed = await owner.call('PATCH', `/api/screens/${first.json().id}`, { name: 'x\u2069' });
+  assert.equal([renamed.statusCode, renamed.json().error], [400, "invalid body field 'name': must not contain U+2069 (a bidirectional control character)"]);
+});
+
+screens('a screen deleted between the update and the answer is not a 500', async () => {
+  const owner = await keyAccount(t.app, t.services.store, 'race-screens@example.com');
+  const store = t.services.store;
+  const sid = (await owner.call('POST', '/api/screens', { name: 'Short-lived', params: {} })).json().id as string;
+  const undo = afterStatement(store, 'UPDATE saved_screens SET name', () => store.execute('DELETE FROM saved_screens WHERE id = $1', [sid]));
+  try {
+    const res = await owner.call('PATCH', `/api/screens/${sid}`, { params: { pe_max: 12 } });
+    assert.equal([res.statusCode, res.json().name, res.json().params], [200, 'Short-lived', { pe_max: 12 }], 'the screen as the update left it');
+  } finally {
+    undo();
+  }
+  assert.is((await owner.call('GET', `/api/screens/${sid}`)).statusCode, 404);
 });
 
 screens('every response conforms to the OpenAPI description', () => {

@@ -7,7 +7,7 @@ import { randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { generateApiKey } from '../../../api/identity/keys.ts';
 import { insertAccount, markEmailVerified, setAccountTier } from '../../../api/store/accounts.ts';
-import type { UserStore } from '../../../api/store/interface.ts';
+import type { Queryable, UserStore } from '../../../api/store/interface.ts';
 import { insertKey } from '../../../api/store/keys.ts';
 import type { TierId } from '../../../schema/tiers.ts';
 
@@ -43,4 +43,44 @@ export async function keyAccount(app: FastifyInstance, store: UserStore, email: 
 /** An anonymous call with a descriptive User-Agent. */
 export async function anonymous(app: FastifyInstance, method: string, url: string, body?: unknown) {
   return app.inject({ method: method as 'GET', url, headers: { 'user-agent': 'almanac-tests/1.0 (user-state)' }, ...(body !== undefined ? { payload: body as object } : {}) });
+}
+
+/**
+ * Runs `then` once, right after the first store statement starting with `prefix` completes (after
+ * its transaction commits, for one run in `transaction()`): a concurrent request landing between a
+ * route's write and its next read. Returns the undo.
+ */
+export function afterStatement(store: UserStore, prefix: string, then: () => Promise<unknown>): () => void {
+  const original = { execute: store.execute, query: store.query, transaction: store.transaction };
+  const matches = (sql: string) => sql.trimStart().startsWith(prefix);
+  let fired = false;
+  const fire = async (): Promise<void> => {
+    if (fired) return;
+    fired = true;
+    await then();
+  };
+  store.execute = (async (sql: string, params?: unknown[]) => {
+    const n = await original.execute.call(store, sql, params);
+    if (matches(sql)) await fire();
+    return n;
+  }) as typeof store.execute;
+  store.query = (async (sql: string, params?: unknown[]) => {
+    const rows = await original.query.call(store, sql, params);
+    if (matches(sql)) await fire();
+    return rows;
+  }) as typeof store.query;
+  store.transaction = (async (fn: (tx: Queryable) => Promise<unknown>) => {
+    let hit = false;
+    const result = await original.transaction.call(store, (tx) =>
+      fn({
+        ...tx,
+        query: (sql, params, options) => ((hit ||= matches(sql)), tx.query(sql, params, options)),
+        execute: (sql, params, options) => ((hit ||= matches(sql)), tx.execute(sql, params, options)),
+        exec: tx.exec.bind(tx),
+      } as Queryable),
+    );
+    if (hit) await fire();
+    return result;
+  }) as typeof store.transaction;
+  return () => Object.assign(store, original);
 }

@@ -4,7 +4,8 @@ import { r4, samplePrices, type SampleBar } from '../../sample-files.ts';
 import * as assert from 'uvu/assert';
 import { sampleApp, type TestApp } from '../../helpers.ts';
 import { conformancePlugin, violations } from '../../openapi-conformance.ts';
-import { anonymous, keyAccount, type KeyCaller } from './user-state-accounts.ts';
+import { afterStatement, anonymous, keyAccount, type KeyCaller } from './user-state-accounts.ts';
+import { mcpCall } from '../../doors.ts';
 
 let t: TestApp;
 let alice: KeyCaller;
@@ -85,6 +86,74 @@ lists('ownership: every read, update and delete of another account\'s watchlist 
   const mine = (await alice.call('GET', `/api/watchlists/${id}`)).json();
   assert.equal([mine.name, mine.tickers], ['Chips and phones', ['AAPL', 'NVDA']], 'untouched');
   assert.is((await alice.call('GET', '/api/watchlists/not-a-uuid')).statusCode, 404);
+});
+
+lists('tickers keep the order they were added in, at creation and after', async () => {
+  const owner = await keyAccount(t.app, t.services.store, 'order-watch@example.com');
+  const res = await owner.call('POST', '/api/watchlists', { name: 'o', tickers: ['MSFT', 'AAPL', 'KO'] });
+  assert.equal([res.statusCode, res.json().tickers], [201, ['MSFT', 'AAPL', 'KO']]);
+  const added = await owner.call('POST', `/api/watchlists/${res.json().id}/tickers`, { ticker: 'JPM' });
+  assert.equal(added.json().tickers, ['MSFT', 'AAPL', 'KO', 'JPM']);
+  assert.equal((await owner.call('GET', `/api/watchlists/${res.json().id}`)).json().rows.map((r: { ticker: string }) => r.ticker), ['MSFT', 'AAPL', 'KO', 'JPM']);
+  assert.equal((await owner.call('GET', '/api/watchlists')).json()[0].tickers, ['MSFT', 'AAPL', 'KO', 'JPM']);
+});
+
+lists('names: NFC-normalised before storing and before the uniqueness check; invisible and control characters refused, naming the field', async () => {
+  const owner = await keyAccount(t.app, t.services.store, 'names-watch@example.com');
+  const created = await owner.call('POST', '/api/watchlists', { name: 'Caf\u00e9' });
+  assert.is(created.statusCode, 201);
+  const nfd = await owner.call('POST', '/api/watchlists', { name: 'CAFE\u0301' });
+  assert.is(nfd.statusCode, 409, 'the same name with a combining accent, any case');
+  const ring = await owner.call('POST', '/api/watchlists', { name: 'A\u030a' });
+  assert.equal([ring.statusCode, ring.json().name], [201, '\u00c5'], 'stored precomposed');
+  assert.is((await owner.call('POST', '/api/watchlists', { name: '\u00c5' })).statusCode, 409);
+  assert.is((await owner.call('PATCH', `/api/watchlists/${ring.json().id}`, { name: 'cafe\u0301' })).statusCode, 409, 'a rename is checked the same way');
+  const refused: [string, string][] = [
+    ['x\u0085y', 'U+0085 (a control character)'],
+    ['x\u009fy', 'U+009F (a control character)'],
+    ['evil\u202egnp.exe', 'U+202E (a bidirectional control character)'],
+    ['x\u2066y', 'U+2066 (a bidirectional control character)'],
+    ['x\u200by', 'U+200B (a zero-width (invisible) character)'],
+    ['x\u200dy', 'U+200D (a zero-width (invisible) character)'],
+    ['x\u2060y', 'U+2060 (a zero-width (invisible) character)'],
+    ['x\ufeffy', 'U+FEFF (a zero-width (invisible) character)'],
+    ['x\ud800y', 'U+D800 (a lone surrogate, half of a UTF-16 pair)'],
+    ['x\udc00', 'U+DC00 (a lone surrogate, half of a UTF-16 pair)'],
+  ];
+  for (const [name, why] of refused) {
+    const res = await owner.call('POST', '/api/watchlists', { name });
+    assert.is(res.statusCode, 400, JSON.stringify(name));
+    assert.is(res.json().error, `invalid body field 'name': must not contain ${why}`, JSON.stringify(name));
+  }
+  const rename = await owner.call('PATCH', `/api/watchlists/${ring.json().id}`, { name: 'x\u202ay' });
+  assert.equal([rename.statusCode, rename.json().error], [400, "invalid body field 'name': must not contain U+202A (a bidirectional control character)"]);
+  const mcp = await mcpCall(t.app, 'create_watchlist', { name: 'x\u2067y' }, { 'x-api-key': owner.key, 'user-agent': 'almanac-tests/1.0 (user-state)' });
+  assert.ok(mcp.isError && /name.*must not contain U\+2067 \(a bidirectional control character\)/.test(mcp.raw), mcp.raw);
+  assert.equal((await owner.call('GET', '/api/watchlists')).json().map((w: { name: string }) => w.name), ['Caf\u00e9', '\u00c5']);
+});
+
+lists('a watchlist deleted between a write and the answer is a 404 or the list as written, never a 500', async () => {
+  const owner = await keyAccount(t.app, t.services.store, 'race-watch@example.com');
+  const store = t.services.store;
+  const create = async (name: string) => (await owner.call('POST', '/api/watchlists', { name, tickers: ['AAPL', 'MSFT'] })).json().id as string;
+  const race = async (prefix: string, id: string, call: () => ReturnType<KeyCaller['call']>) => {
+    const undo = afterStatement(store, prefix, () => store.execute('DELETE FROM watchlists WHERE id = $1', [id]));
+    try {
+      return await call();
+    } finally {
+      undo();
+    }
+  };
+  let id = await create('renamed');
+  let res = await race('UPDATE watchlists SET name', id, () => owner.call('PATCH', `/api/watchlists/${id}`, { name: 'gone' }));
+  assert.equal([res.statusCode, res.json().error], [404, `no watchlist '${id}'`]);
+  id = await create('removed from');
+  res = await race('DELETE FROM watchlist_items', id, () => owner.call('DELETE', `/api/watchlists/${id}/tickers/MSFT`));
+  assert.equal([res.statusCode, res.json().error], [404, `no watchlist '${id}'`]);
+  id = await create('added to');
+  res = await race('INSERT INTO watchlist_items', id, () => owner.call('POST', `/api/watchlists/${id}/tickers`, { ticker: 'KO' }));
+  assert.equal([res.statusCode, res.json().tickers], [200, ['AAPL', 'MSFT', 'KO']], 'the list as the write left it');
+  assert.is((await owner.call('GET', `/api/watchlists/${id}`)).statusCode, 404);
 });
 
 lists('every response conforms to the OpenAPI description', () => {

@@ -4,13 +4,16 @@
  * at the end). Every function filters by owner: another account sees nothing.
  */
 import { randomUUID } from 'node:crypto';
+import { cpSync, mkdirSync, readdirSync } from 'node:fs';
+import path from 'node:path';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { storeTargets } from './targets.ts';
+import { tempDir } from '../../helpers.ts';
 import { insertAccount } from '../../../api/store/accounts.ts';
 import type { UserStore } from '../../../api/store/interface.ts';
 import { listProgress, recordQuizAttempt } from '../../../api/store/learn.ts';
-import { migrateStore } from '../../../api/store/migrate.ts';
+import { migrateStore, STORE_MIGRATIONS_DIR } from '../../../api/store/migrate.ts';
 import { cancelPaperOrder, ensurePaperAccount, fillOpenLimitOrders, listPaperOrders, PaperOrderError, paperPositions, placePaperOrder, type Close } from '../../../api/store/paper.ts';
 import { addPosition, holdingsByDay, listPortfolios, listPositions, positionEvents, removePosition } from '../../../api/store/portfolios.ts';
 import { createScreen, deleteScreen, getScreen, listScreens, updateScreen, type ScreenRow } from '../../../api/store/screens.ts';
@@ -33,6 +36,46 @@ async function account(store: UserStore, email: string): Promise<string> {
   const id = randomUUID();
   await insertAccount(store, { id, email, passwordHash: 'x' });
   return id;
+}
+
+/** A folder holding the store migrations named before `first` (a database as an older release left it). */
+function migrationsBefore(first: string): string {
+  const dir = path.join(tempDir('almanac-migrations-'), 'migrations');
+  mkdirSync(dir, { recursive: true });
+  for (const f of readdirSync(STORE_MIGRATIONS_DIR)) if (f < first) cpSync(path.join(STORE_MIGRATIONS_DIR, f), path.join(dir, f));
+  return dir;
+}
+
+for (const target of storeTargets('user_state_upgrade')) {
+  const s = suite(`user state: existing databases migrate (${target.name})`);
+  let store: UserStore;
+  s.before(async () => {
+    store = await target.open();
+  });
+  s.after(async () => {
+    await store.close();
+    await target.cleanup();
+  });
+
+  s('0201 and 0202: paper positions get their cost, watchlist items keep the order they were shown in and new ones follow', async () => {
+    await migrateStore(store, migrationsBefore('0201'));
+    const owner = await account(store, `upgrade-${target.name}@example.com`);
+    await store.execute(`INSERT INTO paper_accounts (account_id, starting_cash, cash) VALUES ($1, 100000, 99000)`, [owner]);
+    await store.execute(`INSERT INTO paper_positions (account_id, ticker, shares, avg_cost) VALUES ($1, 'AAPL', 0.5, 79.89)`, [owner]);
+    const id = randomUUID();
+    await store.execute(`INSERT INTO watchlists (id, account_id, name) VALUES ($1, $2, 'old')`, [id, owner]);
+    // As the old code made them: one added_at for a list's first tickers, shown alphabetically.
+    await store.transaction(async (tx) => {
+      for (const t of ['MSFT', 'AAPL', 'KO']) await tx.execute(`INSERT INTO watchlist_items (watchlist_id, ticker) VALUES ($1, $2)`, [id, t]);
+    });
+    await store.execute(`INSERT INTO watchlist_items (watchlist_id, ticker, added_at) VALUES ($1, 'BA', now() + interval '1 minute')`, [id]);
+    assert.equal(await migrateStore(store), ['0201_paper_position_cost.sql', '0202_watchlist_item_order.sql']);
+    assert.equal(await store.query(`SELECT ticker, shares, avg_cost AS "avgCost", cost FROM paper_positions WHERE account_id = $1`, [owner]), [{ ticker: 'AAPL', shares: 0.5, avgCost: 79.89, cost: 39.95 }]);
+    assert.equal((await getWatchlist(store, owner, id))!.tickers, ['AAPL', 'KO', 'MSFT', 'BA']);
+    assert.equal(((await addWatchlistTicker(store, owner, id, 'XOM', 200)) as WatchlistRow).tickers, ['AAPL', 'KO', 'MSFT', 'BA', 'XOM']);
+  });
+
+  s.run();
 }
 
 for (const target of targets) {
@@ -79,12 +122,23 @@ for (const target of targets) {
     assert.is(await deleteWatchlist(store, b, id), false);
     assert.is(await addWatchlistTicker(store, b, id, 'KO', 200), 'missing');
     assert.is(await removeWatchlistTicker(store, b, id, 'AAPL'), 'missing');
-    assert.is(await addWatchlistTicker(store, a, id, 'NVDA', 200), 'ok');
-    assert.is(await removeWatchlistTicker(store, a, id, 'MSFT'), 'ok');
+    // Each write answers the list after the change.
+    assert.equal(((await addWatchlistTicker(store, a, id, 'NVDA', 200)) as WatchlistRow).tickers, ['AAPL', 'MSFT', 'NVDA']);
+    assert.equal(((await removeWatchlistTicker(store, a, id, 'MSFT')) as WatchlistRow).tickers, ['AAPL', 'NVDA']);
     assert.is(await removeWatchlistTicker(store, a, id, 'MSFT'), 'absent');
-    assert.is(await renameWatchlist(store, a, id, 'Chips'), 'ok');
+    assert.is(((await renameWatchlist(store, a, id, 'Chips')) as WatchlistRow).name, 'Chips');
     assert.equal((await listWatchlists(store, a)).map((x) => [x.name, x.tickers]), [['Chips', ['AAPL', 'NVDA']]]);
     assert.is(await getWatchlist(store, a, 'not-a-uuid'), null);
+    assert.is(await deleteWatchlist(store, a, id), true);
+  });
+
+  s('watchlists: tickers in the order they were added, not alphabetical (one transaction gives them one added_at)', async () => {
+    const id = randomUUID();
+    const w = await createWatchlist(store, a, id, 'Order', ['MSFT', 'AAPL', 'KO'], 50);
+    assert.equal((w as WatchlistRow).tickers, ['MSFT', 'AAPL', 'KO']);
+    assert.equal(((await addWatchlistTicker(store, a, id, 'BA', 200)) as WatchlistRow).tickers, ['MSFT', 'AAPL', 'KO', 'BA']);
+    assert.equal(((await addWatchlistTicker(store, a, id, 'AAPL', 200)) as WatchlistRow).tickers, ['MSFT', 'AAPL', 'KO', 'BA'], 'a re-add keeps its place');
+    assert.equal((await getWatchlist(store, a, id))!.tickers, ['MSFT', 'AAPL', 'KO', 'BA']);
     assert.is(await deleteWatchlist(store, a, id), true);
   });
 
@@ -96,7 +150,7 @@ for (const target of targets) {
     assert.is(await getScreen(store, b, id), null);
     assert.is(await updateScreen(store, b, id, { name: 'x' }), 'missing');
     assert.is(await deleteScreen(store, b, id), false);
-    assert.is(await updateScreen(store, a, id, { params: { div_yield_min: 3 } }), 'ok');
+    assert.equal(((await updateScreen(store, a, id, { params: { div_yield_min: 3 } })) as ScreenRow).params, { div_yield_min: 3 });
     assert.equal((await listScreens(store, a)).map((x) => [x.name, x.params]), [['Value', { div_yield_min: 3 }]]);
   });
 
