@@ -178,7 +178,7 @@ function wrap(key: string, id: CapabilityId, resolve: Resolver): Resolver {
     // A root field of a mutation operation is a call of its own: admitted, limited and billed
     // when it runs (api/graphql/admission.ts).
     const calls = ctx.reads.calls;
-    if (mutation && calls) return mutationCall(ctx, calls, id, () => resolve(parent, args, ctx, info));
+    if (mutation && calls) return mutationCall(ctx, info, calls, id, () => resolve(parent, args, ctx, info));
     if (!metered || (ctx.reads.metered && !mutation)) return resolve(parent, args, ctx, info);
     // A metered capability's field that answers a value makes the request billable (a null, as for
     // an unknown ticker, or an empty list does not: REST's 404 is never billed); a mutation that

@@ -171,7 +171,12 @@ export class Limiter {
     const now = this.#clock();
     const path = normaliseApiPrefix(options.path);
     const metered = options.metered ?? false;
-    const req: LimitRequest = { path, weight: options.weight ?? 1, ...(options.mcpTool ? { mcpTool: options.mcpTool } : {}), ...(options.site ? { site: true } : {}), ...(options.mcpTool || options.withinRequest ? { toolCall: true } : {}), ...(options.dataPaths ? { dataPaths: true } : {}) };
+    // Field by field, not by conditional spreads (each one a copy; see below).
+    const req: LimitRequest = { path, weight: options.weight ?? 1 };
+    if (options.mcpTool) req.mcpTool = options.mcpTool;
+    if (options.site) req.site = true;
+    if (options.mcpTool || options.withinRequest) req.toolCall = true;
+    if (options.dataPaths) req.dataPaths = true;
     const counters = countersFor(caller, req, now);
     const month = billingMonth(now);
     const billable = metered && caller.accountId !== null;

@@ -145,7 +145,8 @@ const routes = resource('Paper trading', [
             price: q?.current ?? null,
             priceDate: q?.date ?? null,
             marketValue: q ? cents(q.current * p.shares) : null,
-            unrealizedPnl: q ? cents((q.current - p.avgCost) * p.shares) : null,
+            // From the cash paid (not the rounded average), so realized + unrealized = total P&L.
+            unrealizedPnl: q ? cents(q.current * p.shares - p.cost) : null,
             synthetic: (q?.provenance.synthetic ?? false) || fills.costs.has(p.ticker),
           };
         }),

@@ -36,6 +36,8 @@ export interface PaperPositionRow {
   ticker: string;
   shares: number;
   avgCost: number;
+  /** The cash paid for the shares held (migration 0201): what unrealized P&L is measured from. */
+  cost: number;
 }
 
 export type OrderSide = 'buy' | 'sell';
@@ -103,7 +105,7 @@ async function lockAccount(db: Queryable, accountId: string, startingCash: numbe
 }
 
 export async function paperPositions(db: Queryable, accountId: string): Promise<PaperPositionRow[]> {
-  return db.query<PaperPositionRow>(`SELECT ticker, shares, avg_cost AS "avgCost" FROM paper_positions WHERE account_id = $1 ORDER BY ticker`, [accountId]);
+  return db.query<PaperPositionRow>(`SELECT ticker, shares, avg_cost AS "avgCost", cost FROM paper_positions WHERE account_id = $1 ORDER BY ticker`, [accountId]);
 }
 
 /** A fill of the account: an order filled at the close of `fillDate`. */
@@ -158,7 +160,7 @@ async function reservations(db: Queryable, accountId: string): Promise<{ cash: n
  * cost held after every fill.
  */
 async function applyFill(db: Queryable, accountId: string, side: OrderSide, ticker: string, quantity: number, price: number): Promise<number | null> {
-  const [pos] = await db.query<PaperPositionRow & { cost: number }>(
+  const [pos] = await db.query<PaperPositionRow>(
     `SELECT ticker, shares, avg_cost AS "avgCost", cost FROM paper_positions WHERE account_id = $1 AND ticker = $2 FOR UPDATE`,
     [accountId, ticker],
   );

@@ -100,9 +100,9 @@ export function parseForm13fCover(input: Buffer | string): Form13fCover {
     amendmentType: isAmendment ? (text(amendInfo.amendmentType) ?? text(cover.amendmentType))?.toUpperCase() ?? null : null,
     confidentialOmitted: bool(text(summary.isConfidentialOmitted)),
     otherManagers: [...included, ...reporting],
-    otherIncludedManagersCount: num(text(summary.otherIncludedManagersCount)),
-    tableEntryTotal: num(text(summary.tableEntryTotal)),
-    tableValueTotal: num(text(summary.tableValueTotal)),
+    otherIncludedManagersCount: numField(text(summary.otherIncludedManagersCount), 'summary otherIncludedManagersCount'),
+    tableEntryTotal: numField(text(summary.tableEntryTotal), 'summary tableEntryTotal'),
+    tableValueTotal: numField(text(summary.tableValueTotal), 'summary tableValueTotal'),
   };
 }
 
@@ -113,9 +113,10 @@ export function parseForm13fCover(input: Buffer | string): Form13fCover {
  * 0.8-1.0 GB heap through fast-xml-parser, issue 15): each `<infoTable>` row is cut out with one
  * regular expression and its leaf elements (`<cusip>`, `<value>`, `<Sole>` ...) read with another,
  * entities decoded as `text()` does. Memory is the document's text plus the rows. A document this
- * reader is not sure of (CDATA, comments or processing instructions anywhere, a row count that
- * does not match the `<infoTable>` start tags, or no closing `</informationTable>`: a truncated
- * file) goes through the tree parser instead, which also quarantines malformed XML.
+ * reader is not sure of (CDATA or an unclosed comment anywhere, processing instructions in a row, a
+ * row count that does not match the `<infoTable>` start tags, or no closing `</informationTable>`:
+ * a truncated file) goes through the tree parser instead, which also quarantines malformed XML.
+ * Comments are taken out first, so a commented-out row is no row.
  *
  * Numbers are schema integers: a value, share count or vote that is present but not a number
  * quarantines the table (the tree parser does the same), never a silent null. Several
@@ -124,10 +125,13 @@ export function parseForm13fCover(input: Buffer | string): Form13fCover {
 export function parseInfoTable(input: Buffer | string): InfoTableRow[] {
   const size = typeof input === 'string' ? Buffer.byteLength(input) : input.length;
   if (size > MAX_XML_BYTES) return parseInfoTableTree(input);
-  const doc = xmlText(input);
+  // Comments go before the rows are cut out (a commented-out row would read as a row); a generator
+  // banner in the prolog keeps the fast path. An unclosed comment, CDATA, or no closing tag (a
+  // truncated file) goes to the tree parser.
+  const text = xmlText(input);
+  const doc = text.includes('<!--') ? text.replace(/<!--[\s\S]*?-->/g, '') : text;
   const open = /<((?:[\w.-]+:)?)informationTable[\s>/]/.exec(doc);
   if (!open) throw new QuarantineError('no <informationTable> element');
-  // Comments or CDATA anywhere (a commented-out row would read as a row), or no closing tag.
   if (doc.includes('<!--') || doc.includes('<![CDATA[')) return parseInfoTableTree(input);
   if (!new RegExp(`(?:</${open[1]}informationTable\\s*>|<${open[1]}informationTable(?:\\s[^>]*)?/>)\\s*$`).test(doc)) return parseInfoTableTree(input);
   const starts = doc.match(/<(?:[\w.-]+:)?infoTable[\s>]/g)?.length ?? 0;

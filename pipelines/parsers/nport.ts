@@ -8,7 +8,7 @@
  * zero holdings.
  */
 import { QuarantineError } from '../jobs/interface.ts';
-import { attr, bool, child, children, isoDate, num, numField, parseXml, text, type XmlNode } from './sec-xml.ts';
+import { attr, bool, child, children, isoDate, numField, parseXml, text, type XmlNode } from './sec-xml.ts';
 
 export interface NportHolding {
   row: number;
@@ -144,9 +144,9 @@ export function parseNport(input: Buffer | string): NportFiling {
     classIds,
     periodEnd: isoDate(text(gen.repPdEnd)),
     periodDate,
-    totalAssets: num(text(fund.totAssets)),
-    totalLiabilities: num(text(fund.totLiabs)),
-    netAssets: num(text(fund.netAssets)),
+    totalAssets: amount(text(fund.totAssets), 'fund totAssets'),
+    totalLiabilities: amount(text(fund.totLiabs), 'fund totLiabs'),
+    netAssets: amount(text(fund.netAssets), 'fund netAssets'),
     holdings: children(child(form, 'invstOrSecs'), 'invstOrSec').map((h, i) => holding(h, i + 1)),
   };
 }

@@ -138,7 +138,11 @@ function row(node: XmlNode, table: OwnershipTable, kind: 'transaction' | 'holdin
   const ids = new Map<string, string[]>();
   collectFootnotes(node, 'row', ids);
   // Schema decimals: a value that is not one quarantines the filing (never a silent null).
-  const num = (value: string | null, field: string): number | null => numField(value, `${table} row ${seq} ${field}`);
+  // The first of `names` given (shares, else the total value), named as written in a refusal.
+  const decimal = (at: XmlNode, ...names: string[]): number | null => {
+    const name = names.find((n) => v(at, n) !== null) ?? names[0]!;
+    return numField(v(at, name), `${table} row ${seq} ${name}`);
+  };
   const footnotes: Record<string, string[]> = {};
   for (const [field, list] of ids) footnotes[field] = list.map((id) => notes[id] ?? `(missing footnote ${id})`);
   return {
@@ -151,18 +155,18 @@ function row(node: XmlNode, table: OwnershipTable, kind: 'transaction' | 'holdin
     formType: text(coding.transactionFormType),
     code: text(coding.transactionCode),
     equitySwap: bool(text(coding.equitySwapInvolved)),
-    shares: num(v(amounts, 'transactionShares') ?? v(amounts, 'transactionTotalValue'), 'transactionShares'),
-    price: num(v(amounts, 'transactionPricePerShare'), 'transactionPricePerShare'),
+    shares: decimal(amounts, 'transactionShares', 'transactionTotalValue'),
+    price: decimal(amounts, 'transactionPricePerShare'),
     acquiredDisposed: v(amounts, 'transactionAcquiredDisposedCode'),
-    sharesAfter: num(v(post, 'sharesOwnedFollowingTransaction'), 'sharesOwnedFollowingTransaction'),
-    valueAfter: num(v(post, 'valueOwnedFollowingTransaction'), 'valueOwnedFollowingTransaction'),
+    sharesAfter: decimal(post, 'sharesOwnedFollowingTransaction'),
+    valueAfter: decimal(post, 'valueOwnedFollowingTransaction'),
     directIndirect: v(nature, 'directOrIndirectOwnership'),
     natureOfOwnership: v(nature, 'natureOfOwnership'),
-    conversionPrice: num(v(node, 'conversionOrExercisePrice'), 'conversionOrExercisePrice'),
+    conversionPrice: decimal(node, 'conversionOrExercisePrice'),
     exerciseDate: isoDate(v(node, 'exerciseDate')),
     expirationDate: isoDate(v(node, 'expirationDate')),
     underlyingTitle: v(underlying, 'underlyingSecurityTitle'),
-    underlyingShares: num(v(underlying, 'underlyingSecurityShares') ?? v(underlying, 'underlyingSecurityValue'), 'underlyingSecurityShares'),
+    underlyingShares: decimal(underlying, 'underlyingSecurityShares', 'underlyingSecurityValue'),
     footnotes,
   };
 }

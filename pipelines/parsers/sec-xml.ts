@@ -31,11 +31,57 @@ export function decodeXml(s: string): string {
 const UTF8 = new TextDecoder('utf-8', { fatal: true });
 
 /**
+ * windows-1252's characters at 0x80-0x9F (the WHATWG Encoding Standard's table; the five bytes it
+ * leaves undefined stay C1 controls). Node 20's `TextDecoder('windows-1252')` drops these bytes
+ * altogether (`decode([0x41, 0x92, 0x42])` is "AB"), and they are the ones filers paste: curly
+ * quotes, dashes, the euro sign.
+ */
+const CP1252_HIGH = '\u20AC\u0081\u201A\u0192\u201E\u2026\u2020\u2021\u02C6\u2030\u0160\u2039\u0152\u008D\u017D\u008F\u0090\u2018\u2019\u201C\u201D\u2022\u2013\u2014\u02DC\u2122\u0161\u203A\u0153\u009D\u017E\u0178';
+
+/** windows-1252 bytes as text: Latin-1, with 0x80-0x9F mapped through `CP1252_HIGH`. */
+function cp1252(b: Uint8Array): string {
+  return Buffer.from(b.buffer, b.byteOffset, b.length).toString('latin1').replace(/[\u0080-\u009F]/g, (c) => CP1252_HIGH[c.charCodeAt(0) - 0x80]!);
+}
+
+/**
+ * UTF-8 bytes with stray windows-1252 bytes among them (a Word apostrophe, 0x92, pasted into a
+ * UTF-8 filing): every well-formed UTF-8 sequence as UTF-8, every other byte as windows-1252. Read
+ * whole as windows-1252, one stray byte turned every accented name of the document into mojibake
+ * ("SociÃ©tÃ©").
+ */
+function mixedUtf8(b: Uint8Array): string {
+  const out: string[] = [];
+  let run = 0;
+  const flush = (to: number): void => {
+    if (to > run) out.push(Buffer.from(b.buffer, b.byteOffset + run, to - run).toString('utf8'));
+  };
+  for (let i = 0; i < b.length; ) {
+    const c = b[i]!;
+    const n = c < 0x80 ? 1 : c >= 0xc2 && c <= 0xdf ? 2 : c >= 0xe0 && c <= 0xef ? 3 : c >= 0xf0 && c <= 0xf4 ? 4 : 0;
+    let ok = n > 0 && i + n <= b.length;
+    for (let k = 1; ok && k < n; k++) ok = (b[i + k]! & 0xc0) === 0x80;
+    // Overlong, surrogate and past-U+10FFFF forms are not UTF-8 either.
+    if (ok && n === 3) ok = !(c === 0xe0 && b[i + 1]! < 0xa0) && !(c === 0xed && b[i + 1]! >= 0xa0);
+    if (ok && n === 4) ok = !(c === 0xf0 && b[i + 1]! < 0x90) && !(c === 0xf4 && b[i + 1]! >= 0x90);
+    if (ok) {
+      i += n;
+      continue;
+    }
+    flush(i);
+    out.push(cp1252(b.subarray(i, i + 1)));
+    i += 1;
+    run = i;
+  }
+  flush(b.length);
+  return out.join('');
+}
+
+/**
  * The text of an XML document's bytes (XML 1.0 section 4.3.3 and appendix F): a UTF-16 BOM, else
  * the declaration's `encoding` (ISO-8859-1, Latin-1, windows-1252 and US-ASCII read as
- * windows-1252, as the WHATWG Encoding Standard maps those labels), else UTF-8; bytes that are not
- * valid UTF-8 under a UTF-8 (or no) declaration are windows-1252, which is what they always are
- * in EDGAR filings, rather than U+FFFD in names. A UTF-8 BOM is dropped.
+ * windows-1252, as the WHATWG Encoding Standard maps those labels), else UTF-8; a byte that is
+ * not part of valid UTF-8 under a UTF-8 (or no) declaration is windows-1252, which is what such
+ * bytes are in EDGAR filings, rather than U+FFFD in names (`mixedUtf8`). A UTF-8 BOM is dropped.
  */
 export function xmlText(input: Buffer | string): string {
   if (typeof input === 'string') return input.replace(/^\uFEFF/, '');
@@ -43,11 +89,11 @@ export function xmlText(input: Buffer | string): string {
   if (input[0] === 0xfe && input[1] === 0xff) return new TextDecoder('utf-16be').decode(input.subarray(2));
   const body = input[0] === 0xef && input[1] === 0xbb && input[2] === 0xbf ? input.subarray(3) : input;
   const declared = /^\s*<\?xml[^>]*?\sencoding\s*=\s*["']([A-Za-z0-9._-]+)["']/.exec(body.subarray(0, 200).toString('latin1'))?.[1]?.toLowerCase();
-  if (declared && /^(?:iso-?8859-1|latin-?1|l1|windows-1252|cp1252|us-ascii|ascii)$/.test(declared)) return new TextDecoder('windows-1252').decode(body);
+  if (declared && /^(?:iso-?8859-1|latin-?1|l1|windows-1252|cp1252|us-ascii|ascii)$/.test(declared)) return cp1252(body);
   try {
     return UTF8.decode(body);
   } catch {
-    return new TextDecoder('windows-1252').decode(body);
+    return mixedUtf8(body);
   }
 }
 

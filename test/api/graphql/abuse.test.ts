@@ -5,7 +5,7 @@
 import { getIntrospectionQuery } from 'graphql';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
-import { inspectQuery } from '../../../api/graphql/limits.ts';
+import { executedOperation, inspectQuery } from '../../../api/graphql/limits.ts';
 import { schema } from '../../../api/graphql/schema/index.ts';
 import { GRAPHQL_LIMITS } from '../../../schema/graphql.ts';
 import { json, sampleApp, type TestApp } from '../../helpers.ts';
@@ -112,6 +112,17 @@ abuse('huge documents and many operations are refused before parsing finishes', 
   const res = await post({ query: ops, operationName: 'Q3' });
   assert.ok(res.ms < BUDGET_MS, `${res.ms} ms`);
   assert.equal(res.body, { data: { company: { ticker: 'AAPL' } } });
+});
+
+abuse('the operation that runs is the one named, else the only one: a mutation among queries is found as graphql-js finds it', () => {
+  const doc = inspectQuery(schema, 'query Q { __typename } mutation M { createWatchlist(name: "x") { id } }', {}).document!;
+  assert.is(executedOperation(doc, 'M'), 'mutation');
+  assert.is(executedOperation(doc, 'Q'), 'query');
+  // No name, or a name that is not there: graphql-js runs nothing (and says why).
+  for (const name of [undefined, null, '', 'Nope', 5]) assert.is(executedOperation(doc, name), null, String(name));
+  const one = inspectQuery(schema, 'mutation { createWatchlist(name: "x") { id } }', {}).document!;
+  assert.is(executedOperation(one, undefined), 'mutation');
+  assert.is(executedOperation(one, 'Other'), null);
 });
 
 abuse('batched requests are refused (one request is one operation)', async () => {

@@ -245,6 +245,17 @@ graph('a mutation operation is a call per root field: counted, limited and bille
   const after = await rest('/api/billing/agent-usage', key);
   assert.is(after.calls, usage.calls + 3);
 
+  // An unmetered mutation whose answer reads on into metered, data-path fields is metered and
+  // counted on the data paths as that read is (a review found such reads free and uncounted).
+  const plain = await gql('mutation { createWatchlist(name: "plain") { id } }', key);
+  assert.not.match(String(plain.headers['ratelimit-policy']), /path-data-minute/);
+  assert.is(plain.headers['x-svc-per-call-cost'], '0');
+  assert.is((await rest('/api/billing/agent-usage', key)).calls, after.calls);
+  const readOn = await gql('mutation { createWatchlist(name: "reads", tickers: ["AAPL", "NVDA"]) { companies { fundamentals(asOf: "2025-06-01") { revenue } } } }', key);
+  assert.ok(readOn.body.data.createWatchlist.companies.some((c: any) => c.fundamentals?.revenue > 0), JSON.stringify(readOn.body));
+  assert.match(String(readOn.headers['ratelimit-policy']), /path-data-minute/);
+  assert.is((await rest('/api/billing/agent-usage', key)).calls, after.calls + 1);
+
   // A Standard key (60 a minute) with two calls left: the first two fields run, the third is the
   // REST 429 as its error; the next document, with no call left, is a 429 itself.
   await awayFromWindowEdge();

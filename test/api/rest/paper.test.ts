@@ -165,6 +165,9 @@ paper('rounding makes no cash: buys round up, sales down, and the realized P&L i
   let a = (await dave.call('GET', '/api/paper/account')).json();
   const held = a.positions[0].shares;
   assert.equal([a.cash, held, a.positions[0].avgCost], [r2(100000 - 20 * cost), 0.2515934, r4((20 * cost) / held)]);
+  // Unrealized P&L is measured from the cash paid, so realized + unrealized is the total.
+  assert.is(a.positions[0].unrealizedPnl, r2(a.positions[0].marketValue - 20 * cost));
+  assert.is(r2(a.realizedPnl + a.unrealizedPnl), a.totalPnl);
   // A partial sale realizes its proceeds (rounded down) less its share of the cost.
   const part = 0.1;
   const partProceeds = Math.floor(part * A * 100) / 100;

@@ -103,6 +103,14 @@ variants('windows-1252 bytes (declared ISO-8859-1, or undeclared and not UTF-8) 
   assert.is(parseOwnershipXml(Buffer.from(xml, 'utf8')).owners[0]!.name, 'Müsk Élon');
   const utf16 = Buffer.concat([Buffer.from([0xff, 0xfe]), Buffer.from(xml.replace(/<\?xml[^>]*\?>/, '<?xml version="1.0" encoding="UTF-16"?>'), 'utf16le')]);
   assert.equal(parseOwnershipXml(utf16).rows, parseOwnershipXml(Buffer.from(xml)).rows);
+  // UTF-8 with one stray windows-1252 byte (a Word apostrophe, 0x92): the UTF-8 stays UTF-8.
+  const [head, tail] = xml.replace(/<\?xml[^>]*\?>/, '').split('Élon');
+  const mixed = Buffer.concat([Buffer.from(`${head}Élon`, 'utf8'), Buffer.from([0x92]), Buffer.from(`s${tail}`, 'utf8')]);
+  assert.is(parseOwnershipXml(mixed).owners[0]!.name, 'Müsk Élon\u2019s');
+  // Declared windows-1252 with the bytes only it has (0x80-0x9F: quotes, dashes, the euro sign),
+  // which Node's own decoder drops.
+  const quoted = Buffer.concat([Buffer.from(head!.replace(/<\?xml[^>]*\?>/, ''), 'latin1'), Buffer.from('Élon', 'latin1'), Buffer.from([0x93, 0x80, 0x96, 0x94]), Buffer.from(tail!, 'latin1')]);
+  assert.is(parseOwnershipXml(Buffer.concat([Buffer.from('<?xml version="1.0" encoding="windows-1252"?>'), quoted])).owners[0]!.name, 'Müsk Élon\u201C\u20AC\u2013\u201D');
 });
 
 variants('an issuer without a listed class: NONE / N/A is no ticker', () => {
