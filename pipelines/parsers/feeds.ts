@@ -15,6 +15,7 @@
  */
 import { createHash } from 'node:crypto';
 import { QuarantineError } from '../jobs/interface.ts';
+import { xmlText } from './sec-xml.ts';
 import { MAX_XML_BYTES, parseXml } from './treasury-xml.ts';
 
 export interface FeedItem {
@@ -39,17 +40,26 @@ export interface Feed {
   duplicates: number;
 }
 
-/** Decodes the bytes of an XML document using the encoding its declaration names. */
+/**
+ * Decodes the bytes of an XML document using the encoding its declaration names: UTF-8, UTF-16
+ * with a BOM and the Latin-1 / windows-1252 family as every SEC XML document is read (`xmlText`:
+ * Node's own windows-1252 decoder drops the curly quotes and dashes at 0x80-0x9F), any other
+ * label with `TextDecoder`.
+ */
 export function decodeXml(bytes: Buffer): string {
   const head = bytes.subarray(0, 200).toString('latin1');
   const m = /<\?xml[^>]*encoding=["']([A-Za-z0-9_-]+)["']/i.exec(head);
   const enc = (m?.[1] ?? 'utf-8').toLowerCase();
+  if (XML_TEXT_ENCODINGS.test(enc) || (bytes[0] === 0xff && bytes[1] === 0xfe) || (bytes[0] === 0xfe && bytes[1] === 0xff)) return xmlText(bytes);
   try {
     return new TextDecoder(enc).decode(bytes);
   } catch {
     return bytes.toString('utf8');
   }
 }
+
+/** Declared encodings `xmlText` reads (UTF-8, and Latin-1 / windows-1252 / US-ASCII as windows-1252). */
+const XML_TEXT_ENCODINGS = /^(?:utf-?8|iso-?8859-1|latin-?1|l1|windows-1252|cp1252|us-ascii|ascii)$/;
 
 const NAMED: Record<string, string> = {
   amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", nbsp: ' ',

@@ -46,6 +46,9 @@ atom('decodes the declared encoding, takes the alternate link and converts offse
   const feed = parseFeed(xml);
   assert.is(feed.kind, 'atom');
   assert.equal(feed.items.map((i) => [i.title, i.link, i.publishedAt]), [['Café results & outlook', 'https://x.example/a', '2024-12-30 21:00:00']]);
+  // windows-1252's own bytes (curly quotes, a dash), which Node's decoder drops.
+  const quoted = Buffer.from(xml.toString('latin1').replace('ISO-8859-1', 'windows-1252').replace('Caf\u00e9', '\u0093Caf\u00e9\u0094 \u0096'), 'latin1');
+  assert.is(parseFeed(quoted).items[0]!.title, '\u201cCafé\u201d \u2013 results & outlook');
 });
 
 atom.run();
