@@ -98,6 +98,20 @@ function clientError(err: FastifyError): string {
   }
 }
 
+/** Errors the JSON body parser raised (the body is not JSON, not UTF-8, or holds `__proto__`). */
+const BODY_ERRORS = new WeakSet<Error>();
+
+/**
+ * A request body refused before any handler ran (not JSON, empty, too large, not UTF-8, another
+ * media type): its HTTP status and message, as the `{ error }` answer gives them; null for any
+ * other error. MCP answers these as JSON-RPC errors (api/mcp/plugin.ts).
+ */
+export function bodyRefusal(err: unknown): { status: number; message: string } | null {
+  const e = err as FastifyError;
+  if (!(err instanceof Error) || !(BODY_ERRORS.has(err) || e.code?.startsWith('FST_ERR_CTP_'))) return null;
+  return { status: (err as { status?: number }).status ?? e.statusCode ?? 400, message: clientError(e) };
+}
+
 /** The `{ error }` for a request Node's HTTP parser refused (it never reaches Fastify). */
 function malformedRequestMessage(code: string | undefined): string {
   switch (code) {
@@ -192,12 +206,16 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
     if (body.length === 0) return (req.routeOptions.config as { def?: AnyRoute }).def ? done(null, undefined) : done(new errorCodes.FST_ERR_CTP_EMPTY_JSON_BODY(), undefined);
     // JSON is UTF-8 (RFC 8259 8.1): a body declared in another charset is refused, not read as UTF-8.
     const charset = JSON_CHARSET.exec(String(req.headers['content-type']))?.[1];
-    if (charset && !/^(utf-?8|us-ascii)$/i.test(charset)) return done(new ApiError(415, `unsupported charset ${charset}: send JSON as UTF-8 (Content-Type: application/json or application/json; charset=utf-8)`), undefined);
+    const refuse = (err: Error): void => {
+      BODY_ERRORS.add(err);
+      done(err, undefined);
+    };
+    if (charset && !/^(utf-?8|us-ascii)$/i.test(charset)) return refuse(new ApiError(415, `unsupported charset ${charset}: send JSON as UTF-8 (Content-Type: application/json or application/json; charset=utf-8)`));
     try {
       done(null, secureJson.parse(body as string, { protoAction: 'error', constructorAction: 'error' }));
     } catch (err) {
       const poisoned = err instanceof SyntaxError && err.message === 'Object contains forbidden prototype property';
-      done(new BadRequestError(poisoned ? 'the request body is refused: an object key named __proto__, or a constructor key holding prototype, is not accepted' : `the request body is not valid JSON: ${(err as Error).message}`), undefined);
+      refuse(new BadRequestError(poisoned ? 'the request body is refused: an object key named __proto__, or a constructor key holding prototype, is not accepted' : `the request body is not valid JSON: ${(err as Error).message}`));
     }
   });
 

@@ -106,6 +106,11 @@ function declaredNames(tool: ToolSpec, raw: unknown): unknown {
   return foldAliases(args, given, 'parameter');
 }
 
+/** A tool of the catalog (own properties only: `constructor`, `toString` ... are no tools). */
+export function knownTool(name: string): boolean {
+  return Object.hasOwn(CATALOG, name) && Object.hasOwn(IMPLEMENTATIONS, name);
+}
+
 /** Runs the tool `name` with `rawArgs` for `ctx.caller`. Never throws. */
 export async function callTool(name: string, rawArgs: unknown, ctx: ToolContext): Promise<CallToolResult> {
   // Own properties only: `constructor`, `toString`, ... are unknown tools, not Object's members.

@@ -8,7 +8,7 @@
  */
 import type { CallToolResult } from '@modelcontextprotocol/sdk/types.js';
 import type { ServerResponse } from 'node:http';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { utcDay } from '../../schema/common.ts';
 import { COMPRESS_THRESHOLD, compressedForSending, preferredEncoding } from '../encoding.ts';
 import { formatUsd } from '../../schema/plans.ts';
@@ -16,10 +16,11 @@ import { loadOnce, warmWhenListening } from '../first-use.ts';
 import { verifyCsrfToken } from '../identity/csrf.ts';
 import { csrfBinding } from '../identity/identify.ts';
 import { PER_CALL_COST_HEADER, takeAdmission } from '../limits/hooks.ts';
-import { API_PREFIXES } from '../server.ts';
+import { API_PREFIXES, bodyRefusal } from '../server.ts';
 import { AnswerLimits } from './answer-limits.ts';
-import { callTool } from './call.ts';
+import { callTool, knownTool } from './call.ts';
 import { QUOTED_TEXT, type ToolAnswer, type ToolContext } from './context.ts';
+import type { BatchSplit } from './sdk.ts';
 import type { CounterState } from '../limits/interface.ts';
 import { toolsJson, type ToolsJson } from './listing.ts';
 import { renderMcpPage } from './page.ts';
@@ -51,7 +52,8 @@ export function plainToolCall(req: FastifyRequest, supportedVersions: readonly s
   if (!(typeof id === 'string' || (typeof id === 'number' && Number.isSafeInteger(id)))) return null;
   for (const k in body) if (k !== 'jsonrpc' && k !== 'id' && k !== 'method' && k !== 'params') return null;
   const params = body.params;
-  if (!isPlainObject(params) || typeof params.name !== 'string') return null;
+  // An unknown tool goes to the SDK, which answers the protocol error (api/mcp/sdk.ts).
+  if (!isPlainObject(params) || typeof params.name !== 'string' || !knownTool(params.name)) return null;
   for (const k in params) if (k !== 'name' && k !== 'arguments') return null;
   const args = params.arguments;
   if (args !== undefined && !isPlainObject(args)) return null;
@@ -154,19 +156,35 @@ async function handle(req: FastifyRequest, reply: FastifyReply): Promise<void> {
     return;
   }
   // JSON that is not a JSON-RPC message: -32600 Invalid Request, where the SDK says -32700.
-  const invalid = req.method === 'POST' && takesMessages(req) ? sdk.invalidRequest(req.body) : null;
-  if (invalid) {
-    Object.assign(headers, answer.answer(400, limitsNow(req)).headers);
+  const messages = req.method === 'POST' && takesMessages(req);
+  const invalid = messages ? sdk.invalidRequest(req.body) : null;
+  const respond = async (status: number, value: unknown): Promise<void> => {
+    Object.assign(headers, answer.answer(status, limitsNow(req)).headers);
     headers['content-type'] = 'application/json';
-    const bytes = await encoded(Buffer.from(JSON.stringify({ jsonrpc: '2.0', error: { code: -32600, message: invalid }, id: null })), headers, req.headers['accept-encoding']);
-    raw.writeHead(400, headers);
+    const bytes = await encoded(Buffer.from(JSON.stringify(value)), headers, req.headers['accept-encoding']);
+    raw.writeHead(status, headers);
     raw.end(bytes);
-    return;
+  };
+  if (invalid) return respond(400, { jsonrpc: '2.0', error: { code: -32600, message: invalid }, id: null });
+  // A batch is answered member by member (JSON-RPC 2.0 section 6), always as an array: a member
+  // that is no message gets its own -32600 beside the others' answers (the SDK refused the whole
+  // batch for it), and a batch of one is answered [ ... ], not bare (the SDK's way).
+  let batchErrors: BatchSplit['errors'] | null = null;
+  if (messages && Array.isArray(req.body)) {
+    const split = sdk.splitBatch(req.body);
+    if (!split.messages.length) return respond(400, split.errors);
+    if (!split.requests && split.errors.length) return respond(200, split.errors);
+    batchErrors = split.errors;
+    req.body = split.messages;
   }
   // The SDK writes its own headers: the gathered ones are set on the response first.
   answer.pending = null;
   for (const name in headers) raw.setHeader(name, headers[name]!);
-  answerAsSdkWrites(raw, req.headers['accept-encoding'], (status) => answer.answer(status, limitsNow(req)));
+  const asBatch = batchErrors === null ? undefined : (body: Buffer): Buffer => {
+    const answered = JSON.parse(body.toString('utf8')) as unknown;
+    return Buffer.from(JSON.stringify([...(Array.isArray(answered) ? answered : [answered]), ...batchErrors!]));
+  };
+  answerAsSdkWrites(raw, req.headers['accept-encoding'], (status) => answer.answer(status, limitsNow(req)), asBatch);
   await sdk.serveWithSdk(req, raw, ctx);
 }
 
@@ -198,11 +216,11 @@ function encoded(body: Buffer, headers: Record<string, string | number>, acceptE
  * fast path's: the SDK writes one whole in JSON response mode (writeHead, then the body by write
  * and end). Any other answer passes as written.
  */
-function answerAsSdkWrites(raw: ServerResponse, acceptEncoding: string | undefined, answer: (status: number) => { status: number; headers: Record<string, string> }): void {
+function answerAsSdkWrites(raw: ServerResponse, acceptEncoding: string | undefined, answer: (status: number) => { status: number; headers: Record<string, string> }, rewrite?: (body: Buffer) => Buffer): void {
   const writeHead = raw.writeHead.bind(raw) as (status: number, ...rest: unknown[]) => ServerResponse;
   const write = raw.write.bind(raw) as (...args: unknown[]) => boolean;
   const end = raw.end.bind(raw) as (...args: unknown[]) => ServerResponse;
-  let held: { status: number; headers: Record<string, string | number> } | null = null;
+  let held: { status: number; headers: Record<string, string | number>; rewrite: boolean } | null = null;
   const chunks: Buffer[] = [];
   const bytesOf = (chunk: unknown, encoding: unknown): Buffer =>
     typeof chunk === 'string' ? Buffer.from(chunk, typeof encoding === 'string' ? (encoding as BufferEncoding) : 'utf8') : Buffer.from(chunk as Uint8Array);
@@ -211,12 +229,13 @@ function answerAsSdkWrites(raw: ServerResponse, acceptEncoding: string | undefin
     for (const name in limitHeaders) raw.setHeader(name, limitHeaders[name]!);
     const args = typeof rest[0] === 'string' ? rest.slice(1) : rest;
     const given = args[0];
-    if (acceptEncoding && given && typeof given === 'object' && !Array.isArray(given)) {
+    if ((acceptEncoding || (rewrite && sdkStatus === 200)) && given && typeof given === 'object' && !Array.isArray(given)) {
       const headers: Record<string, string | number> = {};
       for (const [k, v] of Object.entries(given as Record<string, string | number>)) if (k.toLowerCase() !== 'content-length') headers[k.toLowerCase()] = v;
       const type = headers['content-type'] ?? raw.getHeader('content-type');
       if (typeof type === 'string' && /^application\/json/i.test(type)) {
-        held = { status, headers };
+        // Only a 200's body is the batch's answers (an SDK refusal of the request is not).
+        held = { status, headers, rewrite: rewrite !== undefined && sdkStatus === 200 };
         return raw;
       }
     }
@@ -233,17 +252,32 @@ function answerAsSdkWrites(raw: ServerResponse, acceptEncoding: string | undefin
     if (!held) return end(...args);
     const done = args.find((a) => typeof a === 'function');
     if (args[0] !== undefined && typeof args[0] !== 'function') chunks.push(bytesOf(args[0], args[1]));
-    const { status, headers } = held;
+    const { status, headers, rewrite: rewriting } = held;
     held = null;
     const send = (bytes: Buffer): ServerResponse => {
       writeHead(status, headers);
       return done ? end(bytes, done) : end(bytes);
     };
-    const out = encoded(Buffer.concat(chunks), headers, acceptEncoding);
+    const body = Buffer.concat(chunks);
+    const out = encoded(rewriting ? rewrite!(body) : body, headers, acceptEncoding);
     if (!(out instanceof Promise)) return send(out);
     out.then(send, (err: unknown) => raw.destroy(err as Error));
     return raw;
   }) as typeof raw.end;
+}
+
+/**
+ * A body refused before the handler ran (not JSON, empty, over 1 MB, another media type or
+ * charset) is answered as JSON-RPC says, with the HTTP status REST gives it: -32700 Parse error
+ * for a 400, -32600 Invalid Request otherwise, id null. Any other error goes on to the server's
+ * error handler.
+ */
+function bodyRefused(err: FastifyError, req: FastifyRequest, reply: FastifyReply): FastifyReply {
+  const refused = bodyRefusal(err);
+  if (!refused) throw err;
+  const code = refused.status === 400 ? -32700 : -32600;
+  const message = `${code === -32700 ? 'Parse error' : 'Invalid Request'}: ${refused.message}`;
+  return reply.code(refused.status).type('application/json').send({ jsonrpc: '2.0', error: { code, message }, id: null });
 }
 
 export interface McpPluginOptions {
@@ -258,7 +292,7 @@ export function mcpPlugin(options: McpPluginOptions = {}) {
     let json: ToolsJson | null = null;
     const catalog = (): ToolsJson => (json ??= toolsJson(app.services.config.publicUrl));
     for (const prefix of API_PREFIXES) {
-      app.post(`${prefix}/mcp`, handle);
+      app.post(`${prefix}/mcp`, { errorHandler: bodyRefused }, handle);
       // Stateless server: no server-to-client stream and no session to delete; every other method
       // is refused here too, so the answer names POST alone.
       app.route({

@@ -10,7 +10,7 @@ import { Server } from '@modelcontextprotocol/sdk/server/index.js';
 import { StreamableHTTPServerTransport } from '@modelcontextprotocol/sdk/server/streamableHttp.js';
 import { AjvJsonSchemaValidator } from '@modelcontextprotocol/sdk/validation/ajv';
 import { CallToolRequestSchema, ErrorCode, JSONRPCMessageSchema, ListToolsRequestSchema } from '@modelcontextprotocol/sdk/types.js';
-import { callTool } from './call.ts';
+import { callTool, knownTool } from './call.ts';
 import type { ToolContext } from './context.ts';
 import { listTools } from './listing.ts';
 
@@ -80,7 +80,17 @@ function mcpServer(ctx: ToolContext): Server {
     if (request.params?.cursor !== undefined) throw Object.assign(new Error("tools/list: invalid parameter 'cursor': tools/list answers in one page and issues no cursor"), { code: ErrorCode.InvalidParams });
     return { tools: listTools() };
   });
-  server.setRequestHandler(CallToolRequestSchema, async (request) => callTool(request.params.name, request.params.arguments ?? {}, ctx));
+  // An unknown tool is a protocol error, -32602 (MCP specification, tools: error handling), not a
+  // tool's result: nothing ran, and nothing is counted.
+  server.setRequestHandler(CallToolRequestSchema, async (request) => {
+    const name = request.params.name;
+    if (!knownTool(name)) {
+      // An answer that no limit refused: a batch holding it is not a 429 (api/mcp/answer-limits.ts).
+      ctx.answer?.outcome({ limited: false });
+      throw Object.assign(new Error(`tools/call: unknown tool '${name}': tools/list names every tool`), { code: ErrorCode.InvalidParams });
+    }
+    return callTool(name, request.params.arguments ?? {}, ctx);
+  });
   return server;
 }
 
@@ -93,10 +103,51 @@ function mcpServer(ctx: ToolContext): Server {
 export function invalidRequest(body: unknown): string | null {
   if (Array.isArray(body)) {
     if (body.length === 0) return 'Invalid Request: an empty batch';
-    const bad = body.findIndex((m) => !JSONRPCMessageSchema.safeParse(m).success);
-    return bad < 0 ? null : `Invalid Request: message ${bad + 1} of the batch is not a JSON-RPC 2.0 request, notification or response`;
+    // The SDK keys a batch's answers by id: a second request with the same id ran and was billed,
+    // but only one answer came back (found by probing from outside). Refused before anything runs.
+    const seen = new Set<unknown>();
+    for (const m of body) {
+      if (!isRequest(m)) continue;
+      if (seen.has(m.id)) return `Invalid Request: the id ${JSON.stringify(m.id)} is given to more than one request of the batch; each request needs an id of its own`;
+      seen.add(m.id);
+    }
+    return null;
   }
   return JSONRPCMessageSchema.safeParse(body).success ? null : 'Invalid Request: not a JSON-RPC 2.0 request, notification or response (jsonrpc "2.0", a method, an id that is a string or an integer)';
+}
+
+/** A JSON-RPC request (a method and an id), as opposed to a notification or a response. */
+function isRequest(m: unknown): m is { id: string | number; method: string } {
+  return typeof m === 'object' && m !== null && 'method' in m && 'id' in m && JSONRPCMessageSchema.safeParse(m).success;
+}
+
+/** A batch split as JSON-RPC 2.0 answers one (section 6): each member on its own. */
+export interface BatchSplit {
+  /** The members the SDK takes (requests, notifications, responses), in order. */
+  messages: unknown[];
+  /** An Invalid Request error for each member that is none of those, with its id when it has one. */
+  errors: { jsonrpc: '2.0'; error: { code: number; message: string }; id: string | number | null }[];
+  /** Some member is a request (it gets an answer), not only notifications or responses. */
+  requests: boolean;
+}
+
+/** Splits a batch `invalidRequest` took into what the SDK answers and the errors of the rest. */
+export function splitBatch(batch: unknown[]): BatchSplit {
+  const out: BatchSplit = { messages: [], errors: [], requests: false };
+  batch.forEach((m, i) => {
+    if (JSONRPCMessageSchema.safeParse(m).success) {
+      out.messages.push(m);
+      if (isRequest(m)) out.requests = true;
+      return;
+    }
+    const id = typeof m === 'object' && m !== null && !Array.isArray(m) ? (m as { id?: unknown }).id : undefined;
+    out.errors.push({
+      jsonrpc: '2.0',
+      error: { code: ErrorCode.InvalidRequest, message: `Invalid Request: message ${i + 1} of the batch is not a JSON-RPC 2.0 request, notification or response` },
+      id: typeof id === 'string' || (typeof id === 'number' && Number.isSafeInteger(id)) ? id : null,
+    });
+  });
+  return out;
 }
 
 /**

@@ -50,7 +50,7 @@ hourly('a Learner caller (anonymous) gets 100 tool calls an hour; the 101st is a
   const both = await post([call(1), call(2)]);
   assert.is(both.statusCode, 429);
   assert.ok(Number(both.headers['retry-after']) >= 1);
-  // Not every call refused for a limit (an unknown tool is a 404 result): the request is a 200.
+  // Not every call refused for a limit (an unknown tool is the protocol error -32602): a 200.
   const mixed = await post([call(1), call(2, 'no_such_tool')]);
   assert.is(mixed.statusCode, 200, mixed.body);
   assert.is(mixed.headers['retry-after'], undefined);

@@ -48,8 +48,8 @@ transport('invalid arguments are an isError result naming the parameter', async 
   const res = await client.callTool({ name: 'get_quote', arguments: { ticker: 'A A' } });
   assert.ok(res.isError);
   assert.match(body(res).error, "'ticker'");
-  const unknown = await client.callTool({ name: 'no_such_tool', arguments: {} });
-  assert.ok(unknown.isError);
+  const unknown = await client.callTool({ name: 'no_such_tool', arguments: {} }).then(() => null, (e: { code?: number }) => e);
+  assert.is(unknown?.code, -32602);
   await client.close();
 });
 
@@ -93,7 +93,8 @@ transport('JSON that is not a JSON-RPC message is -32600 Invalid Request (not -3
     '5',
     'null',
     '[]',
-    '[{"jsonrpc":"2.0","id":1,"method":"ping"},{"jsonrpc":"2.0","id":{},"method":"ping"}]',
+    // Two requests with one id: the SDK kept one answer of the two, though both ran.
+    '[{"jsonrpc":"2.0","id":1,"method":"ping"},{"jsonrpc":"2.0","id":1,"method":"ping"}]',
   ]) {
     const res = await post(body);
     assert.is(res.statusCode, 400, body);
@@ -102,7 +103,36 @@ transport('JSON that is not a JSON-RPC message is -32600 Invalid Request (not -3
     assert.match(answer.error.message, /^Invalid Request: /, body);
     assert.is(res.headers['x-content-type-options'], 'nosniff', body);
   }
-  assert.match(JSON.parse((await post('[{"jsonrpc":"2.0","id":1,"method":"ping"},{"jsonrpc":"2.0","id":{},"method":"ping"}]')).body).error.message, 'message 2 of the batch');
+  assert.match(JSON.parse((await post('[{"jsonrpc":"2.0","id":7,"method":"ping"},{"jsonrpc":"2.0","id":7,"method":"ping"}]')).body).error.message, 'the id 7 is given to more than one request');
+  // A batch is answered member by member, always as an array (JSON-RPC 2.0 section 6): a member
+  // that is no message gets its own -32600 (with its id when it has a usable one) beside the
+  // others' answers; a batch of one is [ ... ].
+  const mixed = await post('[{"jsonrpc":"2.0","id":1,"method":"ping"},{"jsonrpc":"2.0","id":{},"method":"ping"},{"foo":1,"id":"b"}]');
+  assert.is(mixed.statusCode, 200);
+  assert.equal(JSON.parse(mixed.body).map((m: any) => [m.id, m.result ?? m.error.code]), [[1, {}], [null, -32600], ['b', -32600]]);
+  assert.match(JSON.parse(mixed.body)[1].error.message, 'message 2 of the batch');
+  const one = await post('[{"jsonrpc":"2.0","id":1,"method":"ping"}]');
+  assert.equal([one.statusCode, JSON.parse(one.body)], [200, [{ result: {}, jsonrpc: '2.0', id: 1 }]]);
+  const none = await post('[{"foo":1},{"bar":2}]');
+  assert.equal([none.statusCode, JSON.parse(none.body).map((m: any) => m.error.code)], [400, [-32600, -32600]]);
+  const noticed = await post('[{"jsonrpc":"2.0","method":"notifications/initialized"},{"foo":1}]');
+  assert.equal([noticed.statusCode, JSON.parse(noticed.body).map((m: any) => m.error.code)], [200, [-32600]]);
+  // A body refused before the handler (not JSON, empty, too large, another type or charset) is a
+  // JSON-RPC error too, with REST's status: -32700 for a 400, -32600 otherwise (it was REST's { error }).
+  const raw = (payload: string, type = 'application/json') =>
+    t.app.inject({ method: 'POST', url: '/api/mcp', payload, headers: { 'user-agent': 'almanac-mcp-test/1.0', 'content-type': type, accept: 'application/json, text/event-stream' } });
+  for (const [res, status, code] of [
+    [await raw('{"jsonrpc":"2.0","id":1,"method":"tools/list"'), 400, -32700],
+    [await raw(''), 400, -32700],
+    [await raw('{"__proto__":{}}'), 400, -32700],
+    [await raw('x'.repeat(1_100_000)), 413, -32600],
+    [await raw('{}', 'text/plain'), 415, -32600],
+    [await raw('{}', 'application/json; charset=utf-16'), 415, -32600],
+  ] as const) {
+    const answer = JSON.parse(res.body);
+    assert.equal([res.statusCode, answer.jsonrpc, answer.error.code, answer.id], [status, '2.0', code, null], res.body);
+    assert.ok(res.headers['x-request-id'], 'the pipeline\'s headers too');
+  }
   // Valid messages are answered as before; the SDK's own header refusals keep their statuses.
   assert.is((await post('{"jsonrpc":"2.0","id":1,"method":"ping"}')).statusCode, 200);
   assert.is((await post('{"jsonrpc":"2.0","method":"notifications/initialized"}')).statusCode, 202);

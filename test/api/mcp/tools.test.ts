@@ -296,14 +296,17 @@ catalog('keyed tools refuse anonymous calls; tiered tools refuse below their tie
   await learner.close();
 });
 
-catalog('an unknown tool name is a 404, including names an object inherits (never a 500)', async () => {
+catalog('an unknown tool name is the protocol error -32602, including names an object inherits (never a 500)', async () => {
   for (const key of [undefined, learnerKey]) {
     const client = await connect(key);
     for (const name of ['no_such_tool', 'constructor', 'toString', '__proto__', 'hasOwnProperty']) {
-      const res = await client.callTool({ name, arguments: {} });
-      assert.ok(res.isError, name);
-      assert.is(body(res).status, 404, `${name} (${key ? 'key' : 'anonymous'}): ${JSON.stringify(body(res))}`);
-      assert.match(body(res).error, 'unknown tool');
+      // MCP specification, tools, error handling: unknown tools are a JSON-RPC error, not a result.
+      const err = await client.callTool({ name, arguments: {} }).then(
+        () => null,
+        (e: { code?: number; message?: string }) => e,
+      );
+      assert.is(err?.code, -32602, `${name} (${key ? 'key' : 'anonymous'})`);
+      assert.match(String(err?.message), `unknown tool '${name}'`);
     }
     await client.close();
   }
