@@ -108,9 +108,10 @@ export const learn = resource('Learn', [
     handler: async ({ params, body, caller, services }) => {
       const ref = lessonOr404(params.id);
       const quiz = ref.lesson.quiz;
-      if (body.answers.length !== quiz.length) throw new BadRequestError(`body field 'answers' must have ${quiz.length} entries, one per question`);
+      // Worded for every door (MCP and GraphQL run this handler too): the name alone, no "body field".
+      if (body.answers.length !== quiz.length) throw new BadRequestError(`invalid 'answers': it must have ${quiz.length} entries, one per question (${body.answers.length} given)`);
       body.answers.forEach((a, i) => {
-        if (a >= quiz[i]!.choices.length) throw new BadRequestError(`body field 'answers.${i}' must be a choice index from 0 to ${quiz[i]!.choices.length - 1}`);
+        if (a >= quiz[i]!.choices.length) throw new BadRequestError(`invalid 'answers.${i}': it must be a choice index from 0 to ${quiz[i]!.choices.length - 1}`);
       });
       const results = quiz.map((q, i) => ({ correct: body.answers[i] === q.answer, answer: q.answer, explanation: q.explanation }));
       const score = results.filter((r) => r.correct).length;

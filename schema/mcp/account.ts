@@ -100,7 +100,7 @@ export const ACCOUNT_TOOLS = defineTools('account', {
     capability: 'paper_account',
     title: 'Paper trading account',
     description: 'Your paper-trading cash, positions at latest prices and equity (practice money, no real orders).',
-    output: '{cash,reserved,positions:{ticker,shares,avgCost,price,synthetic,...}[],equity,startingCash,synthetic}',
+    output: '{cash,reservedCash,buyingPower,positions:{ticker,shares,avgCost,price,marketValue,unrealizedPnl,synthetic,...}[],equity,realizedPnl,unrealizedPnl,totalPnl,startingCash,openOrders,synthetic}',
   },
   place_paper_order: {
     capability: 'paper_order_place',

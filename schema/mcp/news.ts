@@ -32,6 +32,6 @@ export const NEWS_TOOLS = defineTools('news', {
     capability: 'news_stats',
     title: 'News statistics',
     description: 'News database counts per feed, sentiment, tag and ticker, and the date range.',
-    output: '{items,feeds[],sentiment,tags[],tickers[],first,last}',
+    output: '{items,feeds[],sentiment,tags[],tickers[],first,latest}',
   },
 });
