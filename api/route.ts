@@ -354,11 +354,15 @@ function register(app: FastifyInstance, def: AnyRoute): void {
     return;
   }
   const queryForms = def.query ? queryStringForms(def.query) : null;
+  // A caller's own data (keys, watchlists, paper account ...) is never kept by a shared cache:
+  // `X-API-Key` is not `Authorization`, whose answers caches already keep private.
+  const personal = def.access.auth !== 'public';
   app.route({
     method: def.method,
     url: def.path,
     config: { def },
     handler: async (req, reply) => {
+      if (personal) reply.header('Cache-Control', 'private, no-store');
       if (!def.root) refuseUnknown(def.query, req.query);
       if (queryForms) refuseMisshapen(queryForms, req.query as Record<string, unknown>);
       const query = def.query ? parseInput(def.query, req.query, 'parameter') : undefined;

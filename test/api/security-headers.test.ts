@@ -5,7 +5,9 @@
  */
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
+import { RESOURCES } from '../../api/rest/index.ts';
 import { sampleApp, type TestApp } from '../helpers.ts';
+import { keyAccount } from './rest/user-state-accounts.ts';
 
 const UA = 'almanac-tests/1.0 (headers)';
 let dev: TestApp;
@@ -93,6 +95,18 @@ test('API answers, refusals, 404s, GraphQL and the router\'s own errors carry th
       assertHeaders(res, `${t.config.env} MCP ${JSON.stringify(body).slice(0, 60)}`, production, true);
     }
   }
+});
+
+test('a caller\'s own data is Cache-Control: private, no-store on every route that needs an account; public data is not marked', async () => {
+  const { key } = await keyAccount(dev.app, dev.services.store, 'cache-headers@example.com');
+  const personal = RESOURCES.flatMap((r) => r.routes).filter((d) => d.method === 'GET' && d.access.auth === 'account' && !d.path.includes(':'));
+  assert.ok(personal.length >= 8, personal.map((d) => d.path).join(' '));
+  for (const def of personal) {
+    const res = await get(dev, `/api${def.path}`, { 'x-api-key': key });
+    assert.ok(res.statusCode < 500, `${def.path}: ${res.statusCode}`);
+    assert.is(res.headers['cache-control'], 'private, no-store', `${def.path} (${res.statusCode})`);
+  }
+  assert.is((await get(dev, '/api/ticker-search?q=app', { 'x-api-key': key })).headers['cache-control'], undefined);
 });
 
 test('GraphiQL (development only) is the one page whose policy admits inline styles', async () => {
