@@ -5,11 +5,12 @@
  * database and publishes it as a new immutable snapshot.
  */
 import { createHash, randomUUID } from 'node:crypto';
+import { existsSync } from 'node:fs';
 import { mkdir } from 'node:fs/promises';
 import type { DuckDBConnection, DuckDBInstance } from '@duckdb/node-api';
 import { connectionDb, openDatabase, transaction, type Db } from '../warehouse/db.ts';
 import { migrate } from '../warehouse/migrate.ts';
-import { buildFile, currentVersion, newVersion, pinnedVersion, publishSnapshot } from '../warehouse/snapshots.ts';
+import { buildFile, currentVersion, newVersion, pinnedVersion, publishSnapshot, snapshotFile } from '../warehouse/snapshots.ts';
 import { findJob, JOBS, type AnyJob } from './jobs/index.ts';
 import { ParsePool, parseWorkerCount, type PoolResult } from './parse-pool.ts';
 import type { JobContext, LoadResult } from './jobs/interface.ts';
@@ -399,6 +400,15 @@ export async function runPipelines(opts: RunOptions): Promise<RunResult> {
   try {
     // A run that crashed left its ledger row 'running': it never finished, so say so.
     await db.run(`UPDATE pipeline_runs SET status = 'failed', error = 'interrupted (the process ended mid-run)', finished_at = ${nowSql} WHERE status = 'running'`);
+    // A publish the process did not live to finish (killed during the copy) left the build saying
+    // its changes were published, under a version that is not on disk: they are still to publish,
+    // and no run names that snapshot (an operator found incremental runs never publishing them).
+    const published = await getState(db, 'published');
+    if (published !== null && !existsSync(snapshotFile(opts.dataDir, published))) {
+      await db.run('UPDATE pipeline_runs SET snapshot = NULL WHERE snapshot = $1', [published]);
+      await setState(db, 'published', null);
+      await setState(db, 'unpublished', 'true');
+    }
     for (const job of jobs) runs.push(await runJob(job, { source: opts.source, db, conn, since: opts.since, today: opts.today, incremental: opts.incremental, backfill: opts.backfill }, opts, progress));
     const failed = runs.some((r) => r.status === 'failed');
     // An incremental run publishes only when the build holds changes no snapshot has (this run's, or
@@ -409,6 +419,7 @@ export async function runPipelines(opts: RunOptions): Promise<RunResult> {
       const version = newVersion();
       await db.run(`UPDATE pipeline_runs SET snapshot = $1 WHERE run_id IN (SELECT unnest($2::VARCHAR[]))`, [version, runs.map((r) => r.runId)]);
       await setState(db, 'unpublished', null);
+      await setState(db, 'published', version);
       await conn.run('CHECKPOINT');
       close();
       snapshot = await publishSnapshot(opts.dataDir, buildFile(opts.dataDir), opts.keepSnapshots ?? 5, version);

@@ -80,7 +80,14 @@ export async function listFilings(ctx: JobContext, wanted: (form: string) => boo
       if (!xmls.length) continue;
       const documents = await readDocuments(ctx, xmls);
       const primary = primaryDocument(documents);
-      if (!primary) continue;
+      if (!primary) {
+        // A file named .xml that holds no XML (an error page, a garbled or cut download) is where
+        // a filing's document should be: quarantined with the reason (`bareHeader`), not skipped
+        // unseen as a folder of other XML (an annual report's XBRL) is.
+        const broken = documents.find((d) => !looksLikeXml(d.text));
+        if (broken) found.push({ key: `${folder}/${broken.filename}`, filed: '', accession });
+        continue;
+      }
       key = `${folder}/${primary.filename}`;
       try {
         header = await bareHeader(folder, documents, submissionsLookup(ctx));
@@ -190,6 +197,12 @@ const tagText = (text: string, name: string): string | null => {
   return m ? m[1]! : null;
 };
 
+/** Text that could be an XML document: markup after any BOM and blanks, and not an HTML page. */
+function looksLikeXml(text: string): boolean {
+  const head = text.replace(/^\uFEFF/, '').trimStart().slice(0, 64);
+  return head.startsWith('<') && !/^<(?:!doctype\s+html|html)[\s>]/i.test(head);
+}
+
 /** The filing's primary document: the ownership document, else the 13F / N-PORT `edgarSubmission`. */
 function primaryDocument(documents: FilingDocument[]): FilingDocument | undefined {
   const head = (d: FilingDocument): string => d.text.slice(0, 4096);
@@ -206,9 +219,15 @@ export async function bareHeader(folder: string, documents: FilingDocument[], lo
   const accession = accessionOfFolder(name);
   if (!accession) throw new QuarantineError(`not an accession folder: ${folder}`);
   const primary = primaryDocument(documents);
-  if (!primary) throw new QuarantineError(`no ownership, 13F or N-PORT XML document in ${folder}`);
+  if (!primary) {
+    const broken = documents.find((d) => !looksLikeXml(d.text));
+    throw new QuarantineError(broken ? `${folder}/${broken.filename} is not an XML document (an error page, or a garbled or cut download?)` : `no ownership, 13F or N-PORT XML document in ${folder}`);
+  }
   const t = primary.text;
   const ownership = ROOT('ownershipDocument').test(t.slice(0, 4096));
+  // Cut short (a truncated download): said so, not as the dates it lost.
+  const root = ownership ? 'ownershipDocument' : 'edgarSubmission';
+  if (!new RegExp(`</(?:[A-Za-z0-9_]+:)?${root}\\s*>`).test(t.slice(-4096))) throw new QuarantineError(`${folder}/${primary.filename} is cut short: no closing </${root}>`);
   const form = (ownership ? tagText(t, 'documentType') : tagText(t, 'submissionType'))?.trim();
   if (!form) throw new QuarantineError(`${folder}: the document states no form type`);
   const period = isoDate(tagText(t, 'periodOfReport')) ?? isoDate(tagText(t, 'reportCalendarOrQuarter')) ?? isoDate(tagText(t, 'repPdDate'));

@@ -9,7 +9,7 @@
  * A row's value is null when the source marks it missing; it is never zero-filled.
  */
 import { QuarantineError } from '../jobs/interface.ts';
-import { csvLines, splitCsvLine } from './prices-csv.ts';
+import { csvLines, rowCells, splitCsvLine } from './prices-csv.ts';
 
 export interface MacroObservation {
   seriesId: string;
@@ -66,7 +66,7 @@ export function parseFredCsv(text: string, fallbackSeries?: string): MacroObserv
     if (re! < 0 || d! < 0 || v! < 0) throw new QuarantineError('vintage file needs realtime_start, realtime_end, date, value');
     if (!fallbackSeries) throw new QuarantineError('vintage file without a series id');
     for (let i = 1; i < lines.length; i++) {
-      const cells = splitCsvLine(lines[i]!);
+      const cells = rowCells(lines[i]!, header.length, i + 1);
       const start = date(cells[rs!], i + 1, 'realtime_start');
       const end = date(cells[re!], i + 1, 'realtime_end');
       if (end < start) throw new QuarantineError(`line ${i + 1}: realtime_end before realtime_start`);
@@ -81,7 +81,7 @@ export function parseFredCsv(text: string, fallbackSeries?: string): MacroObserv
   if (!seriesId) throw new QuarantineError('FRED file without a series id');
   const seen = new Set<string>();
   for (let i = 1; i < lines.length; i++) {
-    const cells = splitCsvLine(lines[i]!);
+    const cells = rowCells(lines[i]!, header.length, i + 1);
     const d = date(cells[0], i + 1);
     if (seen.has(d)) throw new QuarantineError(`line ${i + 1}: duplicate date ${d}`);
     seen.add(d);

@@ -55,6 +55,17 @@ export function splitCsvLine(line: string): string[] {
   return out;
 }
 
+/**
+ * The cells of data line `line` (1-based, for the message), which must be as many as the header's:
+ * a row cut short (a truncated download: `2023-07-06,153.42,157.33,152.52,15` loaded a close of 15)
+ * or with cells run together is refused, never read with its last cells missing or shifted.
+ */
+export function rowCells(text: string, width: number, line: number): string[] {
+  const cells = splitCsvLine(text);
+  if (cells.length !== width) throw new QuarantineError(`line ${line}: ${cells.length} cells where the header has ${width} (a row cut short or malformed)`);
+  return cells;
+}
+
 /** Lines of a text document without the BOM, carriage returns and blank lines. */
 export function csvLines(text: string): string[] {
   return text
@@ -104,7 +115,7 @@ export function parsePricesCsv(text: string): PriceRecord[] {
   if (c.close < 0) throw new QuarantineError('price file has no Close column');
   const byDate = new Map<string, PriceRecord>();
   for (let i = 1; i < lines.length; i++) {
-    const cells = splitCsvLine(lines[i]!);
+    const cells = rowCells(lines[i]!, header.length, i + 1);
     const m = DATE_RE.exec((cells[c.date] ?? '').trim());
     if (!m) throw new QuarantineError(`line ${i + 1}: invalid date "${cells[c.date] ?? ''}"`);
     const date = m[1]!;

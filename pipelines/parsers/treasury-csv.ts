@@ -4,7 +4,7 @@
  * set changes over time (`4 Mo` from 2022-10-19, `1.5 Mo` from 2025) and empty cells are missing.
  */
 import { QuarantineError } from '../jobs/interface.ts';
-import { csvLines, splitCsvLine } from './prices-csv.ts';
+import { csvLines, rowCells, splitCsvLine } from './prices-csv.ts';
 import { TENORS, type CurvePoint } from './treasury-xml.ts';
 
 function isoDate(s: string): string | null {
@@ -28,7 +28,7 @@ export function parseTreasuryCsv(text: string): CurvePoint[] {
   const out: CurvePoint[] = [];
   const seen = new Set<string>();
   for (let i = 1; i < lines.length; i++) {
-    const cells = splitCsvLine(lines[i]!);
+    const cells = rowCells(lines[i]!, header.length, i + 1);
     const date = isoDate(cells[0] ?? '');
     if (!date) throw new QuarantineError(`line ${i + 1}: invalid date "${cells[0] ?? ''}"`);
     if (seen.has(date)) throw new QuarantineError(`line ${i + 1}: duplicate date ${date}`);

@@ -1,9 +1,10 @@
-import { spawn } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
+import { readdirSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { openBuild, runPipelines, selectJobs } from '../../pipelines/runner.ts';
-import { buildFile } from '../../warehouse/snapshots.ts';
+import { buildFile, newVersion, pointTo, snapshotFile } from '../../warehouse/snapshots.ts';
 import { mirrorSource } from '../../pipelines/sources/mirror.ts';
 import { Warehouse } from '../../warehouse/reader.ts';
 import { currentVersion, listSnapshots } from '../../warehouse/snapshots.ts';
@@ -73,6 +74,55 @@ runner('a failed job publishes nothing: readers keep the previous snapshot', asy
   assert.is(failed.runs[0]!.error, 'listing failed');
   assert.is(await currentVersion(dataDir), first.snapshot);
   assert.is((await listSnapshots(dataDir)).length, 1);
+});
+
+runner('a publish killed during its copy is published by the next incremental run, and no run names the snapshot that never was', async () => {
+  const dataDir = tempDir();
+  const mirror = tempDir();
+  writeCountingDocs(mirror, 2, 2);
+  const run = (incremental: boolean) => runPipelines({ dataDir, source: mirrorSource(mirror), jobList: [countingJob()], threads: 1, incremental });
+  const first = await run(false);
+  writeCountingDocs(mirror, 3, 2);
+  const second = await run(true);
+  assert.ok(second.snapshot);
+  // What a kill during the copy leaves: the build says its changes went out as `second`, which is
+  // not on disk, and readers are on `first`.
+  rmSync(snapshotFile(dataDir, second.snapshot!));
+  await pointTo(dataDir, first.snapshot!);
+  const third = await run(true);
+  assert.is(third.unpublished, undefined, 'published, not "nothing changed"');
+  assert.ok(third.snapshot);
+  assert.is(await currentVersion(dataDir), third.snapshot);
+  const { instance, conn, db } = await openBuild(dataDir, { threads: 1 });
+  try {
+    const named = await db.all<{ snapshot: string | null }>('SELECT snapshot FROM pipeline_runs ORDER BY started_at');
+    assert.equal(named.map((r) => r.snapshot), [first.snapshot, null, third.snapshot]);
+  } finally {
+    conn.closeSync();
+    instance.closeSync();
+  }
+  // And the next one, with nothing new, publishes nothing.
+  assert.is((await run(true)).unpublished, 'unchanged');
+});
+
+runner('the partial copies of killed publishes are removed by the next publish; a copy being written is not', async () => {
+  const dataDir = tempDir();
+  const mirror = tempDir();
+  writeCountingDocs(mirror, 2, 2);
+  const first = await runPipelines({ dataDir, source: mirrorSource(mirror), jobList: [countingJob()], threads: 1 });
+  // A process that ended mid-copy (its pid is free again), one from before copies named their
+  // writer (untouched for two hours), and one a live process is writing now.
+  const dead = spawnSync(process.execPath, ['-e', '']).pid;
+  const killed = `${snapshotFile(dataDir, newVersion())}.${dead}.tmp`;
+  const unnamed = `${snapshotFile(dataDir, newVersion())}.tmp`;
+  const writing = `${snapshotFile(dataDir, newVersion())}.${process.ppid}.tmp`;
+  for (const file of [killed, unnamed, writing]) writeFileSync(file, 'part of a copy');
+  const twoHoursAgo = new Date(Date.now() - 2 * 3600_000);
+  utimesSync(unnamed, twoHoursAgo, twoHoursAgo);
+  const second = await runPipelines({ dataDir, source: mirrorSource(mirror), jobList: [countingJob()], threads: 1 });
+  assert.ok(second.snapshot);
+  const left = readdirSync(path.dirname(snapshotFile(dataDir, second.snapshot!))).sort();
+  assert.equal(left, ['CURRENT', `${first.snapshot}.duckdb`, `${second.snapshot}.duckdb`, path.basename(writing)].sort());
 });
 
 runner('unknown job names are refused', () => {

@@ -7,7 +7,7 @@
  */
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
-import { copyFileSync, mkdirSync, readFileSync } from 'node:fs';
+import { copyFileSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { runPipelines } from '../../../pipelines/runner.ts';
 import { mirrorSource } from '../../../pipelines/sources/mirror.ts';
@@ -81,6 +81,31 @@ test('ownership, .nc, 13F and N-PORT without envelopes', async () => {
   for (const b of bases) assert.is(b.filed_basis, signature.has(b.doc_path) ? 'signature' : 'edgar', b.doc_path);
   assert.is(bases.filter((b) => b.filed_basis === 'signature').length, 3);
   conn.closeSync();
+});
+
+test('a filing document that is no XML (an error page, garbled bytes) or is cut short is quarantined with that reason, never skipped unseen', async () => {
+  const mirror = tempDir();
+  const form4 = readFileSync(path.join(SHARED, 'ownership_345/0001062993-23-018084_form4.xml'), 'utf8');
+  const write = (key: string, text: string | Buffer): void => {
+    mkdirSync(path.dirname(path.join(mirror, key)), { recursive: true });
+    writeFileSync(path.join(mirror, key), text);
+  };
+  write(`${ARCHIVES}/789019/000106299323018084/form4.xml`, '<!DOCTYPE html>\n<html><body>Request Rate Threshold Exceeded</body></html>');
+  write(`${ARCHIVES}/789019/000106299323018085/form4.xml`, Buffer.from([0x8b, 0x1f, 0x00, 0xff, 0x12]));
+  write(`${ARCHIVES}/789019/000106299323018086/form4.xml`, form4.slice(0, Math.floor(form4.length / 2)));
+  // A folder of other XML (an annual report's XBRL) is not a filing of these jobs: skipped.
+  write(`${ARCHIVES}/789019/000106299323018087/msft-20230630_htm.xml`, '<?xml version="1.0"?><xbrl xmlns="http://www.xbrl.org/2003/instance"></xbrl>');
+  const dataDir = tempDir();
+  const run = await runPipelines({ dataDir, source: mirrorSource(mirror), jobs: ['insiders'], threads: 1 });
+  assert.is(run.status, 'partial');
+  const db = await openDatabase(path.join(dataDir, 'build.duckdb'));
+  const conn = await db.connect();
+  const quarantined = (await conn.runAndReadAll(`SELECT doc_path, reason FROM pipeline_quarantine ORDER BY doc_path`)).getRowObjectsJson() as { doc_path: string; reason: string }[];
+  conn.closeSync();
+  assert.equal(quarantined.map((q) => q.doc_path), ['18084', '18085', '18086'].map((n) => `${ARCHIVES}/789019/0001062993230${n}/form4.xml`));
+  assert.match(quarantined[0]!.reason, 'is not an XML document');
+  assert.match(quarantined[1]!.reason, 'is not an XML document');
+  assert.match(quarantined[2]!.reason, 'is cut short: no closing </ownershipDocument>');
 });
 
 test('provenance of a filing without its accession: the document, no URL', () => {

@@ -35,6 +35,9 @@ fred('bad files are refused', () => {
   assert.throws(() => parseFredCsv('DATE,X\n2024-01-01,abc\n'), /not a number/);
   assert.throws(() => parseFredCsv('DATE,X\n2024-01-01,1\n2024-01-01,2\n'), /duplicate date/);
   assert.throws(() => parseFredCsv('realtime_start,realtime_end,date,value\n2024-02-01,2024-01-01,2023-10-01,1\n', 'X'), /before realtime_start/);
+  // Rows cut short: a plain file's date alone, a vintage row without its value.
+  assert.throws(() => parseFredCsv('DATE,X\n2024-01-01,1\n2024-02-01'), /line 3: 1 cells where the header has 2/);
+  assert.throws(() => parseFredCsv('realtime_start,realtime_end,date,value\n2024-02-01,9999-12-31,2023-10-01\n', 'X'), /line 2: 3 cells where the header has 4/);
 });
 
 fred.run();

@@ -18,6 +18,8 @@ csv('MM/DD/YYYY or ISO dates, newest-first rows sorted, empty cells missing, 1.5
 
 csv('unknown columns and bad values are refused', () => {
   assert.throws(() => parseTreasuryCsv('Date,13 Mo\n2025-01-02,1\n'), /unknown Treasury CSV column "13 Mo"/);
+  // A row cut short (a truncated download) is refused, not read with its last tenors missing.
+  assert.throws(() => parseTreasuryCsv('Date,5 Yr,7 Yr,10 Yr,30 Yr\n07/02/2025,3.9,4.03,4.26,4.8\n07/01/2025,3.88,4'), /line 3: 3 cells where the header has 5/);
   assert.throws(() => parseTreasuryCsv('Date,1 Mo\n2025-01-02,x\n'), /not a number/);
   assert.throws(() => parseTreasuryCsv('Tenor,1 Mo\n'), /Date column/);
 });
