@@ -15,6 +15,7 @@
 // First: refuse an older Node.js than package.json's engines before anything else loads.
 import './node-version.ts';
 import { BusyError, EXIT, UsageError } from '../schema/exit-codes.ts';
+import { dataDirProblem } from './data-dir.ts';
 
 const [area, ...rest] = process.argv.slice(2);
 
@@ -56,25 +57,32 @@ async function main(): Promise<number> {
     return EXIT.ok;
   }
   const { loadConfig } = await import('../schema/config.ts');
+  /** The configuration of a command that writes under DATA_DIR: one DATA_DIR cannot be is a usage error (README, "Exit codes"). */
+  const writerConfig = () => {
+    const config = loadConfig();
+    const problem = wantsHelp(rest) ? null : dataDirProblem(config.dataDir);
+    if (problem) throw new UsageError(problem);
+    return config;
+  };
   switch (area) {
     case 'pipelines': {
       const { runPipelinesCommand } = await import('../pipelines/cli.ts');
-      return runPipelinesCommand(rest, loadConfig());
+      return runPipelinesCommand(rest, rest[0] === 'run' || rest[0] === 'backfill' ? writerConfig() : loadConfig());
     }
     case 'scheduler': {
       if (wantsHelp(rest)) return (console.log(SCHEDULER_USAGE), EXIT.ok);
       if (rest.length) throw new UsageError(`almanac scheduler takes no arguments\n${SCHEDULER_USAGE}`);
       const { startScheduler } = await import('../pipelines/scheduler.ts');
-      await startScheduler(loadConfig());
+      await startScheduler(writerConfig());
       return new Promise<number>(() => undefined); // runs until stopped
     }
     case 'accounts': {
       const { runAccountsCommand } = await import('../api/cli/accounts.ts');
-      return runAccountsCommand(rest, loadConfig());
+      return runAccountsCommand(rest, writerConfig());
     }
     case 'billing': {
       const { runBillingCommand } = await import('../api/billing/cli.ts');
-      return runBillingCommand(rest, loadConfig());
+      return runBillingCommand(rest, writerConfig());
     }
     case 'serve':
       if (wantsHelp(rest)) return (console.log(SERVE_USAGE), EXIT.ok);

@@ -8,10 +8,14 @@ import cluster from 'node:cluster';
 import { serve } from '../api/main.ts';
 import { ensureWarehouse } from '../pipelines/bootstrap.ts';
 import { assertServable, loadConfig } from '../schema/config.ts';
+import { dataDirProblem } from './data-dir.ts';
 
 const config = loadConfig();
 try {
   assertServable(config);
+  // The server's configuration refusals exit 1 (README, "Configuration"), this one too.
+  const problem = dataDirProblem(config.dataDir);
+  if (problem) throw new Error(problem);
 } catch (err) {
   console.error(`almanac: ${(err as Error).message}`);
   process.exit(1);

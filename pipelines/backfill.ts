@@ -11,7 +11,9 @@
  * arguments, continues with the filings it had not loaded: nothing is loaded twice. Progress (done,
  * total, rate, ETA) is the runner's, one live line per job on a terminal.
  */
+import { EXIT } from '../schema/exit-codes.ts';
 import type { Config } from '../schema/config.ts';
+import { writerCommand } from './busy.ts';
 import { consoleProgress, type Progress } from './progress.ts';
 import { EXIT_CODES, runPipelines, type RunOptions, type RunResult } from './runner.ts';
 import { isLive, openSource, type Source } from './sources/index.ts';
@@ -53,14 +55,44 @@ export async function bulkBackfill(opts: Omit<BackfillOptions, 'jobs' | 'from' |
 
 type Out = (line: string) => void;
 
-/** A period bound: a date, or a quarter (`2024Q3`: its first day for --from, its last for --to). */
+const DATE = /^\d{4}-\d{2}-\d{2}$/;
+
+/** The first day of EDGAR's first quarterly full index (`full-index/1993/QTR1`): nothing was filed before it. */
+export const EDGAR_FIRST_DAY = '1993-01-01';
+
+/** A real calendar date YYYY-MM-DD: not `2024-02-30`, not `2024-04-31`. */
+export function isCalendarDate(value: string): boolean {
+  const d = new Date(`${value}T00:00:00Z`);
+  return DATE.test(value) && !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === value;
+}
+
+/**
+ * Why `date` (YYYY-MM-DD, given as `value`: a date or a quarter) cannot bound what a command loads,
+ * or null. Shared by `run --since` and `backfill --from/--to`: not a calendar date; for a start
+ * (`--since`, `--from`), after today (nothing to load after it); outside EDGAR's years, 1993 (its
+ * first full index) to this year: `--from 0000-01-01` would walk 8,000 quarters' indexes.
+ */
+export function dateProblem(option: string, value: string, date: string, opts: { start: boolean; today?: string }): string | null {
+  const today = opts.today ?? new Date().toISOString().slice(0, 10);
+  const given = value === date ? value : `${value} (${date})`;
+  if (!isCalendarDate(date)) return `${option} ${given} is not a calendar date`;
+  if (opts.start && date > today) return `${option} ${given} is in the future (today is ${today}): there is nothing to load after it`;
+  const last = `${today.slice(0, 4)}-12-31`;
+  if (date < EDGAR_FIRST_DAY || date > last) return `${option} ${given} is outside ${EDGAR_FIRST_DAY}..${last}: EDGAR's full indexes start with 1993Q1, and nothing is filed after this year`;
+  return null;
+}
+
+/**
+ * A period bound: a date, or a quarter (`2024Q3`: its first day for --from, its last for --to);
+ * null when it is neither shape. The date is not checked here: `dateProblem`.
+ */
 export function periodBound(value: string, end: boolean): string | null {
-  if (/^\d{4}-\d{2}-\d{2}$/.test(value) && !Number.isNaN(Date.parse(`${value}T00:00:00Z`))) return value;
+  if (DATE.test(value)) return value;
   const m = /^(\d{4})[Qq]([1-4])$/.exec(value);
   if (!m) return null;
-  const [y, q] = [Number(m[1]), Number(m[2])];
-  if (!end) return `${y}-${String((q - 1) * 3 + 1).padStart(2, '0')}-01`;
-  return new Date(Date.UTC(y, q * 3, 0)).toISOString().slice(0, 10);
+  // By table, not Date.UTC: that maps the years 0-99 to 1900-1999.
+  const q = Number(m[2]) - 1;
+  return `${m[1]}-${end ? ['03-31', '06-30', '09-30', '12-31'][q] : ['01-01', '04-01', '07-01', '10-01'][q]}`;
 }
 
 export interface BackfillOptions {
@@ -108,10 +140,13 @@ function runOptions(opts: Omit<BackfillOptions, 'jobs' | 'from' | 'to' | 'source
   return { dataDir, today, threads, memoryLimit, keepSnapshots, progress, afterDocument, incremental: true };
 }
 
+const BACKFILL_USAGE = 'backfill <job...> --from <YYYY-MM-DD|YYYYQn> --to <YYYY-MM-DD|YYYYQn> [--source live] [--dataset] | backfill fundamentals|filings --bulk';
+
+/** Exit codes as every `almanac` command's (README, "Exit codes"): 64 for what is refused before anything runs, 75 busy. */
 export async function backfillCommand(args: string[], config: Config, out: Out, err: Out): Promise<number> {
+  const usage = (message: string): number => (err(message), EXIT.usage);
   const jobs: string[] = [];
-  let from: string | null = null;
-  let to: string | null = null;
+  const given: { from?: string; to?: string } = {};
   let sourceName = config.source;
   let bulk = false;
   let dataset = false;
@@ -125,84 +160,81 @@ export async function backfillCommand(args: string[], config: Config, out: Out, 
       dataset = true;
       continue;
     }
-    const value = (): string | null => (args[i + 1] === undefined ? null : args[++i]!);
     if (a === '--from' || a === '--to' || a === '--source') {
-      const v = value();
-      if (v === null) {
-        err(`${a} needs a value`);
-        return 1;
-      }
+      const v = args[++i];
+      if (v === undefined) return usage(`${a} needs a value`);
       if (a === '--source') sourceName = v;
-      else if (a === '--from') from = periodBound(v, false) ?? `!${v}`;
-      else to = periodBound(v, true) ?? `!${v}`;
-    } else if (a.startsWith('--')) {
-      err(`unknown option ${a} (backfill <job...> --from <YYYY-MM-DD|YYYYQn> --to <YYYY-MM-DD|YYYYQn> [--source live] [--dataset] | backfill fundamentals|filings --bulk)`);
-      return 1;
-    } else jobs.push(a);
+      else given[a === '--from' ? 'from' : 'to'] = v;
+    } else if (a.startsWith('--')) return usage(`unknown option ${a} (${BACKFILL_USAGE})`);
+    else jobs.push(a);
   }
+  let source: Source;
   if (bulk) {
-    if (jobs.length !== 1 || !BULK[jobs[0]!]) {
-      err(`backfill --bulk takes one job: ${Object.keys(BULK).join(' or ')}`);
-      return 1;
+    if (jobs.length !== 1 || !BULK[jobs[0]!]) return usage(`backfill --bulk takes one job: ${Object.keys(BULK).join(' or ')}`);
+    if (given.from !== undefined || given.to !== undefined) return usage('backfill --bulk loads the whole bulk file: no --from/--to');
+    try {
+      source = openSource(sourceName, config);
+    } catch (e) {
+      return usage((e as Error).message);
     }
-    if (from || to) {
-      err('backfill --bulk loads the whole bulk file: no --from/--to');
-      return 1;
-    }
-    const result = await bulkBackfill({
+    return writerCommand('backfill', config.dataDir, err, async () => {
+      const result = await bulkBackfill({
+        dataDir: config.dataDir,
+        source,
+        job: jobs[0]!,
+        threads: config.duckdbThreads,
+        // As a data set's backfill: 2,000 companies' companyfacts peaked at 2.9 GB RSS under the 2 GB
+        // default, 1.8 GB under 1 GB in the same time (README, "Scale rehearsal").
+        memoryLimit: config.duckdbDatasetMemoryLimit,
+        keepSnapshots: config.snapshotsKeep,
+        progress: consoleProgress({ plain: config.ci }),
+      });
+      const r = result.runs[0]!;
+      out(`${result.status}: ${r.docsNew} new, ${r.docsChanged} changed, ${r.docsSkipped} unchanged of ${r.docsTotal}${result.snapshot ? `, published snapshot ${result.snapshot}` : ', nothing published'}`);
+      return EXIT_CODES[result.status];
+    });
+  }
+  const period: { from?: string; to?: string } = {};
+  for (const [name, key] of [['--from', 'from'], ['--to', 'to']] as const) {
+    const v = given[key];
+    if (v === undefined) return usage(`${name} is required: a date YYYY-MM-DD or a quarter YYYYQn`);
+    const date = periodBound(v, key === 'to');
+    if (date === null) return usage(`${name} must be a date YYYY-MM-DD or a quarter YYYYQn, got "${v}"`);
+    const problem = dateProblem(name, v, date, { start: key === 'from' });
+    if (problem) return usage(problem);
+    period[key] = date;
+  }
+  const { from, to } = period as { from: string; to: string };
+  if (from > to) return usage(`--from ${from} is after --to ${to}`);
+  if (!dataset && (jobs.length === 0 || jobs.some((j) => !BACKFILL_JOBS.includes(j)))) {
+    return usage(`backfill applies to ${BACKFILL_JOBS.join(', ')} (filings found through the EDGAR full index); got ${jobs.join(', ') || 'none'}. Other jobs: \`almanac pipelines run <job> --full\``);
+  }
+  if (dataset && (jobs.length === 0 || jobs.some((j) => !DATASET_JOBS[j]))) {
+    return usage(`backfill --dataset applies to ${Object.keys(DATASET_JOBS).join(', ')} (the DERA quarterly data sets); got ${jobs.join(', ') || 'none'}`);
+  }
+  if (!isLive(sourceName)) {
+    return usage(`backfill reads the EDGAR full index from the live source; ALMANAC_SOURCE/--source is "${sourceName}" (a mirror lists its filings: use \`run --since\`)`);
+  }
+  try {
+    source = openSource(sourceName, config);
+  } catch (e) {
+    return usage((e as Error).message);
+  }
+  return writerCommand('backfill', config.dataDir, err, async () => {
+    const result = await backfill({
       dataDir: config.dataDir,
-      source: openSource(sourceName, config),
-      job: jobs[0]!,
+      source,
+      jobs,
+      from,
+      to,
+      dataset,
       threads: config.duckdbThreads,
-      // As a data set's backfill: 2,000 companies' companyfacts peaked at 2.9 GB RSS under the 2 GB
-      // default, 1.8 GB under 1 GB in the same time (README, "Scale rehearsal").
-      memoryLimit: config.duckdbDatasetMemoryLimit,
+      memoryLimit: dataset ? config.duckdbDatasetMemoryLimit : config.duckdbMemoryLimit,
       keepSnapshots: config.snapshotsKeep,
       progress: consoleProgress({ plain: config.ci }),
     });
-    const r = result.runs[0]!;
-    out(`${result.status}: ${r.docsNew} new, ${r.docsChanged} changed, ${r.docsSkipped} unchanged of ${r.docsTotal}${result.snapshot ? `, published snapshot ${result.snapshot}` : ', nothing published'}`);
+    const loaded = result.runs.reduce((n, r) => n + r.docsNew + r.docsChanged, 0);
+    out(`${result.status}: ${loaded} ${dataset ? 'data sets' : 'filings'} loaded for ${from}..${to}${result.snapshot ? `, published snapshot ${result.snapshot}` : ', nothing published'}`);
     return EXIT_CODES[result.status];
-  }
-  for (const [name, v] of [['--from', from], ['--to', to]] as const) {
-    if (v === null) {
-      err(`${name} is required: a date YYYY-MM-DD or a quarter YYYYQn`);
-      return 1;
-    }
-    if (v.startsWith('!')) {
-      err(`${name} must be a date YYYY-MM-DD or a quarter YYYYQn, got "${v.slice(1)}"`);
-      return 1;
-    }
-  }
-  if (from! > to!) {
-    err(`--from ${from} is after --to ${to}`);
-    return 1;
-  }
-  if (!dataset && (jobs.length === 0 || jobs.some((j) => !BACKFILL_JOBS.includes(j)))) {
-    err(`backfill applies to ${BACKFILL_JOBS.join(', ')} (filings found through the EDGAR full index); got ${jobs.join(', ') || 'none'}. Other jobs: \`almanac pipelines run <job> --full\``);
-    return 1;
-  }
-  if (dataset && (jobs.length === 0 || jobs.some((j) => !DATASET_JOBS[j]))) {
-    err(`backfill --dataset applies to ${Object.keys(DATASET_JOBS).join(', ')} (the DERA quarterly data sets); got ${jobs.join(', ')}`);
-    return 1;
-  }
-  if (!isLive(sourceName)) {
-    err(`backfill reads the EDGAR full index from the live source; ALMANAC_SOURCE/--source is "${sourceName}" (a mirror lists its filings: use \`run --since\`)`);
-    return 1;
-  }
-  const result = await backfill({
-    dataDir: config.dataDir,
-    source: openSource(sourceName, config),
-    jobs,
-    from: from!,
-    to: to!,
-    dataset,
-    threads: config.duckdbThreads,
-    memoryLimit: dataset ? config.duckdbDatasetMemoryLimit : config.duckdbMemoryLimit,
-    keepSnapshots: config.snapshotsKeep,
-    progress: consoleProgress({ plain: config.ci }),
   });
-  const loaded = result.runs.reduce((n, r) => n + r.docsNew + r.docsChanged, 0);
-  out(`${result.status}: ${loaded} ${dataset ? 'data sets' : 'filings'} loaded for ${from}..${to}${result.snapshot ? `, published snapshot ${result.snapshot}` : ', nothing published'}`);
-  return EXIT_CODES[result.status];
 }

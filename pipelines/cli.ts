@@ -11,7 +11,8 @@ import type { Config } from '../schema/config.ts';
 import { connectionDb, openDatabase, type Db } from '../warehouse/db.ts';
 import { currentVersion, listSnapshots, pinnedVersion, rollbackSnapshot, snapshotFile, unpinSnapshot } from '../warehouse/snapshots.ts';
 import { JOBS } from './jobs/index.ts';
-import { backfillCommand } from './backfill.ts';
+import { backfillCommand, dateProblem } from './backfill.ts';
+import { missedRuns, writerCommand } from './busy.ts';
 import { consoleProgress } from './progress.ts';
 import { EXIT_CODES, runPipelines } from './runner.ts';
 import { buildFile } from '../warehouse/snapshots.ts';
@@ -38,13 +39,10 @@ export const PIPELINES_USAGE = `usage: almanac pipelines <command>
   backfill fundamentals|filings --bulk
                   load the SEC's nightly companyfacts.zip / submissions.zip`;
 
-/** A real calendar date, not after today: `--since 2024-02-30` or a date in the future is refused. */
+/** A real calendar date, not after today nor before EDGAR: `--since 2024-02-30` or a date in the future is refused. */
 function sinceProblem(since: string): string | null {
   if (!DATE.test(since)) return `--since must be a date YYYY-MM-DD, got "${since}"`;
-  const d = new Date(`${since}T00:00:00Z`);
-  if (Number.isNaN(d.getTime()) || d.toISOString().slice(0, 10) !== since) return `--since ${since} is not a calendar date`;
-  if (since > new Date().toISOString().slice(0, 10)) return `--since ${since} is in the future: there is nothing to load after it`;
-  return null;
+  return dateProblem('--since', since, since, { start: true });
 }
 
 /** The arguments of the commands parsed here without parseArgs (run and backfill parse their own). */
@@ -154,32 +152,24 @@ async function run(args: string[], config: Config, out: Out, err: Out): Promise<
     err((e as Error).message);
     return EXIT.usage;
   }
-  const result = await runPipelines({
-    // Incremental by default on the live source (only what is new), full re-parse elsewhere.
-    incremental: values.full ? false : (values.incremental ?? isLive(source)),
-    dataDir: config.dataDir,
-    source,
-    jobs: positionals,
-    since: values.since,
-    publish: !values['no-publish'],
-    threads: config.duckdbThreads,
-    memoryLimit: config.duckdbMemoryLimit,
-    keepSnapshots: config.snapshotsKeep,
-    progress: consoleProgress({ plain: config.ci }),
-  }).catch((e: unknown) => (e instanceof Error ? e : new Error(String(e))));
-  if (result instanceof Error) {
-    const message = result.message;
-    // DuckDB allows one writer: a second concurrent run finds the build database locked.
-    if (/Could not set lock on file|Conflicting lock/i.test(message)) {
-      err(`another run holds ${buildFile(config.dataDir)} (one writer at a time): try again when it ends`);
-      return EXIT.busy;
-    }
-    err(`run failed: ${message.split('\n')[0]}`);
-    return EXIT.failure;
-  }
-  const published = result.pinned ? ` — built snapshot ${result.snapshot}; readers stay on the pinned ${result.pinned}` : ` — published snapshot ${result.snapshot}`;
-  out(`${result.status}${result.snapshot ? published : result.unpublished === 'unchanged' ? ' — nothing changed, nothing published' : ' — nothing published'}`);
-  return EXIT_CODES[result.status];
+  return writerCommand('run', config.dataDir, err, async () => {
+    const result = await runPipelines({
+      // Incremental by default on the live source (only what is new), full re-parse elsewhere.
+      incremental: values.full ? false : (values.incremental ?? isLive(source)),
+      dataDir: config.dataDir,
+      source,
+      jobs: positionals,
+      since: values.since,
+      publish: !values['no-publish'],
+      threads: config.duckdbThreads,
+      memoryLimit: config.duckdbMemoryLimit,
+      keepSnapshots: config.snapshotsKeep,
+      progress: consoleProgress({ plain: config.ci }),
+    });
+    const published = result.pinned ? ` — built snapshot ${result.snapshot}; readers stay on the pinned ${result.pinned}` : ` — published snapshot ${result.snapshot}`;
+    out(`${result.status}${result.snapshot ? published : result.unpublished === 'unchanged' ? ' — nothing changed, nothing published' : ' — nothing published'}`);
+    return EXIT_CODES[result.status];
+  });
 }
 
 interface RunRow {
@@ -234,21 +224,36 @@ async function status(args: string[], config: Config, out: Out, err: Out): Promi
       `SELECT job, doc_path, reason, noted_at::VARCHAR AS at FROM pipeline_quarantine ORDER BY noted_at DESC LIMIT 10`,
     );
     const extras = await statusExtras(ledger.db);
+    // The build database opened read-only, so no process holds it for writing: a row still 'running'
+    // is a killed run (SIGKILL, a lost machine). The next run marks it failed; status only shows it:
+    // writing the ledger here would take the writer lock a starting run needs.
+    const interrupted = ledger.where === 'build database' ? last.filter((r) => r.status === 'running') : [];
+    for (const r of interrupted) {
+      r.status = 'interrupted';
+      r.error = 'the ledger says running, but no process holds the build database: killed mid-run (shown by status only; the next run records it as failed)';
+    }
+    // Scheduled runs that never ran (another run held the build database through every retry), newer than the job's last run.
+    const started = new Map(last.map((r) => [r.job, Date.parse(`${r.started_at}Z`)]));
+    const missed = (await missedRuns(config.dataDir)).filter((m) => !(Date.parse(m.at) <= (started.get(m.job) ?? -Infinity)));
     if (json) {
-      out(JSON.stringify({ snapshot: version, pinned, snapshots: snapshots.map((s) => s.version), ledger: ledger.where, lastRuns: last, recentQuarantine: failures, ...extras.json }, null, 2));
+      out(JSON.stringify({ snapshot: version, pinned, snapshots: snapshots.map((s) => s.version), ledger: ledger.where, lastRuns: last, missedRuns: missed, recentQuarantine: failures, ...extras.json }, null, 2));
       return 0;
     }
     out(`current snapshot: ${version ?? '(none)'}  (${snapshots.length} on disk: ${snapshots.map((s) => s.version).join(', ') || '-'})`);
     if (pinned) out(`pinned: ${pinned} (rollback); newer runs build snapshots but readers stay there until \`almanac pipelines unpin\``);
     out(`ledger: ${ledger.where}`);
     out('');
-    out(`${'job'.padEnd(16)}${'status'.padEnd(9)}${'started'.padEnd(21)}${'secs'.padStart(7)}${'docs ok/total'.padStart(15)}${'quar.'.padStart(7)}${'rows in'.padStart(11)}${'rows out'.padStart(11)}  watermark`);
+    out(`${'job'.padEnd(16)}${'status'.padEnd(12)}${'started'.padEnd(21)}${'secs'.padStart(7)}${'docs ok/total'.padStart(15)}${'quar.'.padStart(7)}${'rows in'.padStart(11)}${'rows out'.padStart(11)}  watermark`);
     for (const r of last) {
       const secs = r.finished_at ? ((Date.parse(`${r.finished_at}Z`) - Date.parse(`${r.started_at}Z`)) / 1000).toFixed(1) : '-';
       out(
-        `${r.job.padEnd(16)}${r.status.padEnd(9)}${r.started_at.slice(0, 19).padEnd(21)}${secs.padStart(7)}${`${r.docs_ok}/${r.docs_total}`.padStart(15)}${String(r.docs_quarantined).padStart(7)}${String(r.rows_in).padStart(11)}${String(r.rows_out).padStart(11)}  ${r.watermark ?? '-'}` +
+        `${r.job.padEnd(16)}${r.status.padEnd(12)}${r.started_at.slice(0, 19).padEnd(21)}${secs.padStart(7)}${`${r.docs_ok}/${r.docs_total}`.padStart(15)}${String(r.docs_quarantined).padStart(7)}${String(r.rows_in).padStart(11)}${String(r.rows_out).padStart(11)}  ${r.watermark ?? '-'}` +
           (r.error ? `\n  error: ${r.error}` : ''),
       );
+    }
+    if (missed.length) {
+      out('\nmissed scheduled runs (another run held the build database):');
+      for (const m of missed) out(`  ${m.at.slice(0, 19)} ${m.job}: ${m.reason}`);
     }
     if (failures.length) {
       out('\nrecent quarantined documents:');

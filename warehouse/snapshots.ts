@@ -83,15 +83,19 @@ export async function unpinSnapshot(dataDir: string): Promise<{ from: string; to
   return { from: pinned, to: newest };
 }
 
-/** All snapshot versions on disk, oldest first. */
-export async function listSnapshots(dataDir: string): Promise<SnapshotInfo[]> {
-  let names: string[];
+/** The names in the snapshots folder (none before the first publish). */
+async function snapshotFolder(dataDir: string): Promise<string[]> {
   try {
-    names = await readdir(snapshotsDir(dataDir));
+    return await readdir(snapshotsDir(dataDir));
   } catch (err) {
     if ((err as NodeJS.ErrnoException).code === 'ENOENT') return [];
     throw err;
   }
+}
+
+/** All snapshot versions on disk, oldest first. */
+export async function listSnapshots(dataDir: string): Promise<SnapshotInfo[]> {
+  const names = await snapshotFolder(dataDir);
   const versions = names.filter((n) => n.endsWith('.duckdb')).map((n) => n.slice(0, -'.duckdb'.length)).filter((v) => VERSION_RE.test(v)).sort();
   return Promise.all(
     versions.map(async (version) => {
@@ -115,7 +119,8 @@ export async function pointTo(dataDir: string, version: string): Promise<void> {
 export async function publishSnapshot(dataDir: string, buildFile: string, keep = 5, version = newVersion()): Promise<string> {
   await mkdir(snapshotsDir(dataDir), { recursive: true });
   const target = snapshotFile(dataDir, version);
-  const tmp = `${target}.tmp`;
+  // The writer's pid in the name: pruning tells a copy being written from one a killed publish left.
+  const tmp = `${target}.${process.pid}.tmp`;
   await copyFile(buildFile, tmp);
   const handle = await open(tmp, 'r+');
   try {
@@ -129,8 +134,48 @@ export async function publishSnapshot(dataDir: string, buildFile: string, keep =
   return version;
 }
 
-/** Deletes all but the newest `keep` snapshots; the current and the pinned one always stay. */
+/** A partial copy: `<version>.duckdb.<pid>.tmp` (before: `<version>.duckdb.tmp`, no writer named). */
+const COPY_RE = /^(v\d{8}T\d{6}\d{3}Z-[0-9a-f]{6})\.duckdb(?:\.(\d+))?\.tmp$/;
+
+/** An unnamed copy untouched this long is not being written: a copy writes its file as it goes. */
+const UNNAMED_COPY_STALE_MS = 60 * 60_000;
+
+const alive = (pid: number): boolean => {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (err) {
+    // EPERM: the process exists, under another user.
+    return (err as NodeJS.ErrnoException).code === 'EPERM';
+  }
+};
+
+/**
+ * Deletes the partial snapshot copies a killed publish left (`snapshots/<version>.duckdb.<pid>.tmp`
+ * whose process is gone), never one being written: the runner publishes after it has let go of
+ * the build database, so holding the writer lock would not tell. Returns the files removed.
+ */
+export async function removeStaleCopies(dataDir: string, now = Date.now()): Promise<string[]> {
+  const names = await snapshotFolder(dataDir);
+  const removed: string[] = [];
+  for (const name of names) {
+    const m = COPY_RE.exec(name);
+    if (!m) continue;
+    const file = path.join(snapshotsDir(dataDir), name);
+    const stale = m[2] ? Number(m[2]) !== process.pid && !alive(Number(m[2])) : now - (await stat(file)).mtimeMs > UNNAMED_COPY_STALE_MS;
+    if (!stale) continue;
+    await rm(file, { force: true });
+    removed.push(name);
+  }
+  return removed;
+}
+
+/**
+ * Deletes all but the newest `keep` snapshots (the current and the pinned one always stay), and
+ * the partial copies of killed publishes (`removeStaleCopies`).
+ */
 export async function pruneSnapshots(dataDir: string, keep: number): Promise<string[]> {
+  await removeStaleCopies(dataDir);
   const current = await currentVersion(dataDir);
   const pinned = await pinnedVersion(dataDir);
   const all = await listSnapshots(dataDir);

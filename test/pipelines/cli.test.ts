@@ -3,11 +3,13 @@ import path from 'node:path';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { runPipelinesCommand } from '../../pipelines/cli.ts';
+import { openBuild } from '../../pipelines/runner.ts';
 import { schedules } from '../../pipelines/scheduler.ts';
 import { SAMPLE_DIR } from '../../schema/config.ts';
 import { currentVersion } from '../../warehouse/snapshots.ts';
 import { buildFile } from '../../warehouse/snapshots.ts';
 import { tempDir, testConfig } from '../helpers.ts';
+import { writeCountingDocs } from './counting-job.ts';
 
 const cli = suite('almanac pipelines');
 const ROOT = path.resolve(import.meta.dirname, '../..');
@@ -74,6 +76,7 @@ cli('usage errors exit 64 with one line (not 1 = failed, not 2 = partial); nothi
     [['run', 'companies', '--since', '2024-13'], /--since must be a date/],
     [['run', 'companies', '--since', '2024-02-30'], /--since 2024-02-30 is not a calendar date/],
     [['run', 'companies', '--since', '2999-01-01'], /in the future/],
+    [['run', 'companies', '--since', '1990-01-01'], /^--since 1990-01-01 is outside 1993-01-01\.\.\d{4}-12-31: EDGAR's full indexes start with 1993Q1/],
     [['run', 'companies', '--bogus'], /Unknown option '--bogus'/],
     [['run', 'companies', '--source', 'bogus'], /unknown source "bogus"/],
     [['run', 'companies', '--source', 'mirror:'], /no folder \(none given\)/],
@@ -139,6 +142,37 @@ cli('a run while another process holds the build database: 75 (busy) and one lin
   }
 });
 
+cli('status after a run killed mid-load (SIGKILL): the job shows interrupted, not running, and the ledger is left as it was', async () => {
+  const config = testConfig();
+  const mirror = tempDir();
+  writeCountingDocs(mirror, 40, 20);
+  const child = spawn(process.execPath, ['--import', 'tsx', path.join(import.meta.dirname, 'crash-child.ts'), config.dataDir, mirror], { cwd: ROOT, stdio: ['ignore', 'pipe', 'inherit'] });
+  await new Promise<void>((resolve, reject) => {
+    child.stdout!.on('data', (d: Buffer) => {
+      if (/loaded [3-9]/.test(d.toString())) {
+        child.kill('SIGKILL');
+        resolve();
+      }
+    });
+    child.once('exit', (code) => reject(new Error(`the run ended (${code}) before it was killed`)));
+  });
+  await new Promise((resolve) => child.once('exit', resolve));
+  let c = capture();
+  assert.is(await runPipelinesCommand(['status'], config, c.out, c.err), 0, c.errors.join('\n'));
+  assert.match(c.lines.join('\n'), /^counting\s+interrupted\s/m);
+  assert.match(c.lines.join('\n'), /error: the ledger says running, but no process holds the build database: killed mid-run \(shown by status only; the next run records it as failed\)/);
+  c = capture();
+  assert.is(await runPipelinesCommand(['status', '--json'], config, c.out, c.err), 0);
+  assert.equal(JSON.parse(c.lines.join('\n')).lastRuns.map((r: { job: string; status: string }) => [r.job, r.status]), [['counting', 'interrupted']]);
+  const { instance, conn, db } = await openBuild(config.dataDir, { threads: 1 });
+  try {
+    assert.equal(await db.all('SELECT status FROM pipeline_runs'), [{ status: 'running' }], 'status wrote nothing');
+  } finally {
+    conn.closeSync();
+    instance.closeSync();
+  }
+});
+
 cli('schedules: job defaults, overridable, validated', () => {
   assert.is(schedules({ schedules: {} }).companies, '15 6 * * *');
   assert.is(schedules({ schedules: { companies: '0 7 * * 1-5' } }).companies, '0 7 * * 1-5');
@@ -152,8 +186,8 @@ cli.run();
 
 const bin = suite('almanac command (process)');
 
-const almanac = (args: string[], env: Record<string, string> = {}) =>
-  spawnSync(process.execPath, [path.join(ROOT, 'bin/almanac.js'), ...args], { cwd: ROOT, env: { ...process.env, DATA_DIR: tempDir(), ...env }, encoding: 'utf8', timeout: 60_000 });
+const almanac = (args: string[], env: Record<string, string> = {}, timeout = 60_000) =>
+  spawnSync(process.execPath, [path.join(ROOT, 'bin/almanac.js'), ...args], { cwd: ROOT, env: { ...process.env, DATA_DIR: tempDir(), ...env }, encoding: 'utf8', timeout });
 
 bin('`npm run almanac -- ...` (the README form) runs the command', () => {
   const r = spawnSync('npm', ['run', '--silent', 'almanac', '--', 'pipelines', 'list'], { cwd: ROOT, env: { ...process.env, DATA_DIR: tempDir() }, encoding: 'utf8', timeout: 60_000 });
@@ -181,6 +215,17 @@ bin('serve and billing refuse arguments they do not take (64): `serve --port 900
     assert.is(r.status, 64, `${args.join(' ')}: ${r.stderr}`);
     assert.not.match(r.stderr, /\n\s+at /, args.join(' '));
   }
+});
+
+bin('a DATA_DIR that cannot be created (/proc/nope: Node\'s recursive mkdir spins forever there) is refused at once: CLI 64, server 1, one line', () => {
+  for (const args of [['pipelines', 'run', 'companies'], ['pipelines', 'backfill', 'insiders', '--from', '2024Q1', '--to', '2024Q1'], ['scheduler']]) {
+    const r = almanac(args, { DATA_DIR: '/proc/nope', ALMANAC_SOURCE: `mirror:${SAMPLE_DIR}` }, 20_000);
+    assert.is(r.status, 64, `${args.join(' ')}: ${r.signal ?? ''} ${r.stderr}`);
+    assert.equal(r.stderr.trim().split('\n'), ["almanac: DATA_DIR /proc/nope cannot be used: ENOENT: no such file or directory, mkdir '/proc/nope' (set DATA_DIR to a writable folder)"]);
+  }
+  const r = spawnSync(process.execPath, [path.join(ROOT, 'bin/start.js')], { cwd: ROOT, env: { ...process.env, DATA_DIR: '/proc/nope', PORT: '0' }, encoding: 'utf8', timeout: 20_000 });
+  assert.is(r.status, 1, `npm start: ${r.signal ?? ''} ${r.stderr}`);
+  assert.match(r.stderr, /^almanac: DATA_DIR \/proc\/nope cannot be used: ENOENT/);
 });
 
 bin('a reader that goes away (`almanac pipelines list | head`) ends the command quietly', async () => {

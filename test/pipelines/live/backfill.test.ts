@@ -3,15 +3,30 @@
  * limited to the period; a killed backfill started again continues where it stopped (no filing
  * fetched or loaded twice). Against the local imitation, never the network.
  */
+import { spawn } from 'node:child_process';
+import { existsSync, mkdirSync } from 'node:fs';
+import path from 'node:path';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { backfill, backfillCommand, periodBound } from '../../../pipelines/backfill.ts';
+import { busyMessage } from '../../../pipelines/busy.ts';
 import { openBuild } from '../../../pipelines/runner.ts';
 import { fullIndexKey, renderMasterIndex } from '../../../pipelines/parsers/edgar-index.ts';
 import { openSource } from '../../../pipelines/sources/index.ts';
+import { buildFile } from '../../../warehouse/snapshots.ts';
 import { tempDir, testConfig } from '../../helpers.ts';
 import { COATUE_Q1, COATUE_Q2, NVDA_FORM4, type Listed } from '../../upstream/edgar-days.ts';
 import { startUpstream, type Upstream } from '../../upstream/server.ts';
+
+const ROOT = path.resolve(import.meta.dirname, '../../..');
+/** Another process holding the build database open for writing, as a running `almanac pipelines run` does. */
+const HOLD_BUILD_DB = `
+import { DuckDBInstance } from '@duckdb/node-api';
+const instance = await DuckDBInstance.create(process.argv[1]);
+await instance.connect();
+process.stdout.write('ready\\n');
+setInterval(() => undefined, 1000);
+`;
 
 const UA = 'Almanac test ops@example.com';
 const ARCHIVES = 'www.sec.gov/Archives/edgar/data/';
@@ -77,20 +92,70 @@ bf('the full index of the period; killed after one filing, started again it load
   }
 });
 
-bf('the command refuses a bad period, a job without filings in the index, and a mirror source', async () => {
+bf('the command refuses a bad period, a job without filings in the index, and a mirror source: 64 (usage), nothing run', async () => {
   const config = testConfig({ source: 'live', upstreams: up.baseUrls });
   const errs: string[] = [];
   const cmd = (args: string[]) => backfillCommand(args, config, () => {}, (l) => errs.push(l));
-  assert.is(await cmd(['13f', '--from', '2024Q2']), 1);
+  assert.is(await cmd(['13f', '--from', '2024Q2']), 64);
   assert.match(errs.pop()!, /--to is required/);
-  assert.is(await cmd(['13f', '--from', 'last year', '--to', '2024Q3']), 1);
+  assert.is(await cmd(['13f', '--from', 'last year', '--to', '2024Q3']), 64);
   assert.match(errs.pop()!, /--from must be a date YYYY-MM-DD or a quarter YYYYQn, got "last year"/);
-  assert.is(await cmd(['13f', '--from', '2024Q3', '--to', '2024Q2']), 1);
+  assert.is(await cmd(['13f', '--from', '2024Q3', '--to', '2024Q2']), 64);
   assert.match(errs.pop()!, /is after --to/);
-  assert.is(await cmd(['prices', '--from', '2024Q2', '--to', '2024Q2']), 1);
+  assert.is(await cmd(['prices', '--from', '2024Q2', '--to', '2024Q2']), 64);
   assert.match(errs.pop()!, /backfill applies to 13f, nport, insiders/);
-  assert.is(await cmd(['13f', '--from', '2024Q2', '--to', '2024Q2', '--source', 'mirror:/tmp']), 1);
+  assert.is(await cmd(['13f', '--from', '2024Q2', '--to', '2024Q2', '--source', 'mirror:/tmp']), 64);
   assert.match(errs.pop()!, /live source/);
+  assert.is(await cmd(['13f', '--from', '2024Q2', '--to', '2024Q2', '--bogus']), 64);
+  assert.match(errs.pop()!, /^unknown option --bogus/);
+  assert.is(await cmd(['13f', '--from']), 64);
+  assert.match(errs.pop()!, /--from needs a value/);
+  assert.is(await cmd(['13f', '--from', '2024Q2', '--to', '2024Q2', '--source', 'bogus']), 64, 'a source that is not one');
+  assert.is(await cmd(['nope', '--from', '2024Q2', '--to', '2024Q2', '--dataset']), 64);
+  assert.match(errs.pop()!, /backfill --dataset applies to/);
+  assert.is(await cmd(['13f', '--bulk']), 64);
+  assert.match(errs.pop()!, /--bulk takes one job/);
+  assert.is(existsSync(buildFile(config.dataDir)), false, 'nothing ran');
+});
+
+bf('impossible dates, ranges in the future and years outside EDGAR (1993..this year) are usage errors (64), one line, before anything runs', async () => {
+  assert.is(periodBound('0001Q1', true), '0001-03-31', 'year 1, not 1901');
+  assert.is(periodBound('0001Q1', false), '0001-01-01');
+  const config = testConfig({ source: 'live', upstreams: up.baseUrls });
+  const thisYear = new Date().getUTCFullYear();
+  for (const [from, to, message] of [
+    ['2024-04-31', '2024-05-31', /^--from 2024-04-31 is not a calendar date$/],
+    ['2024-02-30', '2024-03-31', /^--from 2024-02-30 is not a calendar date$/],
+    ['2024-01-01', '2024-02-30', /^--to 2024-02-30 is not a calendar date$/],
+    ['2999Q1', '2999Q2', /^--from 2999Q1 \(2999-01-01\) is in the future \(today is \d{4}-\d{2}-\d{2}\): there is nothing to load after it$/],
+    ['0000-01-01', '0001Q1', /^--from 0000-01-01 is outside 1993-01-01\.\.\d{4}-12-31: EDGAR's full indexes start with 1993Q1/],
+    ['1992Q4', '1993Q1', /^--from 1992Q4 \(1992-10-01\) is outside 1993-01-01\.\./],
+    ['2024Q1', '9999Q4', new RegExp(`^--to 9999Q4 \\(9999-12-31\\) is outside 1993-01-01\\.\\.${thisYear}-12-31`)],
+  ] as [string, string, RegExp][]) {
+    const errs: string[] = [];
+    const code = await backfillCommand(['insiders', '--from', from, '--to', to, '--source', 'live'], config, () => {}, (l) => errs.push(l));
+    assert.is(code, 64, `${from}..${to}: ${errs.join(' | ')}`);
+    assert.is(errs.length, 1, `${from}..${to}`);
+    assert.match(errs[0]!, message);
+  }
+  assert.is(existsSync(buildFile(config.dataDir)), false, 'nothing ran: no ledger entry');
+});
+
+bf('another process holds the build database: 75 (busy) and the line `run` gives, not DuckDB\'s error', async () => {
+  const config = testConfig({ source: 'live', upstreams: up.baseUrls });
+  mkdirSync(config.dataDir, { recursive: true });
+  const holder = spawn(process.execPath, ['--input-type=module', '-e', HOLD_BUILD_DB, buildFile(config.dataDir)], { cwd: ROOT, stdio: ['ignore', 'pipe', 'inherit'] });
+  try {
+    await new Promise<void>((resolve, reject) => {
+      holder.stdout!.once('data', () => resolve());
+      holder.once('exit', (code) => reject(new Error(`holder exited ${code}`)));
+    });
+    const errs: string[] = [];
+    assert.is(await backfillCommand(['insiders', '--from', '2024Q2', '--to', '2024Q2'], config, () => {}, (l) => errs.push(l)), 75);
+    assert.equal(errs, [busyMessage(config.dataDir)]);
+  } finally {
+    holder.kill();
+  }
 });
 
 bf.run();

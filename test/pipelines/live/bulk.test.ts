@@ -86,9 +86,9 @@ bulk('bdc on the live source: each month\'s DERA BDC data set zip, member by mem
 bulk('the command: --bulk takes one bulk job and no period', async () => {
   const config = testConfig({ source: 'live', upstreams: up.baseUrls });
   const errs: string[] = [];
-  assert.is(await backfillCommand(['13f', '--bulk'], config, () => {}, (l) => errs.push(l)), 1);
+  assert.is(await backfillCommand(['13f', '--bulk'], config, () => {}, (l) => errs.push(l)), 64, 'a usage error');
   assert.match(errs.pop()!, /--bulk takes one job: fundamentals or filings/);
-  assert.is(await backfillCommand(['fundamentals', '--bulk', '--from', '2024Q1'], config, () => {}, (l) => errs.push(l)), 1);
+  assert.is(await backfillCommand(['fundamentals', '--bulk', '--from', '2024Q1'], config, () => {}, (l) => errs.push(l)), 64, 'a usage error');
   assert.match(errs.pop()!, /no --from\/--to/);
 });
 

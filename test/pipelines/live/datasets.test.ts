@@ -210,7 +210,7 @@ ds('the listing page: the 13F date-window files overlapping the period are loade
 ds('the command: --dataset only for the jobs that have a DERA data set', async () => {
   const errs: string[] = [];
   const config = { source: 'live', upstreams: up.baseUrls } as never;
-  assert.is(await backfillCommand(['banks', '--from', '2024Q2', '--to', '2024Q2', '--dataset'], config, () => {}, (l) => errs.push(l)), 1);
+  assert.is(await backfillCommand(['banks', '--from', '2024Q2', '--to', '2024Q2', '--dataset'], config, () => {}, (l) => errs.push(l)), 64, 'a usage error');
   assert.match(errs.pop()!, /backfill --dataset applies to 13f, insiders, nport, fundamentals/);
 });
 

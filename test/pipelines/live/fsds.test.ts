@@ -126,7 +126,7 @@ fs('a quarter is streamed and a sample checked against companyfacts: agree, the 
 fs('the command accepts fundamentals --dataset', async () => {
   const errs: string[] = [];
   const config = { source: 'live', upstreams: up.baseUrls } as never;
-  assert.is(await backfillCommand(['prices', '--from', '2024Q2', '--to', '2024Q2', '--dataset'], config, () => {}, (l) => errs.push(l)), 1);
+  assert.is(await backfillCommand(['prices', '--from', '2024Q2', '--to', '2024Q2', '--dataset'], config, () => {}, (l) => errs.push(l)), 64, 'a usage error');
   assert.match(errs.pop()!, /fundamentals/);
 });
 
