@@ -192,11 +192,14 @@ export const PitResult = z.object({
 
 export const HistoryQuery = z.object({
   ticker: Ticker,
-  /** Default: the first filing. */
+  /** Default: the first filing (`HISTORY_START`). */
   start: IsoDate.optional(),
   /** Default: today. */
   end: IsoDate.optional(),
 });
+
+/** A history's `start` when none is given, on every door: before any filing. */
+export const HISTORY_START = '1900-01-01';
 
 export const HistoryEntry = z.object({
   filingDate: z.string(),

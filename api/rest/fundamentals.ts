@@ -11,7 +11,7 @@ import { catalogDatasets, catalogStats } from '../../warehouse/queries/catalog.t
 import { documentUrl, filingDocument } from '../../schema/provenance.ts';
 import { sendCachedBody } from '../encoding.ts';
 import { ErrorBody, utcDay } from '../../schema/common.ts';
-import { HistoryQuery, HistoryResult, PitQuery, PitResult, pointInTimeOf, StatsResult, statsThrough, UniverseQuery, UniverseResult, universeThrough } from '../../schema/fundamentals.ts';
+import { HISTORY_START, HistoryQuery, HistoryResult, PitQuery, PitResult, pointInTimeOf, StatsResult, statsThrough, UniverseQuery, UniverseResult, universeThrough } from '../../schema/fundamentals.ts';
 import { BadRequestError, NotFoundError } from '../errors.ts';
 import { defineRoute, resource } from '../route.ts';
 import type { Services } from '../services.ts';
@@ -72,7 +72,7 @@ export const fundamentals = resource('Fundamentals', [
       404: { description: 'unknown ticker', schema: ErrorBody },
     },
     handler: async ({ query, services }) => {
-      const start = query.start ?? '1900-01-01';
+      const start = query.start ?? HISTORY_START;
       const end = query.end ?? utcDay();
       if (start > end) throw new BadRequestError(`parameter 'start' (${start}) is after 'end' (${end})`);
       const c = await company(services, query.ticker);

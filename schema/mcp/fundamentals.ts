@@ -24,8 +24,8 @@ export const FUNDAMENTAL_TOOLS = defineTools('fundamentals', {
   get_fundamentals_history: {
     capability: 'fundamentals_history',
     title: 'Fundamentals history',
-    description: 'Point-in-time series: one entry per filing that created or restated a period, in [start, end].',
-    input: z.object({ ticker, start: date, end: date }).refine(...orderedRange('start', 'end')),
+    description: 'Point-in-time series: one entry per filing that created or restated a period, in [start, end] (default: all, to today).',
+    input: z.object({ ticker, start: date.optional(), end: date.optional() }).refine(...orderedRange('start', 'end')),
     output: '{filingDate,accession,form,statements[]}[]',
     list: true,
   },

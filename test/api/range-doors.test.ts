@@ -45,6 +45,20 @@ test('fundamentals history: REST, MCP and GraphQL', async () => {
   assert.equal(g, { code: 'BAD_REQUEST', message: "argument 'start' is after 'end'" });
 });
 
+test('fundamentals history without a range: every filing to today, the same on REST, MCP and GraphQL (they required both dates)', async () => {
+  const restEntries = json<{ entries: { accession: string }[] }>(await t.app.inject({ url: '/api/fundamentals-history?ticker=AAPL', headers: UA })).entries.map((e) => e.accession);
+  assert.ok(restEntries.length > 1);
+  const { isError, body, raw } = await mcpCall(t.app, 'get_fundamentals_history', { ticker: 'AAPL', limit: 100 }, UA);
+  assert.not.ok(isError, raw);
+  // A page (cut at MCP's answer size): the same filings from the first.
+  const page = body.items.map((e: { accession: string }) => e.accession);
+  assert.ok(page.length >= 5, raw.slice(0, 200));
+  assert.equal(page, restEntries.slice(0, page.length));
+  const g = json<any>(await t.app.inject({ method: 'POST', url: '/graphql', payload: { query: '{ company(ticker: "AAPL") { fundamentalsHistory(first: 100) { edges { node { accession } } } } }' }, headers: UA }));
+  assert.not.ok(g.errors, JSON.stringify(g.errors));
+  assert.equal(g.data.company.fundamentalsHistory.edges.map((e: { node: { accession: string } }) => e.node.accession), restEntries);
+});
+
 test('macro series: REST, MCP and GraphQL', async () => {
   assert.equal((await rest('/api/macro/series?id=DGS10&start=2024-02-01&end=2024-01-01')).status, 400);
   const m = await mcp('get_macro_series', { id: 'DGS10', start: '2024-02-01', end: '2024-01-01' });

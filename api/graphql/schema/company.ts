@@ -17,6 +17,7 @@ import { latestTechnicals, type Technicals } from '../../../warehouse/queries/te
 import { intrinsicValue } from '../../../warehouse/queries/valuation.ts';
 import { listFreshness, pitMeta } from '../../../warehouse/queries/freshness.ts';
 import { Cik, IsoDate } from '../../../schema/common.ts';
+import { HISTORY_START } from '../../../schema/fundamentals.ts';
 import { VALUATION_ASSUMPTIONS } from '../../../schema/mcp/fundamentals.ts';
 import { ticker } from '../../../schema/mcp/params.ts';
 import type { NewsItemRow } from '../../../schema/news.ts';
@@ -244,11 +245,11 @@ CompanyRef.implement({
     }),
     fundamentalsHistory: t.connection({
       type: FilingEventRef,
-      description: 'Filings in [start, end] that created or restated fiscal periods, oldest first.',
-      args: { start: t.arg.string({ required: true }), end: t.arg.string({ required: true }) },
+      description: 'Filings in [start, end] that created or restated fiscal periods, oldest first (default: every filing to today, as REST).',
+      args: { start: t.arg.string(), end: t.arg.string() },
       resolve: async (c, args, ctx) => {
         const [start, end] = range(args);
-        const rows = await fundamentalsHistory(ctx.services.warehouse, c.cik, start!, end!);
+        const rows = await fundamentalsHistory(ctx.services.warehouse, c.cik, start ?? HISTORY_START, end ?? ctx.today);
         return resolveArrayConnection({ args, ...PAGE }, rows.map((e) => ({ ...e, statements: e.statements.map(({ sources: _s, ...st }) => st) })));
       },
     }),

@@ -4,6 +4,7 @@ import { bulkFundamentals, fundamentalsHistory, fundamentalsStats, latestFundame
 import { intrinsicValue } from '../../../warehouse/queries/valuation.ts';
 import { pitMeta } from '../../../warehouse/queries/freshness.ts';
 import { catalogDatasets, catalogStats } from '../../../warehouse/queries/catalog.ts';
+import { HISTORY_START } from '../../../schema/fundamentals.ts';
 import { NotFoundError } from '../../errors.ts';
 import { SerialisedResult, type HandlerMap } from '../context.ts';
 import { snapshotBodies } from '../../../warehouse/serving.ts';
@@ -42,9 +43,10 @@ export const fundamentalHandlers: HandlerMap<typeof FUNDAMENTAL_TOOLS> = {
     });
     return new SerialisedResult(json, await bodies(`${key}:quoted`, async () => Buffer.from(JSON.stringify(json))));
   },
-  get_fundamentals_history: async ({ ticker, start, end }, { services }) => {
+  get_fundamentals_history: async ({ ticker, start, end }, { services, today }) => {
     const company = await requireCompany(services.warehouse, ticker);
-    const entries = await fundamentalsHistory(services.warehouse, company.cik, start, end);
+    // REST's defaults (one capability, the same parameters on every door).
+    const entries = await fundamentalsHistory(services.warehouse, company.cik, start ?? HISTORY_START, end ?? today);
     return entries.map((e) => ({ ...e, statements: e.statements.map(({ sources: _s, ...st }) => st) }));
   },
   get_fundamentals_universe: ({ asOf }, { services, today }) => pitUniverse(services.warehouse, asOf ?? today),
