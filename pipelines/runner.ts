@@ -421,8 +421,11 @@ export async function runPipelines(opts: RunOptions): Promise<RunResult> {
       await setState(db, 'unpublished', null);
       await setState(db, 'published', version);
       await conn.run('CHECKPOINT');
-      close();
+      // Copied while this run still holds the build database: a run started meanwhile is refused
+      // (busy) instead of writing into the file being copied (a torn snapshot). After the
+      // checkpoint this process writes nothing more to it.
       snapshot = await publishSnapshot(opts.dataDir, buildFile(opts.dataDir), opts.keepSnapshots ?? 5, version);
+      close();
       pinned = (await pinnedVersion(opts.dataDir)) ?? undefined;
       progress.log(pinned ? `built snapshot ${snapshot}; readers stay on the pinned ${pinned} (almanac pipelines unpin)` : `published snapshot ${snapshot}`);
     } else if (unpublished === 'unchanged') progress.log('nothing changed: nothing published');

@@ -152,8 +152,8 @@ const alive = (pid: number): boolean => {
 
 /**
  * Deletes the partial snapshot copies a killed publish left (`snapshots/<version>.duckdb.<pid>.tmp`
- * whose process is gone), never one being written: the runner publishes after it has let go of
- * the build database, so holding the writer lock would not tell. Returns the files removed.
+ * whose process is gone), never one being written: told apart by the writer's pid in the name,
+ * which needs no lock held by whoever prunes. Returns the files removed.
  */
 export async function removeStaleCopies(dataDir: string, now = Date.now()): Promise<string[]> {
   const names = await snapshotFolder(dataDir);
