@@ -166,10 +166,18 @@ function issueMessage(issue: z.core.$ZodIssue, raw: unknown, where: 'parameter' 
     const received = given === null ? 'null' : Array.isArray(given) ? 'array' : typeof given;
     return `invalid ${where} '${name}': expected ${issue.expected}, received ${received}`;
   }
+  // Not given at all: missing, whatever the schema's type message says ("must be a number" read as
+  // if a value had been sent), and naming a key given that spells the same name another way
+  // (`costBasis` for REST's `cost_basis`).
+  // (A schema's own "missing ..." message is kept: it may say more.)
+  if (given === undefined && issue.path.length === 1 && (issue.code === 'invalid_type' || DEFAULT_MESSAGE.test(issue.message)) && !/missing/i.test(issue.message)) {
+    const squash = (k: string): string => k.replace(/[_-]/g, '').toLowerCase();
+    const near = raw && typeof raw === 'object' ? Object.keys(raw).find((k) => k !== name && squash(k) === squash(name)) : undefined;
+    return `missing required ${where} '${name}'${near ? ` (given as '${near}': here it is spelled '${name}')` : ''}`;
+  }
   if (!DEFAULT_MESSAGE.test(issue.message)) {
     return issue.message.includes(`'${name}'`) ? issue.message : `invalid ${where} '${name}': ${issue.message}`;
   }
-  if (given === undefined && issue.path.length === 1) return `missing required ${where} '${name}'`;
   if (issue.code === 'unrecognized_keys') return `unknown ${where}(s): ${issue.keys.join(', ')}`;
   // A number parameter given text: zod's coercion reads it as NaN ("received NaN"); say what came.
   if (issue.code === 'invalid_type' && issue.expected === 'number' && issue.path.length === 1 && typeof given === 'string') {
@@ -255,9 +263,22 @@ export function parseInput<T extends ZodType>(schema: T, raw: unknown, where: 'p
   if (fault) throw new BadRequestError(`invalid ${where} '${fault.at}': nested more than ${MAX_INPUT_DEPTH} levels deep`);
   const result = schema.safeParse(raw ?? {});
   if (result.success) return result.data;
-  const issue = result.error.issues[0]!;
+  const issue = mainIssue(result.error.issues);
   if (issue.code === 'unrecognized_keys') throw new BadRequestError(`unknown ${where}(s): ${issue.keys.join(', ')}`);
   throw new BadRequestError(issueMessage(issue, raw, where));
+}
+
+/**
+ * The issue a refusal names: the first, unless it is zod's own safe-integer bound of an `.int()`
+ * and the parameter's own bound follows it (`limit=1e20` said "expected int to be
+ * <=9007199254740991" where the limit is 100).
+ */
+function mainIssue(issues: z.core.$ZodIssue[]): z.core.$ZodIssue {
+  const first = issues[0]!;
+  const safeBound = (i: z.core.$ZodIssue): boolean => (i.code === 'too_big' || i.code === 'too_small') && i.origin === 'int';
+  if (!safeBound(first)) return first;
+  const key = first.path.join('.');
+  return issues.find((i) => i !== first && i.path.join('.') === key && (i.code === 'too_big' || i.code === 'too_small') && !safeBound(i)) ?? first;
 }
 
 /** The top-level names an input schema declares; null when its shape is not an object (nothing checked). */

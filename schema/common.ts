@@ -73,7 +73,10 @@ export function boundedNumber(options: { min: number; max: number; int?: boolean
   const what = options.int ? `an integer from ${options.min} to ${options.max}` : `a number from ${options.min} to ${options.max}`;
   // zod 4 numbers refuse Infinity and NaN.
   const base = options.coerce === false ? z.number({ error: `must be ${what}` }) : z.coerce.number({ error: `must be ${what}` });
-  return (options.int ? base.int(`must be ${what}`) : base).min(options.min, `must be ${what}`).max(options.max, `must be ${what}`);
+  // The bounds first: a huge number's first issue is then "must be an integer from 1 to 100", not
+  // zod's own safe-integer bound ("expected int to be <=9007199254740991").
+  const bounded = base.min(options.min, `must be ${what}`).max(options.max, `must be ${what}`);
+  return options.int ? bounded.int(`must be ${what}`) : bounded;
 }
 
 /**

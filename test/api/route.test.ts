@@ -23,6 +23,15 @@ const names = suite('parseInput: a 400 names the parameter (spec 7)');
 names('a missing field is reported as missing', () => {
   assert.is(message(FundHoldingsQuery, {}, 'parameter'), "missing required parameter 'cik' (the fund's SEC CIK)");
   assert.is(message(AddPositionBody, { shares: 1, cost_basis: 1 }, 'body field'), "missing required body field 'ticker'");
+  // Missing, not "must be a number" (an outside tester sent MCP's spelling to REST), naming the
+  // key that spells it another way.
+  assert.is(message(AddPositionBody, { ticker: 'AAPL', shares: 2, costBasis: 100 }, 'body field'), "missing required body field 'cost_basis' (given as 'costBasis': here it is spelled 'cost_basis')");
+});
+
+names('a number past its bound names the bound, not zod\'s safe-integer range', () => {
+  const limit = z.object({ limit: z.coerce.number().int().min(1).max(100) });
+  assert.is(message(limit, { limit: '1e20' }, 'parameter'), "invalid parameter 'limit': Too big: expected number to be <=100");
+  assert.is(message(limit, { limit: '-1e20' }, 'parameter'), "invalid parameter 'limit': Too small: expected number to be >=1");
 });
 
 names('a present value of the wrong type (a repeated query parameter, an array in a body) is not called missing', () => {
