@@ -43,7 +43,7 @@ export function renderMcpPage(catalog: ToolsJson): string {
     })
     .join('\n');
   const body = `<h1>MCP tools</h1>
-<p>${catalog.count} tools over Streamable HTTP at <code>${escapeHtml(catalog.endpoint)}</code>; ${catalog.anonymous} answer without a key.
+<p>${catalog.count} tools over Streamable HTTP at <code>${escapeHtml(catalog.endpoint)}</code>; ${catalog.anonymous} answer without a key. Without an MCP client, POST JSON-RPC with <code>Content-Type: application/json</code> and <code>Accept: application/json, text/event-stream</code> (both are needed: 406 otherwise).
 ${escapeHtml(catalog.authentication)} ${escapeHtml(catalog.pagination)} No result is larger than ${catalog.maxResultBytes} bytes.
 Machine-readable: <a href="/api/mcp/tools.json">/api/mcp/tools.json</a>; host configuration (URL and key header) in <a href="/llms.txt">llms.txt</a>. Never invent a key: without one, use the tools marked <span class="badge anon">no key needed</span>.</p>
 <nav aria-label="Tool groups" class="toc inline"><ul>${Object.entries(TOOL_GROUPS)

@@ -87,6 +87,8 @@ export function llmsText(resources: Resource[], publicUrl: string): string {
     '',
     'Replace `<API_KEY>` with a key the user gave you, or delete the `headers` entry to use the anonymous tools; never put an invented value there.',
     '',
+    `Without an MCP client (curl, a plain HTTP library): POST one JSON-RPC message (or a batch) with \`Content-Type: application/json\` and \`Accept: application/json, text/event-stream\` (the Streamable HTTP transport answers 406 without both), e.g. \`{"jsonrpc":"2.0","id":1,"method":"tools/call","params":{"name":"get_fundamentals","arguments":{"ticker":"AAPL"}}}\`; the answer is JSON.`,
+    '',
     '## GraphQL',
     '',
     `- Endpoint: POST ${base}${GRAPHQL_PATHS.endpoint} with JSON \`{"query": "...", "variables": {...}}\` (GET works for queries). The same \`X-API-Key\`, tiers and limits as REST; a query is one metered call, weighted by its cost; a mutation is one call per root field that runs, as REST counts each. Every list is a Relay connection (\`first\`/\`after\`, at most 100).`,
@@ -205,6 +207,30 @@ export function machineRoutes(resources: Resource[]): AnyRoute[] {
         return llms;
       },
     }),
+    // The API's base URLs (the OpenAPI `servers`, llms.txt) answer with where to go, not a 404.
+    ...['/api', '/api/v1'].map((path) =>
+      defineRoute({
+        ...PUBLIC_PAGE,
+        method: 'GET',
+        path,
+        summary: 'Where the API is described',
+        responses: { 200: { description: 'links to the API description, the MCP and GraphQL endpoints and the health check' } },
+        handler: ({ services, reply }) => {
+          reply.header('Cache-Control', 'public, max-age=300');
+          const base = services.config.publicUrl.replace(/\/+$/, '');
+          return {
+            name: 'Almanac API',
+            openapi: `${base}/openapi.json`,
+            llms: `${base}/llms.txt`,
+            docs: `${base}/api-docs`,
+            graphql: `${base}${GRAPHQL_PATHS.endpoint}`,
+            mcp: `${base}/api/mcp`,
+            mcpTools: `${base}/api/mcp/tools.json`,
+            health: `${base}${path}/health`,
+          };
+        },
+      }),
+    ),
     defineRoute({
       ...PUBLIC_PAGE,
       method: 'GET',

@@ -118,6 +118,19 @@ served('/api-docs and the home page link GraphQL and its SDL; the home page list
   for (const route of NEW_ROUTES) assert.match(datasets, `<code>GET /api${route}</code>`, route);
 });
 
+served('the API\'s base URLs (the OpenAPI servers) answer with links that answer, not a 404', async () => {
+  for (const base of ['/api', '/api/v1']) {
+    const res = await dev.app.inject({ url: base, headers: UA });
+    assert.is(res.statusCode, 200, base);
+    const links = json<Record<string, string>>(res);
+    for (const key of ['openapi', 'llms', 'docs', 'mcpTools', 'health']) {
+      const url = new URL(links[key]!);
+      const linked = await dev.app.inject({ url: url.pathname, headers: UA });
+      assert.is(linked.statusCode, 200, `${base} ${key}: ${url.pathname}`);
+    }
+  }
+});
+
 served('the favicon: linked from the layout, served and cached, also at /favicon.ico; /mcp uses the layout', async () => {
   const home = (await dev.app.inject({ url: '/', headers: UA })).body;
   assert.match(home, '<link rel="icon" href="/assets/favicon.svg" type="image/svg+xml">');
