@@ -81,5 +81,8 @@ export async function createApp(config: Config, options: Partial<ServerOptions> 
   // Root plugins every app serves (GraphQL, MCP, web pages); tests can add more through options.
   const app = await buildServer({ services, ...options, plugins: [graphqlPlugin(), mcpPlugin(), webPlugin({ resources: options.resources }), ...(options.plugins ?? [])] });
   app.addHook('onClose', async () => closeServices(services));
+  // A publish, rollback or unpin changes what is served: the log says when (an operator found no
+  // trace of it).
+  services.warehouse.onSwitch(({ from, to }) => app.log.info({ from, to }, 'serving snapshot switched'));
   return { app, services };
 }

@@ -88,6 +88,13 @@ export class Warehouse implements Db {
     return this.active?.serving ?? null;
   }
 
+  /** Called after each switch of the snapshot served (`from` null on the first). */
+  onSwitch(listener: (change: { from: string | null; to: string }) => void): void {
+    this.switchListeners.push(listener);
+  }
+
+  private readonly switchListeners: ((change: { from: string | null; to: string }) => void)[] = [];
+
   /** Checks the pointer and switches to a new snapshot if it changed. Safe to call concurrently. */
   refresh(): Promise<void> {
     this.refreshing ??= this.doRefresh().finally(() => {
@@ -112,6 +119,7 @@ export class Warehouse implements Db {
     const next = this.attached.get(version)!;
     next.retired = false;
     this.active = next;
+    for (const listener of this.switchListeners) listener({ from: previous?.version ?? null, to: version });
     if (previous && previous !== next) {
       previous.retired = true;
       await this.detachIfDone(previous);

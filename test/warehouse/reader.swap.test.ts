@@ -29,6 +29,9 @@ swap('publishing while concurrent requests run: zero failures, new data visible'
   // This test is about snapshot swaps: the per-IP limits (every request comes from 127.0.0.1) are
   // switched off so that every refusal would be a swap failure.
   (services as { limits?: unknown }).limits = undefined;
+  // Each switch is announced (the server logs it).
+  const switches: { from: string | null; to: string }[] = [];
+  services.warehouse.onSwitch((change) => switches.push(change));
   await app.listen({ port: 0, host: '127.0.0.1' });
   const base = `http://127.0.0.1:${(app.server.address() as { port: number }).port}`;
 
@@ -70,6 +73,9 @@ swap('publishing while concurrent requests run: zero failures, new data visible'
   assert.ok(requests > 100, `only ${requests} requests ran`);
   assert.equal(rows.map((r) => r.ticker).sort(), ['SWP1', 'SWP2', 'SWP3', 'SWP4', 'SWP5']);
   assert.is(services.warehouse.version, [...versions].pop());
+  assert.ok(switches.length >= 1);
+  assert.is(switches.at(-1)!.to, [...versions].pop());
+  for (const s of switches) assert.is.not(s.from, s.to);
 });
 
 swap.run();
