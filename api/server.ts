@@ -108,7 +108,9 @@ const BODY_ERRORS = new WeakSet<Error>();
  */
 export function bodyRefusal(err: unknown): { status: number; message: string } | null {
   const e = err as FastifyError;
-  if (!(err instanceof Error) || !(BODY_ERRORS.has(err) || e.code?.startsWith('FST_ERR_CTP_'))) return null;
+  // The content-type parser's errors, and the compress plugin's for a body it cannot inflate.
+  const parsing = typeof e.code === 'string' && (e.code.startsWith('FST_ERR_CTP_') || e.code.startsWith('FST_CP_ERR_INVALID_CONTENT'));
+  if (!(err instanceof Error) || !(BODY_ERRORS.has(err) || parsing)) return null;
   return { status: (err as { status?: number }).status ?? e.statusCode ?? 400, message: clientError(e) };
 }
 

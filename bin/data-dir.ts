@@ -7,8 +7,12 @@
 import { accessSync, constants, existsSync, mkdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 
-/** Creates `dir` (each missing level) when it is not there; returns why it cannot be DATA_DIR, or null. */
-export function dataDirProblem(dir: string): string | null {
+/**
+ * Creates `dir` (each missing level) when it is not there; returns why it cannot be DATA_DIR, or
+ * null. `writable: false` (the server): a folder it only reads is fine (a read-only volume of
+ * snapshots, with PostgreSQL, Redis and SMTP configured); what it writes there refuses on its own.
+ */
+export function dataDirProblem(dir: string, options: { writable?: boolean } = {}): string | null {
   const missing: string[] = [];
   for (let at = path.resolve(dir); !existsSync(at); at = path.dirname(at)) {
     if (path.dirname(at) === at) break;
@@ -23,7 +27,7 @@ export function dataDirProblem(dir: string): string | null {
       }
     }
     if (!statSync(dir).isDirectory()) return `DATA_DIR ${dir} is not a directory`;
-    accessSync(dir, constants.W_OK);
+    if (options.writable !== false) accessSync(dir, constants.W_OK);
     return null;
   } catch (err) {
     return `DATA_DIR ${dir} cannot be used: ${(err as Error).message} (set DATA_DIR to a writable folder)`;

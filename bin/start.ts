@@ -14,7 +14,7 @@ const config = loadConfig();
 try {
   assertServable(config);
   // The server's configuration refusals exit 1 (README, "Configuration"), this one too.
-  const problem = dataDirProblem(config.dataDir);
+  const problem = dataDirProblem(config.dataDir, { writable: false });
   if (problem) throw new Error(problem);
 } catch (err) {
   console.error(`almanac: ${(err as Error).message}`);

@@ -72,13 +72,14 @@ export function isCalendarDate(value: string): boolean {
  * (`--since`, `--from`), after today (nothing to load after it); outside EDGAR's years, 1993 (its
  * first full index) to this year: `--from 0000-01-01` would walk 8,000 quarters' indexes.
  */
-export function dateProblem(option: string, value: string, date: string, opts: { start: boolean; today?: string }): string | null {
+export function dateProblem(option: string, value: string, date: string, opts: { start: boolean; today?: string; first?: { day: string; why: string } }): string | null {
   const today = opts.today ?? new Date().toISOString().slice(0, 10);
   const given = value === date ? value : `${value} (${date})`;
   if (!isCalendarDate(date)) return `${option} ${given} is not a calendar date`;
   if (opts.start && date > today) return `${option} ${given} is in the future (today is ${today}): there is nothing to load after it`;
   const last = `${today.slice(0, 4)}-12-31`;
-  if (date < EDGAR_FIRST_DAY || date > last) return `${option} ${given} is outside ${EDGAR_FIRST_DAY}..${last}: EDGAR's full indexes start with 1993Q1, and nothing is filed after this year`;
+  const first = opts.first ?? { day: EDGAR_FIRST_DAY, why: "EDGAR's full indexes start with 1993Q1" };
+  if (date < first.day || date > last) return `${option} ${given} is outside ${first.day}..${last}: ${first.why}, and nothing is filed after this year`;
   return null;
 }
 

@@ -39,10 +39,14 @@ export const PIPELINES_USAGE = `usage: almanac pipelines <command>
   backfill fundamentals|filings --bulk
                   load the SEC's nightly companyfacts.zip / submissions.zip`;
 
-/** A real calendar date, not after today nor before EDGAR: `--since 2024-02-30` or a date in the future is refused. */
+/**
+ * A real calendar date, not in the future: `--since 2024-02-30` or a date ahead is refused. Not
+ * held to EDGAR's 1993: `--since` also starts jobs whose sources go further back (the Treasury
+ * curve from 1990, FRED series from the 1940s).
+ */
 function sinceProblem(since: string): string | null {
   if (!DATE.test(since)) return `--since must be a date YYYY-MM-DD, got "${since}"`;
-  return dateProblem('--since', since, since, { start: true });
+  return dateProblem('--since', since, since, { start: true, first: { day: '1900-01-01', why: 'no source here starts earlier' } });
 }
 
 /** The arguments of the commands parsed here without parseArgs (run and backfill parse their own). */

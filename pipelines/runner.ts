@@ -10,7 +10,7 @@ import { mkdir } from 'node:fs/promises';
 import type { DuckDBConnection, DuckDBInstance } from '@duckdb/node-api';
 import { connectionDb, openDatabase, transaction, type Db } from '../warehouse/db.ts';
 import { migrate } from '../warehouse/migrate.ts';
-import { buildFile, currentVersion, newVersion, pinnedVersion, publishSnapshot, snapshotFile } from '../warehouse/snapshots.ts';
+import { buildFile, currentVersion, listSnapshots, newVersion, pinnedVersion, pointTo, publishSnapshot, snapshotFile } from '../warehouse/snapshots.ts';
 import { findJob, JOBS, type AnyJob } from './jobs/index.ts';
 import { ParsePool, parseWorkerCount, type PoolResult } from './parse-pool.ts';
 import type { JobContext, LoadResult } from './jobs/interface.ts';
@@ -381,6 +381,11 @@ async function getState(db: Db, key: string): Promise<string | null> {
   return (await db.all<{ value: string }>('SELECT value FROM pipeline_state WHERE key = $1', [key]))[0]?.value ?? null;
 }
 
+/** `version` is the newest snapshot on disk. */
+async function isNewest(dataDir: string, version: string): Promise<boolean> {
+  return (await listSnapshots(dataDir)).at(-1)?.version === version;
+}
+
 /** Runs jobs against the build database and publishes a snapshot when none failed. */
 export async function runPipelines(opts: RunOptions): Promise<RunResult> {
   const jobs = opts.jobList ?? selectJobs(opts.jobs);
@@ -408,6 +413,10 @@ export async function runPipelines(opts: RunOptions): Promise<RunResult> {
       await db.run('UPDATE pipeline_runs SET snapshot = NULL WHERE snapshot = $1', [published]);
       await setState(db, 'published', null);
       await setState(db, 'unpublished', 'true');
+    } else if (published !== null && !(await pinnedVersion(opts.dataDir)) && (await currentVersion(opts.dataDir)) !== published && (await isNewest(opts.dataDir, published))) {
+      // Killed after the copy was renamed into place but before readers were pointed at it (a
+      // rollback pins, so unpinned readers elsewhere than the newest snapshot are that case).
+      await pointTo(opts.dataDir, published);
     }
     for (const job of jobs) runs.push(await runJob(job, { source: opts.source, db, conn, since: opts.since, today: opts.today, incremental: opts.incremental, backfill: opts.backfill }, opts, progress));
     const failed = runs.some((r) => r.status === 'failed');

@@ -69,6 +69,11 @@ export async function startScheduler(config: Config, runner: typeof runPipelines
   // started, nothing to undo) rather than drop the run until the next tick, a day for daily jobs.
   const runWhenFree = async (job: string): Promise<RunResult | null> => {
     for (let attempt = 0; ; attempt++) {
+      // A wait that `stop()` cut short starts no run during the shutdown.
+      if (attempt > 0 && stopping.signal.aborted) {
+        await recordMissed(config.dataDir, { job, at: new Date().toISOString(), reason: `${busyMessage(config.dataDir)}; the scheduler stopped while it waited` });
+        return null;
+      }
       try {
         return await runOnce(job);
       } catch (err) {

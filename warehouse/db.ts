@@ -101,7 +101,20 @@ export async function openDatabase(file: string, options: OpenOptions = {}): Pro
   if (options.threads) settings.threads = String(options.threads);
   if (options.memoryLimit) settings.memory_limit = options.memoryLimit;
   if (options.readOnly) settings.access_mode = 'READ_ONLY';
-  return DuckDBInstance.create(file, settings);
+  const instance = await DuckDBInstance.create(file, settings);
+  // Every time the warehouse writes or reads (the run ledger's `now()`, `fetchedAt`) is UTC, as
+  // the API says it is: DuckDB otherwise takes the host's zone (with TZ=America/New_York the
+  // ledger was five hours behind what `status` and the freshness headers read as UTC). Settable
+  // only once the instance has loaded ICU, so not among the creation settings.
+  const conn = await instance.connect();
+  try {
+    await conn.run("SET GLOBAL TimeZone = 'UTC'");
+  } catch {
+    // Without ICU there is no time zone but UTC.
+  } finally {
+    conn.closeSync();
+  }
+  return instance;
 }
 
 /** Runs `fn` inside a transaction on one connection; rolls back on error. */

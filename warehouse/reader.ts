@@ -119,7 +119,13 @@ export class Warehouse implements Db {
     const next = this.attached.get(version)!;
     next.retired = false;
     this.active = next;
-    for (const listener of this.switchListeners) listener({ from: previous?.version ?? null, to: version });
+    for (const listener of this.switchListeners) {
+      try {
+        listener({ from: previous?.version ?? null, to: version });
+      } catch {
+        // A listener's failure never stops the switch (the previous snapshot still detaches).
+      }
+    }
     if (previous && previous !== next) {
       previous.retired = true;
       await this.detachIfDone(previous);

@@ -179,7 +179,9 @@ export async function pruneSnapshots(dataDir: string, keep: number): Promise<str
   const current = await currentVersion(dataDir);
   const pinned = await pinnedVersion(dataDir);
   const all = await listSnapshots(dataDir);
-  const doomed = all.slice(0, Math.max(0, all.length - keep)).filter((s) => s.version !== current && s.version !== pinned);
+  // The newest is always kept (`keep` 0 with readers pinned elsewhere removed the snapshot just
+  // built, so every later run found its build's last publish missing and published again).
+  const doomed = all.slice(0, Math.max(0, all.length - Math.max(1, keep))).filter((s) => s.version !== current && s.version !== pinned);
   for (const s of doomed) {
     await rm(s.file, { force: true });
     await rm(`${s.file}.wal`, { force: true });

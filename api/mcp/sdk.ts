@@ -103,17 +103,31 @@ function mcpServer(ctx: ToolContext): Server {
 export function invalidRequest(body: unknown): string | null {
   if (Array.isArray(body)) {
     if (body.length === 0) return 'Invalid Request: an empty batch';
+    // The SDK's own cap, applied before anything is read member by member (a 1 MB body of a
+    // half-million members cost seconds of CPU and an 86 MB answer once each got its own error).
+    if (body.length > MAX_BATCH) return `Invalid Request: a batch of ${body.length} messages; at most ${MAX_BATCH}`;
     // The SDK keys a batch's answers by id: a second request with the same id ran and was billed,
-    // but only one answer came back (found by probing from outside). Refused before anything runs.
+    // but only one answer came back (found by probing from outside). Refused before anything runs,
+    // counting the ids of members that are no message too (their errors carry them).
     const seen = new Set<unknown>();
     for (const m of body) {
-      if (!isRequest(m)) continue;
-      if (seen.has(m.id)) return `Invalid Request: the id ${JSON.stringify(m.id)} is given to more than one request of the batch; each request needs an id of its own`;
-      seen.add(m.id);
+      const id = isRequest(m) ? m.id : usableId(m);
+      if (id === null) continue;
+      if (seen.has(id)) return `Invalid Request: the id ${JSON.stringify(id)} is given to more than one request of the batch; each request needs an id of its own`;
+      seen.add(id);
     }
     return null;
   }
   return JSONRPCMessageSchema.safeParse(body).success ? null : 'Invalid Request: not a JSON-RPC 2.0 request, notification or response (jsonrpc "2.0", a method, an id that is a string or an integer)';
+}
+
+/** Messages in one batch, the SDK's cap (`MAX_BATCH_SIZE` of its transport). */
+const MAX_BATCH = 100;
+
+/** The id of a member that is no JSON-RPC message, when it is one an answer can carry; else null. */
+function usableId(m: unknown): string | number | null {
+  const id = typeof m === 'object' && m !== null && !Array.isArray(m) ? (m as { id?: unknown }).id : undefined;
+  return typeof id === 'string' || (typeof id === 'number' && Number.isSafeInteger(id)) ? id : null;
 }
 
 /** A JSON-RPC request (a method and an id), as opposed to a notification or a response. */
@@ -140,11 +154,10 @@ export function splitBatch(batch: unknown[]): BatchSplit {
       if (isRequest(m)) out.requests = true;
       return;
     }
-    const id = typeof m === 'object' && m !== null && !Array.isArray(m) ? (m as { id?: unknown }).id : undefined;
     out.errors.push({
       jsonrpc: '2.0',
       error: { code: ErrorCode.InvalidRequest, message: `Invalid Request: message ${i + 1} of the batch is not a JSON-RPC 2.0 request, notification or response` },
-      id: typeof id === 'string' || (typeof id === 'number' && Number.isSafeInteger(id)) ? id : null,
+      id: usableId(m),
     });
   });
   return out;

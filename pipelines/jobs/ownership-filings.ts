@@ -25,7 +25,7 @@ import { QuarantineError, type JobContext } from './interface.ts';
 import type { SourceDocument } from '../sources/index.ts';
 import { accessionFolder, parseSubmissionHeader, parseSubmissionTxt, type SubmissionHeader } from '../parsers/edgar-submission-txt.ts';
 import { parseFilingColumns, type FilingRecord } from '../parsers/submissions.ts';
-import { isoDate } from '../parsers/sec-xml.ts';
+import { isoDate, xmlText } from '../parsers/sec-xml.ts';
 import type { FiledBasisValue } from '../../schema/provenance.ts';
 
 export const ARCHIVES = 'www.sec.gov/Archives/edgar/data';
@@ -84,7 +84,9 @@ export async function listFilings(ctx: JobContext, wanted: (form: string) => boo
         // A file named .xml that holds no XML (an error page, a garbled or cut download) is where
         // a filing's document should be: quarantined with the reason (`bareHeader`), not skipped
         // unseen as a folder of other XML (an annual report's XBRL) is.
-        const broken = documents.find((d) => !looksLikeXml(d.text));
+        // Only a folder with no XML at all: one holding an annual report's XBRL beside a garbled
+        // file is not one of these filings.
+        const broken = documents.length > 0 && documents.every((d) => !looksLikeXml(d.text)) ? documents[0] : undefined;
         if (broken) found.push({ key: `${folder}/${broken.filename}`, filed: '', accession });
         continue;
       }
@@ -152,7 +154,8 @@ async function readDocuments(ctx: JobContext, keys: string[]): Promise<FilingDoc
   const documents: FilingDocument[] = [];
   for (const key of keys) {
     const file = await ctx.source.get(key);
-    if (file) documents.push({ filename: key.slice(key.lastIndexOf('/') + 1), type: null, text: file.bytes.toString('utf8') });
+    // Decoded as every SEC XML document is (UTF-16 and windows-1252 filings among them).
+    if (file) documents.push({ filename: key.slice(key.lastIndexOf('/') + 1), type: null, text: xmlText(file.bytes) });
   }
   return documents;
 }

@@ -76,7 +76,7 @@ cli('usage errors exit 64 with one line (not 1 = failed, not 2 = partial); nothi
     [['run', 'companies', '--since', '2024-13'], /--since must be a date/],
     [['run', 'companies', '--since', '2024-02-30'], /--since 2024-02-30 is not a calendar date/],
     [['run', 'companies', '--since', '2999-01-01'], /in the future/],
-    [['run', 'companies', '--since', '1990-01-01'], /^--since 1990-01-01 is outside 1993-01-01\.\.\d{4}-12-31: EDGAR's full indexes start with 1993Q1/],
+    [['run', 'companies', '--since', '1899-12-31'], /^--since 1899-12-31 is outside 1900-01-01\.\.\d{4}-12-31: no source here starts earlier/],
     [['run', 'companies', '--bogus'], /Unknown option '--bogus'/],
     [['run', 'companies', '--source', 'bogus'], /unknown source "bogus"/],
     [['run', 'companies', '--source', 'mirror:'], /no folder \(none given\)/],

@@ -103,6 +103,13 @@ runner('a publish killed during its copy is published by the next incremental ru
   }
   // And the next one, with nothing new, publishes nothing.
   assert.is((await run(true)).unpublished, 'unchanged');
+  // Killed after the copy was renamed into place but before readers were pointed at it: the
+  // next run points them there (readers are not pinned: a rollback would have pinned them).
+  writeCountingDocs(mirror, 4, 2);
+  const fourth = await run(true);
+  await pointTo(dataDir, third.snapshot!);
+  assert.is((await run(true)).unpublished, 'unchanged');
+  assert.is(await currentVersion(dataDir), fourth.snapshot);
 });
 
 runner('the partial copies of killed publishes are removed by the next publish; a copy being written is not', async () => {

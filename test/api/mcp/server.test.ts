@@ -115,6 +115,12 @@ transport('JSON that is not a JSON-RPC message is -32600 Invalid Request (not -3
   assert.equal([one.statusCode, JSON.parse(one.body)], [200, [{ result: {}, jsonrpc: '2.0', id: 1 }]]);
   const none = await post('[{"foo":1},{"bar":2}]');
   assert.equal([none.statusCode, JSON.parse(none.body).map((m: any) => m.error.code)], [400, [-32600, -32600]]);
+  // An id shared with a member that is no message is as ambiguous (two answers with id 1).
+  const shared = await post('[{"jsonrpc":"2.0","id":1,"method":"ping"},{"jsonrpc":"2.0","id":1,"method":"ping","extra":true}]');
+  assert.equal([shared.statusCode, JSON.parse(shared.body).error.code], [400, -32600]);
+  // More members than the SDK takes, refused before any is read (a half-million cost seconds).
+  const huge = await post(JSON.stringify(Array.from({ length: 5000 }, () => 0)));
+  assert.equal([huge.statusCode, JSON.parse(huge.body).error.message], [400, 'Invalid Request: a batch of 5000 messages; at most 100']);
   const noticed = await post('[{"jsonrpc":"2.0","method":"notifications/initialized"},{"foo":1}]');
   assert.equal([noticed.statusCode, JSON.parse(noticed.body).map((m: any) => m.error.code)], [200, [-32600]]);
   // A body refused before the handler (not JSON, empty, too large, another type or charset) is a

@@ -93,8 +93,10 @@ test('a filing document that is no XML (an error page, garbled bytes) or is cut 
   write(`${ARCHIVES}/789019/000106299323018084/form4.xml`, '<!DOCTYPE html>\n<html><body>Request Rate Threshold Exceeded</body></html>');
   write(`${ARCHIVES}/789019/000106299323018085/form4.xml`, Buffer.from([0x8b, 0x1f, 0x00, 0xff, 0x12]));
   write(`${ARCHIVES}/789019/000106299323018086/form4.xml`, form4.slice(0, Math.floor(form4.length / 2)));
-  // A folder of other XML (an annual report's XBRL) is not a filing of these jobs: skipped.
+  // A folder of other XML (an annual report's XBRL) is not a filing of these jobs, even with a
+  // garbled file beside it: skipped.
   write(`${ARCHIVES}/789019/000106299323018087/msft-20230630_htm.xml`, '<?xml version="1.0"?><xbrl xmlns="http://www.xbrl.org/2003/instance"></xbrl>');
+  write(`${ARCHIVES}/789019/000106299323018087/msft-20230630_lab.xml`, Buffer.from([0x00, 0xff, 0x13]));
   const dataDir = tempDir();
   const run = await runPipelines({ dataDir, source: mirrorSource(mirror), jobs: ['insiders'], threads: 1 });
   assert.is(run.status, 'partial');
