@@ -62,6 +62,9 @@ export function splitCsvLine(line: string): string[] {
  */
 export function rowCells(text: string, width: number, line: number): string[] {
   const cells = splitCsvLine(text);
+  // Empty cells past the header's last (`2024-01-02,1,2,` from a writer that ends every row with a
+  // comma) are no data: taken as the row without them.
+  while (cells.length > width && cells[cells.length - 1]!.trim() === '') cells.pop();
   if (cells.length !== width) throw new QuarantineError(`line ${line}: ${cells.length} cells where the header has ${width} (a row cut short or malformed)`);
   return cells;
 }

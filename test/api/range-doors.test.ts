@@ -57,6 +57,10 @@ test('fundamentals history without a range: every filing to today, the same on R
   const g = json<any>(await t.app.inject({ method: 'POST', url: '/graphql', payload: { query: '{ company(ticker: "AAPL") { fundamentalsHistory(first: 100) { edges { node { accession } } } } }' }, headers: UA }));
   assert.not.ok(g.errors, JSON.stringify(g.errors));
   assert.equal(g.data.company.fundamentalsHistory.edges.map((e: { node: { accession: string } }) => e.node.accession), restEntries);
+  // A start after today with no end: a 400 on every door (MCP and GraphQL answered an empty list).
+  assert.is((await rest('/api/fundamentals-history?ticker=AAPL&start=2099-01-01')).status, 400);
+  assert.match((await mcp('get_fundamentals_history', { ticker: 'AAPL', start: '2099-01-01' })).error, "invalid parameter 'start': is after 'end'");
+  assert.match((await gqlError('{ company(ticker: "AAPL") { fundamentalsHistory(start: "2099-01-01") { edges { node { filingDate } } } } }')).message, "argument 'start' is after 'end'");
 });
 
 test('macro series: REST, MCP and GraphQL', async () => {

@@ -249,7 +249,10 @@ CompanyRef.implement({
       args: { start: t.arg.string(), end: t.arg.string() },
       resolve: async (c, args, ctx) => {
         const [start, end] = range(args);
-        const rows = await fundamentalsHistory(ctx.services.warehouse, c.cik, start ?? HISTORY_START, end ?? ctx.today);
+        // REST's defaults and its check of the range they make.
+        const [from, to] = [start ?? HISTORY_START, end ?? ctx.today];
+        if (from > to) throw new BadRequestError(`argument 'start' is after 'end' (${to}${end ? '' : ', today'})`);
+        const rows = await fundamentalsHistory(ctx.services.warehouse, c.cik, from, to);
         return resolveArrayConnection({ args, ...PAGE }, rows.map((e) => ({ ...e, statements: e.statements.map(({ sources: _s, ...st }) => st) })));
       },
     }),

@@ -5,7 +5,7 @@ import { intrinsicValue } from '../../../warehouse/queries/valuation.ts';
 import { pitMeta } from '../../../warehouse/queries/freshness.ts';
 import { catalogDatasets, catalogStats } from '../../../warehouse/queries/catalog.ts';
 import { HISTORY_START } from '../../../schema/fundamentals.ts';
-import { NotFoundError } from '../../errors.ts';
+import { BadRequestError, NotFoundError } from '../../errors.ts';
 import { SerialisedResult, type HandlerMap } from '../context.ts';
 import { snapshotBodies } from '../../../warehouse/serving.ts';
 import { median, requireCompany } from './common.ts';
@@ -45,8 +45,11 @@ export const fundamentalHandlers: HandlerMap<typeof FUNDAMENTAL_TOOLS> = {
   },
   get_fundamentals_history: async ({ ticker, start, end }, { services, today }) => {
     const company = await requireCompany(services.warehouse, ticker);
-    // REST's defaults (one capability, the same parameters on every door).
-    const entries = await fundamentalsHistory(services.warehouse, company.cik, start ?? HISTORY_START, end ?? today);
+    // REST's defaults and its check of the range they make (one capability, the same rule on
+    // every door): a start after today with no end is a 400 there, not an empty answer.
+    const [from, to] = [start ?? HISTORY_START, end ?? today];
+    if (from > to) throw new BadRequestError(`invalid parameter 'start': is after 'end' (${to}${end ? '' : ', today'})`);
+    const entries = await fundamentalsHistory(services.warehouse, company.cik, from, to);
     return entries.map((e) => ({ ...e, statements: e.statements.map(({ sources: _s, ...st }) => st) }));
   },
   get_fundamentals_universe: ({ asOf }, { services, today }) => pitUniverse(services.warehouse, asOf ?? today),

@@ -32,6 +32,8 @@ prices('bad files are refused with the reason', () => {
   // A truncated download's last row (an operator found a close of 15 loaded for 155.96, a -90 % day).
   assert.throws(() => parsePricesCsv('Date,Open,High,Low,Close,Adj Close,Volume\n2023-07-05,150,156,149,155.1,155.1,100\n2023-07-06,153.42,157.33,152.52,15'), /line 3: 5 cells where the header has 7/);
   assert.throws(() => parsePricesCsv('Date,Close\n2024-01-02,1,2\n'), /line 2: 3 cells where the header has 2/);
+  // A writer that ends every row with a comma: empty cells past the header are no data.
+  assert.equal(parsePricesCsv('Date,Close\n2024-01-02,1,\n2024-01-03,2, \n').map((r) => r.close), [1, 2]);
 });
 
 prices('ticker from the document path', () => {
