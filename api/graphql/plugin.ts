@@ -392,6 +392,9 @@ export function graphqlPlugin() {
           if (!ok) throw new ForbiddenError('GraphQL with a session cookie needs POST with the X-CSRF-Token header (GET /api/auth/csrf gives the token); API keys need none');
         }
         if (req.method === 'OPTIONS') return reply.code(204).send();
+        // A signed-in caller's answer can hold their own data (`me`, their watchlists): never kept
+        // by a shared cache, as REST's account routes (X-API-Key is no Authorization header).
+        if (req.caller.accountId) reply.header('Cache-Control', 'private, no-store');
         const refused = refuseUnusableBody(req, reply);
         if (refused) return refused;
         // No document to run (`{"query": null}`, a GET without `query`, a persisted-query hash

@@ -107,6 +107,10 @@ test('a caller\'s own data is Cache-Control: private, no-store on every route th
     assert.is(res.headers['cache-control'], 'private, no-store', `${def.path} (${res.statusCode})`);
   }
   assert.is((await get(dev, '/api/ticker-search?q=app', { 'x-api-key': key })).headers['cache-control'], undefined);
+  // GraphQL with a key (its `me` is the caller's own), over GET too; anonymous answers unmarked.
+  const me = encodeURIComponent('{ me { tier } }');
+  assert.is((await get(dev, `/graphql?query=${me}`, { 'x-api-key': key, accept: 'application/json' })).headers['cache-control'], 'private, no-store');
+  assert.is((await get(dev, `/graphql?query=${encodeURIComponent('{ __typename }')}`, { accept: 'application/json' })).headers['cache-control'], undefined);
 });
 
 test('GraphiQL (development only) is the one page whose policy admits inline styles', async () => {
