@@ -169,15 +169,19 @@ export async function backfillCommand(args: string[], config: Config, out: Out, 
     } else if (a.startsWith('--')) return usage(`unknown option ${a} (${BACKFILL_USAGE})`);
     else jobs.push(a);
   }
-  let source: Source;
+  // The source, or why it cannot be opened (a usage error), once the arguments are checked.
+  const opened = (): Source | string => {
+    try {
+      return openSource(sourceName, config);
+    } catch (e) {
+      return (e as Error).message;
+    }
+  };
   if (bulk) {
     if (jobs.length !== 1 || !BULK[jobs[0]!]) return usage(`backfill --bulk takes one job: ${Object.keys(BULK).join(' or ')}`);
     if (given.from !== undefined || given.to !== undefined) return usage('backfill --bulk loads the whole bulk file: no --from/--to');
-    try {
-      source = openSource(sourceName, config);
-    } catch (e) {
-      return usage((e as Error).message);
-    }
+    const source = opened();
+    if (typeof source === 'string') return usage(source);
     return writerCommand('backfill', config.dataDir, err, async () => {
       const result = await bulkBackfill({
         dataDir: config.dataDir,
@@ -216,11 +220,8 @@ export async function backfillCommand(args: string[], config: Config, out: Out, 
   if (!isLive(sourceName)) {
     return usage(`backfill reads the EDGAR full index from the live source; ALMANAC_SOURCE/--source is "${sourceName}" (a mirror lists its filings: use \`run --since\`)`);
   }
-  try {
-    source = openSource(sourceName, config);
-  } catch (e) {
-    return usage((e as Error).message);
-  }
+  const source = opened();
+  if (typeof source === 'string') return usage(source);
   return writerCommand('backfill', config.dataDir, err, async () => {
     const result = await backfill({
       dataDir: config.dataDir,

@@ -172,6 +172,7 @@ async function handle(req: FastifyRequest, reply: FastifyReply): Promise<void> {
   let batchErrors: BatchSplit['errors'] | null = null;
   if (messages && Array.isArray(req.body)) {
     const split = sdk.splitBatch(req.body);
+    if (split.duplicate) return respond(400, { jsonrpc: '2.0', error: { code: -32600, message: split.duplicate }, id: null });
     if (!split.messages.length) return respond(400, split.errors);
     if (!split.requests && split.errors.length) return respond(200, split.errors);
     batchErrors = split.errors;

@@ -106,16 +106,7 @@ export function invalidRequest(body: unknown): string | null {
     // The SDK's own cap, applied before anything is read member by member (a 1 MB body of a
     // half-million members cost seconds of CPU and an 86 MB answer once each got its own error).
     if (body.length > MAX_BATCH) return `Invalid Request: a batch of ${body.length} messages; at most ${MAX_BATCH}`;
-    // The SDK keys a batch's answers by id: a second request with the same id ran and was billed,
-    // but only one answer came back (found by probing from outside). Refused before anything runs,
-    // counting the ids of members that are no message too (their errors carry them).
-    const seen = new Set<unknown>();
-    for (const m of body) {
-      const id = isRequest(m) ? m.id : usableId(m);
-      if (id === null) continue;
-      if (seen.has(id)) return `Invalid Request: the id ${JSON.stringify(id)} is given to more than one request of the batch; each request needs an id of its own`;
-      seen.add(id);
-    }
+    // Each member is judged by `splitBatch`, once.
     return null;
   }
   return JSONRPCMessageSchema.safeParse(body).success ? null : 'Invalid Request: not a JSON-RPC 2.0 request, notification or response (jsonrpc "2.0", a method, an id that is a string or an integer)';
@@ -130,10 +121,6 @@ function usableId(m: unknown): string | number | null {
   return typeof id === 'string' || (typeof id === 'number' && Number.isSafeInteger(id)) ? id : null;
 }
 
-/** A JSON-RPC request (a method and an id), as opposed to a notification or a response. */
-function isRequest(m: unknown): m is { id: string | number; method: string } {
-  return typeof m === 'object' && m !== null && 'method' in m && 'id' in m && JSONRPCMessageSchema.safeParse(m).success;
-}
 
 /** A batch split as JSON-RPC 2.0 answers one (section 6): each member on its own. */
 export interface BatchSplit {
@@ -143,21 +130,40 @@ export interface BatchSplit {
   errors: { jsonrpc: '2.0'; error: { code: number; message: string }; id: string | number | null }[];
   /** Some member is a request (it gets an answer), not only notifications or responses. */
   requests: boolean;
+  /**
+   * Why the whole batch is refused when two members share an id: the SDK keys a batch's answers
+   * by id, so a second request with the same id ran and was billed but only one answer came back
+   * (found by probing from outside). The ids of members that are no message count too (their
+   * errors carry them). Null otherwise.
+   */
+  duplicate: string | null;
 }
 
-/** Splits a batch `invalidRequest` took into what the SDK answers and the errors of the rest. */
+/** Splits a batch `invalidRequest` took into what the SDK answers and the errors of the rest; each member parsed once. */
 export function splitBatch(batch: unknown[]): BatchSplit {
-  const out: BatchSplit = { messages: [], errors: [], requests: false };
+  const out: BatchSplit = { messages: [], errors: [], requests: false, duplicate: null };
+  const ids = new Set<string | number>();
+  const take = (id: string | number | null): void => {
+    if (id === null || out.duplicate !== null) return;
+    if (ids.has(id)) out.duplicate = `Invalid Request: the id ${JSON.stringify(id)} is given to more than one request of the batch; each request needs an id of its own`;
+    ids.add(id);
+  };
   batch.forEach((m, i) => {
     if (JSONRPCMessageSchema.safeParse(m).success) {
       out.messages.push(m);
-      if (isRequest(m)) out.requests = true;
+      // A request (a method and an id), as opposed to a notification or a response.
+      if ('method' in (m as object) && 'id' in (m as object)) {
+        out.requests = true;
+        take((m as { id: string | number }).id);
+      }
       return;
     }
+    const id = usableId(m);
+    take(id);
     out.errors.push({
       jsonrpc: '2.0',
       error: { code: ErrorCode.InvalidRequest, message: `Invalid Request: message ${i + 1} of the batch is not a JSON-RPC 2.0 request, notification or response` },
-      id: usableId(m),
+      id,
     });
   });
   return out;
