@@ -94,7 +94,7 @@ const Ticker = z
   .min(1, "parameter 'ticker' must not be empty")
   .max(12)
   .regex(/^[A-Za-z0-9.\-^]+$/, "parameter 'ticker' must be a ticker symbol")
-  .transform((s) => s.toUpperCase());
+  .toUpperCase();
 
 // ---- result shapes ----
 

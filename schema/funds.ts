@@ -5,7 +5,7 @@ import { IsoDate, missing } from './common.ts';
 import { MAX_HOLDINGS } from './limits.ts';
 
 const date = IsoDate;
-const symbol = z.string().trim().min(1).max(12).regex(/^[A-Za-z0-9.\-]+$/, 'must be a fund symbol').transform((s) => s.toUpperCase());
+const symbol = z.string().trim().min(1).max(12).regex(/^[A-Za-z0-9.\-]+$/, 'must be a fund symbol').toUpperCase();
 
 export const EtfDataQuery = z.object({
   symbol: z.string({ error: missing("missing required parameter 'symbol'") }).pipe(symbol),

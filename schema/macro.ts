@@ -10,7 +10,7 @@ export const SeriesQuery = z.object({
     .string({ error: missing("missing required parameter 'id' (a FRED series id, e.g. DGS10)") })
     .trim()
     .regex(/^[A-Za-z0-9_]{1,40}$/, 'must be a FRED series id such as DGS10')
-    .transform((s) => s.toUpperCase()),
+    .toUpperCase(),
   start: date.optional(),
   end: date.optional(),
   as_of: date.optional().describe('serve values as known on this date (vintages); default: latest'),

@@ -44,8 +44,8 @@ export const NEWS_MAX_LIMIT = 200;
 
 export const NewsSearchQuery = z.object({
   q: z.string().trim().max(200).optional().describe('full-text query: every term must occur (title or summary); ranked by relevance'),
-  ticker: z.string().trim().min(1).max(12).transform((s) => s.toUpperCase()).optional(),
-  tag: z.string().trim().min(1).max(60).transform((s) => s.toLowerCase()).optional().describe('industry tag, e.g. technology, financials, energy'),
+  ticker: z.string().trim().min(1).max(12).toUpperCase().optional(),
+  tag: z.string().trim().min(1).max(60).toLowerCase().optional().describe('industry tag, e.g. technology, financials, energy'),
   sentiment: z.enum(SENTIMENT_LABELS).optional(),
   days: z.coerce.number().int().min(1).max(36500).default(7).describe('window in days, counted back from the newest item in the news database'),
   limit: z.coerce.number().int().min(1).max(NEWS_MAX_LIMIT).default(50),
@@ -82,7 +82,7 @@ export const NewsSearchResult = z.object({
 });
 
 export const NewsTickerQuery = z.object({
-  ticker: z.string({ error: missing("missing required parameter 'ticker'") }).trim().min(1, "parameter 'ticker' must not be empty").max(12).transform((s) => s.toUpperCase()),
+  ticker: z.string({ error: missing("missing required parameter 'ticker'") }).trim().min(1, "parameter 'ticker' must not be empty").max(12).toUpperCase(),
   limit: z.coerce.number().int().min(1).max(NEWS_MAX_LIMIT).default(20),
 });
 

@@ -65,7 +65,7 @@ export const InsiderCodeList = z.array(z.string().trim().regex(/^[A-Za-z]$/, 'mu
 
 export const InsiderTradesQuery = z
   .object({
-    ticker: z.string().trim().min(1).max(12).transform((s) => s.toUpperCase()).optional(),
+    ticker: z.string().trim().min(1).max(12).toUpperCase().optional(),
     owner_cik: cik.optional(),
     owner: z.string().trim().min(2, "parameter 'owner' needs 2 or more characters").max(100).optional(),
     code: z
@@ -136,7 +136,7 @@ export const FundHoldingsResult = z.object({
 });
 
 export const InstitutionalHoldersQuery = z.object({
-  ticker: z.string({ error: missing("missing required parameter 'ticker'") }).trim().min(1).max(12).transform((s) => s.toUpperCase()),
+  ticker: z.string({ error: missing("missing required parameter 'ticker'") }).trim().min(1).max(12).toUpperCase(),
   quarter: Quarter.optional(),
   as_of: date.optional(),
   limit: z.coerce.number().int().min(1).max(500).default(100),

@@ -64,7 +64,7 @@ const ticker = z
   .min(1)
   .max(12)
   .regex(/^[A-Za-z0-9.\-^]+$/, 'must be a ticker symbol')
-  .transform((s) => s.toUpperCase());
+  .toUpperCase();
 
 export const PlaceOrderBody = z
   .object({

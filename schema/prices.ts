@@ -17,7 +17,7 @@ export const RequiredTicker = z
   .min(1, "parameter 'ticker' must not be empty")
   .max(12)
   .regex(/^[A-Za-z0-9.\-^]+$/, 'must be a symbol such as AAPL or BRK.B')
-  .transform((s) => s.toUpperCase());
+  .toUpperCase();
 
 const range = {
   ticker: RequiredTicker,

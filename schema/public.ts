@@ -14,7 +14,7 @@ const ticker = z
   .min(1)
   .max(12)
   .regex(/^[A-Za-z0-9.\-^]+$/, 'must be a symbol such as AAPL or BRK.B')
-  .transform((s) => s.toUpperCase());
+  .toUpperCase();
 const text = z.string().trim().min(2, 'needs 2 or more characters').max(100);
 const page = {
   limit: boundedNumber({ min: 1, max: 500, int: true }).default(100).describe('rows per page (1-500, default 100)'),
@@ -25,7 +25,7 @@ export const BanksQuery = z
   .object({
     q: text.optional().describe('name, holding company or city contains (case-insensitive)'),
     cert: boundedNumber({ min: 1, max: 99_999_999, int: true }).optional().describe('FDIC certificate number'),
-    state: z.string().regex(/^[A-Za-z]{2}$/, 'must be a two-letter state').transform((s) => s.toUpperCase()).optional(),
+    state: z.string().regex(/^[A-Za-z]{2}$/, 'must be a two-letter state').toUpperCase().optional(),
     ticker: ticker.optional().describe("listed ticker of the holding company (e.g. JPM)"),
     active_only: z.enum(['0', '1', 'true', 'false']).optional().describe('`1`: leave out closed or merged institutions'),
     ...page,

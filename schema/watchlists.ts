@@ -9,7 +9,7 @@ const ticker = z
   .min(1)
   .max(12)
   .regex(/^[A-Za-z0-9.\-^]+$/, 'must be a ticker symbol')
-  .transform((s) => s.toUpperCase());
+  .toUpperCase();
 
 /** Most watchlists per account and tickers per watchlist. */
 export const WATCHLIST_LIMITS = { lists: 50, tickers: 200 } as const;

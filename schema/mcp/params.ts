@@ -10,7 +10,7 @@ export const ticker = z
   .min(1)
   .max(12)
   .regex(/^[A-Za-z0-9.\-^]+$/, 'must be a symbol such as AAPL or BRK-B')
-  .transform((s) => s.toUpperCase());
+  .toUpperCase();
 
 /** A calendar date `YYYY-MM-DD`. */
 export const date = IsoDate;
