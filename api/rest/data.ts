@@ -12,6 +12,7 @@
  * is built from the value.
  */
 import { ErrorBody } from '../../schema/common.ts';
+import { LRUCache } from 'lru-cache';
 import { z } from 'zod';
 import { DataQuery, NO_TICKER, SNAPSHOT_FIELDS, TickerSnapshot, TickerSnapshotSelection, type TickerSnapshotData } from '../../schema/market.ts';
 import { tickerSnapshot } from '../../warehouse/queries/snapshot.ts';
@@ -35,11 +36,17 @@ interface Entry {
   encoded?: Encodings;
 }
 
-const cache = new Map<string, Entry>();
+/**
+ * Least recently used evicted. An `LRUCache`, not a `Map` touched by delete and set: each touch of
+ * a Map adds an entry (the key string a new one per request) and every few hundred touches its
+ * table is rebuilt, new objects the cache keeps, so under `nocache=1` load they were promoted to
+ * the old generation at 2 MB per 3 s (issue 15, bench:serve with BENCH_HEAP=1).
+ */
+const cache = new LRUCache<string, Entry>({ max: CACHE_MAX });
 
 /** The cache entry of `ticker` in snapshot `version` (tests). */
 export function dataCacheEntry(ticker: string, version: string | null): Readonly<Entry> | undefined {
-  return cache.get(`${ticker}|${version ?? ''}`);
+  return cache.peek(`${ticker}|${version ?? ''}`);
 }
 
 /** Empties the response cache (tests, benchmarks). */
@@ -59,7 +66,7 @@ function remember(key: string, value: TickerSnapshotData, previous?: Entry): Ent
   // same object again has the same bytes, so they are not serialised again (issue 15: 14 µs of a
   // forced answer's CPU).
   const body = previous?.value === value ? previous.body : unpooled(Buffer.from(JSON.stringify(value)));
-  const same = previous !== undefined && previous.body.equals(body) && cache.get(key) === previous;
+  const same = previous !== undefined && previous.body.equals(body) && cache.peek(key) === previous;
   const entry = same ? previous : { at: 0, value, body };
   // A kept entry takes the object it was just given: the serving layer assembles a snapshot again
   // when its own entry goes (a new UTC day; an eviction), and an entry still holding the object
@@ -68,9 +75,7 @@ function remember(key: string, value: TickerSnapshotData, previous?: Entry): Ent
   // between its first and later requests).
   entry.value = value;
   entry.at = Date.now();
-  cache.delete(key);
   cache.set(key, entry);
-  if (cache.size > CACHE_MAX) cache.delete(cache.keys().next().value!);
   return entry;
 }
 
