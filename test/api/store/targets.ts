@@ -4,11 +4,14 @@
  * is set (CI sets it), in a fresh dedicated schema dropped at the end, so runs are repeatable and
  * touch nothing else.
  */
+import { cpSync, mkdirSync, readdirSync } from 'node:fs';
+import path from 'node:path';
 import pg from 'pg';
 import type { UserStore } from '../../../api/store/interface.ts';
+import { STORE_MIGRATIONS_DIR } from '../../../api/store/migrate.ts';
 import type { Config } from '../../../schema/config.ts';
 import { openPostgresStore } from '../../../api/store/postgres.ts';
-import { freshPgliteStore } from '../../helpers.ts';
+import { freshPgliteStore, tempDir } from '../../helpers.ts';
 
 export interface Target {
   name: string;
@@ -69,4 +72,12 @@ export function appStoreTargets(label: string, url = process.env.DATABASE_URL): 
     cleanup: () => admin(`DROP SCHEMA IF EXISTS ${schema} CASCADE`),
   });
   return targets;
+}
+
+/** A folder holding the store migrations named before `first` (a database as an older release left it). */
+export function migrationsBefore(first: string): string {
+  const dir = path.join(tempDir('almanac-migrations-'), 'migrations');
+  mkdirSync(dir, { recursive: true });
+  for (const f of readdirSync(STORE_MIGRATIONS_DIR)) if (f < first) cpSync(path.join(STORE_MIGRATIONS_DIR, f), path.join(dir, f));
+  return dir;
 }

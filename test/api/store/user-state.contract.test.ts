@@ -4,16 +4,13 @@
  * at the end). Every function filters by owner: another account sees nothing.
  */
 import { randomUUID } from 'node:crypto';
-import { cpSync, mkdirSync, readdirSync } from 'node:fs';
-import path from 'node:path';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
-import { storeTargets } from './targets.ts';
-import { tempDir } from '../../helpers.ts';
+import { migrationsBefore, storeTargets } from './targets.ts';
 import { insertAccount } from '../../../api/store/accounts.ts';
 import type { UserStore } from '../../../api/store/interface.ts';
 import { listProgress, recordQuizAttempt } from '../../../api/store/learn.ts';
-import { migrateStore, STORE_MIGRATIONS_DIR } from '../../../api/store/migrate.ts';
+import { migrateStore } from '../../../api/store/migrate.ts';
 import { cancelPaperOrder, ensurePaperAccount, fillOpenLimitOrders, listPaperOrders, PaperOrderError, paperPositions, placePaperOrder, type Close } from '../../../api/store/paper.ts';
 import { addPosition, holdingsByDay, listPortfolios, listPositions, positionEvents, removePosition } from '../../../api/store/portfolios.ts';
 import { createScreen, deleteScreen, getScreen, listScreens, updateScreen, type ScreenRow } from '../../../api/store/screens.ts';
@@ -36,14 +33,6 @@ async function account(store: UserStore, email: string): Promise<string> {
   const id = randomUUID();
   await insertAccount(store, { id, email, passwordHash: 'x' });
   return id;
-}
-
-/** A folder holding the store migrations named before `first` (a database as an older release left it). */
-function migrationsBefore(first: string): string {
-  const dir = path.join(tempDir('almanac-migrations-'), 'migrations');
-  mkdirSync(dir, { recursive: true });
-  for (const f of readdirSync(STORE_MIGRATIONS_DIR)) if (f < first) cpSync(path.join(STORE_MIGRATIONS_DIR, f), path.join(dir, f));
-  return dir;
 }
 
 for (const target of storeTargets('user_state_upgrade')) {
@@ -69,7 +58,7 @@ for (const target of storeTargets('user_state_upgrade')) {
       for (const t of ['MSFT', 'AAPL', 'KO']) await tx.execute(`INSERT INTO watchlist_items (watchlist_id, ticker) VALUES ($1, $2)`, [id, t]);
     });
     await store.execute(`INSERT INTO watchlist_items (watchlist_id, ticker, added_at) VALUES ($1, 'BA', now() + interval '1 minute')`, [id]);
-    assert.equal(await migrateStore(store), ['0201_paper_position_cost.sql', '0202_watchlist_item_order.sql']);
+    assert.equal(await migrateStore(store, migrationsBefore('0203')), ['0201_paper_position_cost.sql', '0202_watchlist_item_order.sql']);
     assert.equal(await store.query(`SELECT ticker, shares, avg_cost AS "avgCost", cost FROM paper_positions WHERE account_id = $1`, [owner]), [{ ticker: 'AAPL', shares: 0.5, avgCost: 79.89, cost: 39.95 }]);
     assert.equal((await getWatchlist(store, owner, id))!.tickers, ['AAPL', 'KO', 'MSFT', 'BA']);
     assert.equal(((await addWatchlistTicker(store, owner, id, 'XOM', 200)) as WatchlistRow).tickers, ['AAPL', 'KO', 'MSFT', 'BA', 'XOM']);
