@@ -247,11 +247,13 @@ async function status(args: string[], config: Config, out: Out, err: Out): Promi
     if (pinned) out(`pinned: ${pinned} (rollback); newer runs build snapshots but readers stay there until \`almanac pipelines unpin\``);
     out(`ledger: ${ledger.where}`);
     out('');
-    out(`${'job'.padEnd(16)}${'status'.padEnd(12)}${'started'.padEnd(21)}${'secs'.padStart(7)}${'docs ok/total'.padStart(15)}${'quar.'.padStart(7)}${'rows in'.padStart(11)}${'rows out'.padStart(11)}  watermark`);
+    // The snapshot each run published (the same `snapshot` as --json's lastRuns), '-' when it published none.
+    const snapshotWidth = Math.max('snapshot'.length, ...last.map((r) => (r.snapshot ?? '-').length)) + 2;
+    out(`${'job'.padEnd(16)}${'status'.padEnd(12)}${'started'.padEnd(21)}${'secs'.padStart(7)}${'docs ok/total'.padStart(15)}${'quar.'.padStart(7)}${'rows in'.padStart(11)}${'rows out'.padStart(11)}  ${'snapshot'.padEnd(snapshotWidth)}watermark`);
     for (const r of last) {
       const secs = r.finished_at ? ((Date.parse(`${r.finished_at}Z`) - Date.parse(`${r.started_at}Z`)) / 1000).toFixed(1) : '-';
       out(
-        `${r.job.padEnd(16)}${r.status.padEnd(12)}${r.started_at.slice(0, 19).padEnd(21)}${secs.padStart(7)}${`${r.docs_ok}/${r.docs_total}`.padStart(15)}${String(r.docs_quarantined).padStart(7)}${String(r.rows_in).padStart(11)}${String(r.rows_out).padStart(11)}  ${r.watermark ?? '-'}` +
+        `${r.job.padEnd(16)}${r.status.padEnd(12)}${r.started_at.slice(0, 19).padEnd(21)}${secs.padStart(7)}${`${r.docs_ok}/${r.docs_total}`.padStart(15)}${String(r.docs_quarantined).padStart(7)}${String(r.rows_in).padStart(11)}${String(r.rows_out).padStart(11)}  ${(r.snapshot ?? '-').padEnd(snapshotWidth)}${r.watermark ?? '-'}` +
           (r.error ? `\n  error: ${r.error}` : ''),
       );
     }

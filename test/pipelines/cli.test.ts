@@ -3,13 +3,14 @@ import path from 'node:path';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { runPipelinesCommand } from '../../pipelines/cli.ts';
-import { openBuild } from '../../pipelines/runner.ts';
+import { openBuild, runPipelines } from '../../pipelines/runner.ts';
 import { schedules } from '../../pipelines/scheduler.ts';
+import { mirrorSource } from '../../pipelines/sources/mirror.ts';
 import { SAMPLE_DIR } from '../../schema/config.ts';
 import { currentVersion } from '../../warehouse/snapshots.ts';
 import { buildFile } from '../../warehouse/snapshots.ts';
 import { tempDir, testConfig } from '../helpers.ts';
-import { writeCountingDocs } from './counting-job.ts';
+import { countingJob, writeCountingDocs } from './counting-job.ts';
 
 const cli = suite('almanac pipelines');
 const ROOT = path.resolve(import.meta.dirname, '../..');
@@ -171,6 +172,43 @@ cli('status after a run killed mid-load (SIGKILL): the job shows interrupted, no
     conn.closeSync();
     instance.closeSync();
   }
+});
+
+cli('status names the snapshot each job\'s last run published, "-" for none, as --json\'s lastRuns do', async () => {
+  const config = testConfig({ source: `mirror:${SAMPLE_DIR}` });
+  const mirror = tempDir();
+  writeCountingDocs(mirror, 2, 3);
+  const counted = await runPipelines({ dataDir: config.dataDir, source: mirrorSource(mirror), jobList: [countingJob()], threads: 1 });
+  let c = capture();
+  assert.is(await runPipelinesCommand(['run', 'companies'], config, c.out, c.err), 0);
+  const companies = await currentVersion(config.dataDir);
+  assert.ok(counted.snapshot && companies && counted.snapshot !== companies);
+
+  // Each row names its own run's snapshot, not the current one.
+  c = capture();
+  assert.is(await runPipelinesCommand(['status'], config, c.out, c.err), 0);
+  const header = c.lines.find((l) => l.startsWith('job'))!;
+  assert.match(header, /rows out {2}snapshot {21}watermark$/);
+  const column = header.indexOf('snapshot');
+  const row = (job: string): string => c.lines.find((l) => l.startsWith(`${job} `))!;
+  assert.is(row('counting').slice(column), `${counted.snapshot}  doc-0001`);
+  assert.is(row('companies').slice(column, column + companies.length + 2), `${companies}  `);
+  c = capture();
+  assert.is(await runPipelinesCommand(['status', '--json'], config, c.out, c.err), 0);
+  assert.equal(JSON.parse(c.lines.join('\n')).lastRuns.map((r: { job: string; snapshot: string | null }) => [r.job, r.snapshot]), [['companies', companies], ['counting', counted.snapshot]]);
+
+  // A run that published nothing (--no-publish) shows "-"; the snapshot served is still the earlier one.
+  c = capture();
+  assert.is(await runPipelinesCommand(['run', 'companies', '--no-publish'], config, c.out, c.err), 0);
+  assert.equal(c.lines, ['success — nothing published']);
+  c = capture();
+  assert.is(await runPipelinesCommand(['status'], config, c.out, c.err), 0);
+  assert.match(c.lines.join('\n'), `current snapshot: ${companies}`);
+  assert.is(row('companies').slice(column, column + 3), '-  ');
+  assert.is(row('counting').slice(column), `${counted.snapshot}  doc-0001`);
+  c = capture();
+  assert.is(await runPipelinesCommand(['status', '--json'], config, c.out, c.err), 0);
+  assert.equal(JSON.parse(c.lines.join('\n')).lastRuns.map((r: { job: string; snapshot: string | null }) => [r.job, r.snapshot]), [['companies', null], ['counting', counted.snapshot]]);
 });
 
 cli('schedules: job defaults, overridable, validated', () => {
