@@ -28,7 +28,10 @@ export const PAGING_ARGUMENTS = {
 
 /** A door's own argument of one tool or field (`Type.field` for GraphQL), by name, with its reason. */
 export const DOOR_ONLY_ARGUMENTS: Record<'mcp' | 'graphql', Record<string, Record<string, string>>> = {
-  mcp: {},
+  mcp: {
+    get_fundamentals: { withSources: "asks for statement.sources, which REST's fundamentals-pit always answers and GraphQL selects as Statement.sources (left out by default: it doubles an answer an agent reads)" },
+    get_fundamentals_history: { withSources: "asks for each statement's sources, which REST's history always answers and GraphQL selects as Statement.sources (left out by default: it doubles an answer an agent reads)" },
+  },
   graphql: {
     'Query.bdc': { cik: 'picks one BDC of the bdc_list answer (GraphQL reads one object by its id; REST and MCP answer the list with cik in each row)' },
   },

@@ -106,6 +106,7 @@ export const FIELD_CAPABILITIES: Readonly<Record<string, CapabilityId | 'parent'
   'SavedScreen.params': 'parent',
   'Statement.items': 'parent',
   'Statement.metrics': 'parent',
+  'Statement.sources': 'parent',
   'YieldCurve.points': 'parent',
 };
 

@@ -13,20 +13,27 @@ export const VALUATION_ASSUMPTIONS = z.object({
   terminalGrowth: z.number().min(-0.02).max(0.04).optional().describe('default 0.025'),
 });
 
+/**
+ * Each value's filing, form and XBRL concept (`statement.sources`, as REST's fundamentals-pit always
+ * answers and GraphQL's `Statement.sources` selects): asked for, since it doubles an answer an
+ * agent reads.
+ */
+const withSources = z.boolean().optional().describe('include per-value sources (filing, XBRL concept)');
+
 export const FUNDAMENTAL_TOOLS = defineTools('fundamentals', {
   get_fundamentals: {
     capability: 'fundamentals_pit',
     title: 'Point-in-time fundamentals',
     description: 'Latest statement as known on asOf: revenue, income, balance sheet, cash flow, EPS, ratios, with source filings.',
-    input: z.object({ ticker, asOf }),
-    output: '{ticker,asOf,statement:{fiscalYear,fiscalPeriod,periodEnd,filingDate,accession,fundamentals,metrics},provenance:{source,document,url,accession,synthetic},fallback?:{requested,served,reason},dataThrough,fetchedAt}',
+    input: z.object({ ticker, asOf, withSources }),
+    output: '{ticker,asOf,statement:{fiscalYear,fiscalPeriod,periodEnd,filingDate,accession,fundamentals,metrics,sources?},provenance:{source,document,url,accession,synthetic},fallback?:{requested,served,reason},dataThrough,fetchedAt}',
   },
   get_fundamentals_history: {
     capability: 'fundamentals_history',
     title: 'Fundamentals history',
     description: 'Point-in-time series: one entry per filing that created or restated a period, in [start, end] (default: all, to today).',
-    input: z.object({ ticker, start: date.optional(), end: date.optional() }).refine(...orderedRange('start', 'end')),
-    output: '{filingDate,accession,form,statements[]}[]',
+    input: z.object({ ticker, start: date.optional(), end: date.optional(), withSources }).refine(...orderedRange('start', 'end')),
+    output: '{filingDate,accession,form,statements:{...,sources?}[]}[]',
     list: true,
   },
   get_fundamentals_universe: {

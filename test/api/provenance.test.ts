@@ -165,6 +165,40 @@ doors('point-in-time fundamentals: the filing, the date asked vs the filing date
   for (const e of h.entries) assert.is(e.url, `https://www.sec.gov/Archives/edgar/data/320193/${e.accession.replaceAll('-', '')}/${e.accession}-index.htm`);
 });
 
+doors('each value\'s filing and XBRL concept (statement.sources): REST always, GraphQL as selected, MCP when asked', async () => {
+  const r = await rest('/api/fundamentals-pit?ticker=AAPL&date=2025-01-15');
+  const items = Object.keys(r.statement.sources).sort();
+  assert.ok(items.includes('revenue') && items.length >= 10, items.join(','));
+  const asList = (sources: Record<string, object>) => Object.entries(sources).map(([item, v]) => ({ item, ...v })).sort((a, b) => a.item.localeCompare(b.item));
+  const g = await gql('{ company(ticker: "AAPL") { statement(asOf: "2025-01-15") { sources { item accession form filed concept derived } } } }');
+  assert.equal([...g.company.statement.sources].sort((a: { item: string }, b: { item: string }) => a.item.localeCompare(b.item)), asList(r.statement.sources));
+  // Asked for, MCP's statement is REST's; not asked, it has no sources (and the cached answer of one
+  // is not the other's).
+  const withSources = await mcp('get_fundamentals', { ticker: 'AAPL', asOf: '2025-01-15', withSources: true });
+  assert.equal(withSources.statement, r.statement);
+  const plain = await mcp('get_fundamentals', { ticker: 'AAPL', asOf: '2025-01-15' });
+  const { sources: _s, ...rest_ } = r.statement;
+  assert.equal(plain.statement, rest_);
+  // History: every statement's sources, on every door.
+  const h = await rest('/api/fundamentals-history?ticker=AAPL&start=2024-01-01&end=2025-01-15');
+  const restSources = h.entries.flatMap((e: { statements: { sources: Record<string, object> }[] }) => e.statements.map((s) => asList(s.sources)));
+  assert.ok(restSources.length > 0 && restSources.every((s: unknown[]) => s.length > 0));
+  // Pages of at most 16,000 bytes: with sources an entry is larger, so this takes several.
+  const mhItems: { statements: { sources: Record<string, object> }[] }[] = [];
+  for (let cursor: string | undefined, pages = 0; pages === 0 || cursor; pages++) {
+    const page = await mcp('get_fundamentals_history', { ticker: 'AAPL', start: '2024-01-01', end: '2025-01-15', withSources: true, limit: 100, ...(cursor ? { cursor } : {}) });
+    mhItems.push(...page.items);
+    cursor = page.nextCursor;
+    assert.ok(pages < 50);
+  }
+  assert.equal(mhItems.flatMap((e: { statements: { sources: Record<string, object> }[] }) => e.statements.map((s) => asList(s.sources))), restSources);
+  const mhPlain = await mcp('get_fundamentals_history', { ticker: 'AAPL', start: '2024-01-01', end: '2025-01-15', limit: 100 });
+  assert.ok(mhPlain.items.every((e: { statements: object[] }) => e.statements.every((s) => !('sources' in s))));
+  const gh = await gql('{ company(ticker: "AAPL") { fundamentalsHistory(start: "2024-01-01", end: "2025-01-15", first: 100) { edges { node { statements { sources { item accession form filed concept derived } } } } } } }');
+  const ghSources = gh.company.fundamentalsHistory.edges.flatMap((e: { node: { statements: { sources: { item: string }[] }[] } }) => e.node.statements.map((s) => [...s.sources].sort((a, b) => a.item.localeCompare(b.item))));
+  assert.equal(ghSources, restSources);
+});
+
 doors('coverage counts the synthetic rows the same way on every door', async () => {
   const [count] = await t.services.warehouse.all<{ n: number; s: number }>(`SELECT count(*)::INTEGER AS n, count(*) FILTER (WHERE synthetic)::INTEGER AS s FROM prices`);
   const cov = await rest('/api/coverage');

@@ -239,8 +239,7 @@ CompanyRef.implement({
         const asOf = date(args.asOf, 'asOf') ?? ctx.today;
         const st = await pitStatement(ctx.services.warehouse, c.cik, asOf);
         if (!st) return null;
-        const { sources: _s, ...rest } = st;
-        return { ...rest, ...(await pitMeta(ctx.services.warehouse, c.cik, st, asOf)) };
+        return { ...st, ...(await pitMeta(ctx.services.warehouse, c.cik, st, asOf)) };
       },
     }),
     fundamentalsHistory: t.connection({
@@ -253,7 +252,7 @@ CompanyRef.implement({
         const [from, to] = [start ?? HISTORY_START, end ?? ctx.today];
         if (from > to) throw new BadRequestError(`argument 'start' is after 'end' (${to}${end ? '' : ', today'})`);
         const rows = await fundamentalsHistory(ctx.services.warehouse, c.cik, from, to);
-        return resolveArrayConnection({ args, ...PAGE }, rows.map((e) => ({ ...e, statements: e.statements.map(({ sources: _s, ...st }) => st) })));
+        return resolveArrayConnection({ args, ...PAGE }, rows);
       },
     }),
     intrinsicValue: t.field({

@@ -1,6 +1,6 @@
 /** Point-in-time fundamentals: the latest statement as known on a date, and the filing history. */
 import { STANDARD_ITEM_NAMES } from '../../../schema/fundamentals.ts';
-import type { LatestFundamentals, Metrics, PitStatement } from '../../../warehouse/queries/fundamentals.ts';
+import type { LatestFundamentals, Metrics, PitStatement, ValueSource } from '../../../warehouse/queries/fundamentals.ts';
 import type { IntrinsicValue } from '../../../warehouse/queries/valuation.ts';
 import type { DateFallbackData, ProvenanceData } from '../../../schema/provenance.ts';
 import { builder } from '../builder.ts';
@@ -56,8 +56,22 @@ MetricsRef.implement({
   }),
 });
 
+/** Where one value of a statement came from: REST's `statement.sources[item]`, with its item named. */
+const ValueSourceRef = builder.objectRef<ValueSource & { item: string }>('ValueSource');
+ValueSourceRef.implement({
+  description: 'The filing one value of a statement was taken from (as statement.sources in GET /api/fundamentals-pit).',
+  fields: (t) => ({
+    item: t.exposeString('item', { description: 'the standardized item (a StatementItems field)' }),
+    accession: t.exposeString('accession', { description: 'the filing\'s EDGAR accession number' }),
+    form: t.exposeString('form'),
+    filed: t.exposeString('filed', { description: 'the filing date (YYYY-MM-DD)' }),
+    concept: t.exposeString('concept', { description: 'the XBRL concept the value was read from' }),
+    derived: t.exposeBoolean('derived', { description: 'true when the quarter\'s value was worked out from year-to-date figures (Q4 = fiscal year minus nine months)' }),
+  }),
+});
+
 /** A statement; `Company.statement` adds what the answer says about itself (issue 16). */
-type StatementShape = Omit<PitStatement, 'sources'> & { provenance?: ProvenanceData; fallback?: DateFallbackData; dataThrough?: string | null; fetchedAt?: string | null };
+type StatementShape = PitStatement & { provenance?: ProvenanceData; fallback?: DateFallbackData; dataThrough?: string | null; fetchedAt?: string | null };
 
 export const StatementRef = builder.objectRef<StatementShape>('Statement');
 StatementRef.implement({
@@ -72,6 +86,11 @@ StatementRef.implement({
     restated: t.exposeBoolean('restated'),
     items: t.field({ type: StatementItemsRef, resolve: (s) => s.fundamentals }),
     metrics: t.field({ type: MetricsRef, resolve: (s) => s.metrics }),
+    sources: t.field({
+      type: [ValueSourceRef],
+      description: 'Per item: the filing, form and XBRL concept its value came from (REST fundamentals-pit statement.sources; items without a value have none).',
+      resolve: (s) => Object.entries(s.sources).map(([item, v]) => ({ item, ...v })),
+    }),
     provenance: t.expose('provenance', { type: ProvenanceRef, nullable: true, description: 'The filing the statement was taken from (Company.statement).' }),
     fallback: t.expose('fallback', { type: DateFallbackRef, nullable: true, description: 'The date asked and the filing date served, when they differ (Company.statement).' }),
     dataThrough: t.exposeString('dataThrough', { nullable: true, description: 'End of the fiscal period covered (Company.statement).' }),
@@ -83,7 +102,7 @@ export interface FilingEventShape {
   filingDate: string;
   accession: string;
   form: string;
-  statements: Omit<PitStatement, 'sources'>[];
+  statements: PitStatement[];
 }
 
 export const FilingEventRef = builder.objectRef<FilingEventShape>('FundamentalsEvent');

@@ -1,6 +1,6 @@
 /** Handlers of the fundamentals tools (schema/mcp/fundamentals.ts). */
 import type { FUNDAMENTAL_TOOLS } from '../../../schema/mcp/fundamentals.ts';
-import { bulkFundamentals, fundamentalsHistory, fundamentalsStats, latestFundamentals, pitStatement, pitUniverse, type LatestFundamentals } from '../../../warehouse/queries/fundamentals.ts';
+import { bulkFundamentals, fundamentalsHistory, fundamentalsStats, latestFundamentals, pitStatement, pitUniverse, type LatestFundamentals, type PitStatement } from '../../../warehouse/queries/fundamentals.ts';
 import { intrinsicValue } from '../../../warehouse/queries/valuation.ts';
 import { pitMeta } from '../../../warehouse/queries/freshness.ts';
 import { catalogDatasets, catalogStats } from '../../../warehouse/queries/catalog.ts';
@@ -26,31 +26,33 @@ const PEER_FIELDS = [
   'currentRatio',
 ] as const satisfies readonly (keyof LatestFundamentals)[];
 
+/** A statement without its per-value `sources` (what an agent gets unless it asks `withSources`). */
+const withoutSources = ({ sources: _s, ...statement }: PitStatement): Omit<PitStatement, 'sources'> => statement;
+
 export const fundamentalHandlers: HandlerMap<typeof FUNDAMENTAL_TOOLS> = {
-  get_fundamentals: async ({ ticker, asOf }, { services, today }) => {
+  get_fundamentals: async ({ ticker, asOf, withSources }, { services, today }) => {
     const company = await requireCompany(services.warehouse, ticker);
     const date = asOf ?? today;
-    // Serialised once per (snapshot, ticker as asked, date) into the snapshot's body cache, as
-    // /api/fundamentals-pit is (issue 15); a 404 is thrown, never kept.
-    const key = `mcp:get_fundamentals:${company.cik}:${date}:${ticker}`;
+    // Serialised once per (snapshot, ticker as asked, date, sources or not) into the snapshot's
+    // body cache, as /api/fundamentals-pit is (issue 15); a 404 is thrown, never kept.
+    const key = `mcp:get_fundamentals:${company.cik}:${date}:${ticker}${withSources ? ':sources' : ''}`;
     // The text and its JSON-string form from one snapshot's cache (`snapshotBodies`).
     const bodies = snapshotBodies(services.warehouse);
     const json = await bodies(key, async () => {
       const statement = await pitStatement(services.warehouse, company.cik, date);
       if (!statement) throw new NotFoundError(`no fundamentals of ${ticker} were filed by ${date}`);
-      const { sources: _sources, ...rest } = statement;
-      return JSON.stringify({ ticker, cik: company.cik, asOf: date, statement: rest, ...(await pitMeta(services.warehouse, company.cik, statement, date)) });
+      return JSON.stringify({ ticker, cik: company.cik, asOf: date, statement: withSources ? statement : withoutSources(statement), ...(await pitMeta(services.warehouse, company.cik, statement, date)) });
     });
     return new SerialisedResult(json, await bodies(`${key}:quoted`, async () => Buffer.from(JSON.stringify(json))));
   },
-  get_fundamentals_history: async ({ ticker, start, end }, { services, today }) => {
+  get_fundamentals_history: async ({ ticker, start, end, withSources }, { services, today }) => {
     const company = await requireCompany(services.warehouse, ticker);
     // REST's defaults and its check of the range they make (one capability, the same rule on
     // every door): a start after today with no end is a 400 there, not an empty answer.
     const [from, to] = [start ?? HISTORY_START, end ?? today];
     if (from > to) throw new BadRequestError(`invalid parameter 'start': is after 'end' (${to}${end ? '' : ', today'})`);
     const entries = await fundamentalsHistory(services.warehouse, company.cik, from, to);
-    return entries.map((e) => ({ ...e, statements: e.statements.map(({ sources: _s, ...st }) => st) }));
+    return withSources ? entries : entries.map((e) => ({ ...e, statements: e.statements.map(withoutSources) }));
   },
   get_fundamentals_universe: ({ asOf }, { services, today }) => pitUniverse(services.warehouse, asOf ?? today),
   get_fundamentals_stats: async (_args, { services }) => ({

@@ -6261,6 +6261,7 @@ export interface operations {
             content: {
                 "application/json": {
                     name: string;
+                    /** @default [] */
                     tickers?: string[];
                 };
             };
