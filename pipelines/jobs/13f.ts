@@ -42,9 +42,11 @@ export function parse13fDocuments(header: SubmissionHeader, path: string, cover:
 /**
  * Parses a pre-XML (before 2013) 13F submission: cover facts, summary page and the fixed-width
  * information table are text (see form13f-text.ts). An XML cover page, when the filing has one,
- * is used instead of the text cover.
+ * is used instead of the text cover. The submission is best given as its bytes: the parser
+ * decodes stray windows-1252 bytes (a 0xA0 no-break space between columns) that UTF-8 decoding
+ * would turn into U+FFFD, gluing two numbers into one token.
  */
-export function parse13fText(header: SubmissionHeader, path: string, submission: string, xmlCover: string | null): Parsed13f {
+export function parse13fText(header: SubmissionHeader, path: string, submission: Buffer | string, xmlCover: string | null): Parsed13f {
   const t = parseForm13fText(submission);
   // An XML cover page without any table: as before (no rows unless the summary page lists some).
   if (xmlCover !== null && !t.tableFound) return parse13fDocuments(header, path, xmlCover, null);
@@ -67,7 +69,7 @@ export const f13Job: Job<Parsed13f> = {
     const cover = findXml(filing, 'edgarSubmission');
     const table = findXml(filing, 'informationTable');
     // Before 2013 the table (and the cover) is text inside the complete submission .txt.
-    if (!table && source.path.endsWith('.txt')) return parse13fText(filing.header, filing.path, source.bytes.toString('utf8'), cover?.text ?? null);
+    if (!table && source.path.endsWith('.txt')) return parse13fText(filing.header, filing.path, source.bytes, cover?.text ?? null);
     if (!cover) throw new QuarantineError(`no 13F cover page XML in filing ${filing.header.accession}`);
     return parse13fDocuments(filing.header, filing.path, cover.text, table?.text ?? null);
   },

@@ -9,19 +9,34 @@
  *
  * Column positions are derived from each header block (the keywords of every header line, moved
  * left to a `<S>`/`<C>` marker or dash rule column start when there is one), never hard-coded: a
- * repeated header after a page break sets the columns again. Tabs are expanded to 8-column stops.
- * A token belongs to the column its anchor falls in: numbers are right-aligned (anchor = last
- * character), words left-aligned (anchor = first character); SH/PRN, PUT/CALL and discretion words
- * near each other are placed by what they say. `<PAGE>`, `<TABLE>`/`</TABLE>`, `<CAPTION>` and blank
- * lines are skipped; total/footer lines and text-only lines are skipped and listed (`skipped`).
- * A line with a CUSIP that cannot be read, or a line that looks like a row without one, is a
- * QuarantineError naming its line number: no row is dropped silently.
+ * repeated header after a page break sets the columns again. Tabs are expanded to 8-column stops,
+ * except in a tab-separated table (tabs between the header's own keywords) whose rows read better
+ * cell by cell (`layTabTables`). A token belongs to the column its anchor
+ * falls in: numbers are right-aligned (anchor = last character), words left-aligned (anchor = first
+ * character); SH/PRN, PUT/CALL and discretion words near each other are placed by what they say. The
+ * CUSIP is found by what it is (9 characters, written whole, spaced "037833 10 0" or dashed) where
+ * it overlaps the CUSIP column. `<PAGE>`, `<TABLE>`/`</TABLE>`, `<CAPTION>`, form feeds and blank
+ * lines are skipped; total/footer lines and text-only lines are skipped and listed (`skipped`); an
+ * issuer name wrapped onto the line below its row (or written on the line above a row without one)
+ * is joined to it.
+ *
+ * Never a wrong number: a line with a CUSIP that cannot be read, a line of figures without one (a
+ * wrapped or misaligned row), a figure that is not a well-formed number (`3,22`, `(322`), two
+ * entries in one number column, a share count in the OTHER MANAGERS column, figures under a VOTING
+ * AUTHORITY header without SOLE/SHARED/NONE sub-columns, a header naming one column twice (the
+ * pre-1999 investment discretion SOLE/SHARED/OTHER sub-columns beside the voting ones), a row whose
+ * entries are out of line with their columns in a table whose columns are otherwise aligned, and a
+ * truncated document (an SGML `<TEXT>`/`<DOCUMENT>` left open, or input ending in the middle of a
+ * row) are each a QuarantineError naming the line number. A `-` cell is blank.
  *
  * Values are as reported (thousands of dollars in these filings; the job decides units with
- * `decideUnits` like the XML path). Rows have the XML path's `InfoTableRow` shape.
+ * `decideUnits` like the XML path). Rows have the XML path's `InfoTableRow` shape. Bytes are
+ * decoded like XML documents (`xmlText`): UTF-16 with a BOM, else UTF-8 with stray windows-1252
+ * bytes read as windows-1252 (a 0xA0 no-break space still separates columns).
  */
 import { QuarantineError } from '../jobs/interface.ts';
 import type { Form13fCover, InfoTableRow, OtherManager } from './form13f.ts';
+import { xmlText } from './sec-xml.ts';
 
 export interface SkippedLine {
   line: number;
@@ -55,7 +70,8 @@ export interface Form13fText {
   skipped: SkippedLine[];
 }
 
-type Col = 'name' | 'title' | 'cusip' | 'value' | 'shares' | 'shareType' | 'putCall' | 'discretion' | 'otherManagers' | 'voteSole' | 'voteShared' | 'voteNone';
+/** `voting`: a VOTING AUTHORITY header with no SOLE/SHARED/NONE sub-columns under it. */
+type Col = 'name' | 'title' | 'cusip' | 'value' | 'shares' | 'shareType' | 'putCall' | 'discretion' | 'otherManagers' | 'voteSole' | 'voteShared' | 'voteNone' | 'voting';
 
 interface Column {
   col: Col;
@@ -64,7 +80,8 @@ interface Column {
 
 /** Header keywords, tried in order; a match is blanked out so later patterns cannot reuse it. */
 const HEADER_PATTERNS: [Col | null, RegExp][] = [
-  [null, /VOTING\s+AUTH(?:ORITY)?(?:\s*\(SHARES\))?|\bAUTHORITY\b|\bCOLUMN\s+\d+\b/gi],
+  [null, /\bCOLUMN\s+\d+\b/gi],
+  ['voting', /VOTING\s+AUTH(?:ORITY)?(?:\s*\(SHARES\))?|\bAUTHORITY\b|\bVOTING\b/gi],
   ['name', /NAME\s+OF\s+ISSUER|\bISSUER\b|\bNAME\b/gi],
   ['title', /TITLE\s+OF\s+CLASS|\bTITLE\s+OF\b|\bTITLE\b|\bOF\s+CLASS\b|\bCLASS\b/gi],
   ['cusip', /\bCUSIP\b(?:\s*(?:NUMBER|NO\.?|#))?/gi],
@@ -81,27 +98,53 @@ const HEADER_PATTERNS: [Col | null, RegExp][] = [
 
 const LABEL: Record<Col, string> = {
   name: 'NAME OF ISSUER', title: 'TITLE OF CLASS', cusip: 'CUSIP', value: 'VALUE', shares: 'SHRS OR PRN AMT', shareType: 'SH/PRN', putCall: 'PUT/CALL',
-  discretion: 'INVESTMENT DISCRETION', otherManagers: 'OTHER MANAGERS', voteSole: 'VOTING SOLE', voteShared: 'VOTING SHARED', voteNone: 'VOTING NONE',
+  discretion: 'INVESTMENT DISCRETION', otherManagers: 'OTHER MANAGERS', voteSole: 'VOTING SOLE', voteShared: 'VOTING SHARED', voteNone: 'VOTING NONE', voting: 'VOTING AUTHORITY',
 };
 
 const CUSIP = /^[0-9A-Z*@#]{8}[0-9]$/;
 const CUSIP_ANYWHERE = /(?<![0-9A-Za-z])(?=[0-9A-Z]*[0-9])(?=[0-9A-Z]*[A-Z])[0-9A-Z]{8}[0-9](?![0-9A-Za-z])/;
+/** Looks like a figure (placement: right-aligned). Whether it is a well-formed number is `DECIMAL`. */
 const NUMBER = /^\(?-?\$?[\d,]*\d(?:\.\d+)?\)?$/;
+/** A well-formed figure: commas only between groups of three digits, parentheses only around it. */
+const DECIMAL = /^(?:-?\$?(?:\d{1,3}(?:,\d{3})+|\d+)(?:\.\d+)?|\(\$?(?:\d{1,3}(?:,\d{3})+|\d+)(?:\.\d+)?\))$/;
+/** A blank cell written as a dash (windows-1252 en and em dashes too). */
+const BLANK = /^(?:-{1,3}|\u2013|\u2014)$/;
 const FOOTER = /\b(?:TOTALS?|GRAND\s+TOTAL|SUB-?TOTAL|REPORT\s+SUMMARY|DATA\s+RECORDS|PAGE\s+\d+|CONTINUED)\b/i;
+/** A page number on its own: "7", "- 7 -", "7 of 12". */
+const PAGE_NUMBER = /^(?:[-\u2013\u2014]\s*)?\d{1,3}(?:\s*[-\u2013\u2014])?$|^\d{1,3}\s+OF\s+\d{1,3}$/i;
 const TAG = /^<\/?[A-Za-z][A-Za-z0-9-]*>$/;
 const DISCRETION_WORD = /^(?:SOLE|SHARED|SHR|SHRD|DEFINED|DFND|DEF|OTHER|OTR|OTH|SHARED-DEFINED|SHARED-OTHER|SH-DEF|SH-OTHER|DIRECT)$/i;
+/** Columns a header may not name twice (SOLE, SHARED, OTHER and NONE head investment discretion sub-columns too). */
+const TWICE: Col[] = ['voteSole', 'voteShared', 'voteNone', 'otherManagers'];
+/** Columns whose entries are numbers: in an aligned table their right edges line up row after row. */
+const NUMERIC: Col[] = ['value', 'shares', 'voteSole', 'voteShared', 'voteNone'];
 
-/** Expands tabs to 8-column stops and removes CR and form feeds. */
-function expand(line: string): string {
-  const s = line.replace(/[\r\f\v]/g, '');
+/** One line of the input: tabs expanded, CR and form feeds removed. */
+interface Line {
+  text: string;
+  /** 1-based line number in the input (a form feed inside a line starts a new `Line` with the same number). */
+  no: number;
+  /** A form feed came right before this line (a page break). */
+  page: boolean;
+  /** In a tab-separated table: this line's tab-separated cells and the header's. */
+  tab: { cells: number; header: number } | null;
+}
+
+/** Expands tabs to 8-column stops. */
+function expand(s: string): string {
   if (!s.includes('\t')) return s;
   let out = '';
   for (const ch of s) out += ch === '\t' ? ' '.repeat(8 - (out.length % 8)) : ch;
   return out;
 }
 
+/** Tab-separated cells, trailing empty cells dropped. */
+const tabCells = (s: string): string[] => s.replace(/[ \t]+$/, '').split('\t');
+const blankTags = (s: string): string => s.replace(/<\/?[A-Za-z][A-Za-z0-9-]*>/g, (m) => ' '.repeat(m.length));
+
 /** A `<S> <C>` marker row or a rule of dashes / equals signs (column starts; not data). */
-const isMarkerRow = (s: string): boolean => /^\s*<[SC]>(?:\s*<[SC]>)*\s*$/i.test(s) || (/^[\s=-]+$/.test(s) && /[-=]{3,}/.test(s));
+const isMarkerRow = (s: string): boolean => /^\s*<[SC]>(?:\s*<[SC]>)*\s*$/i.test(s) || isRule(s);
+const isRule = (s: string): boolean => /^[\s=-]+$/.test(s) && /[-=]{3,}/.test(s);
 const markerStarts = (s: string): number[] => [...s.matchAll(/<[SC]>|[-=]{3,}/gi)].map((m) => m.index!);
 const isTagLine = (s: string): boolean => {
   const t = s.trim();
@@ -111,23 +154,48 @@ const hasHeaderKeyword = (s: string): boolean => HEADER_PATTERNS.some(([, re]) =
 /** A CUSIP-like token, a 9-digit number or two numbers of 2+ digits: a row, not a header or a note. */
 const looksLikeData = (s: string): boolean =>
   CUSIP_ANYWHERE.test(s) || /(?<![\d,.])\d{9}(?![\d,.])/.test(s) || tokens(s).filter((t) => NUMBER.test(t.text) && /\d{2,}/.test(t.text)).length >= 2;
-const isCusipHeader = (s: string): boolean =>
-  /\bCUSIP\b/i.test(s) && /\b(?:VALUE|ISSUER|TITLE|CLASS|SHRS|SHARES|AMOUNT|AMT|MARKET)\b|\$\s*1,?000|\$\s*000/i.test(s) && !looksLikeData(s) && !s.includes('<');
+const isCusipHeader = (line: string): boolean => {
+  const s = blankTags(line);
+  return /\bCUSIP\b/i.test(s) && /\b(?:VALUE|ISSUER|TITLE|CLASS|SHRS|SHARES|AMOUNT|AMT|MARKET)\b|\$\s*1,?000|\$\s*000/i.test(s) && !looksLikeData(s) && !s.includes('<');
+};
 
 /** Column starts from a header block (keywords of every line; markers move a start left). */
 function columnsFrom(header: string[], markers: number[], lineNo: number): Column[] {
   const starts = new Map<Col, number>();
   for (const raw of header) {
-    let line = raw;
+    let line = blankTags(raw);
+    const hits: { col: Col; at: number; text: string }[] = [];
     for (const [col, re] of HEADER_PATTERNS) {
       line = line.replace(new RegExp(re.source, 'gi'), (m: string, offset: number) => {
-        const lead = m.length - m.trimStart().length;
-        if (col) starts.set(col, Math.min(starts.get(col) ?? Infinity, offset + lead));
+        const at = offset + m.length - m.trimStart().length;
+        if (col) {
+          starts.set(col, Math.min(starts.get(col) ?? Infinity, at));
+          if (TWICE.includes(col)) hits.push({ col, at, text: m.trim() });
+        }
         return ' '.repeat(m.length);
       });
     }
+    // A voting or other-managers column named twice on a line with another between (the pre-1999
+    // layout's investment discretion SOLE / SHARED / OTHER sub-columns beside VOTING AUTHORITY
+    // SOLE / SHARED / NONE): which is which cannot be told from positions.
+    hits.sort((a, b) => a.at - b.at);
+    for (let a = 0; a < hits.length; a++) {
+      for (let b = a + 2; b < hits.length; b++) {
+        if (hits[b]!.col === hits[a]!.col && hits.slice(a + 1, b).some((h) => h.col !== hits[a]!.col)) {
+          throw new QuarantineError(
+            `line ${lineNo}: information table header names ${hits[a]!.text} and ${hits[b]!.text} (columns ${hits[a]!.at + 1} and ${hits[b]!.at + 1}) as one column (${LABEL[hits[a]!.col]}): investment discretion sub-columns beside the voting ones?`,
+          );
+        }
+      }
+    }
   }
+  // Voting authority comes after other managers (Form 13F, columns 7 and 8): SOLE or SHARED before
+  // OTHER MANAGERS heads investment discretion sub-columns.
+  const managers = starts.get('otherManagers');
+  const early = (['voteSole', 'voteShared', 'voteNone'] as const).find((c) => managers !== undefined && starts.get(c)! < managers);
+  if (early) throw new QuarantineError(`line ${lineNo}: information table header has ${LABEL[early]} before OTHER MANAGERS: investment discretion sub-columns?`);
   starts.set('name', 0);
+  if (starts.has('voteSole') || starts.has('voteShared') || starts.has('voteNone')) starts.delete('voting');
   for (const need of ['cusip', 'value'] as const) {
     if (!starts.has(need)) throw new QuarantineError(`line ${lineNo}: information table header has no ${LABEL[need]} column`);
   }
@@ -165,19 +233,62 @@ const toNumber = (t: string): number => {
   const n = Number(t.replace(/[(),$]/g, ''));
   return neg ? -n : n;
 };
+/** Right-aligned (figures and dash blanks: anchor = last character) or left-aligned (words). */
+const rightAligned = (t: string): boolean => NUMBER.test(t) || BLANK.test(t);
+/** Where a figure's digits end (a closing parenthesis may hang past the column). */
+const digitEnd = (t: Token): number => t.start + t.text.search(/\d[^\d]*$/) + 1;
 
 function columnOf(cols: Column[], t: Token): Col {
-  const anchor = NUMBER.test(t.text) ? t.end - 1 : t.start;
+  const anchor = rightAligned(t.text) ? t.end - 1 : t.start;
   let col = cols[0]!.col;
   for (const c of cols) if (c.start <= anchor) col = c.col;
   return col;
 }
 
-/** Reads one data row; throws with the line number when it cannot. */
-function readRow(cols: Column[], line: string, lineNo: number, row: number): InfoTableRow {
+/** The span of a column: from its start to the next column's. */
+function span(cols: Column[], col: Col): [number, number] {
+  const i = cols.findIndex((c) => c.col === col);
+  return [cols[i]!.start, cols[i + 1]?.start ?? Infinity];
+}
+
+/**
+ * The CUSIP of a line: one token, or two or three tokens one space apart ("037833 10 0"), or a
+ * dashed token ("037833-10-0"), of 9 characters that overlaps the CUSIP column. `null` when there
+ * is none; a QuarantineError when two overlap it.
+ */
+function findCusip(list: Token[], from: number, to: number, line: Line): { cusip: string; tokens: Token[] } | null {
+  const found: { cusip: string; tokens: Token[] }[] = [];
+  for (let i = 0; i < list.length; i++) {
+    let text = '';
+    for (let k = i; k < Math.min(i + 3, list.length); k++) {
+      const t = list[k]!;
+      if (k > i && t.start - list[k - 1]!.end > 1) break;
+      if (!/^[0-9A-Za-z*@#]+(?:-[0-9A-Za-z]+)*$/.test(t.text)) break;
+      text += t.text.replace(/-/g, '').toUpperCase();
+      if (text.length > 9) break;
+      if (text.length === 9 && CUSIP.test(text) && /\d/.test(text.slice(0, 8)) && list[i]!.start < to && t.end > from) found.push({ cusip: text, tokens: list.slice(i, k + 1) });
+    }
+  }
+  if (found.length > 1) throw new QuarantineError(`line ${line.no}: information table row cannot be read (${found.length} CUSIPs in the CUSIP column: ${found.map((f) => f.cusip).join(' ')}): ${line.text.trim()}`);
+  return found[0] ?? null;
+}
+
+/** An entry's left edge and where its digits end. */
+type Edges = [number, number];
+
+interface ReadRow {
+  row: Omit<InfoTableRow, 'issuer'> & { issuer: string | null };
+  /** Left and right edges of the CUSIP and each figure (alignment check). */
+  edges: Map<Col, Edges>;
+  /** Nothing in the header's last column, a number column (the rest of the row may be on the next line). */
+  open: boolean;
+}
+
+/** Reads one data row (its issuer may be on another line); throws with the line number when it cannot. */
+function readRow(cols: Column[], line: Line, list: Token[], cusip: { cusip: string; tokens: Token[] }, row: number): ReadRow {
   const has = new Set(cols.map((c) => c.col));
   const cells = new Map<Col, Token[]>();
-  for (const t of splitAmountType(tokens(line))) {
+  for (const t of splitAmountType(list.filter((t) => !cusip.tokens.includes(t)))) {
     let col = columnOf(cols, t);
     const word = t.text.toUpperCase();
     // SH/PRN, PUT/CALL and discretion words are told apart by what they say. SH/PRN and PUT/CALL
@@ -192,59 +303,112 @@ function readRow(cols: Column[], line: string, lineNo: number, row: number): Inf
       if (word === 'SH' || word === 'PRN') col = 'shareType';
       else if (word === 'PUT' || word === 'CALL') col = 'putCall';
     }
-    const list = cells.get(col) ?? [];
-    list.push(t);
-    cells.set(col, list);
+    cells.set(col, [...(cells.get(col) ?? []), t]);
   }
   const fail = (why: string): never => {
-    throw new QuarantineError(`line ${lineNo}: information table row cannot be read (${why}): ${line.trim()}`);
+    throw new QuarantineError(`line ${line.no}: information table row cannot be read (${why}): ${line.text.trim()}`);
   };
+  /** A column's entries, `-` blanks left out (names and titles kept whole: "SHS CLASS -A -"). */
+  const present = (col: Col): Token[] => (cells.get(col) ?? []).filter((t) => col === 'name' || col === 'title' || !BLANK.test(t.text));
   const words = (col: Col): string | null => {
-    const list = cells.get(col);
-    return list?.length ? list.map((t) => t.text).join(' ') : null;
+    const list = present(col);
+    return list.length ? list.map((t) => t.text).join(' ') : null;
   };
-  const one = (col: Col): string | null => {
-    const list = cells.get(col);
-    if (!list?.length) return null;
+  const one = (col: Col): Token | null => {
+    const list = present(col);
     if (list.length > 1) fail(`${list.length} entries in the ${LABEL[col]} column: ${list.map((t) => t.text).join(' ')}`);
-    return list[0]!.text;
+    return list[0] ?? null;
   };
+  const edges = new Map<Col, Edges>([['cusip', [cusip.tokens[0]!.start, cusip.tokens[0]!.start]]]);
   const numeric = (col: Col): number | null => {
     const t = one(col);
     if (t === null) return null;
-    if (!NUMBER.test(t)) fail(`${LABEL[col]} is not a number: ${t}`);
-    return toNumber(t);
+    if (!DECIMAL.test(t.text)) fail(`${LABEL[col]} is not a number: ${t.text}`);
+    edges.set(col, [t.start, digitEnd(t)]);
+    return toNumber(t.text);
   };
-  const cusipCells = cells.get('cusip') ?? [];
-  const cusip = cusipCells.map((t) => t.text).join('').toUpperCase();
-  if (!CUSIP.test(cusip)) fail(cusip ? `CUSIP ${cusip} is not 9 characters` : 'no CUSIP');
+  const stray = cells.get('cusip');
+  if (stray?.length) fail(`${stray.map((t) => t.text).join(' ')} in the CUSIP column beside CUSIP ${cusip.cusip}`);
   const value = numeric('value');
   if (value === null) fail('no VALUE');
-  const issuer = words('name');
-  if (!issuer) fail('no NAME OF ISSUER');
-  const shareType = one('shareType')?.toUpperCase() ?? null;
+  // A figure that starts under the number column before its own, blank in this row, may be that
+  // column's (right-aligned numbers wider than their header): which one cannot be told.
+  for (let i = 1; i < cols.length; i++) {
+    const { col, start } = cols[i]!;
+    const before = cols[i - 1]!.col;
+    const t = present(col)[0];
+    if (t && NUMERIC.includes(col) && NUMERIC.includes(before) && !cells.get(before)?.length && t.start < start) {
+      fail(`${t.text} under ${LABEL[col]} starts under ${LABEL[before]}, blank in this row: which column it belongs to cannot be told`);
+    }
+  }
+  const voting = words('voting');
+  if (voting !== null) fail(`VOTING AUTHORITY is ${voting}, but the header has no SOLE / SHARED / NONE columns under it`);
+  const shareType = one('shareType')?.text.toUpperCase() ?? null;
   if (shareType !== null && shareType !== 'SH' && shareType !== 'PRN') fail(`SH/PRN is ${shareType}`);
-  const putCall = one('putCall')?.toUpperCase() ?? null;
+  const putCall = one('putCall')?.text.toUpperCase() ?? null;
   if (putCall !== null && putCall !== 'PUT' && putCall !== 'CALL') fail(`PUT/CALL is ${putCall}`);
   const discretion = words('discretion');
   if (discretion !== null && /\d/.test(discretion)) fail(`INVESTMENT DISCRETION is ${discretion}`);
-  const managers = words('otherManagers')?.replace(/\s*,\s*|\s+/g, ',') ?? null;
+  // Other managers are the summary page's sequence numbers ("1,2", "01 03"): a share count or a
+  // discretion word there is an entry out of its column.
+  const managers = present('otherManagers');
+  const misplaced = managers.find((t) => (/^[\d,.()$]+$/.test(t.text) && (/\d{4}|\.\d|\d,\d{3}(?!\d)/.test(t.text))) || DISCRETION_WORD.test(t.text));
+  if (misplaced) fail(`OTHER MANAGERS is ${managers.map((t) => t.text).join(' ')}`);
+  const last = cols[cols.length - 1]!.col;
   return {
-    row,
-    issuer: issuer!,
-    titleOfClass: words('title'),
-    cusip,
-    figi: null,
-    value: value!,
-    shares: numeric('shares'),
-    shareType,
-    putCall,
-    investmentDiscretion: discretion,
-    otherManagers: managers,
-    voteSole: numeric('voteSole'),
-    voteShared: numeric('voteShared'),
-    voteNone: numeric('voteNone'),
+    row: {
+      row,
+      issuer: words('name'),
+      titleOfClass: words('title'),
+      cusip: cusip.cusip,
+      figi: null,
+      value: value!,
+      shares: numeric('shares'),
+      shareType,
+      putCall,
+      investmentDiscretion: discretion?.toUpperCase() ?? null,
+      otherManagers: managers.length ? managers.map((t) => t.text).join(' ').replace(/\s*,\s*|\s+/g, ',') : null,
+      voteSole: numeric('voteSole'),
+      voteShared: numeric('voteShared'),
+      voteNone: numeric('voteNone'),
+    },
+    edges,
+    open: NUMERIC.includes(last) && !cells.get(last)?.length,
   };
+}
+
+/**
+ * In a table whose columns line up (from 4 entries on, at least 3 in 4 of a column's entries share
+ * their right edge, or their left edge, to within one character), a row's entries must be out of
+ * line by one amount: a whole row pushed right by a long name reads the same, but an entry that
+ * moved on its own (into a neighbour's blank cell) would be read as the neighbour's number.
+ */
+function checkAlignment(rows: { line: Line; edges: Map<Col, Edges> }[]): void {
+  const dominant = new Map<Col, (number | undefined)[]>();
+  for (const col of ['cusip', ...NUMERIC] as Col[]) {
+    const found: (number | undefined)[] = [];
+    for (const side of [0, 1] as const) {
+      const xs = rows.map((r) => r.edges.get(col)?.[side]).filter((x): x is number => x !== undefined);
+      if (xs.length < 4) continue;
+      const freq = new Map<number, number>();
+      for (const x of xs) freq.set(x, (freq.get(x) ?? 0) + 1);
+      const mode = [...freq].sort((a, b) => b[1] - a[1])[0]![0];
+      if (xs.filter((x) => Math.abs(x - mode) <= 1).length >= 0.75 * xs.length) found[side] = mode;
+    }
+    if (found[0] !== undefined || found[1] !== undefined) dominant.set(col, found);
+  }
+  for (const r of rows) {
+    // Each entry's offsets from its column's usual edges; some one offset must fit every entry.
+    const offsets = [...r.edges].filter(([col]) => dominant.has(col)).map(([col, x]) => {
+      const d = dominant.get(col)!;
+      return { col, ds: ([0, 1] as const).filter((side) => d[side] !== undefined).map((side) => x[side] - d[side]!) };
+    });
+    const fits = (o: number): boolean => offsets.every(({ ds }) => ds.some((d) => Math.abs(d - o) <= 1));
+    if (offsets.length && !offsets.some(({ ds }) => ds.some(fits))) {
+      const says = offsets.map(({ col, ds }) => `${LABEL[col]} ${[...new Set(ds)].map((d) => `${d > 0 ? '+' : ''}${d}`).join('/')}`).join(', ');
+      throw new QuarantineError(`line ${r.line.no}: information table row is out of line with its columns (offsets from the other rows: ${says}): ${r.line.text.trim()}`);
+    }
+  }
 }
 
 const MONTHS = ['JANUARY', 'FEBRUARY', 'MARCH', 'APRIL', 'MAY', 'JUNE', 'JULY', 'AUGUST', 'SEPTEMBER', 'OCTOBER', 'NOVEMBER', 'DECEMBER'];
@@ -295,6 +459,104 @@ function coverFacts(text: string): Omit<Form13fText, 'tableFound' | 'rows' | 'ro
   };
 }
 
+/**
+ * The input as lines: LF, CRLF (also CR CR LF) or CR line ends; a form feed inside a line starts a new line (same
+ * line number); lines inside `<XML>` blocks blanked (kept so line numbers hold); tabs expanded,
+ * cell by cell in a tab-separated table (see `layTabTables`).
+ */
+function toLines(text: string): Line[] {
+  const raw: { text: string; no: number; page: boolean }[] = [];
+  let inXml = false;
+  text.split(/\r*\n|\r+(?![\r\n])/).forEach((physical, i) => {
+    physical.split('\f').forEach((seg, k) => {
+      const s = seg.replace(/\v/g, '');
+      if (/<XML>/i.test(s)) inXml = true;
+      raw.push({ text: inXml ? '' : s, no: i + 1, page: k > 0 });
+      if (/<\/XML>/i.test(s)) inXml = false;
+    });
+  });
+  const lines = raw.map((r) => ({ text: expand(r.text), no: r.no, page: r.page, tab: null }));
+  layTabTables(raw.map((r) => r.text), lines);
+  return lines;
+}
+
+/**
+ * A table whose header line is tab-separated (a tab between its own keywords) is laid out cell by
+ * cell (each cell as wide as its widest entry) when more of its rows read that way than at
+ * 8-column stops, which put cells of different widths under different headers (tabs used to line
+ * columns up on screen read right at 8-column stops). Each line of a table laid out by cells
+ * records its cell count; a row with another count than the header is refused.
+ */
+function layTabTables(raw: string[], lines: Line[]): void {
+  const headers = lines.map((l, i) => (isCusipHeader(l.text) ? i : -1)).filter((i) => i >= 0);
+  headers.forEach((h, n) => {
+    if (!/\S\t+\S/.test(raw[h]!.trim())) return;
+    let first = h;
+    while (first > 0 && h - first < 3 && raw[first - 1]!.includes('\t') && !looksLikeData(lines[first - 1]!.text)) first--;
+    let end = headers[n + 1] ?? lines.length;
+    const close = raw.slice(h, end).findIndex((s) => /^\s*<\/(?:TEXT|DOCUMENT)>/i.test(s));
+    if (close >= 0) end = h + close;
+    const widths: number[] = [];
+    for (let i = first; i < end; i++) {
+      if (!raw[i]!.includes('\t')) continue;
+      tabCells(raw[i]!).forEach((c, k) => (widths[k] = Math.max(widths[k] ?? 0, c.trimEnd().length + 2)));
+    }
+    const byCells = raw.slice(first, end).map((s) => {
+      if (!s.includes('\t')) return s;
+      const cells = tabCells(s);
+      return cells.map((c, k) => (k < cells.length - 1 ? c.trimEnd().padEnd(widths[k]!) : c)).join('');
+    });
+    const atStops = lines.slice(first, end).map((l) => l.text);
+    const header = tabCells(raw[h]!).length;
+    const cellWise = readable(byCells, h - first, (i) => tabCells(raw[first + i]!).length === header);
+    const stopWise = readable(atStops, h - first, () => true);
+    const count = (r: (string | null)[]): number => r.filter((x) => x !== null).length;
+    if (count(cellWise) === count(stopWise) && cellWise.some((x, i) => x !== stopWise[i])) {
+      throw new QuarantineError(`line ${lines[h]!.no}: the tab-separated information table reads two ways, cell by cell and at 8-column stops, with different numbers`);
+    }
+    if (count(cellWise) <= count(stopWise)) return;
+    for (let i = first; i < end; i++) {
+      lines[i]!.text = byCells[i - first]!;
+      lines[i]!.tab = { cells: raw[i]!.trim() ? tabCells(raw[i]!).length : 0, header };
+    }
+  });
+}
+
+/** Each line below the header (line `h` of `texts`) read as a row under it (as JSON), or null. */
+function readable(texts: string[], h: number, cellsOk: (i: number) => boolean): (string | null)[] {
+  let cols: Column[];
+  try {
+    cols = columnsFrom(texts.slice(0, h + 1), [], 0);
+  } catch {
+    return [];
+  }
+  const [from, to] = span(cols, 'cusip');
+  return texts.map((text, i) => {
+    if (i <= h) return null;
+    const line: Line = { text, no: 0, page: false, tab: null };
+    const list = tokens(text);
+    try {
+      const cusip = findCusip(list, from, to, line);
+      return cusip && cellsOk(i) ? JSON.stringify(readRow(cols, line, list, cusip, 0).row) : null;
+    } catch {
+      return null;
+    }
+  });
+}
+
+/**
+ * A truncated submission: an SGML wrapper (`<SEC-DOCUMENT>`, `<DOCUMENT>`, `<TEXT>`, the 1990s
+ * privacy-enhanced message) opened more often than closed.
+ */
+function truncation(text: string): string | null {
+  const count = (re: RegExp): number => text.match(re)?.length ?? 0;
+  for (const tag of ['SEC-DOCUMENT', 'DOCUMENT', 'TEXT']) {
+    if (count(new RegExp(`^<${tag}>`, 'gim')) > count(new RegExp(`^</${tag}>`, 'gim'))) return `<${tag}> without </${tag}>`;
+  }
+  if (text.includes('-----BEGIN PRIVACY-ENHANCED MESSAGE-----') && !text.includes('-----END PRIVACY-ENHANCED MESSAGE-----')) return 'BEGIN PRIVACY-ENHANCED MESSAGE without its END';
+  return null;
+}
+
 interface HeaderBlock {
   first: number;
   last: number;
@@ -303,40 +565,35 @@ interface HeaderBlock {
 
 /** Parses the text of a pre-XML 13F submission (or of its 13F-HR document). */
 export function parseForm13fText(input: Buffer | string): Form13fText {
-  const raw = typeof input === 'string' ? input : input.toString('utf8');
-  const src = raw.split('\n');
-  // Lines inside <XML> blocks are not text tables (kept as blanks so line numbers hold).
-  let inXml = false;
-  const lines = src.map((l) => {
-    const s = expand(l);
-    if (/<XML>/i.test(s)) inXml = true;
-    const out = inXml ? '' : s;
-    if (/<\/XML>/i.test(s)) inXml = false;
-    return out;
-  });
-  const facts = coverFacts(lines.join('\n'));
+  const text = xmlText(input);
+  const lines = toLines(text);
+  const facts = coverFacts(lines.map((l) => l.text).join('\n'));
 
   // Pass 1: header blocks (a CUSIP header line, keyword lines just above it, marker/keyword lines below).
   const blocks = new Map<number, HeaderBlock>();
   for (let i = 0; i < lines.length; i++) {
-    if (!isCusipHeader(lines[i]!)) continue;
+    if (!isCusipHeader(lines[i]!.text)) continue;
     let first = i;
     while (first > 0 && i - first < 3) {
-      const prev = lines[first - 1]!;
+      const prev = lines[first - 1]!.text;
       if (!prev.trim() || isTagLine(prev) || !hasHeaderKeyword(prev) || looksLikeData(prev)) break;
       first--;
     }
     let last = i;
     const markers: number[] = [];
     while (last + 1 < lines.length && last - i < 3) {
-      const next = lines[last + 1]!;
+      const next = lines[last + 1]!.text;
       if (isMarkerRow(next)) markers.push(...markerStarts(next));
       else if (!next.trim() || isTagLine(next) || !hasHeaderKeyword(next) || looksLikeData(next)) break;
       last++;
     }
-    const cols = columnsFrom(lines.slice(first, last + 1), markers, i + 1);
+    const cols = columnsFrom(lines.slice(first, last + 1).map((l) => l.text), markers, lines[i]!.no);
     blocks.set(first, { first, last, cols });
     i = last;
+  }
+  if (blocks.size > 0) {
+    const cut = truncation(text);
+    if (cut) throw new QuarantineError(`the submission is truncated (${cut}): the information table may end early or mid-row`);
   }
 
   // Pass 2: rows under the latest header.
@@ -344,47 +601,130 @@ export function parseForm13fText(input: Buffer | string): Form13fText {
   const rowLines: number[] = [];
   const skipped: SkippedLine[] = [];
   let cols: Column[] | null = null;
+  let placed: { line: Line; edges: Map<Col, Edges> }[] = [];
   let suspended = false; // after </TABLE>: only a line with a CUSIP in its column resumes the table
+  let afterRule = false; // a dash rule above: a figure on its own is a column total
+  // The row on the line just above (null after a break: blank, tag, rule, form feed or a non-row line).
+  let prev: { index: number; open: boolean } | null = null;
+  // Name-only lines just above: the end of the previous row's issuer name (`afterRow`) or, when the
+  // next row has no name, the start of that row's.
+  let pending: { line: Line; afterRow: number | null }[] = [];
+  const nameParts = (list: Line[]): { name: string | null; title: string | null } => {
+    const name: string[] = [];
+    const title: string[] = [];
+    for (const l of list) for (const t of tokens(l.text)) (columnOf(cols!, t) === 'title' ? title : name).push(t.text);
+    return { name: name.length ? name.join(' ') : null, title: title.length ? title.join(' ') : null };
+  };
+  const settle = (): void => {
+    for (const p of pending) {
+      if (p.afterRow === null) {
+        skipped.push({ line: p.line.no, kind: 'text', text: p.line.text.trim() });
+        continue;
+      }
+      const r = rows[p.afterRow]!;
+      const more = nameParts([p.line]);
+      if (more.name) r.issuer = `${r.issuer} ${more.name}`;
+      if (more.title) r.titleOfClass = r.titleOfClass ? `${r.titleOfClass} ${more.title}` : more.title;
+    }
+    pending = [];
+  };
+  const endTable = (): void => {
+    settle();
+    prev = null;
+    checkAlignment(placed);
+    placed = [];
+  };
   for (let i = 0; i < lines.length; i++) {
     const block = blocks.get(i);
     if (block) {
+      endTable();
       cols = block.cols;
       suspended = false;
+      afterRule = false;
       i = block.last;
       continue;
     }
     if (!cols) continue;
     const line = lines[i]!;
-    const t = line.trim();
+    const t = line.text.trim();
+    if (line.page) {
+      settle();
+      prev = null;
+    }
     if (/^<\/(?:TEXT|DOCUMENT)>/i.test(t)) {
+      endTable();
       cols = null;
       continue;
     }
-    if (!t || isTagLine(line) || isMarkerRow(line)) {
+    if (!t || isTagLine(line.text) || isMarkerRow(line.text)) {
+      settle();
+      prev = null;
       if (/^<\/TABLE>$/i.test(t)) suspended = true;
+      if (isRule(line.text)) afterRule = true;
       continue;
     }
-    const cusipCol = cols.findIndex((c) => c.col === 'cusip');
-    const from = cols[cusipCol]!.start;
-    const to = cols[cusipCol + 1]?.start ?? Infinity;
-    const inCusip = tokens(line)
-      .filter((tk) => tk.start >= from && tk.start < to)
-      .map((tk) => tk.text)
-      .join('')
-      .toUpperCase();
-    const isRow = CUSIP.test(inCusip) && /\d/.test(inCusip.slice(0, 8));
-    if (suspended && !isRow) continue;
+    const ruled = afterRule;
+    afterRule = false;
+    const [from, to] = span(cols, 'cusip');
+    const list = tokens(line.text);
+    const cusip = findCusip(list, from, to, line);
+    if (suspended && !cusip) continue;
     suspended = false;
-    if (isRow) {
-      rows.push(readRow(cols, line, i + 1, rows.length + 1));
-      rowLines.push(i + 1);
+    if (cusip) {
+      if (line.tab && line.tab.cells !== line.tab.header) {
+        throw new QuarantineError(`line ${line.no}: information table row cannot be read (${line.tab.cells} tab-separated cells, the header has ${line.tab.header}): ${t}`);
+      }
+      if (i === lines.length - 1 && !/[\r\n]$/.test(text)) {
+        throw new QuarantineError(`line ${line.no}: the input ends inside an information table row (no line end): truncated?`);
+      }
+      const r = readRow(cols, line, list, cusip, rows.length + 1);
+      if (r.row.issuer === null) {
+        // The issuer on the line(s) just above, the row itself starting in the title column.
+        const above = nameParts(pending.map((p) => p.line));
+        if (!above.name) throw new QuarantineError(`line ${line.no}: information table row cannot be read (no NAME OF ISSUER): ${t}`);
+        r.row.issuer = above.name;
+        if (above.title) r.row.titleOfClass = r.row.titleOfClass ? `${above.title} ${r.row.titleOfClass}` : above.title;
+        pending = [];
+      } else settle();
+      rows.push(r.row as InfoTableRow);
+      rowLines.push(line.no);
+      placed.push({ line, edges: r.edges });
+      prev = { index: rows.length - 1, open: r.open };
       continue;
     }
-    if (FOOTER.test(line) && !CUSIP_ANYWHERE.test(line)) skipped.push({ line: i + 1, kind: 'footer', text: t });
-    else if (looksLikeData(line)) {
-      throw new QuarantineError(`line ${i + 1}: information table row cannot be read (no CUSIP in the CUSIP column): ${t}`);
-    } else skipped.push({ line: i + 1, kind: 'text', text: t });
+    if (FOOTER.test(line.text) && !CUSIP_ANYWHERE.test(line.text)) {
+      settle();
+      prev = null;
+      skipped.push({ line: line.no, kind: 'footer', text: t });
+      continue;
+    }
+    if (looksLikeData(line.text)) {
+      throw new QuarantineError(`line ${line.no}: information table row cannot be read (no CUSIP in the CUSIP column): ${t}`);
+    }
+    // Figures without a CUSIP: the rest of a row wrapped onto the next line (under a row that
+    // stops short of the last column, or figures for the most part), or a row out of its columns.
+    // A page number on its own and a figure under a dash rule (a column total) are not rows.
+    const figures = list.filter((tk) => NUMBER.test(tk.text) && !/^\(\d{1,2}\)$/.test(tk.text));
+    if (figures.length && (prev?.open || figures.length * 2 > list.length || PAGE_NUMBER.test(t))) {
+      if (!prev?.open && (ruled || PAGE_NUMBER.test(t))) {
+        settle();
+        prev = null;
+        skipped.push({ line: line.no, kind: 'footer', text: t });
+        continue;
+      }
+      throw new QuarantineError(`line ${line.no}: information table line has figures but no CUSIP (the rest of a wrapped row, or a row out of its columns?): ${t}`);
+    }
+    const nameOnly = list.every((tk) => ['name', 'title'].includes(columnOf(cols!, tk)));
+    if (nameOnly) {
+      pending.push({ line, afterRow: prev?.index ?? pending[pending.length - 1]?.afterRow ?? null });
+      prev = null;
+      continue;
+    }
+    settle();
+    prev = null;
+    skipped.push({ line: line.no, kind: 'text', text: t });
   }
+  endTable();
   return { ...facts, tableFound: blocks.size > 0, rows, rowLines, skipped };
 }
 

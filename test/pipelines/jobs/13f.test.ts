@@ -2,6 +2,8 @@ import { copyFileSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
+import { parse13fText } from '../../../pipelines/jobs/13f.ts';
+import { parseSubmissionTxt } from '../../../pipelines/parsers/edgar-submission-txt.ts';
 import { openBuild, runPipelines } from '../../../pipelines/runner.ts';
 import { mirrorSource } from '../../../pipelines/sources/mirror.ts';
 import { tempDir } from '../../helpers.ts';
@@ -82,6 +84,15 @@ test('a pre-2013 text submission loads from its text table; a summary mismatch i
     conn.closeSync();
     instance.closeSync();
   }
+});
+
+test('a text submission is parsed from its bytes: windows-1252 no-break spaces between columns separate them', () => {
+  // Decoded as UTF-8 first, each 0xA0 became U+FFFD and glued VALUE and SHRS OR PRN AMT into one token.
+  const text = readFileSync(path.join(FIX, '13f-2011q4-text.txt'), 'utf8').replace('12,345   20,580 SH', '12,345\u00a0\u00a0\u00a020,580 SH');
+  const bytes = Buffer.from(text, 'latin1');
+  const p = parse13fText(parseSubmissionTxt(bytes).header, 'x.txt', bytes, null);
+  assert.equal(p.rows.map((r) => [r.cusip, r.value, r.shares]).slice(0, 2), [['037833100', 12345, 20580], ['H0023R105', 1024, 14000]]);
+  assert.equal([p.rows.length, p.units.unit], [7, 'thousands']);
 });
 
 test.run();

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { coverFromText, parseForm13fText } from '../../../pipelines/parsers/form13f-text.ts';
-import { decideUnits } from '../../../pipelines/parsers/form13f.ts';
+import { decideUnits, type InfoTableRow } from '../../../pipelines/parsers/form13f.ts';
 import { parseSubmissionTxt } from '../../../pipelines/parsers/edgar-submission-txt.ts';
 
 const FIX = path.resolve(import.meta.dirname, '../../fixtures/ownership');
@@ -140,3 +140,261 @@ oneCell('two amounts in the column are still refused', () => {
 });
 
 oneCell.run();
+
+// ---
+
+const variants = suite('parseForm13fText: real-world text table variants (synthetic fixtures)');
+
+// A synthetic table in the layout of 1999-2012 text filings: a two-line header, `<S>`/`<C>` column
+// markers, right-aligned figures. `fixed` writes [text, at] cells: at >= 0 starts the text at that
+// column, at < 0 ends it at column -at.
+const fixed = (...cells: [string, number][]): string => {
+  let s = '';
+  for (const [text, at] of cells) {
+    const start = at >= 0 ? at : -at - text.length;
+    if (s.trimEnd().length > start) throw new Error(`fixture cells overlap at ${start}: ${text}`);
+    s = s.padEnd(start) + text;
+  }
+  return s;
+};
+const HEAD = [
+  '                                                         MARKET    SHRS OR  SH/ PUT/ INVESTMENT  OTHER     VOTING AUTHORITY',
+  'NAME OF ISSUER               TITLE OF CLASS   CUSIP      VALUE     PRN AMT  PRN CALL DESCRETION  MANAGERS  SOLE        SHARED  NONE',
+  '<S>                          <C>              <C>        <C>       <C>      <C>      <C>                   <C>         <C>     <C>',
+];
+interface Cells { name: string; title?: string; cusip: string; value: string; shares: string; type?: string; pc?: string; disc?: string; mgr?: string; sole?: string; shared?: string; none?: string; cusipAt?: number }
+const row = (c: Cells): string =>
+  fixed(
+    [c.name, 0], [c.title ?? 'COM', 29], [c.cusip, c.cusipAt ?? 46], [c.value, -62], [c.shares, -73], [c.type ?? 'SH', 76], [c.pc ?? '', 80], [c.disc ?? 'SOLE', 85],
+    [c.mgr ?? '', 100], [c.sole ?? c.shares, -112], [c.shared ?? '0', -120], [c.none ?? '0', -128],
+  ).trimEnd();
+const CELLS: Cells[] = [
+  { name: 'AGILENT TECHNOLOGIES INC', cusip: '00846U101', value: '455', shares: '10,233' },
+  { name: 'ALCOA INC', cusip: '013817101', value: '322', shares: '32,098' },
+  { name: 'APPLE INC', cusip: '037833100', value: '12,345', shares: '20,580' },
+  { name: 'ACE LTD', title: 'SHS', cusip: 'H0023R105', value: '1,024', shares: '14,000' },
+  { name: 'EXXON MOBIL CORP', cusip: '30231G102', value: '8,470', shares: '97,655', sole: '90,000', none: '7,655' },
+  { name: 'CHESAPEAKE ENERGY CORP', title: 'NOTE 2.500%', cusip: '165167BZ9', value: '950', shares: '950,000', type: 'PRN' },
+];
+const ROWS = CELLS.map(row);
+/** The header, the rows and a line end after the last one. */
+const table = (rows: string[] = ROWS, head: string[] = HEAD): string => [...head, ...rows, ''].join('\n');
+type Tuple = [string, string | null, string, number, number | null, string | null, string | null, string | null, string | null, number | null, number | null, number | null];
+const tuple = (r: InfoTableRow): Tuple => [r.issuer, r.titleOfClass, r.cusip, r.value, r.shares, r.shareType, r.putCall, r.investmentDiscretion, r.otherManagers, r.voteSole, r.voteShared, r.voteNone];
+const tuples = (input: string | Buffer): Tuple[] => parseForm13fText(input).rows.map(tuple);
+const WANT: Tuple[] = [
+  ['AGILENT TECHNOLOGIES INC', 'COM', '00846U101', 455, 10233, 'SH', null, 'SOLE', null, 10233, 0, 0],
+  ['ALCOA INC', 'COM', '013817101', 322, 32098, 'SH', null, 'SOLE', null, 32098, 0, 0],
+  ['APPLE INC', 'COM', '037833100', 12345, 20580, 'SH', null, 'SOLE', null, 20580, 0, 0],
+  ['ACE LTD', 'SHS', 'H0023R105', 1024, 14000, 'SH', null, 'SOLE', null, 14000, 0, 0],
+  ['EXXON MOBIL CORP', 'COM', '30231G102', 8470, 97655, 'SH', null, 'SOLE', null, 90000, 0, 7655],
+  ['CHESAPEAKE ENERGY CORP', 'NOTE 2.500%', '165167BZ9', 950, 950000, 'PRN', null, 'SOLE', null, 950000, 0, 0],
+];
+/** Asserts a QuarantineError whose message matches. */
+const refused = (input: string | Buffer, message: RegExp): void => {
+  assert.throws(() => parseForm13fText(input), (e: Error) => e.name === 'QuarantineError' && message.test(e.message));
+};
+const withRow = (i: number, c: Partial<Cells>): string[] => ROWS.map((r, k) => (k === i ? row({ ...CELLS[i]!, ...c }) : r));
+
+variants('the synthetic base table reads as written', () => {
+  assert.equal(tuples(table()), WANT);
+  assert.equal(parseForm13fText(table()).rowLines, [4, 5, 6, 7, 8, 9]);
+});
+
+variants('column headers over two or three lines, CUSIP on the top or the bottom line', () => {
+  const three = [
+    '                                                         FAIR',
+    '                             TITLE                       MARKET    SHRS OR  SH/ PUT/ INVESTMENT  OTHER     VOTING AUTHORITY',
+    'NAME OF ISSUER               OF CLASS         CUSIP      VALUE     PRN AMT  PRN CALL DESCRETION  MANAGERS  SOLE        SHARED  NONE',
+  ];
+  assert.equal(tuples(table(ROWS, three)), WANT);
+  const cusipOnTop = [
+    'NAME OF ISSUER               TITLE OF CLASS   CUSIP      MARKET    SHRS OR  SH/ PUT/ INVESTMENT  OTHER     VOTING AUTHORITY',
+    '                                                         VALUE     PRN AMT  PRN CALL DESCRETION  MANAGERS  SOLE        SHARED  NONE',
+  ];
+  assert.equal(tuples(table(ROWS, cusipOnTop)), WANT);
+});
+
+variants('SGML tags: <TABLE>, <CAPTION> (also on a header line), <S>/<C> markers, </TABLE>', () => {
+  const head = ['<TABLE>', '<CAPTION>', ...HEAD];
+  assert.equal(tuples([...head, ...ROWS, '</TABLE>', ''].join('\n')), WANT);
+  const caption = ['<TABLE>', `<CAPTION>${HEAD[0]!.slice(9)}`, HEAD[1]!, HEAD[2]!];
+  assert.equal(tuples([...caption, ...ROWS, '</TABLE>', ''].join('\n')), WANT);
+});
+
+variants('page breaks: form feeds, <PAGE>, a page number, page titles and a repeated header shifted right', () => {
+  const indent = (l: string): string => `  ${l}`;
+  const text = [
+    ...HEAD, ...ROWS.slice(0, 3), '', '                                                       - 1 -',
+    '\f                    EXAMPLE CAPITAL MANAGEMENT LLC', '<PAGE>', ...HEAD.map(indent), ...ROWS.slice(3).map(indent), '',
+  ].join('\n');
+  const p = parseForm13fText(text);
+  assert.equal(p.rows.map(tuple), WANT);
+  assert.equal(p.rowLines, [4, 5, 6, 14, 15, 16]);
+  assert.equal(p.skipped, [
+    { line: 8, kind: 'footer', text: '- 1 -' },
+    { line: 9, kind: 'text', text: 'EXAMPLE CAPITAL MANAGEMENT LLC' },
+  ]);
+  // A form feed inside a line (the next page glued to the last row) starts a new line.
+  assert.equal(tuples(table([...ROWS.slice(0, 2), `${ROWS[2]}\f${ROWS[3]}`, ...ROWS.slice(4)])), WANT);
+});
+
+variants('line ends: CRLF, CR only, CR CR LF, trailing tabs', () => {
+  assert.equal(tuples(table().replace(/\n/g, '\r\n')), WANT);
+  assert.equal(tuples(table().replace(/\n/g, '\r')), WANT);
+  const crcrlf = parseForm13fText(table().replace(/\n/g, '\r\r\n'));
+  assert.equal([crcrlf.rows.map(tuple), crcrlf.rowLines], [WANT, [4, 5, 6, 7, 8, 9]]);
+  assert.equal(tuples(table(ROWS.map((r) => `${r}\t\t`))), WANT);
+});
+
+variants('figures: thousands with commas read; misplaced commas and unbalanced parentheses refused', () => {
+  assert.equal(tuples(table(withRow(2, { value: '99,999' })))[2]!.slice(3, 5), [99999, 20580]);
+  refused(table(withRow(1, { value: '3,22' })), /^line 5: information table row cannot be read \(VALUE is not a number: 3,22\)/);
+  refused(table(withRow(1, { shares: '3,20,98' })), /^line 5: .*\(SHRS OR PRN AMT is not a number: 3,20,98\)/);
+  refused(table(withRow(1, { value: '(322' })), /^line 5: .*\(VALUE is not a number: \(322\)/);
+  refused(table(withRow(1, { sole: '32,09,8' })), /^line 5: .*\(VOTING SOLE is not a number: 32,09,8\)/);
+});
+
+variants('blank cells: "-" and "--" are blank; a blank VALUE is refused', () => {
+  assert.equal(tuples(table(withRow(1, { shared: '-', none: '--' })))[1]!.slice(9), [32098, null, null]);
+  assert.equal(tuples(table(withRow(1, { shared: '', none: '' })))[1]!.slice(9), [32098, null, null]);
+  // A dash inside a title of class is text.
+  assert.equal(tuples(table(withRow(1, { title: 'SHS CLASS -A -' })))[1]![1], 'SHS CLASS -A -');
+  refused(table(withRow(1, { value: '-' })), /^line 5: information table row cannot be read \(no VALUE\)/);
+});
+
+variants('CUSIPs: spaced, dashed, lower case, one column left of its header; 8 or 10 characters refused', () => {
+  assert.equal(tuples(table(withRow(1, { cusip: '013817 10 1' })))[1]![2], '013817101');
+  assert.equal(tuples(table(withRow(1, { cusip: '013817-10-1' })))[1]![2], '013817101');
+  assert.equal(tuples(table(withRow(3, { cusip: 'h0023r105' })))[3]![2], 'H0023R105');
+  assert.equal(tuples(table(withRow(1, { cusipAt: 45 }))), WANT);
+  refused(table(withRow(2, { cusip: '37833100' })), /^line 6: information table row cannot be read \(no CUSIP in the CUSIP column\)/);
+  refused(table(withRow(2, { cusip: '0378331001' })), /^line 6: information table row cannot be read \(no CUSIP in the CUSIP column\)/);
+});
+
+variants('SH/PRN, PUT/CALL and investment discretion words (SHARED-DEFINED, DEFINED, OTHER, lower case)', () => {
+  const rows = [
+    row({ ...CELLS[0]!, pc: 'PUT' }),
+    row({ ...CELLS[1]!, pc: 'CALL', disc: 'SHARED-DEFINED', mgr: '1,2', sole: '0', shared: '32,098' }),
+    row({ ...CELLS[2]!, disc: 'DEFINED', mgr: '1' }),
+    row({ ...CELLS[3]!, disc: 'OTHER', mgr: '2' }),
+    row({ ...CELLS[4]!, type: 'sh', disc: 'sole' }),
+    ROWS[5]!,
+  ];
+  assert.equal(tuples(table(rows)).map((r) => r.slice(5, 11)), [
+    ['SH', 'PUT', 'SOLE', null, 10233, 0],
+    ['SH', 'CALL', 'SHARED-DEFINED', '1,2', 0, 32098],
+    ['SH', null, 'DEFINED', '1', 20580, 0],
+    ['SH', null, 'OTHER', '2', 14000, 0],
+    ['SH', null, 'SOLE', null, 90000, 0],
+    ['PRN', null, 'SOLE', null, 950000, 0],
+  ]);
+});
+
+variants('investment discretion as SOLE/SHARED/OTHER sub-columns beside the voting ones: the header is refused', () => {
+  const old = [
+    '                                                                   INVESTMENT DISCRETION             VOTING AUTHORITY',
+    'NAME OF ISSUER       TITLE   CUSIP        VALUE     SHARES     SOLE     SHARED   OTHER   MGRS       SOLE    SHARED      NONE',
+    'ABBOTT LABS          COM     002824100    1,234     20,000   20,000                                          20,000',
+    '',
+  ].join('\n');
+  // Read by position, the discretion SOLE count was the sole vote and the SHARED vote an OTHER MANAGERS entry.
+  refused(old, /^line 2: information table header names SOLE and SOLE \(columns 64 and 101\) as one column \(VOTING SOLE\)/);
+  // The same sub-columns with a single VOTING AUTHORITY column: SOLE before OTHER MANAGERS.
+  const single = [
+    '                                                                   INVESTMENT DISCRETION                 VOTING',
+    'NAME OF ISSUER       TITLE   CUSIP        VALUE     SHARES     SOLE     SHARED   OTHER   MGRS           AUTHORITY',
+    'ABBOTT LABS          COM     002824100    1,234     20,000   20,000                                     SOLE',
+    '',
+  ].join('\n');
+  refused(single, /^line 2: information table header has VOTING SOLE before OTHER MANAGERS: investment discretion sub-columns\?/);
+});
+
+variants('a VOTING AUTHORITY column without SOLE/SHARED/NONE sub-columns: entries under it are refused', () => {
+  const text = [
+    '                                                    SHRS OR  SH/ PUT/ INVESTMENT  OTHER     VOTING',
+    'NAME OF ISSUER       TITLE   CUSIP        VALUE     PRN AMT  PRN CALL DISCRETION  MANAGERS  AUTHORITY',
+    'ALCOA INC            COM     013817101      322      32,098  SH       SOLE                  32,098',
+    '',
+  ].join('\n');
+  refused(text, /^line 3: information table row cannot be read \(VOTING AUTHORITY is 32,098, but the header has no SOLE \/ SHARED \/ NONE columns under it\)/);
+});
+
+variants('long issuer names wrapped: the rest on the line below, or the name on the line above', () => {
+  const below = [...ROWS.slice(0, 1), row({ ...CELLS[1]!, name: 'ALCOA INTERNATIONAL HOLDING' }), '   CO OF AMERICA              SER B', ...ROWS.slice(2)];
+  const p = parseForm13fText(table(below));
+  assert.equal(p.rows[1]!.issuer, 'ALCOA INTERNATIONAL HOLDING CO OF AMERICA');
+  assert.equal(p.rows[1]!.titleOfClass, 'COM SER B');
+  assert.equal([p.rows.length, p.rowLines, p.skipped], [6, [4, 5, 7, 8, 9, 10], []]);
+  const above = [...ROWS.slice(0, 3), 'BERKSHIRE HATHAWAY INC DEL', row({ name: '', title: 'CL B NEW', cusip: '084670702', value: '4,058', shares: '50,000' }), ...ROWS.slice(3)];
+  const q = parseForm13fText(table(above));
+  assert.equal(q.rows.map((r) => [r.issuer, r.titleOfClass, r.cusip, r.value]).slice(2, 5), [
+    ['APPLE INC', 'COM', '037833100', 12345], ['BERKSHIRE HATHAWAY INC DEL', 'CL B NEW', '084670702', 4058], ['ACE LTD', 'SHS', 'H0023R105', 1024],
+  ]);
+  assert.equal(q.skipped, []);
+});
+
+variants('a row wrapped before its last figures is refused, not read short', () => {
+  const cut = ROWS[1]!.slice(0, 113);
+  refused(table([ROWS[0]!, cut, '       0        0', ...ROWS.slice(2)]), /^line 6: information table line has figures but no CUSIP \(the rest of a wrapped row/);
+  refused(table([ROWS[0]!, ROWS[1]!.slice(0, 80), '   SOLE               32,098       0        0', ...ROWS.slice(2)]), /^line 6: information table line has figures but no CUSIP/);
+  // A figure line that is not a page number or a column total.
+  refused(table([...ROWS, '', '                                                         1,234      567']), /^line 11: information table row cannot be read \(no CUSIP in the CUSIP column\)/);
+});
+
+variants('totals: TOTAL, GRAND TOTAL, REPORT SUMMARY ... DATA RECORDS, and a bare total under a dash rule', () => {
+  const foot = [
+    '                                                         -----', '                                                       23,566',
+    'TOTAL                                                    23,566', 'GRAND TOTAL                                              23,566',
+    'REPORT SUMMARY                 6 DATA RECORDS             23,566        0 OTHER MANAGERS ON WHOSE BEHALF REPORT IS FILED',
+  ];
+  const p = parseForm13fText(table([...ROWS, ...foot]));
+  assert.equal(p.rows.map(tuple), WANT);
+  assert.equal(p.skipped.map((s) => [s.line, s.kind]), [[11, 'footer'], [12, 'footer'], [13, 'footer'], [14, 'footer']]);
+  assert.is(p.rows.reduce((s, r) => s + r.value, 0), 23566);
+});
+
+variants('tabs: a tab-separated table is read cell by cell; a row with a missing cell is refused', () => {
+  const tab = (cells: string[]): string => cells.join('\t');
+  const head = tab(['NAME OF ISSUER', 'TITLE OF CLASS', 'CUSIP', 'VALUE (X$1000)', 'SHRS OR PRN AMT', 'SH/PRN', 'PUT/CALL', 'INVESTMENT DISCRETION', 'OTHER MANAGERS', 'SOLE', 'SHARED', 'NONE']);
+  const rows = CELLS.map((c) => tab([c.name, c.title ?? 'COM', c.cusip, c.value, c.shares, c.type ?? 'SH', '', 'SOLE', '', c.sole ?? c.shares, '0', c.none ?? '0']));
+  assert.equal(tuples([head, ...rows, ''].join('\n')), WANT);
+  // At 8-column stops these cells fall under other headers: APPLE INC's CUSIP under TITLE OF CLASS.
+  const missing = rows.map((r, i) => (i === 2 ? r.replace('SH\t\tSOLE', 'SH\tSOLE') : r));
+  refused([head, ...missing, ''].join('\n'), /^line 4: information table row cannot be read \(11 tab-separated cells, the header has 12\)/);
+  // Tabs that line columns up on screen (8-column stops) read as laid out.
+  const screen = ['NAME OF ISSUER\t\tTITLE\tCUSIP\t\tVALUE\tSHARES\tSH/PRN\tDISCRETION\tSOLE\tSHARED\tNONE', 'AT&T INC\t\tCOM\t00206R102\t12,345\t400\tSH\tSOLE\t\t400\t0\t0', ''];
+  assert.equal(tuples(screen.join('\n')), [['AT&T INC', 'COM', '00206R102', 12345, 400, 'SH', null, 'SOLE', null, 400, 0, 0]]);
+});
+
+variants('windows-1252 bytes: accented names, a no-break space between columns, an en dash blank; UTF-16 with a BOM', () => {
+  const text = table(withRow(1, { name: 'SOCI\u00c9T\u00c9 G\u00c9N\u00c9RALE', none: '\u2013' }));
+  const nbsp = text.replace('455     10,233', '455\u00a0\u00a0\u00a0\u00a0\u00a010,233');
+  assert.ok(nbsp !== text);
+  const cp1252 = Buffer.from(nbsp.replace('\u2013', '\u0096'), 'latin1');
+  const want = WANT.map((r, i) => (i === 1 ? (['SOCI\u00c9T\u00c9 G\u00c9N\u00c9RALE', ...r.slice(1, 11), null] as Tuple) : r));
+  assert.equal(tuples(cp1252), want);
+  assert.equal(tuples(Buffer.concat([Buffer.from([0xff, 0xfe]), Buffer.from(table(), 'utf16le')])), WANT);
+});
+
+variants('a truncated document is refused: an open <DOCUMENT>/<TEXT>, or input ending inside a row', () => {
+  const sgml = `<SEC-DOCUMENT>\n<DOCUMENT>\n<TYPE>13F-HR\n<TEXT>\n${table()}</TEXT>\n</DOCUMENT>\n</SEC-DOCUMENT>\n`;
+  assert.equal(tuples(sgml), WANT);
+  const cut = sgml.slice(0, sgml.indexOf('32,098') + 4);
+  refused(cut, /^the submission is truncated \(<SEC-DOCUMENT> without <\/SEC-DOCUMENT>\)/);
+  refused(cut.slice(cut.indexOf('<DOCUMENT>')), /^the submission is truncated \(<DOCUMENT> without <\/DOCUMENT>\)/);
+  refused(table().slice(0, table().indexOf('32,098') + 4), /^line 5: the input ends inside an information table row \(no line end\)/);
+});
+
+variants('misaligned entries: out of line with their column, a share count under OTHER MANAGERS, a figure starting under a blank column', () => {
+  // ALCOA's sole vote drifts 4 columns right; its blank SHARED/NONE cannot show it.
+  const drift = ROWS.map((r, i) => (i === 1 ? fixed([r.slice(0, 100).trimEnd(), 0], ['32,098', -116]) : r));
+  refused(table(drift), /^line 5: information table row is out of line with its columns \(offsets from the other rows: CUSIP 0, VALUE 0, SHRS OR PRN AMT 0, VOTING SOLE \+4\)/);
+  // A whole row pushed right by a long name reads the same.
+  const pushed = ROWS.map((r, i) => (i === 1 ? `   ${r}` : r));
+  assert.equal(tuples(table(pushed)), WANT);
+  refused(table(withRow(1, { mgr: '32,098', sole: '' })), /^line 5: information table row cannot be read \(OTHER MANAGERS is 32,098\)/);
+  refused(table(withRow(1, { shared: '', none: '1,234,567' })), /^line 5: .*\(1,234,567 under VOTING NONE starts under VOTING SHARED, blank in this row/);
+});
+
+variants.run();
