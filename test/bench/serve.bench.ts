@@ -45,8 +45,9 @@
  * logger), BENCH_PROFILE (a folder: a CPU profile of the server during each fixed-rate run, written
  * there as <route>-<rate>-round<n>.cpuprofile; with BENCH_HEAP=1 also a sampling heap profile,
  * <route>-<rate>-round<n>.heapprofile, of the objects allocated during the run that survived a
- * scavenge: promoted, whether a major collection took them later or not, or still held; sampled
- * every BENCH_HEAP_INTERVAL bytes, 8192), BENCH_WORKERS (0; N: autocannon in N worker threads of the generator), BENCH_WARMUP (1: seconds of load per route before the
+ * scavenge: promoted, whether a major collection took them later or not, or still held; with
+ * BENCH_HEAP=all, of every object allocated, what a scavenge took too; sampled every
+ * BENCH_HEAP_INTERVAL bytes, 8192), BENCH_WORKERS (0; N: autocannon in N worker threads of the generator), BENCH_WARMUP (1: seconds of load per route before the
  * first round; 0 = none), BENCH_BARE_SECONDS (half of BENCH_SECONDS: a bare run before each route,
  * the route's ratio taken to it; 0 = one bare run per round), BENCH_ONLY (comma-separated substrings of route names),
  * COALESCE_WRITES (`0`: the server writes each answer as it is finished, api/write-coalescing.ts),
@@ -252,8 +253,9 @@ async function probed(run: () => Promise<Figures>, profileAs?: string, probe: Pr
   // A profile of this process only (the bare server in its own process is not profiled).
   const profiling = inspector !== null && profileAs !== undefined && probe === serverProbe;
   if (profiling) await inspector.post('Profiler.start');
-  const heap = profiling && process.env.BENCH_HEAP === '1';
-  if (heap) await inspector.post('HeapProfiler.startSampling', { samplingInterval: Number(process.env.BENCH_HEAP_INTERVAL ?? 8192), includeObjectsCollectedByMajorGC: true, includeObjectsCollectedByMinorGC: false } as never);
+  const heap = profiling && (process.env.BENCH_HEAP === '1' || process.env.BENCH_HEAP === 'all');
+  const allocations = process.env.BENCH_HEAP === 'all';
+  if (heap) await inspector.post('HeapProfiler.startSampling', { samplingInterval: Number(process.env.BENCH_HEAP_INTERVAL ?? 8192), includeObjectsCollectedByMajorGC: true, includeObjectsCollectedByMinorGC: allocations } as never);
   await probe.start();
   const fig = await run();
   const p = await probe.stop();
