@@ -2,7 +2,7 @@
  * `GET /api/data?ticker=&nocache=&fields=` — the ticker snapshot (spec 2.3, 4.4).
  *
  * Response cache: in process, keyed by ticker and snapshot version (a new warehouse snapshot
- * never serves an old answer), 60 seconds, at most 5,000 entries (oldest evicted first).
+ * never serves an old answer), 60 seconds, at most 5,000 entries (the least recently used evicted first).
  * `nocache=1` reads the ticker snapshot again from the warehouse snapshot's serving layer (which
  * keeps it assembled per ticker and date) and refreshes the cache entry. `fetchedAt` comes from the
  * run ledger of the snapshot (issue 16), so a cached and a fresh answer say the same.

@@ -51,7 +51,7 @@ BEGIN
   -- The cursor sees the rows as they were when it opened, not the rewrites made below.
   FOR r IN EXECUTE format(
     'SELECT id, account_id, clean FROM (SELECT id, account_id, name, created_at, m0203_clean_name(name, $1) AS clean FROM %I WHERE name IS NOT NULL) c
-      WHERE clean <> name ORDER BY created_at, id', tab) USING max
+      WHERE clean <> name OR clean = '''' ORDER BY created_at, id', tab) USING max
   LOOP
     base := CASE WHEN r.clean = '' THEN fallback ELSE r.clean END;
     candidate := base;

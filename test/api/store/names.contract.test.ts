@@ -78,7 +78,8 @@ for (const target of storeTargets('user_names_upgrade')) {
     ]);
     const [elsewhere] = await insertNamed(store, 'watchlists', other, ['Tech\u200B']); // another account's "Tech" is no clash
     await insertNamed(store, 'saved_screens', owner, ['value', 'Value\u0007', '\u2066Momentum\u2069', '\u202F', 'Quality']);
-    await insertNamed(store, 'api_keys', owner, [' ci key ', '\u200B', 'ok', null, 'dup', 'dup\u200E', 'k'.repeat(120)]);
+    // '' too: blank key names were trimmed to '' before the rule (text(100)), and '' breaks it.
+    await insertNamed(store, 'api_keys', owner, [' ci key ', '\u200B', 'ok', null, 'dup', 'dup\u200E', 'k'.repeat(120), '']);
     const [before] = await store.query<{ updatedAt: Date }>(`SELECT updated_at AS "updatedAt" FROM watchlists WHERE id = $1`, [lists[2]]);
 
     assert.equal(await migrateStore(store), ['0203_names_under_rule.sql']);
@@ -104,7 +105,7 @@ for (const target of storeTargets('user_names_upgrade')) {
     ]);
     assert.equal(await namesOf(store, 'watchlists', other), ['Tech']);
     assert.equal(await namesOf(store, 'saved_screens', owner), ['value', 'Value (2)', 'Momentum', 'Untitled screen', 'Quality']);
-    assert.equal(await namesOf(store, 'api_keys', owner), ['ci key', null, 'ok', null, 'dup', 'dup', 'k'.repeat(100)]);
+    assert.equal(await namesOf(store, 'api_keys', owner), ['ci key', null, 'ok', null, 'dup', 'dup', 'k'.repeat(100), null]);
 
     // Every name now passes the rule unchanged, as the API would take it back.
     for (const [table, max] of [['watchlists', 80], ['saved_screens', 80], ['api_keys', 100]] as const) {
