@@ -30,7 +30,7 @@ export const PAGING_ARGUMENTS = {
 export const DOOR_ONLY_ARGUMENTS: Record<'mcp' | 'graphql', Record<string, Record<string, string>>> = {
   mcp: {
     get_fundamentals: { withSources: "asks for statement.sources, which REST's fundamentals-pit always answers and GraphQL selects as Statement.sources (left out by default: it doubles an answer an agent reads)" },
-    get_fundamentals_history: { withSources: "asks for each statement's sources, which REST's history always answers and GraphQL selects as Statement.sources (left out by default: it doubles an answer an agent reads)" },
+    get_fundamentals_history: { withSources: "asks for each statement's sources, which REST's history always answers and GraphQL selects as Statement.sources (left out by default: it doubles an answer an agent reads; with it each item holds one statement, so a page can hold any item)" },
   },
   graphql: {
     'Query.bdc': { cik: 'picks one BDC of the bdc_list answer (GraphQL reads one object by its id; REST and MCP answer the list with cik in each row)' },

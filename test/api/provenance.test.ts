@@ -183,15 +183,27 @@ doors('each value\'s filing and XBRL concept (statement.sources): REST always, G
   const h = await rest('/api/fundamentals-history?ticker=AAPL&start=2024-01-01&end=2025-01-15');
   const restSources = h.entries.flatMap((e: { statements: { sources: Record<string, object> }[] }) => e.statements.map((s) => asList(s.sources)));
   assert.ok(restSources.length > 0 && restSources.every((s: unknown[]) => s.length > 0));
-  // Pages of at most 16,000 bytes: with sources an entry is larger, so this takes several.
-  const mhItems: { statements: { sources: Record<string, object> }[] }[] = [];
-  for (let cursor: string | undefined, pages = 0; pages === 0 || cursor; pages++) {
-    const page = await mcp('get_fundamentals_history', { ticker: 'AAPL', start: '2024-01-01', end: '2025-01-15', withSources: true, limit: 100, ...(cursor ? { cursor } : {}) });
-    mhItems.push(...page.items);
-    cursor = page.nextCursor;
-    assert.ok(pages < 50);
-  }
-  assert.equal(mhItems.flatMap((e: { statements: { sources: Record<string, object> }[] }) => e.statements.map((s) => asList(s.sources))), restSources);
+  /** Every page of MCP's history with sources (pages of at most 16,000 bytes), each item one statement. */
+  const mcpHistory = async (range: { start?: string; end?: string }) => {
+    const items: { filingDate: string; accession: string; form: string; statements: { sources: Record<string, object> }[] }[] = [];
+    for (let cursor: string | undefined, pages = 0; pages === 0 || cursor; pages++) {
+      const page = await mcp('get_fundamentals_history', { ticker: 'AAPL', ...range, withSources: true, limit: 100, ...(cursor ? { cursor } : {}) });
+      items.push(...page.items);
+      cursor = page.nextCursor;
+      assert.ok(pages < 500);
+    }
+    assert.ok(items.every((e) => e.statements.length === 1));
+    return items;
+  };
+  const mhItems = await mcpHistory({ start: '2024-01-01', end: '2025-01-15' });
+  assert.equal(mhItems.flatMap((e) => e.statements.map((s) => asList(s.sources))), restSources);
+  // The whole history, whose 10-Ks restate a dozen periods each (43 KB with sources): every
+  // statement reaches the agent, under its own filing, as REST answers them.
+  const all = await rest('/api/fundamentals-history?ticker=AAPL');
+  const restAll = all.entries.flatMap((e: { filingDate: string; accession: string; form: string; statements: object[] }) => e.statements.map((st) => ({ filingDate: e.filingDate, accession: e.accession, form: e.form, statement: st })));
+  assert.ok(all.entries.some((e: { statements: object[] }) => e.statements.length >= 8), 'an event restating many periods');
+  const mcpAll = (await mcpHistory({})).map((e) => ({ filingDate: e.filingDate, accession: e.accession, form: e.form, statement: e.statements[0] }));
+  assert.equal(mcpAll, restAll);
   const mhPlain = await mcp('get_fundamentals_history', { ticker: 'AAPL', start: '2024-01-01', end: '2025-01-15', limit: 100 });
   assert.ok(mhPlain.items.every((e: { statements: object[] }) => e.statements.every((s) => !('sources' in s))));
   const gh = await gql('{ company(ticker: "AAPL") { fundamentalsHistory(start: "2024-01-01", end: "2025-01-15", first: 100) { edges { node { statements { sources { item accession form filed concept derived } } } } } } }');

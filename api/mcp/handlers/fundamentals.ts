@@ -52,7 +52,11 @@ export const fundamentalHandlers: HandlerMap<typeof FUNDAMENTAL_TOOLS> = {
     const [from, to] = [start ?? HISTORY_START, end ?? today];
     if (from > to) throw new BadRequestError(`invalid parameter 'start': is after 'end' (${to}${end ? '' : ', today'})`);
     const entries = await fundamentalsHistory(services.warehouse, company.cik, from, to);
-    return withSources ? entries : entries.map((e) => ({ ...e, statements: e.statements.map(withoutSources) }));
+    // With sources a filing event can outgrow a page (a 10-K restating twelve periods: 43 KB), and
+    // a page always holds a whole item: each item then holds one statement, an event's following
+    // one another under its filing.
+    if (withSources) return entries.flatMap((e) => e.statements.map((statement) => ({ ...e, statements: [statement] })));
+    return entries.map((e) => ({ ...e, statements: e.statements.map(withoutSources) }));
   },
   get_fundamentals_universe: ({ asOf }, { services, today }) => pitUniverse(services.warehouse, asOf ?? today),
   get_fundamentals_stats: async (_args, { services }) => ({
