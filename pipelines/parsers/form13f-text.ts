@@ -126,8 +126,11 @@ interface Line {
   no: number;
   /** A form feed came right before this line (a page break). */
   page: boolean;
-  /** In a tab-separated table: this line's tab-separated cells and the header's. */
-  tab: { cells: number; header: number } | null;
+  /**
+   * In a tab-separated table: this line's cells (trailing empty ones counted), the header's, a
+   * complete row's (trailing empty ones counted) and whether the line is a whole row (`layTabTables`).
+   */
+  tab: { cells: number; header: number; full: number; whole: boolean } | null;
 }
 
 /** Expands tabs to 8-column stops. */
@@ -140,6 +143,8 @@ function expand(s: string): string {
 
 /** Tab-separated cells, trailing empty cells dropped. */
 const tabCells = (s: string): string[] => s.replace(/[ \t]+$/, '').split('\t');
+/** How many tab-separated cells a line has, trailing empty cells counted. */
+const tabReach = (s: string): number => s.replace(/ +$/, '').split('\t').length;
 const blankTags = (s: string): string => s.replace(/<\/?[A-Za-z][A-Za-z0-9-]*>/g, (m) => ' '.repeat(m.length));
 
 /** A `<S> <C>` marker row or a rule of dashes / equals signs (column starts; not data). */
@@ -276,10 +281,25 @@ function findCusip(list: Token[], from: number, to: number, line: Line): { cusip
 /** An entry's left edge and where its digits end. */
 type Edges = [number, number];
 
-interface ReadRow {
-  row: Omit<InfoTableRow, 'issuer'> & { issuer: string | null };
-  /** Left and right edges of the CUSIP and each figure (alignment check). */
+/** A figure that starts under the number column before its own, blank in this row. */
+interface Straddle {
+  col: Col;
+  before: Col;
+  text: string;
+}
+
+/** What the alignment check needs of a row. */
+interface Placed {
+  line: Line;
+  /** Left and right edges of the CUSIP and each figure. */
   edges: Map<Col, Edges>;
+  straddles: Straddle[];
+  /** Number columns with an entry beside one in the number column before them (where each lies is not in doubt). */
+  paired: Col[];
+}
+
+interface ReadRow extends Omit<Placed, 'line'> {
+  row: Omit<InfoTableRow, 'issuer'> & { issuer: string | null };
   /** Nothing in the header's last column, a number column (the rest of the row may be on the next line). */
   open: boolean;
 }
@@ -332,14 +352,17 @@ function readRow(cols: Column[], line: Line, list: Token[], cusip: { cusip: stri
   const value = numeric('value');
   if (value === null) fail('no VALUE');
   // A figure that starts under the number column before its own, blank in this row, may be that
-  // column's (right-aligned numbers wider than their header): which one cannot be told.
+  // column's (right-aligned numbers wider than their header): `checkAlignment` decides by where
+  // it ends, against where the column's figures end beside an entry in that column.
+  const straddles: Straddle[] = [];
+  const paired: Col[] = [];
   for (let i = 1; i < cols.length; i++) {
     const { col, start } = cols[i]!;
     const before = cols[i - 1]!.col;
     const t = present(col)[0];
-    if (t && NUMERIC.includes(col) && NUMERIC.includes(before) && !cells.get(before)?.length && t.start < start) {
-      fail(`${t.text} under ${LABEL[col]} starts under ${LABEL[before]}, blank in this row: which column it belongs to cannot be told`);
-    }
+    if (!t || !NUMERIC.includes(col) || !NUMERIC.includes(before)) continue;
+    if (cells.get(before)?.length) paired.push(col);
+    else if (t.start < start) straddles.push({ col, before, text: t.text });
   }
   const voting = words('voting');
   if (voting !== null) fail(`VOTING AUTHORITY is ${voting}, but the header has no SOLE / SHARED / NONE columns under it`);
@@ -373,41 +396,93 @@ function readRow(cols: Column[], line: Line, list: Token[], cusip: { cusip: stri
       voteNone: numeric('voteNone'),
     },
     edges,
+    straddles,
+    paired,
     open: NUMERIC.includes(last) && !cells.get(last)?.length,
   };
+}
+
+/** The most common of `xs` when at least 3 in 4 of them are within one character of it (from 4 on). */
+function usual(xs: number[]): number | undefined {
+  if (xs.length < 4) return undefined;
+  const freq = new Map<number, number>();
+  for (const x of xs) freq.set(x, (freq.get(x) ?? 0) + 1);
+  const mode = [...freq].sort((a, b) => b[1] - a[1])[0]![0];
+  return xs.filter((x) => Math.abs(x - mode) <= 1).length >= 0.75 * xs.length ? mode : undefined;
+}
+
+/** An entry of a row against its column's usual edges: its offsets and which row offsets it fits. */
+interface Entry {
+  col: Col;
+  at: Edges;
+  /** Offsets of its edges from its column's usual ones. */
+  ds: number[];
+  /** Offset of its right edge (undefined: the column's right edges do not line up). */
+  right: number | undefined;
+  fits: (o: number) => boolean;
 }
 
 /**
  * In a table whose columns line up (from 4 entries on, at least 3 in 4 of a column's entries share
  * their right edge, or their left edge, to within one character), a row's entries must be out of
  * line by one amount: a whole row pushed right by a long name reads the same, but an entry that
- * moved on its own (into a neighbour's blank cell) would be read as the neighbour's number.
+ * moved on its own (into a neighbour's blank cell) would be read as the neighbour's number. The
+ * amount may step up once, at a figure too wide for its column that pushed the rest of the row
+ * right (a share count of 10 digits): the entries before it out of line by one amount, the
+ * figure's right edge and the entries after it (one at least, each at its own column's edge) by
+ * one larger amount, the figure starting no later than the widest others in its column (a figure
+ * as wide as the others that moved right with the rest of its row was not pushed: refused).
+ *
+ * A figure that starts under the number column before its own, blank in its row (a `Straddle`),
+ * may be that column's (right-aligned numbers wider than their header). It is read as its own
+ * column's when it ends exactly where that column's figures end beside an entry in the column
+ * before (where those lie is not in doubt), moved by its row's offset; otherwise it is refused.
  */
-function checkAlignment(rows: { line: Line; edges: Map<Col, Edges> }[]): void {
+function checkAlignment(rows: Placed[]): void {
+  const doubted = (r: Placed, col: Col): boolean => r.straddles.some((s) => s.col === col);
+  const sure = (col: Col, side: 0 | 1, keep: (r: Placed) => boolean = () => true): number[] =>
+    rows.flatMap((r) => (keep(r) && !doubted(r, col) ? (r.edges.get(col)?.[side] ?? []) : []));
   const dominant = new Map<Col, (number | undefined)[]>();
+  const pairedRight = new Map<Col, number | undefined>();
   for (const col of ['cusip', ...NUMERIC] as Col[]) {
-    const found: (number | undefined)[] = [];
-    for (const side of [0, 1] as const) {
-      const xs = rows.map((r) => r.edges.get(col)?.[side]).filter((x): x is number => x !== undefined);
-      if (xs.length < 4) continue;
-      const freq = new Map<number, number>();
-      for (const x of xs) freq.set(x, (freq.get(x) ?? 0) + 1);
-      const mode = [...freq].sort((a, b) => b[1] - a[1])[0]![0];
-      if (xs.filter((x) => Math.abs(x - mode) <= 1).length >= 0.75 * xs.length) found[side] = mode;
-    }
+    const found = ([0, 1] as const).map((side) => usual(sure(col, side)));
     if (found[0] !== undefined || found[1] !== undefined) dominant.set(col, found);
+    pairedRight.set(col, usual(sure(col, 1, (r) => r.paired.includes(col))));
   }
   for (const r of rows) {
-    // Each entry's offsets from its column's usual edges; some one offset must fit every entry.
-    const offsets = [...r.edges].filter(([col]) => dominant.has(col)).map(([col, x]) => {
-      const d = dominant.get(col)!;
-      return { col, ds: ([0, 1] as const).filter((side) => d[side] !== undefined).map((side) => x[side] - d[side]!) };
-    });
-    const fits = (o: number): boolean => offsets.every(({ ds }) => ds.some((d) => Math.abs(d - o) <= 1));
-    if (offsets.length && !offsets.some(({ ds }) => ds.some(fits))) {
-      const says = offsets.map(({ col, ds }) => `${LABEL[col]} ${[...new Set(ds)].map((d) => `${d > 0 ? '+' : ''}${d}`).join('/')}`).join(', ');
-      throw new QuarantineError(`line ${r.line.no}: information table row is out of line with its columns (offsets from the other rows: ${says}): ${r.line.text.trim()}`);
+    const refuse = (why: string): never => {
+      throw new QuarantineError(`line ${r.line.no}: information table row cannot be read (${why}): ${r.line.text.trim()}`);
+    };
+    const straddle = (s: Straddle): never => refuse(`${s.text} under ${LABEL[s.col]} starts under ${LABEL[s.before]}, blank in this row: which column it belongs to cannot be told`);
+    const entries: Entry[] = [];
+    for (const [col, at] of [...r.edges].sort((a, b) => a[1][0] - b[1][0])) {
+      const s = r.straddles.find((x) => x.col === col);
+      if (s) {
+        const own = pairedRight.get(col);
+        if (own === undefined) straddle(s);
+        entries.push({ col, at, ds: [at[1] - own!], right: at[1] - own!, fits: (o) => at[1] - o === own });
+        continue;
+      }
+      const d = dominant.get(col);
+      if (!d) continue;
+      const ds = ([0, 1] as const).filter((side) => d[side] !== undefined).map((side) => at[side] - d[side]!);
+      entries.push({ col, at, ds, right: d[1] === undefined ? undefined : at[1] - d[1], fits: (o) => ds.some((x) => Math.abs(x - o) <= 1) });
     }
+    const all = (list: Entry[], o: number): boolean => list.every((e) => e.fits(o));
+    const single = (list: Entry[]): boolean => !list.length || list.some((e) => e.ds.some((o) => all(list, o)));
+    const stepped = (list: Entry[]): boolean =>
+      list.some((wide, k) => {
+        const o2 = wide.right;
+        if (k === 0 || k === list.length - 1 || o2 === undefined || !all(list.slice(k), o2)) return false;
+        const before = list.slice(0, k);
+        const leftmost = Math.min(...rows.flatMap((x) => (x !== r && !doubted(x, wide.col) ? (x.edges.get(wide.col)?.[0] ?? []) : [])));
+        return before.some((e) => e.ds.some((o1) => o1 < o2 && all(before, o1) && wide.at[0] - o1 <= leftmost + 1));
+      });
+    const reads = (list: Entry[]): boolean => single(list) || stepped(list);
+    if (reads(entries)) continue;
+    if (r.straddles.length && reads(entries.filter((e) => !doubted(r, e.col)))) straddle(r.straddles[0]!);
+    const says = entries.map(({ col, ds }) => `${LABEL[col]} ${[...new Set(ds)].map((d) => `${d > 0 ? '+' : ''}${d}`).join('/')}`).join(', ');
+    throw new QuarantineError(`line ${r.line.no}: information table row is out of line with its columns (offsets from the other rows: ${says}): ${r.line.text.trim()}`);
   }
 }
 
@@ -485,7 +560,10 @@ function toLines(text: string): Line[] {
  * cell (each cell as wide as its widest entry) when more of its rows read that way than at
  * 8-column stops, which put cells of different widths under different headers (tabs used to line
  * columns up on screen read right at 8-column stops). Each line of a table laid out by cells
- * records its cell count; a row with another count than the header is refused.
+ * records its cell count; a row with another count than the header is refused, unless its last
+ * cells are blank and written as tabs: counted with its trailing empty cells, it has as many as
+ * the table's complete rows (a row missing a cell in the middle has one fewer, whether or not
+ * its last cells are blank; trailing tabs every line ends with are counted on both sides).
  */
 function layTabTables(raw: string[], lines: Line[]): void {
   const headers = lines.map((l, i) => (isCusipHeader(l.text) ? i : -1)).filter((i) => i >= 0);
@@ -508,7 +586,17 @@ function layTabTables(raw: string[], lines: Line[]): void {
     });
     const atStops = lines.slice(first, end).map((l) => l.text);
     const header = tabCells(raw[h]!).length;
-    const cellWise = readable(byCells, h - first, (i) => tabCells(raw[first + i]!).length === header);
+    // The reach of a complete row (the most common among lines with the header's cell count).
+    const reaches = new Map<number, number>();
+    for (let i = first; i < end; i++) {
+      if (raw[i]!.includes('\t') && tabCells(raw[i]!).length === header) reaches.set(tabReach(raw[i]!), (reaches.get(tabReach(raw[i]!)) ?? 0) + 1);
+    }
+    const full = [...reaches].sort((a, b) => b[1] - a[1])[0]?.[0] ?? header;
+    const whole = (s: string): boolean => {
+      const cells = tabCells(s).length;
+      return cells === header || (cells < header && tabReach(s) === full);
+    };
+    const cellWise = readable(byCells, h - first, (i) => whole(raw[first + i]!));
     const stopWise = readable(atStops, h - first, () => true);
     const count = (r: (string | null)[]): number => r.filter((x) => x !== null).length;
     if (count(cellWise) === count(stopWise) && cellWise.some((x, i) => x !== stopWise[i])) {
@@ -517,7 +605,7 @@ function layTabTables(raw: string[], lines: Line[]): void {
     if (count(cellWise) <= count(stopWise)) return;
     for (let i = first; i < end; i++) {
       lines[i]!.text = byCells[i - first]!;
-      lines[i]!.tab = { cells: raw[i]!.trim() ? tabCells(raw[i]!).length : 0, header };
+      lines[i]!.tab = { cells: raw[i]!.trim() ? tabReach(raw[i]!) : 0, header, full, whole: whole(raw[i]!) };
     }
   });
 }
@@ -601,9 +689,10 @@ export function parseForm13fText(input: Buffer | string): Form13fText {
   const rowLines: number[] = [];
   const skipped: SkippedLine[] = [];
   let cols: Column[] | null = null;
-  let placed: { line: Line; edges: Map<Col, Edges> }[] = [];
+  let placed: Placed[] = [];
   let suspended = false; // after </TABLE>: only a line with a CUSIP in its column resumes the table
   let afterRule = false; // a dash rule above: a figure on its own is a column total
+  let lastOpen: boolean | null = null; // the table's latest row stops short of its last column (null: no row yet)
   // The row on the line just above (null after a break: blank, tag, rule, form feed or a non-row line).
   let prev: { index: number; open: boolean } | null = null;
   // Name-only lines just above: the end of the previous row's issuer name (`afterRow`) or, when the
@@ -641,6 +730,7 @@ export function parseForm13fText(input: Buffer | string): Form13fText {
       cols = block.cols;
       suspended = false;
       afterRule = false;
+      lastOpen = null;
       i = block.last;
       continue;
     }
@@ -654,6 +744,7 @@ export function parseForm13fText(input: Buffer | string): Form13fText {
     if (/^<\/(?:TEXT|DOCUMENT)>/i.test(t)) {
       endTable();
       cols = null;
+      lastOpen = null;
       continue;
     }
     if (!t || isTagLine(line.text) || isMarkerRow(line.text)) {
@@ -671,8 +762,9 @@ export function parseForm13fText(input: Buffer | string): Form13fText {
     if (suspended && !cusip) continue;
     suspended = false;
     if (cusip) {
-      if (line.tab && line.tab.cells !== line.tab.header) {
-        throw new QuarantineError(`line ${line.no}: information table row cannot be read (${line.tab.cells} tab-separated cells, the header has ${line.tab.header}): ${t}`);
+      if (line.tab && !line.tab.whole) {
+        const full = line.tab.full === line.tab.header ? '' : ` and a complete row ${line.tab.full} with its trailing tabs`;
+        throw new QuarantineError(`line ${line.no}: information table row cannot be read (${line.tab.cells} tab-separated cells, the header has ${line.tab.header}${full}): ${t}`);
       }
       if (i === lines.length - 1 && !/[\r\n]$/.test(text)) {
         throw new QuarantineError(`line ${line.no}: the input ends inside an information table row (no line end): truncated?`);
@@ -688,8 +780,9 @@ export function parseForm13fText(input: Buffer | string): Form13fText {
       } else settle();
       rows.push(r.row as InfoTableRow);
       rowLines.push(line.no);
-      placed.push({ line, edges: r.edges });
+      placed.push({ line, edges: r.edges, straddles: r.straddles, paired: r.paired });
       prev = { index: rows.length - 1, open: r.open };
+      lastOpen = r.open;
       continue;
     }
     if (FOOTER.test(line.text) && !CUSIP_ANYWHERE.test(line.text)) {
@@ -703,10 +796,13 @@ export function parseForm13fText(input: Buffer | string): Form13fText {
     }
     // Figures without a CUSIP: the rest of a row wrapped onto the next line (under a row that
     // stops short of the last column, or figures for the most part), or a row out of its columns.
-    // A page number on its own and a figure under a dash rule (a column total) are not rows.
+    // A page number on its own, a figure under a dash rule (a column total) and, below a complete
+    // row, a lone figure ending in the VALUE column (the value total) are not rows; every row has
+    // its own VALUE, so a skipped figure cannot be one.
     const figures = list.filter((tk) => NUMBER.test(tk.text) && !/^\(\d{1,2}\)$/.test(tk.text));
     if (figures.length && (prev?.open || figures.length * 2 > list.length || PAGE_NUMBER.test(t))) {
-      if (!prev?.open && (ruled || PAGE_NUMBER.test(t))) {
+      const total = list.length === 1 && lastOpen === false && columnOf(cols, list[0]!) === 'value';
+      if (!prev?.open && (ruled || PAGE_NUMBER.test(t) || total)) {
         settle();
         prev = null;
         skipped.push({ line: line.no, kind: 'footer', text: t });

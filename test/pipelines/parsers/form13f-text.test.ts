@@ -5,6 +5,7 @@ import * as assert from 'uvu/assert';
 import { coverFromText, parseForm13fText } from '../../../pipelines/parsers/form13f-text.ts';
 import { decideUnits, type InfoTableRow } from '../../../pipelines/parsers/form13f.ts';
 import { parseSubmissionTxt } from '../../../pipelines/parsers/edgar-submission-txt.ts';
+import { realSuite, SHARED_DATA } from '../../real/shared-data.ts';
 
 const FIX = path.resolve(import.meta.dirname, '../../fixtures/ownership');
 const read = (f: string): string => readFileSync(path.join(FIX, f), 'utf8');
@@ -367,6 +368,21 @@ variants('tabs: a tab-separated table is read cell by cell; a row with a missing
   assert.equal(tuples(screen.join('\n')), [['AT&T INC', 'COM', '00206R102', 12345, 400, 'SH', null, 'SOLE', null, 400, 0, 0]]);
 });
 
+variants('tabs: blank last cells written as tabs are cells (review 4)', () => {
+  const tab = (cells: string[]): string => cells.join('\t');
+  const head = tab(['NAME OF ISSUER', 'TITLE OF CLASS', 'CUSIP', 'VALUE (X$1000)', 'SHRS OR PRN AMT', 'SH/PRN', 'PUT/CALL', 'INVESTMENT DISCRETION', 'OTHER MANAGERS', 'SOLE', 'SHARED', 'NONE']);
+  const rows = CELLS.map((c) => tab([c.name, c.title ?? 'COM', c.cusip, c.value, c.shares, c.type ?? 'SH', '', 'SOLE', '', c.sole ?? c.shares, '0', c.none ?? '0']));
+  // ALCOA's SHARED and NONE blank, with or without a tab after every line (the header's too);
+  // a row missing a cell in the middle is still refused, blank last cell or not, and so is a 13th cell.
+  const blankEnd = rows.map((r, i) => (i === 1 ? r.replace(/\t0\t0$/, '\t\t') : r));
+  assert.equal(tuples([head, ...blankEnd, ''].join('\n'))[1]!.slice(9), [32098, null, null]);
+  assert.equal(tuples([head, ...blankEnd, ''].join('\t\n'))[1]!.slice(9), [32098, null, null]);
+  const both = blankEnd.map((r, i) => (i === 1 ? r.replace('SH\t\tSOLE', 'SH\tSOLE') : r));
+  refused([head, ...both, ''].join('\n'), /^line 3: information table row cannot be read \(11 tab-separated cells, the header has 12\)/);
+  refused([head, ...both, ''].join('\t\n'), /^line 3: information table row cannot be read \(12 tab-separated cells, the header has 12 and a complete row 13 with its trailing tabs\)/);
+  refused([head, ...rows.map((r, i) => (i === 1 ? `${r}\t7` : r)), ''].join('\n'), /^line 3: information table row cannot be read \(13 tab-separated cells, the header has 12\)/);
+});
+
 variants('windows-1252 bytes: accented names, a no-break space between columns, an en dash blank; UTF-16 with a BOM', () => {
   const text = table(withRow(1, { name: 'SOCI\u00c9T\u00c9 G\u00c9N\u00c9RALE', none: '\u2013' }));
   const nbsp = text.replace('455     10,233', '455\u00a0\u00a0\u00a0\u00a0\u00a010,233');
@@ -394,7 +410,94 @@ variants('misaligned entries: out of line with their column, a share count under
   const pushed = ROWS.map((r, i) => (i === 1 ? `   ${r}` : r));
   assert.equal(tuples(table(pushed)), WANT);
   refused(table(withRow(1, { mgr: '32,098', sole: '' })), /^line 5: information table row cannot be read \(OTHER MANAGERS is 32,098\)/);
-  refused(table(withRow(1, { shared: '', none: '1,234,567' })), /^line 5: .*\(1,234,567 under VOTING NONE starts under VOTING SHARED, blank in this row/);
+  // In a table too short to show where NONE's figures end, a figure starting under the blank SHARED column is refused.
+  refused(table(withRow(1, { shared: '', none: '1,234,567' }).slice(0, 3)), /^line 5: .*\(1,234,567 under VOTING NONE starts under VOTING SHARED, blank in this row/);
+});
+
+variants('a figure starting under the blank number column before its own is read by where it ends (review 1)', () => {
+  // Right-aligned where the other rows' NONE (SHARED) figures end: NONE's (SHARED's), however wide.
+  assert.equal(tuples(table(withRow(1, { shared: '', none: '1,234,567' })))[1]!.slice(9), [32098, null, 1234567]);
+  assert.equal(tuples(table(withRow(1, { disc: 'SHARED', sole: '', shared: '32,098' })))[1]!.slice(7), ['SHARED', null, null, 32098, 0]);
+  // Two columns right of where NONE's figures end, with the rest of its row in line: refused.
+  const off = ROWS.map((r, i) => (i === 1 ? fixed([r.slice(0, 113).trimEnd(), 0], ['1,234,567', -130]) : r));
+  refused(table(off), /^line 5: .*\(1,234,567 under VOTING NONE starts under VOTING SHARED, blank in this row/);
+  // Figures ending past SHARED's header start in every row, SOLE blank: SOLE's written wider than
+  // its header, or SHARED's? No row has an entry beside a SOLE one to show where SHARED's end: refused.
+  const wide = HEAD.map((l, i) => (i === 0 ? l : l.replace(/SOLE {8}SHARED/, 'SOLE      SHARED  ').replace(/<C> {9}<C>/, '<C>       <C>  ')));
+  const past = CELLS.map((c) => fixed([row({ ...c, sole: '', shared: '', none: '' }), 0], [c.sole ?? c.shares, -119], ['0', -128]));
+  refused(table(past, wide), /^line 4: .*\(10,233 under VOTING SHARED starts under VOTING SOLE, blank in this row/);
+});
+
+variants('a figure wider than its column pushing the rest of its row right reads; a figure moved alone is still refused (review 2)', () => {
+  // APPLE's share count overflows SHRS OR PRN AMT by two characters: the rest of the row moves two right.
+  const pushed = ROWS.map((r, i) => (i === 2 ? `${r.slice(0, 62)}   1234567890${r.slice(73)}` : r));
+  assert.equal(tuples(table(pushed))[2], ['APPLE INC', 'COM', '037833100', 12345, 1234567890, 'SH', null, 'SOLE', null, 20580, 0, 0]);
+  // The same figure with the rest of its row left where it was, or a sole vote as wide as the
+  // others moved right with the two after it: no figure pushed them, refused.
+  const alone = ROWS.map((r, i) => (i === 2 ? `${r.slice(0, 62)}   1234567890${r.slice(75)}` : r));
+  refused(table(alone), /^line 6: information table row is out of line with its columns \(offsets from the other rows: CUSIP 0, VALUE 0, SHRS OR PRN AMT -2\/\+2, VOTING SOLE 0, VOTING SHARED 0, VOTING NONE 0\)/);
+  const tail = ROWS.map((r, i) => (i === 2 ? `${r.slice(0, 100)}   ${r.slice(100)}` : r));
+  refused(table(tail), /^line 6: information table row is out of line with its columns \(offsets from the other rows: CUSIP 0, VALUE 0, SHRS OR PRN AMT 0, VOTING SOLE \+3, VOTING SHARED \+3, VOTING NONE \+3\)/);
+});
+
+variants('a value total with no label and no dash rule below the last row is a footer (review 3)', () => {
+  for (const total of ['                                                       23,566', '                                                    $ 23,566']) {
+    const p = parseForm13fText(table([...ROWS, total]));
+    assert.equal([p.rows.map(tuple), p.skipped], [WANT, [{ line: 10, kind: 'footer', text: total.trim() }]]);
+    const q = parseForm13fText(table([...ROWS, '', total]));
+    assert.equal([q.rows.map(tuple), q.skipped], [WANT, [{ line: 11, kind: 'footer', text: total.trim() }]]);
+  }
+  // Not in the VALUE column, or under a row that stops short of its last column: refused.
+  refused(table([...ROWS, '                                                                   23,566']), /^line 10: information table line has figures but no CUSIP/);
+  refused(table([...ROWS.slice(0, 5), row({ ...CELLS[5]!, none: '' }), '                                                       23,566']), /^line 10: information table line has figures but no CUSIP/);
 });
 
 variants.run();
+
+// ---
+
+const REAL_13F = path.join(SHARED_DATA, '13f/0000909012-12-000274.txt');
+const real = realSuite('parseForm13fText: edited lines of the real 2012 filing (0000909012-12-000274)', REAL_13F);
+
+/** The real filing with line `no` (1-based) edited by `edit`, lines `extra` inserted after line `after`. */
+const realWith = (edits: Record<number, (s: string) => string>, after = 0, extra: string[] = []): string => {
+  const lines = readFileSync(REAL_13F, 'utf8').split('\n').map((l, i) => edits[i + 1]?.(l) ?? l);
+  return [...lines.slice(0, after), ...extra, ...lines.slice(after)].join('\n');
+};
+/** `text` written over `s` so that it ends at column `end` (0-based, exclusive). */
+const over = (s: string, text: string, end: number): string => s.slice(0, end - text.length) + text + s.slice(end);
+// Line 15: `ARCH CAP GROUP LTD  ORD  G0450A105  214  5759  SH  SOLE  5759  0  0`, the SOLE vote
+// ending at column 112, the SHARED and NONE zeros at 120 and 129 (under the SHARED and NONE markers).
+
+real('a vote right-aligned under VOTING SHARED or NONE, the column before it blank, reads as its column\'s (review 1)', () => {
+  const shared = (s: string): string => over(over(over(s, 'SHARED', 94), '    ', 112), '5759', 120);
+  const p = parseForm13fText(realWith({ 15: shared }));
+  assert.equal([p.rows.length, p.rows[9]!.cusip, p.rows[9]!.investmentDiscretion, p.rows[9]!.voteSole, p.rows[9]!.voteShared, p.rows[9]!.voteNone], [1095, 'G0450A105', 'SHARED', null, 5759, 0]);
+  const none = (s: string): string => over(over(over(s, '    ', 112), ' ', 120), '5759', 129);
+  const q = parseForm13fText(realWith({ 15: none }));
+  assert.equal([q.rows.length, q.rows[9]!.voteSole, q.rows[9]!.voteShared, q.rows[9]!.voteNone], [1095, null, null, 5759]);
+  // Two columns right of where the other rows' SHARED figures end: refused.
+  const off = (s: string): string => over(over(over(s, '    ', 112), ' ', 120), '5759', 122);
+  assert.throws(() => parseForm13fText(realWith({ 15: off })), /^line 15: information table row cannot be read \(5759 under VOTING SHARED starts under VOTING SOLE, blank in this row/);
+});
+
+real('a share count wider than its column, the rest of the row pushed two columns right, reads (review 2)', () => {
+  // Line 6: AGILENT's 10233 (ending at column 73) becomes 1234567890 ending at 75.
+  const p = parseForm13fText(realWith({ 6: (s) => `${s.slice(0, 61)}    1234567890${s.slice(73)}` }));
+  assert.equal(p.rows.length, 1095);
+  assert.equal(p.rows[0], {
+    row: 1, issuer: 'AGILENT TECHNOLOGIES INC', titleOfClass: 'COM', cusip: '00846U101', figi: null, value: 455, shares: 1234567890, shareType: 'SH', putCall: null,
+    investmentDiscretion: 'SOLE', otherManagers: null, voteSole: 10233, voteShared: 0, voteNone: 0,
+  });
+});
+
+real('a value total with no label and no rule, below the last row or after a blank line, is a footer (review 3)', () => {
+  const bare = `${' '.repeat(55)}667757\t\t\r`;
+  const p = parseForm13fText(realWith({}, 1100, [bare]));
+  assert.equal([p.rows.length, p.rows.reduce((s, r) => s + r.value, 0), p.skipped], [1095, 667757, [{ line: 1101, kind: 'footer', text: '667757' }]]);
+  const dollar = `${' '.repeat(52)}$ 667,757\t\t\r`;
+  const q = parseForm13fText(realWith({}, 1101, [dollar]));
+  assert.equal([q.rows.length, q.skipped], [1095, [{ line: 1102, kind: 'footer', text: '$ 667,757' }]]);
+});
+
+real.run();
