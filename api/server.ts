@@ -19,6 +19,7 @@ import { installSecurityHeaders, securityHeaderList } from './security-headers.t
 import { RESOURCES } from './rest/index.ts';
 import { rootPlugin, type AnyRoute, type Resource } from './route.ts';
 import { redactingLogger } from './identity/redact.ts';
+import { lazyChildLogger } from './request-logger.ts';
 import type { Services } from './services.ts';
 import { coalesceWrites, type WriteCoalescing } from './write-coalescing.ts';
 
@@ -149,6 +150,8 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
     // One line per request, written by the onResponse hook below, instead of Fastify's info-level
     // pair (issue 15: the pair cost ~1 ms of CPU and 200 MB of logs per benchmark run).
     logController: new LogController({ disableRequestLogging: true }),
+    // Each request's logger is made when it first logs (api/request-logger.ts).
+    childLoggerFactory: lazyChildLogger,
     trustProxy: options.trustProxy ?? false,
     genReqId: (req) => {
       const given = req.headers['x-request-id'];

@@ -67,4 +67,33 @@ test('debug level: every request one line (not Fastify\'s pair)', async () => {
   }
 });
 
+test('a request that logs nothing makes no pino child; one that logs gets its id on the line (api/request-logger.ts)', async () => {
+  const log = capture();
+  const shout = async (app: import('fastify').FastifyInstance): Promise<void> => {
+    app.get('/test-shout', async (req) => {
+      req.log.warn({ extra: 1 }, 'shouting');
+      return { ok: true };
+    });
+  };
+  const t = await sampleApp({ build: false, server: { logger: { level: 'info', stream: log.stream }, plugins: [shout] } });
+  try {
+    const parent = t.app.log as unknown as { child: (...a: unknown[]) => unknown };
+    const made = { n: 0 };
+    const child = parent.child.bind(parent);
+    parent.child = (...a: unknown[]) => {
+      made.n += 1;
+      return child(...a);
+    };
+    for (let i = 0; i < 5; i++) assert.is((await t.app.inject({ url: '/api/nope' })).statusCode, 404);
+    assert.is(made.n, 0, 'quiet requests made no child');
+    assert.is((await t.app.inject({ url: '/test-shout', headers: { 'x-request-id': 'req-shout-1' } })).statusCode, 200);
+    assert.is(made.n, 1);
+    const line = log.lines().find((l) => l.msg === 'shouting');
+    assert.ok(line, 'the line was written');
+    assert.equal([line!.reqId, line!.extra, line!.level], ['req-shout-1', 1, 40]);
+  } finally {
+    await t.close();
+  }
+});
+
 test.run();
