@@ -94,7 +94,18 @@ const EMPTY = Buffer.alloc(0);
 export function selectJobs(names: string[] = []): AnyJob[] {
   if (names.length === 0) return [...JOBS];
   for (const n of names) if (!findJob(n)) throw new Error(`unknown job "${n}" (jobs: ${JOBS.map((j) => j.name).join(', ')})`);
-  return JOBS.filter((j) => names.includes(j.name));
+  // The derived jobs of those named, and theirs in turn (a derivation of a derivation).
+  const chosen = new Set(names);
+  for (let grew = true; grew; ) {
+    grew = false;
+    for (const j of JOBS) {
+      if (j.derived && !chosen.has(j.name) && j.after?.some((a) => chosen.has(a))) {
+        chosen.add(j.name);
+        grew = true;
+      }
+    }
+  }
+  return JOBS.filter((j) => chosen.has(j.name));
 }
 
 /** Opens the build database and applies migrations. */

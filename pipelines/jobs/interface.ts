@@ -45,6 +45,12 @@ export interface Job<P = unknown> {
   schedule: string;
   /** Jobs whose tables this one reads (the runner orders a multi-job run by these). */
   after?: string[];
+  /**
+   * Rebuilt wholly from the tables of `after`, with no documents of its own (technicals from
+   * prices, the security master from the company list and holdings): a run of any job in `after`
+   * runs it too, so no snapshot serves new inputs beside derivations of the old ones.
+   */
+  derived?: true;
   /** The document keys this run should process. */
   documents(ctx: JobContext): Promise<string[]>;
   /** Parses one document; throwing quarantines the document with the error's message. */

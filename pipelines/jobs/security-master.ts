@@ -75,6 +75,7 @@ export const securityMasterJob: Job<never> = {
   description: 'Security master (CUSIP, ISIN, CIK, ticker, issuer) from 13F, N-PORT and the company list',
   schedule: JOB_SCHEDULES['security-master'],
   after: ['companies', '13f', 'nport', 'insiders'],
+  derived: true,
   documents: async () => [],
   parse() {
     throw new Error('security-master has no documents');

@@ -172,6 +172,7 @@ export const technicalsJob: Job<never> = {
   description: 'SMA 20/50/200, EMA 12/26, RSI 14, MACD, 52-week range, 30-day volatility and volume, dividends TTM, from prices',
   schedule: JOB_SCHEDULES['technicals'],
   after: ['prices'],
+  derived: true,
   async documents() {
     return [];
   },

@@ -34,7 +34,9 @@ cli('run -> 0 and a snapshot; status shows the run; rollback re-points; exit cod
   const config = testConfig({ source: `mirror:${SAMPLE_DIR}` });
   let c = capture();
   assert.is(await runPipelinesCommand(['run', 'companies'], config, c.out, c.err), 0);
-  assert.match(c.lines.join('\n'), /^success — published snapshot v\d+/);
+  // The security master is derived from the company list: it runs with it, and the run says so.
+  assert.is(c.lines[0], 'also running security-master: derived from the jobs named, rebuilt with them');
+  assert.match(c.lines.join('\n'), /^success — published snapshot v\d+/m);
   const first = await currentVersion(config.dataDir);
 
   // A mirror folder that does not exist is a usage error: nothing runs, nothing is published.
@@ -60,7 +62,7 @@ cli('run -> 0 and a snapshot; status shows the run; rollback re-points; exit cod
   assert.is(await runPipelinesCommand(['status', '--json'], config, c.out, c.err), 0);
   const json = JSON.parse(c.lines.join('\n'));
   assert.is(json.snapshot, second);
-  assert.is(json.lastRuns[0].job, 'companies');
+  assert.equal(json.lastRuns.map((r: { job: string }) => r.job), ['companies', 'security-master']);
 
   c = capture();
   assert.is(await runPipelinesCommand(['rollback'], config, c.out, c.err), 0);
@@ -195,12 +197,12 @@ cli('status names the snapshot each job\'s last run published, "-" for none, as 
   assert.is(row('companies').slice(column, column + companies.length + 2), `${companies}  `);
   c = capture();
   assert.is(await runPipelinesCommand(['status', '--json'], config, c.out, c.err), 0);
-  assert.equal(JSON.parse(c.lines.join('\n')).lastRuns.map((r: { job: string; snapshot: string | null }) => [r.job, r.snapshot]), [['companies', companies], ['counting', counted.snapshot]]);
+  assert.equal(JSON.parse(c.lines.join('\n')).lastRuns.map((r: { job: string; snapshot: string | null }) => [r.job, r.snapshot]), [['companies', companies], ['counting', counted.snapshot], ['security-master', companies]]);
 
   // A run that published nothing (--no-publish) shows "-"; the snapshot served is still the earlier one.
   c = capture();
   assert.is(await runPipelinesCommand(['run', 'companies', '--no-publish'], config, c.out, c.err), 0);
-  assert.equal(c.lines, ['success — nothing published']);
+  assert.equal(c.lines, ['also running security-master: derived from the jobs named, rebuilt with them', 'success — nothing published']);
   c = capture();
   assert.is(await runPipelinesCommand(['status'], config, c.out, c.err), 0);
   assert.match(c.lines.join('\n'), `current snapshot: ${companies}`);
@@ -208,7 +210,28 @@ cli('status names the snapshot each job\'s last run published, "-" for none, as 
   assert.is(row('counting').slice(column), `${counted.snapshot}  doc-0001`);
   c = capture();
   assert.is(await runPipelinesCommand(['status', '--json'], config, c.out, c.err), 0);
-  assert.equal(JSON.parse(c.lines.join('\n')).lastRuns.map((r: { job: string; snapshot: string | null }) => [r.job, r.snapshot]), [['companies', null], ['counting', counted.snapshot]]);
+  assert.equal(JSON.parse(c.lines.join('\n')).lastRuns.map((r: { job: string; snapshot: string | null }) => [r.job, r.snapshot]), [['companies', null], ['counting', counted.snapshot], ['security-master', null]]);
+});
+
+cli('run prices reruns technicals with it: price_latest and the indicators come from the new closes', async () => {
+  const config = testConfig({ source: `mirror:${SAMPLE_DIR}` });
+  const c = capture();
+  assert.is(await runPipelinesCommand(['run', 'prices'], config, c.out, c.err), 0, c.errors.join('\n'));
+  assert.is(c.lines[0], 'also running technicals: derived from the jobs named, rebuilt with them');
+  const { instance, db } = await openBuild(config.dataDir);
+  try {
+    // Every ticker's latest row is its newest close, and the technicals run came after the prices run.
+    const stale = await db.all<{ ticker: string }>(
+      `SELECT l.ticker FROM price_latest l JOIN (SELECT ticker, max(date) AS d FROM prices GROUP BY ticker) p USING (ticker) WHERE l.date <> p.d`,
+    );
+    assert.equal(stale, []);
+    const [counts] = await db.all<{ latest: number; tickers: number }>(`SELECT (SELECT count(*) FROM price_latest)::INTEGER AS latest, (SELECT count(DISTINCT ticker) FROM prices)::INTEGER AS tickers`);
+    assert.ok(counts!.tickers > 0 && counts!.latest === counts!.tickers, JSON.stringify(counts));
+    const runs = await db.all<{ job: string }>(`SELECT job FROM pipeline_runs ORDER BY started_at`);
+    assert.equal(runs.map((r) => r.job), ['prices', 'technicals']);
+  } finally {
+    instance.closeSync();
+  }
 });
 
 cli('schedules: job defaults, overridable, validated', () => {

@@ -134,7 +134,16 @@ runner('the partial copies of killed publishes are removed by the next publish; 
 
 runner('unknown job names are refused', () => {
   assert.throws(() => selectJobs(['nope']), /unknown job "nope"/);
-  assert.equal(selectJobs(['companies']).map((j) => j.name), ['companies']);
+});
+
+runner('a job named brings the jobs derived from it, and only those', () => {
+  const names = (jobs: string[]): string[] => selectJobs(jobs).map((j) => j.name);
+  // technicals (and price_latest) from prices: never a snapshot with new closes and old indicators.
+  assert.equal(names(['prices']), ['prices', 'technicals']);
+  assert.equal(names(['companies']), ['companies', 'security-master']);
+  assert.equal(names(['13f']), ['13f', 'security-master']);
+  assert.equal(names(['technicals']), ['technicals']);
+  assert.equal(names(['macro', 'filings']), ['filings', 'macro']);
 });
 
 runner('crash mid-load: the served snapshot is unchanged and the rerun converges', async () => {
