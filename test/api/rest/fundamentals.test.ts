@@ -175,7 +175,7 @@ universe('stats count the warehouse', async () => {
   assert.is(body.factsFiledFrom, '2016-10-26');
   assert.is(body.factsFiledTo, '2025-02-26');
   assert.is(body.snapshot, t.services.warehouse.version);
-  assert.equal(body.lastRuns.map((r: any) => [r.job, r.status]), [['companies', 'success'], ['filings', 'success'], ['fundamentals', 'success']]);
+  assert.equal(body.lastRuns.map((r: any) => [r.job, r.status]), [['companies', 'success'], ['filings', 'success'], ['fundamentals', 'success'], ['security-master', 'success']]);
 });
 universe.after(() => t.close());
 

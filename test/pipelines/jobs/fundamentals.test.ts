@@ -24,7 +24,7 @@ async function counts(): Promise<Record<string, number>> {
 const job = suite('filings + fundamentals jobs over the sample corpus');
 job.before(async () => {
   const result = await runPipelines({ dataDir, source: mirrorSource(SAMPLE_DIR), jobs: JOBS, threads: 1, publish: false });
-  assert.equal(result.runs.map((r) => [r.job, r.status, r.docsQuarantined]), [['companies', 'success', 0], ['filings', 'success', 0], ['fundamentals', 'success', 0]]);
+  assert.equal(result.runs.map((r) => [r.job, r.status, r.docsQuarantined]), [['companies', 'success', 0], ['filings', 'success', 0], ['fundamentals', 'success', 0], ['security-master', 'success', 0]]);
   const build = await openBuild(dataDir);
   db = build.db;
   close = () => {
