@@ -15,7 +15,7 @@ import { EXIT } from '../schema/exit-codes.ts';
 import type { Config } from '../schema/config.ts';
 import { writerCommand } from './busy.ts';
 import { consoleProgress, type Progress } from './progress.ts';
-import { EXIT_CODES, runPipelines, type RunOptions, type RunResult } from './runner.ts';
+import { alsoRunning, derivedJobsOf, EXIT_CODES, runPipelines, type RunOptions, type RunResult } from './runner.ts';
 import { isLive, openSource, type Source } from './sources/index.ts';
 import { zipFolderSource } from './sources/zip.ts';
 import { DATASET_JOBS as DERA_JOBS, datasetSource } from './jobs/dera-datasets.ts';
@@ -108,6 +108,8 @@ export interface BackfillOptions {
   keepSnapshots?: number;
   progress?: Progress;
   afterDocument?: (job: string, docPath: string) => void | Promise<void>;
+  /** `RunOptions.started`. */
+  started?: (jobs: string[]) => void;
 }
 
 /**
@@ -123,7 +125,8 @@ export function backfill(opts: BackfillOptions & { dataset?: boolean }): Promise
     return runPipelines({
       ...runOptions(opts),
       source: datasetSource(opts.source),
-      jobList: opts.jobs.map((j) => DATASET_JOBS[j]!) as never,
+      // The data sets' jobs, then the jobs derived from them (the security master from the holdings).
+      jobList: [...opts.jobs.map((j) => DATASET_JOBS[j]!), ...derivedJobsOf(opts.jobs)] as never,
       backfill: { from: opts.from, to: opts.to },
     });
   }
@@ -137,8 +140,8 @@ export function backfill(opts: BackfillOptions & { dataset?: boolean }): Promise
 
 /** What both kinds of backfill pass to the runner: always incremental (that is what makes them resumable). */
 function runOptions(opts: Omit<BackfillOptions, 'jobs' | 'from' | 'to' | 'source'>): Omit<RunOptions, 'source'> {
-  const { dataDir, today, threads, memoryLimit, keepSnapshots, progress, afterDocument } = opts;
-  return { dataDir, today, threads, memoryLimit, keepSnapshots, progress, afterDocument, incremental: true };
+  const { dataDir, today, threads, memoryLimit, keepSnapshots, progress, afterDocument, started } = opts;
+  return { dataDir, today, threads, memoryLimit, keepSnapshots, progress, afterDocument, started, incremental: true };
 }
 
 const BACKFILL_USAGE = 'backfill <job...> --from <YYYY-MM-DD|YYYYQn> --to <YYYY-MM-DD|YYYYQn> [--source live] [--dataset] | backfill fundamentals|filings --bulk';
@@ -224,6 +227,7 @@ export async function backfillCommand(args: string[], config: Config, out: Out, 
   if (typeof source === 'string') return usage(source);
   return writerCommand('backfill', config.dataDir, err, async () => {
     const result = await backfill({
+      started: alsoRunning(jobs, out),
       dataDir: config.dataDir,
       source,
       jobs,

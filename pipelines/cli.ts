@@ -14,7 +14,7 @@ import { JOBS } from './jobs/index.ts';
 import { backfillCommand, dateProblem } from './backfill.ts';
 import { missedRuns, writerCommand } from './busy.ts';
 import { consoleProgress } from './progress.ts';
-import { EXIT_CODES, runPipelines, selectJobs } from './runner.ts';
+import { alsoRunning, EXIT_CODES, runPipelines } from './runner.ts';
 import { buildFile } from '../warehouse/snapshots.ts';
 import { isLive, openSource } from './sources/index.ts';
 import { statusExtras } from './status-extras.ts';
@@ -156,9 +156,6 @@ async function run(args: string[], config: Config, out: Out, err: Out): Promise<
     err((e as Error).message);
     return EXIT.usage;
   }
-  // A job named brings the jobs derived from it (technicals with prices): say so before it runs.
-  const derived = positionals.length ? selectJobs(positionals).map((j) => j.name).filter((n) => !positionals.includes(n)) : [];
-  if (derived.length) out(`also running ${derived.join(', ')}: derived from the jobs named, rebuilt with them`);
   return writerCommand('run', config.dataDir, err, async () => {
     const result = await runPipelines({
       // Incremental by default on the live source (only what is new), full re-parse elsewhere.
@@ -172,6 +169,7 @@ async function run(args: string[], config: Config, out: Out, err: Out): Promise<
       memoryLimit: config.duckdbMemoryLimit,
       keepSnapshots: config.snapshotsKeep,
       progress: consoleProgress({ plain: config.ci }),
+      started: alsoRunning(positionals, out),
     });
     const published = result.pinned ? ` — built snapshot ${result.snapshot}; readers stay on the pinned ${result.pinned}` : ` — published snapshot ${result.snapshot}`;
     out(`${result.status}${result.snapshot ? published : result.unpublished === 'unchanged' ? ' — nothing changed, nothing published' : ' — nothing published'}`);

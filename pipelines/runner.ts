@@ -80,6 +80,8 @@ export interface RunOptions {
    * PARSE_WORKERS_FROM documents on; given here, used whatever the count (tests).
    */
   parseWorkers?: number;
+  /** Once the run holds the build database: the jobs it runs, in order (the named ones and those it adds). */
+  started?: (jobs: string[]) => void;
   /** Test hook: after each document's transaction committed. */
   afterDocument?: (job: string, docPath: string) => void | Promise<void>;
 }
@@ -94,18 +96,65 @@ const EMPTY = Buffer.alloc(0);
 export function selectJobs(names: string[] = []): AnyJob[] {
   if (names.length === 0) return [...JOBS];
   for (const n of names) if (!findJob(n)) throw new Error(`unknown job "${n}" (jobs: ${JOBS.map((j) => j.name).join(', ')})`);
-  // The derived jobs of those named, and theirs in turn (a derivation of a derivation).
+  const chosen = new Set([...names, ...derivedJobsOf(names).map((j) => j.name)]);
+  return JOBS.filter((j) => chosen.has(j.name));
+}
+
+/**
+ * The derived jobs (`Job.derived`) of the jobs named, and theirs in turn (a derivation of a
+ * derivation), not named themselves, in run order: what a run of `names` also runs.
+ */
+export function derivedJobsOf(names: readonly string[]): AnyJob[] {
   const chosen = new Set(names);
+  const added: AnyJob[] = [];
   for (let grew = true; grew; ) {
     grew = false;
     for (const j of JOBS) {
       if (j.derived && !chosen.has(j.name) && j.after?.some((a) => chosen.has(a))) {
         chosen.add(j.name);
+        added.push(j);
         grew = true;
       }
     }
   }
-  return JOBS.filter((j) => chosen.has(j.name));
+  return JOBS.filter((j) => added.includes(j));
+}
+
+/**
+ * The first line of `run` and `backfill` (as `RunOptions.started`): the jobs a run of `names` added,
+ * derived from them or owed a rebuild by an earlier run; nothing when it added none.
+ */
+export function alsoRunning(names: readonly string[], out: (line: string) => void): (jobs: string[]) => void {
+  return (jobs) => {
+    const derived = new Set(derivedJobsOf(names).map((j) => j.name));
+    const added = jobs.filter((j) => !names.includes(j));
+    const from = added.filter((j) => derived.has(j));
+    const owed = added.filter((j) => !derived.has(j));
+    if (from.length) out(`also running ${from.join(', ')}: derived from the jobs named, rebuilt with them`);
+    if (owed.length) out(`also running ${owed.join(', ')}: an earlier run loaded their inputs and they were not rebuilt since`);
+  };
+}
+
+/**
+ * Derived jobs that owe a rebuild: one of their inputs loaded documents after their last successful
+ * run (a run whose derivation failed, or an input run that failed after committing some of its
+ * documents), so the build holds new inputs beside old derivations. Every named run adds them, so
+ * such a build is never published as it is (a review: `prices` loaded, `technicals` failed, and the
+ * next `run macro` published new closes beside the old indicators).
+ */
+async function owedDerivations(db: Db, jobs: readonly AnyJob[]): Promise<AnyJob[]> {
+  const owed: AnyJob[] = [];
+  for (const j of JOBS) {
+    if (!j.derived || !j.after?.length || jobs.some((x) => x.name === j.name)) continue;
+    const [row] = await db.all<{ n: number }>(
+      `SELECT count(*)::INTEGER AS n FROM pipeline_runs
+        WHERE job IN (SELECT unnest($1::VARCHAR[])) AND docs_new + docs_changed > 0
+          AND started_at > coalesce((SELECT max(started_at) FROM pipeline_runs WHERE job = $2 AND status IN ('success', 'partial')), TIMESTAMP '1900-01-01')`,
+      [j.after, j.name],
+    );
+    if ((row?.n ?? 0) > 0) owed.push(j);
+  }
+  return owed;
 }
 
 /** Opens the build database and applies migrations. */
@@ -129,13 +178,14 @@ function statsDelta(before: Record<string, SourceStats>, after: Record<string, S
   return out;
 }
 
-/** True when a job in `after` loaded new or changed documents since `job` last ran to the end. */
+/** True when a job in `after` loaded new or changed documents since `job` last ran to the end (any status: see below). */
 async function inputsChanged(db: Db, job: AnyJob): Promise<boolean> {
   const last = await db.all<{ at: string | null }>(`SELECT max(started_at)::VARCHAR AS at FROM pipeline_runs WHERE job = $1 AND status IN ('success', 'partial')`, [job.name]);
   if (!last[0]?.at) return true;
   if (!job.after?.length) return false;
   const changed = await db.all<{ n: number }>(
-    `SELECT count(*)::INTEGER AS n FROM pipeline_runs WHERE job IN (SELECT unnest($1::VARCHAR[])) AND status IN ('success', 'partial')
+    // Whatever the input run's status: a failed one may have committed some of its documents.
+    `SELECT count(*)::INTEGER AS n FROM pipeline_runs WHERE job IN (SELECT unnest($1::VARCHAR[]))
        AND docs_new + docs_changed > 0 AND started_at > $2::TIMESTAMP`,
     [job.after, last[0].at],
   );
@@ -399,7 +449,8 @@ async function isNewest(dataDir: string, version: string): Promise<boolean> {
 
 /** Runs jobs against the build database and publishes a snapshot when none failed. */
 export async function runPipelines(opts: RunOptions): Promise<RunResult> {
-  const jobs = opts.jobList ?? selectJobs(opts.jobs);
+  const named = opts.jobList ?? selectJobs(opts.jobs);
+  let jobs = named;
   const progress = opts.progress ?? silentProgress();
   const { instance, conn, db } = await openBuild(opts.dataDir, { threads: opts.threads, memoryLimit: opts.memoryLimit });
   const runs: JobRunResult[] = [];
@@ -429,6 +480,12 @@ export async function runPipelines(opts: RunOptions): Promise<RunResult> {
       // rollback pins, so unpinned readers elsewhere than the newest snapshot are that case).
       await pointTo(opts.dataDir, published);
     }
+    // A run of named jobs (not a test's or a data set's own list) also rebuilds what is owed.
+    if (!opts.jobList) {
+      const owed = await owedDerivations(db, named);
+      if (owed.length) jobs = JOBS.filter((j) => named.includes(j) || owed.includes(j));
+    }
+    opts.started?.(jobs.map((j) => j.name));
     for (const job of jobs) runs.push(await runJob(job, { source: opts.source, db, conn, since: opts.since, today: opts.today, incremental: opts.incremental, backfill: opts.backfill }, opts, progress));
     const failed = runs.some((r) => r.status === 'failed');
     // An incremental run publishes only when the build holds changes no snapshot has (this run's, or

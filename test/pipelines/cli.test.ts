@@ -139,6 +139,7 @@ cli('a run while another process holds the build database: 75 (busy) and one lin
     c = capture();
     assert.is(await runPipelinesCommand(['run', 'companies'], config, c.out, c.err), 75);
     assert.equal(c.errors, [`another run holds ${buildFile(config.dataDir)} (one writer at a time): try again when it ends`]);
+    assert.equal(c.lines, [], 'nothing said to be running');
     assert.is(await currentVersion(config.dataDir), first);
   } finally {
     holder.kill();

@@ -3,12 +3,14 @@ import { readdirSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
-import { openBuild, runPipelines, selectJobs } from '../../pipelines/runner.ts';
+import { alsoRunning, openBuild, runPipelines, selectJobs } from '../../pipelines/runner.ts';
 import { buildFile, newVersion, pointTo, snapshotFile } from '../../warehouse/snapshots.ts';
 import { mirrorSource } from '../../pipelines/sources/mirror.ts';
 import { Warehouse } from '../../warehouse/reader.ts';
 import { currentVersion, listSnapshots } from '../../warehouse/snapshots.ts';
 import { tempDir } from '../helpers.ts';
+import { pricesJob } from '../../pipelines/jobs/prices.ts';
+import { SAMPLE_DIR } from '../../schema/config.ts';
 import { countingJob, writeCountingDocs } from './counting-job.ts';
 
 const runner = suite('runner');
@@ -134,6 +136,33 @@ runner('the partial copies of killed publishes are removed by the next publish; 
 
 runner('unknown job names are refused', () => {
   assert.throws(() => selectJobs(['nope']), /unknown job "nope"/);
+});
+
+runner('a derivation an earlier run left owing (its input loaded, it did not run to the end) runs with the next named run, once', async () => {
+  const dataDir = tempDir();
+  const source = mirrorSource(SAMPLE_DIR);
+  // prices alone, as a run whose technicals then failed leaves the build: new closes, no indicators.
+  const loaded = await runPipelines({ dataDir, source, jobList: [pricesJob], threads: 1, publish: false });
+  assert.ok(loaded.runs[0]!.docsNew > 0, JSON.stringify(loaded.runs));
+  // The next run of anything else rebuilds technicals before it publishes.
+  const said: string[] = [];
+  const next = await runPipelines({ dataDir, source, jobs: ['macro'], threads: 1, started: alsoRunning(['macro'], (l) => said.push(l)) });
+  assert.equal(next.runs.map((r) => [r.job, r.status]), [['technicals', 'success'], ['macro', 'success']]);
+  assert.equal(said, ['also running technicals: an earlier run loaded their inputs and they were not rebuilt since']);
+  const { instance, conn, db } = await openBuild(dataDir, { threads: 1 });
+  try {
+    const [row] = await db.all<{ stale: number; latest: number }>(
+      `SELECT (SELECT count(*) FROM price_latest l JOIN (SELECT ticker, max(date) AS d FROM prices GROUP BY ticker) p USING (ticker) WHERE l.date <> p.d)::INTEGER AS stale,
+              (SELECT count(*) FROM price_latest)::INTEGER AS latest`,
+    );
+    assert.equal([row!.stale, row!.latest > 0], [0, true]);
+  } finally {
+    conn.closeSync();
+    instance.closeSync();
+  }
+  // Nothing is owed any more.
+  const again = await runPipelines({ dataDir, source, jobs: ['macro'], threads: 1, publish: false });
+  assert.equal(again.runs.map((r) => r.job), ['macro']);
 });
 
 runner('a job named brings the jobs derived from it, and only those', () => {

@@ -112,7 +112,7 @@ ds('a quarter of each data set, streamed from its zip, equals the per-filing bui
   const r = await run(dataDir, true);
   assert.is(r.status, 'success', JSON.stringify(r.runs.map((x) => [x.job, x.error, x.quarantined])));
   assert.ok(r.snapshot);
-  assert.equal(r.runs.map((x) => [x.job, x.docsNew]), [['13f', 1], ['insiders', 1]]);
+  assert.equal(r.runs.map((x) => [x.job, x.docsNew]), [['13f', 1], ['insiders', 1], ['security-master', 0]]);
   assert.is(up.count(F13_KEY), 1);
   assert.is(up.count(fullIndexKey(2024, 2)), 0, 'a data-set backfill does not read the full index');
 
@@ -167,7 +167,7 @@ ds('a quarter of each data set, streamed from its zip, equals the per-filing bui
 
   // Again: the zips did not change (304), nothing is loaded twice, nothing is published.
   const again = await run(dataDir, true);
-  assert.equal(again.runs.map((x) => [x.job, x.docsNew, x.docsSkipped]), [['13f', 0, 1], ['insiders', 0, 1]]);
+  assert.equal(again.runs.map((x) => [x.job, x.docsNew, x.docsSkipped]), [['13f', 0, 1], ['insiders', 0, 1], ['security-master', 0, 0]]);
   assert.is(again.snapshot, null);
 });
 
@@ -199,7 +199,7 @@ ds('the listing page: the 13F date-window files overlapping the period are loade
   });
   assert.is(r.status, 'success', JSON.stringify(r.runs.map((x) => [x.job, x.error, x.quarantined])));
   assert.equal([up.count(MAR_MAY), up.count(JUN_AUG), up.count(F13_KEY)], [1, 1, 0]);
-  assert.equal(r.runs.map((x) => [x.job, x.docsNew]), [['13f', 2]]);
+  assert.equal(r.runs.map((x) => [x.job, x.docsNew]), [['13f', 2], ['security-master', 0]]);
   const managers = await read<{ cik: number }>(dataDir, `SELECT cik FROM f13_filings WHERE cik IN (${SYNTHETIC_MANAGER.cik}, 9990003, 9990004) ORDER BY cik`);
   assert.equal(managers.map((m) => m.cik), [SYNTHETIC_MANAGER.cik, 9990003], 'May and June filings loaded; the July one is outside the period');
   const note = await read<{ detail: string }>(dataDir, "SELECT detail FROM pipeline_notes WHERE kind = 'dataset_listing'");

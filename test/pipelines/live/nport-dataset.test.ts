@@ -128,14 +128,14 @@ ds('two quarters of the data set, streamed from their zips, equal the per-filing
 
   // Again: the zip did not change (304), nothing is loaded twice, nothing is published.
   const again = await run(dataDir, true, '2024-07-01', '2024-09-30');
-  assert.equal(again.runs.map((x) => [x.job, x.docsNew, x.docsChanged, x.docsSkipped]), [['nport', 0, 0, 2]]);
+  assert.equal(again.runs.map((x) => [x.job, x.docsNew, x.docsChanged, x.docsSkipped]), [['nport', 0, 0, 2], ['security-master', 0, 0, 0]]);
   assert.is(again.snapshot, null);
 
   // The SEC republishes the zip with one holding's balance differing from the filing: reloaded, the disagreement recorded.
   const planted = { ...spy, filing: { ...spy.filing, holdings: spy.filing.holdings.map((h, i) => (i === 0 ? { ...h, balance: (h.balance ?? 0) + 1 } : h)) } };
   up.put(Q3_2024, await datasetZip(NPORT_COLUMNS, (sink) => writeNportFiling(sink, planted)));
   const changed = await run(dataDir, true, '2024-07-01', '2024-09-30');
-  assert.equal(changed.runs.map((x) => [x.job, x.docsChanged]), [['nport', 1]]);
+  assert.equal(changed.runs.map((x) => [x.job, x.docsChanged]), [['nport', 1], ['security-master', 1]]); // the security master derived again from the changed holdings
   const last = await read<{ outcome: string; detail: string }>(dataDir, `SELECT outcome, detail FROM pipeline_crosschecks WHERE accession = '${SPY_NPORT.accession}' ORDER BY checked_at DESC LIMIT 1`);
   assert.is(last[0]!.outcome, 'disagree');
   assert.match(last[0]!.detail, /1 row\(s\) only in the data set .*1 row\(s\) only in the filing/);
