@@ -11,6 +11,14 @@ import type { FastifyBaseLogger, FastifyServerOptions } from 'fastify';
 type ChildLoggerFactory = NonNullable<FastifyServerOptions['childLoggerFactory']>;
 type Bindings = Parameters<ChildLoggerFactory>[1];
 type ChildOptions = Parameters<ChildLoggerFactory>[2];
+/** What pino's logger has beyond Fastify's base logger type. */
+interface PinoExtras {
+  levelVal: number;
+  msgPrefix?: string;
+  isLevelEnabled(level: string): boolean;
+  bindings(): Record<string, unknown>;
+}
+
 /** A pino log method, called with what it was given. */
 type Log = (this: FastifyBaseLogger, ...args: unknown[]) => void;
 
@@ -19,13 +27,13 @@ export class LazyRequestLogger {
 
   constructor(
     private readonly parent: FastifyBaseLogger,
-    private readonly bindings: Bindings,
+    private readonly childBindings: Bindings,
     private readonly options: ChildOptions,
   ) {}
 
   /** The pino child, made on first use. */
   get logger(): FastifyBaseLogger {
-    return (this.#child ??= this.parent.child(this.bindings, this.options));
+    return (this.#child ??= this.parent.child(this.childBindings, this.options));
   }
 
   get level(): string {
@@ -56,6 +64,24 @@ export class LazyRequestLogger {
     (this.logger.trace as Log)(...args);
   }
   silent(): void {}
+
+  // The rest of pino's logger, for a plugin that reads it: from the child when one exists or the
+  // level differs, else from the parent (the same answer, no child made).
+  get levelVal(): number {
+    return ((this.#child ?? (this.options.level ? this.logger : this.parent)) as unknown as PinoExtras).levelVal;
+  }
+
+  get msgPrefix(): string | undefined {
+    return ((this.#child ?? this.parent) as unknown as PinoExtras).msgPrefix;
+  }
+
+  isLevelEnabled(level: string): boolean {
+    return ((this.#child ?? (this.options.level ? this.logger : this.parent)) as unknown as PinoExtras).isLevelEnabled(level);
+  }
+
+  bindings(): Record<string, unknown> {
+    return (this.logger as unknown as PinoExtras).bindings();
+  }
 
   child(bindings: Bindings, options?: ChildOptions): FastifyBaseLogger {
     return this.logger.child(bindings, options);

@@ -69,8 +69,14 @@ test('debug level: every request one line (not Fastify\'s pair)', async () => {
 
 test('a request that logs nothing makes no pino child; one that logs gets its id on the line (api/request-logger.ts)', async () => {
   const log = capture();
+  const made = { n: 0 };
+  const asked: unknown[] = [];
   const shout = async (app: import('fastify').FastifyInstance): Promise<void> => {
     app.get('/test-shout', async (req) => {
+      // pino's other members answer as a child's would, the level ones without making it.
+      const log = req.log as unknown as { isLevelEnabled(l: string): boolean; levelVal: number; bindings(): Record<string, unknown> };
+      asked.push(log.isLevelEnabled('debug'), log.isLevelEnabled('warn'), log.levelVal, made.n);
+      asked.push(log.bindings().reqId);
       req.log.warn({ extra: 1 }, 'shouting');
       return { ok: true };
     });
@@ -78,7 +84,6 @@ test('a request that logs nothing makes no pino child; one that logs gets its id
   const t = await sampleApp({ build: false, server: { logger: { level: 'info', stream: log.stream }, plugins: [shout] } });
   try {
     const parent = t.app.log as unknown as { child: (...a: unknown[]) => unknown };
-    const made = { n: 0 };
     const child = parent.child.bind(parent);
     parent.child = (...a: unknown[]) => {
       made.n += 1;
@@ -91,6 +96,7 @@ test('a request that logs nothing makes no pino child; one that logs gets its id
     const line = log.lines().find((l) => l.msg === 'shouting');
     assert.ok(line, 'the line was written');
     assert.equal([line!.reqId, line!.extra, line!.level], ['req-shout-1', 1, 40]);
+    assert.equal(asked, [false, true, 30, 0, 'req-shout-1']);
   } finally {
     await t.close();
   }
