@@ -31,7 +31,7 @@ export const FUNDAMENTAL_TOOLS = defineTools('fundamentals', {
   get_fundamentals_history: {
     capability: 'fundamentals_history',
     title: 'Fundamentals history',
-    description: 'Point-in-time series: one entry per filing that created or restated a period, in [start, end] (default: all, to today).',
+    description: 'Point-in-time series: one entry per filing that created or restated a period, in [start, end] (default: all, to today); withSources: one entry per statement.',
     input: z.object({ ticker, start: date.optional(), end: date.optional(), withSources: withSources.describe('include per-value sources; each item then holds one statement') }).refine(...orderedRange('start', 'end')),
     output: '{filingDate,accession,form,statements:{...,sources?}[]}[]',
     list: true,
