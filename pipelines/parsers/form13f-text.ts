@@ -127,10 +127,11 @@ interface Line {
   /** A form feed came right before this line (a page break). */
   page: boolean;
   /**
-   * In a tab-separated table: this line's cells (trailing empty ones counted), the header's, a
-   * complete row's (trailing empty ones counted) and whether the line is a whole row (`layTabTables`).
+   * In a tab-separated table: this line's cells (trailing empty ones counted) and how many of them
+   * are trailing empty ones, the header's, a complete row's (trailing empty ones counted) and
+   * whether the line is a whole row (`layTabTables`).
    */
-  tab: { cells: number; header: number; full: number; whole: boolean } | null;
+  tab: { cells: number; trailing: number; header: number; full: number; whole: boolean } | null;
 }
 
 /** Expands tabs to 8-column stops. */
@@ -353,7 +354,8 @@ function readRow(cols: Column[], line: Line, list: Token[], cusip: { cusip: stri
   if (value === null) fail('no VALUE');
   // A figure that starts under the number column before its own, blank in this row, may be that
   // column's (right-aligned numbers wider than their header): `checkAlignment` decides by where
-  // it ends, against where the column's figures end beside an entry in that column.
+  // it ends, against where the column's figures end beside an entry in that column, and by where
+  // it starts, against where the column before's start (a left-aligned figure of that column).
   const straddles: Straddle[] = [];
   const paired: Col[] = [];
   for (let i = 1; i < cols.length; i++) {
@@ -411,6 +413,22 @@ function usual(xs: number[]): number | undefined {
   return xs.filter((x) => Math.abs(x - mode) <= 1).length >= 0.75 * xs.length ? mode : undefined;
 }
 
+/**
+ * How a number column's figures line up: `right` when more of them end together than start
+ * together (figures of different widths), `left` when the reverse; undefined when as many do
+ * (figures all one width) or neither side lines up.
+ */
+function alignment(lefts: number[], rights: number[]): 'left' | 'right' | undefined {
+  const most = (xs: number[]): number => {
+    if (usual(xs) === undefined) return 0;
+    const freq = new Map<number, number>();
+    for (const x of xs) freq.set(x, (freq.get(x) ?? 0) + 1);
+    return Math.max(...freq.values());
+  };
+  const [l, r] = [most(lefts), most(rights)];
+  return l > r ? 'left' : r > l ? 'right' : undefined;
+}
+
 /** An entry of a row against its column's usual edges: its offsets and which row offsets it fits. */
 interface Entry {
   col: Col;
@@ -437,6 +455,10 @@ interface Entry {
  * may be that column's (right-aligned numbers wider than their header). It is read as its own
  * column's when it ends exactly where that column's figures end beside an entry in the column
  * before (where those lie is not in doubt), moved by its row's offset; otherwise it is refused.
+ * It is refused as well when it also starts where the column before's figures start (to within
+ * one character) unless those figures are right-aligned: a left-aligned figure of that column,
+ * wide enough to end where the next one's do, reads the same (when the column before's figures
+ * are all one width, the table's other number columns tell, if they all line up on the right).
  */
 function checkAlignment(rows: Placed[]): void {
   const doubted = (r: Placed, col: Col): boolean => r.straddles.some((s) => s.col === col);
@@ -444,11 +466,15 @@ function checkAlignment(rows: Placed[]): void {
     rows.flatMap((r) => (keep(r) && !doubted(r, col) ? (r.edges.get(col)?.[side] ?? []) : []));
   const dominant = new Map<Col, (number | undefined)[]>();
   const pairedRight = new Map<Col, number | undefined>();
+  const aligned = new Map<Col, 'left' | 'right' | undefined>();
   for (const col of ['cusip', ...NUMERIC] as Col[]) {
     const found = ([0, 1] as const).map((side) => usual(sure(col, side)));
     if (found[0] !== undefined || found[1] !== undefined) dominant.set(col, found);
     pairedRight.set(col, usual(sure(col, 1, (r) => r.paired.includes(col))));
+    if (col !== 'cusip') aligned.set(col, alignment(sure(col, 0), sure(col, 1)));
   }
+  const shown = new Set([...aligned.values()].filter((a) => a !== undefined));
+  const tableAligned = shown.size === 1 ? [...shown][0] : undefined;
   for (const r of rows) {
     const refuse = (why: string): never => {
       throw new QuarantineError(`line ${r.line.no}: information table row cannot be read (${why}): ${r.line.text.trim()}`);
@@ -460,7 +486,10 @@ function checkAlignment(rows: Placed[]): void {
       if (s) {
         const own = pairedRight.get(col);
         if (own === undefined) straddle(s);
-        entries.push({ col, at, ds: [at[1] - own!], right: at[1] - own!, fits: (o) => at[1] - o === own });
+        // Where the column before's figures start, unless they are right-aligned (see above).
+        const theirs = (aligned.get(s.before) ?? tableAligned) === 'right' ? undefined : dominant.get(s.before)?.[0];
+        const fits = (o: number): boolean => at[1] - o === own && (theirs === undefined || Math.abs(at[0] - o - theirs) > 1);
+        entries.push({ col, at, ds: [at[1] - own!], right: at[1] - own!, fits });
         continue;
       }
       const d = dominant.get(col);
@@ -563,7 +592,10 @@ function toLines(text: string): Line[] {
  * records its cell count; a row with another count than the header is refused, unless its last
  * cells are blank and written as tabs: counted with its trailing empty cells, it has as many as
  * the table's complete rows (a row missing a cell in the middle has one fewer, whether or not
- * its last cells are blank; trailing tabs every line ends with are counted on both sides).
+ * its last cells are blank; trailing tabs every line ends with are counted on both sides). That
+ * holds only where the complete rows end with tabs too: where none does, a tab ending a row
+ * short of cells cannot be told from a stray one after a row missing a cell in the middle, and
+ * the row is refused.
  */
 function layTabTables(raw: string[], lines: Line[]): void {
   const headers = lines.map((l, i) => (isCusipHeader(l.text) ? i : -1)).filter((i) => i >= 0);
@@ -594,7 +626,7 @@ function layTabTables(raw: string[], lines: Line[]): void {
     const full = [...reaches].sort((a, b) => b[1] - a[1])[0]?.[0] ?? header;
     const whole = (s: string): boolean => {
       const cells = tabCells(s).length;
-      return cells === header || (cells < header && tabReach(s) === full);
+      return cells === header || (cells < header && full > header && tabReach(s) === full);
     };
     const cellWise = readable(byCells, h - first, (i) => whole(raw[first + i]!));
     const stopWise = readable(atStops, h - first, () => true);
@@ -605,7 +637,8 @@ function layTabTables(raw: string[], lines: Line[]): void {
     if (count(cellWise) <= count(stopWise)) return;
     for (let i = first; i < end; i++) {
       lines[i]!.text = byCells[i - first]!;
-      lines[i]!.tab = { cells: raw[i]!.trim() ? tabReach(raw[i]!) : 0, header, full, whole: whole(raw[i]!) };
+      const cells = raw[i]!.trim() ? tabReach(raw[i]!) : 0;
+      lines[i]!.tab = { cells, trailing: cells ? cells - tabCells(raw[i]!).length : 0, header, full, whole: whole(raw[i]!) };
     }
   });
 }
@@ -763,8 +796,14 @@ export function parseForm13fText(input: Buffer | string): Form13fText {
     suspended = false;
     if (cusip) {
       if (line.tab && !line.tab.whole) {
-        const full = line.tab.full === line.tab.header ? '' : ` and a complete row ${line.tab.full} with its trailing tabs`;
-        throw new QuarantineError(`line ${line.no}: information table row cannot be read (${line.tab.cells} tab-separated cells, the header has ${line.tab.header}${full}): ${t}`);
+        const { cells, trailing, header, full } = line.tab;
+        const why =
+          full > header
+            ? `${cells} tab-separated cells, the header has ${header} and a complete row ${full} with its trailing tabs`
+            : trailing && cells === header
+              ? `${cells - trailing} tab-separated cells and ${trailing} trailing tab${trailing > 1 ? 's' : ''}, the header has ${header} and no complete row ends with a tab`
+              : `${cells} tab-separated cells, the header has ${header}`;
+        throw new QuarantineError(`line ${line.no}: information table row cannot be read (${why}): ${t}`);
       }
       if (i === lines.length - 1 && !/[\r\n]$/.test(text)) {
         throw new QuarantineError(`line ${line.no}: the input ends inside an information table row (no line end): truncated?`);

@@ -372,15 +372,29 @@ variants('tabs: blank last cells written as tabs are cells (review 4)', () => {
   const tab = (cells: string[]): string => cells.join('\t');
   const head = tab(['NAME OF ISSUER', 'TITLE OF CLASS', 'CUSIP', 'VALUE (X$1000)', 'SHRS OR PRN AMT', 'SH/PRN', 'PUT/CALL', 'INVESTMENT DISCRETION', 'OTHER MANAGERS', 'SOLE', 'SHARED', 'NONE']);
   const rows = CELLS.map((c) => tab([c.name, c.title ?? 'COM', c.cusip, c.value, c.shares, c.type ?? 'SH', '', 'SOLE', '', c.sole ?? c.shares, '0', c.none ?? '0']));
-  // ALCOA's SHARED and NONE blank, with or without a tab after every line (the header's too);
-  // a row missing a cell in the middle is still refused, blank last cell or not, and so is a 13th cell.
+  // ALCOA's SHARED and NONE blank, with a tab after every line (the header's too); without one no
+  // complete row ends with a tab, and the row's trailing tabs are not taken for cells (review of
+  // the mend, 2). A row missing a cell in the middle is still refused, blank last cell or not, and
+  // so is a 13th cell.
   const blankEnd = rows.map((r, i) => (i === 1 ? r.replace(/\t0\t0$/, '\t\t') : r));
-  assert.equal(tuples([head, ...blankEnd, ''].join('\n'))[1]!.slice(9), [32098, null, null]);
   assert.equal(tuples([head, ...blankEnd, ''].join('\t\n'))[1]!.slice(9), [32098, null, null]);
+  refused([head, ...blankEnd, ''].join('\n'), /^line 3: information table row cannot be read \(10 tab-separated cells and 2 trailing tabs, the header has 12 and no complete row ends with a tab\)/);
   const both = blankEnd.map((r, i) => (i === 1 ? r.replace('SH\t\tSOLE', 'SH\tSOLE') : r));
   refused([head, ...both, ''].join('\n'), /^line 3: information table row cannot be read \(11 tab-separated cells, the header has 12\)/);
   refused([head, ...both, ''].join('\t\n'), /^line 3: information table row cannot be read \(12 tab-separated cells, the header has 12 and a complete row 13 with its trailing tabs\)/);
   refused([head, ...rows.map((r, i) => (i === 1 ? `${r}\t7` : r)), ''].join('\n'), /^line 3: information table row cannot be read \(13 tab-separated cells, the header has 12\)/);
+});
+
+variants('tabs: a stray tab ending a row missing a cell, where no complete row ends with a tab, is refused (review of the mend, 2)', () => {
+  const tab = (cells: string[]): string => cells.join('\t');
+  const head = tab(['NAME OF ISSUER', 'TITLE OF CLASS', 'CUSIP', 'VALUE (X$1000)', 'SHRS OR PRN AMT', 'SH/PRN', 'PUT/CALL', 'INVESTMENT DISCRETION', 'OTHER MANAGERS', 'SOLE', 'SHARED', 'NONE']);
+  const rows = CELLS.map((c) => tab([c.name, c.title ?? 'COM', c.cusip, c.value, c.shares, c.type ?? 'SH', '', 'SOLE', '', c.sole ?? c.shares, '0', c.none ?? '0']));
+  const abbott = (votes: string[]): string[] => [head, ...rows.slice(0, 2), tab(['ABBOTT LABS', 'COM', '002824100', '847', '13820', 'SH', '', 'SHARED', '', ...votes]), ...rows.slice(2), ''];
+  // Its blank SOLE cell written: SHARED 13820, NONE 0.
+  assert.equal(tuples(abbott(['', '13820', '0']).join('\n'))[2]!.slice(7), ['SHARED', null, null, 13820, 0]);
+  // The blank SOLE cell left out and a tab after the last figure: 12 cells with the tab, which
+  // would read SOLE 13820, SHARED 0 and NONE blank.
+  refused(abbott(['13820', '0\t']).join('\n'), /^line 4: information table row cannot be read \(11 tab-separated cells and 1 trailing tab, the header has 12 and no complete row ends with a tab\)/);
 });
 
 variants('windows-1252 bytes: accented names, a no-break space between columns, an en dash blank; UTF-16 with a BOM', () => {
@@ -426,6 +440,22 @@ variants('a figure starting under the blank number column before its own is read
   const wide = HEAD.map((l, i) => (i === 0 ? l : l.replace(/SOLE {8}SHARED/, 'SOLE      SHARED  ').replace(/<C> {9}<C>/, '<C>       <C>  ')));
   const past = CELLS.map((c) => fixed([row({ ...c, sole: '', shared: '', none: '' }), 0], [c.sole ?? c.shares, -119], ['0', -128]));
   refused(table(past, wide), /^line 4: .*\(10,233 under VOTING SHARED starts under VOTING SOLE, blank in this row/);
+});
+
+variants('left-aligned voting figures: one ending where the next column\'s figures end is refused, not read as that column\'s (review of the mend, 1)', () => {
+  // SOLE from column 107, SHARED from 115, NONE from 122; VALUE and the share count right-aligned.
+  const head = HEAD.map((l, i) => (i === 0 ? l : `${l.slice(0, 107)}${i === 1 ? 'SOLE    SHARED NONE' : '<C>     <C>    <C>'}`));
+  const left = (c: Cells): string => {
+    const votes: [string, number][] = [[c.sole ?? c.shares, 107], [c.shared ?? '0', 115], [c.none ?? '0', 122]];
+    return fixed([row({ ...c, sole: '', shared: '', none: '' }), 0], ...votes.filter(([v]) => v)).trimEnd();
+  };
+  const withLeft = (i: number, c: Partial<Cells>): string[] => CELLS.map((x, k) => left(k === i ? { ...x, ...c } : x));
+  assert.equal(tuples(table(CELLS.map(left), head)), WANT);
+  assert.equal(tuples(table(withLeft(1, { shared: '', none: '' }), head))[1]!.slice(9), [32098, null, null]);
+  // SOLE's 1,234,567 starts where SOLE's figures start and ends where SHARED's zeros end; SHARED's
+  // 1,234,567 starts where SHARED's start and ends where NONE's end.
+  refused(table(withLeft(1, { sole: '1,234,567', shared: '' }), head), /^line 5: .*\(1,234,567 under VOTING SHARED starts under VOTING SOLE, blank in this row: which column it belongs to cannot be told\)/);
+  refused(table(withLeft(1, { shared: '1,234,567', none: '' }), head), /^line 5: .*\(1,234,567 under VOTING NONE starts under VOTING SHARED, blank in this row: which column it belongs to cannot be told\)/);
 });
 
 variants('a figure wider than its column pushing the rest of its row right reads; a figure moved alone is still refused (review 2)', () => {
@@ -479,6 +509,28 @@ real('a vote right-aligned under VOTING SHARED or NONE, the column before it bla
   // Two columns right of where the other rows' SHARED figures end: refused.
   const off = (s: string): string => over(over(over(s, '    ', 112), ' ', 120), '5759', 122);
   assert.throws(() => parseForm13fText(realWith({ 15: off })), /^line 15: information table row cannot be read \(5759 under VOTING SHARED starts under VOTING SOLE, blank in this row/);
+});
+
+real('left-aligned voting columns: a SOLE figure wide enough to end where SHARED\'s zeros end is refused, not read as SHARED (review of the mend, 1)', () => {
+  // The three voting columns rewritten left-aligned: SOLE from column 107, SHARED from 114, NONE from 121.
+  const lines = readFileSync(REAL_13F, 'utf8').split('\n');
+  const left = (votes: (m: string[]) => string) => (l: string, i: number): string => {
+    if (i === 3) return `${l.slice(0, 107)}SOLE   SHARED NONE\t\t\r`;
+    if (i === 4) return `${l.slice(0, 107)}<C>    <C>    <C>\t\t\r`;
+    const m = /^(.{100}) +(\d+) +(\d+) +(\d+)(\t\t\r)$/.exec(l);
+    return m ? `${m[1]!.padEnd(107)}${votes(m)}${m[5]}` : l;
+  };
+  const plain = left((m) => `${m[2]!.padEnd(7)}${m[3]!.padEnd(7)}${m[4]}`);
+  const p = parseForm13fText(lines.map(plain).join('\n'));
+  assert.equal(p.rows, parseForm13fText(lines.join('\n')).rows);
+  assert.is(p.rows.length, 1095);
+  // Line 15 (ARCH CAP): SOLE 12345678 (columns 107-114), SHARED blank, NONE 0.
+  const sole = lines.map((l, i) => (i === 14 ? left(() => `12345678      0`)(l, i) : plain(l, i)));
+  assert.ok(sole[14]!.includes('SOLE               12345678      0\t'));
+  assert.throws(() => parseForm13fText(sole.join('\n')), /^line 15: information table row cannot be read \(12345678 under VOTING SHARED starts under VOTING SOLE, blank in this row: which column it belongs to cannot be told\)/);
+  // SHARED 12345678 (columns 114-121), NONE blank: the same with SHARED and NONE.
+  const shared = lines.map((l, i) => (i === 14 ? left((m) => `${m[2]!.padEnd(7)}12345678`)(l, i) : plain(l, i)));
+  assert.throws(() => parseForm13fText(shared.join('\n')), /^line 15: information table row cannot be read \(12345678 under VOTING NONE starts under VOTING SHARED, blank in this row/);
 });
 
 real('a share count wider than its column, the rest of the row pushed two columns right, reads (review 2)', () => {
