@@ -24,6 +24,18 @@ const NEW_ROUTES = ['/price-history', '/corporate-actions', '/banks', '/federal-
 // ---
 const text = suite('llms.txt: GraphQL, MCP configuration, credentials, the new routes');
 
+text('says where answers come from and how fresh they are, naming arguments and fields the doors really have', () => {
+  const s = llmsText(RESOURCES, 'https://almanac.example/');
+  assert.match(s, '## Provenance and freshness');
+  assert.match(s, '`fetchedAt` (when Almanac last fetched their source successfully, UTC; never the request time)');
+  assert.match(s, 'MCP `get_fundamentals` and `get_fundamentals_history` with `withSources: true`');
+  for (const name of ['get_fundamentals', 'get_fundamentals_history']) {
+    const tool = TOOL_CATALOG.find((t) => t.name === name)!;
+    assert.ok('withSources' in (tool.input as unknown as { shape: object }).shape, name);
+  }
+  assert.match(readFileSync(SDL_FILE, 'utf8'), /type Statement \{[^}]*\n  sources: \[ValueSource!\]/);
+});
+
 text('names the GraphQL endpoint and SDL, gives a Streamable HTTP MCP configuration, and forbids invented credentials', () => {
   const s = llmsText(RESOURCES, 'https://almanac.example/');
   assert.match(s, '- Endpoint: POST https://almanac.example/graphql with JSON');
