@@ -44,25 +44,6 @@ export class LazyRequestLogger {
     this.logger.level = level;
   }
 
-  // Methods, not arrow-function fields: one object a request, no closures.
-  fatal(...args: unknown[]): void {
-    (this.logger.fatal as Log)(...args);
-  }
-  error(...args: unknown[]): void {
-    (this.logger.error as Log)(...args);
-  }
-  warn(...args: unknown[]): void {
-    (this.logger.warn as Log)(...args);
-  }
-  info(...args: unknown[]): void {
-    (this.logger.info as Log)(...args);
-  }
-  debug(...args: unknown[]): void {
-    (this.logger.debug as Log)(...args);
-  }
-  trace(...args: unknown[]): void {
-    (this.logger.trace as Log)(...args);
-  }
   silent(): void {}
 
   // The rest of pino's logger, for a plugin that reads it: from the child when one exists or the
@@ -90,3 +71,13 @@ export class LazyRequestLogger {
 
 /** Fastify's `childLoggerFactory`: a `LazyRequestLogger` per request. */
 export const lazyChildLogger: ChildLoggerFactory = (logger, bindings, options) => new LazyRequestLogger(logger, bindings, options) as unknown as FastifyBaseLogger;
+
+/** pino's log methods, each passed to the child (made on first use). */
+const LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace'] as const;
+export interface LazyRequestLogger extends Record<(typeof LEVELS)[number], (...args: unknown[]) => void> {}
+// On the prototype, not as arrow-function fields: one object a request, no closures.
+for (const level of LEVELS) {
+  LazyRequestLogger.prototype[level] = function (this: LazyRequestLogger, ...args: unknown[]): void {
+    (this.logger[level] as Log).apply(this.logger, args);
+  };
+}

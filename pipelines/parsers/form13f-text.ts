@@ -156,7 +156,9 @@ const isTagLine = (s: string): boolean => {
   const t = s.trim();
   return t.length > 0 && t.split(/\s+/).every((w) => TAG.test(w));
 };
-const hasHeaderKeyword = (s: string): boolean => HEADER_PATTERNS.some(([, re]) => new RegExp(re.source, 'i').test(s));
+/** The header patterns without their global flag (a global RegExp's `test` moves its `lastIndex`), made once. */
+const HEADER_KEYWORDS = HEADER_PATTERNS.map(([, re]) => new RegExp(re.source, 'i'));
+const hasHeaderKeyword = (s: string): boolean => HEADER_KEYWORDS.some((re) => re.test(s));
 /** A CUSIP-like token, a 9-digit number or two numbers of 2+ digits: a row, not a header or a note. */
 const looksLikeData = (s: string): boolean =>
   CUSIP_ANYWHERE.test(s) || /(?<![\d,.])\d{9}(?![\d,.])/.test(s) || tokens(s).filter((t) => NUMBER.test(t.text) && /\d{2,}/.test(t.text)).length >= 2;

@@ -11,18 +11,11 @@ import { currentVersion } from '../../warehouse/snapshots.ts';
 import { buildFile } from '../../warehouse/snapshots.ts';
 import { tempDir, testConfig } from '../helpers.ts';
 import { countingJob, writeCountingDocs } from './counting-job.ts';
+import { holdBuildDatabase } from './hold-build.ts';
 
 const cli = suite('almanac pipelines');
 const ROOT = path.resolve(import.meta.dirname, '../..');
 
-/** Another process holding the build database open for writing, as a running `almanac pipelines run` does. */
-const HOLD_BUILD_DB = `
-import { DuckDBInstance } from '@duckdb/node-api';
-const instance = await DuckDBInstance.create(process.argv[1]);
-await instance.connect();
-process.stdout.write('ready\\n');
-setInterval(() => undefined, 1000);
-`;
 
 function capture(): { lines: string[]; errors: string[]; out: (l: string) => void; err: (l: string) => void } {
   const lines: string[] = [];
@@ -130,12 +123,8 @@ cli('a run while another process holds the build database: 75 (busy) and one lin
   let c = capture();
   assert.is(await runPipelinesCommand(['run', 'companies'], config, c.out, c.err), 0);
   const first = await currentVersion(config.dataDir);
-  const holder = spawn(process.execPath, ['--input-type=module', '-e', HOLD_BUILD_DB, buildFile(config.dataDir)], { cwd: ROOT, stdio: ['ignore', 'pipe', 'inherit'] });
+  const holder = await holdBuildDatabase(buildFile(config.dataDir));
   try {
-    await new Promise<void>((resolve, reject) => {
-      holder.stdout!.once('data', () => resolve());
-      holder.once('exit', (code) => reject(new Error(`holder exited ${code}`)));
-    });
     c = capture();
     assert.is(await runPipelinesCommand(['run', 'companies'], config, c.out, c.err), 75);
     assert.equal(c.errors, [`another run holds ${buildFile(config.dataDir)} (one writer at a time): try again when it ends`]);

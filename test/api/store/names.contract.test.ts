@@ -9,19 +9,12 @@
 import { randomUUID } from 'node:crypto';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
-import { migrationsBefore, storeTargets } from './targets.ts';
-import { insertAccount } from '../../../api/store/accounts.ts';
+import { accountIn as account, migrationsBefore, storeTargets } from './targets.ts';
 import type { UserStore } from '../../../api/store/interface.ts';
 import { migrateStore } from '../../../api/store/migrate.ts';
 import { Name } from '../../../schema/common.ts';
 
 const T0 = Date.parse('2026-03-01T12:00:00Z');
-
-async function account(store: UserStore, email: string): Promise<string> {
-  const id = randomUUID();
-  await insertAccount(store, { id, email, passwordHash: 'x' });
-  return id;
-}
 
 /** Inserts `names` into `table` for `owner`, one second apart in the order given; returns their ids. */
 async function insertNamed(store: UserStore, table: 'watchlists' | 'saved_screens' | 'api_keys', owner: string, names: (string | null)[]): Promise<string[]> {

@@ -4,9 +4,11 @@
  * is set (CI sets it), in a fresh dedicated schema dropped at the end, so runs are repeatable and
  * touch nothing else.
  */
+import { randomUUID } from 'node:crypto';
 import { cpSync, mkdirSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import pg from 'pg';
+import { insertAccount } from '../../../api/store/accounts.ts';
 import type { UserStore } from '../../../api/store/interface.ts';
 import { STORE_MIGRATIONS_DIR } from '../../../api/store/migrate.ts';
 import type { Config } from '../../../schema/config.ts';
@@ -80,4 +82,11 @@ export function migrationsBefore(first: string): string {
   mkdirSync(dir, { recursive: true });
   for (const f of readdirSync(STORE_MIGRATIONS_DIR)) if (f < first) cpSync(path.join(STORE_MIGRATIONS_DIR, f), path.join(dir, f));
   return dir;
+}
+
+/** A new account in `store` (as registration writes it, unverified), its id. */
+export async function accountIn(store: UserStore, email: string): Promise<string> {
+  const id = randomUUID();
+  await insertAccount(store, { id, email, passwordHash: 'x' });
+  return id;
 }

@@ -6,8 +6,7 @@
 import { randomUUID } from 'node:crypto';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
-import { migrationsBefore, storeTargets } from './targets.ts';
-import { insertAccount } from '../../../api/store/accounts.ts';
+import { accountIn as account, migrationsBefore, storeTargets } from './targets.ts';
 import type { UserStore } from '../../../api/store/interface.ts';
 import { listProgress, recordQuizAttempt } from '../../../api/store/learn.ts';
 import { migrateStore } from '../../../api/store/migrate.ts';
@@ -27,12 +26,6 @@ async function rejectsWith(fn: () => Promise<unknown>, code: PaperOrderError['co
     return;
   }
   assert.unreachable(`expected PaperOrderError ${code}`);
-}
-
-async function account(store: UserStore, email: string): Promise<string> {
-  const id = randomUUID();
-  await insertAccount(store, { id, email, passwordHash: 'x' });
-  return id;
 }
 
 for (const target of storeTargets('user_state_upgrade')) {

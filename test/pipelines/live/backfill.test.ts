@@ -3,9 +3,7 @@
  * limited to the period; a killed backfill started again continues where it stopped (no filing
  * fetched or loaded twice). Against the local imitation, never the network.
  */
-import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync } from 'node:fs';
-import path from 'node:path';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { backfill, backfillCommand, periodBound } from '../../../pipelines/backfill.ts';
@@ -17,16 +15,8 @@ import { buildFile } from '../../../warehouse/snapshots.ts';
 import { tempDir, testConfig } from '../../helpers.ts';
 import { COATUE_Q1, COATUE_Q2, NVDA_FORM4, type Listed } from '../../upstream/edgar-days.ts';
 import { startUpstream, type Upstream } from '../../upstream/server.ts';
+import { holdBuildDatabase } from '../hold-build.ts';
 
-const ROOT = path.resolve(import.meta.dirname, '../../..');
-/** Another process holding the build database open for writing, as a running `almanac pipelines run` does. */
-const HOLD_BUILD_DB = `
-import { DuckDBInstance } from '@duckdb/node-api';
-const instance = await DuckDBInstance.create(process.argv[1]);
-await instance.connect();
-process.stdout.write('ready\\n');
-setInterval(() => undefined, 1000);
-`;
 
 const UA = 'Almanac test ops@example.com';
 const ARCHIVES = 'www.sec.gov/Archives/edgar/data/';
@@ -144,12 +134,8 @@ bf('impossible dates, ranges in the future and years outside EDGAR (1993..this y
 bf('another process holds the build database: 75 (busy) and the line `run` gives, not DuckDB\'s error', async () => {
   const config = testConfig({ source: 'live', upstreams: up.baseUrls });
   mkdirSync(config.dataDir, { recursive: true });
-  const holder = spawn(process.execPath, ['--input-type=module', '-e', HOLD_BUILD_DB, buildFile(config.dataDir)], { cwd: ROOT, stdio: ['ignore', 'pipe', 'inherit'] });
+  const holder = await holdBuildDatabase(buildFile(config.dataDir));
   try {
-    await new Promise<void>((resolve, reject) => {
-      holder.stdout!.once('data', () => resolve());
-      holder.once('exit', (code) => reject(new Error(`holder exited ${code}`)));
-    });
     const errs: string[] = [];
     assert.is(await backfillCommand(['insiders', '--from', '2024Q2', '--to', '2024Q2'], config, () => {}, (l) => errs.push(l)), 75);
     assert.equal(errs, [busyMessage(config.dataDir)]);
