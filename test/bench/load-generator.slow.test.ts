@@ -6,6 +6,7 @@ import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import Fastify, { type FastifyRequest } from 'fastify';
 import { startGenerator, type Generator } from './load-generator.ts';
+import { localProbe, sharedStalls } from './server-probe.ts';
 
 const test = suite('load generator');
 
@@ -94,6 +95,55 @@ test('a paced load above what the server can take: the queue drains, and a rate 
     // Requests that waited for a connection are timed from when they were due.
     assert.ok(fig.p99 > fig.paced!.serviceP99, JSON.stringify(fig));
   });
+});
+
+test('a paced warm-up: its requests are sent at the rate but timed apart, and the stalls carry wall-clock times', async () => {
+  let served = 0;
+  let slowUntil = 0;
+  // The server answers 30 ms late for the first 0.4 s of the run, then at once.
+  const answer = async () => {
+    served++;
+    if (slowUntil === 0) slowUntil = performance.now() + 400;
+    if (performance.now() < slowUntil) await new Promise((r) => setTimeout(r, 30));
+    return { ok: true };
+  };
+  await against(
+    async (req) => (req.url === '/open' ? { ok: true } : answer()),
+    async (url, generator) => {
+      const before = Date.now();
+      const fig = await generator.load({ url: `${url}/open`, connections: 8, duration: 1, overallRate: 400, paced: true, warmup: 1, requests: [{ method: 'GET', path: '/w' }] });
+      assert.is(fig.non2xx, 0);
+      // 400 in the warm-up and 400 measured, all sent.
+      assert.is(served, 800);
+      const p = fig.paced!;
+      assert.ok(p.warmup !== null && p.warmup.seconds === 1 && p.warmup.p99 >= 30, JSON.stringify(p.warmup));
+      // The slow start is the warm-up's alone: the measured part answered at once.
+      assert.ok(fig.p99 < 20, `measured p99 ${fig.p99} ms`);
+      assert.ok(fig.rps > 350 && fig.rps < 450, `rps ${fig.rps}`);
+      // The measured part began about a second after the run (wall clock), and the generator's
+      // stalls are on the same clock.
+      assert.ok(p.measuredFrom > before + 800 && p.measuredFrom < Date.now(), `${p.measuredFrom - before} ms after the call`);
+      for (const [at, ms] of p.generator!.stalls) assert.ok(at > before && at < Date.now() && ms >= 4, JSON.stringify([at, ms]));
+    },
+  );
+});
+
+test('the probe records a blocked loop as a stall with its wall-clock time; stalls overlapping in time are shared', async () => {
+  const probe = localProbe();
+  await probe.start();
+  await new Promise((r) => setTimeout(r, 20));
+  const blockedAt = Date.now();
+  const until = performance.now() + 12;
+  while (performance.now() < until);
+  await new Promise((r) => setTimeout(r, 20));
+  const fig = await probe.stop();
+  const long = fig.stalls.filter(([, ms]) => ms >= 11);
+  assert.is(long.length, 1, JSON.stringify(fig.stalls));
+  assert.ok(Math.abs(long[0]![0] - blockedAt) < 5, `${long[0]![0] - blockedAt} ms from the block`);
+  assert.ok(fig.startedAt <= blockedAt);
+  // Overlap, not mere nearness: [100, 110) and [105, 108) share; [110, 115) touches neither.
+  assert.equal(sharedStalls([[100, 10], [200, 5]], [[105, 3]]), [[100, 10]]);
+  assert.equal(sharedStalls([[100, 10]], [[110, 5]]), []);
 });
 
 test.run();

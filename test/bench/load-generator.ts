@@ -26,6 +26,8 @@ export interface LoadOptions {
    * time (test/bench/paced-load.ts), instead of autocannon's per-second bursts.
    */
   paced?: boolean;
+  /** With `paced`: seconds at the rate first, timed apart (paced-load.ts). */
+  warmup?: number;
   /** autocannon worker threads (0: autocannon's main thread). */
   workers?: number;
   requests?: { method: string; path: string; body?: string; headers?: Record<string, string> }[];

@@ -20,6 +20,16 @@
  * of the sender's own granularity to every figure. The service time (from the moment a request was
  * written) is recorded beside it. Both go into Node's HDR histograms (`perf_hooks.createHistogram`,
  * nanoseconds), so the percentiles come in microseconds, not autocannon's whole milliseconds.
+ *
+ * A run may begin with a warm-up at the same rate over the same connections (`warmup` seconds),
+ * whose latencies are kept apart (`warmup` in the figures). In bench:serve each paced run follows a
+ * saturation run and the generator's forced collection (load-generator.ts), and in the first
+ * 0.5-1 s both processes stalled for 4-13 ms at a time far more often than later, the bare
+ * hello-world's runs as much as the service's (2026-11-30, 09:45-10:20 UTC: of one run's 24 stalls
+ * of 4 ms or more, 19 in its first second; with 1 s of warm-up, 3-9 of a run's stalls fell in it
+ * and 1-5 in the 3 s after). Most of it is the collection's aftermath on two cores: without it
+ * (BENCH_GENERATOR_GC=0) 0-5 fell in the warm-up. The warm-up gives the p99 of the steady state;
+ * its own p99 is reported beside it.
  */
 import { createHistogram, type RecordableHistogram } from 'node:perf_hooks';
 import { Client, type Dispatcher } from 'undici';
@@ -31,6 +41,11 @@ export interface PacedOptions {
   duration: number;
   /** Requests per second, spaced evenly. */
   rate: number;
+  /**
+   * Seconds at the rate before `duration`, timed apart (`warmup`), not in the figures: the start of a
+   * run is not the steady state (see runPaced).
+   */
+  warmup?: number;
   headers?: Record<string, string>;
   /** Cycled in order; default a GET of `url`. */
   requests?: { method: string; path: string; body?: string; headers?: Record<string, string> }[];
@@ -52,6 +67,10 @@ export interface PacedFigures {
   queued: number;
   /** Due requests not answered within the run plus 2 s (counted in non2xx too). */
   unanswered: number;
+  /** The warm-up's own figures (latency from the due time, ms), when there was one. */
+  warmup: { seconds: number; p99: number; max: number } | null;
+  /** When the measured part began (wall clock, ms since the epoch): the warm-up ends there. */
+  measuredFrom: number;
 }
 
 const ms = (h: RecordableHistogram, p: number): number => (h.count ? h.percentile(p) / 1e6 : 0);
@@ -72,14 +91,21 @@ export async function runPaced(o: PacedOptions): Promise<PacedFigures> {
   let head = 0;
   const fromDue = createHistogram();
   const fromWrite = createHistogram();
+  const warmupFromDue = createHistogram();
   let next = 0;
   let answered = 0;
+  let measuredAnswered = 0;
   let non2xx = 0;
   let queued = 0;
   const now = (): number => Number(process.hrtime.bigint());
 
   let settle: () => void = () => undefined;
-  const total = Math.floor(o.duration * o.rate);
+  const warmup = Math.floor((o.warmup ?? 0) * o.rate);
+  const total = warmup + Math.floor(o.duration * o.rate);
+  const interval = 1e9 / o.rate;
+  let start = 0;
+  // Requests due before this are the warm-up's.
+  let measuredFrom = 0;
   const send = (client: Client, due: number): void => {
     const q = requests[next++ % requests.length]!;
     const written = now();
@@ -87,8 +113,12 @@ export async function runPaced(o: PacedOptions): Promise<PacedFigures> {
     const done = (ok: boolean): void => {
       const t = now();
       // Whole nanoseconds: a due time is fractional when 1e9 / rate is (record throws on a fraction).
-      fromDue.record(Math.max(1, Math.round(t - due)));
-      fromWrite.record(Math.max(1, t - written));
+      if (due < measuredFrom) warmupFromDue.record(Math.max(1, Math.round(t - due)));
+      else {
+        fromDue.record(Math.max(1, Math.round(t - due)));
+        fromWrite.record(Math.max(1, t - written));
+        measuredAnswered++;
+      }
       if (!ok || status < 200 || status >= 300) non2xx++;
       answered++;
       if (answered === total) settle();
@@ -119,8 +149,9 @@ export async function runPaced(o: PacedOptions): Promise<PacedFigures> {
   // Connect every client before the clock starts (a first request per connection, not measured).
   await Promise.all(clients.map((c) => c.request({ method: 'GET', path: target.pathname, headers: o.headers }).then((r) => r.body.dump())));
 
-  const interval = 1e9 / o.rate;
-  const start = now();
+  start = now();
+  measuredFrom = start + warmup * interval;
+  const measuredFromEpoch = performance.timeOrigin + (measuredFrom - Number(process.hrtime.bigint()) + performance.now() * 1e6) / 1e6;
   let issued = 0;
   const finished = new Promise<void>((resolve) => {
     settle = resolve;
@@ -146,11 +177,11 @@ export async function runPaced(o: PacedOptions): Promise<PacedFigures> {
   let timer: NodeJS.Timeout | undefined;
   await Promise.race([finished, new Promise<void>((resolve) => (timer = setTimeout(resolve, 2_000)))]);
   clearTimeout(timer);
-  const elapsed = (now() - start) / 1e9;
+  const elapsed = (now() - measuredFrom) / 1e9;
   const unanswered = total - answered;
   await Promise.all(clients.map((c) => c.destroy()));
   return {
-    rps: answered / elapsed,
+    rps: measuredAnswered / elapsed,
     p50: ms(fromDue, 50),
     p99: ms(fromDue, 99),
     p999: ms(fromDue, 99.9),
@@ -160,5 +191,7 @@ export async function runPaced(o: PacedOptions): Promise<PacedFigures> {
     non2xx: non2xx + unanswered,
     queued,
     unanswered,
+    warmup: warmup ? { seconds: o.warmup!, p99: ms(warmupFromDue, 99), max: warmupFromDue.count ? warmupFromDue.max / 1e6 : 0 } : null,
+    measuredFrom: measuredFromEpoch,
   };
 }

@@ -23,7 +23,13 @@
  * A paced run times each request from when it was due, so a pause of the generator's own counts as
  * the server's latency: the generator collects its heap before each paced run (BENCH_GENERATOR_GC=0
  * does not) and reports its own CPU, loop delay and collections beside the server's
- * (test/bench/load-generator.ts).
+ * (test/bench/load-generator.ts). A paced run starts with BENCH_PACED_WARMUP (1) seconds at the rate
+ * whose latencies are reported apart: the first second after a saturation run and a forced
+ * collection is not the steady state (test/bench/paced-load.ts). Each paced run also counts the
+ * server's stalls (event-loop gaps of 4 ms or more, test/bench/server-probe.ts) after the warm-up,
+ * and how many of them the generator had at the same moment (both processes standing still is the
+ * machine, not the server), and the main threads' time waiting for a CPU; BENCH_STALL_DUMP=1 prints
+ * when each stall began.
  *
  * Keyed against anonymous: the rows marked `limited` run with the limits and metering switched on
  * (every policy threshold raised so nothing is refused; every counter still evaluated in the one
@@ -47,7 +53,8 @@
  * <route>-<rate>-round<n>.heapprofile, of the objects allocated during the run that survived a
  * scavenge: promoted, whether a major collection took them later or not, or still held; with
  * BENCH_HEAP=all, of every object allocated, what a scavenge took too; sampled every
- * BENCH_HEAP_INTERVAL bytes, 8192), BENCH_WORKERS (0; N: autocannon in N worker threads of the generator), BENCH_WARMUP (1: seconds of load per route before the
+ * BENCH_HEAP_INTERVAL bytes, 8192; with BENCH_STALL_DUMP=1 also <route>-<rate>-round<n>.stalls.json, each stall's start
+ * on the profile's clock, µs, and its length, ms), BENCH_WORKERS (0; N: autocannon in N worker threads of the generator), BENCH_WARMUP (1: seconds of load per route before the
  * first round; 0 = none), BENCH_BARE_SECONDS (half of BENCH_SECONDS: a bare run before each route,
  * the route's ratio taken to it; 0 = one bare run per round), BENCH_ONLY (comma-separated substrings of route names),
  * COALESCE_WRITES (`0`: the server writes each answer as it is finished, api/write-coalescing.ts),
@@ -75,7 +82,7 @@ import { seedUserStore, testConfig } from '../helpers.ts';
 import { bareApp, startBareServer } from './bare-server.ts';
 import { canPin, inProcess, pin, startGenerator, type LoadFigures, type LoadOptions } from './load-generator.ts';
 import { scaledMarketWarehouse } from './market-warehouse.ts';
-import { localProbe, type Probe, type ProbeFigures } from './server-probe.ts';
+import { localProbe, sharedStalls, STALL_MS, type Probe, type ProbeFigures } from './server-probe.ts';
 
 const COMPANIES = Number(process.env.BENCH_COMPANIES ?? 5000);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
@@ -87,6 +94,8 @@ const WORKERS = Number(process.env.BENCH_WORKERS ?? 0);
 const PACERS = (process.env.BENCH_PACER ?? 'paced,autocannon').split(',').filter((p): p is Pacer => p === 'paced' || p === 'autocannon');
 type Pacer = 'paced' | 'autocannon';
 const WARMUP = Number(process.env.BENCH_WARMUP ?? 1);
+/** Seconds at the rate before each paced run's measured part (test/bench/paced-load.ts); its p99 is reported apart. */
+const PACED_WARMUP = Number(process.env.BENCH_PACED_WARMUP ?? 1);
 const BARE_SECONDS = Number(process.env.BENCH_BARE_SECONDS ?? Math.max(1, Math.round(SECONDS / 2)));
 const ONLY = process.env.BENCH_ONLY;
 /** µs of busy work per request for the calibration runs of the bare server (`/work/<us>`); empty = none. */
@@ -231,7 +240,7 @@ async function load(url: string, requests?: Route['requests'], rate?: number, se
     connections: CONNECTIONS,
     duration: seconds,
     headers,
-    ...(rate ? { overallRate: rate, paced: pacer === 'paced' } : {}),
+    ...(rate ? { overallRate: rate, paced: pacer === 'paced', ...(pacer === 'paced' && PACED_WARMUP > 0 ? { warmup: PACED_WARMUP } : {}) } : {}),
     ...(WORKERS > 0 ? { workers: WORKERS } : {}),
     ...(requests ? { requests: asRequests(requests) } : {}),
   });
@@ -275,6 +284,10 @@ async function probed(run: () => Promise<Figures>, profileAs?: string, probe: Pr
     const { profile } = await inspector.post('HeapProfiler.stopSampling');
     writeFileSync(path.join(PROFILE!, `${profileAs!.replace(/[^A-Za-z0-9.-]+/g, '_')}.heapprofile`), JSON.stringify(profile));
   }
+  if (profiling && process.env.BENCH_STALL_DUMP) {
+    const offsetUs = Number(process.hrtime.bigint() / 1000n) - performance.now() * 1000;
+    writeFileSync(path.join(PROFILE!, `${profileAs!.replace(/[^A-Za-z0-9.-]+/g, '_')}.stalls.json`), JSON.stringify(p.stalls.map(([at, ms]) => [(at - performance.timeOrigin) * 1000 + offsetUs, ms])));
+  }
   if (profiling) {
     const { profile } = await inspector.post('Profiler.stop');
     writeFileSync(path.join(PROFILE!, `${profileAs.replace(/[^A-Za-z0-9.-]+/g, '_')}.cpuprofile`), JSON.stringify(profile));
@@ -303,15 +316,51 @@ async function fixedRate(name: string, requests: Route['requests'] | undefined, 
       const sv = at.server!;
       const p = at.paced;
       const latency = p
-        ? `p50 ${at.p50.toFixed(2)} ms p99 ${at.p99.toFixed(2)} ms p99.9 ${p.p999.toFixed(2)} ms max ${p.max.toFixed(1)} ms (from the write: p50 ${p.serviceP50.toFixed(2)} p99 ${p.serviceP99.toFixed(2)} ms; ${p.queued} waited for a connection` +
+        ? `p50 ${at.p50.toFixed(2)} ms p99 ${at.p99.toFixed(2)} ms p99.9 ${p.p999.toFixed(2)} ms max ${p.max.toFixed(1)} ms${p.warmup ? ` after ${p.warmup.seconds} s at the rate (that warm-up's own p99 ${p.warmup.p99.toFixed(2)} ms, max ${p.warmup.max.toFixed(1)} ms)` : ''} (from the write: p50 ${p.serviceP50.toFixed(2)} p99 ${p.serviceP99.toFixed(2)} ms; ${p.queued} waited for a connection` +
           `${p.generator ? `; generator CPU ${(100 * p.generator.cpuUs / p.generator.elapsedUs).toFixed(0)} % of a core, loop delay max ${p.generator.loopMax.toFixed(1)} ms, GC ${p.generator.minorGcs} minor + ${p.generator.majorGcs} major, longest ${p.generator.gcMaxMs.toFixed(1)} ms` : ''})`
         : `p50 ${at.p50} ms p99 ${at.p99} ms`;
       console.error(
         `round ${round}: ${name} at ${RATE} req/s (${pacer}): ${Math.round(at.rps)} rps ${latency}${at.non2xx ? ` (${at.non2xx} non-2xx/errors)` : ''}; ` +
-          `server CPU ${sv.cpuPerRequestUs.toFixed(0)} µs/request (${(100 * sv.cpuShare).toFixed(0)} % of a core), loop delay p99 ${sv.loopP99.toFixed(1)} ms max ${sv.loopMax.toFixed(1)} ms, GC ${sv.minorGcs} minor + ${sv.majorGcs} major, ${sv.gcMs.toFixed(0)} ms total, longest ${sv.gcMaxMs.toFixed(1)} ms (load ${load1()})`,
+          `server CPU ${sv.cpuPerRequestUs.toFixed(0)} µs/request (${(100 * sv.cpuShare).toFixed(0)} % of a core), loop delay p99 ${sv.loopP99.toFixed(1)} ms max ${sv.loopMax.toFixed(1)} ms, GC ${sv.minorGcs} minor + ${sv.majorGcs} major, ${sv.gcMs.toFixed(0)} ms total, longest ${sv.gcMaxMs.toFixed(1)} ms` +
+          `; ${stallLine(sv, p)} (load ${load1()})`,
       );
     }
   }
+}
+
+/**
+ * A paced run's stalls (loop gaps of STALL_MS or more) in its measured part (from `from`, after the
+ * warm-up), the server's beside the generator's, and how many of the server's the generator had at
+ * the same moment.
+ */
+type Stalled = Pick<ProbeFigures, 'stalls' | 'runQueueMs' | 'startedAt'>;
+interface StallFigures {
+  count: number;
+  ms: number;
+  longest: number;
+  shared: number;
+  sharedMs: number;
+  /** The server's stalls during the warm-up. */
+  warmup: number;
+}
+const sumMs = (xs: Stalled['stalls']): number => xs.reduce((a, [, ms]) => a + ms, 0);
+function stallFigures(sv: Stalled, gen: Stalled | null, from: number): StallFigures {
+  const measured = sv.stalls.filter(([at]) => at >= from);
+  const shared = gen ? sharedStalls(measured, gen.stalls) : [];
+  return { count: measured.length, ms: sumMs(measured), longest: measured.reduce((m, [, ms]) => Math.max(m, ms), 0), shared: shared.length, sharedMs: sumMs(shared), warmup: sv.stalls.length - measured.length };
+}
+function stallLine(sv: Stalled, p: LoadFigures['paced']): string {
+  const gen = p?.generator ?? null;
+  const from = p?.measuredFrom ?? 0;
+  const f = stallFigures(sv, gen, from);
+  const queue = (x: Stalled): string => (x.runQueueMs === null ? '' : `, main thread ${x.runQueueMs.toFixed(0)} ms waiting for a CPU over the whole run`);
+  // BENCH_STALL_DUMP=1: each stall's start (ms after the measured part began; negative in the warm-up) and length.
+  const at = (x: Stalled): string => (process.env.BENCH_STALL_DUMP ? ` [${x.stalls.map(([t, ms]) => `${(t - from).toFixed(0)}:${ms.toFixed(1)}`).join(' ')}]` : '');
+  const genMeasured = gen?.stalls.filter(([t]) => t >= from) ?? [];
+  return (
+    `server stalls of ${STALL_MS} ms or more: ${f.count} (${f.ms.toFixed(0)} ms, longest ${f.longest.toFixed(1)})${p?.warmup ? `, ${f.warmup} in the warm-up` : ''}${queue(sv)}${at(sv)}` +
+    (gen ? `; the generator's: ${genMeasured.length} (${sumMs(genMeasured).toFixed(0)} ms)${p?.warmup ? `, ${gen.stalls.length - genMeasured.length} in the warm-up` : ''}${queue(gen)}${at(gen)}; at the same time in both: ${f.shared} (${f.sharedMs.toFixed(0)} ms of the server's)` : '')
+  );
 }
 
 /**
@@ -483,9 +532,9 @@ if (fixed.size) {
   // The machine's own tail at that rate: the bare hello-world's p99 in the same round, taken from each
   // route's (rounds line up: every round runs the bare server and then each route, at each rate).
   console.log(
-    '| route | offered req/s | load | achieved rps | p50 ms | p99 ms | p99 over the bare hello-world\'s in the same round, ms | p99.9 / max ms | p99 from the write ms | rate sustained | server CPU µs/request (% of a core) | server loop delay p99 / max ms | server GC per run (minor + major, total ms, longest ms) | generator loop delay max / longest GC ms (paced) |',
+    `| route | offered req/s | load | achieved rps | p50 ms | p99 ms | p99 over the bare hello-world's in the same round, ms | p99.9 / max ms | the first ${PACED_WARMUP} s's p99 / max ms (warm-up, paced) | p99 from the write ms | rate sustained | server CPU µs/request (% of a core) | server loop delay p99 / max ms | server GC per run (minor + major, total ms, longest ms) | generator loop delay max / longest GC ms (paced) | server stalls of ${STALL_MS}+ ms per run: count, ms (of them when the generator stalled too) (paced) |`,
   );
-  console.log('|---|---|---|---|---|---|---|---|---|---|---|---|---|---|');
+  console.log('|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|');
   const f2 = (x: number): string => (Number.isInteger(x) ? String(x) : x.toFixed(2));
   for (const [k, fs] of fixed) {
     const [name, rate, pacer] = k.split('\t') as [string, string, string];
@@ -498,14 +547,18 @@ if (fixed.size) {
     const ps = fs.flatMap((x) => (x.paced ? [x.paced] : []));
     const tail = ps.length ? `${median(ps.map((x) => x.p999)).toFixed(2)} / ${median(ps.map((x) => x.max)).toFixed(1)}` : '';
     const service = ps.length ? median(ps.map((x) => x.serviceP99)).toFixed(2) : '';
+    const warm = ps.flatMap((x) => (x.warmup ? [x.warmup] : []));
+    const warmTail = warm.length ? `${median(warm.map((w) => w.p99)).toFixed(2)} / ${median(warm.map((w) => w.max)).toFixed(1)}` : '';
     const gc = `${median(sv.map((x) => x.minorGcs))} + ${median(sv.map((x) => x.majorGcs))}, ${median(sv.map((x) => x.gcMs)).toFixed(0)}, ${median(sv.map((x) => x.gcMaxMs)).toFixed(1)}`;
     const bareRounds = fixed.get(`${BARE}\t${rate}\t${pacer}`) ?? [];
     const overBare = name === BARE || bareRounds.length !== fs.length ? '' : median(fs.map((x, i) => x.p99 - bareRounds[i]!.p99)).toFixed(2);
     const gen = ps.flatMap((x) => (x.generator ? [x.generator] : []));
     const generator = gen.length ? `${median(gen.map((g) => g.loopMax)).toFixed(1)} / ${median(gen.map((g) => g.gcMaxMs)).toFixed(1)}` : '';
+    const st = ps.map((p, i) => stallFigures(sv[i]!, p.generator, p.measuredFrom));
+    const stalls = st.length ? `${median(st.map((x) => x.count))}, ${median(st.map((x) => x.ms)).toFixed(0)} (${median(st.map((x) => x.shared))}, ${median(st.map((x) => x.sharedMs)).toFixed(0)})` : '';
     console.log(
-      `| ${name} | ${RATE} | ${pacer} | ${Math.round(achieved)} | ${f2(median(fs.map((x) => x.p50)))} | ${f2(median(fs.map((x) => x.p99)))}${errs ? ` (${errs} non-2xx)` : ''} | ${overBare} | ${tail} | ${service} | ${sustained} | ` +
-        `${median(sv.map((x) => x.cpuPerRequestUs)).toFixed(0)} (${(100 * median(sv.map((x) => x.cpuShare))).toFixed(0)} %) | ${median(sv.map((x) => x.loopP99)).toFixed(1)} / ${median(sv.map((x) => x.loopMax)).toFixed(1)} | ${gc} | ${generator} |`,
+      `| ${name} | ${RATE} | ${pacer} | ${Math.round(achieved)} | ${f2(median(fs.map((x) => x.p50)))} | ${f2(median(fs.map((x) => x.p99)))}${errs ? ` (${errs} non-2xx)` : ''} | ${overBare} | ${tail} | ${warmTail} | ${service} | ${sustained} | ` +
+        `${median(sv.map((x) => x.cpuPerRequestUs)).toFixed(0)} (${(100 * median(sv.map((x) => x.cpuShare))).toFixed(0)} %) | ${median(sv.map((x) => x.loopP99)).toFixed(1)} / ${median(sv.map((x) => x.loopMax)).toFixed(1)} | ${gc} | ${generator} | ${stalls} |`,
     );
   }
 }

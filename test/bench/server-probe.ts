@@ -4,20 +4,54 @@
  * i.e. how long the loop was busy or paused) and its garbage collections (minor = scavenges of the
  * young generation, major = mark-sweep-compact). Used in the measured server's process and in the
  * bare Fastify's (test/bench/bare-server.ts), so both rows of the tables are measured alike.
+ *
+ * Two figures tell a pause of the process's own from one of the machine's:
+ * - its stalls: every gap of STALL_MS or more between two ticks of a 1 ms timer, with the wall-clock
+ *   time it began. The load generator is probed alike, so a stall of the server's that the generator
+ *   had at the same moment was not the server's doing: both processes stood still at once;
+ * - its main thread's time waiting for a CPU while runnable (Linux's /proc/<pid>/task/<tid>/schedstat,
+ *   second field): time the scheduler, not the code, took.
  */
+import { readFileSync } from 'node:fs';
 import { constants as perf, monitorEventLoopDelay, PerformanceObserver, type PerformanceEntry } from 'node:perf_hooks';
+
+/** A loop gap at least this long (ms) is a stall. */
+export const STALL_MS = 4;
+
+/** A stall: when it began (wall clock, ms since the epoch, µs precision) and how long it was, ms. */
+export type Stall = [at: number, ms: number];
 
 export interface ProbeFigures {
   /** CPU time of the process over the run, µs. */
   cpuUs: number;
   /** Wall time of the run, µs. */
   elapsedUs: number;
+  /** When the run began (wall clock, ms since the epoch). */
+  startedAt: number;
   loopP99: number;
   loopMax: number;
   minorGcs: number;
   majorGcs: number;
   gcMs: number;
   gcMaxMs: number;
+  /** Loop gaps of STALL_MS or more during the run. */
+  stalls: Stall[];
+  /** The main thread's time runnable but not running during the run, ms (null off Linux). */
+  runQueueMs: number | null;
+}
+
+/** The main thread's cumulative run-queue wait, ns (null where /proc has no schedstat). */
+function runQueueNs(): number | null {
+  try {
+    return Number(readFileSync(`/proc/self/task/${process.pid}/schedstat`, 'utf8').split(' ')[1]);
+  } catch {
+    return null;
+  }
+}
+
+/** Of `ours`, the stalls that overlapped one of `theirs` (both on the wall clock). */
+export function sharedStalls(ours: Stall[], theirs: Stall[]): Stall[] {
+  return ours.filter(([at, ms]) => theirs.some(([t, m]) => t < at + ms && at < t + m));
 }
 
 export interface Probe {
@@ -33,6 +67,9 @@ export function localProbe(): Probe {
   new PerformanceObserver((list) => gcs.push(...list.getEntries())).observe({ entryTypes: ['gc'] });
   let cpu = process.cpuUsage();
   let started = performance.now();
+  let queued = runQueueNs();
+  let stalls: Stall[] = [];
+  let ticker: NodeJS.Timeout | undefined;
   const kind = (e: PerformanceEntry): number => (e as PerformanceEntry & { detail: { kind: number } }).detail.kind;
   return {
     async start() {
@@ -40,20 +77,33 @@ export function localProbe(): Probe {
       gcs = [];
       cpu = process.cpuUsage();
       started = performance.now();
+      queued = runQueueNs();
+      stalls = [];
+      let last = performance.now();
+      ticker = setInterval(() => {
+        const t = performance.now();
+        if (t - last >= STALL_MS) stalls.push([performance.timeOrigin + last, t - last]);
+        last = t;
+      }, 1);
     },
     async stop() {
       const { user, system } = process.cpuUsage(cpu);
       const elapsedUs = (performance.now() - started) * 1000;
+      clearInterval(ticker);
+      const queuedNow = runQueueNs();
       await new Promise((r) => setImmediate(r)); // the observer's last entries
       return {
         cpuUs: user + system,
         elapsedUs,
+        startedAt: performance.timeOrigin + started,
         loopP99: loopDelay.percentile(99) / 1e6,
         loopMax: loopDelay.max / 1e6,
         minorGcs: gcs.filter((e) => kind(e) === perf.NODE_PERFORMANCE_GC_MINOR).length,
         majorGcs: gcs.filter((e) => kind(e) === perf.NODE_PERFORMANCE_GC_MAJOR).length,
         gcMs: gcs.reduce((s, e) => s + e.duration, 0),
         gcMaxMs: gcs.reduce((m, e) => Math.max(m, e.duration), 0),
+        stalls,
+        runQueueMs: queued === null || queuedNow === null ? null : (queuedNow - queued) / 1e6,
       };
     },
   };
