@@ -16,10 +16,12 @@
  * Latency at a fixed rate: after each route's saturation run, the same requests at BENCH_RATE req/s
  * (default 5,000; 0 = none), evenly spaced over the same connections, latency from each request's
  * due time (test/bench/paced-load.ts, as bench:serve's `paced` rows): the issue's p99 goal for point
- * lookups, with one process and with the cores shared.
+ * lookups, with one process and with the cores shared. Each paced run begins with BENCH_PACED_WARMUP
+ * (1) seconds at the rate whose latencies are left out, as in bench:serve: the first second after a
+ * saturation run is not the steady state.
  *
  * Env: BENCH_COMPANIES (5000), BENCH_SECONDS (3), BENCH_ROUNDS (3), BENCH_CONNECTIONS (50),
- * BENCH_WORKER_COUNTS (`1,2`), BENCH_RATE (5000), BENCH_ONLY (comma-separated substrings of route names); DATABASE_URL
+ * BENCH_WORKER_COUNTS (`1,2`), BENCH_RATE (5000), BENCH_PACED_WARMUP (1), BENCH_ONLY (comma-separated substrings of route names); DATABASE_URL
  * and REDIS_URL as for `npm start` (the embedded stores are one process: without them, as
  * ALMANAC_WORKERS refuses to start, this benchmark says so and runs nothing).
  */
@@ -38,6 +40,8 @@ const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
 const COUNTS = (process.env.BENCH_WORKER_COUNTS ?? '1,2').split(',').map(Number);
 const ONLY = process.env.BENCH_ONLY;
 const RATE = Number(process.env.BENCH_RATE ?? 5000);
+/** Seconds at the rate before each paced run's measured part, timed apart (as bench:serve's, test/bench/paced-load.ts). */
+const PACED_WARMUP = Number(process.env.BENCH_PACED_WARMUP ?? 1);
 const UA = 'almanac-bench/1.0 (bench@example.com)';
 
 /** A worker: the server on the data folder the primary names, its URL sent back when it listens. */
@@ -121,7 +125,7 @@ async function primary(): Promise<void> {
       duration,
       headers,
       requests: requests.map((q) => ({ ...q, headers: q.headers ?? headers })),
-      ...(rate > 0 ? { overallRate: rate, paced: true } : {}),
+      ...(rate > 0 ? { overallRate: rate, paced: true, ...(PACED_WARMUP > 0 ? { warmup: PACED_WARMUP } : {}) } : {}),
     });
   type Run = LoadFigures & { cores: number };
   const results = new Map<string, Map<number, Run[]>>();
@@ -152,7 +156,7 @@ async function primary(): Promise<void> {
           const at = await measured(() => load(group.url, r.requests, SECONDS, RATE));
           keep(paced, r.name, n, at);
           console.error(
-            `round ${round}: ${n} worker(s) ${r.name} at ${RATE} req/s (paced): ${Math.round(at.rps)} rps p50 ${at.p50.toFixed(2)} ms p99 ${at.p99.toFixed(2)} ms p99.9 ${at.paced!.p999.toFixed(2)} ms, workers' CPU ${at.cores.toFixed(2)} cores${at.non2xx ? ` (${at.non2xx} non-2xx/errors)` : ''}`,
+            `round ${round}: ${n} worker(s) ${r.name} at ${RATE} req/s (paced): ${Math.round(at.rps)} rps p50 ${at.p50.toFixed(2)} ms p99 ${at.p99.toFixed(2)} ms p99.9 ${at.paced!.p999.toFixed(2)} ms${at.paced!.warmup ? ` (the ${at.paced!.warmup.seconds} s warm-up before it: p99 ${at.paced!.warmup.p99.toFixed(2)} ms)` : ''}, workers' CPU ${at.cores.toFixed(2)} cores${at.non2xx ? ` (${at.non2xx} non-2xx/errors)` : ''}`,
           );
         }
       } finally {
