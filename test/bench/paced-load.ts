@@ -26,7 +26,7 @@
  * saturation run and the generator's forced collection (load-generator.ts), and in the first
  * 0.5-1 s both processes stalled for 4-13 ms at a time far more often than later, the bare
  * hello-world's runs as much as the service's (2026-11-30, 09:45-10:20 UTC: of one run's 24 stalls
- * of 4 ms or more, 19 in its first second; with 1 s of warm-up, 3-9 of a run's stalls fell in it
+ * of 4 ms or more, 20 in its first second; with 1 s of warm-up, 3-9 of a run's stalls fell in it
  * and 1-5 in the 3 s after). Most of it is the collection's aftermath on two cores: without it
  * (BENCH_GENERATOR_GC=0) 0-5 fell in the warm-up. The warm-up gives the p99 of the steady state;
  * its own p99 is reported beside it.

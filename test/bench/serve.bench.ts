@@ -321,7 +321,7 @@ async function fixedRate(name: string, requests: Route['requests'] | undefined, 
         : `p50 ${at.p50} ms p99 ${at.p99} ms`;
       console.error(
         `round ${round}: ${name} at ${RATE} req/s (${pacer}): ${Math.round(at.rps)} rps ${latency}${at.non2xx ? ` (${at.non2xx} non-2xx/errors)` : ''}; ` +
-          `server CPU ${sv.cpuPerRequestUs.toFixed(0)} µs/request (${(100 * sv.cpuShare).toFixed(0)} % of a core), loop delay p99 ${sv.loopP99.toFixed(1)} ms max ${sv.loopMax.toFixed(1)} ms, GC ${sv.minorGcs} minor + ${sv.majorGcs} major, ${sv.gcMs.toFixed(0)} ms total, longest ${sv.gcMaxMs.toFixed(1)} ms` +
+          `server CPU ${sv.cpuPerRequestUs.toFixed(0)} µs/request (${(100 * sv.cpuShare).toFixed(0)} % of a core), loop delay p99 ${sv.loopP99.toFixed(1)} ms max ${sv.loopMax.toFixed(1)} ms, GC ${sv.minorGcs} minor + ${sv.majorGcs} major, ${sv.gcMs.toFixed(0)} ms total, longest ${sv.gcMaxMs.toFixed(1)} ms, young generation ${sv.newSpaceMb[0].toFixed(0)} -> ${sv.newSpaceMb[1].toFixed(0)} MB` +
           `; ${stallLine(sv, p)} (load ${load1()})`,
       );
     }

@@ -13,6 +13,7 @@
  *   second field): time the scheduler, not the code, took.
  */
 import { readFileSync } from 'node:fs';
+import { getHeapSpaceStatistics } from 'node:v8';
 import { constants as perf, monitorEventLoopDelay, PerformanceObserver, type PerformanceEntry } from 'node:perf_hooks';
 
 /** A loop gap at least this long (ms) is a stall. */
@@ -38,7 +39,14 @@ export interface ProbeFigures {
   stalls: Stall[];
   /** The main thread's time runnable but not running during the run, ms (null off Linux). */
   runQueueMs: number | null;
+  /**
+   * The young generation's size (V8's new space, MB) at the start and the end of the run: after
+   * some major collections V8 shrinks it, and until it grows again each scavenge comes sooner.
+   */
+  newSpaceMb: [number, number];
 }
+
+const newSpaceMb = (): number => (getHeapSpaceStatistics().find((s) => s.space_name === 'new_space')?.space_size ?? 0) / 2 ** 20;
 
 /** The main thread's cumulative run-queue wait, ns (null where /proc has no schedstat). */
 function runQueueNs(): number | null {
@@ -68,6 +76,7 @@ export function localProbe(): Probe {
   let cpu = process.cpuUsage();
   let started = performance.now();
   let queued = runQueueNs();
+  let youngAtStart = newSpaceMb();
   let stalls: Stall[] = [];
   let ticker: NodeJS.Timeout | undefined;
   const kind = (e: PerformanceEntry): number => (e as PerformanceEntry & { detail: { kind: number } }).detail.kind;
@@ -78,6 +87,7 @@ export function localProbe(): Probe {
       cpu = process.cpuUsage();
       started = performance.now();
       queued = runQueueNs();
+      youngAtStart = newSpaceMb();
       stalls = [];
       let last = performance.now();
       ticker = setInterval(() => {
@@ -104,6 +114,7 @@ export function localProbe(): Probe {
         gcMaxMs: gcs.reduce((m, e) => Math.max(m, e.duration), 0),
         stalls,
         runQueueMs: queued === null || queuedNow === null ? null : (queuedNow - queued) / 1e6,
+        newSpaceMb: [youngAtStart, newSpaceMb()],
       };
     },
   };
