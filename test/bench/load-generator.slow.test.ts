@@ -123,7 +123,11 @@ test('a paced warm-up: its requests are sent at the rate but timed apart, and th
       // The measured part began about a second after the run (wall clock), and the generator's
       // stalls are on the same clock.
       assert.ok(p.measuredFrom > before + 800 && p.measuredFrom < Date.now(), `${p.measuredFrom - before} ms after the call`);
-      for (const [at, ms] of p.generator!.stalls) assert.ok(at > before && at < Date.now() && ms >= 4, JSON.stringify([at, ms]));
+      assert.ok(p.measuredUntil > p.measuredFrom + 900 && p.measuredUntil <= Date.now(), `measured for ${p.measuredUntil - p.measuredFrom} ms`);
+      const own = p.generator!;
+      assert.ok(own.startedAt >= before && own.startedAt < p.measuredFrom, `probe started ${own.startedAt - before} ms after the call`);
+      for (const [at, ms] of own.stalls) assert.ok(at >= own.startedAt && at < Date.now() && ms >= 4, JSON.stringify([at, ms]));
+      assert.is(p.warmup!.non2xx, 0);
     },
   );
 });
@@ -141,6 +145,18 @@ test('the probe records a blocked loop as a stall with its wall-clock time; stal
   assert.is(long.length, 1, JSON.stringify(fig.stalls));
   assert.ok(Math.abs(long[0]![0] - blockedAt) < 5, `${long[0]![0] - blockedAt} ms from the block`);
   assert.ok(fig.startedAt <= blockedAt);
+  // A stall still going on when the run stops is counted; a second start begins afresh.
+  await probe.start();
+  await probe.start();
+  await new Promise((r) => setTimeout(r, 20));
+  const spin = performance.now() + 9;
+  while (performance.now() < spin);
+  const cut = await probe.stop();
+  assert.is(cut.stalls.filter(([, ms]) => ms >= 8).length, 1, JSON.stringify(cut.stalls));
+  await new Promise((r) => setTimeout(r, 10));
+  await probe.start();
+  const quiet = await probe.stop();
+  assert.equal(quiet.stalls, [], 'the time between two runs is neither');
   // Overlap, not mere nearness: [100, 110) and [105, 108) share; [110, 115) touches neither.
   assert.equal(sharedStalls([[100, 10], [200, 5]], [[105, 3]]), [[100, 10]]);
   assert.equal(sharedStalls([[100, 10]], [[110, 5]]), []);

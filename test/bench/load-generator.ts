@@ -74,7 +74,14 @@ export async function runLoad(o: LoadOptions): Promise<LoadFigures> {
     // The forced collection's own entry reaches the probe's observer a turn later: not this run's.
     await new Promise((resolve) => setTimeout(resolve, 10));
     await probe?.start();
-    const { rps, p50, p99, non2xx, ...paced } = await runPaced({ ...o, rate: o.overallRate });
+    let figures: PacedFigures;
+    try {
+      figures = await runPaced({ ...o, rate: o.overallRate });
+    } catch (err) {
+      await probe?.stop();
+      throw err;
+    }
+    const { rps, p50, p99, non2xx, ...paced } = figures;
     return { rps, p50, p99, non2xx, paced: { ...paced, generator: (await probe?.stop()) ?? null } };
   }
   const workers = o.workers ?? 0;

@@ -62,15 +62,18 @@ export interface PacedFigures {
   /** Latency from the write, ms. */
   serviceP50: number;
   serviceP99: number;
+  /** Measured requests answered with an error or not at all, plus every unanswered request. */
   non2xx: number;
-  /** Requests that waited for a free connection (the server fell behind the rate). */
+  /** Measured requests that waited for a free connection (the server fell behind the rate). */
   queued: number;
-  /** Due requests not answered within the run plus 2 s (counted in non2xx too). */
+  /** Due requests, warm-up or measured, not answered within the run plus 2 s (counted in non2xx too). */
   unanswered: number;
-  /** The warm-up's own figures (latency from the due time, ms), when there was one. */
-  warmup: { seconds: number; p99: number; max: number } | null;
+  /** The warm-up's own figures (latency from the due time, ms; its errors and waits), when there was one. */
+  warmup: { seconds: number; p99: number; max: number; non2xx: number; queued: number } | null;
   /** When the measured part began (wall clock, ms since the epoch): the warm-up ends there. */
   measuredFrom: number;
+  /** When the last answer came, or the wait for it ended (wall clock, ms since the epoch). */
+  measuredUntil: number;
 }
 
 const ms = (h: RecordableHistogram, p: number): number => (h.count ? h.percentile(p) / 1e6 : 0);
@@ -97,7 +100,11 @@ export async function runPaced(o: PacedOptions): Promise<PacedFigures> {
   let measuredAnswered = 0;
   let non2xx = 0;
   let queued = 0;
+  let warmupNon2xx = 0;
+  let warmupQueued = 0;
   const now = (): number => Number(process.hrtime.bigint());
+  /** A time of `now()` on the wall clock (ms since the epoch; performance.now() reads the same monotonic clock). */
+  const epochOf = (ns: number): number => performance.timeOrigin + performance.now() + (ns - now()) / 1e6;
 
   let settle: () => void = () => undefined;
   const warmup = Math.floor((o.warmup ?? 0) * o.rate);
@@ -119,7 +126,10 @@ export async function runPaced(o: PacedOptions): Promise<PacedFigures> {
         fromWrite.record(Math.max(1, t - written));
         measuredAnswered++;
       }
-      if (!ok || status < 200 || status >= 300) non2xx++;
+      if (!ok || status < 200 || status >= 300) {
+        if (due < measuredFrom) warmupNon2xx++;
+        else non2xx++;
+      }
       answered++;
       if (answered === total) settle();
       // After an error (the connection closed under queued requests: undici fails each of them
@@ -151,7 +161,7 @@ export async function runPaced(o: PacedOptions): Promise<PacedFigures> {
 
   start = now();
   measuredFrom = start + warmup * interval;
-  const measuredFromEpoch = performance.timeOrigin + (measuredFrom - Number(process.hrtime.bigint()) + performance.now() * 1e6) / 1e6;
+  const measuredFromEpoch = epochOf(measuredFrom);
   let issued = 0;
   const finished = new Promise<void>((resolve) => {
     settle = resolve;
@@ -166,7 +176,8 @@ export async function runPaced(o: PacedOptions): Promise<PacedFigures> {
         if (client) send(client, due);
         else {
           waiting.push(due);
-          queued++;
+          if (due < measuredFrom) warmupQueued++;
+          else queued++;
         }
       }
       if (issued < total) setTimeout(tick, 1);
@@ -177,7 +188,8 @@ export async function runPaced(o: PacedOptions): Promise<PacedFigures> {
   let timer: NodeJS.Timeout | undefined;
   await Promise.race([finished, new Promise<void>((resolve) => (timer = setTimeout(resolve, 2_000)))]);
   clearTimeout(timer);
-  const elapsed = (now() - measuredFrom) / 1e9;
+  const ended = now();
+  const elapsed = (ended - measuredFrom) / 1e9;
   const unanswered = total - answered;
   await Promise.all(clients.map((c) => c.destroy()));
   return {
@@ -191,7 +203,8 @@ export async function runPaced(o: PacedOptions): Promise<PacedFigures> {
     non2xx: non2xx + unanswered,
     queued,
     unanswered,
-    warmup: warmup ? { seconds: o.warmup!, p99: ms(warmupFromDue, 99), max: warmupFromDue.count ? warmupFromDue.max / 1e6 : 0 } : null,
+    warmup: warmup ? { seconds: o.warmup!, p99: ms(warmupFromDue, 99), max: warmupFromDue.count ? warmupFromDue.max / 1e6 : 0, non2xx: warmupNon2xx, queued: warmupQueued } : null,
     measuredFrom: measuredFromEpoch,
+    measuredUntil: epochOf(ended),
   };
 }

@@ -49,11 +49,11 @@
  * arrangement before), BENCH_PIN (1: this process and every thread of it on CPU 0, the generator on
  * CPU 1, with taskset), BENCH_LOGGER (1: the server logs as `npm start` does, to /dev/null; 0: no
  * logger), BENCH_PROFILE (a folder: a CPU profile of the server during each fixed-rate run, written
- * there as <route>-<rate>-round<n>.cpuprofile; with BENCH_HEAP=1 also a sampling heap profile,
- * <route>-<rate>-round<n>.heapprofile, of the objects allocated during the run that survived a
+ * there as <route>-<rate>-<pacer>-round<n>.cpuprofile; with BENCH_HEAP=1 also a sampling heap profile,
+ * <route>-<rate>-<pacer>-round<n>.heapprofile, of the objects allocated during the run that survived a
  * scavenge: promoted, whether a major collection took them later or not, or still held; with
  * BENCH_HEAP=all, of every object allocated, what a scavenge took too; sampled every
- * BENCH_HEAP_INTERVAL bytes, 8192; with BENCH_STALL_DUMP=1 also <route>-<rate>-round<n>.stalls.json, each stall's start
+ * BENCH_HEAP_INTERVAL bytes, 8192; with BENCH_STALL_DUMP=1 also <route>-<rate>-<pacer>-round<n>.stalls.json, each stall's start
  * on the profile's clock, µs, and its length, ms), BENCH_WORKERS (0; N: autocannon in N worker threads of the generator), BENCH_WARMUP (1: seconds of load per route before the
  * first round; 0 = none), BENCH_BARE_SECONDS (half of BENCH_SECONDS: a bare run before each route,
  * the route's ratio taken to it; 0 = one bare run per round), BENCH_ONLY (comma-separated substrings of route names),
@@ -104,6 +104,8 @@ const GENERATOR = process.env.BENCH_GENERATOR ?? 'process';
 const PIN = process.env.BENCH_PIN === '1';
 const LOGGER = process.env.BENCH_LOGGER !== '0';
 const PROFILE = process.env.BENCH_PROFILE;
+/** BENCH_STALL_DUMP=1: when each stall of a paced run began (and with BENCH_PROFILE, a .stalls.json beside each profile). */
+const STALL_DUMP = process.env.BENCH_STALL_DUMP === '1';
 const BARE_IN_PROCESS = process.env.BENCH_BARE !== 'process';
 const UA = 'almanac-bench/1.0 (bench@example.com)';
 const load1 = (): string => loadavg().map((l) => l.toFixed(1)).join(' ');
@@ -266,7 +268,13 @@ async function probed(run: () => Promise<Figures>, profileAs?: string, probe: Pr
   const allocations = process.env.BENCH_HEAP === 'all';
   if (heap) await inspector.post('HeapProfiler.startSampling', { samplingInterval: Number(process.env.BENCH_HEAP_INTERVAL ?? 8192), includeObjectsCollectedByMajorGC: true, includeObjectsCollectedByMinorGC: allocations } as never);
   await probe.start();
-  const fig = await run();
+  let fig: Figures;
+  try {
+    fig = await run();
+  } catch (err) {
+    await probe.stop();
+    throw err;
+  }
   const p = await probe.stop();
   // With --expose-gc: the heap left after a full collection, run after run (growth = retention).
   const gc = (globalThis as { gc?: () => void }).gc;
@@ -284,7 +292,7 @@ async function probed(run: () => Promise<Figures>, profileAs?: string, probe: Pr
     const { profile } = await inspector.post('HeapProfiler.stopSampling');
     writeFileSync(path.join(PROFILE!, `${profileAs!.replace(/[^A-Za-z0-9.-]+/g, '_')}.heapprofile`), JSON.stringify(profile));
   }
-  if (profiling && process.env.BENCH_STALL_DUMP) {
+  if (profiling && STALL_DUMP) {
     const offsetUs = Number(process.hrtime.bigint() / 1000n) - performance.now() * 1000;
     writeFileSync(path.join(PROFILE!, `${profileAs!.replace(/[^A-Za-z0-9.-]+/g, '_')}.stalls.json`), JSON.stringify(p.stalls.map(([at, ms]) => [(at - performance.timeOrigin) * 1000 + offsetUs, ms])));
   }
@@ -316,7 +324,7 @@ async function fixedRate(name: string, requests: Route['requests'] | undefined, 
       const sv = at.server!;
       const p = at.paced;
       const latency = p
-        ? `p50 ${at.p50.toFixed(2)} ms p99 ${at.p99.toFixed(2)} ms p99.9 ${p.p999.toFixed(2)} ms max ${p.max.toFixed(1)} ms${p.warmup ? ` after ${p.warmup.seconds} s at the rate (that warm-up's own p99 ${p.warmup.p99.toFixed(2)} ms, max ${p.warmup.max.toFixed(1)} ms)` : ''} (from the write: p50 ${p.serviceP50.toFixed(2)} p99 ${p.serviceP99.toFixed(2)} ms; ${p.queued} waited for a connection` +
+        ? `p50 ${at.p50.toFixed(2)} ms p99 ${at.p99.toFixed(2)} ms p99.9 ${p.p999.toFixed(2)} ms max ${p.max.toFixed(1)} ms${p.warmup ? ` after ${p.warmup.seconds} s at the rate (that warm-up's own p99 ${p.warmup.p99.toFixed(2)} ms, max ${p.warmup.max.toFixed(1)} ms${p.warmup.non2xx ? `, ${p.warmup.non2xx} non-2xx/errors` : ''}${p.warmup.queued ? `, ${p.warmup.queued} waited for a connection` : ''})` : ''} (from the write: p50 ${p.serviceP50.toFixed(2)} p99 ${p.serviceP99.toFixed(2)} ms; ${p.queued} waited for a connection` +
           `${p.generator ? `; generator CPU ${(100 * p.generator.cpuUs / p.generator.elapsedUs).toFixed(0)} % of a core, loop delay max ${p.generator.loopMax.toFixed(1)} ms, GC ${p.generator.minorGcs} minor + ${p.generator.majorGcs} major, longest ${p.generator.gcMaxMs.toFixed(1)} ms` : ''})`
         : `p50 ${at.p50} ms p99 ${at.p99} ms`;
       console.error(
@@ -344,22 +352,32 @@ interface StallFigures {
   warmup: number;
 }
 const sumMs = (xs: Stalled['stalls']): number => xs.reduce((a, [, ms]) => a + ms, 0);
-function stallFigures(sv: Stalled, gen: Stalled | null, from: number): StallFigures {
-  const measured = sv.stalls.filter(([at]) => at >= from);
-  const shared = gen ? sharedStalls(measured, gen.stalls) : [];
-  return { count: measured.length, ms: sumMs(measured), longest: measured.reduce((m, [, ms]) => Math.max(m, ms), 0), shared: shared.length, sharedMs: sumMs(shared), warmup: sv.stalls.length - measured.length };
+/** The stalls that began within the measured part, [from, until). */
+const within = (stalls: Stalled['stalls'], from: number, until: number): Stalled['stalls'] => stalls.filter(([at]) => at >= from && at < until);
+function stallFigures(sv: Stalled, paced: NonNullable<LoadFigures['paced']>): StallFigures {
+  const measured = within(sv.stalls, paced.measuredFrom, paced.measuredUntil);
+  const shared = paced.generator ? sharedStalls(measured, paced.generator.stalls) : [];
+  return {
+    count: measured.length,
+    ms: sumMs(measured),
+    longest: measured.reduce((m, [, ms]) => Math.max(m, ms), 0),
+    shared: shared.length,
+    sharedMs: sumMs(shared),
+    warmup: sv.stalls.filter(([at]) => at < paced.measuredFrom).length,
+  };
 }
 function stallLine(sv: Stalled, p: LoadFigures['paced']): string {
-  const gen = p?.generator ?? null;
-  const from = p?.measuredFrom ?? 0;
-  const f = stallFigures(sv, gen, from);
+  if (!p) return `server stalls of ${STALL_MS} ms or more: ${sv.stalls.length} (${sumMs(sv.stalls).toFixed(0)} ms)`;
+  const gen = p.generator;
+  const from = p.measuredFrom;
+  const f = stallFigures(sv, p);
   const queue = (x: Stalled): string => (x.runQueueMs === null ? '' : `, main thread ${x.runQueueMs.toFixed(0)} ms waiting for a CPU over the whole run`);
   // BENCH_STALL_DUMP=1: each stall's start (ms after the measured part began; negative in the warm-up) and length.
-  const at = (x: Stalled): string => (process.env.BENCH_STALL_DUMP ? ` [${x.stalls.map(([t, ms]) => `${(t - from).toFixed(0)}:${ms.toFixed(1)}`).join(' ')}]` : '');
-  const genMeasured = gen?.stalls.filter(([t]) => t >= from) ?? [];
+  const at = (x: Stalled): string => (STALL_DUMP ? ` [${x.stalls.map(([t, ms]) => `${(t - from).toFixed(0)}:${ms.toFixed(1)}`).join(' ')}]` : '');
+  const genMeasured = gen ? within(gen.stalls, from, p.measuredUntil) : [];
   return (
-    `server stalls of ${STALL_MS} ms or more: ${f.count} (${f.ms.toFixed(0)} ms, longest ${f.longest.toFixed(1)})${p?.warmup ? `, ${f.warmup} in the warm-up` : ''}${queue(sv)}${at(sv)}` +
-    (gen ? `; the generator's: ${genMeasured.length} (${sumMs(genMeasured).toFixed(0)} ms)${p?.warmup ? `, ${gen.stalls.length - genMeasured.length} in the warm-up` : ''}${queue(gen)}${at(gen)}; at the same time in both: ${f.shared} (${f.sharedMs.toFixed(0)} ms of the server's)` : '')
+    `server stalls of ${STALL_MS} ms or more: ${f.count} (${f.ms.toFixed(0)} ms, longest ${f.longest.toFixed(1)})${p.warmup ? `, ${f.warmup} before it (the warm-up and the connecting)` : ''}${queue(sv)}${at(sv)}` +
+    (gen ? `; the generator's: ${genMeasured.length} (${sumMs(genMeasured).toFixed(0)} ms)${p.warmup ? `, ${gen.stalls.filter(([t]) => t < from).length} before it` : ''}${queue(gen)}${at(gen)}; at the same time in both: ${f.shared} (${f.sharedMs.toFixed(0)} ms of the server's)` : '')
   );
 }
 
@@ -532,7 +550,7 @@ if (fixed.size) {
   // The machine's own tail at that rate: the bare hello-world's p99 in the same round, taken from each
   // route's (rounds line up: every round runs the bare server and then each route, at each rate).
   console.log(
-    `| route | offered req/s | load | achieved rps | p50 ms | p99 ms | p99 over the bare hello-world's in the same round, ms | p99.9 / max ms | the first ${PACED_WARMUP} s's p99 / max ms (warm-up, paced) | p99 from the write ms | rate sustained | server CPU µs/request (% of a core) | server loop delay p99 / max ms | server GC per run (minor + major, total ms, longest ms) | generator loop delay max / longest GC ms (paced) | server stalls of ${STALL_MS}+ ms per run: count, ms (of them when the generator stalled too) (paced) |`,
+    `| route | offered req/s | load | achieved rps | p50 ms | p99 ms | p99 over the bare hello-world's in the same round, ms | p99.9 / max ms | ${PACED_WARMUP > 0 ? `the first ${PACED_WARMUP} s's p99 / max ms (warm-up, paced)` : 'warm-up (none: BENCH_PACED_WARMUP=0)'} | p99 from the write ms | rate sustained | server CPU µs/request (% of a core) | server loop delay p99 / max ms | server GC per run (minor + major, total ms, longest ms) | generator loop delay max / longest GC ms (paced) | server stalls of ${STALL_MS}+ ms per run: count, ms (of them when the generator stalled too) (paced) |`,
   );
   console.log('|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|');
   const f2 = (x: number): string => (Number.isInteger(x) ? String(x) : x.toFixed(2));
@@ -554,7 +572,7 @@ if (fixed.size) {
     const overBare = name === BARE || bareRounds.length !== fs.length ? '' : median(fs.map((x, i) => x.p99 - bareRounds[i]!.p99)).toFixed(2);
     const gen = ps.flatMap((x) => (x.generator ? [x.generator] : []));
     const generator = gen.length ? `${median(gen.map((g) => g.loopMax)).toFixed(1)} / ${median(gen.map((g) => g.gcMaxMs)).toFixed(1)}` : '';
-    const st = ps.map((p, i) => stallFigures(sv[i]!, p.generator, p.measuredFrom));
+    const st = fs.flatMap((x) => (x.paced ? [stallFigures(x.server!, x.paced)] : []));
     const stalls = st.length ? `${median(st.map((x) => x.count))}, ${median(st.map((x) => x.ms)).toFixed(0)} (${median(st.map((x) => x.shared))}, ${median(st.map((x) => x.sharedMs)).toFixed(0)})` : '';
     console.log(
       `| ${name} | ${RATE} | ${pacer} | ${Math.round(achieved)} | ${f2(median(fs.map((x) => x.p50)))} | ${f2(median(fs.map((x) => x.p99)))}${errs ? ` (${errs} non-2xx)` : ''} | ${overBare} | ${tail} | ${warmTail} | ${service} | ${sustained} | ` +

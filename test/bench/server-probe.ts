@@ -79,9 +79,13 @@ export function localProbe(): Probe {
   let youngAtStart = newSpaceMb();
   let stalls: Stall[] = [];
   let ticker: NodeJS.Timeout | undefined;
+  /** The ticker's last tick (performance.now()). */
+  let last = 0;
   const kind = (e: PerformanceEntry): number => (e as PerformanceEntry & { detail: { kind: number } }).detail.kind;
   return {
     async start() {
+      // A run that failed before its stop leaves its ticker: it would add its stalls to this run's.
+      clearInterval(ticker);
       loopDelay.reset();
       gcs = [];
       cpu = process.cpuUsage();
@@ -89,17 +93,22 @@ export function localProbe(): Probe {
       queued = runQueueNs();
       youngAtStart = newSpaceMb();
       stalls = [];
-      let last = performance.now();
+      last = performance.now();
       ticker = setInterval(() => {
         const t = performance.now();
         if (t - last >= STALL_MS) stalls.push([performance.timeOrigin + last, t - last]);
         last = t;
       }, 1);
+      ticker.unref();
     },
     async stop() {
       const { user, system } = process.cpuUsage(cpu);
-      const elapsedUs = (performance.now() - started) * 1000;
+      const stopped = performance.now();
+      const elapsedUs = (stopped - started) * 1000;
+      // A stall still going on when the run ended.
+      if (ticker !== undefined && stopped - last >= STALL_MS) stalls.push([performance.timeOrigin + last, stopped - last]);
       clearInterval(ticker);
+      ticker = undefined;
       const queuedNow = runQueueNs();
       await new Promise((r) => setImmediate(r)); // the observer's last entries
       return {
