@@ -44,6 +44,11 @@ export interface ProbeFigures {
    * some major collections V8 shrinks it, and until it grows again each scavenge comes sooner.
    */
   newSpaceMb: [number, number];
+  /**
+   * Page faults of the process during the run (minor: a page mapped without I/O; major: read from
+   * disk). On a VM whose freed memory goes back to the host, touching it again faults it in.
+   */
+  pageFaults: { minor: number; major: number };
 }
 
 const newSpaceMb = (): number => (getHeapSpaceStatistics().find((s) => s.space_name === 'new_space')?.space_size ?? 0) / 2 ** 20;
@@ -77,6 +82,7 @@ export function localProbe(): Probe {
   let started = performance.now();
   let queued = runQueueNs();
   let youngAtStart = newSpaceMb();
+  let faults = process.resourceUsage();
   let stalls: Stall[] = [];
   let ticker: NodeJS.Timeout | undefined;
   /** The ticker's last tick (performance.now()). */
@@ -92,6 +98,7 @@ export function localProbe(): Probe {
       started = performance.now();
       queued = runQueueNs();
       youngAtStart = newSpaceMb();
+      faults = process.resourceUsage();
       stalls = [];
       last = performance.now();
       ticker = setInterval(() => {
@@ -110,6 +117,7 @@ export function localProbe(): Probe {
       clearInterval(ticker);
       ticker = undefined;
       const queuedNow = runQueueNs();
+      const faultsNow = process.resourceUsage();
       await new Promise((r) => setImmediate(r)); // the observer's last entries
       return {
         cpuUs: user + system,
@@ -124,6 +132,7 @@ export function localProbe(): Probe {
         stalls,
         runQueueMs: queued === null || queuedNow === null ? null : (queuedNow - queued) / 1e6,
         newSpaceMb: [youngAtStart, newSpaceMb()],
+        pageFaults: { minor: faultsNow.minorPageFault - faults.minorPageFault, major: faultsNow.majorPageFault - faults.majorPageFault },
       };
     },
   };
