@@ -122,10 +122,12 @@ export function derivedJobsOf(names: readonly string[]): AnyJob[] {
 
 /**
  * The first line of `run` and `backfill` (as `RunOptions.started`): the jobs a run of `names` added,
- * derived from them or owed a rebuild by an earlier run; nothing when it added none.
+ * derived from them or owed a rebuild by an earlier run; nothing when it added none. No names is
+ * a run of every job (`run --all`): nothing is added to it.
  */
 export function alsoRunning(names: readonly string[], out: (line: string) => void): (jobs: string[]) => void {
   return (jobs) => {
+    if (!names.length) return;
     const derived = new Set(derivedJobsOf(names).map((j) => j.name));
     const added = jobs.filter((j) => !names.includes(j));
     const from = added.filter((j) => derived.has(j));
@@ -146,15 +148,29 @@ async function owedDerivations(db: Db, jobs: readonly AnyJob[]): Promise<AnyJob[
   const owed: AnyJob[] = [];
   for (const j of JOBS) {
     if (!j.derived || !j.after?.length || jobs.some((x) => x.name === j.name)) continue;
-    const [row] = await db.all<{ n: number }>(
-      `SELECT count(*)::INTEGER AS n FROM pipeline_runs
-        WHERE job IN (SELECT unnest($1::VARCHAR[])) AND docs_new + docs_changed > 0
-          AND started_at > coalesce((SELECT max(started_at) FROM pipeline_runs WHERE job = $2 AND status IN ('success', 'partial')), TIMESTAMP '1900-01-01')`,
-      [j.after, j.name],
-    );
-    if ((row?.n ?? 0) > 0) owed.push(j);
+    // Never ran to the end: owed once any input has loaded something.
+    if (await inputsLoadedSince(db, j.after, (await lastCompleted(db, j)) ?? '1900-01-01')) owed.push(j);
   }
   return owed;
+}
+
+/** When `job` last ran to the end (success or partial), or null. */
+async function lastCompleted(db: Db, job: AnyJob): Promise<string | null> {
+  const [row] = await db.all<{ at: string | null }>(`SELECT max(started_at)::VARCHAR AS at FROM pipeline_runs WHERE job = $1 AND status IN ('success', 'partial')`, [job.name]);
+  return row?.at ?? null;
+}
+
+/**
+ * Whether a run of a job in `inputs` loaded new or changed documents after `since`, whatever the
+ * run's status: a failed one may have committed some of its documents.
+ */
+async function inputsLoadedSince(db: Db, inputs: readonly string[], since: string): Promise<boolean> {
+  const [row] = await db.all<{ n: number }>(
+    `SELECT count(*)::INTEGER AS n FROM pipeline_runs WHERE job IN (SELECT unnest($1::VARCHAR[]))
+       AND docs_new + docs_changed > 0 AND started_at > $2::TIMESTAMP`,
+    [[...inputs], since],
+  );
+  return (row?.n ?? 0) > 0;
 }
 
 /** Opens the build database and applies migrations. */
@@ -180,16 +196,10 @@ function statsDelta(before: Record<string, SourceStats>, after: Record<string, S
 
 /** True when a job in `after` loaded new or changed documents since `job` last ran to the end (any status: see below). */
 async function inputsChanged(db: Db, job: AnyJob): Promise<boolean> {
-  const last = await db.all<{ at: string | null }>(`SELECT max(started_at)::VARCHAR AS at FROM pipeline_runs WHERE job = $1 AND status IN ('success', 'partial')`, [job.name]);
-  if (!last[0]?.at) return true;
+  const last = await lastCompleted(db, job);
+  if (!last) return true;
   if (!job.after?.length) return false;
-  const changed = await db.all<{ n: number }>(
-    // Whatever the input run's status: a failed one may have committed some of its documents.
-    `SELECT count(*)::INTEGER AS n FROM pipeline_runs WHERE job IN (SELECT unnest($1::VARCHAR[]))
-       AND docs_new + docs_changed > 0 AND started_at > $2::TIMESTAMP`,
-    [job.after, last[0].at],
-  );
-  return (changed[0]?.n ?? 0) > 0;
+  return inputsLoadedSince(db, job.after, last);
 }
 
 async function runJob(job: AnyJob, base: Omit<JobContext, 'runId' | 'log' | 'note'>, opts: RunOptions, progress: Progress): Promise<JobRunResult> {

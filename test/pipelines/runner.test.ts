@@ -149,6 +149,10 @@ runner('a derivation an earlier run left owing (its input loaded, it did not run
   const next = await runPipelines({ dataDir, source, jobs: ['macro'], threads: 1, started: alsoRunning(['macro'], (l) => said.push(l)) });
   assert.equal(next.runs.map((r) => [r.job, r.status]), [['technicals', 'success'], ['macro', 'success']]);
   assert.equal(said, ['also running technicals: an earlier run loaded their inputs and they were not rebuilt since']);
+  // `run --all` names no job: every job is its own, none "also running".
+  const all: string[] = [];
+  alsoRunning([], (l) => all.push(l))(['prices', 'technicals', 'macro']);
+  assert.equal(all, []);
   const { instance, conn, db } = await openBuild(dataDir, { threads: 1 });
   try {
     const [row] = await db.all<{ stale: number; latest: number }>(
