@@ -48,8 +48,13 @@ export class LazyRequestLogger {
 
   // The rest of pino's logger, for a plugin that reads it: from the child when one exists or the
   // level differs, else from the parent (the same answer, no child made).
+  /** What answers for the level: the child when one exists or its level differs, else the parent. */
+  get #levelSource(): PinoExtras {
+    return (this.#child ?? (this.options.level ? this.logger : this.parent)) as unknown as PinoExtras;
+  }
+
   get levelVal(): number {
-    return ((this.#child ?? (this.options.level ? this.logger : this.parent)) as unknown as PinoExtras).levelVal;
+    return this.#levelSource.levelVal;
   }
 
   get msgPrefix(): string | undefined {
@@ -57,7 +62,7 @@ export class LazyRequestLogger {
   }
 
   isLevelEnabled(level: string): boolean {
-    return ((this.#child ?? (this.options.level ? this.logger : this.parent)) as unknown as PinoExtras).isLevelEnabled(level);
+    return this.#levelSource.isLevelEnabled(level);
   }
 
   bindings(): Record<string, unknown> {

@@ -150,8 +150,9 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
     // One line per request, written by the onResponse hook below, instead of Fastify's info-level
     // pair (issue 15: the pair cost ~1 ms of CPU and 200 MB of logs per benchmark run).
     logController: new LogController({ disableRequestLogging: true }),
-    // Each request's logger is made when it first logs (api/request-logger.ts).
-    childLoggerFactory: lazyChildLogger,
+    // Each request's logger is made when it first logs (api/request-logger.ts). Without a logger
+    // Fastify makes no per-request logger at all, unless a factory is given.
+    ...(options.logger ? { childLoggerFactory: lazyChildLogger } : {}),
     trustProxy: options.trustProxy ?? false,
     genReqId: (req) => {
       const given = req.headers['x-request-id'];

@@ -406,14 +406,24 @@ function readRow(cols: Column[], line: Line, list: Token[], cusip: { cusip: stri
   };
 }
 
-/** The most common of `xs` when at least 3 in 4 of them are within one character of it (from 4 on). */
-function usual(xs: number[]): number | undefined {
-  if (xs.length < 4) return undefined;
-  const freq = new Map<number, number>();
+/** The most common of `xs` (the first seen of equally common ones) and how often it occurs. */
+function mostCommon<T>(xs: Iterable<T>): [value: T, count: number] | undefined {
+  const freq = new Map<T, number>();
   for (const x of xs) freq.set(x, (freq.get(x) ?? 0) + 1);
-  const mode = [...freq].sort((a, b) => b[1] - a[1])[0]![0];
-  return xs.filter((x) => Math.abs(x - mode) <= 1).length >= 0.75 * xs.length ? mode : undefined;
+  let best: [T, number] | undefined;
+  for (const entry of freq) if (!best || entry[1] > best[1]) best = entry;
+  return best;
 }
+
+/** The most common of `xs` and its count, when at least 3 in 4 of them are within one character of it (from 4 on). */
+function usualWithCount(xs: number[]): [value: number, count: number] | undefined {
+  if (xs.length < 4) return undefined;
+  const found = mostCommon(xs)!;
+  return xs.filter((x) => Math.abs(x - found[0]) <= 1).length >= 0.75 * xs.length ? found : undefined;
+}
+
+/** The most common of `xs` when at least 3 in 4 of them are within one character of it (from 4 on). */
+const usual = (xs: number[]): number | undefined => usualWithCount(xs)?.[0];
 
 /**
  * How a number column's figures line up: `right` when more of them end together than start
@@ -421,12 +431,7 @@ function usual(xs: number[]): number | undefined {
  * (figures all one width) or neither side lines up.
  */
 function alignment(lefts: number[], rights: number[]): 'left' | 'right' | undefined {
-  const most = (xs: number[]): number => {
-    if (usual(xs) === undefined) return 0;
-    const freq = new Map<number, number>();
-    for (const x of xs) freq.set(x, (freq.get(x) ?? 0) + 1);
-    return Math.max(...freq.values());
-  };
+  const most = (xs: number[]): number => usualWithCount(xs)?.[1] ?? 0;
   const [l, r] = [most(lefts), most(rights)];
   return l > r ? 'left' : r > l ? 'right' : undefined;
 }
@@ -470,10 +475,11 @@ function checkAlignment(rows: Placed[]): void {
   const pairedRight = new Map<Col, number | undefined>();
   const aligned = new Map<Col, 'left' | 'right' | undefined>();
   for (const col of ['cusip', ...NUMERIC] as Col[]) {
-    const found = ([0, 1] as const).map((side) => usual(sure(col, side)));
+    const [lefts, rights] = [sure(col, 0), sure(col, 1)];
+    const found = [usual(lefts), usual(rights)];
     if (found[0] !== undefined || found[1] !== undefined) dominant.set(col, found);
     pairedRight.set(col, usual(sure(col, 1, (r) => r.paired.includes(col))));
-    if (col !== 'cusip') aligned.set(col, alignment(sure(col, 0), sure(col, 1)));
+    if (col !== 'cusip') aligned.set(col, alignment(lefts, rights));
   }
   const shown = new Set([...aligned.values()].filter((a) => a !== undefined));
   const tableAligned = shown.size === 1 ? [...shown][0] : undefined;
@@ -621,11 +627,7 @@ function layTabTables(raw: string[], lines: Line[]): void {
     const atStops = lines.slice(first, end).map((l) => l.text);
     const header = tabCells(raw[h]!).length;
     // The reach of a complete row (the most common among lines with the header's cell count).
-    const reaches = new Map<number, number>();
-    for (let i = first; i < end; i++) {
-      if (raw[i]!.includes('\t') && tabCells(raw[i]!).length === header) reaches.set(tabReach(raw[i]!), (reaches.get(tabReach(raw[i]!)) ?? 0) + 1);
-    }
-    const full = [...reaches].sort((a, b) => b[1] - a[1])[0]?.[0] ?? header;
+    const full = mostCommon(raw.slice(first, end).filter((s) => s.includes('\t') && tabCells(s).length === header).map(tabReach))?.[0] ?? header;
     const whole = (s: string): boolean => {
       const cells = tabCells(s).length;
       return cells === header || (cells < header && full > header && tabReach(s) === full);
@@ -757,6 +759,7 @@ export function parseForm13fText(input: Buffer | string): Form13fText {
     prev = null;
     checkAlignment(placed);
     placed = [];
+    lastOpen = null;
   };
   for (let i = 0; i < lines.length; i++) {
     const block = blocks.get(i);
@@ -765,7 +768,6 @@ export function parseForm13fText(input: Buffer | string): Form13fText {
       cols = block.cols;
       suspended = false;
       afterRule = false;
-      lastOpen = null;
       i = block.last;
       continue;
     }
@@ -779,7 +781,6 @@ export function parseForm13fText(input: Buffer | string): Form13fText {
     if (/^<\/(?:TEXT|DOCUMENT)>/i.test(t)) {
       endTable();
       cols = null;
-      lastOpen = null;
       continue;
     }
     if (!t || isTagLine(line.text) || isMarkerRow(line.text)) {

@@ -11,7 +11,7 @@
 import { execFileSync, fork, type ChildProcess } from 'node:child_process';
 import autocannon from 'autocannon';
 import { runPaced, type PacedFigures } from './paced-load.ts';
-import { localProbe, type Probe, type ProbeFigures } from './server-probe.ts';
+import { localProbe, probedRun, type Probe, type ProbeFigures } from './server-probe.ts';
 
 /** What one autocannon run is asked (everything plain data: it crosses the IPC channel). */
 export interface LoadOptions {
@@ -73,16 +73,9 @@ export async function runLoad(o: LoadOptions): Promise<LoadFigures> {
     if (process.env.BENCH_GENERATOR_GC !== '0') gc?.();
     // The forced collection's own entry reaches the probe's observer a turn later: not this run's.
     await new Promise((resolve) => setTimeout(resolve, 10));
-    await probe?.start();
-    let figures: PacedFigures;
-    try {
-      figures = await runPaced({ ...o, rate: o.overallRate });
-    } catch (err) {
-      await probe?.stop();
-      throw err;
-    }
-    const { rps, p50, p99, non2xx, ...paced } = figures;
-    return { rps, p50, p99, non2xx, paced: { ...paced, generator: (await probe?.stop()) ?? null } };
+    const { result, figures } = await probedRun(probe, () => runPaced({ ...o, rate: o.overallRate! }));
+    const { rps, p50, p99, non2xx, ...paced } = result;
+    return { rps, p50, p99, non2xx, paced: { ...paced, generator: figures } };
   }
   const workers = o.workers ?? 0;
   const result = await autocannon({

@@ -82,7 +82,7 @@ import { seedUserStore, testConfig } from '../helpers.ts';
 import { bareApp, startBareServer } from './bare-server.ts';
 import { canPin, inProcess, pin, startGenerator, type LoadFigures, type LoadOptions } from './load-generator.ts';
 import { scaledMarketWarehouse } from './market-warehouse.ts';
-import { localProbe, sharedStalls, STALL_MS, type Probe, type ProbeFigures } from './server-probe.ts';
+import { localProbe, probedRun, sharedStalls, STALL_MS, type Probe, type ProbeFigures } from './server-probe.ts';
 
 const COMPANIES = Number(process.env.BENCH_COMPANIES ?? 5000);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
@@ -263,19 +263,13 @@ await inspector?.post('HeapProfiler.enable');
 async function probed(run: () => Promise<Figures>, profileAs?: string, probe: Probe = serverProbe): Promise<Figures> {
   // A profile of this process only (the bare server in its own process is not profiled).
   const profiling = inspector !== null && profileAs !== undefined && probe === serverProbe;
+  const fileBase = profiling ? path.join(PROFILE!, profileAs!.replace(/[^A-Za-z0-9.-]+/g, '_')) : '';
   if (profiling) await inspector.post('Profiler.start');
   const heap = profiling && (process.env.BENCH_HEAP === '1' || process.env.BENCH_HEAP === 'all');
   const allocations = process.env.BENCH_HEAP === 'all';
   if (heap) await inspector.post('HeapProfiler.startSampling', { samplingInterval: Number(process.env.BENCH_HEAP_INTERVAL ?? 8192), includeObjectsCollectedByMajorGC: true, includeObjectsCollectedByMinorGC: allocations } as never);
-  await probe.start();
-  let fig: Figures;
-  try {
-    fig = await run();
-  } catch (err) {
-    await probe.stop();
-    throw err;
-  }
-  const p = await probe.stop();
+  const { result: fig, figures } = await probedRun(probe, run);
+  const p = figures!;
   // With --expose-gc: the heap left after a full collection, run after run (growth = retention).
   const gc = (globalThis as { gc?: () => void }).gc;
   if (gc) {
@@ -290,15 +284,15 @@ async function probed(run: () => Promise<Figures>, profileAs?: string, probe: Pr
     gcNow({ type: 'minor' });
     gcNow({ type: 'minor' });
     const { profile } = await inspector.post('HeapProfiler.stopSampling');
-    writeFileSync(path.join(PROFILE!, `${profileAs!.replace(/[^A-Za-z0-9.-]+/g, '_')}.heapprofile`), JSON.stringify(profile));
+    writeFileSync(`${fileBase}.heapprofile`, JSON.stringify(profile));
   }
   if (profiling && STALL_DUMP) {
     const offsetUs = Number(process.hrtime.bigint() / 1000n) - performance.now() * 1000;
-    writeFileSync(path.join(PROFILE!, `${profileAs!.replace(/[^A-Za-z0-9.-]+/g, '_')}.stalls.json`), JSON.stringify(p.stalls.map(([at, ms]) => [(at - performance.timeOrigin) * 1000 + offsetUs, ms])));
+    writeFileSync(`${fileBase}.stalls.json`, JSON.stringify(p.stalls.map(([at, ms]) => [(at - performance.timeOrigin) * 1000 + offsetUs, ms])));
   }
   if (profiling) {
     const { profile } = await inspector.post('Profiler.stop');
-    writeFileSync(path.join(PROFILE!, `${profileAs.replace(/[^A-Za-z0-9.-]+/g, '_')}.cpuprofile`), JSON.stringify(profile));
+    writeFileSync(`${fileBase}.cpuprofile`, JSON.stringify(profile));
   }
   const { cpuUs, elapsedUs, ...rest } = p;
   return { ...fig, server: { cpuPerRequestUs: cpuUs / (fig.rps * (elapsedUs / 1e6)), cpuShare: cpuUs / elapsedUs, ...rest } };
@@ -341,7 +335,7 @@ async function fixedRate(name: string, requests: Route['requests'] | undefined, 
  * warm-up), the server's beside the generator's, and how many of the server's the generator had at
  * the same moment.
  */
-type Stalled = Pick<ProbeFigures, 'stalls' | 'runQueueMs' | 'startedAt'>;
+type Stalled = Pick<ProbeFigures, 'stalls' | 'runQueueMs'>;
 interface StallFigures {
   count: number;
   ms: number;

@@ -72,6 +72,22 @@ export interface Probe {
   stop(): Promise<ProbeFigures>;
 }
 
+/**
+ * `run` between the probe's start and stop, stopped also when it fails: a probe left running would
+ * count the next run's stalls twice. Without a probe, `run` alone (figures null).
+ */
+export async function probedRun<T>(probe: Probe | null, run: () => Promise<T>): Promise<{ result: T; figures: ProbeFigures | null }> {
+  await probe?.start();
+  let result: T;
+  try {
+    result = await run();
+  } catch (err) {
+    await probe?.stop();
+    throw err;
+  }
+  return { result, figures: (await probe?.stop()) ?? null };
+}
+
 /** A probe of this process. */
 export function localProbe(): Probe {
   const loopDelay = monitorEventLoopDelay({ resolution: 1 });
