@@ -30,24 +30,34 @@ const get = (port: number, path: string, headers: Record<string, string> = {}): 
   });
 
 coalescing('answers finished in one turn are written in one flush, each to its own socket', async () => {
-  // Each answer waits for the same timer, so all of them are finished in one event loop turn.
-  const gate = new Promise((r) => setTimeout(r, 50));
+  // Each answer waits for the same gate, opened once all 20 requests have arrived (a timer could
+  // open it before the last of them on a loaded machine: CI once saw 13 flushes for 20 writes), so
+  // all of them are finished in one event loop turn.
+  let open: () => void = () => undefined;
+  const gate = new Promise<void>((r) => (open = r));
+  let arrived = 0;
   const server = createServer(async (req, res) => {
+    if (++arrived === 20) setImmediate(open);
     await gate;
     res.setHeader('content-type', 'text/plain');
     res.end(`answer to ${req.url}`);
   });
   const stats = coalesceWrites(server);
   const port = await listening(server);
-  const answers = await Promise.all(Array.from({ length: 20 }, (_, i) => get(port, `/q${i}`)));
-  assert.equal(
-    answers.map((a) => a.body.toString()),
-    Array.from({ length: 20 }, (_, i) => `answer to /q${i}`),
-  );
-  assert.ok(stats.writes >= 20, `${stats.writes} writes`);
-  // Not one flush per answer: the finished answers went out together.
-  assert.ok(stats.flushes <= 5, `${stats.flushes} flushes for ${stats.writes} writes`);
-  server.close();
+  try {
+    const answers = await Promise.all(Array.from({ length: 20 }, (_, i) => get(port, `/q${i}`)));
+    assert.equal(
+      answers.map((a) => a.body.toString()),
+      Array.from({ length: 20 }, (_, i) => `answer to /q${i}`),
+    );
+    assert.ok(stats.writes >= 20, `${stats.writes} writes`);
+    // Not one flush per answer: the finished answers went out together.
+    assert.ok(stats.flushes <= 5, `${stats.flushes} flushes for ${stats.writes} writes`);
+  } finally {
+    // Also after a failed assertion: open keep-alive sockets would hold the suite until its timeout.
+    server.closeAllConnections();
+    server.close();
+  }
 });
 
 coalescing('pipelined requests on one socket are answered in order', async () => {
