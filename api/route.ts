@@ -16,6 +16,7 @@ import { CAPABILITIES, type CapabilityId } from '../schema/access.ts';
 import { inputFault, MAX_INPUT_DEPTH } from '../schema/common.ts';
 import type { DataThrough } from '../schema/provenance.ts';
 import type { TierId } from '../schema/tiers.ts';
+import { frozen } from '../warehouse/serving.ts';
 import type { Caller } from './caller.ts';
 import { BadRequestError } from './errors.ts';
 import { documentFreshness, routeJobs, takesFreshness, withFreshness } from './freshness.ts';
@@ -349,6 +350,24 @@ const replied = (reply: FastifyReply): boolean => reply.sending || reply.sent ||
 /** `fresh` of a route the catalog does not list (defineRoute binds it for one that it lists). */
 export const unchanged = async <T>(answer: T): Promise<T> => answer;
 
+/**
+ * A route keeps the queries it validated by their raw query string (what follows the first `?` of
+ * the request target, from which the router parses `req.query`): the same string always gives the
+ * same query or the same refusal, so a query asked again skips the checks and zod's parse (issue
+ * 15: 3-4 % of a cached screener answer's CPU). Only queries that passed are kept, frozen since
+ * requests share them, at most `QUERY_MEMO_ENTRIES` per route (emptied when full, as
+ * `preferredEncoding` keeps Accept-Encoding values) and none longer than `QUERY_MEMO_KEY`.
+ */
+export const QUERY_MEMO_ENTRIES = 1_024;
+const QUERY_MEMO_KEY = 256;
+const QUERY_MEMOS = new WeakMap<AnyRoute, Map<string, unknown>>();
+
+/** What follows the first `?` of a request target ('' when there is none). */
+function rawQuery(url: string): string {
+  const at = url.indexOf('?');
+  return at < 0 ? '' : url.slice(at + 1);
+}
+
 function register(app: FastifyInstance, def: AnyRoute): void {
   if (def.ignoreBody) {
     // Answer before the body is read, so nothing sent is parsed (a huge or malformed body included).
@@ -375,6 +394,23 @@ function register(app: FastifyInstance, def: AnyRoute): void {
     return;
   }
   const queryForms = def.query ? queryStringForms(def.query) : null;
+  // One memo per route definition, shared by its `/api` and `/api/v1` registrations.
+  let queries = def.query ? QUERY_MEMOS.get(def) : null;
+  if (def.query && !queries) QUERY_MEMOS.set(def, (queries = new Map()));
+  /** The request's query as the route takes it (refused with a 400 naming the fault), kept in `queries`. */
+  const validQuery = (req: FastifyRequest): unknown => {
+    const raw = rawQuery(req.url);
+    const kept = queries!.get(raw);
+    if (kept !== undefined) return kept;
+    if (!def.root) refuseUnknown(def.query, req.query);
+    if (queryForms) refuseMisshapen(queryForms, req.query as Record<string, unknown>);
+    const query = parseInput(def.query!, req.query, 'parameter');
+    if (raw.length <= QUERY_MEMO_KEY) {
+      if (queries!.size >= QUERY_MEMO_ENTRIES) queries!.clear();
+      queries!.set(raw, frozen(query));
+    }
+    return query;
+  };
   // A caller's own data (keys, watchlists, paper account ...) is never kept by a shared cache:
   // `X-API-Key` is not `Authorization`, whose answers caches already keep private.
   const personal = def.access.auth !== 'public';
@@ -384,9 +420,9 @@ function register(app: FastifyInstance, def: AnyRoute): void {
     config: { def },
     handler: async (req, reply) => {
       if (personal) reply.header('Cache-Control', 'private, no-store');
-      if (!def.root) refuseUnknown(def.query, req.query);
-      if (queryForms) refuseMisshapen(queryForms, req.query as Record<string, unknown>);
-      const query = def.query ? parseInput(def.query, req.query, 'parameter') : undefined;
+      // A route without query parameters refuses any it is given.
+      if (!def.query && !def.root) refuseUnknown(undefined, req.query);
+      const query = def.query ? validQuery(req) : undefined;
       const params = def.params ? parseInput(def.params, req.params, 'parameter') : undefined;
       const body = def.body ? parseInput(def.body, req.body, 'body field') : undefined;
       const result = await def.handler({ query, body, params, req, reply, caller: req.caller, services: app.services, fresh: unchanged });

@@ -547,6 +547,15 @@ export function callerKeyedTicker(db: Db, ticker: string, asOf: string | null = 
  */
 export const CALLER_KEYED_ENTRIES = 4_096;
 
+/** `value` and every object and array in it, frozen: a value shared between requests (a caller that changed it would throw). */
+export function frozen<T>(value: T): T {
+  if (typeof value === 'object' && value !== null && !Object.isFrozen(value)) {
+    for (const v of Object.values(value)) frozen(v);
+    Object.freeze(value);
+  }
+  return value;
+}
+
 /**
  * `bytes` in memory of their own. Node hands out small buffers (under 4 KB: `Buffer.from` of most
  * answers, zlib's output) as slices of a shared 8 KB pool, and a slice kept alive keeps its whole

@@ -77,10 +77,21 @@ type ScreenerParams = Omit<z.output<typeof ScreenerQuery>, 'offset'> & { offset?
  * snapshot under exactly those (issue 15: filtering 5,000 rows and serialising 50 per request).
  */
 function screenerBody(warehouse: Warehouse, query: ScreenerParams, tier: TierId): Promise<Buffer> {
-  const full = tierAtLeast(tier, 'researcher');
-  const params = [query.mktcap_min, query.pe_max, query.div_yield_min, query.sector, parseSort(query.sort), query.limit, query.offset ?? 0];
-  const key = `screener:${utcDay()}:${full ? 'full' : 'locked'}:${JSON.stringify(params)}`;
-  return cachedJson(warehouse, key, () => runScreener(warehouse, query, tier));
+  return cachedJson(warehouse, screenKey(query, tierAtLeast(tier, 'researcher'), utcDay()), () => runScreener(warehouse, query, tier));
+}
+
+/**
+ * The body cache key of a screen, kept with its query object for the day: the route layer keeps
+ * the queries it validated (api/route.ts), so a screen asked again reuses its key string, whose
+ * hash the string keeps, instead of building and hashing another (issue 15: the key's
+ * `JSON.stringify` and `parseSort` and its lookup were ~5 % of a cached screener answer's CPU).
+ */
+const screenKeys = new WeakMap<object, { day: string; full?: string; locked?: string }>();
+function screenKey(query: ScreenerParams, full: boolean, day: string): string {
+  let keys = screenKeys.get(query);
+  if (keys?.day !== day) screenKeys.set(query, (keys = { day }));
+  const kind = full ? 'full' : 'locked';
+  return (keys[kind] ??= `screener:${day}:${kind}:${JSON.stringify([query.mktcap_min, query.pe_max, query.div_yield_min, query.sector, parseSort(query.sort), query.limit, query.offset ?? 0])}`);
 }
 
 export const screener = resource('Screener', [

@@ -7,7 +7,7 @@ import { utcDay } from '../../schema/common.ts';
 import type { TickerSnapshotData } from '../../schema/market.ts';
 import { documentUrl, filingDocument, provenanceOf } from '../../schema/provenance.ts';
 import type { Db } from '../db.ts';
-import { memoized } from '../serving.ts';
+import { frozen, memoized } from '../serving.ts';
 import { companyByTicker, type CompanyRow } from './companies.ts';
 import { fetchedAt, newest } from './freshness.ts';
 import { companyProfile, recentFilings } from './filings.ts';
@@ -69,15 +69,6 @@ export async function tickerSnapshot(db: Db, ticker: string, now?: Date): Promis
   // assembly from the memoised parts was a third of its own CPU). Unknown tickers are answered
   // above, never kept. Shared between requests, so frozen: a caller that changed it would throw.
   return memoized(db, `ticker-snapshot:${symbol}:${asOf}`, async () => frozen(await assemble(db, symbol, company, asOf)));
-}
-
-/** `value` and every object and array in it, frozen. */
-function frozen<T>(value: T): T {
-  if (typeof value === 'object' && value !== null && !Object.isFrozen(value)) {
-    for (const v of Object.values(value)) frozen(v);
-    Object.freeze(value);
-  }
-  return value;
 }
 
 async function assemble(db: Db, symbol: string, company: CompanyRow, asOf: string): Promise<TickerSnapshotData> {
