@@ -132,9 +132,12 @@ export function defineRoute<Q extends ZodType = ZodType, B extends ZodType = Zod
       // Bound rather than a closure: run through tsx (not the bundle npm start runs), every closure
       // made per request is named with Object.defineProperty.
       const fresh = freshAnswer.bind({ db: ctx.services.warehouse, jobs, rule: def.dataThrough, reply: ctx.reply }) as RouteContext<ZodType, ZodType, ZodType>['fresh'];
+      // The context is this call's own (made for it by the route layer or a door): given its
+      // `fresh` in place rather than copied.
+      ctx.fresh = fresh;
       // A cached body the handler sent itself (ticker search, the universe) comes back as the
       // reply: answered as it is, without another turn through withFreshness per request.
-      const answer = await def.handler({ ...ctx, fresh });
+      const answer = await def.handler(ctx);
       return takesFreshness(answer) ? fresh(answer) : answer;
     },
   };
