@@ -20,7 +20,7 @@ type Step = (req: FastifyRequest, reply: FastifyReply) => Promise<void> | void;
  * runner. The first step that throws or rejects ends the stage with its error (the steps after it
  * do not run), as Fastify's runner would.
  */
-function hook(...steps: Step[]) {
+export function stage(...steps: Step[]) {
   return (req: FastifyRequest, reply: FastifyReply, done: HookHandlerDoneFunction): void => runSteps(steps, 0, req, reply, done);
 }
 
@@ -58,7 +58,7 @@ export function installRequestPipeline(app: FastifyInstance): void {
   app.decorateRequest('admission', null);
   app.addHook(
     'onRequest',
-    hook(
+    stage(
       // 0. CORS first, so refusals from any later step are readable by a configured origin's page.
       corsStep,
       // 1. Identify: X-API-Key -> key caller (unknown, revoked or expired key -> 401, never anonymous);
@@ -72,7 +72,7 @@ export function installRequestPipeline(app: FastifyInstance): void {
   );
   app.addHook(
     'preHandler',
-    hook(
+    stage(
       // 4. Access declared by the route: auth 'account'/'session' -> 401, csrf -> 403; then tier/plan checks.
       enforceAccess,
       // 5. The route's minimum tier -> 402 { error, requiredTier, currentTier, upgrade_url }.
