@@ -82,9 +82,10 @@ export function compressed(body: Buffer, enc: Coding): Promise<Buffer> {
 
 /**
  * Where a kept answer's compressed forms are kept: `keep(enc, make)` answers the bytes kept for
- * `enc`, made by `make()` the first time.
+ * `enc` (as they are when they are held, a promise while they are being made), made by `make()`
+ * the first time.
  */
-export type KeepEncoded = (enc: Coding, make: () => Promise<Buffer>) => Promise<Buffer>;
+export type KeepEncoded = (enc: Coding, make: () => Promise<Buffer>) => Buffer | Promise<Buffer>;
 
 /**
  * A `Vary` value that adds `field` to what is there (CORS's `Origin` on /graphql), once. Every
@@ -125,12 +126,14 @@ export function keptOn(holder: { encoded?: Encodings }): KeepEncoded {
  * Answers under 1 KB go uncompressed, as the compress plugin's threshold has it; that plugin leaves
  * an answer with a Content-Encoding alone.
  */
-export async function sendKept(body: Buffer, req: FastifyRequest, reply: FastifyReply, keep: KeepEncoded, type = 'application/json; charset=utf-8'): Promise<FastifyReply> {
+export function sendKept(body: Buffer, req: FastifyRequest, reply: FastifyReply, keep: KeepEncoded, type = 'application/json; charset=utf-8'): FastifyReply | Promise<FastifyReply> {
   reply.type(type).header('Vary', varyingOn(reply.getHeader('vary'), 'Accept-Encoding'));
   const enc = body.length >= COMPRESS_THRESHOLD ? preferredEncoding(req.headers['accept-encoding']) : null;
   if (!enc) return reply.send(body);
-  const bytes = await keep(enc, () => compressed(body, enc));
-  return reply.header('Content-Encoding', enc).send(bytes);
+  // Sent now when the compressed bytes are held (most requests): no promise, no microtask turn.
+  const bytes = keep(enc, () => compressed(body, enc));
+  if (Buffer.isBuffer(bytes)) return reply.header('Content-Encoding', enc).send(bytes);
+  return bytes.then((held) => reply.header('Content-Encoding', enc).send(held));
 }
 
 /**
@@ -148,14 +151,14 @@ const encodingsOf = new WeakMap<Buffer, { encoded?: Encodings }>();
 /** Where `body`'s compressed forms are kept (above). */
 export function keptWith(body: Buffer): KeepEncoded {
   const origin = bodyOrigin(body);
-  if (origin) return (enc, make) => origin.serving.body(`${origin.key}#${enc}`, make);
+  if (origin) return (enc, make) => origin.serving.bodyNow((origin.formKeys[enc] ??= `${origin.key}#${enc}`), make);
   let holder = encodingsOf.get(body);
   if (!holder) encodingsOf.set(body, (holder = {}));
   return keptOn(holder);
 }
 
 /** `sendKept` of an answer kept as bytes (a snapshot's body cache), its compressed forms kept with them. */
-export function sendCachedBody(body: Buffer, req: FastifyRequest, reply: FastifyReply, type?: string): Promise<FastifyReply> {
+export function sendCachedBody(body: Buffer, req: FastifyRequest, reply: FastifyReply, type?: string): FastifyReply | Promise<FastifyReply> {
   // Looked up only when an encoding is sent (most requests of benchmarks and agents ask none).
   return sendKept(body, req, reply, (enc, make) => keptWith(body)(enc, make), type);
 }

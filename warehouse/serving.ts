@@ -151,6 +151,16 @@ export class Serving {
   body<T extends string | Buffer>(key: string, build: () => Promise<T>): Promise<T> {
     const hit = this.bodies.get(key);
     if (hit !== undefined) return Promise.resolve(hit as T);
+    return this.#build(key, build);
+  }
+
+  /** `body`, but a body held is answered as it is: a hit costs no promise and no turn of the microtask queue. */
+  bodyNow<T extends string | Buffer>(key: string, build: () => Promise<T>): T | Promise<T> {
+    const hit = this.bodies.get(key);
+    return hit !== undefined ? (hit as T) : this.#build(key, build);
+  }
+
+  #build<T extends string | Buffer>(key: string, build: () => Promise<T>): Promise<T> {
     // Concurrent first asks share one build, as `memo`'s do: a burst on a cold key (a new day's
     // universe, after a swap) built and serialised the answer once per request (a review found 8
     // builds for 8 concurrent asks). A failed build is not kept.
@@ -161,7 +171,7 @@ export class Serving {
         const s = Buffer.isBuffer(built) ? unpooled(built) : built;
         if (bodySize(s) <= BODY_CACHE_BYTES) {
           this.bodies.set(key, s);
-          if (Buffer.isBuffer(s)) bodyOrigins.set(s, { serving: this, key });
+          if (Buffer.isBuffer(s)) bodyOrigins.set(s, { serving: this, key, formKeys: {} });
         }
         return s;
       });
@@ -586,10 +596,17 @@ export function cachedJson(db: Db, key: string, build: () => Promise<unknown>): 
  * forms are kept in that same cache under the key and encoding (`keptWith`, api/encoding.ts), so
  * they are of that snapshot whatever is served when they are made, and they count in its 64 MB.
  */
-const bodyOrigins = new WeakMap<Buffer, { serving: Serving; key: string }>();
+const bodyOrigins = new WeakMap<Buffer, BodyOrigin>();
+
+export interface BodyOrigin {
+  serving: Serving;
+  key: string;
+  /** The keys of its compressed forms in that cache, by coding: made once, so their hash is worked out once. */
+  formKeys: Record<string, string>;
+}
 
 /** The snapshot cache and key a kept body came from (`bodyOrigins`), or undefined. */
-export function bodyOrigin(body: Buffer): { serving: Serving; key: string } | undefined {
+export function bodyOrigin(body: Buffer): BodyOrigin | undefined {
   return bodyOrigins.get(body);
 }
 

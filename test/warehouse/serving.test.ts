@@ -129,6 +129,26 @@ test('serialised bodies: built once per key and snapshot, an oversized one not k
   assert.is(hugeBuilds, 2, 'a body over the cache budget is rebuilt, not kept');
 });
 
+test('bodyNow: a held body as it is (no promise), a missing one built once for concurrent asks, a failed build not kept', async () => {
+  const s = mem.serving()!;
+  let builds = 0;
+  const build = async (): Promise<string> => `{"now":${++builds}}`;
+  const first = s.bodyNow('now-1', build);
+  const concurrent = s.bodyNow('now-1', build);
+  assert.instance(first, Promise, 'not held yet: a promise');
+  assert.equal([await first, await concurrent, builds], ['{"now":1}', '{"now":1}', 1]);
+  assert.is(s.bodyNow('now-1', build), '{"now":1}', 'held: the body itself');
+  assert.is(await s.body('now-1', build), '{"now":1}', 'the same cache as body()');
+  let failures = 0;
+  const failing = async (): Promise<string> => {
+    failures++;
+    throw new Error('no');
+  };
+  await (s.bodyNow('now-2', failing) as Promise<string>).catch(() => undefined);
+  assert.is(await s.bodyNow('now-2', build), '{"now":2}', 'a failed build is not kept');
+  assert.is(failures, 1);
+});
+
 test('kept bytes own their memory: a small buffer from Node\'s shared pool is copied out of it, a large one kept as it is', async () => {
   const s = mem.serving()!;
   const small = Buffer.from('{"n":1}');
