@@ -41,7 +41,7 @@ function runSteps(steps: readonly Step[], from: number, req: FastifyRequest, rep
   done();
 }
 
-/** `billingStep` as a callback-style onSend hook (same reason as `hook`). */
+/** `billingStep` as a callback-style onSend hook (same reason as `stage`). */
 function billingHook(req: FastifyRequest, reply: FastifyReply, payload: unknown, done: (err: Error | null, payload?: unknown) => void): void {
   let out: unknown;
   try {

@@ -359,11 +359,19 @@ export const unchanged = async <T>(answer: T): Promise<T> => answer;
  * same query or the same refusal, so a query asked again skips the checks and zod's parse (issue
  * 15: 3-4 % of a cached screener answer's CPU). Only queries that passed are kept, frozen since
  * requests share them, at most `QUERY_MEMO_ENTRIES` per route (emptied when full, as
- * `preferredEncoding` keeps Accept-Encoding values) and none longer than `QUERY_MEMO_KEY`.
+ * `preferredEncoding` keeps Accept-Encoding values) and none longer than `QUERY_MEMO_KEY`: a few
+ * hundred KB per route at most, however many distinct queries a client sends.
  */
-export const QUERY_MEMO_ENTRIES = 1_024;
+export const QUERY_MEMO_ENTRIES = 256;
 const QUERY_MEMO_KEY = 256;
 const QUERY_MEMOS = new WeakMap<AnyRoute, Map<string, unknown>>();
+
+/** A route definition's memo: one, shared by its `/api` and `/api/v1` registrations. */
+function queryMemo(def: AnyRoute): Map<string, unknown> {
+  let memo = QUERY_MEMOS.get(def);
+  if (!memo) QUERY_MEMOS.set(def, (memo = new Map()));
+  return memo;
+}
 
 /** What follows the first `?` of a request target ('' when there is none). */
 function rawQuery(url: string): string {
@@ -397,20 +405,18 @@ function register(app: FastifyInstance, def: AnyRoute): void {
     return;
   }
   const queryForms = def.query ? queryStringForms(def.query) : null;
-  // One memo per route definition, shared by its `/api` and `/api/v1` registrations.
-  let queries = def.query ? QUERY_MEMOS.get(def) : null;
-  if (def.query && !queries) QUERY_MEMOS.set(def, (queries = new Map()));
+  const queries = queryMemo(def);
   /** The request's query as the route takes it (refused with a 400 naming the fault), kept in `queries`. */
-  const validQuery = (req: FastifyRequest): unknown => {
+  const validQuery = (req: FastifyRequest, schema: ZodType): unknown => {
     const raw = rawQuery(req.url);
-    const kept = queries!.get(raw);
+    const kept = queries.get(raw);
     if (kept !== undefined) return kept;
-    if (!def.root) refuseUnknown(def.query, req.query);
+    if (!def.root) refuseUnknown(schema, req.query);
     if (queryForms) refuseMisshapen(queryForms, req.query as Record<string, unknown>);
-    const query = parseInput(def.query!, req.query, 'parameter');
+    const query = parseInput(schema, req.query, 'parameter');
     if (raw.length <= QUERY_MEMO_KEY) {
-      if (queries!.size >= QUERY_MEMO_ENTRIES) queries!.clear();
-      queries!.set(raw, frozen(query));
+      if (queries.size >= QUERY_MEMO_ENTRIES) queries.clear();
+      queries.set(raw, frozen(query));
     }
     return query;
   };
@@ -425,7 +431,7 @@ function register(app: FastifyInstance, def: AnyRoute): void {
       if (personal) reply.header('Cache-Control', 'private, no-store');
       // A route without query parameters refuses any it is given.
       if (!def.query && !def.root) refuseUnknown(undefined, req.query);
-      const query = def.query ? validQuery(req) : undefined;
+      const query = def.query ? validQuery(req, def.query) : undefined;
       const params = def.params ? parseInput(def.params, req.params, 'parameter') : undefined;
       const body = def.body ? parseInput(def.body, req.body, 'body field') : undefined;
       const result = await def.handler({ query, body, params, req, reply, caller: req.caller, services: app.services, fresh: unchanged });
