@@ -354,29 +354,29 @@ const replied = (reply: FastifyReply): boolean => reply.sending || reply.sent ||
 export const unchanged = async <T>(answer: T): Promise<T> => answer;
 
 /**
- * A route keeps the queries it validated by their raw query string (what follows the first `?` of
- * the request target, from which the router parses `req.query`): the same string always gives the
- * same query or the same refusal, so a query asked again skips the checks and zod's parse (issue
- * 15: 3-4 % of a cached screener answer's CPU). Only queries that passed are kept, frozen since
- * requests share them, at most `QUERY_MEMO_ENTRIES` per route (emptied when full, as
- * `preferredEncoding` keeps Accept-Encoding values) and none longer than `QUERY_MEMO_KEY`: a few
- * hundred KB per route at most, however many distinct queries a client sends.
+ * A data route (a public, metered capability) keeps the queries it validated, keyed by the parsed
+ * query the checks and zod read (`req.query` as JSON: its values are strings or lists of strings,
+ * so two queries share a key only when they are the same): the same parsed query always gives the
+ * same answer or the same refusal, so a query asked again skips the checks and zod's parse (issue
+ * 15: 3-4 % of a cached screener answer's CPU). Keyed by what was parsed, not by the request
+ * target's text: the router also splits a query off at `#` (`/api/screener#sector=Energy` is asked
+ * with `sector`), so a key taken from the text after `?` let one request's query be kept for
+ * another's (a review found it). Only queries that passed are kept, frozen since requests share
+ * them, at most `QUERY_MEMO_ENTRIES` per route (emptied when full, as `preferredEncoding` keeps
+ * Accept-Encoding values) and none whose key is longer than `QUERY_MEMO_KEY`: a few hundred KB per
+ * route at most, however many distinct queries a client sends. Account, key and user-state routes
+ * keep none (no verification token stays in memory).
  */
 export const QUERY_MEMO_ENTRIES = 256;
 const QUERY_MEMO_KEY = 256;
 const QUERY_MEMOS = new WeakMap<AnyRoute, Map<string, unknown>>();
 
-/** A route definition's memo: one, shared by its `/api` and `/api/v1` registrations. */
-function queryMemo(def: AnyRoute): Map<string, unknown> {
+/** A data route definition's memo: one, shared by its `/api` and `/api/v1` registrations; null for any other route. */
+function queryMemo(def: AnyRoute): Map<string, unknown> | null {
+  if (!def.metered || def.access.auth !== 'public') return null;
   let memo = QUERY_MEMOS.get(def);
   if (!memo) QUERY_MEMOS.set(def, (memo = new Map()));
   return memo;
-}
-
-/** What follows the first `?` of a request target ('' when there is none). */
-function rawQuery(url: string): string {
-  const at = url.indexOf('?');
-  return at < 0 ? '' : url.slice(at + 1);
 }
 
 function register(app: FastifyInstance, def: AnyRoute): void {
@@ -408,15 +408,15 @@ function register(app: FastifyInstance, def: AnyRoute): void {
   const queries = queryMemo(def);
   /** The request's query as the route takes it (refused with a 400 naming the fault), kept in `queries`. */
   const validQuery = (req: FastifyRequest, schema: ZodType): unknown => {
-    const raw = rawQuery(req.url);
-    const kept = queries.get(raw);
+    const key = queries ? JSON.stringify(req.query) : '';
+    const kept = key.length <= QUERY_MEMO_KEY ? queries?.get(key) : undefined;
     if (kept !== undefined) return kept;
     if (!def.root) refuseUnknown(schema, req.query);
     if (queryForms) refuseMisshapen(queryForms, req.query as Record<string, unknown>);
     const query = parseInput(schema, req.query, 'parameter');
-    if (raw.length <= QUERY_MEMO_KEY) {
+    if (queries && key.length <= QUERY_MEMO_KEY) {
       if (queries.size >= QUERY_MEMO_ENTRIES) queries.clear();
-      queries.set(raw, frozen(query));
+      queries.set(key, frozen(query));
     }
     return query;
   };

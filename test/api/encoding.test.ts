@@ -92,6 +92,10 @@ test("an answer kept in a snapshot's body cache has its compressed forms kept in
   const cached = await serving.body('answer#gzip', async () => (built++, Buffer.from('')));
   assert.is(built, 0, 'the gzip bytes are in the snapshot cache the answer came from');
   assert.equal(cached, gz.rawPayload);
+  // Asked again, the held gzip bytes are sent at once (sendKept's synchronous branch): the same bytes.
+  const again = await app.inject({ url: '/x', headers: { 'accept-encoding': 'gzip' } });
+  assert.equal([again.headers['content-encoding'], again.rawPayload], ['gzip', gz.rawPayload]);
+  assert.ok(Buffer.isBuffer(serving.bodyNow('answer#gzip', async () => Buffer.from(''))), 'held: answered without a promise');
   await app.close();
 });
 
