@@ -149,18 +149,14 @@ export class Serving {
    * answer depends on); at most 64 MB of bodies per snapshot, least recently used evicted.
    */
   body<T extends string | Buffer>(key: string, build: () => Promise<T>): Promise<T> {
-    const hit = this.bodies.get(key);
-    if (hit !== undefined) return Promise.resolve(hit as T);
-    return this.#build(key, build);
+    // A build under way is that same promise (Promise.resolve returns a promise as it is).
+    return Promise.resolve(this.bodyNow(key, build));
   }
 
   /** `body`, but a body held is answered as it is: a hit costs no promise and no turn of the microtask queue. */
   bodyNow<T extends string | Buffer>(key: string, build: () => Promise<T>): T | Promise<T> {
     const hit = this.bodies.get(key);
-    return hit !== undefined ? (hit as T) : this.#build(key, build);
-  }
-
-  #build<T extends string | Buffer>(key: string, build: () => Promise<T>): Promise<T> {
+    if (hit !== undefined) return hit as T;
     // Concurrent first asks share one build, as `memo`'s do: a burst on a cold key (a new day's
     // universe, after a swap) built and serialised the answer once per request (a review found 8
     // builds for 8 concurrent asks). A failed build is not kept.
