@@ -9,9 +9,23 @@
  * `inProcess` keeps the old arrangement (autocannon in the caller's process) for comparison.
  */
 import { execFileSync, fork, type ChildProcess } from 'node:child_process';
+import { createRequire } from 'node:module';
 import autocannon from 'autocannon';
 import { runPaced, type PacedFigures } from './paced-load.ts';
 import { localProbe, probedRun, type Probe, type ProbeFigures } from './server-probe.ts';
+
+/**
+ * autocannon (8.0) appends every response body to a string (`PipelinedRequestsQueue.addBody`,
+ * `req.body += data`), a UTF-8 decode of each body, kept only for `verifyBody`, `expectBody` and
+ * a request's `onResponse`, none of which the benchmarks use. Compressed bodies are not UTF-8: the
+ * decode takes its slow path, and it cost the generator 51 µs per 8.8 KB br universe answer against
+ * 21 µs for a bare server's 8.8 KB of ASCII (150 µs for 8.8 KB of random bytes), so at 19,000 rps
+ * the generator's core, not the server, was the limit, the server idle 9-12 % of the time
+ * (2026-11-30). The generator keeps no bodies: the measured figures are the server's. Applied in
+ * this process (the generator's); autocannon's own worker threads (`workers`) load their own copy.
+ */
+const PipelinedRequestsQueue = createRequire(import.meta.url)('autocannon/lib/pipelinedRequestsQueue.js') as { prototype: { addBody(data: Buffer): void } };
+PipelinedRequestsQueue.prototype.addBody = () => undefined;
 
 /** What one autocannon run is asked (everything plain data: it crosses the IPC channel). */
 export interface LoadOptions {
@@ -38,6 +52,11 @@ export interface LoadFigures {
   p50: number;
   p99: number;
   non2xx: number;
+  /**
+   * The generator process's CPU per request over the run (user + system, µs; all its threads): with
+   * two cores, a generator near a whole core of its own limits what the server is offered.
+   */
+  generatorCpuUs?: number;
   /** The paced load's further figures (µs resolution, ms). */
   paced?: Omit<PacedFigures, 'rps' | 'p50' | 'p99' | 'non2xx'> & {
     /** The generator process's own loop delay and collections during the run (null in process). */
@@ -78,6 +97,7 @@ export async function runLoad(o: LoadOptions): Promise<LoadFigures> {
     return { rps, p50, p99, non2xx, paced: { ...paced, generator: figures } };
   }
   const workers = o.workers ?? 0;
+  const cpu0 = process.cpuUsage();
   const result = await autocannon({
     url: o.url,
     connections: o.connections,
@@ -87,7 +107,9 @@ export async function runLoad(o: LoadOptions): Promise<LoadFigures> {
     ...(workers > 0 ? { workers } : {}),
     ...(o.requests ? { requests: o.requests.map((q) => ({ ...q, method: q.method as 'GET' | 'POST' })) } : {}),
   });
-  return { rps: result.requests.average, p50: result.latency.p50, p99: result.latency.p99, non2xx: result.non2xx + result.errors + result.timeouts };
+  const cpu = process.cpuUsage(cpu0);
+  const generatorCpuUs = result.requests.total > 0 ? (cpu.user + cpu.system) / result.requests.total : undefined;
+  return { rps: result.requests.average, p50: result.latency.p50, p99: result.latency.p99, non2xx: result.non2xx + result.errors + result.timeouts, generatorCpuUs };
 }
 
 /** autocannon in the caller's process (the pre-issue-15 arrangement, BENCH_GENERATOR=inprocess). */

@@ -484,8 +484,9 @@ for (let round = 1; round <= ROUNDS; round++) {
     const wt = (p: number): string => ((billing?.ledger.writeTimes.percentile(p) ?? 0) / 1000).toFixed(2);
     results.set(r.name, [...(results.get(r.name) ?? []), { fig, bare: bareFig, ...(matched ? { matched } : {}) }]);
     const faults = (f: Figures): string => `${f.server!.pageFaults.minor}${f.server!.pageFaults.major ? ` + ${f.server!.pageFaults.major} major` : ''}`;
-    const cpu = `; server CPU ${fig.server!.cpuPerRequestUs.toFixed(0)} µs/request (${(100 * fig.server!.cpuShare).toFixed(0)} % of a core; hello-world ${bareFig.server!.cpuPerRequestUs.toFixed(0)}), GC ${fig.server!.gcMs.toFixed(0)} ms, page faults ${faults(fig)} (hello-world's ${faults(bareFig)})${batches ? `, ${batches} metering batches (${((fig.rps * SECONDS) / batches).toFixed(1)} calls each, written in p50 ${wt(50)} / p90 ${wt(90)} ms)` : ''}`;
-    const same1 = matched ? `; bare Fastify, same HTTP work (${answerBytes.get(r.name)} bytes): ${Math.round(matched.rps)} rps, ${matched.server!.cpuPerRequestUs.toFixed(0)} µs/request` : '';
+    const gen = (f: Figures): string => (f.generatorCpuUs === undefined ? '?' : f.generatorCpuUs.toFixed(0));
+    const cpu = `; server CPU ${fig.server!.cpuPerRequestUs.toFixed(0)} µs/request (${(100 * fig.server!.cpuShare).toFixed(0)} % of a core; hello-world ${bareFig.server!.cpuPerRequestUs.toFixed(0)}), GC ${fig.server!.gcMs.toFixed(0)} ms, page faults ${faults(fig)} (hello-world's ${faults(bareFig)}), generator CPU ${gen(fig)} µs/request (hello-world's ${gen(bareFig)})${batches ? `, ${batches} metering batches (${((fig.rps * SECONDS) / batches).toFixed(1)} calls each, written in p50 ${wt(50)} / p90 ${wt(90)} ms)` : ''}`;
+    const same1 = matched ? `; bare Fastify, same HTTP work (${answerBytes.get(r.name)} bytes): ${Math.round(matched.rps)} rps, ${matched.server!.cpuPerRequestUs.toFixed(0)} µs/request, generator ${gen(matched)}` : '';
     const redis1 = redisUs === null ? '' : `; Redis CPU ${redisUs.toFixed(0)} µs/request`;
     console.error(`round ${round}: ${r.name} ${Math.round(fig.rps)} rps p50 ${fig.p50} ms p99 ${fig.p99} ms${fig.non2xx ? ` (${fig.non2xx} non-2xx/errors)` : ''}${cpu}${redis1}${same1}`);
     if (r.rate) await fixedRate(r.name, r.requests, base, round);
