@@ -4,6 +4,8 @@
  */
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
+import { randomBytes } from 'node:crypto';
+import { createRequire } from 'node:module';
 import Fastify, { type FastifyRequest } from 'fastify';
 import { startGenerator, type Generator } from './load-generator.ts';
 import { localProbe, sharedStalls } from './server-probe.ts';
@@ -44,6 +46,29 @@ test('runs autocannon in another process at a fixed rate and sends its figures b
     assert.ok(served - fig.rps * 2 > -200 && served - fig.rps * 2 <= 200 + 4 + 4, `served ${served}, reported ${fig.rps} rps`);
     assert.equal([...paths].sort(), ['/a', '/b']);
   });
+});
+
+test('keeps no response bodies (autocannon decodes each as text) and reports its own CPU per request', async () => {
+  // The module is loaded in this process too: autocannon's queue here is the patched one.
+  const Queue = createRequire(import.meta.url)('autocannon/lib/pipelinedRequestsQueue.js') as new () => {
+    insertRequest(req: unknown): void;
+    addBody(data: Buffer): void;
+    terminateRequest(): { body: string };
+  };
+  const q = new Queue();
+  q.insertRequest({});
+  q.addBody(randomBytes(64));
+  assert.is(q.terminateRequest().body, '');
+  const binary = randomBytes(8192);
+  await against(
+    async (_req) => binary,
+    async (url, generator) => {
+      const fig = await generator.load({ url, connections: 4, duration: 1 });
+      assert.is(fig.non2xx, 0);
+      assert.ok(fig.rps > 0);
+      assert.ok(fig.generatorCpuUs !== undefined && fig.generatorCpuUs > 0, `generator CPU ${fig.generatorCpuUs}`);
+    },
+  );
 });
 
 test('a paced load: evenly spaced at the rate, every request answered, latency from the due time', async () => {
