@@ -101,6 +101,16 @@ abuse('list arguments are priced per item, literal or variable', async () => {
   assert.is(inspectQuery(schema, 'query($n: Int = 3) { searchCompanies(q: "a", first: $n) { edges { node { ticker } } } }', {}).cost, 1 + 3 * 2);
 });
 
+abuse('a refused document is 400 to a graphql-response+json client, 200 with the error to an application/json one (GraphQL over HTTP)', async () => {
+  const query = `{ __typename } # ${'x'.repeat(GRAPHQL_LIMITS.maxQueryLength)}`;
+  const codes = (body: any): string[] => body.errors.map((e: any) => e.extensions?.code);
+  for (const [accept, status] of [['application/graphql-response+json', 400], ['application/json', 200], ['*/*', 200], [undefined, 200]] as const) {
+    const res = await t.app.inject({ method: 'POST', url: '/graphql', payload: { query }, headers: { ...UA, ...(accept ? { accept } : {}) } });
+    assert.is(res.statusCode, status, `Accept: ${accept}`);
+    assert.equal(codes(json(res)), ['QUERY_TOO_LARGE'], `Accept: ${accept}`);
+  }
+});
+
 abuse('huge documents and many operations are refused before parsing finishes', async () => {
   assert.equal(await refused(`{ __typename } # ${'x'.repeat(GRAPHQL_LIMITS.maxQueryLength)}`), ['QUERY_TOO_LARGE']);
   assert.equal(await refused(`{ ${rep(3000, () => '__typename')} }`), ['QUERY_TOO_LARGE']); // tokens
