@@ -95,10 +95,9 @@ export class MeterWriter {
 
   constructor(store: UserStore, options: GroupCommitOptions = {}) {
     this.#store = store;
-    // Entries get their batch id inside the write, synchronously, as their batch is cut. No linger
-    // (a batch is cut once the entries of the current turn of the event loop are queued) and one
-    // batch in flight: entries arriving while it commits form the next batch, cut the moment it
-    // commits. A batch's cost to PostgreSQL is mostly fixed (its commit: 220 µs of PostgreSQL CPU
+    // Entries get their batch id inside the write, synchronously, as their batch is cut. One batch
+    // in flight: entries arriving while it commits form the next batch, cut once it has committed
+    // (and, under load, the linger below has passed). A batch's cost to PostgreSQL is mostly fixed (its commit: 220 µs of PostgreSQL CPU
     // for 1 ledger row, 320 for 9, 400 for 18, `npm run bench meter-batch` on an idle machine), and
     // the writer's node side about the same again, so fewer and larger batches leave more of the 2
     // shared cores to the server. Against 3 in flight (kept from 2026-11-25), keyed cached
@@ -107,7 +106,16 @@ export class MeterWriter {
     // 4,483; batches of 16-18 calls against 8-9; p50 8-9 ms against 10-12 ms; server CPU 161-194
     // against 185-244 µs a call). On the faster machine of 2026-11-24, (0 ms, 1) had matched
     // (1 ms, 3) (keyed ÷ anonymous 0.582 against 0.568).
-    this.#commits = new GroupCommit((entries) => writeBatch(store, entries), { lingerMs: 0, concurrency: 1, ...options });
+    //
+    // And a 2 ms linger while calls share batches (`lingerWhenShared`): under load each batch
+    // waits 2 ms for more entries, so fewer, larger commits, while a lone call or a client making
+    // one call at a time is written in the same tick as before. In three alternating A/B pairs of
+    // `BENCH_ONLY=limited` against no linger (2026-11-30 15:43-15:46 UTC, 2 rounds each, the
+    // second round's figures): batches of 18.2-18.7 calls against 14.5-15.3, keyed cached
+    // /api/data 7,023-7,447 rps against 6,786-7,070, server CPU 115-124 µs a call against 122-132,
+    // p50 6 ms and p99 12-14 ms in both, keyed ÷ anonymous 0.724/0.766/0.836 against
+    // 0.671/0.674/0.644.
+    this.#commits = new GroupCommit((entries) => writeBatch(store, entries), { lingerMs: 2, lingerWhenShared: true, concurrency: 1, ...options });
   }
 
   /** Batches written (benchmarks and tests). */
