@@ -22,10 +22,18 @@ import { localProbe, probedRun, type Probe, type ProbeFigures } from './server-p
  * 21 µs for a bare server's 8.8 KB of ASCII (150 µs for 8.8 KB of random bytes), so at 19,000 rps
  * the generator's core, not the server, was the limit, the server idle 9-12 % of the time
  * (2026-11-30). The generator keeps no bodies: the measured figures are the server's. Applied in
- * this process (the generator's); autocannon's own worker threads (`workers`) load their own copy.
+ * this process (the generator's); autocannon's own worker threads (`workers`) load their own copy
+ * and still decode bodies (bench:serve says so in its summary line).
  */
 const PipelinedRequestsQueue = createRequire(import.meta.url)('autocannon/lib/pipelinedRequestsQueue.js') as { prototype: { addBody(data: Buffer): void } };
+// A later autocannon without it would decode bodies again, unnoticed: refuse to run instead.
+if (!Object.hasOwn(PipelinedRequestsQueue.prototype, 'addBody') || typeof PipelinedRequestsQueue.prototype.addBody !== 'function') {
+  throw new Error('autocannon no longer has PipelinedRequestsQueue.prototype.addBody: see test/bench/load-generator.ts');
+}
 PipelinedRequestsQueue.prototype.addBody = () => undefined;
+
+/** Set in the generator's own process (below): only there is the process's CPU the generator's. */
+let ownProcess = false;
 
 /** What one autocannon run is asked (everything plain data: it crosses the IPC channel). */
 export interface LoadOptions {
@@ -108,7 +116,8 @@ export async function runLoad(o: LoadOptions): Promise<LoadFigures> {
     ...(o.requests ? { requests: o.requests.map((q) => ({ ...q, method: q.method as 'GET' | 'POST' })) } : {}),
   });
   const cpu = process.cpuUsage(cpu0);
-  const generatorCpuUs = result.requests.total > 0 ? (cpu.user + cpu.system) / result.requests.total : undefined;
+  // In the server's process (`inProcess`) the process's CPU is mostly the server's: not reported.
+  const generatorCpuUs = ownProcess && result.requests.total > 0 ? (cpu.user + cpu.system) / result.requests.total : undefined;
   return { rps: result.requests.average, p50: result.latency.p50, p99: result.latency.p99, non2xx: result.non2xx + result.errors + result.timeouts, generatorCpuUs };
 }
 
@@ -169,6 +178,7 @@ export function canPin(): boolean {
 
 // The child: answer each run request with its figures; exit when the parent disconnects.
 if (process.send && process.argv[1] === import.meta.filename) {
+  ownProcess = true;
   process.on('message', (m: { id: number; options: LoadOptions }) => {
     runLoad(m.options).then(
       (figures) => process.send!({ id: m.id, figures }),

@@ -498,7 +498,7 @@ await billing?.ledger.flush();
 
 console.log(
   `\n${COMPANIES} companies, ${CONNECTIONS} connections, ${SECONDS} s per route per round, ${ROUNDS} rounds interleaved; medians over rounds; ` +
-    `bare Fastify in ${bareProcess ? `a process of its own` : 'the server process'}; autocannon in ${generator.where}${WORKERS ? ` (${WORKERS} worker thread(s))` : ''}${PIN ? ', server pinned to CPU 0' : ''}; logger ${LOGGER ? `at ${env.logLevel}` : 'off'}; node ${process.execArgv.filter((a) => a !== '--import' && a !== 'tsx').join(' ') || '(no flags)'}; limit store ${limits?.store.kind ?? 'none'}, user store ${services.store.kind}; load average (1/5/15 min) ${loads.join(' -> ')}\n`,
+    `bare Fastify in ${bareProcess ? `a process of its own` : 'the server process'}; autocannon in ${generator.where}${WORKERS ? ` (${WORKERS} worker thread(s), which still decode every response body: test/bench/load-generator.ts)` : ''}${PIN ? ', server pinned to CPU 0' : ''}; logger ${LOGGER ? `at ${env.logLevel}` : 'off'}; node ${process.execArgv.filter((a) => a !== '--import' && a !== 'tsx').join(' ') || '(no flags)'}; limit store ${limits?.store.kind ?? 'none'}, user store ${services.store.kind}; load average (1/5/15 min) ${loads.join(' -> ')}\n`,
 );
 console.log(
   '| route | answer bytes | rps | p50 ms | p99 ms | rps / bare Fastify hello-world (run just before) | server CPU µs/request (hello-world\'s just before) | rps / bare Fastify doing the same HTTP work (run just before) | as a bare hello-world plus N µs of work per request (calibration) |',
