@@ -32,8 +32,8 @@ if (!Object.hasOwn(PipelinedRequestsQueue.prototype, 'addBody') || typeof Pipeli
 }
 PipelinedRequestsQueue.prototype.addBody = () => undefined;
 
-/** Set in the generator's own process (below): only there is the process's CPU the generator's. */
-let ownProcess = false;
+/** This file run as the generator's own process (`startGenerator` forks it): only there is the process's CPU the generator's. */
+const ownProcess = process.send !== undefined && process.argv[1] === import.meta.filename;
 
 /** What one autocannon run is asked (everything plain data: it crosses the IPC channel). */
 export interface LoadOptions {
@@ -177,8 +177,7 @@ export function canPin(): boolean {
 }
 
 // The child: answer each run request with its figures; exit when the parent disconnects.
-if (process.send && process.argv[1] === import.meta.filename) {
-  ownProcess = true;
+if (ownProcess) {
   process.on('message', (m: { id: number; options: LoadOptions }) => {
     runLoad(m.options).then(
       (figures) => process.send!({ id: m.id, figures }),
@@ -186,5 +185,5 @@ if (process.send && process.argv[1] === import.meta.filename) {
     );
   });
   process.on('disconnect', () => process.exit(0));
-  process.send({ ready: true });
+  process.send!({ ready: true });
 }
