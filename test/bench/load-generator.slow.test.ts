@@ -41,8 +41,10 @@ test('runs autocannon in another process at a fixed rate and sends its figures b
     // 200 req/s offered for 2 s: the server counted what the generator reports, within a second's
     // worth. autocannon sends each second's share in a burst when its 1 s timer fires; a firing at
     // the very end of the run sends one more burst (plus a request in flight per connection) that
-    // its figures do not count (CI once served 604 for a reported 200 rps).
-    assert.ok(fig.rps > 150 && fig.rps < 250, `rps ${fig.rps}`);
+    // its figures do not count (CI once served 604 for a reported 200 rps). On a loaded machine a
+    // firing can also fall just inside the end and be counted: up to one burst more than the two
+    // seconds' (CI once reported 250.5 rps). Unlimited, 4 connections send thousands a second.
+    assert.ok(fig.rps > 150 && fig.rps <= 300 + 4, `rps ${fig.rps}`);
     assert.ok(served - fig.rps * 2 > -200 && served - fig.rps * 2 <= 200 + 4 + 4, `served ${served}, reported ${fig.rps} rps`);
     assert.equal([...paths].sort(), ['/a', '/b']);
   });
