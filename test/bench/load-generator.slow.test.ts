@@ -150,8 +150,9 @@ test('a paced warm-up: its requests are sent at the rate but timed apart, and th
       assert.is(served, 800);
       const p = fig.paced!;
       assert.ok(p.warmup !== null && p.warmup.seconds === 1 && p.warmup.p99 >= 30, JSON.stringify(p.warmup));
-      // The slow start is the warm-up's alone: the measured part answered at once.
-      assert.ok(fig.p99 < 20, `measured p99 ${fig.p99} ms`);
+      // The slow start is the warm-up's alone: no measured answer took the slow answers' 30 ms
+      // (a loaded machine's own pause may add up to that: CI once had a measured p99 of 22 ms).
+      assert.ok(fig.p99 < 30, `measured p99 ${fig.p99} ms`);
       assert.ok(fig.rps > 350 && fig.rps < 450, `rps ${fig.rps}`);
       // The measured part began about a second after the run (wall clock), and the generator's
       // stalls are on the same clock.
