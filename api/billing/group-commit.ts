@@ -25,17 +25,7 @@ export interface GroupCommitOptions {
    * one commit; 1 = one write at a time.
    */
   concurrency?: number;
-  /**
-   * Linger only while calls are sharing batches: when the last batch cut carried one item (a lone
-   * caller, or a client making one call at a time), or was cut over `SHARED_WITHIN_MS` ago, the
-   * next batch is cut in the same tick instead, so a call with nothing to share its commit with is
-   * not held `lingerMs` for nothing. Default false (always linger).
-   */
-  lingerWhenShared?: boolean;
 }
-
-/** With `lingerWhenShared`: a batch cut longer ago than this says nothing of the calls coming now. */
-export const SHARED_WITHIN_MS = 100;
 
 interface Pending<T> {
   item: T;
@@ -49,9 +39,6 @@ export class GroupCommit<T> {
   readonly #attempts: number;
   readonly #lingerMs: number;
   readonly #concurrency: number;
-  readonly #lingerWhenShared: boolean;
-  /** The last batch cut: its size and when (performance.now()), for `lingerWhenShared`. */
-  #lastCut = { size: 0, at: -Infinity };
   #queue: Pending<T>[] = [];
   /** The loop cutting batches (lingering, or waiting for a write slot); null when the queue is empty. */
   #flushing: Promise<void> | null = null;
@@ -70,7 +57,6 @@ export class GroupCommit<T> {
     this.#attempts = options.attempts ?? 3;
     this.#lingerMs = options.lingerMs ?? 2;
     this.#concurrency = Math.max(1, options.concurrency ?? 2);
-    this.#lingerWhenShared = options.lingerWhenShared ?? false;
   }
 
   /** Queues an item; resolves when it is committed, rejects when it could not be written. */
@@ -87,17 +73,9 @@ export class GroupCommit<T> {
     while (this.#flushing || this.#writing.size) await Promise.all([this.#flushing, ...this.#writing]);
   }
 
-  /** True when the last batch was shared by several calls, lately (`lingerWhenShared`). */
-  #sharing(): boolean {
-    return this.#lastCut.size > 1 && performance.now() - this.#lastCut.at < SHARED_WITHIN_MS;
-  }
-
-  /**
-   * Waits `lingerMs` (same tick only when 0, or with `lingerWhenShared` when calls are not sharing
-   * batches), ending early once a full batch is queued.
-   */
+  /** Waits `lingerMs` (same tick only when 0), ending early once a full batch is queued. */
   #linger(): Promise<void> {
-    if (this.#lingerMs <= 0 || (this.#lingerWhenShared && !this.#sharing())) return new Promise<void>((r) => setImmediate(r));
+    if (this.#lingerMs <= 0) return new Promise<void>((r) => setImmediate(r));
     return new Promise<void>((resolve) => {
       const done = (): void => {
         clearTimeout(timer);
@@ -117,7 +95,6 @@ export class GroupCommit<T> {
         // At most `concurrency` batches in flight: wait for one to finish before cutting another.
         while (this.#writing.size >= this.#concurrency) await Promise.race(this.#writing);
         const batch = this.#queue.splice(0, this.#maxBatch);
-        this.#lastCut = { size: batch.length, at: performance.now() };
         const written = this.#write(batch).finally(() => this.#writing.delete(written));
         this.#writing.add(written);
         // Items that arrive meanwhile form the next batch; let late ones join it too.

@@ -96,26 +96,30 @@ export class MeterWriter {
   constructor(store: UserStore, options: GroupCommitOptions = {}) {
     this.#store = store;
     // Entries get their batch id inside the write, synchronously, as their batch is cut. One batch
-    // in flight: entries arriving while it commits form the next batch, cut once it has committed
-    // (and, under load, the linger below has passed). A batch's cost to PostgreSQL is mostly fixed (its commit: 220 µs of PostgreSQL CPU
-    // for 1 ledger row, 320 for 9, 400 for 18, `npm run bench meter-batch` on an idle machine), and
-    // the writer's node side about the same again, so fewer and larger batches leave more of the 2
+    // in flight and no linger: entries arriving while a batch commits form the next batch, cut as
+    // soon as it has committed (classic group commit: under load the batches grow with the commit's
+    // time). A batch's cost to PostgreSQL is mostly fixed (its commit: 220 µs of PostgreSQL CPU for 1
+    // ledger row, 320 for 9, 400 for 18, `npm run bench meter-batch` on an idle machine), and the
+    // writer's node side about the same again, so fewer and larger batches leave more of the 2
     // shared cores to the server. Against 3 in flight (kept from 2026-11-25), keyed cached
     // /api/data rps in bench:serve was higher in each of three A/B pairs, 2 rounds each
     // (2026-11-29 03:45-03:51 UTC, the warm second rounds: 5,633 / 5,541 / 4,680 against 4,225 / 3,648 /
     // 4,483; batches of 16-18 calls against 8-9; p50 8-9 ms against 10-12 ms; server CPU 161-194
-    // against 185-244 µs a call). On the faster machine of 2026-11-24, (0 ms, 1) had matched
-    // (1 ms, 3) (keyed ÷ anonymous 0.582 against 0.568).
+    // against 185-244 µs a call).
     //
-    // And a 2 ms linger while calls share batches (`lingerWhenShared`): under load each batch
-    // waits 2 ms for more entries, so fewer, larger commits, while a lone call or a client making
-    // one call at a time is written in the same tick as before. In three alternating A/B pairs of
-    // `BENCH_ONLY=limited` against no linger (2026-11-30 15:43-15:46 UTC, 2 rounds each, the
-    // second round's figures): batches of 18.2-18.7 calls against 14.5-15.3, keyed cached
-    // /api/data 7,023-7,447 rps against 6,786-7,070, server CPU 115-124 µs a call against 122-132,
-    // p50 6 ms and p99 12-14 ms in both, keyed ÷ anonymous 0.724/0.766/0.836 against
-    // 0.671/0.674/0.644.
-    this.#commits = new GroupCommit((entries) => writeBatch(store, entries), { lingerMs: 2, lingerWhenShared: true, concurrency: 1, ...options });
+    // A linger (waiting up to N ms after a batch is cut before cutting the next) trades latency for
+    // fewer commits. It pays only when the cores are the limit: with one batch in flight, a linger
+    // shorter than the commit costs nothing and does nothing, and a longer one holds every waiting
+    // call for the difference. Measured both ways, by machine speed: on 2026-11-30 15:43 UTC (bare
+    // hello-world 42-53k rps) a 2 ms linger while calls shared batches gave keyed ÷ anonymous
+    // 0.72-0.84 against 0.64-0.67 (three A/B pairs); on 2026-11-30 17:30 UTC (55-62k rps, commits
+    // 0.8 ms) no linger gave keyed cached /api/data 11,377-12,327 rps against 9,793-10,735 in each
+    // of five alternating pairs (batches of 13-15 calls against 23-31, the 2 ms linger bounding the
+    // writer at ~360 commits a second), keyed ÷ anonymous 0.67-0.77 against 0.60-0.70; on the fast
+    // machine of 2026-11-25 (58,900-72,000 rps) none had also been ahead in each of five pairs
+    // (keyed ÷ anonymous mean 0.74 against 0.61). So none: the commit's own time is the linger,
+    // and it grows by itself when PostgreSQL is slower.
+    this.#commits = new GroupCommit((entries) => writeBatch(store, entries), { lingerMs: 0, concurrency: 1, ...options });
   }
 
   /** Batches written (benchmarks and tests). */

@@ -64,7 +64,7 @@
  * at the hello-world and at the middle amount of work: what coalescing alone is worth here).
  */
 import { randomUUID } from 'node:crypto';
-import { writeFileSync } from 'node:fs';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import { Session } from 'node:inspector/promises';
 import { availableParallelism, loadavg } from 'node:os';
 import path from 'node:path';
@@ -256,6 +256,7 @@ type ServerFigures = Omit<ProbeFigures, 'cpuUs' | 'elapsedUs'> & {
 };
 const serverProbe = localProbe();
 const bareProbe = bareProcess?.probe ?? serverProbe;
+if (PROFILE) mkdirSync(PROFILE, { recursive: true });
 const inspector = PROFILE ? new Session() : null;
 inspector?.connect();
 await inspector?.post('Profiler.enable');

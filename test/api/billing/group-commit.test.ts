@@ -7,7 +7,7 @@
  */
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
-import { GroupCommit, SHARED_WITHIN_MS } from '../../../api/billing/group-commit.ts';
+import { GroupCommit } from '../../../api/billing/group-commit.ts';
 
 interface Row {
   id: string;
@@ -120,66 +120,6 @@ test('lingerMs 0 keeps the same-tick behaviour', async () => {
   await Promise.all(Array.from({ length: 20 }, (_, i) => gc.record({ id: `z${i}` })));
   assert.is(gc.batches, 1);
   assert.is(l.rows.size, 20);
-});
-
-test('lingerWhenShared: a lone call is written at once; calls that share batches wait the linger for more', async () => {
-  const l = ledger();
-  const gc = new GroupCommit<Row>(l.write, { lingerMs: 300, lingerWhenShared: true, concurrency: 1 });
-  // One call at a time: nothing to share a commit with, so no 300 ms wait (two of them in turn).
-  let started = performance.now();
-  await gc.record({ id: 'lone1' });
-  await gc.record({ id: 'lone2' });
-  assert.ok(performance.now() - started < 250, `${(performance.now() - started).toFixed(0)} ms for two lone calls`);
-  assert.is(gc.batches, 2);
-  // Three calls in one tick share a batch; the writer then lingers (300 ms) for late calls: one
-  // 20 ms later waits out that linger, and a call arriving meanwhile joins its batch.
-  started = performance.now();
-  const burst = [gc.record({ id: 'b1' }), gc.record({ id: 'b2' }), gc.record({ id: 'b3' })];
-  await Promise.all(burst);
-  assert.is(gc.batches, 3);
-  await new Promise((r) => setTimeout(r, 20));
-  const late = [gc.record({ id: 'c1' })];
-  await new Promise((r) => setTimeout(r, 50));
-  late.push(gc.record({ id: 'c2' }));
-  await Promise.all(late);
-  assert.is(gc.batches, 4, 'c1 and c2 were committed together');
-  assert.ok(performance.now() - started >= 250, 'the shared batch waited the linger');
-  assert.is(l.rows.size, 7);
-});
-
-test('lingerWhenShared: a call soon after a shared batch, once the writer is idle, lingers and shares its commit', async () => {
-  // The call must come within SHARED_WITHIN_MS of the shared batch: a machine that pauses this
-  // process past that (CI has paused it 43 ms) makes the try say nothing, and it is made again.
-  for (let attempt = 0; ; attempt++) {
-    const l = ledger();
-    const gc = new GroupCommit<Row>(l.write, { lingerMs: 30, lingerWhenShared: true, concurrency: 1 });
-    const cut = performance.now();
-    await Promise.all([gc.record({ id: 'a' }), gc.record({ id: 'b' })]);
-    await gc.flush(); // the linger after that batch has passed: the next call starts a new drain
-    const started = performance.now();
-    const first = gc.record({ id: 'c' });
-    // Timers fire in the order they fall due, so d is recorded before c's linger ends, paused or not.
-    await new Promise((r) => setTimeout(r, 5));
-    const second = gc.record({ id: 'd' });
-    await Promise.all([first, second]);
-    if (started - cut > SHARED_WITHIN_MS - 20 && attempt < 5) continue;
-    assert.ok(performance.now() - started >= 25, 'the call waited the linger');
-    assert.is(gc.batches, 2, 'c and d were committed together');
-    return;
-  }
-});
-
-test('lingerWhenShared: a shared batch long ago does not hold the next lone call', async () => {
-  const l = ledger();
-  const gc = new GroupCommit<Row>(l.write, { lingerMs: 400, lingerWhenShared: true, concurrency: 1 });
-  await Promise.all([gc.record({ id: 'a' }), gc.record({ id: 'b' })]);
-  // The writer lingers after that shared batch for late calls, then goes idle.
-  await gc.flush();
-  await new Promise((r) => setTimeout(r, SHARED_WITHIN_MS + 20));
-  const started = performance.now();
-  await gc.record({ id: 'c' });
-  assert.ok(performance.now() - started < 300, `${(performance.now() - started).toFixed(0)} ms`);
-  assert.is(gc.batches, 2);
 });
 
 test.run();
