@@ -112,9 +112,9 @@ export class MeterWriter {
     // shorter than the commit costs nothing and does nothing, and a longer one holds every waiting
     // call for the difference. Measured both ways, by machine speed: on 2026-11-30 15:43 UTC (bare
     // hello-world 42-53k rps) a 2 ms linger while calls shared batches gave keyed ÷ anonymous
-    // 0.72-0.84 against 0.64-0.67 (three A/B pairs); on 2026-11-30 17:30 UTC (55-62k rps, commits
-    // 0.8 ms) no linger gave keyed cached /api/data 11,377-12,327 rps against 9,793-10,735 in each
-    // of five alternating pairs (batches of 13-15 calls against 23-31, the 2 ms linger bounding the
+    // 0.72-0.84 against 0.64-0.67 (three A/B pairs); on 2026-11-30 17:20-17:30 UTC (55-62k rps, commits
+    // 0.8 ms) no linger gave keyed cached /api/data 11,377-12,327 rps against 9,793-10,735 in five
+    // runs of each, alternated (batches of 13-15 calls against 23-31, the 2 ms linger bounding the
     // writer at ~360 commits a second), keyed ÷ anonymous 0.67-0.77 against 0.60-0.70; on the fast
     // machine of 2026-11-25 (58,900-72,000 rps) none had also been ahead in each of five pairs
     // (keyed ÷ anonymous mean 0.74 against 0.61). So none: the commit's own time is the linger,
