@@ -14,7 +14,7 @@ import type { Caller } from './caller.ts';
 import { CODINGS, COMPRESS_THRESHOLD, SENT_BROTLI_QUALITY } from './encoding.ts';
 import { ApiError, BadRequestError } from './errors.ts';
 import { installRequestPipeline } from './pipeline.ts';
-import { installRequestPath } from './request-path.ts';
+import { installRequestPath, PERCENT_ENCODING_RULE } from './request-path.ts';
 import { installSecurityHeaders, securityHeaderList } from './security-headers.ts';
 import { RESOURCES } from './rest/index.ts';
 import { rootPlugin, type AnyRoute, type Resource } from './route.ts';
@@ -170,7 +170,7 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
       reply.header('X-Request-Id', req.id);
       const bad = err.code === 'FST_ERR_BAD_URL';
       const status: number = bad ? 400 : ((err as FastifyError).statusCode ?? 400);
-      void (reply as FastifyReply).code(status).send({ error: bad ? 'the request path is not valid percent-encoded UTF-8: each % must be followed by two hex digits, and the bytes they give must be UTF-8' : err.message });
+      void (reply as FastifyReply).code(status).send({ error: bad ? `the request path is not valid percent-encoded UTF-8: ${PERCENT_ENCODING_RULE}` : err.message });
     },
     // Requests Node's HTTP parser refuses (unknown methods such as BREW, malformed request lines,
     // oversized headers): a JSON `{ error }` too.

@@ -173,6 +173,11 @@ server("Fastify's and Node's own errors are 4xx { error } with the security head
     ['bad percent-encoding', await t.app.inject({ url: '/api/nope%ZZ', headers: { 'user-agent': UA } }), 400],
     ['bad percent-encoding in a page path', await t.app.inject({ url: '/%E0%A4%A', headers: { 'user-agent': UA } }), 400],
     ['percent-encoding of bytes that are not UTF-8 (an overlong "."): named as such', await t.app.inject({ url: '/api/%C0%AE', headers: { 'user-agent': UA } }), 400],
+    ['bad percent-encoding in a query string', await t.app.inject({ url: '/api/ticker-search?q=%ZZ', headers: { 'user-agent': UA } }), 400],
+    ['a truncated escape in a query string', await t.app.inject({ url: '/api/ticker-search?limit=5&q=%E0%A4%A', headers: { 'user-agent': UA } }), 400],
+    ['an overlong "." in a query string', await t.app.inject({ url: '/api/v1/ticker-search?q=%C0%AE', headers: { 'user-agent': UA } }), 400],
+    ['bad percent-encoding in a page\'s query string', await t.app.inject({ url: '/?x=%', headers: { 'user-agent': UA } }), 400],
+    ['bad percent-encoding in a GraphQL GET', await t.app.inject({ url: '/graphql?query=%7Bx%ZZ%7D', headers: { 'user-agent': UA } }), 400],
     ['unknown method the parser accepts, on a served path', await t.app.inject({ method: 'PROPFIND' as 'GET', url: '/api/health', headers: { 'user-agent': UA } }), 405],
     ['unknown method the parser accepts, on a path not served', await t.app.inject({ method: 'PROPFIND' as 'GET', url: '/api/nope', headers: { 'user-agent': UA } }), 404],
     ['bad JSON', await t.app.inject({ method: 'POST', url: '/api/auth/login', headers: { 'user-agent': UA, 'content-type': 'application/json' }, payload: '{bad' }), 400],
@@ -193,6 +198,16 @@ server("Fastify's and Node's own errors are 4xx { error } with the security head
     assert.is(res.headers['x-content-type-options'], 'nosniff', what);
   }
   assert.match(json(cases[0]![1]).error, 'percent-encoded UTF-8');
+  for (const [what, res] of cases.filter(([what]) => what.includes('query string') || what.includes('GraphQL GET'))) assert.match(json(res).error, 'the query string is not valid percent-encoded UTF-8', what);
+  // Valid escapes in a query string are decoded as before: an escaped letter, an escaped % and a
+  // multi-byte character.
+  for (const url of ['/api/ticker-search?q=%41pple', '/api/ticker-search?q=50%25', '/api/ticker-search?q=%E2%82%AC']) {
+    const res = await t.app.inject({ url, headers: { 'user-agent': UA } });
+    assert.is(res.statusCode, 200, url);
+  }
+  const escaped = json(await t.app.inject({ url: '/api/ticker-search?q=%41pple', headers: { 'user-agent': UA } }));
+  assert.ok(Array.isArray(escaped) && escaped.length > 0, 'the escaped search finds something');
+  assert.equal(escaped, json(await t.app.inject({ url: '/api/ticker-search?q=Apple', headers: { 'user-agent': UA } })));
   // Over a socket: what Node's parser refuses before Fastify sees it.
   for (const [what, request, status, message] of [
     ['non-HTTP method', 'BREW /api/health HTTP/1.1\r\nHost: x\r\n\r\n', 400, 'unknown HTTP method'],
