@@ -71,6 +71,19 @@ export function takeAdmission(req: FastifyRequest, setHeader?: (name: string, va
 }
 
 /**
+ * True when the response answers for calls of a metered capability, so carries their price (spec:
+ * every metered response): a metered REST route's, and GraphQL's and the MCP endpoint's, whose
+ * calls are admitted and metered inside them. Without an admission such a response was refused or
+ * failed before any call was billed, on every door alike: `0` (GraphQL's own answers and the MCP
+ * answers it writes set the price themselves, and are left as they are).
+ */
+function answersMeteredCalls(req: FastifyRequest): boolean {
+  const path = requestPath(req);
+  if (path === '/graphql' || path === MCP_TRANSPORT_PATH) return true;
+  return isApiPath(path) && routeMetered(routeConfig(req).def);
+}
+
+/**
  * Step: bill successful metered calls and write the metering headers. Returns the payload, or a
  * promise of it when there is something to wait for (a usage record, the ledger row's commit).
  */
@@ -81,7 +94,7 @@ export function billingStep(req: FastifyRequest, reply: FastifyReply, payload: u
   const adm = takeAdmission(req, reply.statusCode === 429 ? undefined : (k, v) => reply.header(k, v));
   const { limits } = req.server.services;
   if (!adm) {
-    if (limits && isApiPath(requestPath(req)) && routeMetered(routeConfig(req).def)) reply.header(PER_CALL_COST_HEADER, '0');
+    if (limits && answersMeteredCalls(req) && !reply.hasHeader(PER_CALL_COST_HEADER)) reply.header(PER_CALL_COST_HEADER, '0');
     return payload;
   }
   // A keyed call's usage record is durable before its response leaves (issue 13.9): awaited here,

@@ -117,6 +117,9 @@ export async function callTool(name: string, rawArgs: unknown, ctx: ToolContext)
   const tool = Object.hasOwn(CATALOG, name) ? CATALOG[name] : undefined;
   const handler = Object.hasOwn(IMPLEMENTATIONS, name) ? IMPLEMENTATIONS[name] : undefined;
   if (!tool || !handler) return outcome(ctx, errorResult({ error: `unknown tool ${name}: see tools/list`, status: 404 }));
+  // A metered tool's call is priced whatever its outcome (0 unless billed below), as a metered
+  // REST route's answer is: a batch's answer sums its billed calls.
+  if (ctx.services.limits && CAPABILITIES[tool.capability].metered) ctx.answer?.price(0);
   const refused = refusal(tool, ctx);
   if (refused) return outcome(ctx, errorResult(refused));
   let admission: Admission | null = null;

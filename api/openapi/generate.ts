@@ -6,7 +6,7 @@
  * - `access.auth` -> security requirements (X-API-Key, session cookie) and 401;
  * - `access.tier` -> 402 with the tier payload (spec 7);
  * - `access.csrf` -> the X-CSRF-Token header parameter and 403;
- * - metered routes -> X-SVC-Per-Call-Cost on success and the overage 402 (spec 2.7, 3);
+ * - metered routes -> X-SVC-Per-Call-Cost on every response (`0` unless billed) and the overage 402 (spec 2.7, 3);
  * - every API route -> 429 with Retry-After and the RateLimit headers (spec 8), 400 when it takes
  *   input, 500 and 503;
  * - `/api` and `/api/v1` (spec 9) -> two server entries with the same paths.
@@ -198,7 +198,7 @@ const HEADERS: Json = {
     example: '"minute";r=0;t=30',
   },
   PerCallCost: {
-    description: 'The price of this call in US dollars (spec 2.7); `0` when the call is not billed.',
+    description: 'The price of this call in US dollars (spec 2.7); `0` when the call is not billed (refusals and errors included).',
     required: true,
     schema: { type: 'string', pattern: '^[0-9]+(\\.[0-9]+)?$' },
     example: '0.002',
@@ -375,7 +375,8 @@ function operationObject(op: Operation, conv: SchemaConverter, publicUrl: string
     if (doc.schema) Object.assign(content, jsonContent(conv.convert(doc.schema, 'output')));
     for (const type of doc.contentTypes ?? []) content[type] = { schema: { type: 'string' } };
     const headers: Json = { 'X-Request-Id': { $ref: '#/components/headers/RequestId' } };
-    if (op.metered && Number(code) >= 200 && Number(code) < 300) headers[PER_CALL_COST_HEADER] = { $ref: '#/components/headers/PerCallCost' };
+    // On every answer of a metered route, refusals included (`0`: not billed).
+    if (op.metered) headers[PER_CALL_COST_HEADER] = { $ref: '#/components/headers/PerCallCost' };
     if (doc.freshnessHeaders) Object.assign(headers, { [FRESHNESS_HEADERS.dataThrough]: { $ref: '#/components/headers/DataThrough' }, [FRESHNESS_HEADERS.fetchedAt]: { $ref: '#/components/headers/FetchedAt' } });
     if (Number(code) === 429 || Number(code) === 503) headers['Retry-After'] = { $ref: '#/components/headers/RetryAfter' };
     if (Number(code) === 429) Object.assign(headers, { 'RateLimit-Policy': { $ref: '#/components/headers/RateLimitPolicy' }, RateLimit: { $ref: '#/components/headers/RateLimit' } });

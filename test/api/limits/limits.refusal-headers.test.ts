@@ -71,4 +71,29 @@ test('MCP: a batch refused by a quota and by the heavy-tool gate answers with th
   assert.not.match(String(res.headers['ratelimit-policy']), /ip-anonymous-minute|ip-burst/);
 });
 
+test('a refused metered call costs 0 and says so on every door: X-SVC-Per-Call-Cost on REST, GraphQL and MCP 429s', async () => {
+  await awayFromWindowEdge(60_000, 15_000);
+  const ip = '203.0.113.74';
+  // The IP's weighted budget for this minute, spent: every data call of its is refused.
+  const now = Date.now();
+  const units = countersFor(anonymousCaller(ip, UA), { path: '/api/fundamentals-pit', weight: 1_000 }, now).find((c) => c.policy === 'budget-units')!;
+  assert.is((await t.services.limits.store.evaluate({ now, counters: [units] })).outcome, 'admitted');
+  const headers = { 'user-agent': UA, 'content-type': 'application/json', accept: 'application/json, text/event-stream' };
+  const rest = await t.app.inject({ url: '/api/fundamentals-pit?ticker=AAPL', remoteAddress: ip, headers });
+  const graphql = await t.app.inject({ method: 'POST', url: '/graphql', remoteAddress: ip, headers, payload: { query: '{ company(ticker: "AAPL") { ticker } }' } });
+  const call = { jsonrpc: '2.0', id: 1, method: 'tools/call', params: { name: 'get_fundamentals', arguments: { ticker: 'AAPL' } } };
+  const mcp = await t.app.inject({ method: 'POST', url: '/api/mcp', remoteAddress: ip, headers, payload: call });
+  const batch = await t.app.inject({ method: 'POST', url: '/api/v1/mcp', remoteAddress: ip, headers, payload: [call, { ...call, id: 2 }] });
+  for (const [door, res] of [['REST', rest], ['GraphQL', graphql], ['MCP', mcp], ['MCP batch', batch]] as const) {
+    assert.is(res.statusCode, 429, `${door}: ${res.body}`);
+    assert.is(res.headers['x-svc-per-call-cost'], '0', door);
+  }
+  // The per-IP request limit of the MCP endpoint itself (refused before any tool call is read).
+  const requests = countersFor(anonymousCaller(ip, UA), { path: '/api/mcp', weight: 1, site: true }, now).filter((c) => c.kind === 'fixed');
+  for (const c of requests) await t.services.limits.store.evaluate({ now, counters: [{ ...c, cost: c.limit }] });
+  const early = await t.app.inject({ method: 'POST', url: '/api/mcp', remoteAddress: ip, headers, payload: call });
+  assert.is(early.statusCode, 429, early.body);
+  assert.is(early.headers['x-svc-per-call-cost'], '0', 'the MCP endpoint refused before reading its calls');
+});
+
 test.run();

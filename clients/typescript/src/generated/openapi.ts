@@ -2806,6 +2806,7 @@ export interface operations {
             400: {
                 headers: {
                     "X-Request-Id": components["headers"]["RequestId"];
+                    "X-SVC-Per-Call-Cost": components["headers"]["PerCallCost"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -2865,6 +2866,7 @@ export interface operations {
             404: {
                 headers: {
                     "X-Request-Id": components["headers"]["RequestId"];
+                    "X-SVC-Per-Call-Cost": components["headers"]["PerCallCost"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -2970,6 +2972,7 @@ export interface operations {
             400: {
                 headers: {
                     "X-Request-Id": components["headers"]["RequestId"];
+                    "X-SVC-Per-Call-Cost": components["headers"]["PerCallCost"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -2988,6 +2991,7 @@ export interface operations {
             404: {
                 headers: {
                     "X-Request-Id": components["headers"]["RequestId"];
+                    "X-SVC-Per-Call-Cost": components["headers"]["PerCallCost"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3085,6 +3089,7 @@ export interface operations {
             400: {
                 headers: {
                     "X-Request-Id": components["headers"]["RequestId"];
+                    "X-SVC-Per-Call-Cost": components["headers"]["PerCallCost"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3103,6 +3108,7 @@ export interface operations {
             404: {
                 headers: {
                     "X-Request-Id": components["headers"]["RequestId"];
+                    "X-SVC-Per-Call-Cost": components["headers"]["PerCallCost"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3152,6 +3158,7 @@ export interface operations {
             400: {
                 headers: {
                     "X-Request-Id": components["headers"]["RequestId"];
+                    "X-SVC-Per-Call-Cost": components["headers"]["PerCallCost"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3352,6 +3359,7 @@ export interface operations {
             400: {
                 headers: {
                     "X-Request-Id": components["headers"]["RequestId"];
+                    "X-SVC-Per-Call-Cost": components["headers"]["PerCallCost"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3362,6 +3370,7 @@ export interface operations {
             402: {
                 headers: {
                     "X-Request-Id": components["headers"]["RequestId"];
+                    "X-SVC-Per-Call-Cost": components["headers"]["PerCallCost"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3744,6 +3753,7 @@ export interface operations {
             400: {
                 headers: {
                     "X-Request-Id": components["headers"]["RequestId"];
+                    "X-SVC-Per-Call-Cost": components["headers"]["PerCallCost"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3762,6 +3772,7 @@ export interface operations {
             404: {
                 headers: {
                     "X-Request-Id": components["headers"]["RequestId"];
+                    "X-SVC-Per-Call-Cost": components["headers"]["PerCallCost"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3816,6 +3827,7 @@ export interface operations {
             400: {
                 headers: {
                     "X-Request-Id": components["headers"]["RequestId"];
+                    "X-SVC-Per-Call-Cost": components["headers"]["PerCallCost"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3834,6 +3846,7 @@ export interface operations {
             404: {
                 headers: {
                     "X-Request-Id": components["headers"]["RequestId"];
+                    "X-SVC-Per-Call-Cost": components["headers"]["PerCallCost"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3892,6 +3905,7 @@ export interface operations {
             400: {
                 headers: {
                     "X-Request-Id": components["headers"]["RequestId"];
+                    "X-SVC-Per-Call-Cost": components["headers"]["PerCallCost"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3910,6 +3924,7 @@ export interface operations {
             404: {
                 headers: {
                     "X-Request-Id": components["headers"]["RequestId"];
+                    "X-SVC-Per-Call-Cost": components["headers"]["PerCallCost"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3993,6 +4008,7 @@ export interface operations {
             400: {
                 headers: {
                     "X-Request-Id": components["headers"]["RequestId"];
+                    "X-SVC-Per-Call-Cost": components["headers"]["PerCallCost"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4073,6 +4089,7 @@ export interface operations {
             400: {
                 headers: {
                     "X-Request-Id": components["headers"]["RequestId"];
+                    "X-SVC-Per-Call-Cost": components["headers"]["PerCallCost"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4145,6 +4162,7 @@ export interface operations {
             400: {
                 headers: {
                     "X-Request-Id": components["headers"]["RequestId"];
+                    "X-SVC-Per-Call-Cost": components["headers"]["PerCallCost"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4163,6 +4181,7 @@ export interface operations {
             404: {
                 headers: {
                     "X-Request-Id": components["headers"]["RequestId"];
+                    "X-SVC-Per-Call-Cost": components["headers"]["PerCallCost"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4278,6 +4297,7 @@ export interface operations {
             400: {
                 headers: {
                     "X-Request-Id": components["headers"]["RequestId"];
+                    "X-SVC-Per-Call-Cost": components["headers"]["PerCallCost"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4296,6 +4316,7 @@ export interface operations {
             404: {
                 headers: {
                     "X-Request-Id": components["headers"]["RequestId"];
+                    "X-SVC-Per-Call-Cost": components["headers"]["PerCallCost"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4395,6 +4416,7 @@ export interface operations {
             400: {
                 headers: {
                     "X-Request-Id": components["headers"]["RequestId"];
+                    "X-SVC-Per-Call-Cost": components["headers"]["PerCallCost"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4413,6 +4435,7 @@ export interface operations {
             404: {
                 headers: {
                     "X-Request-Id": components["headers"]["RequestId"];
+                    "X-SVC-Per-Call-Cost": components["headers"]["PerCallCost"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4508,6 +4531,7 @@ export interface operations {
             400: {
                 headers: {
                     "X-Request-Id": components["headers"]["RequestId"];
+                    "X-SVC-Per-Call-Cost": components["headers"]["PerCallCost"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4607,6 +4631,7 @@ export interface operations {
             400: {
                 headers: {
                     "X-Request-Id": components["headers"]["RequestId"];
+                    "X-SVC-Per-Call-Cost": components["headers"]["PerCallCost"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4698,6 +4723,7 @@ export interface operations {
             400: {
                 headers: {
                     "X-Request-Id": components["headers"]["RequestId"];
+                    "X-SVC-Per-Call-Cost": components["headers"]["PerCallCost"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4716,6 +4742,7 @@ export interface operations {
             404: {
                 headers: {
                     "X-Request-Id": components["headers"]["RequestId"];
+                    "X-SVC-Per-Call-Cost": components["headers"]["PerCallCost"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4788,6 +4815,7 @@ export interface operations {
             400: {
                 headers: {
                     "X-Request-Id": components["headers"]["RequestId"];
+                    "X-SVC-Per-Call-Cost": components["headers"]["PerCallCost"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4806,6 +4834,7 @@ export interface operations {
             404: {
                 headers: {
                     "X-Request-Id": components["headers"]["RequestId"];
+                    "X-SVC-Per-Call-Cost": components["headers"]["PerCallCost"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4877,6 +4906,7 @@ export interface operations {
             400: {
                 headers: {
                     "X-Request-Id": components["headers"]["RequestId"];
+                    "X-SVC-Per-Call-Cost": components["headers"]["PerCallCost"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4895,6 +4925,7 @@ export interface operations {
             404: {
                 headers: {
                     "X-Request-Id": components["headers"]["RequestId"];
+                    "X-SVC-Per-Call-Cost": components["headers"]["PerCallCost"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4994,6 +5025,7 @@ export interface operations {
             400: {
                 headers: {
                     "X-Request-Id": components["headers"]["RequestId"];
+                    "X-SVC-Per-Call-Cost": components["headers"]["PerCallCost"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5012,6 +5044,7 @@ export interface operations {
             404: {
                 headers: {
                     "X-Request-Id": components["headers"]["RequestId"];
+                    "X-SVC-Per-Call-Cost": components["headers"]["PerCallCost"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5075,6 +5108,7 @@ export interface operations {
             400: {
                 headers: {
                     "X-Request-Id": components["headers"]["RequestId"];
+                    "X-SVC-Per-Call-Cost": components["headers"]["PerCallCost"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5185,6 +5219,7 @@ export interface operations {
             400: {
                 headers: {
                     "X-Request-Id": components["headers"]["RequestId"];
+                    "X-SVC-Per-Call-Cost": components["headers"]["PerCallCost"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5267,6 +5302,7 @@ export interface operations {
             400: {
                 headers: {
                     "X-Request-Id": components["headers"]["RequestId"];
+                    "X-SVC-Per-Call-Cost": components["headers"]["PerCallCost"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5324,6 +5360,7 @@ export interface operations {
             400: {
                 headers: {
                     "X-Request-Id": components["headers"]["RequestId"];
+                    "X-SVC-Per-Call-Cost": components["headers"]["PerCallCost"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5402,6 +5439,7 @@ export interface operations {
             400: {
                 headers: {
                     "X-Request-Id": components["headers"]["RequestId"];
+                    "X-SVC-Per-Call-Cost": components["headers"]["PerCallCost"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5482,6 +5520,7 @@ export interface operations {
             400: {
                 headers: {
                     "X-Request-Id": components["headers"]["RequestId"];
+                    "X-SVC-Per-Call-Cost": components["headers"]["PerCallCost"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5500,6 +5539,7 @@ export interface operations {
             404: {
                 headers: {
                     "X-Request-Id": components["headers"]["RequestId"];
+                    "X-SVC-Per-Call-Cost": components["headers"]["PerCallCost"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5556,6 +5596,7 @@ export interface operations {
             400: {
                 headers: {
                     "X-Request-Id": components["headers"]["RequestId"];
+                    "X-SVC-Per-Call-Cost": components["headers"]["PerCallCost"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5574,6 +5615,7 @@ export interface operations {
             404: {
                 headers: {
                     "X-Request-Id": components["headers"]["RequestId"];
+                    "X-SVC-Per-Call-Cost": components["headers"]["PerCallCost"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5618,6 +5660,7 @@ export interface operations {
             400: {
                 headers: {
                     "X-Request-Id": components["headers"]["RequestId"];
+                    "X-SVC-Per-Call-Cost": components["headers"]["PerCallCost"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5669,6 +5712,7 @@ export interface operations {
             400: {
                 headers: {
                     "X-Request-Id": components["headers"]["RequestId"];
+                    "X-SVC-Per-Call-Cost": components["headers"]["PerCallCost"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5733,6 +5777,7 @@ export interface operations {
             400: {
                 headers: {
                     "X-Request-Id": components["headers"]["RequestId"];
+                    "X-SVC-Per-Call-Cost": components["headers"]["PerCallCost"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5850,6 +5895,7 @@ export interface operations {
             400: {
                 headers: {
                     "X-Request-Id": components["headers"]["RequestId"];
+                    "X-SVC-Per-Call-Cost": components["headers"]["PerCallCost"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5859,6 +5905,7 @@ export interface operations {
             401: {
                 headers: {
                     "X-Request-Id": components["headers"]["RequestId"];
+                    "X-SVC-Per-Call-Cost": components["headers"]["PerCallCost"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5927,6 +5974,7 @@ export interface operations {
             400: {
                 headers: {
                     "X-Request-Id": components["headers"]["RequestId"];
+                    "X-SVC-Per-Call-Cost": components["headers"]["PerCallCost"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5936,6 +5984,7 @@ export interface operations {
             401: {
                 headers: {
                     "X-Request-Id": components["headers"]["RequestId"];
+                    "X-SVC-Per-Call-Cost": components["headers"]["PerCallCost"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6007,6 +6056,7 @@ export interface operations {
             400: {
                 headers: {
                     "X-Request-Id": components["headers"]["RequestId"];
+                    "X-SVC-Per-Call-Cost": components["headers"]["PerCallCost"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6016,6 +6066,7 @@ export interface operations {
             401: {
                 headers: {
                     "X-Request-Id": components["headers"]["RequestId"];
+                    "X-SVC-Per-Call-Cost": components["headers"]["PerCallCost"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6034,6 +6085,7 @@ export interface operations {
             404: {
                 headers: {
                     "X-Request-Id": components["headers"]["RequestId"];
+                    "X-SVC-Per-Call-Cost": components["headers"]["PerCallCost"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6088,6 +6140,7 @@ export interface operations {
             400: {
                 headers: {
                     "X-Request-Id": components["headers"]["RequestId"];
+                    "X-SVC-Per-Call-Cost": components["headers"]["PerCallCost"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6097,6 +6150,7 @@ export interface operations {
             401: {
                 headers: {
                     "X-Request-Id": components["headers"]["RequestId"];
+                    "X-SVC-Per-Call-Cost": components["headers"]["PerCallCost"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6172,6 +6226,7 @@ export interface operations {
             400: {
                 headers: {
                     "X-Request-Id": components["headers"]["RequestId"];
+                    "X-SVC-Per-Call-Cost": components["headers"]["PerCallCost"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6181,6 +6236,7 @@ export interface operations {
             401: {
                 headers: {
                     "X-Request-Id": components["headers"]["RequestId"];
+                    "X-SVC-Per-Call-Cost": components["headers"]["PerCallCost"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6198,6 +6254,7 @@ export interface operations {
             404: {
                 headers: {
                     "X-Request-Id": components["headers"]["RequestId"];
+                    "X-SVC-Per-Call-Cost": components["headers"]["PerCallCost"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6362,6 +6419,7 @@ export interface operations {
             401: {
                 headers: {
                     "X-Request-Id": components["headers"]["RequestId"];
+                    "X-SVC-Per-Call-Cost": components["headers"]["PerCallCost"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6379,6 +6437,7 @@ export interface operations {
             404: {
                 headers: {
                     "X-Request-Id": components["headers"]["RequestId"];
+                    "X-SVC-Per-Call-Cost": components["headers"]["PerCallCost"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -7052,6 +7111,7 @@ export interface operations {
             401: {
                 headers: {
                     "X-Request-Id": components["headers"]["RequestId"];
+                    "X-SVC-Per-Call-Cost": components["headers"]["PerCallCost"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -7069,6 +7129,7 @@ export interface operations {
             404: {
                 headers: {
                     "X-Request-Id": components["headers"]["RequestId"];
+                    "X-SVC-Per-Call-Cost": components["headers"]["PerCallCost"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -7131,6 +7192,7 @@ export interface operations {
             401: {
                 headers: {
                     "X-Request-Id": components["headers"]["RequestId"];
+                    "X-SVC-Per-Call-Cost": components["headers"]["PerCallCost"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -7197,6 +7259,7 @@ export interface operations {
             401: {
                 headers: {
                     "X-Request-Id": components["headers"]["RequestId"];
+                    "X-SVC-Per-Call-Cost": components["headers"]["PerCallCost"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -7276,6 +7339,7 @@ export interface operations {
             400: {
                 headers: {
                     "X-Request-Id": components["headers"]["RequestId"];
+                    "X-SVC-Per-Call-Cost": components["headers"]["PerCallCost"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -7285,6 +7349,7 @@ export interface operations {
             401: {
                 headers: {
                     "X-Request-Id": components["headers"]["RequestId"];
+                    "X-SVC-Per-Call-Cost": components["headers"]["PerCallCost"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -7353,6 +7418,7 @@ export interface operations {
             401: {
                 headers: {
                     "X-Request-Id": components["headers"]["RequestId"];
+                    "X-SVC-Per-Call-Cost": components["headers"]["PerCallCost"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -7370,6 +7436,7 @@ export interface operations {
             404: {
                 headers: {
                     "X-Request-Id": components["headers"]["RequestId"];
+                    "X-SVC-Per-Call-Cost": components["headers"]["PerCallCost"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -7430,6 +7497,7 @@ export interface operations {
             401: {
                 headers: {
                     "X-Request-Id": components["headers"]["RequestId"];
+                    "X-SVC-Per-Call-Cost": components["headers"]["PerCallCost"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -7448,6 +7516,7 @@ export interface operations {
             404: {
                 headers: {
                     "X-Request-Id": components["headers"]["RequestId"];
+                    "X-SVC-Per-Call-Cost": components["headers"]["PerCallCost"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -7457,6 +7526,7 @@ export interface operations {
             409: {
                 headers: {
                     "X-Request-Id": components["headers"]["RequestId"];
+                    "X-SVC-Per-Call-Cost": components["headers"]["PerCallCost"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -7500,6 +7570,7 @@ export interface operations {
             401: {
                 headers: {
                     "X-Request-Id": components["headers"]["RequestId"];
+                    "X-SVC-Per-Call-Cost": components["headers"]["PerCallCost"];
                     [name: string]: unknown;
                 };
                 content: {
