@@ -235,10 +235,26 @@ function answerOutcome(body: Buffer): { errors: boolean; data: boolean } {
   }
 }
 
-/** Yoga's response headers as sent (Fastify sets Content-Length from what is sent: a refusal's body may be ours, not yoga's). */
+/**
+ * Headers of yoga's answer that describe how it framed its own bytes, not the answer: the body is
+ * read whole and sent again, so Fastify frames it (Content-Length from what is sent: a refusal's body
+ * may be ours, not yoga's). Yoga's `Transfer-Encoding: chunked` on a streamed answer (an
+ * `Accept: multipart/mixed` one) beside that Content-Length made a response no HTTP client can read.
+ * The hop-by-hop headers of RFC 9110 section 7.6.1, and Content-Length.
+ */
+const FRAMING_HEADERS = new Set(['content-length', 'transfer-encoding', 'connection', 'keep-alive', 'proxy-connection', 'te', 'trailer', 'upgrade']);
+
+/**
+ * Yoga's response headers as sent, without its framing (`FRAMING_HEADERS`), named in lower case:
+ * its Headers keep the case they were set in (`Transfer-Encoding`), so a test of the name as given
+ * missed them.
+ */
 function responseHeaders(response: Response): [string, string][] {
   const out: [string, string][] = [];
-  response.headers.forEach((value, key) => void (key === 'content-length' ? undefined : out.push([key, value])));
+  response.headers.forEach((value, key) => {
+    const name = key.toLowerCase();
+    if (!FRAMING_HEADERS.has(name)) out.push([name, value]);
+  });
   return out;
 }
 
@@ -274,15 +290,21 @@ function refuseUnusableBody(req: FastifyRequest, reply: FastifyReply): FastifyRe
   return reply.code(400).type('application/json; charset=utf-8').send({ errors: [{ message, extensions: { code: 'BAD_REQUEST' } }] });
 }
 
+/** The parameters of a GraphQL request over GET (GraphQL over HTTP), each to be given once. */
+const GET_PARAMETERS = ['query', 'variables', 'operationName', 'extensions'] as const;
+
 /**
- * `variables` or `extensions` given as text (a GET's query string, or a string in a POST body) that
- * is not a JSON object: what to say, else null. Yoga masked a malformed one as an internal error,
- * and a malformed `variables` was read as none, so a kept answer to the same query without
- * variables answered it (found by probing from outside).
+ * A GET parameter given more than once (`?variables={}&variables={}`: the query parser makes it a
+ * list, which yoga masked as an internal error), or `variables` or `extensions` given as text (a
+ * GET's query string, or a string in a POST body) that is not a JSON object: what to say, else
+ * null. Yoga masked a malformed one as an internal error, and a malformed `variables` was read as
+ * none, so a kept answer to the same query without variables answered it (found by probing from
+ * outside).
  */
 function unusableJsonParameter(req: FastifyRequest): string | null {
   const from = (req.method === 'GET' ? req.query : req.body) as Record<string, unknown> | undefined;
   if (!from || typeof from !== 'object' || Array.isArray(from)) return null;
+  if (req.method === 'GET') for (const name of GET_PARAMETERS) if (Array.isArray(from[name])) return `parameter '${name}' given more than once: give each of ${GET_PARAMETERS.join(', ')} once`;
   for (const name of ['variables', 'extensions'] as const) {
     const text = from[name];
     if (typeof text !== 'string' || text === '') continue;

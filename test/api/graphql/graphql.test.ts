@@ -300,4 +300,29 @@ graph('variables and extensions that are not a JSON object are a BAD_REQUEST nam
   assert.is((await get('&variables=null')).status, 200);
 });
 
+graph('a GET parameter given twice is a BAD_REQUEST naming it (it was an internal error)', async () => {
+  const q = encodeURIComponent('{ __typename }');
+  for (const [url, name] of [
+    [`/graphql?query=${q}&variables=%7B%7D&variables=%7B%7D`, 'variables'],
+    [`/graphql?query=${q}&query=${q}`, 'query'],
+    [`/graphql?query=${q}&operationName=a&operationName=b`, 'operationName'],
+    [`/graphql?query=${q}&extensions=%7B%7D&extensions=%7B%7D`, 'extensions'],
+  ] as const) {
+    const res = await t.app.inject({ url, headers: { ...UA, accept: 'application/json' } });
+    assert.is(res.statusCode, 400, url);
+    const body = JSON.parse(res.body);
+    assert.is(body.errors[0].extensions.code, 'BAD_REQUEST', url);
+    assert.match(body.errors[0].message, `parameter '${name}' given more than once`, url);
+  }
+});
+
+graph('an answer yoga streams (Accept: multipart/mixed) is sent whole with its Content-Length, never also as chunked', async () => {
+  const res = await t.app.inject({ method: 'POST', url: '/graphql', payload: { query: '{ __typename }' }, headers: { ...UA, accept: 'multipart/mixed' } });
+  assert.is(res.statusCode, 200, res.body);
+  assert.match(String(res.headers['content-type']), 'multipart/mixed');
+  assert.is(res.headers['transfer-encoding'], undefined);
+  assert.is(Number(res.headers['content-length']), res.rawPayload.length);
+  assert.match(res.body, '{"data":{"__typename":"Query"}}');
+});
+
 graph.run();
