@@ -110,11 +110,22 @@ export interface AnswerKeyParts {
 }
 
 /** The cache key of an answer, or null when it cannot be keyed (no snapshot, unserialisable variables). */
+/**
+ * JSON.stringify's replacer for a key: a number JSON cannot hold (`1e309` in the request's JSON is
+ * Infinity) would be written as `null`, the key of the same query with that variable null, and
+ * the kept answer to that one would have answered a request whose variable fails its type (found by
+ * probing from outside). Such variables get no key: the request is validated and run.
+ */
+function exactJson(_key: string, value: unknown): unknown {
+  if (typeof value === 'number' && !Number.isFinite(value)) throw new RangeError('not a finite number');
+  return value;
+}
+
 export function answerKey(p: AnswerKeyParts): string | null {
   if (p.version === null) return null;
   let vars: string;
   try {
-    vars = JSON.stringify([p.operationName ?? null, p.variables ?? null]);
+    vars = JSON.stringify([p.operationName ?? null, p.variables ?? null], exactJson);
   } catch {
     return null;
   }

@@ -45,6 +45,20 @@ cache('which documents are kept: public warehouse reads only', () => {
   assert.not.ok(kept('mutation { createWatchlist(name: "x") { id } }'), 'a mutation');
 });
 
+cache('a variable JSON cannot hold (1e309 is Infinity) never takes the kept answer of the same query with it null', async () => {
+  const Q = 'query Q($t: String!, $n: Int) { company(ticker: $t) { name filings(first: $n) { edges { cursor } } } }';
+  const kept = await gql(Q, {}, { t: 'AAPL', n: null });
+  assert.is(kept.statusCode, 200, kept.body);
+  assert.ok(JSON.parse(kept.body).data.company.name, kept.body);
+  for (let i = 0; i < 2; i++) {
+    const res = await t.app.inject({ method: 'POST', url: '/graphql', payload: `{"query":${JSON.stringify(Q)},"variables":{"t":"AAPL","n":1e309}}`, headers: { ...UA, 'content-type': 'application/json' } });
+    const body = JSON.parse(res.body);
+    assert.is(body.data, undefined, res.body);
+    assert.is(body.errors[0].extensions.code, 'BAD_REQUEST', res.body);
+    assert.match(body.errors[0].message, 'Int cannot represent', res.body);
+  }
+});
+
 cache('a kept answer is compressed once per encoding asked: the same bytes each time, decoding to the plain answer', async () => {
   const WIDE = `{ companies(tickers: ${JSON.stringify(SIXTEEN.slice(0, 10))}) { ticker name exchange fundamentals(asOf: "2025-01-15") { revenue netIncome netMargin grossMargin operatingMargin } } }`;
   const plain = await gql(WIDE);
