@@ -221,18 +221,31 @@ const holdsData = (v: unknown): boolean =>
   v !== null && v !== undefined && (typeof v !== 'object' || (Array.isArray(v) ? v.some(holdsData) : Object.values(v).some(holdsData)));
 
 /**
- * What an answer carried: `errors` (a non-empty errors member) and `data` (some field of `data`
- * holds a value: the caller received data, not only nulls where refused fields were). Most answers
- * have no "errors" text anywhere and are read without a parse.
+ * What an answer carried: `errors` (a non-empty errors member), `data` (some field of `data`
+ * holds a value: the caller received data, not only nulls where refused fields were) and
+ * `requestError` (errors and no `data` member at all: execution never began, as when a variable
+ * fails its type). Most answers have no "errors" text anywhere and are read without a parse.
  */
-function answerOutcome(body: Buffer): { errors: boolean; data: boolean } {
-  if (body.indexOf('"errors"') < 0) return { errors: false, data: true };
+function answerOutcome(body: Buffer): { errors: boolean; data: boolean; requestError: boolean } {
+  if (body.indexOf('"errors"') < 0) return { errors: false, data: true, requestError: false };
   try {
     const parsed = JSON.parse(body.toString('utf8')) as { errors?: unknown[]; data?: unknown };
-    return { errors: Array.isArray(parsed.errors) && parsed.errors.length > 0, data: holdsData(parsed.data) };
+    const errors = Array.isArray(parsed.errors) && parsed.errors.length > 0;
+    return { errors, data: holdsData(parsed.data), requestError: errors && !('data' in parsed) };
   } catch {
-    return { errors: false, data: false }; // GraphiQL HTML
+    return { errors: false, data: false, requestError: false }; // GraphiQL HTML
   }
+}
+
+/**
+ * The status of an answer: a request error (no `data`) answered 200 by yoga, as it answers a
+ * variable that fails its type (`$t: String!` given 5), is a 400 to a client that takes
+ * application/graphql-response+json, as GraphQL over HTTP asks and as every other request error
+ * already was here (a missing variable, a parse error). An application/json client keeps its 200.
+ */
+function answerStatus(status: number, headers: [string, string][], requestError: boolean): number {
+  if (status !== 200 || !requestError) return status;
+  return headers.some(([k, v]) => k === 'content-type' && v.includes('application/graphql-response+json')) ? 400 : status;
 }
 
 /**
@@ -467,7 +480,7 @@ export function graphqlPlugin() {
           await settleGraphqlRequest(services, admission, false).catch(() => undefined);
           throw err;
         }
-        const outcome = response.status === 200 && body !== null ? answerOutcome(body) : { errors: true, data: false };
+        const outcome = response.status === 200 && body !== null ? answerOutcome(body) : { errors: true, data: false, requestError: false };
         const headers = responseHeaders(response);
         // Only a whole answer (no errors) is kept; any answer that delivered data is billed (spec 7:
         // only a successful call is billed), a partial one too: a query with one failing field
@@ -480,12 +493,13 @@ export function graphqlPlugin() {
         const billed = reads.metered && (outcome.data || reads.mutated);
         if (!outcome.errors && key !== null) ANSWERS.set(key, { status: response.status, headers, body: body!, metered: reads.metered });
         const price = await settleGraphqlRequest(services, admission, billed);
-        if (calls) return sendMutationResponse(reply, response.status, headers, body, admission, calls);
+        const status = answerStatus(response.status, headers, outcome.requestError);
+        if (calls) return sendMutationResponse(reply, status, headers, body, admission, calls);
         if (admission) {
           for (const [k, v] of Object.entries(admission.headers)) reply.header(k, v);
           reply.header(PER_CALL_COST_HEADER, formatUsd(billed ? price : 0));
         }
-        return sendResponse(reply, response.status, headers, body);
+        return sendResponse(reply, status, headers, body);
       },
     });
   };

@@ -111,6 +111,22 @@ abuse('a refused document is 400 to a graphql-response+json client, 200 with the
   }
 });
 
+abuse('a variable that fails its type is a request error: 400 to a graphql-response+json client, 200 to an application/json one', async () => {
+  const query = 'query($t: String!) { company(ticker: $t) { name } }';
+  for (const variables of [{ t: 5 }, { t: ['AAPL'] }]) {
+    for (const [accept, status] of [['application/graphql-response+json', 400], ['application/json', 200]] as const) {
+      const res = await t.app.inject({ method: 'POST', url: '/graphql', payload: { query, variables }, headers: { ...UA, accept } });
+      assert.is(res.statusCode, status, `${JSON.stringify(variables)}, Accept: ${accept}`);
+      const body = json(res);
+      assert.is('data' in body, false);
+      assert.is(body.errors[0].extensions.code, 'BAD_REQUEST');
+    }
+  }
+  // An answer with data and a failing field stays 200 to both (a partial answer, not a request error).
+  const partial = await t.app.inject({ method: 'POST', url: '/graphql', payload: { query: '{ a: company(ticker: "AAPL") { name } b: company(ticker: "ZZZZNOPE") { name } }' }, headers: { ...UA, accept: 'application/graphql-response+json' } });
+  assert.is(partial.statusCode, 200, partial.body);
+});
+
 abuse('huge documents and many operations are refused before parsing finishes', async () => {
   assert.equal(await refused(`{ __typename } # ${'x'.repeat(GRAPHQL_LIMITS.maxQueryLength)}`), ['QUERY_TOO_LARGE']);
   assert.equal(await refused(`{ ${rep(3000, () => '__typename')} }`), ['QUERY_TOO_LARGE']); // tokens
