@@ -9,7 +9,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest, HookHandlerDoneFunc
 import { corsStep } from './cors.ts';
 import { enforceAccess, identify, userAgentRule } from './identity/identify.ts';
 import { billingStep, limitsStep, tierStep } from './limits/hooks.ts';
-import { queryEncodingStep } from './request-path.ts';
+import { requestTargetStep } from './request-path.ts';
 
 type Step = (req: FastifyRequest, reply: FastifyReply) => Promise<void> | void;
 
@@ -62,8 +62,9 @@ export function installRequestPipeline(app: FastifyInstance): void {
     stage(
       // 0. CORS first, so refusals from any later step are readable by a configured origin's page.
       corsStep,
-      // 0b. A query string that is not valid percent-encoded UTF-8 -> 400 (as the router answers such a path).
-      queryEncodingStep,
+      // 0b. A malformed target or Host (a query string that is not valid percent-encoded UTF-8, no
+      //     Host in HTTP/1.1, `*` but for OPTIONS) -> 400, as the router answers a malformed path.
+      requestTargetStep,
       // 1. Identify: X-API-Key -> key caller (unknown, revoked or expired key -> 401, never anonymous);
       //    else the alm_session cookie -> session caller; else anonymous (a key sent as Bearer included).
       identify,

@@ -113,14 +113,21 @@ export function isApiRequest(req: FastifyRequest): boolean {
 export const PERCENT_ENCODING_RULE = 'each % must be followed by two hex digits, and the bytes they give must be UTF-8';
 
 /**
- * Step: a query string that is not valid percent-encoded UTF-8 (`?q=%ZZ`, `?q=%C0%AE`, a truncated
- * `%E0%A4%A`) -> 400, as the router answers such a path. The query parser would otherwise keep the
- * bytes as sent, and a search for them answer 200 with nothing found. First in the pipeline after
- * CORS: a malformed request is not counted against the caller's limits, as a malformed path is
- * not. A query without `%` is not decoded here (the common case costs two `indexOf`).
+ * Step: a request whose target or Host is malformed -> 400 `{ error }`, before any limit counts it
+ * (as a malformed path is not counted: the router refuses it first).
+ * - A query string that is not valid percent-encoded UTF-8 (`?q=%ZZ`, `?q=%C0%AE`, a truncated
+ *   `%E0%A4%A`), as the router answers such a path. The query parser kept the bytes as sent, and a
+ *   search for them answered 200 with nothing found. A query without `%` is not decoded here.
+ * - An HTTP/1.1 request without Host (RFC 9112 3.2). Node refused it itself, with an empty body and
+ *   none of the security headers (`requireHostHeader: false` in api/server.ts hands it here).
+ * - The asterisk-form target (`GET * HTTP/1.1`) with any method but OPTIONS (RFC 9112 3.2.4): it
+ *   was answered 200 with the home page.
+ * Found by probing from outside. The common request costs two `indexOf` and two comparisons.
  */
-export function queryEncodingStep(req: FastifyRequest): void {
+export function requestTargetStep(req: FastifyRequest): void {
   const url = req.url;
+  if (url === '*' && req.method !== 'OPTIONS') throw new BadRequestError('the request target * is for OPTIONS only: name a path');
+  if (req.headers.host === undefined && req.raw.httpVersion === '1.1') throw new BadRequestError('an HTTP/1.1 request must carry a Host header');
   const q = url.indexOf('?');
   if (q < 0 || url.indexOf('%', q) < 0) return;
   try {

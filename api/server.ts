@@ -160,7 +160,9 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
     },
     bodyLimit: 1024 * 1024,
     requestTimeout: requestTimeout,
-    http: { requestTimeout, headersTimeout: requestTimeout, connectionsCheckingInterval: Math.max(10, Math.min(2_000, Math.floor(requestTimeout / 4))) },
+    // requireHostHeader: false: a request without Host reaches the pipeline, which refuses it as
+    // JSON with the security headers (requestTargetStep); Node's own refusal had neither.
+    http: { requestTimeout, headersTimeout: requestTimeout, connectionsCheckingInterval: Math.max(10, Math.min(2_000, Math.floor(requestTimeout / 4))), requireHostHeader: false },
     return503OnClosing: true,
     routerOptions: { ignoreTrailingSlash: true },
     // The router's own errors (a path that is not valid percent-encoding: `/api/nope%ZZ`) in the
@@ -193,6 +195,11 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
   // CONNECT never reaches Fastify (Node hands it to a 'connect' listener, and without one closes
   // the socket with no answer; found by probing from outside): this is not a proxy.
   app.server.on('connect', (_req, socket: { end(text: string): unknown }) => refuseOnSocket(socket, 405, 'CONNECT is not supported: this is an API server, not a proxy'));
+  // Every header field is read: Node keeps the first 2,000 by default and drops the rest silently,
+  // so an X-API-Key after 1,000 junk headers was never seen and the call ran anonymously (found by
+  // probing from outside), where a bad or unreadable key must be a 401. The 16 KB header limit
+  // (431) still bounds what a request can send.
+  app.server.maxHeadersCount = 0;
   app.decorate('services', options.services);
   app.decorate('writeCoalescing', options.services.config.coalesceWrites === false ? null : coalesceWrites(app.server));
   app.decorateRequest('caller', null as unknown as Caller);

@@ -175,8 +175,11 @@ function internalErrorsPlugin(): Plugin<{ req?: FastifyRequest }> {
 }
 
 /** Where a request's GraphQL parameters are: a GET's query string, else the JSON body. */
+/** GET, and HEAD, which answers as GET does without the body (README: every GET path answers HEAD). */
+const byQuery = (req: FastifyRequest): boolean => req.method === 'GET' || req.method === 'HEAD';
+
 function requestParams(req: FastifyRequest): Record<string, unknown> | undefined {
-  return req.method === 'GET' ? (req.query as Record<string, unknown>) : (req.body as Record<string, unknown> | undefined);
+  return byQuery(req) ? (req.query as Record<string, unknown>) : (req.body as Record<string, unknown> | undefined);
 }
 
 /** The operation's query text, variables and operation name from a GET query string or a POST JSON body. */
@@ -315,9 +318,9 @@ const GET_PARAMETERS = ['query', 'variables', 'operationName', 'extensions'] as 
  * outside).
  */
 function unusableJsonParameter(req: FastifyRequest): string | null {
-  const from = (req.method === 'GET' ? req.query : req.body) as Record<string, unknown> | undefined;
+  const from = (byQuery(req) ? req.query : req.body) as Record<string, unknown> | undefined;
   if (!from || typeof from !== 'object' || Array.isArray(from)) return null;
-  if (req.method === 'GET') for (const name of GET_PARAMETERS) if (Array.isArray(from[name])) return `parameter '${name}' given more than once: give each of ${GET_PARAMETERS.join(', ')} once`;
+  if (byQuery(req)) for (const name of GET_PARAMETERS) if (Array.isArray(from[name])) return `parameter '${name}' given more than once: give each of ${GET_PARAMETERS.join(', ')} once`;
   for (const name of ['variables', 'extensions'] as const) {
     const text = from[name];
     if (typeof text !== 'string' || text === '') continue;
@@ -414,9 +417,16 @@ export function graphqlPlugin() {
     if (dev) registerGraphiqlAssets(app);
     app.route({
       url: '/graphql',
-      method: ['GET', 'POST', 'OPTIONS'],
+      method: ['GET', 'HEAD', 'POST', 'OPTIONS'],
       // GraphiQL (development): its page's policy admits inline styles (api/security-headers.ts).
       ...(dev ? { config: { graphiql: true } } : {}),
+      // HEAD: the GET's answer, headers only, its Content-Length that of the body a GET gets (after
+      // the encoding asked for), as Fastify's own HEAD routes answer REST paths.
+      onSend: (req, reply, payload, done) => {
+        if (req.method !== 'HEAD') return done(null, payload);
+        if ((typeof payload === 'string' || Buffer.isBuffer(payload)) && !reply.hasHeader('content-length')) reply.header('content-length', String(Buffer.byteLength(payload)));
+        done(null, null);
+      },
       handler: async (req, reply) => {
         // A browser opening GraphiQL (development) with its session cookie gets the page; the page
         // sends the CSRF token with every query it runs (api/web/assets/graphiql-start.js).
@@ -434,7 +444,7 @@ export function graphqlPlugin() {
         if (refused) return refused;
         // No document to run (`{"query": null}`, a GET without `query`, a persisted-query hash
         // alone): a 400, as every other malformed request is (yoga answered these 200).
-        if (!graphiqlPage && req.method !== 'HEAD' && !Array.isArray(req.body) && typeof requestParams(req)?.query !== 'string') {
+        if (!graphiqlPage && !Array.isArray(req.body) && typeof requestParams(req)?.query !== 'string') {
           const message = 'missing "query": send the GraphQL document as a string in "query" (the POST JSON body or the GET query string), e.g. {"query":"{ __typename }"}; persisted queries are not supported';
           return reply.code(400).type('application/json; charset=utf-8').send({ errors: [{ message, extensions: { code: 'BAD_REQUEST' } }] });
         }
@@ -474,7 +484,14 @@ export function graphqlPlugin() {
           const raw = req.raw.url ?? '';
           const search = raw.includes('?') ? raw.slice(raw.indexOf('?')) : '';
           if (raw !== `/graphql${search}`) req.raw.url = `/graphql${search}`;
-          response = await yoga.handleNodeRequestAndResponse(req, reply, { req, reply });
+          // HEAD runs as GET (yoga refuses HEAD with a 405); Node sends a HEAD answer's headers only.
+          const head = req.raw.method === 'HEAD';
+          if (head) req.raw.method = 'GET';
+          try {
+            response = await yoga.handleNodeRequestAndResponse(req, reply, { req, reply });
+          } finally {
+            if (head) req.raw.method = 'HEAD';
+          }
           body = emptyRefusalBody(response.status, response.body ? Buffer.from(await response.arrayBuffer()) : null);
         } catch (err) {
           await settleGraphqlRequest(services, admission, false).catch(() => undefined);

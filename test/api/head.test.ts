@@ -52,10 +52,22 @@ test('asked for gzip or br, a HEAD gives the headers its GET gives, for answers 
   }
 });
 
+test('HEAD on /graphql answers as its GET, headers only (yoga refused it with 405)', async () => {
+  for (const [url, encoding] of [['/graphql?query=%7B__typename%7D', undefined], ['/graphql', undefined], [`/graphql?query=${encodeURIComponent(`{ companies(tickers: ["AAPL","MSFT","KO"]) { ticker name exchange } }`)}`, 'gzip']] as const) {
+    const headers = { 'user-agent': TEST_UA, accept: 'application/json', ...(encoding ? { 'accept-encoding': encoding } : {}) };
+    const get = await t.app.inject({ url, headers });
+    const head = await t.app.inject({ method: 'HEAD', url, headers });
+    assert.is(head.statusCode, get.statusCode, url);
+    assert.is(head.body, '', url);
+    assert.is(head.headers['content-length'], String(get.rawPayload.length), url);
+    for (const h of ['content-type', 'content-encoding', 'x-svc-per-call-cost']) assert.is(head.headers[h], get.headers[h], `${url} ${h}`);
+  }
+});
+
 test('over a socket no HEAD answer carries body bytes, a 404 and a cached answer included', async () => {
   await t.app.listen({ port: 0, host: '127.0.0.1' });
   const { port } = t.app.server.address() as { port: number };
-  for (const path of ['/api/nope', '/api/data?ticker=AAPL', '/api/ticker-search?q=app', '/openapi.json']) {
+  for (const path of ['/api/nope', '/api/data?ticker=AAPL', '/api/ticker-search?q=app', '/openapi.json', '/graphql?query=%7B__typename%7D']) {
     const raw = await new Promise<string>((resolve, reject) => {
       const socket = net.connect(port, '127.0.0.1', () => socket.write(`HEAD ${path} HTTP/1.1\r\nHost: x\r\nUser-Agent: ${TEST_UA}\r\nConnection: close\r\n\r\n`));
       let text = '';

@@ -148,7 +148,7 @@ server('request bodies sent compressed (Content-Encoding) are decompressed on ro
   };
   // (`/api` answers itself, so the tree lists `/health` under it.)
   assert.not.match(hooksOf('/health (GET)'), 'preParsing');
-  assert.match(hooksOf('graphql (GET, POST, OPTIONS)'), 'preParsing');
+  assert.match(hooksOf('graphql (GET, HEAD, POST, OPTIONS)'), 'preParsing');
 });
 
 /** One raw HTTP exchange over a socket (for what `inject` cannot send). */
@@ -215,6 +215,11 @@ server("Fastify's and Node's own errors are 4xx { error } with the security head
     ['garbage', 'HELLO\r\n\r\n', 400, /unknown HTTP method|malformed/],
     ['relative request target', 'GET api/health HTTP/1.1\r\nHost: x\r\n\r\n', 400, ''],
     ['CONNECT (not a proxy)', 'CONNECT example.com:443 HTTP/1.1\r\nHost: example.com:443\r\n\r\n', 405, 'CONNECT is not supported'],
+    ['HTTP/1.1 without Host', `GET /api/health HTTP/1.1\r\nUser-Agent: ${UA}\r\nConnection: close\r\n\r\n`, 400, 'must carry a Host header'],
+    ['the asterisk target with GET', `GET * HTTP/1.1\r\nHost: x\r\nUser-Agent: ${UA}\r\nConnection: close\r\n\r\n`, 400, 'for OPTIONS only'],
+    // Node kept the first 2,000 header fields and dropped the rest: the key was never seen and the
+    // call ran anonymously (200), where an unknown key is a 401.
+    ['an API key after 1,100 other header fields', `GET /api/health HTTP/1.1\r\nHost: x\r\nUser-Agent: ${UA}\r\n${Array.from({ length: 1_100 }, (_, i) => `X-J${i}: 1\r\n`).join('')}X-API-Key: alm_live_notakey\r\nConnection: close\r\n\r\n`, 401, /key/i],
   ] as const) {
     const res = await raw(request);
     assert.is(res.status, status, what);
