@@ -18,7 +18,7 @@ import type { DataThrough } from '../schema/provenance.ts';
 import type { TierId } from '../schema/tiers.ts';
 import { frozen } from '../warehouse/serving.ts';
 import type { Caller } from './caller.ts';
-import { BadRequestError } from './errors.ts';
+import { ApiError, BadRequestError } from './errors.ts';
 import { documentFreshness, routeJobs, takesFreshness, withFreshness } from './freshness.ts';
 import type { Services } from './services.ts';
 
@@ -95,6 +95,12 @@ export interface RouteDef<Q extends ZodType = ZodType, B extends ZodType = ZodTy
    * (api/freshness.ts).
    */
   dataThrough?: DataThrough;
+  /**
+   * Answers a 400 of the route's own input checks (its query, params or body refused before the
+   * handler runs) instead of the server's JSON `{ error }`: the explorer's HTML pages, whose bad
+   * parameters are HTML 400 pages (api/web/explorer/common.ts).
+   */
+  badInput?: (reply: FastifyReply, err: ApiError) => unknown;
   handler(ctx: RouteContext<z.output<Q>, z.output<B>, z.output<P>>): unknown;
 }
 
@@ -450,11 +456,17 @@ function register(app: FastifyInstance, def: AnyRoute, rawBody = false): void {
     config: { def },
     handler: async (req, reply) => {
       if (personal) reply.header('Cache-Control', 'private, no-store');
-      // A route without query parameters refuses any it is given.
-      if (!def.query && !def.root) refuseUnknown(undefined, req.query);
-      const query = def.query ? validQuery(req, def.query) : undefined;
-      const params = def.params ? parseInput(def.params, req.params, 'parameter') : undefined;
-      const body = def.body ? bodyOf(def.body, req.body) : rawBody ? undefined : noBody(req.body);
+      let query: unknown, params: unknown, body: unknown;
+      try {
+        // A route without query parameters refuses any it is given.
+        if (!def.query && !def.root) refuseUnknown(undefined, req.query);
+        query = def.query ? validQuery(req, def.query) : undefined;
+        params = def.params ? parseInput(def.params, req.params, 'parameter') : undefined;
+        body = def.body ? bodyOf(def.body, req.body) : rawBody ? undefined : noBody(req.body);
+      } catch (err) {
+        if (def.badInput && err instanceof ApiError) return def.badInput(reply, err);
+        throw err;
+      }
       const result = await def.handler({ query, body, params, req, reply, caller: req.caller, services: app.services, fresh: unchanged });
       // A value answered to a client that already left is still sent: the onSend steps (billing,
       // releasing the reservation) run for it.

@@ -94,8 +94,8 @@ export function errorPage(reply: FastifyReply, status: 400 | 404, message: strin
 type Handler = (ctx: RouteContext<Query, unknown, Record<string, string>>) => Promise<string> | string;
 
 /**
- * A GET explorer page: 400 and 404 from input checks or the query layer become HTML error pages
- * with that status; anything else goes to the server's error handler (503 for an unavailable
+ * A GET explorer page: 400 and 404 from input checks (the route layer's and the handler's) or the
+ * query layer become HTML error pages with that status; anything else goes to the server's error handler (503 for an unavailable
  * warehouse).
  */
 export function explorerPage(path: string, summary: string, handler: Handler, params?: z.ZodType): AnyRoute {
@@ -107,6 +107,9 @@ export function explorerPage(path: string, summary: string, handler: Handler, pa
     query: AnyQuery,
     ...(params ? { params } : {}),
     responses: { 200: { description: 'HTML page', contentTypes: ['text/html'] }, 400: { description: 'bad parameter (HTML)' }, 404: { description: 'not found (HTML)' } },
+    // A parameter the route layer refuses before the handler (a control character in `ticker`) is
+    // an HTML page too: it was the server's JSON (found by probing from outside).
+    badInput: (reply, err) => errorPage(reply, err.status === 404 ? 404 : 400, err.message, path),
     handler: async (ctx) => {
       try {
         return await handler(ctx as never);

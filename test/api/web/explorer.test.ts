@@ -241,6 +241,12 @@ pages('bad dates and parameters are HTML 400 pages, never 500', async () => {
     ['/screener?mktcap_min=abc', "parameter 'mktcap_min'"],
     ['/screener?limit=0', "parameter 'limit'"],
     [`/search?q=${'x'.repeat(101)}`, "parameter 'q' is longer than 100 characters"],
+    // Refused by the route layer before the page's handler (they were the server's JSON).
+    ['/company/%00', "invalid parameter 'ticker': must not contain control characters"],
+    ['/etf/%00', 'must not contain control characters'],
+    ['/search?q=%00', "invalid parameter 'q': must not contain control characters"],
+    ['/macro?series=%00', 'must not contain control characters'],
+    ['/company/AAPL?range=%00', 'must not contain control characters'],
   ];
   for (const [url, message] of cases) {
     const res = await get(url);
