@@ -340,10 +340,16 @@ export function refuseUnknown(schema: ZodType | undefined, raw: unknown): void {
   const unknown = Object.keys(raw).filter((k) => !declared.has(k));
   if (unknown.length === 0) return;
   const accepted = [...declared];
+  // The names as sent, each cut to 64 characters and at most 10 of them: a 10 KB name, or 1,000
+  // unknown ones, came back whole in a 10 KB message (found by probing from outside).
+  const named = unknown.slice(0, MAX_NAMED).map((k) => `'${k.length > 64 ? `${k.slice(0, 64)}…` : k}'`).join(', ') + (unknown.length > MAX_NAMED ? ` and ${unknown.length - MAX_NAMED} more` : '');
   throw new BadRequestError(
-    `unknown parameter${unknown.length > 1 ? 's' : ''}: ${unknown.map((k) => `'${k}'`).join(', ')} (${accepted.length ? `accepted: ${accepted.map((k) => `'${k}'`).join(', ')}` : 'none are accepted here'})`,
+    `unknown parameter${unknown.length > 1 ? 's' : ''}: ${named} (${accepted.length ? `accepted: ${accepted.map((k) => `'${k}'`).join(', ')}` : 'none are accepted here'})`,
   );
 }
+
+/** Unknown parameters a refusal names; the rest are counted. */
+const MAX_NAMED = 10;
 
 /**
  * Nothing more to send: the reply went out (or started to), or the handler sent it itself. Such a

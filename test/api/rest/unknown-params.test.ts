@@ -66,6 +66,19 @@ test('macro: the point in time is as_of like every other REST route; asOf is ref
   assert.match(r.json().error, "'as_of'");
 });
 
+test('a refusal names at most 10 unknown parameters, each cut to 64 characters: a huge name or 1,000 names do not come back whole', async () => {
+  const long = 'p'.repeat(10_000);
+  const one = await power.call('GET', `/api/health?${long}=1`);
+  assert.is(one.statusCode, 400);
+  assert.match(one.json().error, `unknown parameter: '${'p'.repeat(64)}…'`);
+  assert.ok(one.body.length < 400, `${one.body.length} bytes`);
+  const many = await power.call('GET', `/api/health?${Array.from({ length: 1_000 }, (_, i) => `u${i}=1`).join('&')}`);
+  assert.is(many.statusCode, 400);
+  assert.match(many.json().error, "unknown parameters: 'u0', 'u1'");
+  assert.match(many.json().error, "'u9' and 990 more");
+  assert.ok(many.body.length < 400, `${many.body.length} bytes`);
+});
+
 test('MCP: an unknown tool argument is refused, naming it', async () => {
   const res = await t.app.inject({
     method: 'POST',
