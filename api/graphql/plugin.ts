@@ -269,7 +269,9 @@ function responseHeaders(response: Response): [string, string][] {
   const out: [string, string][] = [];
   response.headers.forEach((value, key) => {
     const name = key.toLowerCase();
-    if (!FRAMING_HEADERS.has(name)) out.push([name, value]);
+    // Yoga marks an event stream `Content-Encoding: none` (to keep proxies from compressing it):
+    // not a registered coding (RFC 9110 8.4.1), and the body here is sent whole.
+    if (!FRAMING_HEADERS.has(name) && !(name === 'content-encoding' && value.trim().toLowerCase() === 'none')) out.push([name, value]);
   });
   return out;
 }

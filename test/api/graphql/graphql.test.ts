@@ -316,13 +316,20 @@ graph('a GET parameter given twice is a BAD_REQUEST naming it (it was an interna
   }
 });
 
-graph('an answer yoga streams (Accept: multipart/mixed) is sent whole with its Content-Length, never also as chunked', async () => {
+graph('an answer yoga streams (multipart/mixed, an event stream) is sent whole with its Content-Length, never also as chunked, and never as Content-Encoding: none', async () => {
   const res = await t.app.inject({ method: 'POST', url: '/graphql', payload: { query: '{ __typename }' }, headers: { ...UA, accept: 'multipart/mixed' } });
   assert.is(res.statusCode, 200, res.body);
   assert.match(String(res.headers['content-type']), 'multipart/mixed');
   assert.is(res.headers['transfer-encoding'], undefined);
   assert.is(Number(res.headers['content-length']), res.rawPayload.length);
   assert.match(res.body, '{"data":{"__typename":"Query"}}');
+  // An event stream likewise, without yoga's `Content-Encoding: none` (no such coding).
+  const sse = await t.app.inject({ method: 'POST', url: '/graphql', payload: { query: '{ __typename }' }, headers: { ...UA, accept: 'text/event-stream' } });
+  assert.is(sse.statusCode, 200, sse.body);
+  assert.match(String(sse.headers['content-type']), 'text/event-stream');
+  assert.is(sse.headers['content-encoding'], undefined);
+  assert.is(sse.headers['transfer-encoding'], undefined);
+  assert.match(sse.body, 'data: {"data":{"__typename":"Query"}}');
 });
 
 graph.run();
