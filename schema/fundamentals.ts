@@ -201,6 +201,13 @@ export const HistoryQuery = z.object({
 /** A history's `start` when none is given, on every door: before any filing. */
 export const HISTORY_START = '1900-01-01';
 
+/**
+ * What every door says of an `end` before `HISTORY_START` when no `start` was given: the range is
+ * empty because of the default, and naming `start` (which the caller never sent) misled (found by
+ * probing from outside).
+ */
+export const END_BEFORE_HISTORY = `is before ${HISTORY_START}, the earliest date served`;
+
 export const HistoryEntry = z.object({
   filingDate: z.string(),
   accession: z.string(),

@@ -63,6 +63,18 @@ test('fundamentals history without a range: every filing to today, the same on R
   assert.match((await gqlError('{ company(ticker: "AAPL") { fundamentalsHistory(start: "2099-01-01") { edges { node { filingDate } } } } }')).message, "argument 'start' is after 'end'");
 });
 
+test('fundamentals history: an end before the earliest date served, with no start, names the end on every door (it blamed a start never sent)', async () => {
+  const r = await rest('/api/fundamentals-history?ticker=AAPL&end=1800-01-01');
+  assert.equal([r.status, r.error], [400, "parameter 'end' (1800-01-01) is before 1900-01-01, the earliest date served"]);
+  const m = await mcp('get_fundamentals_history', { ticker: 'AAPL', end: '1800-01-01' });
+  assert.is(m.status, 400);
+  assert.match(m.error, "invalid parameter 'end': is before 1900-01-01");
+  const g = await gqlError('{ company(ticker: "AAPL") { fundamentalsHistory(end: "1800-01-01") { edges { node { filingDate } } } } }');
+  assert.equal(g, { code: 'BAD_REQUEST', message: "argument 'end' is before 1900-01-01, the earliest date served" });
+  // Both given: the start is named, as before.
+  assert.match((await rest('/api/fundamentals-history?ticker=AAPL&start=1850-01-01&end=1800-01-01')).error, "parameter 'start' (1850-01-01) is after 'end'");
+});
+
 test('macro series: REST, MCP and GraphQL', async () => {
   assert.equal((await rest('/api/macro/series?id=DGS10&start=2024-02-01&end=2024-01-01')).status, 400);
   const m = await mcp('get_macro_series', { id: 'DGS10', start: '2024-02-01', end: '2024-01-01' });
