@@ -208,6 +208,17 @@ export const HISTORY_START = '1900-01-01';
  */
 export const END_BEFORE_HISTORY = `is before ${HISTORY_START}, the earliest date served`;
 
+/**
+ * A history's range as every door reads it: `start` defaults to `HISTORY_START`, `end` to today;
+ * `fault` says what is wrong with the range that makes, for each door to word in its own way
+ * (`end` before `HISTORY_START` with no `start` given, or `start` after `end`), else null.
+ */
+export function historyRange(start: string | null | undefined, end: string | null | undefined, today: string): { from: string; to: string; fault: 'end' | 'start' | null } {
+  const from = start ?? HISTORY_START;
+  const to = end ?? today;
+  return { from, to, fault: from <= to ? null : start == null ? 'end' : 'start' };
+}
+
 export const HistoryEntry = z.object({
   filingDate: z.string(),
   accession: z.string(),

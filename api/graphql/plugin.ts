@@ -174,10 +174,10 @@ function internalErrorsPlugin(): Plugin<{ req?: FastifyRequest }> {
   };
 }
 
-/** Where a request's GraphQL parameters are: a GET's query string, else the JSON body. */
 /** GET, and HEAD, which answers as GET does without the body (README: every GET path answers HEAD). */
 const byQuery = (req: FastifyRequest): boolean => req.method === 'GET' || req.method === 'HEAD';
 
+/** Where a request's GraphQL parameters are: a GET's (or HEAD's) query string, else the JSON body. */
 function requestParams(req: FastifyRequest): Record<string, unknown> | undefined {
   return byQuery(req) ? (req.query as Record<string, unknown>) : (req.body as Record<string, unknown> | undefined);
 }
@@ -320,7 +320,7 @@ const GET_PARAMETERS = ['query', 'variables', 'operationName', 'extensions'] as 
  * outside).
  */
 function unusableJsonParameter(req: FastifyRequest): string | null {
-  const from = (byQuery(req) ? req.query : req.body) as Record<string, unknown> | undefined;
+  const from = requestParams(req);
   if (!from || typeof from !== 'object' || Array.isArray(from)) return null;
   if (byQuery(req)) for (const name of GET_PARAMETERS) if (Array.isArray(from[name])) return `parameter '${name}' given more than once: give each of ${GET_PARAMETERS.join(', ')} once`;
   for (const name of ['variables', 'extensions'] as const) {

@@ -11,7 +11,7 @@ import { catalogDatasets, catalogStats } from '../../warehouse/queries/catalog.t
 import { documentUrl, filingDocument } from '../../schema/provenance.ts';
 import { sendCachedBody } from '../encoding.ts';
 import { ErrorBody, utcDay } from '../../schema/common.ts';
-import { END_BEFORE_HISTORY, HISTORY_START, HistoryQuery, HistoryResult, PitQuery, PitResult, pointInTimeOf, StatsResult, statsThrough, UniverseQuery, UniverseResult, universeThrough } from '../../schema/fundamentals.ts';
+import { END_BEFORE_HISTORY, historyRange, HistoryQuery, HistoryResult, PitQuery, PitResult, pointInTimeOf, StatsResult, statsThrough, UniverseQuery, UniverseResult, universeThrough } from '../../schema/fundamentals.ts';
 import { BadRequestError, NotFoundError } from '../errors.ts';
 import { defineRoute, resource } from '../route.ts';
 import type { Services } from '../services.ts';
@@ -72,9 +72,8 @@ export const fundamentals = resource('Fundamentals', [
       404: { description: 'unknown ticker', schema: ErrorBody },
     },
     handler: async ({ query, services }) => {
-      const start = query.start ?? HISTORY_START;
-      const end = query.end ?? utcDay();
-      if (start > end) throw new BadRequestError(query.start === undefined ? `parameter 'end' (${end}) ${END_BEFORE_HISTORY}` : `parameter 'start' (${start}) is after 'end' (${end})`);
+      const { from: start, to: end, fault } = historyRange(query.start, query.end, utcDay());
+      if (fault) throw new BadRequestError(fault === 'end' ? `parameter 'end' (${end}) ${END_BEFORE_HISTORY}` : `parameter 'start' (${start}) is after 'end' (${end})`);
       const c = await company(services, query.ticker);
       const entries = await fundamentalsHistory(services.warehouse, c.cik, start, end);
       return {

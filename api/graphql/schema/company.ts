@@ -17,7 +17,7 @@ import { latestTechnicals, type Technicals } from '../../../warehouse/queries/te
 import { intrinsicValue } from '../../../warehouse/queries/valuation.ts';
 import { listFreshness, pitMeta } from '../../../warehouse/queries/freshness.ts';
 import { Cik, IsoDate } from '../../../schema/common.ts';
-import { END_BEFORE_HISTORY, HISTORY_START } from '../../../schema/fundamentals.ts';
+import { END_BEFORE_HISTORY, historyRange } from '../../../schema/fundamentals.ts';
 import { VALUATION_ASSUMPTIONS } from '../../../schema/mcp/fundamentals.ts';
 import { ticker } from '../../../schema/mcp/params.ts';
 import type { NewsItemRow } from '../../../schema/news.ts';
@@ -249,8 +249,8 @@ CompanyRef.implement({
       resolve: async (c, args, ctx) => {
         const [start, end] = range(args);
         // REST's defaults and its check of the range they make.
-        const [from, to] = [start ?? HISTORY_START, end ?? ctx.today];
-        if (from > to) throw new BadRequestError(start === null ? `argument 'end' ${END_BEFORE_HISTORY}` : `argument 'start' is after 'end' (${to}${end ? '' : ', today'})`);
+        const { from, to, fault } = historyRange(start, end, ctx.today);
+        if (fault) throw new BadRequestError(fault === 'end' ? `argument 'end' ${END_BEFORE_HISTORY}` : `argument 'start' is after 'end' (${to}${end ? '' : ', today'})`);
         const rows = await fundamentalsHistory(ctx.services.warehouse, c.cik, from, to);
         return resolveArrayConnection({ args, ...PAGE }, rows);
       },

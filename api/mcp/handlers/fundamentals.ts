@@ -4,7 +4,7 @@ import { bulkFundamentals, fundamentalsHistory, fundamentalsStats, latestFundame
 import { intrinsicValue } from '../../../warehouse/queries/valuation.ts';
 import { pitMeta } from '../../../warehouse/queries/freshness.ts';
 import { catalogDatasets, catalogStats } from '../../../warehouse/queries/catalog.ts';
-import { END_BEFORE_HISTORY, HISTORY_START } from '../../../schema/fundamentals.ts';
+import { END_BEFORE_HISTORY, historyRange } from '../../../schema/fundamentals.ts';
 import { BadRequestError, NotFoundError } from '../../errors.ts';
 import { SerialisedResult, type HandlerMap } from '../context.ts';
 import { snapshotBodies } from '../../../warehouse/serving.ts';
@@ -49,8 +49,8 @@ export const fundamentalHandlers: HandlerMap<typeof FUNDAMENTAL_TOOLS> = {
     const company = await requireCompany(services.warehouse, ticker);
     // REST's defaults and its check of the range they make (one capability, the same rule on
     // every door): a start after today with no end is a 400 there, not an empty answer.
-    const [from, to] = [start ?? HISTORY_START, end ?? today];
-    if (from > to) throw new BadRequestError(start === undefined ? `invalid parameter 'end': ${END_BEFORE_HISTORY}` : `invalid parameter 'start': is after 'end' (${to}${end ? '' : ', today'})`);
+    const { from, to, fault } = historyRange(start, end, today);
+    if (fault) throw new BadRequestError(fault === 'end' ? `invalid parameter 'end': ${END_BEFORE_HISTORY}` : `invalid parameter 'start': is after 'end' (${to}${end ? '' : ', today'})`);
     const entries = await fundamentalsHistory(services.warehouse, company.cik, from, to);
     // With sources a filing event can outgrow a page (a 10-K restating twelve periods: 43 KB), and
     // a page always holds a whole item: each item then holds one statement, an event's following
