@@ -109,6 +109,21 @@ export function isApiRequest(req: FastifyRequest): boolean {
   return isApiPath(requestPath(req));
 }
 
+/**
+ * `Host` or `Content-Type` when the request's header has that field more than once, else null.
+ * `rawHeaders` alternates names and values as sent; only names of those two lengths are compared.
+ */
+function repeatedField(rawHeaders: string[]): 'Host' | 'Content-Type' | null {
+  let hosts = 0;
+  let types = 0;
+  for (let i = 0; i < rawHeaders.length; i += 2) {
+    const name = rawHeaders[i]!;
+    if (name.length === 4 && name.toLowerCase() === 'host' && ++hosts > 1) return 'Host';
+    if (name.length === 12 && name.toLowerCase() === 'content-type' && ++types > 1) return 'Content-Type';
+  }
+  return null;
+}
+
 /** What valid percent-encoding is, for the 400s of a path or a query string that is not. */
 export const PERCENT_ENCODING_RULE = 'each % must be followed by two hex digits, and the bytes they give must be UTF-8';
 
@@ -120,14 +135,20 @@ export const PERCENT_ENCODING_RULE = 'each % must be followed by two hex digits,
  *   search for them answered 200 with nothing found. A query without `%` is not decoded here.
  * - An HTTP/1.1 request without Host (RFC 9112 3.2). Node refused it itself, with an empty body and
  *   none of the security headers (`requireHostHeader: false` in api/server.ts hands it here).
+ * - More than one Host (RFC 9112 3.2: a 400) or Content-Type field line (`repeatedField`). Node
+ *   keeps the first of each and drops the others, so the request was served for a host, or its
+ *   body read as a type, that a proxy in front may have taken from the other line.
  * - The asterisk-form target (`GET * HTTP/1.1`) with any method but OPTIONS (RFC 9112 3.2.4): it
  *   was answered 200 with the home page.
- * Found by probing from outside. The common request costs two `indexOf` and two comparisons.
+ * Found by probing from outside. The common request costs two `indexOf`, a comparison of each
+ * header name's length and a few more comparisons.
  */
 export function requestTargetStep(req: FastifyRequest): void {
   const url = req.url;
   if (url === '*' && req.method !== 'OPTIONS') throw new BadRequestError('the request target * is for OPTIONS only: name a path');
   if (req.headers.host === undefined && req.raw.httpVersion === '1.1') throw new BadRequestError('an HTTP/1.1 request must carry a Host header');
+  const repeated = repeatedField(req.raw.rawHeaders);
+  if (repeated) throw new BadRequestError(`the request has more than one ${repeated} header field; send it once`);
   const q = url.indexOf('?');
   if (q < 0 || url.indexOf('%', q) < 0) return;
   try {

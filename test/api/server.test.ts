@@ -216,6 +216,9 @@ server("Fastify's and Node's own errors are 4xx { error } with the security head
     ['relative request target', 'GET api/health HTTP/1.1\r\nHost: x\r\n\r\n', 400, ''],
     ['CONNECT (not a proxy)', 'CONNECT example.com:443 HTTP/1.1\r\nHost: example.com:443\r\n\r\n', 405, 'CONNECT is not supported'],
     ['HTTP/1.1 without Host', `GET /api/health HTTP/1.1\r\nUser-Agent: ${UA}\r\nConnection: close\r\n\r\n`, 400, 'must carry a Host header'],
+    // RFC 9112 3.2: a 400. Node kept the first Host (and the first Content-Type) and dropped the others.
+    ['two Host field lines', `GET /api/health HTTP/1.1\r\nHost: x\r\nhost: y\r\nUser-Agent: ${UA}\r\nConnection: close\r\n\r\n`, 400, 'more than one Host header field'],
+    ['two Content-Type field lines', `POST /api/paper/reset HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nContent-type: text/plain\r\nContent-Length: 2\r\nUser-Agent: ${UA}\r\nConnection: close\r\n\r\n{}`, 400, 'more than one Content-Type header field'],
     ['the asterisk target with GET', `GET * HTTP/1.1\r\nHost: x\r\nUser-Agent: ${UA}\r\nConnection: close\r\n\r\n`, 400, 'for OPTIONS only'],
     // Node kept the first 2,000 header fields and dropped the rest: the key was never seen and the
     // call ran anonymously (200), where an unknown key is a 401.
