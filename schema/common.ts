@@ -58,10 +58,17 @@ export function utcDay(ms: number = Date.now()): string {
   return dayText;
 }
 
-/** `YYYY-MM-DD`, a real calendar day (2024-02-30 is refused, not handed to the database). */
+/** What a date before the year 1000 is told (no data here is older; `isCalendarDay` refuses it). */
+export const DATE_FROM_YEAR_1000 = 'must be a date YYYY-MM-DD from the year 1000 on';
+
+/**
+ * `YYYY-MM-DD`, a real calendar day (2024-02-30 is refused, not handed to the database) from the
+ * year 1000 on: `0001-01-01` is told so, not that it is no calendar date.
+ */
 export const IsoDate = z
   .string()
   .regex(/^\d{4}-\d{2}-\d{2}$/, 'must be a date YYYY-MM-DD')
+  .refine((s) => s.charCodeAt(0) !== 48, DATE_FROM_YEAR_1000)
   .refine(isCalendarDay, 'must be a real calendar date YYYY-MM-DD');
 
 /**

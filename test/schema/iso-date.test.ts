@@ -41,7 +41,9 @@ test('the messages: the form first, then the calendar', () => {
   };
   assert.is(message('2024-02-29'), null);
   assert.is(message('2025-02-29'), 'must be a real calendar date YYYY-MM-DD');
-  assert.is(message('0999-12-31'), 'must be a real calendar date YYYY-MM-DD');
+  assert.is(message('0999-12-31'), 'must be a date YYYY-MM-DD from the year 1000 on');
+  assert.is(message('0001-01-01'), 'must be a date YYYY-MM-DD from the year 1000 on');
+  assert.is(message('1000-01-01'), null);
   for (const s of ['2025-2-01', '2025-02-01T00:00:00Z', '99999-01-01', ' 2025-02-01', '２０２５-02-01']) assert.is(message(s), 'must be a date YYYY-MM-DD', s);
 });
 
