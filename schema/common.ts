@@ -59,7 +59,7 @@ export function utcDay(ms: number = Date.now()): string {
 }
 
 /** What a date before the year 1000 is told (no data here is older; `isCalendarDay` refuses it). */
-export const DATE_FROM_YEAR_1000 = 'must be a date YYYY-MM-DD from the year 1000 on';
+const DATE_FROM_YEAR_1000 = 'must be a date YYYY-MM-DD from the year 1000 on';
 
 /**
  * `YYYY-MM-DD`, a real calendar day (2024-02-30 is refused, not handed to the database) from the
