@@ -1,5 +1,5 @@
 /**
- * What the door fuzz suites (test/api/mcp/fuzz.test.ts, test/api/graphql/fuzz.test.ts) send: text
+ * What the door fuzz suites (test/api/mcp/fuzz.slow.test.ts, test/api/graphql/fuzz.slow.test.ts) send: text
  * that broke services like this one, and identifiers with rows in the sample warehouse, so a
  * hostile argument beside them reaches the queries that find those rows.
  */

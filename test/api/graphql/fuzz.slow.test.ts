@@ -1,6 +1,6 @@
 /**
  * Every GraphQL field argument, every hostile value of its type (the GraphQL side of
- * test/api/fuzz.test.ts and test/api/mcp/fuzz.test.ts): each field of `Query` and each field of the
+ * test/api/fuzz.test.ts and test/api/mcp/fuzz.slow.test.ts): each field of `Query` and each field of the
  * types `Query` answers (`Company.fundamentals(asOf)`, `Manager.holdings(quarter)` ...) is asked
  * with its required arguments valid and one argument at a time hostile (impossible dates and
  * quarters, control bytes, very long text, the extremes of Int and Float, empty and long lists),
