@@ -139,6 +139,25 @@ const ROUTE_METHODS = ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS
 
 const MALFORMED_STATUS: Record<string, number> = { HPE_HEADER_OVERFLOW: 431, ERR_HTTP_REQUEST_TIMEOUT: 408 };
 
+/**
+ * onSend of a route that takes HEAD in its own method list (Fastify adds its HEAD handler only to the
+ * HEAD routes it makes from GET routes): a HEAD answers its GET's headers, its Content-Length that of
+ * the body a GET gets after the encoding asked for (`buildServer` runs it after the compress
+ * plugin's hook), and no body. Other methods pass through.
+ */
+export function stripHeadBody(req: FastifyRequest, reply: FastifyReply, payload: unknown, done: (err: null, payload: unknown) => void): void {
+  if (req.method !== 'HEAD') return done(null, payload);
+  if ((typeof payload === 'string' || Buffer.isBuffer(payload)) && !reply.hasHeader('content-length')) reply.header('content-length', String(Buffer.byteLength(payload)));
+  // A stream (an answer compressed as it is sent) is drained, as Fastify's own HEAD handler does:
+  // its length is not known, so the HEAD has none, as its GET has none (chunked).
+  const stream = payload as { resume?: () => void; on?: (event: 'error', fn: () => void) => void } | null;
+  if (stream && typeof stream.resume === 'function') {
+    stream.on?.('error', () => undefined);
+    stream.resume();
+  }
+  done(null, null);
+}
+
 export async function buildServer(options: ServerOptions): Promise<FastifyInstance> {
   // Responses written outside Fastify's hooks (the router's and the HTTP parser's errors) still
   // carry the security headers.
@@ -290,9 +309,11 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
   // onSend hook placed before the plugin's, so the HEAD of an answer the plugin compresses said
   // identity and gave the uncompressed length (found by a new-user walkthrough). The body is
   // stripped last, once the plugin has encoded it.
+  // The same for a route that takes HEAD in its own method list (GraphQL's), with `stripHeadBody`.
   app.addHook('onRoute', (route) => {
-    if (route.method !== 'HEAD' || !Array.isArray(route.onSend)) return;
-    const strip = route.onSend.findIndex((hook) => hook.name === 'headRouteOnSendHandler');
+    const takesHead = route.method === 'HEAD' || (Array.isArray(route.method) && route.method.includes('HEAD'));
+    if (!takesHead || !Array.isArray(route.onSend)) return;
+    const strip = route.onSend.findIndex((hook) => hook === stripHeadBody || hook.name === 'headRouteOnSendHandler');
     if (strip >= 0 && strip < route.onSend.length - 1) route.onSend.push(...route.onSend.splice(strip, 1));
   });
 

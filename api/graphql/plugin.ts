@@ -18,6 +18,7 @@
  */
 import { STATUS_CODES } from 'node:http';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { stripHeadBody } from '../server.ts';
 import { GraphQLError, NoSchemaIntrospectionCustomRule, specifiedRules, type DocumentNode, type GraphQLSchema } from 'graphql';
 import type { Plugin, YogaServerInstance } from 'graphql-yoga';
 import { LRUCache } from 'lru-cache';
@@ -422,13 +423,8 @@ export function graphqlPlugin() {
       method: ['GET', 'HEAD', 'POST', 'OPTIONS'],
       // GraphiQL (development): its page's policy admits inline styles (api/security-headers.ts).
       ...(dev ? { config: { graphiql: true } } : {}),
-      // HEAD: the GET's answer, headers only, its Content-Length that of the body a GET gets (after
-      // the encoding asked for), as Fastify's own HEAD routes answer REST paths.
-      onSend: (req, reply, payload, done) => {
-        if (req.method !== 'HEAD') return done(null, payload);
-        if ((typeof payload === 'string' || Buffer.isBuffer(payload)) && !reply.hasHeader('content-length')) reply.header('content-length', String(Buffer.byteLength(payload)));
-        done(null, null);
-      },
+      // HEAD: the GET's answer, headers only (api/server.ts runs this after the compress plugin).
+      onSend: stripHeadBody,
       handler: async (req, reply) => {
         // A browser opening GraphiQL (development) with its session cookie gets the page; the page
         // sends the CSRF token with every query it runs (api/web/assets/graphiql-start.js).
