@@ -63,7 +63,8 @@ export function installRequestPipeline(app: FastifyInstance): void {
       // 0. CORS first, so refusals from any later step are readable by a configured origin's page.
       corsStep,
       // 0b. A malformed target or Host (a query string that is not valid percent-encoded UTF-8, no
-      //     Host in HTTP/1.1, `*` but for OPTIONS) -> 400, as the router answers a malformed path.
+      //     Host in HTTP/1.1, more than one Host or Content-Type field line, `*` but for OPTIONS)
+      //     -> 400, as the router answers a malformed path.
       requestTargetStep,
       // 1. Identify: X-API-Key -> key caller (unknown, revoked or expired key -> 401, never anonymous);
       //    else the alm_session cookie -> session caller; else anonymous (a key sent as Bearer included).

@@ -15,6 +15,9 @@
  *   (`/api/v1/data/:ticker` + `BRK%2EB` -> `/api/data/BRK.B`).
  * - No route (a 404): the percent-decoded path (undecodable bytes left as sent).
  * In both, the query string is dropped and `/api/v1/...` becomes `/api/...`.
+ *
+ * Also here: the step refusing a malformed request target or Host before anything classifies the
+ * request (`requestTargetStep`), and what valid percent-encoding is (`PERCENT_ENCODING_RULE`).
  */
 import type { FastifyContextConfig, FastifyInstance, FastifyRequest } from 'fastify';
 import { BadRequestError } from './errors.ts';

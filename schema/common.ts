@@ -68,7 +68,7 @@ const DATE_FROM_YEAR_1000 = 'must be a date YYYY-MM-DD from the year 1000 on';
 export const IsoDate = z
   .string()
   .regex(/^\d{4}-\d{2}-\d{2}$/, 'must be a date YYYY-MM-DD')
-  .refine((s) => s.charCodeAt(0) !== 48, DATE_FROM_YEAR_1000)
+  .refine((s) => digit(s, 0) !== 0, DATE_FROM_YEAR_1000)
   .refine(isCalendarDay, 'must be a real calendar date YYYY-MM-DD');
 
 /**

@@ -199,7 +199,7 @@ export const HistoryQuery = z.object({
 });
 
 /** A history's `start` when none is given, on every door: before any filing. */
-export const HISTORY_START = '1900-01-01';
+const HISTORY_START = '1900-01-01';
 
 /**
  * What every door says of an `end` before `HISTORY_START` when no `start` was given: the range is

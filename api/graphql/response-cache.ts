@@ -109,7 +109,6 @@ export interface AnswerKeyParts {
   text: string;
 }
 
-/** The cache key of an answer, or null when it cannot be keyed (no snapshot, unserialisable variables). */
 /**
  * JSON.stringify's replacer for a key: a number JSON cannot hold (`1e309` in the request's JSON is
  * Infinity) would be written as `null`, the key of the same query with that variable null, and
@@ -121,6 +120,7 @@ function exactJson(_key: string, value: unknown): unknown {
   return value;
 }
 
+/** The cache key of an answer, or null when it cannot be keyed (no snapshot, unserialisable variables). */
 export function answerKey(p: AnswerKeyParts): string | null {
   if (p.version === null) return null;
   let vars: string;

@@ -310,7 +310,7 @@ graph('a GET parameter given twice is a BAD_REQUEST naming it (it was an interna
   ] as const) {
     const res = await t.app.inject({ url, headers: { ...UA, accept: 'application/json' } });
     assert.is(res.statusCode, 400, url);
-    const body = JSON.parse(res.body);
+    const body = json(res);
     assert.is(body.errors[0].extensions.code, 'BAD_REQUEST', url);
     assert.match(body.errors[0].message, `parameter '${name}' given more than once`, url);
   }
