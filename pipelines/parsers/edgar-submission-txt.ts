@@ -9,6 +9,7 @@
  * Both give a filing's form type and filing date, which the XML documents themselves lack.
  */
 import { QuarantineError } from '../jobs/interface.ts';
+import { xmlText } from './sec-xml.ts';
 
 export interface SubmissionHeader {
   accession: string;
@@ -85,10 +86,21 @@ export function parseSubmissionHeader(text: string): SubmissionHeader {
   return { accession, form, filed, period: ymd(first('CONFORMED-PERIOD-OF-REPORT', 'PERIOD')), accepted, ciks: [...new Set(ciks)], names };
 }
 
-/** Splits a complete submission `.txt` into its header and documents. */
+/**
+ * Splits a complete submission `.txt` into its header and documents. Bytes are split as Latin-1 (one
+ * character per byte, so every offset in the text is the same offset in the bytes: the envelope's
+ * markup is ASCII), and each part is decoded from its own bytes by `xmlText`: an XML document by the
+ * encoding its declaration names (filer software still writes ISO-8859-1 and windows-1252 XML,
+ * sec-xml.ts), anything else as UTF-8. Decoding the whole file as UTF-8 first turned every Latin-1
+ * byte of such a document into U+FFFD before its declaration could be read.
+ */
 export function parseSubmissionTxt(input: Buffer | string): Submission {
-  const text = typeof input === 'string' ? input : input.toString('utf8');
-  const header = parseSubmissionHeader(text);
+  const bytes = typeof input === 'string' ? null : input;
+  const text = bytes ? bytes.toString('latin1') : (input as string);
+  /** The text of `text.slice(start, end)`, decoded from its own bytes when the input was bytes. */
+  const decoded = (start: number, end: number): string => (bytes ? xmlText(bytes.subarray(start, end)) : text.slice(start, end));
+  const firstDocument = text.indexOf('<DOCUMENT>');
+  const header = parseSubmissionHeader(decoded(0, firstDocument >= 0 ? firstDocument : text.length));
   const documents: SubmissionDocument[] = [];
   // A truncated file (an interrupted download, a cut-off feed member) must not pass for a
   // filing with fewer documents: every envelope and document that opens has to close.
@@ -96,26 +108,28 @@ export function parseSubmissionTxt(input: Buffer | string): Submission {
     if (text.includes(open) && !text.includes(close)) throw new QuarantineError(`truncated submission: ${open} without ${close}`);
   }
   if (text.lastIndexOf('<DOCUMENT>') > text.lastIndexOf('</DOCUMENT>')) throw new QuarantineError('truncated submission: the last <DOCUMENT> has no </DOCUMENT>');
-  const re = /<DOCUMENT>([\s\S]*?)<\/DOCUMENT>/g;
+  const re = /<DOCUMENT>([\s\S]*?)<\/DOCUMENT>/dg;
   for (const m of text.matchAll(re)) {
     const block = m[1]!;
+    const blockStart = m.indices![1]![0];
     for (const t of ['XML', 'TEXT']) {
       if (block.includes(`<${t}>`) && !block.includes(`</${t}>`)) throw new QuarantineError(`document ${documents.length + 1}: <${t}> without </${t}>`);
     }
     const tag = (name: string): string | null => {
-      const t = new RegExp(`<${name}>([^<\\r\\n]*)`).exec(block);
-      return t ? t[1]!.trim() || null : null;
+      const t = new RegExp(`<${name}>([^<\\r\\n]*)`, 'd').exec(block);
+      return t ? decoded(blockStart + t.indices![1]![0], blockStart + t.indices![1]![1]).trim() || null : null;
     };
-    const xml = /<XML>([\s\S]*?)<\/XML>/.exec(block);
-    const body = xml ? xml[1]! : (/<TEXT>([\s\S]*?)<\/TEXT>/.exec(block)?.[1] ?? '');
+    const xml = /<XML>([\s\S]*?)<\/XML>/d.exec(block);
+    const part = xml ?? /<TEXT>([\s\S]*?)<\/TEXT>/d.exec(block);
+    const body = part ? decoded(blockStart + part.indices![1]![0], blockStart + part.indices![1]![1]).trimStart() : '';
     const seq = tag('SEQUENCE');
     documents.push({
       type: tag('TYPE') ?? '',
       sequence: seq && /^\d+$/.test(seq) ? Number(seq) : null,
       filename: tag('FILENAME'),
       description: tag('DESCRIPTION'),
-      text: body.trimStart(),
-      isXml: xml !== null || body.trimStart().startsWith('<?xml'),
+      text: body,
+      isXml: xml !== null || body.startsWith('<?xml'),
     });
   }
   return { header, documents };

@@ -43,4 +43,21 @@ test('a truncated submission is refused, not read as one with fewer documents', 
   assert.equal(parseSubmissionTxt(full.replace(/\n/g, '\r\n')).documents.map((d) => [d.type, d.filename, d.isXml]), parseSubmissionTxt(full).documents.map((d) => [d.type, d.filename, d.isXml]));
 });
 
+test('each XML document of a .txt is decoded by its own declared encoding', () => {
+  // The real Berkshire 13F-HR, with its information table declared and written in ISO-8859-1 (filer
+  // software still writes Latin-1 XML) and a non-ASCII name in UTF-8 in its primary document.
+  const full = readFileSync(path.join(FIX, '0000950123-24-006109.txt'), 'utf8');
+  const [cover, table] = full.split(/(?=<DOCUMENT>\n<TYPE>INFORMATION TABLE)/);
+  const bytes = Buffer.concat([
+    Buffer.from(cover!.replace('Marc D. Hamburg', 'Marc D. Hämburg'), 'utf8'),
+    Buffer.from(table!.replace('encoding="UTF-8"', 'encoding="ISO-8859-1"').replace('APPLE INC', 'NESTLÉ S.A.'), 'latin1'),
+  ]);
+  const s = parseSubmissionTxt(bytes);
+  assert.match(s.documents[0]!.text, '<name>Marc D. Hämburg</name>');
+  assert.match(s.documents[1]!.text, '<nameOfIssuer>NESTLÉ S.A.</nameOfIssuer>');
+  assert.not.match(s.documents.map((d) => d.text).join(''), '\uFFFD');
+  // Read from bytes or from text, the unchanged file splits the same.
+  assert.equal(parseSubmissionTxt(Buffer.from(full, 'utf8')), parseSubmissionTxt(full));
+});
+
 test.run();
