@@ -131,7 +131,18 @@ export interface BdcFiles {
   num?: string;
 }
 
-/** Parses one quarterly data set (the three files' text). Only BDC (814-) submissions are kept. */
+/**
+ * Parses one quarterly data set (the three files' text; the set holds BDC filings only). A holding is
+ * an `soi.tsv` row of the schedule as of the filing's balance-sheet date that names its investment:
+ * - a row whose `ddate` is another date is left out: a 10-Q's schedule also carries the prior
+ *   year-end's comparative schedule, the same loans as of that date, already held by the filing
+ *   that reported them then (kept, each loan would count twice in the filing's totals);
+ * - a row without an `Investment, Identifier Axis` member is left out: the report holds every value
+ *   of the schedule's tags, so these are the subtotals by industry or type, the totals, and
+ *   values whose identifying axis is the filer's own (excluded from the report): forward contracts,
+ *   unfunded commitments. None is one identified holding, and summed with them they double the
+ *   schedule.
+ */
 export function parseBdcDataSet(files: BdcFiles): BdcDataSet {
   const subRows = parseTsv(files.sub);
   if (subRows.length > 0 && !('adsh' in subRows[0]!)) throw new QuarantineError('sub.tsv has no adsh column');
@@ -161,28 +172,33 @@ export function parseBdcDataSet(files: BdcFiles): BdcDataSet {
   const pikCol = cols.find((c) => /paid in kind/i.test(c));
   const nonAccrualCol = cols.find((c) => /non-?accrual/i.test(c));
   const counters = new Map<string, number>();
-  const holdings: BdcHolding[] = soiRows.map((r) => {
+  const holdings: BdcHolding[] = [];
+  for (const r of soiRows) {
     const sub = byAdsh.get(r.adsh!);
     const filed = ymd(r.filed) ?? sub?.filed;
     if (!filed) throw new QuarantineError(`soi.tsv row for ${r.adsh} has no filing date and no sub.tsv row`);
+    const period = ymd(r.period) ?? sub?.period ?? null;
+    const asOf = ymd(r.ddate);
+    if (asOf !== null && period !== null && asOf !== period) continue;
     const identifier = r['Investment, Identifier Axis'] || null;
+    if (identifier === null) continue;
     const type = r['Investment Type Axis'] || null;
     const affiliation = r['Investment, Issuer Affiliation Axis'] || null;
-    const all = [identifier, type].filter(Boolean).join(' | ');
+    const all = type ? `${identifier} | ${type}` : identifier;
     const row = (counters.get(r.adsh!) ?? 0) + 1;
     counters.set(r.adsh!, row);
     const spread = number(r['Investment, Basis Spread, Variable Rate']);
     const nonAccrual =
       NON_ACCRUAL.test(all) ||
       (nonAccrualCol ? /^(1|true|yes)$/i.test(r[nonAccrualCol] ?? '') : false) ||
-      (identifier !== null && (footnoted.get(r.adsh!) ?? []).some((m) => norm(identifier).startsWith(m)));
-    return {
+      (footnoted.get(r.adsh!) ?? []).some((m) => norm(identifier).startsWith(m));
+    holdings.push({
       adsh: r.adsh!,
       row,
       cik: Number(r.cik) || sub?.cik || 0,
-      period: ymd(r.period) ?? sub?.period ?? null,
+      period,
       filed,
-      borrower: borrowerOf(identifier ?? type ?? ''),
+      borrower: borrowerOf(identifier),
       industry: r['Industry Sector Axis'] || null,
       identifier,
       affiliation,
@@ -198,7 +214,7 @@ export function parseBdcDataSet(files: BdcFiles): BdcDataSet {
       fairValue: number(r['Investment Owned, Fair Value']),
       pctNetAssets: number(r['Investment Owned, Net Assets, Percentage']),
       nonAccrual,
-    };
-  });
+    });
+  }
   return { submissions, holdings };
 }

@@ -60,6 +60,26 @@ test('non-accrual named in the identifier', () => {
   assert.is(parseBdcDataSet({ ...f, soi }).holdings[5]!.nonAccrual, true);
 });
 
+test('only the rows of the filing-date schedule that name an investment are holdings', () => {
+  const f = files();
+  const [header, first] = f.soi.split('\n');
+  const cols = header!.split('\t');
+  const cell = (row: string[], name: string, value: string): string[] => row.map((v, i) => (cols[i] === name ? value : v));
+  const base = first!.split('\t');
+  // The same loan in the 10-Q's comparative schedule (the prior year-end), a subtotal of its
+  // industry and a total (no investment identifier), as the data set's soi.tsv carries them.
+  const prior = cell(cell(base, 'ddate', '20241231'), 'Investment Owned, Fair Value', '55000000');
+  const subtotal = cell(cell(base, 'Investment, Identifier Axis', ''), 'Investment Owned, Fair Value', '900000000');
+  const total = cell(cell(cell(subtotal, 'Industry Sector Axis', ''), 'Investment Type Axis', ''), 'Investment Owned, Fair Value', '28000000000');
+  const soi = [f.soi.trimEnd(), ...[prior, subtotal, total].map((r) => r.join('\t'))].join('\n') + '\n';
+  const holdings = parseBdcDataSet({ ...f, soi }).holdings;
+  assert.equal(holdings, parseBdcDataSet(f).holdings);
+  assert.is(holdings.filter((h) => h.borrower === 'Actfy Buyer, Inc.').length, 1);
+  // A set without ddate (an older layout) keeps every identified row.
+  const noDdate = soi.split('\n').map((l) => l.split('\t').filter((_, i) => cols[i] !== 'ddate').join('\t')).join('\n');
+  assert.is(parseBdcDataSet({ ...f, soi: noDdate }).holdings.length, holdings.length + 1);
+});
+
 const words = suite('bdc text helpers');
 
 words('instrument classes', () => {
