@@ -11,7 +11,8 @@
  * other (a story syndicated under another link). The same title further apart is a new item (a
  * regulator's recurring "Testimony Before ..." titles), and inside one feed two items with
  * different guids are always distinct: the publisher says so (EDGAR's usgaap.rss lists one
- * company's filings minutes apart under the same title).
+ * company's filings minutes apart under the same title). Of one EDGAR filing's entries (one per
+ * company in it, `edgarRole`), the one naming the company the filing is about is the item kept.
  */
 import { createHash } from 'node:crypto';
 import { QuarantineError } from '../jobs/interface.ts';
@@ -153,6 +154,17 @@ function atomLink(node: unknown): string {
   return pick && typeof pick === 'object' ? String((pick as Record<string, unknown>)['@_href'] ?? '') : '';
 }
 
+/**
+ * EDGAR's Atom feeds list a filing once per company in it, under one id, the role last in the title:
+ * `4 - Perez Daniel Antonio (0002063236) (Reporting)`, then `4 - Hinge Health, Inc. (0001673743)
+ * (Issuer)`, the reporting owner's entry first. 0 for the company the filing is about (issuer,
+ * subject company, filer) and for every other feed's titles, 1 for who filed about it (reporting
+ * owner, filed by): of one filing's entries the lowest is kept, so its news item names the issuer.
+ */
+function edgarRole(title: string): number {
+  return /\((?:Reporting|Filed by)\)$/.test(title) ? 1 : 0;
+}
+
 /** Parses an RSS 2.0 or Atom document. Throws QuarantineError when it is neither. */
 export function parseFeed(input: Buffer | string): Feed {
   const xml = typeof input === 'string' ? input : decodeXml(input);
@@ -201,16 +213,19 @@ export function parseFeed(input: Buffer | string): Feed {
     if (!title || !link) throw new QuarantineError(`item without ${!title ? 'a title' : 'a link'}${title ? `: "${title}"` : ''}`);
     if (!publishedAt) throw new QuarantineError(`item "${title}" has no valid publication date ("${r.date}")`);
     const key = { guid, link, titleKey: normalizeTitle(title), publishedAt };
-    if (items.some((i) => isSameItem(i, key, true))) {
-      duplicates++;
-      continue;
-    }
+    const same = items.findIndex((i) => isSameItem(i, key, true));
+    if (same >= 0) duplicates++;
+    // Of one filing's entries, the one naming the company it is about stands for it.
+    if (same >= 0 && edgarRole(title) >= edgarRole(items[same]!.title)) continue;
+    if (same >= 0) ids.delete(items[same]!.id);
     const hash = (s: string): string => createHash('sha1').update(s).digest('hex').slice(0, 16);
     let id = hash(link);
     if (ids.has(id)) id = hash(`${link}\n${guid}`);
     ids.add(id);
     const summary = plainText(r.summary);
-    items.push({ id, title, ...key, summary: summary || null });
+    const item = { id, title, ...key, summary: summary || null };
+    if (same >= 0) items[same] = item;
+    else items.push(item);
   }
   return { kind, title: feedTitle || '(untitled feed)', items, duplicates };
 }

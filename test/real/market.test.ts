@@ -88,6 +88,9 @@ real('feeds: SEC press releases RSS, EDGAR Atom (ISO-8859-1), usgaap RSS (window
   assert.is(atom.kind, 'atom');
   // One entry per filer role for the same accession: the same link/title collapses.
   assert.ok(atom.items.length + atom.duplicates === 100, `${atom.items.length} + ${atom.duplicates}`);
+  // Of a filing's entries, the one naming the company it is about is kept (not its reporting owner's).
+  const form4 = parseFeed(file('feeds/edgar_getcurrent_form4_start0.atom.xml'));
+  assert.ok(form4.items.length > 0 && form4.items.every((i) => !/\(Reporting\)$/.test(i.title)), form4.items.map((i) => i.title).join('; '));
   const usgaap = parseFeed(file('feeds/edgar_usgaap.rss.xml'));
   assert.is(usgaap.items.length + usgaap.duplicates, 200);
 });

@@ -51,6 +51,20 @@ atom('decodes the declared encoding, takes the alternate link and converts offse
   assert.is(parseFeed(quoted).items[0]!.title, '\u201cCafé\u201d \u2013 results & outlook');
 });
 
+atom("one EDGAR filing's entries become the item naming its issuer", () => {
+  // As EDGAR's getcurrent feed lists a Form 4: the reporting owner's entry, then the issuer's, one id.
+  const entry = (title: string, cik: string): string =>
+    `<entry><title>${title}</title><link rel="alternate" href="https://www.sec.gov/Archives/edgar/data/${cik}/000206323625000004/0002063236-25-000004-index.htm"/><updated>2025-12-12T18:02:43-05:00</updated><id>urn:tag:sec.gov,2008:accession-number=0002063236-25-000004</id></entry>`;
+  const feed = (...entries: string[]): string => `<?xml version="1.0" encoding="ISO-8859-1"?><feed xmlns="http://www.w3.org/2005/Atom"><title>Latest Filings</title>${entries.join('')}</feed>`;
+  const owner = entry('4 - Perez Daniel Antonio (0002063236) (Reporting)', '2063236');
+  const issuer = entry('4 - Hinge Health, Inc. (0001673743) (Issuer)', '1673743');
+  for (const xml of [feed(owner, issuer), feed(issuer, owner)]) {
+    const f = parseFeed(xml);
+    assert.equal(f.items.map((i) => [i.title, i.link]), [['4 - Hinge Health, Inc. (0001673743) (Issuer)', 'https://www.sec.gov/Archives/edgar/data/1673743/000206323625000004/0002063236-25-000004-index.htm']]);
+    assert.is(f.duplicates, 1);
+  }
+});
+
 atom.run();
 
 // ---
