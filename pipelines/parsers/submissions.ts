@@ -151,11 +151,15 @@ export function parseFilingColumns(cols: unknown): FilingRecord[] {
 
 /**
  * Sector from the SIC code, GICS-like names. SIC has no sectors of its own; ranges follow the SEC's
- * SIC divisions, split where a division mixes sectors (manufacturing, services).
+ * SIC divisions, split where a division mixes sectors (manufacturing, services). The SEC's codes
+ * that say what a registrant is rather than what it does have none: 8880 American depositary
+ * receipts (the sector is the foreign issuer's), 8888 foreign governments, 9995 non-operating
+ * establishments.
  */
 export function sicSector(sic: string | null): string | null {
   if (!sic || !/^\d{3,4}$/.test(sic)) return null;
   const n = Number(sic);
+  if (n === 8880 || n === 8888 || n === 9995) return null;
   const within = (a: number, b: number): boolean => n >= a && n <= b;
   if (within(1300, 1399) || within(2900, 2999) || n === 4610 || n === 4922 || n === 4923) return 'Energy';
   if (within(4900, 4999)) return 'Utilities';

@@ -110,6 +110,8 @@ sic('maps the sample companies and the edges', () => {
     ['3571', 'Information Technology'], ['7372', 'Information Technology'], ['3674', 'Information Technology'], ['5961', 'Consumer Discretionary'],
     ['3711', 'Consumer Discretionary'], ['6021', 'Financials'], ['2911', 'Energy'], ['2080', 'Consumer Staples'], ['2834', 'Health Care'],
     ['6798', 'Real Estate'], ['4911', 'Utilities'], ['4813', 'Communication Services'], ['3721', 'Industrials'], ['1000', 'Materials'], ['', null], ['abc', null],
+    // The SEC's codes for what a registrant is, not what it does: no sector.
+    ['8880', null], ['8888', null], ['9995', null], ['8900', 'Industrials'], ['9721', 'Public Administration'],
   ];
   for (const [code, sector] of cases) assert.is(sicSector(code || null), sector, code);
   assert.is(sicIndustry('SERVICES-COMPUTER PROGRAMMING, DATA PROCESSING, ETC.'), 'Services-Computer Programming, Data Processing, Etc.');
