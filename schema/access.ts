@@ -153,7 +153,8 @@ export const CAPABILITIES = {
   bank_lookup: { summary: 'FDIC-insured banks by name, holding company, city, state, certificate or ticker', auth: 'public', tier: 'learner', weight: 1, metered: true, heavy: false, changesState: false, params: ['q', 'cert', 'state', 'ticker', 'active_only', 'limit', 'offset'] },
   federal_contracts: { summary: 'US federal prime contract awards by company, recipient, agency or fiscal year', auth: 'public', tier: 'learner', weight: 1, metered: true, heavy: false, changesState: false, params: ['ticker', 'recipient', 'agency', 'fiscal_year', 'limit', 'offset'] },
   federal_contract_totals: { summary: 'Totals of federal contract awards by agency and fiscal year', auth: 'public', tier: 'learner', weight: 1, metered: true, heavy: false, changesState: false, params: ['ticker', 'recipient', 'agency', 'fiscal_year'] },
-  glossary_topics: { summary: 'Glossary topics', auth: 'public', tier: 'learner', weight: 1, metered: true, heavy: false, changesState: false, params: [] },} as const satisfies Record<string, AccessRule>;
+  glossary_topics: { summary: 'Glossary topics', auth: 'public', tier: 'learner', weight: 1, metered: false, heavy: false, changesState: false, params: [] },
+} as const satisfies Record<string, AccessRule>;
 
 export type CapabilityId = keyof typeof CAPABILITIES;
 

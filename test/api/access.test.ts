@@ -266,6 +266,12 @@ coverage('the MCP catalog and the REST routes take tier, auth, heavy, weight and
   }
 });
 
+coverage('the glossary and LEARN capabilities are free on every door (README, "Metering")', () => {
+  const teaching = (Object.keys(CAPABILITIES) as CapabilityId[]).filter((id) => /^(glossary|learn|lesson)_?/.test(id));
+  assert.ok(teaching.length >= 6, teaching.join(' '));
+  for (const id of teaching) assert.is(CAPABILITIES[id].metered, false, id);
+});
+
 coverage('a rule lists the parameter names of its REST route', () => {
   const keys = (z: unknown): string[] => Object.keys((z as { shape?: Record<string, unknown> } | undefined)?.shape ?? {});
   const byCap = new Map<string, Set<string>>();
