@@ -165,10 +165,15 @@ export function mcpHostConfig(publicUrl: string): string {
   return JSON.stringify({ mcpServers: { almanac: { command: 'almanac-mcp', env } } }, null, 2);
 }
 
-/** The crawl policy: public pages allowed, the API and account pages not. */
+/**
+ * The crawl policy: public pages allowed, the API and account pages not, except the machine-readable
+ * documents published under them (the GraphQL SDL, the MCP tool list of spec 4.5: the longer rule
+ * wins, RFC 9309).
+ */
 export function robotsText(publicUrl: string): string {
   const base = publicUrl.replace(/\/+$/, '');
-  return ['User-agent: *', 'Allow: /', 'Disallow: /api/', 'Disallow: /account', 'Disallow: /verify-email', 'Disallow: /graphql', `Allow: ${GRAPHQL_PATHS.sdl}`, '', `Sitemap: ${base}/sitemap.xml`, ''].join('\n');
+  const published = [GRAPHQL_PATHS.sdl, '/api/mcp/tools.json', '/api/v1/mcp/tools.json'].map((p) => `Allow: ${p}`);
+  return ['User-agent: *', 'Allow: /', 'Disallow: /api/', 'Disallow: /account', 'Disallow: /verify-email', 'Disallow: /graphql', ...published, '', `Sitemap: ${base}/sitemap.xml`, ''].join('\n');
 }
 
 /** Root routes of the machine-readable paths. */

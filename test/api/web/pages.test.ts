@@ -30,7 +30,7 @@ text('llms.txt states the X-API-Key rule, the Bearer rule, limits, the education
 text('robots.txt allows public pages and disallows /api/', () => {
   assert.is(
     robotsText('https://almanac.example'),
-    'User-agent: *\nAllow: /\nDisallow: /api/\nDisallow: /account\nDisallow: /verify-email\nDisallow: /graphql\nAllow: /graphql/schema.graphql\n\nSitemap: https://almanac.example/sitemap.xml\n',
+    'User-agent: *\nAllow: /\nDisallow: /api/\nDisallow: /account\nDisallow: /verify-email\nDisallow: /graphql\nAllow: /graphql/schema.graphql\nAllow: /api/mcp/tools.json\nAllow: /api/v1/mcp/tools.json\n\nSitemap: https://almanac.example/sitemap.xml\n',
   );
 });
 
