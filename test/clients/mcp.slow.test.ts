@@ -33,8 +33,11 @@ async function bridge(env: Record<string, string>): Promise<Bridged> {
   return { client, stderr: () => stderr, close: () => client.close() };
 }
 
-/** Runs the bridge to its exit (asynchronously: the server under test shares this process's event loop). */
-function runBin(env: Record<string, string>): Promise<{ status: number | null; stdout: string; stderr: string }> {
+/**
+ * Runs the bridge to its exit, with `input` on its stdin, then stdin's end (asynchronously: the
+ * server under test shares this process's event loop).
+ */
+function runBin(env: Record<string, string>, input = ''): Promise<{ status: number | null; stdout: string; stderr: string }> {
   return new Promise((resolve) => {
     const child = spawn(process.execPath, [BIN], { env: { PATH: process.env.PATH ?? '', ...env }, stdio: ['pipe', 'pipe', 'pipe'] });
     let stdout = '';
@@ -46,7 +49,7 @@ function runBin(env: Record<string, string>): Promise<{ status: number | null; s
       clearTimeout(timer);
       resolve({ status, stdout, stderr });
     });
-    child.stdin.end();
+    child.stdin.end(input);
   });
 }
 
@@ -77,6 +80,18 @@ test('an invalid key refuses to start (401 named), without printing the key', as
   assert.is(run.status, 1, run.stderr);
   assert.match(run.stderr, 'refused the API key', run.stderr);
   assert.not.ok(run.stderr.includes(bad));
+});
+
+test('the host closing stdin after a session ends the bridge cleanly (exit 0, nothing on stderr but its own lines)', async () => {
+  const initialize = { jsonrpc: '2.0', id: 1, method: 'initialize', params: { protocolVersion: '2025-06-18', capabilities: {}, clientInfo: { name: 'host', version: '1.0.0' } } };
+  const list = { jsonrpc: '2.0', id: 2, method: 'tools/list', params: {} };
+  const lines = [initialize, { jsonrpc: '2.0', method: 'notifications/initialized' }, list].map((m) => JSON.stringify(m) + '\n').join('');
+  const run = await runBin({ ALMANAC_URL: s.url }, lines);
+  assert.is(run.status, 0, run.stderr);
+  assert.match(run.stdout, '"id":2');
+  // Closing the transport closed the bridge, which closed the transport again, and so on, until
+  // the stack ran out (printed as RangeError from the SDK's stdio transport).
+  for (const line of run.stderr.trim().split('\n')) assert.match(line, /^almanac-mcp: /, run.stderr);
 });
 
 test('tools/list is forwarded: the same tools as the hosted catalog', async () => {

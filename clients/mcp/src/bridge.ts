@@ -93,8 +93,14 @@ export function bridgeFetch(config: BridgeConfig, log: (line: string) => void): 
 export interface Bridge {
   /** Connects the stdio side once the upstream answered `initialize`. */
   serve(transport: Transport): Promise<void>;
+  /**
+   * Answers the requests already received, then closes both sides. Once: a later call (the stdio
+   * transport's own close handler, run by this close) gets the same promise.
+   */
   close(): Promise<void>;
 }
+
+const nextTurn = (): Promise<void> => new Promise((resolve) => setImmediate(resolve));
 
 /** Connects to `${url}/api/mcp`; throws a redacted, human-readable error when the service refuses. */
 export async function connectBridge(config: BridgeConfig, log: (line: string) => void): Promise<Bridge> {
@@ -123,21 +129,39 @@ export async function connectBridge(config: BridgeConfig, log: (line: string) =>
     { name: BRIDGE_NAME, version: BRIDGE_VERSION },
     { capabilities: { tools: {} }, ...(upstream.getInstructions() ? { instructions: upstream.getInstructions() } : {}) },
   );
-  server.setRequestHandler(ListToolsRequestSchema, async (request) => redactDeep(await upstream.listTools(request.params), redact));
-  server.setRequestHandler(CallToolRequestSchema, async (request): Promise<CallToolResult> => {
-    try {
-      return redactDeep((await upstream.callTool(request.params)) as CallToolResult, redact);
-    } catch (err) {
-      const message = redact(err instanceof Error ? err.message : String(err));
-      safeLog(`tools/call ${request.params.name} failed: ${message}`);
-      return { isError: true, content: [{ type: 'text', text: JSON.stringify({ error: `the Almanac service did not answer the tool call: ${message}` }) }] };
-    }
-  });
+  /** Requests being answered: a host that ends stdin right after its last request still gets the answer. */
+  const answering = new Set<Promise<unknown>>();
+  const answered = <T>(answer: Promise<T>): Promise<T> => {
+    answering.add(answer);
+    return answer.finally(() => answering.delete(answer));
+  };
+  server.setRequestHandler(ListToolsRequestSchema, (request) => answered(upstream.listTools(request.params).then((r) => redactDeep(r, redact))));
+  server.setRequestHandler(CallToolRequestSchema, (request) =>
+    answered(
+      (async (): Promise<CallToolResult> => {
+        try {
+          return redactDeep((await upstream.callTool(request.params)) as CallToolResult, redact);
+        } catch (err) {
+          const message = redact(err instanceof Error ? err.message : String(err));
+          safeLog(`tools/call ${request.params.name} failed: ${message}`);
+          return { isError: true, content: [{ type: 'text', text: JSON.stringify({ error: `the Almanac service did not answer the tool call: ${message}` }) }] };
+        }
+      })(),
+    ),
+  );
+  let closing: Promise<void> | null = null;
   return {
     serve: (transport) => server.connect(transport),
-    close: async () => {
-      await server.close();
-      await upstream.close();
-    },
+    close: () =>
+      (closing ??= (async () => {
+        // The requests of stdin's last chunk reach their handlers in promise jobs that may run
+        // after stdin's `end`, and an answer is written in a job after its handler's: a turn of the
+        // event loop before waiting for the answers, and one after.
+        await nextTurn();
+        await Promise.allSettled([...answering]);
+        await nextTurn();
+        await server.close();
+        await upstream.close();
+      })()),
   };
 }
