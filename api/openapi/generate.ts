@@ -350,12 +350,99 @@ function parameters(conv: SchemaConverter, schema: ZodType | undefined, location
   });
 }
 
-function curlSample(op: Operation, publicUrl: string): string {
+/**
+ * Sample values of the parameters and body fields whose schema gives no example, by name (`path
+ * name` first: `id` names a different thing on each route). A value only the caller can have (a
+ * password, an id the service issued) stays a placeholder.
+ */
+const SAMPLE_VALUES: Record<string, unknown> = {
+  ticker: 'AAPL',
+  tickers: 'AAPL,MSFT',
+  q: 'apple',
+  symbol: 'SPY',
+  symbols: 'SPY,QQQ',
+  // Kahn Brothers, a 13F filer in the sample corpus and on EDGAR.
+  cik: '1039565',
+  name: 'My list',
+  email: 'you@example.com',
+  '/institutional-holders ticker': 'XOM',
+  '/credit/bdc/{cik}/holdings cik': '1396440',
+  '/credit/bdc/{cik}/quality cik': '1396440',
+  '/learn/lessons/{id}/quiz answers': [0, 0, 0],
+  '/macro/series id': 'DGS10',
+  '/fund-holders id': '037833100',
+  '/bond-search q': 'treasury',
+  '/credit/borrowers q': 'software',
+  '/glossary/{slug} slug': 'free-cash-flow',
+  '/learn/lessons/{id} id': 'measuring-returns',
+  '/learn/lessons/{id}/quiz id': 'measuring-returns',
+};
+
+/** A value of `schema` for a sample: its example, default, first enum value or const, else a placeholder built from its type. */
+function sampleValue(conv: SchemaConverter, schema: Json | undefined, name: string, path = ''): unknown {
+  const known = SAMPLE_VALUES[`${path} ${name}`] ?? SAMPLE_VALUES[name];
+  if (known !== undefined && !(schema?.examples as unknown[] | undefined)?.length && schema?.example === undefined) return known;
+  if (!schema) return `<${name.toUpperCase()}>`;
+  const ref = schema.$ref as string | undefined;
+  if (ref) return sampleValue(conv, conv.components[ref.replace('#/components/schemas/', '')], name, path);
+  const examples = schema.examples as unknown[] | undefined;
+  if (Array.isArray(examples) && examples.length) return examples[0];
+  if (schema.example !== undefined) return schema.example;
+  if (schema.default !== undefined) return schema.default;
+  if (schema.const !== undefined) return schema.const;
+  if (Array.isArray(schema.enum) && schema.enum.length) return schema.enum[0];
+  const alternatives = (schema.anyOf ?? schema.oneOf) as Json[] | undefined;
+  if (alternatives?.length) return sampleValue(conv, alternatives.find((a) => a.type !== 'null') ?? alternatives[0], name, path);
+  if (schema.type === 'object' || schema.properties) {
+    const props = (schema.properties ?? {}) as Record<string, Json>;
+    const required = (schema.required ?? []) as string[];
+    return Object.fromEntries(required.map((k) => [k, sampleValue(conv, props[k], k, path)]));
+  }
+  if (schema.type === 'array') return [sampleValue(conv, schema.items as Json | undefined, name, path)];
+  if (schema.type === 'integer' || schema.type === 'number') return (schema.minimum as number | undefined) ?? 1;
+  if (schema.type === 'boolean') return true;
+  return `<${name.toUpperCase()}>`;
+}
+
+/**
+ * The operation's curl sample, to be run as written once its credentials are filled in: the
+ * required parameters with example values, the credential the route takes (none on a public route
+ * a Learner may call: an anonymous call sends no `X-API-Key`, llms.txt), the CSRF token and cookies of the session and
+ * sign-in routes (from `GET /api/auth/csrf` and `POST /api/auth/login`, saved with `-c cookies.txt`),
+ * and a body of its required fields. What cannot be filled in is an `<ANGLE_BRACKETED>` placeholder.
+ */
+function curlSample(op: Operation, conv: SchemaConverter, params: Json[], publicUrl: string): string {
   const auth = op.def.access?.auth ?? 'public';
-  const url = `${publicUrl}${op.root ? '' : '/api'}${op.path}`;
+  // A placeholder stays readable in the URL (the caller replaces it); a value is encoded.
+  const value = (p: Json): string => {
+    const v = String(p.example ?? sampleValue(conv, p.schema as Json | undefined, p.name as string, op.path));
+    return /^<[A-Z_]+>$/.test(v) ? v : encodeURIComponent(v);
+  };
+  let path = op.path;
+  for (const p of params.filter((x) => x.in === 'path')) path = path.replace(`{${p.name as string}}`, value(p));
+  // The required parameters; when the route asks for one of several (`give at least one of ...`),
+  // the first optional one that satisfies its schema too.
+  const inQuery = params.filter((x) => x.in === 'query');
+  const chosen = inQuery.filter((p) => p.required);
+  const raw = (list: Json[]): Record<string, string> => Object.fromEntries(list.map((p) => [p.name as string, decodeURIComponent(value(p))]));
+  const query = op.def.query;
+  if (query && !query.safeParse(raw(chosen)).success) {
+    const extra = inQuery.find((p) => !p.required && query.safeParse(raw([...chosen, p])).success);
+    if (extra) chosen.push(extra);
+  }
+  const search = chosen.map((p) => `${encodeURIComponent(p.name as string)}=${value(p)}`);
+  const url = `${publicUrl}${op.root ? '' : '/api'}${path}${search.length ? `?${search.join('&')}` : ''}`;
   const lines = [`curl -X ${op.method} '${url}'`, `  -H 'User-Agent: my-agent/1.0 (me@example.com)'`];
-  if (auth !== 'session') lines.push(`  -H 'X-API-Key: <API_KEY>'`);
-  if (op.def.body) lines.push(`  -H 'Content-Type: application/json' -d '{...}'`);
+  // A key route, or a public one above the Learner tier (anonymous callers are served at Learner).
+  const tier = op.def.access?.tier;
+  if (auth === 'account' || (auth === 'public' && tier !== undefined && tier !== 'learner')) lines.push(`  -H 'X-API-Key: <API_KEY>'`);
+  const csrf = op.def.access?.csrf === true || (auth === 'session' && sessionCsrf(op.def, op.method));
+  if (auth === 'session' || csrf) lines.push(`  -b cookies.txt -c cookies.txt`);
+  if (csrf) lines.push(`  -H '${CSRF_HEADER}: <CSRF_TOKEN>'`);
+  if (op.def.body && !op.def.ignoreBody) {
+    const body = JSON.stringify(sampleValue(conv, conv.convert(op.def.body, 'input'), 'body', op.path)).replace(/'/g, `'\\''`);
+    lines.push(`  -H 'Content-Type: application/json' -d '${body}'`);
+  }
   return lines.join(' \\\n');
 }
 
@@ -438,7 +525,7 @@ function operationObject(op: Operation, conv: SchemaConverter, publicUrl: string
     'x-access': { auth: def.access?.auth ?? 'public', ...(tier ? { tier, tierLabel: TIER_LABELS[tier] } : {}), csrf: def.access?.csrf === true },
     'x-metered': op.metered,
     'x-weight': routeWeight(def),
-    'x-codeSamples': [{ lang: 'curl', label: 'curl', source: curlSample(op, publicUrl) }],
+    'x-codeSamples': [{ lang: 'curl', label: 'curl', source: curlSample(op, conv, params, publicUrl) }],
   };
   if (def.body && !def.ignoreBody) {
     // A request without a body is parsed as `{}` (api/route.ts): the body is optional exactly when

@@ -147,8 +147,9 @@ ${markdown(info.description)}
 <h2 id="graphql">GraphQL</h2>
 <p>The same data, keys, tiers and limits at <code>POST ${GRAPHQL_PATHS.endpoint}</code> (JSON <code>{"query", "variables"}</code>; GET for queries). A query is one metered call, weighted by its cost; a mutation is one call per root field, as REST counts each; every list is a Relay connection (<code>first</code>/<code>after</code>, at most 100).
 Schema: <a href="${GRAPHQL_PATHS.sdl}">${GRAPHQL_PATHS.sdl}</a> (SDL, stable; introspection is off in production). In development, open <a href="${GRAPHQL_PATHS.endpoint}">${GRAPHQL_PATHS.endpoint}</a> in a browser for GraphiQL.</p>
-<pre><code>curl -X POST '${GRAPHQL_PATHS.endpoint}' -H 'Content-Type: application/json' -H 'X-API-Key: &lt;API_KEY&gt;' \
+<pre><code>curl -X POST '${servers[0]!.url.replace(/\/api$/, '')}${GRAPHQL_PATHS.endpoint}' -H 'User-Agent: my-agent/1.0 (me@example.com)' -H 'Content-Type: application/json' \
   -d '${JSON.stringify({ query: GRAPHQL_EXAMPLE })}'</code></pre>
+<p>Anonymous, as above; add <code>-H 'X-API-Key: &lt;API_KEY&gt;'</code> for your tier and limits.</p>
 </section>
 <section class="card" aria-labelledby="mcp">
 <h2 id="mcp">MCP</h2>

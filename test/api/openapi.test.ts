@@ -9,6 +9,7 @@ import { resource, type AnyRoute } from '../../api/route.ts';
 import { ErrorBody } from '../../schema/common.ts';
 import { json, sampleApp, type TestApp } from '../helpers.ts';
 import { assertConforms, assertInjected, matchPath } from '../openapi-conformance.ts';
+import { keyAccount } from './rest/user-state-accounts.ts';
 
 const BASE = 'http://localhost:8080';
 const doc = buildOpenApi(RESOURCES, { publicUrl: BASE });
@@ -240,7 +241,82 @@ served('real responses conform to the document', async () => {
   assertInjected('DELETE', '/api/keys/123', del);
 });
 
+// ---
+const samples = suite('openapi: every curl sample runs as written once its credentials are filled in');
+let full: TestApp;
+samples.before(async () => {
+  full = await sampleApp();
+});
+
+/**
+ * Samples that cannot answer 2xx here, and why: Stripe calls its webhook with a signature; the
+ * retired path answers 410 by design; the sample corpus has no ETF (SPY is on the live path).
+ */
+const NOT_2XX: Record<string, number> = {
+  'POST /billing/stripe/webhook': 404,
+  'GET /data/bulk-history': 410,
+  'POST /data/bulk-history': 410,
+  'PUT /data/bulk-history': 410,
+  'PATCH /data/bulk-history': 410,
+  'DELETE /data/bulk-history': 410,
+  'GET /etf-data': 404,
+};
+samples.after(() => full.close());
+
+/** The parts of a generated curl sample: method, URL, headers, body. */
+function readCurl(source: string): { method: string; url: string; headers: Record<string, string>; body?: string; cookies: boolean } {
+  const method = /^curl -X (\w+) '([^']+)'/.exec(source)!;
+  const headers = Object.fromEntries([...source.matchAll(/-H '([^:]+): ([^']*)'/g)].map((m) => [m[1]!.toLowerCase(), m[2]!]));
+  const body = /-d '((?:[^']|'\\'')*)'/.exec(source)?.[1]?.replace(/'\\''/g, "'");
+  return { method: method[1]!, url: method[2]!, headers, ...(body === undefined ? {} : { body }), cookies: source.includes('-b cookies.txt') };
+}
+
+samples('the sample of every route without a session or an id the service issued answers 2xx; the others say what to fill in', async () => {
+  const investor = await keyAccount(full.app, full.services.store, 'curl-samples@example.com', 'investor');
+  const sampleDoc = buildOpenApi(RESOURCES, { publicUrl: full.config.publicUrl });
+  const failed: string[] = [];
+  let ran = 0;
+  for (const [path, item] of Object.entries(sampleDoc.paths)) {
+    for (const [m, op] of Object.entries(item)) {
+      if (m === 'servers') continue;
+      const source = (op['x-codeSamples'] as { source: string }[])[0]!.source;
+      const c = readCurl(source);
+      const access = op['x-access'] as { auth: string; csrf: boolean };
+      // An anonymous call sends no key (llms.txt); the sample of a key route, or of a route above
+      // the Learner tier, sends the header.
+      const keyed = access.auth === 'account' || (access.auth === 'public' && (access as { tier?: string }).tier !== undefined && (access as { tier?: string }).tier !== 'learner');
+      assert.is('x-api-key' in c.headers, keyed, `${m} ${path}: X-API-Key`);
+      assert.is('x-csrf-token' in c.headers, access.csrf || (access.auth === 'session' && m !== 'get'), `${m} ${path}: X-CSRF-Token`);
+      assert.is(c.cookies, access.csrf || access.auth === 'session', `${m} ${path}: cookies`);
+      const placeholders = [...`${c.url} ${c.body ?? ''}`.matchAll(/<([A-Z_]+)>/g)].map((x) => x[1]);
+      if (c.cookies || placeholders.length) continue;
+      const headers = { ...c.headers, ...(c.headers['x-api-key'] ? { 'x-api-key': investor.key } : {}) };
+      // Each from its own address: a hundred anonymous calls from one would meet the per-IP limit.
+      const remoteAddress = `198.51.100.${ran + 1}`;
+      const res = await full.app.inject({ method: c.method as 'GET', url: c.url.slice(full.config.publicUrl.length), headers, remoteAddress, ...(c.body ? { payload: c.body } : {}) });
+      ran++;
+      const expected = NOT_2XX[`${c.method} ${path}`];
+      if (expected !== undefined ? res.statusCode !== expected : res.statusCode >= 300) failed.push(`${res.statusCode} ${source.replace(/ \\\n\s*/g, ' ')} -> ${res.body.slice(0, 200)}`);
+    }
+  }
+  assert.ok(ran >= 60, `${ran} samples run`);
+  assert.ok(failed.length === 0, `samples that do not work as written:\n  ${failed.join('\n  ')}`);
+});
+
+samples("/api-docs' GraphQL sample runs as written, anonymous", async () => {
+  const page = await full.app.inject({ url: '/api-docs', headers: { 'user-agent': 'almanac-tests/1.0' } });
+  const block = /<pre><code>(curl -X POST [^<]*\/graphql[^<]*)<\/code><\/pre>/.exec(page.body)?.[1];
+  assert.ok(block, 'a GraphQL curl sample on /api-docs');
+  const decoded = block!.replace(/&quot;/g, '"').replace(/&#39;/g, "'").replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&amp;/g, '&');
+  const c = readCurl(decoded);
+  assert.not.ok('x-api-key' in c.headers);
+  const res = await full.app.inject({ method: 'POST', url: c.url.slice(full.config.publicUrl.length), headers: c.headers, payload: c.body, remoteAddress: '198.51.100.250' });
+  assert.is(res.statusCode, 200, res.body);
+  assert.ok(json(res).data.company.name, res.body);
+});
+
 generated.run();
 metadata.run();
+samples.run();
 conform.run();
 served.run();
