@@ -387,9 +387,11 @@ export class Identity {
       purpose: 'verify_email',
       expiresAt: new Date(this.now() + VERIFY_TOKEN_TTL_HOURS * 3_600_000),
     });
-    // The web landing page (it calls GET /api/auth/verify-email and shows the outcome to a person).
+    // The web landing page (it calls GET /api/auth/verify-email and shows the outcome to a person),
+    // and that call itself for an agent or script reading the mail (the page needs JavaScript).
     const link = `${this.#publicUrl}/verify-email?token=${token}`;
-    await this.#mail(email, 'Verify your Almanac email address', verificationText(link));
+    const apiLink = `${this.#publicUrl}/api/auth/verify-email?token=${token}`;
+    await this.#mail(email, 'Verify your Almanac email address', verificationText(link, apiLink));
   }
 
   // A mail failure is logged, not returned: the answer must not differ by account state, and the
@@ -422,13 +424,17 @@ function describeThrottle(name: ThrottleName): string {
   return `${what[name]}: at most ${p.limit} per ${p.windowSeconds >= 3600 ? `${p.windowSeconds / 3600} h` : `${p.windowSeconds / 60} min`}`;
 }
 
-function verificationText(link: string): string {
+function verificationText(link: string, apiLink: string): string {
   return [
     'Someone (hopefully you, or an agent acting for you) registered an Almanac account with this address.',
     '',
-    `Confirm the address by opening this link within ${VERIFY_TOKEN_TTL_HOURS} hours:`,
+    `Confirm the address by opening this link in a browser within ${VERIFY_TOKEN_TTL_HOURS} hours:`,
     '',
     link,
+    '',
+    'An agent or script confirms it with a GET of this address instead (the same token; it answers JSON):',
+    '',
+    apiLink,
     '',
     'If you did not ask for an account, ignore this message; nothing happens without the confirmation.',
   ].join('\n');

@@ -92,8 +92,9 @@ export const auth = resource('Auth', [
     method: 'GET',
     path: '/auth/verify-email',
     capability: 'auth_verify_email',
-    summary: 'Confirm an email address (the link in the verification mail)',
-    description: 'The `token` comes from the mailed link; it works once and expires after 24 hours.',
+    summary: 'Confirm an email address (the token of the verification mail)',
+    description:
+      'The verification mail carries this address with its `token` for an agent or script, and the `/verify-email?token=` page for a browser (the page makes this call; it needs JavaScript). The token works once and expires after 24 hours.',
     query: VerifyEmailQuery,
     responses: {
       200: { description: 'the address is verified; keys can now be issued', schema: VerifyEmailResult },
