@@ -29,6 +29,8 @@ export interface ResponseDoc {
   contentTypes?: string[];
   /** The answer carries `dataThrough` / `fetchedAt` as the X-Data-Through / X-Fetched-At headers (api/freshness.ts). */
   freshnessHeaders?: boolean;
+  /** The answer says in `X-Cache` whether it came from the answer cache (HIT, MISS, BYPASS). */
+  cacheHeader?: boolean;
 }
 
 export interface Access {

@@ -189,13 +189,17 @@ const HEADERS: Json = {
     description:
       'Every limit that applies, IETF RateLimit header fields draft (e.g. `"key-standard-minute";q=60;w=60`): `q` the quota, `w` the window in seconds; for the calendar-month policies (`key-*-month`) `w` is the seconds until the month resets (00:00 UTC on the 1st). On a 429 refused after admission by a limit of its own (a sign-in throttle such as `"login-per-ip";q=30;w=900`), that limit.',
     schema: { type: 'string' },
-    example: '"minute";q=60;w=60',
+    example: '"key-standard-minute";q=60;w=60, "key-standard-day";q=10000;w=86400',
   },
   RateLimit: {
     description:
       'IETF RateLimit header fields draft: on a 429, the limit that refused the request, with nothing left until `t` = `Retry-After` (e.g. `"key-standard-minute";r=0;t=30`, `"login-per-ip";r=0;t=600`), never another limit that admitted it; otherwise what is left of the tightest limit that applies.',
     schema: { type: 'string' },
-    example: '"minute";r=0;t=30',
+    example: '"key-standard-minute";r=59;t=30',
+  },
+  Cache: {
+    description: "Whether the answer came from the service's answer cache: `HIT`, `MISS` (computed and kept), or `BYPASS` (`nocache=1`).",
+    schema: { type: 'string', enum: ['HIT', 'MISS', 'BYPASS'] },
   },
   PerCallCost: {
     description: 'The price of this call in US dollars (spec 2.7); `0` when the call is not billed (refusals and errors included).',
@@ -466,7 +470,9 @@ function operationObject(op: Operation, conv: SchemaConverter, publicUrl: string
     if (op.metered) headers[PER_CALL_COST_HEADER] = { $ref: '#/components/headers/PerCallCost' };
     if (doc.freshnessHeaders) Object.assign(headers, { [FRESHNESS_HEADERS.dataThrough]: { $ref: '#/components/headers/DataThrough' }, [FRESHNESS_HEADERS.fetchedAt]: { $ref: '#/components/headers/FetchedAt' } });
     if (Number(code) === 429 || Number(code) === 503) headers['Retry-After'] = { $ref: '#/components/headers/RetryAfter' };
-    if (Number(code) === 429) Object.assign(headers, { 'RateLimit-Policy': { $ref: '#/components/headers/RateLimitPolicy' }, RateLimit: { $ref: '#/components/headers/RateLimit' } });
+    // Every answer of an /api route the limits admitted carries both (a 429 the limit that refused it).
+    if (!op.root && (Number(code) < 300 || Number(code) === 429)) Object.assign(headers, { 'RateLimit-Policy': { $ref: '#/components/headers/RateLimitPolicy' }, RateLimit: { $ref: '#/components/headers/RateLimit' } });
+    if (doc.cacheHeader && Number(code) === 200) headers['X-Cache'] = { $ref: '#/components/headers/Cache' };
     responses[code] = { description: doc.description, headers, ...(Object.keys(content).length ? { content } : {}) };
   }
   if (success.length === 0 && !def.responses[410]) responses['200'] = { description: 'success' };

@@ -136,7 +136,7 @@ export const data = resource('Data', [
       'fetch (pipeline run ledger) of the sources the parts come from, never the request time.',
     query: DataQuery,
     responses: {
-      200: { description: 'the snapshot; with fields=, only the selected fields', schema: z.union([TickerSnapshot, TickerSnapshotSelection]) },
+      200: { description: 'the snapshot; with fields=, only the selected fields', schema: z.union([TickerSnapshot, TickerSnapshotSelection]), cacheHeader: true },
       400: { description: 'no ticker provided, or an unknown field name', schema: ErrorBody },
       404: { description: 'unknown ticker', schema: ErrorBody },
     },

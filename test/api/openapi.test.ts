@@ -78,6 +78,10 @@ generated('metered routes: X-SVC-Per-Call-Cost on success, 429 with Retry-After 
   assert.ok(isMetered(RESOURCES.flatMap((r) => r.routes).find((r) => r.path === '/ticker-search')!));
   const ok = op.responses as Record<string, Json>;
   assert.equal((ok['200']!.headers as Json)['X-SVC-Per-Call-Cost'], { $ref: '#/components/headers/PerCallCost' });
+  // An admitted answer says what is left of its limits, as a refusal does (README "Limits").
+  assert.equal([(ok['200']!.headers as Json)['RateLimit-Policy'], (ok['200']!.headers as Json).RateLimit], [{ $ref: '#/components/headers/RateLimitPolicy' }, { $ref: '#/components/headers/RateLimit' }]);
+  assert.equal(((doc.paths['/data']!.get!.responses as Record<string, Json>)['200']!.headers as Json)['X-Cache'], { $ref: '#/components/headers/Cache' });
+  assert.match(String((doc.components.headers.RateLimitPolicy as Json).example), /^"key-standard-minute";q=60;w=60/);
   assert.equal(ok['429'], { $ref: '#/components/responses/TooManyRequests' });
   const tooMany = doc.components.responses.TooManyRequests as Json;
   assert.equal(Object.keys(tooMany.headers as Json), ['Retry-After', 'RateLimit-Policy', 'RateLimit']);
