@@ -28,6 +28,7 @@ coverage('rows, entities, date ranges and synthetic rows equal an independent co
     ['institutional', 'f13_holdings', 'cik', 'period'],
     ['banks', 'fdic_institutions', 'cert', 'report_date'],
     ['bdc', 'bdc_holdings', 'cik', 'period'],
+    ['funds', 'nport_holdings', 'reg_cik', 'period'],
   ];
   for (const [id, table, entity, date] of cases) {
     const [n] = await t.services.warehouse.all<{ rows: number; synthetic: number; entities: number; first: string; last: string }>(
@@ -39,6 +40,10 @@ coverage('rows, entities, date ranges and synthetic rows equal an independent co
     assert.ok(n!.rows > 0, `${id} has rows in the sample`);
     if (d.coverage.length === 1) assert.equal([d.from, d.to], [n!.first, n!.last], id);
   }
+  // Every dataset with rows says what dates they cover (news by publication time).
+  for (const d of body.datasets as any[]) if (d.rows > 0 && d.id !== 'companies') assert.ok(d.from && d.to, `${d.id}: from ${d.from} to ${d.to}`);
+  const [published] = await t.services.warehouse.all<{ first: string; last: string }>(`SELECT strftime(min(published_at), '%Y-%m-%d') AS first, strftime(max(published_at), '%Y-%m-%d') AS last FROM news_items`);
+  assert.equal([(byId.get('news') as any).from, (byId.get('news') as any).to], [published!.first, published!.last]);
   const macro = byId.get('macro') as any;
   const [m] = await t.services.warehouse.all<{ first: string; last: string }>(
     `SELECT strftime(min(d), '%Y-%m-%d') AS first, strftime(max(d), '%Y-%m-%d') AS last FROM (SELECT date AS d FROM macro_observations UNION ALL SELECT date FROM yield_curve)`,
