@@ -37,7 +37,10 @@ learn('a lesson without its answers, with neighbours and glossary links', async 
   assert.equal([l.track.id, l.module.id, l.previous, l.next], ['foundations', 'filings-and-statements', 'point-in-time', 'balance-sheet']);
   assert.not.ok(JSON.stringify(l.quiz).includes('"answer"'), 'answers are not sent');
   assert.ok(l.glossary.some((g: { slug: string }) => g.slug === 'operating-margin'));
-  assert.is((await anonymous(t.app, 'GET', '/api/learn/lessons/no-such-lesson')).statusCode, 404);
+  const missing = await anonymous(t.app, 'GET', '/api/learn/lessons/no-such-lesson');
+  assert.is(missing.statusCode, 404);
+  // The MCP tools answer with this route's message: it names the way to the list on both doors.
+  assert.equal(JSON.parse(missing.body), { error: "no lesson 'no-such-lesson': the curriculum lists them (GET /api/learn/tracks, MCP tool list_learn_tracks)" });
 });
 
 learn('quiz and progress need an account', async () => {
