@@ -174,34 +174,9 @@ export function parseInfoTableTree(input: Buffer | string): InfoTableRow[] {
   });
 }
 
-/** The check digit of a CUSIP's first eight characters (the CUSIP Global Services "modulus 10 double add double"). */
-export function cusipCheckDigit(first8: string): number {
-  let sum = 0;
-  for (let i = 0; i < 8; i++) {
-    const c = first8[i]!;
-    let v = c >= '0' && c <= '9' ? c.charCodeAt(0) - 48 : c >= 'A' && c <= 'Z' ? c.charCodeAt(0) - 55 : c === '*' ? 36 : c === '@' ? 37 : 38;
-    if (i % 2 === 1) v *= 2;
-    sum += Math.floor(v / 10) + (v % 10);
-  }
-  return (10 - (sum % 10)) % 10;
-}
-
-/**
- * A CUSIP as kept: upper case, and an all-digit one of 6 to 8 digits padded back to 9 with the
- * leading zeros a spreadsheet dropped (`37833100` for Apple's `037833100`) when its check digit
- * then holds; anything else as filed.
- */
-export function cusipAsFiled(cusip: string): string {
-  const c = cusip.toUpperCase();
-  if (!/^\d{6,8}$/.test(c)) return c;
-  const padded = c.padStart(9, '0');
-  return cusipCheckDigit(padded) === Number(padded[8]) ? padded : c;
-}
-
 /** One row from its leaf elements' text (both readers): the same checks and messages. */
 function infoRow(row: number, t: (leaf: string) => string | null): InfoTableRow {
-  const filed = t('cusip');
-  const cusip = filed ? cusipAsFiled(filed) : undefined;
+  const cusip = t('cusip')?.toUpperCase();
   if (!cusip) throw new QuarantineError(`information table row ${row} has no CUSIP`);
   const n = (leaf: string): number | null => numField(t(leaf), `information table row ${row} (${cusip}) ${leaf}`);
   const value = n('value');

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { existsSync, readdirSync } from 'node:fs';
-import { cusipAsFiled, cusipCheckDigit, decideUnits, parseForm13fCover, parseInfoTable, parseInfoTableTree, type InfoTableRow } from '../../../pipelines/parsers/form13f.ts';
+import { decideUnits, parseForm13fCover, parseInfoTable, parseInfoTableTree, type InfoTableRow } from '../../../pipelines/parsers/form13f.ts';
 import { QuarantineError } from '../../../pipelines/jobs/interface.ts';
 
 const FIX = path.resolve(import.meta.dirname, '../../fixtures/ownership');
@@ -150,15 +150,6 @@ variants('several <otherManager> elements are kept, joined like one list', () =>
 variants('windows-1252 issuer names decode the same in both readers', () => {
   const xml = table2022().replace('APPLE INC', 'SOCIÉTÉ GÉNÉRALE').replace(/<\?xml[^>]*\?>/, '<?xml version="1.0" encoding="windows-1252"?>');
   assert.is(bothReaders(Buffer.from(xml, 'latin1'))[0]!.issuer, 'SOCIÉTÉ GÉNÉRALE');
-});
-
-variants("a CUSIP whose leading zeros a spreadsheet dropped is padded back when its check digit holds", () => {
-  // Apple 037833100 and American Express 025816109 filed as numbers; a CUSIP with a letter, or
-  // whose padded form fails its check digit, is kept as filed.
-  const xml = table2022().replace('<cusip>037833100</cusip>', '<cusip>37833100</cusip>').replace('<cusip>025816109</cusip>', '<cusip>25816108</cusip>').replace('<cusip>166764100</cusip>', '<cusip>g5960l103</cusip>');
-  assert.equal(bothReaders(xml).slice(0, 3).map((r) => r.cusip), ['037833100', '25816108', 'G5960L103']);
-  assert.equal(['037833100', '00206R102', '594918104', 'G5960L103', '001055102'].map((c) => cusipCheckDigit(c.slice(0, 8))), [0, 2, 4, 3, 2]);
-  assert.is(cusipAsFiled('1055102'), '001055102');
 });
 
 cover.run();
