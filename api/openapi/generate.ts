@@ -189,7 +189,7 @@ const HEADERS: Json = {
     description:
       'Every limit that applies, IETF RateLimit header fields draft (e.g. `"key-standard-minute";q=60;w=60`): `q` the quota, `w` the window in seconds; for the calendar-month policies (`key-*-month`) `w` is the seconds until the month resets (00:00 UTC on the 1st). On a 429 refused after admission by a limit of its own (a sign-in throttle such as `"login-per-ip";q=30;w=900`), that limit.',
     schema: { type: 'string' },
-    example: '"key-standard-minute";q=60;w=60, "key-standard-day";q=10000;w=86400',
+    example: '"key-standard-minute";q=60;w=60, "key-standard-month";q=10000;w=1209600',
   },
   RateLimit: {
     description:
@@ -198,7 +198,7 @@ const HEADERS: Json = {
     example: '"key-standard-minute";r=59;t=30',
   },
   Cache: {
-    description: "Whether the answer came from the service's answer cache: `HIT`, `MISS` (computed and kept), or `BYPASS` (`nocache=1`).",
+    description: "Whether the answer came from the service's answer cache: `HIT`, `MISS` (computed now), or `BYPASS` (computed now because `nocache` was asked).",
     schema: { type: 'string', enum: ['HIT', 'MISS', 'BYPASS'] },
   },
   PerCallCost: {
@@ -441,7 +441,8 @@ function curlSample(op: Operation, conv: SchemaConverter, params: Json[], public
   const tier = op.def.access?.tier;
   if (auth === 'account' || (auth === 'public' && tier !== undefined && tier !== 'learner')) lines.push(`  -H 'X-API-Key: <API_KEY>'`);
   const csrf = op.def.access?.csrf === true || (auth === 'session' && sessionCsrf(op.def, op.method));
-  if (auth === 'session' || csrf) lines.push(`  -b cookies.txt -c cookies.txt`);
+  // The CSRF token's own call too: before sign-in its token is bound to the cookie it sets.
+  if (auth === 'session' || csrf || op.def.capability === 'auth_csrf') lines.push(`  -b cookies.txt -c cookies.txt`);
   if (csrf) lines.push(`  -H '${CSRF_HEADER}: <CSRF_TOKEN>'`);
   if (op.def.body && !op.def.ignoreBody) {
     const body = JSON.stringify(sampleValue(conv, conv.convert(op.def.body, 'input'), 'body', op.path)).replace(/'/g, `'\\''`);
@@ -470,8 +471,9 @@ function operationObject(op: Operation, conv: SchemaConverter, publicUrl: string
     if (op.metered) headers[PER_CALL_COST_HEADER] = { $ref: '#/components/headers/PerCallCost' };
     if (doc.freshnessHeaders) Object.assign(headers, { [FRESHNESS_HEADERS.dataThrough]: { $ref: '#/components/headers/DataThrough' }, [FRESHNESS_HEADERS.fetchedAt]: { $ref: '#/components/headers/FetchedAt' } });
     if (Number(code) === 429 || Number(code) === 503) headers['Retry-After'] = { $ref: '#/components/headers/RetryAfter' };
-    // Every answer of an /api route the limits admitted carries both (a 429 the limit that refused it).
-    if (!op.root && (Number(code) < 300 || Number(code) === 429)) Object.assign(headers, { 'RateLimit-Policy': { $ref: '#/components/headers/RateLimitPolicy' }, RateLimit: { $ref: '#/components/headers/RateLimit' } });
+    // Every answer of an /api route the limits admitted carries both, errors included (a 429: the
+    // limit that refused it); not `required`: a request refused before the limits were asked has none.
+    if (!op.root) Object.assign(headers, { 'RateLimit-Policy': { $ref: '#/components/headers/RateLimitPolicy' }, RateLimit: { $ref: '#/components/headers/RateLimit' } });
     if (doc.cacheHeader && Number(code) === 200) headers['X-Cache'] = { $ref: '#/components/headers/Cache' };
     responses[code] = { description: doc.description, headers, ...(Object.keys(content).length ? { content } : {}) };
   }

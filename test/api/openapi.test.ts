@@ -291,7 +291,7 @@ samples('the sample of every route without a session or an id the service issued
       const keyed = access.auth === 'account' || (access.auth === 'public' && (access as { tier?: string }).tier !== undefined && (access as { tier?: string }).tier !== 'learner');
       assert.is('x-api-key' in c.headers, keyed, `${m} ${path}: X-API-Key`);
       assert.is('x-csrf-token' in c.headers, access.csrf || (access.auth === 'session' && m !== 'get'), `${m} ${path}: X-CSRF-Token`);
-      assert.is(c.cookies, access.csrf || access.auth === 'session', `${m} ${path}: cookies`);
+      assert.is(c.cookies, access.csrf || access.auth === 'session' || path === '/auth/csrf', `${m} ${path}: cookies`);
       const placeholders = [...`${c.url} ${c.body ?? ''}`.matchAll(/<([A-Z_]+)>/g)].map((x) => x[1]);
       if (c.cookies || placeholders.length) continue;
       const headers = { ...c.headers, ...(c.headers['x-api-key'] ? { 'x-api-key': investor.key } : {}) };
@@ -305,6 +305,27 @@ samples('the sample of every route without a session or an id the service issued
   }
   assert.ok(ran >= 60, `${ran} samples run`);
   assert.ok(failed.length === 0, `samples that do not work as written:\n  ${failed.join('\n  ')}`);
+});
+
+samples('the sign-in samples run in order with their cookie jar: the CSRF token, then login with it', async () => {
+  const sampleDoc = buildOpenApi(RESOURCES, { publicUrl: full.config.publicUrl });
+  const source = (path: string, method: string): ReturnType<typeof readCurl> => readCurl(((sampleDoc.paths[path]![method] as Json)['x-codeSamples'] as { source: string }[])[0]!.source);
+  const jar = new Map<string, string>();
+  const send = async (c: ReturnType<typeof readCurl>, fill: Record<string, string>) => {
+    const headers = Object.fromEntries(Object.entries(c.headers).map(([k, v]) => [k, fill[v] ?? v]));
+    if (c.cookies && jar.size) headers.cookie = [...jar].map(([k, v]) => `${k}=${v}`).join('; ');
+    const body = c.body?.replace(/<([A-Z_]+)>/g, (p) => fill[p] ?? p);
+    const res = await full.app.inject({ method: c.method as 'GET', url: c.url.slice(full.config.publicUrl.length), headers, remoteAddress: '198.51.100.251', ...(body ? { payload: body } : {}) });
+    // curl's -c: keep what the answer sets.
+    if (c.cookies) for (const set of [res.headers['set-cookie'] ?? []].flat()) jar.set(set.split('=')[0]!, set.split('=')[1]!.split(';')[0]!);
+    return res;
+  };
+  const csrf = await send(source('/auth/csrf', 'get'), {});
+  assert.is(csrf.statusCode, 200);
+  assert.ok(jar.size > 0, 'the CSRF call saves its cookie');
+  const login = await send(source('/auth/login', 'post'), { '<CSRF_TOKEN>': json(csrf).csrfToken, '<PASSWORD>': 'not-the-password' });
+  // Past the CSRF check: a wrong password, not a 403.
+  assert.is(login.statusCode, 401, login.body);
 });
 
 samples("/api-docs' GraphQL sample runs as written, anonymous", async () => {
