@@ -387,11 +387,12 @@ export class Identity {
       purpose: 'verify_email',
       expiresAt: new Date(this.now() + VERIFY_TOKEN_TTL_HOURS * 3_600_000),
     });
-    // The web landing page (it calls GET /api/auth/verify-email and shows the outcome to a person),
-    // and that call itself for an agent or script reading the mail (the page needs JavaScript).
+    // The web landing page (it calls GET /api/auth/verify-email and shows the outcome to a person).
+    // The mail names that call for an agent or script, but not as a link with the token: a mail
+    // scanner fetching every link would spend the token and verify the address unasked (the page
+    // needs JavaScript, which scanners do not run).
     const link = `${this.#publicUrl}/verify-email?token=${token}`;
-    const apiLink = `${this.#publicUrl}/api/auth/verify-email?token=${token}`;
-    await this.#mail(email, 'Verify your Almanac email address', verificationText(link, apiLink));
+    await this.#mail(email, 'Verify your Almanac email address', verificationText(link));
   }
 
   // A mail failure is logged, not returned: the answer must not differ by account state, and the
@@ -424,7 +425,7 @@ function describeThrottle(name: ThrottleName): string {
   return `${what[name]}: at most ${p.limit} per ${p.windowSeconds >= 3600 ? `${p.windowSeconds / 3600} h` : `${p.windowSeconds / 60} min`}`;
 }
 
-function verificationText(link: string, apiLink: string): string {
+function verificationText(link: string): string {
   return [
     'Someone (hopefully you, or an agent acting for you) registered an Almanac account with this address.',
     '',
@@ -432,9 +433,7 @@ function verificationText(link: string, apiLink: string): string {
     '',
     link,
     '',
-    'An agent or script confirms it with a GET of this address instead (the same token; it answers JSON):',
-    '',
-    apiLink,
+    'An agent or script confirms it instead with GET /api/auth/verify-email and the token of that link (?token=...); it answers JSON.',
     '',
     'If you did not ask for an account, ignore this message; nothing happens without the confirmation.',
   ].join('\n');

@@ -94,7 +94,7 @@ export const auth = resource('Auth', [
     capability: 'auth_verify_email',
     summary: 'Confirm an email address (the token of the verification mail)',
     description:
-      'The verification mail carries this address with its `token` for an agent or script, and the `/verify-email?token=` page for a browser (the page makes this call; it needs JavaScript). The token works once and expires after 24 hours.',
+      'The verification mail links the `/verify-email?token=` page for a browser, which makes this call (it needs JavaScript), and tells an agent or script to make it with the same `token`. The token works once and expires after 24 hours.',
     query: VerifyEmailQuery,
     responses: {
       200: { description: 'the address is verified; keys can now be issued', schema: VerifyEmailResult },
