@@ -17,9 +17,11 @@ const redact = redactor(result.config.apiKey);
 try {
   const bridge = await connectBridge(result.config, log);
   const transport = new StdioServerTransport();
-  transport.onclose = () => void bridge.close().finally(() => process.exit(0));
+  // Exit once what was written to stdout has been flushed (a large answer to a slow host).
+  const exit = (): void => void bridge.close().finally(() => process.stdout.write('', () => process.exit(0)));
+  transport.onclose = exit;
   await bridge.serve(transport);
-  process.stdin.on('end', () => void bridge.close().finally(() => process.exit(0)));
+  process.stdin.on('end', exit);
 } catch (err) {
   log(redact(err instanceof Error ? err.message : String(err)));
   process.exit(1);
