@@ -122,6 +122,8 @@ export function referenceRateOf(text: string): string | null {
 }
 
 const NON_ACCRUAL = /non[- ]?accrual/i;
+/** The soi.tsv column naming each holding's investment. */
+const IDENTIFIER = 'Investment, Identifier Axis';
 const norm = (s: string): string => s.toLowerCase().replace(/[^a-z0-9]+/g, '');
 
 export interface BdcFiles {
@@ -168,6 +170,8 @@ export function parseBdcDataSet(files: BdcFiles): BdcDataSet {
 
   const soiRows = parseTsv(files.soi);
   if (soiRows.length > 0 && !('adsh' in soiRows[0]!)) throw new QuarantineError('soi.tsv has no adsh column');
+  // Without it no row names its investment: refused, not loaded as filings without holdings.
+  if (soiRows.length > 0 && !(IDENTIFIER in soiRows[0]!)) throw new QuarantineError(`soi.tsv has no '${IDENTIFIER}' column`);
   const cols = soiRows.length ? Object.keys(soiRows[0]!) : [];
   const pikCol = cols.find((c) => /paid in kind/i.test(c));
   const nonAccrualCol = cols.find((c) => /non-?accrual/i.test(c));
@@ -180,7 +184,7 @@ export function parseBdcDataSet(files: BdcFiles): BdcDataSet {
     const period = ymd(r.period) ?? sub?.period ?? null;
     const asOf = ymd(r.ddate);
     if (asOf !== null && period !== null && asOf !== period) continue;
-    const identifier = r['Investment, Identifier Axis'] || null;
+    const identifier = r[IDENTIFIER] || null;
     if (identifier === null) continue;
     const type = r['Investment Type Axis'] || null;
     const affiliation = r['Investment, Issuer Affiliation Axis'] || null;

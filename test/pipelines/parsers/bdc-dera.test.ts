@@ -78,6 +78,9 @@ test('only the rows of the filing-date schedule that name an investment are hold
   // A set without ddate (an older layout) keeps every identified row.
   const noDdate = soi.split('\n').map((l) => l.split('\t').filter((_, i) => cols[i] !== 'ddate').join('\t')).join('\n');
   assert.is(parseBdcDataSet({ ...f, soi: noDdate }).holdings.length, holdings.length + 1);
+  // A set without the identifier column is refused, not loaded as filings without holdings.
+  const noIdentifier = soi.split('\n').map((l) => l.split('\t').filter((_, i) => cols[i] !== 'Investment, Identifier Axis').join('\t')).join('\n');
+  assert.throws(() => parseBdcDataSet({ ...f, soi: noIdentifier }), /soi.tsv has no 'Investment, Identifier Axis' column/);
 });
 
 const words = suite('bdc text helpers');
