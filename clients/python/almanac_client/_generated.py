@@ -2580,7 +2580,7 @@ class Operations:
         return self._request("POST", "/auth/register", path_params={}, query={}, body=body)
 
     def get_auth_verify_email(self, *, token: str) -> GetAuthVerifyEmailResponse:
-        """Confirm an email address (the link in the verification mail).
+        """Confirm an email address (the token of the verification mail).
 
         GET /api/auth/verify-email.
         """
