@@ -410,10 +410,11 @@ function sampleValue(conv: SchemaConverter, schema: Json | undefined, name: stri
 
 /**
  * The operation's curl sample, to be run as written once its credentials are filled in: the
- * required parameters with example values, the credential the route takes (none on a public route
- * a Learner may call: an anonymous call sends no `X-API-Key`, llms.txt), the CSRF token and cookies of the session and
- * sign-in routes (from `GET /api/auth/csrf` and `POST /api/auth/login`, saved with `-c cookies.txt`),
- * and a body of its required fields. What cannot be filled in is an `<ANGLE_BRACKETED>` placeholder.
+ * required parameters with example values; the credential the route takes (none on a public route
+ * a Learner may call: an anonymous call sends no `X-API-Key`, llms.txt); the cookie jar
+ * (`-b/-c cookies.txt`: what `GET /api/auth/csrf` and `POST /api/auth/login` set) and the CSRF
+ * token of the session and sign-in routes; a body of its required fields. What cannot be filled
+ * in is an `<ANGLE_BRACKETED>` placeholder.
  */
 function curlSample(op: Operation, conv: SchemaConverter, params: Json[], publicUrl: string): string {
   const auth = op.def.access?.auth ?? 'public';
