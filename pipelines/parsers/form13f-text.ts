@@ -162,6 +162,8 @@ const hasHeaderKeyword = (s: string): boolean => HEADER_KEYWORDS.some((re) => re
 /** A CUSIP-like token, a 9-digit number or two numbers of 2+ digits: a row, not a header or a note. */
 const looksLikeData = (s: string): boolean =>
   CUSIP_ANYWHERE.test(s) || /(?<![\d,.])\d{9}(?![\d,.])/.test(s) || tokens(s).filter((t) => NUMBER.test(t.text) && /\d{2,}/.test(t.text)).length >= 2;
+/** The summary page's totals ("Form 13F Information Table Value Total: $5,802"): never a header line, whatever its keywords. */
+const SUMMARY_TOTAL = /\b(?:Entry|Value)\s+Total\b/i;
 const isCusipHeader = (line: string): boolean => {
   const s = blankTags(line);
   return /\bCUSIP\b/i.test(s) && /\b(?:VALUE|ISSUER|TITLE|CLASS|SHRS|SHARES|AMOUNT|AMT|MARKET)\b|\$\s*1,?000|\$\s*000/i.test(s) && !looksLikeData(s) && !s.includes('<');
@@ -701,7 +703,7 @@ export function parseForm13fText(input: Buffer | string): Form13fText {
     let first = i;
     while (first > 0 && i - first < 3) {
       const prev = lines[first - 1]!.text;
-      if (!prev.trim() || isTagLine(prev) || !hasHeaderKeyword(prev) || looksLikeData(prev)) break;
+      if (!prev.trim() || isTagLine(prev) || !hasHeaderKeyword(prev) || looksLikeData(prev) || SUMMARY_TOTAL.test(prev)) break;
       first--;
     }
     let last = i;

@@ -240,6 +240,15 @@ variants('page breaks: form feeds, <PAGE>, a page number, page titles and a repe
   assert.equal(tuples(table([...ROWS.slice(0, 2), `${ROWS[2]}\f${ROWS[3]}`, ...ROWS.slice(4)])), WANT);
 });
 
+variants("the summary page's totals just above the header are not part of it (fixed-width and tab-separated)", () => {
+  const total = 'Form 13F Information Table Value Total:   $5,802';
+  assert.equal(tuples([total, ...HEAD.slice(HEAD.length - 1), ...ROWS, ''].join('\n')), tuples([...HEAD.slice(HEAD.length - 1), ...ROWS, ''].join('\n')));
+  const tab = ['NAME OF ISSUER\tTITLE OF CLASS\tCUSIP\tVALUE (X$1000)\tSHRS OR PRN AMT\tSH/PRN\tPUT/CALL\tINVESTMENT DISCRETION\tOTHER MANAGERS\tSOLE\tSHARED\tNONE', '3M CO\tCOM\t88579Y101\t2345\t30000\tSH\t\tSOLE\t\t30000\t0\t0'];
+  for (const above of [total, 'Form 13F Information Table Entry Total:   1']) {
+    assert.equal(tuples([above, ...tab, ''].join('\n')), [['3M CO', 'COM', '88579Y101', 2345, 30000, 'SH', null, 'SOLE', null, 30000, 0, 0]]);
+  }
+});
+
 variants('line ends: CRLF, CR only, CR CR LF, trailing tabs', () => {
   assert.equal(tuples(table().replace(/\n/g, '\r\n')), WANT);
   assert.equal(tuples(table().replace(/\n/g, '\r')), WANT);
