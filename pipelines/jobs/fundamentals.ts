@@ -107,12 +107,15 @@ async function derivePass(ctx: Pick<JobContext, 'db'>, ciks: number[] | null): P
   await db.run('DROP TABLE IF EXISTS tmp_fund_concepts');
   await db.run(`CREATE TEMP TABLE tmp_fund_concepts AS SELECT * FROM (VALUES ${conceptValues()}) t(item, taxonomy, concept, unit, kind, rank, exclusive)`);
 
-  // 1. The primary period of each periodic filing.
+  // 1. The primary period of each periodic filing: the latest of its periods that ended by the day it
+  // was filed. A report can hold facts of a later period, subsequent events (a dividend declared for
+  // the next quarter: NVIDIA's 10-Q of 2013-11-19 for the quarter to 2013-10-27 holds one to
+  // 2014-01-26); taken as the filing's period, they made it a quarter that had not ended.
   await db.run('DROP TABLE IF EXISTS tmp_filing_periods');
   await db.run(`CREATE TEMP TABLE tmp_filing_periods AS
     WITH f AS (
       SELECT cik, accession, form, filed, fy, fp, period_end, ${BASIS_SQL('period_start', 'period_end')} AS basis
-      FROM facts WHERE ${inScope('cik')} AND form IN (${forms}) AND fp IN ('FY', 'Q1', 'Q2', 'Q3', 'Q4') AND fy IS NOT NULL)
+      FROM facts WHERE ${inScope('cik')} AND form IN (${forms}) AND fp IN ('FY', 'Q1', 'Q2', 'Q3', 'Q4') AND fy IS NOT NULL AND period_end <= filed)
     SELECT cik, accession, any_value(form) AS form, min(filed) AS filed, mode(fy) AS fy, mode(fp) AS fp,
       max(period_end) FILTER (WHERE (fp = 'FY' AND basis = 'year') OR (fp IN ('Q1', 'Q2', 'Q3', 'Q4') AND basis = 'quarter')
         OR (fp = 'Q2' AND basis = 'half') OR (fp = 'Q3' AND basis = 'nine_months')) AS period_end
@@ -164,7 +167,10 @@ async function derivePass(ctx: Pick<JobContext, 'db'>, ciks: number[] | null): P
       lead(filed) OVER (PARTITION BY cik, item, period_start, period_end, basis ORDER BY filed, accession), false
     FROM kept`);
 
-  // 4. Derived quarters from year-to-date chains (same start date = same fiscal year).
+  // 4. Derived quarters from year-to-date chains (same start date = same fiscal year), each known
+  // until the quarter's own figure is filed (from then the filed one stands). A quarter reported
+  // directly only later (a next year's comparative, an 8-K) is derived until then: whether a value
+  // is known on a day depends on nothing filed after it.
   await db.run(`INSERT INTO fund_values
     WITH pairs AS (
       SELECT DISTINCT a.cik, a.item, a.period_start AS s, a.period_end AS e, a.basis AS basis_a, b.period_end AS e2, b.basis AS basis_b
@@ -172,7 +178,10 @@ async function derivePass(ctx: Pick<JobContext, 'db'>, ciks: number[] | null): P
         ON a.cik = b.cik AND a.item = b.item AND a.period_start = b.period_start AND NOT a.derived AND NOT b.derived
        AND ((a.basis = 'half' AND b.basis = 'quarter') OR (a.basis = 'nine_months' AND b.basis = 'half') OR (a.basis = 'year' AND b.basis = 'nine_months'))
        AND date_diff('day', b.period_end, a.period_end) BETWEEN 80 AND 100
-      WHERE ${inScope('a.cik')} AND NOT EXISTS (SELECT 1 FROM fund_values d WHERE d.cik = a.cik AND d.item = a.item AND d.period_end = a.period_end AND d.basis = 'quarter')),
+      WHERE ${inScope('a.cik')}),
+    filed_quarters AS (
+      SELECT cik, item, period_end, min(known_from) AS first_filed FROM fund_values
+      WHERE ${inScope('cik')} AND basis = 'quarter' AND NOT derived GROUP BY cik, item, period_end),
     dates AS (
       SELECT DISTINCT p.*, v.known_from AS d FROM pairs p JOIN fund_values v
         ON v.cik = p.cik AND v.item = p.item AND v.period_start = p.s AND NOT v.derived
@@ -191,11 +200,14 @@ async function derivePass(ctx: Pick<JobContext, 'db'>, ciks: number[] | null): P
         'derived:' || CASE WHEN ca = cb THEN ca ELSE ca || '-' || cb END AS concept,
         CASE WHEN fa >= fb THEN acc_a ELSE acc_b END AS accession, CASE WHEN fa >= fb THEN form_a ELSE form_b END AS form, d AS filed
       FROM at_date),
+    before_filed AS (
+      SELECT v.*, q.first_filed FROM vals v LEFT JOIN filed_quarters q USING (cik, item, period_end)
+      WHERE q.first_filed IS NULL OR v.filed < q.first_filed),
     changes AS (
-      SELECT *, lag(value) OVER (PARTITION BY cik, item, period_end ORDER BY filed) AS previous FROM vals),
+      SELECT *, lag(value) OVER (PARTITION BY cik, item, period_end ORDER BY filed) AS previous FROM before_filed),
     kept AS (SELECT * FROM changes WHERE previous IS NULL OR previous <> value)
     SELECT cik, item, period_start::DATE, period_end, 'quarter', value, concept, accession, form, filed,
-      lead(filed) OVER (PARTITION BY cik, item, period_end ORDER BY filed), true
+      coalesce(lead(filed) OVER (PARTITION BY cik, item, period_end ORDER BY filed), first_filed), true
     FROM kept`);
 
   // 5. Wide statements per fiscal period and filing event.

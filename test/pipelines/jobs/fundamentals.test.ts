@@ -7,6 +7,7 @@ import { openBuild, runPipelines } from '../../../pipelines/runner.ts';
 import { mirrorSource } from '../../../pipelines/sources/mirror.ts';
 import { SAMPLE_DIR } from '../../../schema/config.ts';
 import type { Db } from '../../../warehouse/db.ts';
+import { pitStatement } from '../../../warehouse/queries/fundamentals.ts';
 import { tempDir } from '../../helpers.ts';
 
 const JOBS = ['companies', 'filings', 'fundamentals'];
@@ -112,6 +113,27 @@ job('a restated comparative starts a new version on the restating filing date (A
     { f: original.filed, t: restated.filed, revenue: original.val, form: '10-K' },
     { f: restated.filed, t: null, revenue: restated.val, form: '10-K/A' },
   ]);
+});
+
+job('point in time: a filing\'s period ended by its filing date; a quarter filed only later is derived until then (NVIDIA, Apple; a PIT audit)', async () => {
+  // NVIDIA's 10-Q of 2013-11-19, for the quarter to 2013-10-27, also holds a dividend declared for
+  // the quarter to 2014-01-26 (a subsequent event): that is not the filing's period.
+  const nv = await pitStatement(db, 1045810, '2013-11-19');
+  assert.equal([nv!.fiscalPeriod, nv!.periodEnd, nv!.fundamentals.revenue, nv!.fundamentals.netIncome], ['Q3', '2013-10-27', 1_053_967_000, 118_734_000]);
+  // Its quarter to 2016-07-31: operating cash flow 493M (six months, 10-Q of 2016-08-23) - 309M
+  // (three months, 2016-05-25), derived until the quarter's own 201M was filed (2016-11-22).
+  const ocf = await db.all(
+    `SELECT value::BIGINT AS value, derived, strftime(known_from, '%Y-%m-%d') AS known_from, strftime(known_to, '%Y-%m-%d') AS known_to
+     FROM fund_values WHERE cik = 1045810 AND item = 'operatingCashFlow' AND basis = 'quarter' AND period_end = '2016-07-31' ORDER BY known_from`,
+  );
+  assert.equal(ocf[0], { value: 184_000_000, derived: true, known_from: '2016-08-23', known_to: '2016-11-22' });
+  assert.equal(ocf[1], { value: 201_000_000, derived: false, known_from: '2016-11-22', known_to: ocf[1]!.known_to });
+  const q2 = await pitStatement(db, 1045810, '2016-08-23');
+  assert.equal([q2!.periodEnd, q2!.fundamentals.operatingCashFlow, q2!.sources.operatingCashFlow!.derived], ['2016-07-31', 184_000_000, true]);
+  // Apple's quarter to 2012-06-30: dividends per share derived (2.65 - 2.65) on 2012-07-25, not left
+  // out because an 8-K of 2013-04-24 reported the quarter directly.
+  const aapl = await pitStatement(db, 320193, '2012-07-25');
+  assert.equal([aapl!.periodEnd, aapl!.fundamentals.dividendsPerShare, aapl!.sources.dividendsPerShare!.derived], ['2012-06-30', 0, true]);
 });
 
 job('a rerun of the same input changes nothing', async () => {
