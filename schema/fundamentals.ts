@@ -148,7 +148,11 @@ export const PitStatement = z.object({
   filingDate: z.string(),
   accession: z.string(),
   form: z.string(),
-  /** true when this version replaced an earlier one for the same period (a restatement or amendment). */
+  /**
+   * true when this version replaced an earlier one for the same period: a value restated (a 10-K/A,
+   * a restated comparative) or a value first reported by a later filing (a cash flow statement
+   * filed after the quarter's first figures); `sources` says which values each filing gave.
+   */
   restated: z.boolean(),
   fundamentals: FundamentalsGroup,
   metrics: MetricsGroup,
