@@ -203,11 +203,12 @@ async function derivePass(ctx: Pick<JobContext, 'db'>, ciks: number[] | null): P
     before_filed AS (
       SELECT v.*, q.first_filed FROM vals v LEFT JOIN filed_quarters q USING (cik, item, period_end)
       WHERE q.first_filed IS NULL OR v.filed < q.first_filed),
+    -- value breaks a tie of two chains on one day (a changed fiscal year): the same row each run
     changes AS (
-      SELECT *, lag(value) OVER (PARTITION BY cik, item, period_end ORDER BY filed) AS previous FROM before_filed),
+      SELECT *, lag(value) OVER (PARTITION BY cik, item, period_end ORDER BY filed, value) AS previous FROM before_filed),
     kept AS (SELECT * FROM changes WHERE previous IS NULL OR previous <> value)
     SELECT cik, item, period_start::DATE, period_end, 'quarter', value, concept, accession, form, filed,
-      coalesce(lead(filed) OVER (PARTITION BY cik, item, period_end ORDER BY filed), first_filed), true
+      coalesce(lead(filed) OVER (PARTITION BY cik, item, period_end ORDER BY filed, value), first_filed), true
     FROM kept`);
 
   // 5. Wide statements per fiscal period and filing event.

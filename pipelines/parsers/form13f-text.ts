@@ -162,8 +162,11 @@ const hasHeaderKeyword = (s: string): boolean => HEADER_KEYWORDS.some((re) => re
 /** A CUSIP-like token, a 9-digit number or two numbers of 2+ digits: a row, not a header or a note. */
 const looksLikeData = (s: string): boolean =>
   CUSIP_ANYWHERE.test(s) || /(?<![\d,.])\d{9}(?![\d,.])/.test(s) || tokens(s).filter((t) => NUMBER.test(t.text) && /\d{2,}/.test(t.text)).length >= 2;
-/** The summary page's totals ("Form 13F Information Table Value Total: $5,802"): never a header line, whatever its keywords. */
-const SUMMARY_TOTAL = /\b(?:Entry|Value)\s+Total\b/i;
+/**
+ * The summary page's totals ("Form 13F Information Table Value Total: $5,802"): never a header
+ * line, whatever its keywords. "Table" is part of it: a header's upper line can read "VALUE   TOTAL".
+ */
+const SUMMARY_TOTAL = /\bTable\s+(?:Entry|Value)\s+Total\b/i;
 const isCusipHeader = (line: string): boolean => {
   const s = blankTags(line);
   return /\bCUSIP\b/i.test(s) && /\b(?:VALUE|ISSUER|TITLE|CLASS|SHRS|SHARES|AMOUNT|AMT|MARKET)\b|\$\s*1,?000|\$\s*000/i.test(s) && !looksLikeData(s) && !s.includes('<');

@@ -247,6 +247,8 @@ variants("the summary page's totals just above the header are not part of it (fi
   for (const above of [total, 'Form 13F Information Table Entry Total:   1']) {
     assert.equal(tuples([above, ...tab, ''].join('\n')), [['3M CO', 'COM', '88579Y101', 2345, 30000, 'SH', null, 'SOLE', null, 30000, 0, 0]]);
   }
+  // A header's own upper line with VALUE and TOTAL in it stays part of the header.
+  assert.not.ok(/\bTable\s+(?:Entry|Value)\s+Total\b/i.test('FAIR MARKET VALUE      TOTAL      INVESTMENT'));
 });
 
 variants('line ends: CRLF, CR only, CR CR LF, trailing tabs', () => {
