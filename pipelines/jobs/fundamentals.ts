@@ -182,10 +182,13 @@ async function derivePass(ctx: Pick<JobContext, 'db'>, ciks: number[] | null): P
     filed_quarters AS (
       SELECT cik, item, period_end, min(known_from) AS first_filed FROM fund_values
       WHERE ${inScope('cik')} AND basis = 'quarter' AND NOT derived GROUP BY cik, item, period_end),
+    -- only the days before the quarter's own figure was filed: a derivation after it is dropped anyway
     dates AS (
       SELECT DISTINCT p.*, v.known_from AS d FROM pairs p JOIN fund_values v
         ON v.cik = p.cik AND v.item = p.item AND v.period_start = p.s AND NOT v.derived
-       AND ((v.period_end = p.e AND v.basis = p.basis_a) OR (v.period_end = p.e2 AND v.basis = p.basis_b))),
+       AND ((v.period_end = p.e AND v.basis = p.basis_a) OR (v.period_end = p.e2 AND v.basis = p.basis_b))
+      LEFT JOIN filed_quarters q ON q.cik = p.cik AND q.item = p.item AND q.period_end = p.e
+      WHERE q.first_filed IS NULL OR v.known_from < q.first_filed),
     at_date AS (
       SELECT d.*, a.value AS va, b.value AS vb, a.known_from AS fa, b.known_from AS fb,
         a.accession AS acc_a, b.accession AS acc_b, a.form AS form_a, b.form AS form_b, a.concept AS ca, b.concept AS cb
