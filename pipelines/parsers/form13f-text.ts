@@ -166,7 +166,7 @@ const looksLikeData = (s: string): boolean =>
  * The summary page's totals ("Form 13F Information Table Value Total: $5,802"): never a header
  * line, whatever its keywords. "Table" is part of it: a header's upper line can read "VALUE   TOTAL".
  */
-const SUMMARY_TOTAL = /\bTable\s+(?:Entry|Value)\s+Total\b/i;
+export const SUMMARY_TOTAL = /\bTable\s+(?:Entry|Value)\s+Total\b/i;
 const isCusipHeader = (line: string): boolean => {
   const s = blankTags(line);
   return /\bCUSIP\b/i.test(s) && /\b(?:VALUE|ISSUER|TITLE|CLASS|SHRS|SHARES|AMOUNT|AMT|MARKET)\b|\$\s*1,?000|\$\s*000/i.test(s) && !looksLikeData(s) && !s.includes('<');
