@@ -6,8 +6,9 @@
  * latest filing with filed <= D. A filing that repeats a value changes nothing (the first filing
  * stays the source); a filing with a different value is a restatement from its filing date.
  * Derivation steps (all SQL, rebuilt from `facts` on every run):
- * 1. `fund_periods`: each 10-K/10-Q (and amendments, 20-F, 40-F) defines its fiscal period: its
- *    fy/fp and the latest end date among its facts whose duration fits fp. Q4 periods come from FY.
+ * 1. `fund_periods`: each 10-K/10-Q (and amendments, 20-F, 40-F) defines its fiscal period: the
+ *    latest end date among its facts whose duration fits its fp, labelled by the calendar (1b).
+ *    Q4 periods come from FY.
  * 2. candidates: facts of the concepts in STANDARD_ITEMS (schema/fundamentals.ts), with a basis
  *    from the duration (quarter 80-100 days, half 170-200, nine months 260-290, year 350-380).
  *    Cover-page share counts (dei) attach to the period of the filing they are on.
@@ -122,6 +123,28 @@ async function derivePass(ctx: Pick<JobContext, 'db'>, ciks: number[] | null): P
     FROM f GROUP BY cik, accession
     HAVING max(period_end) FILTER (WHERE (fp = 'FY' AND basis = 'year') OR (fp IN ('Q1', 'Q2', 'Q3', 'Q4') AND basis = 'quarter')
         OR (fp = 'Q2' AND basis = 'half') OR (fp = 'Q3' AND basis = 'nine_months')) IS NOT NULL`);
+  // 1b. Fiscal labels from the calendar, not from the filing's dei fy/fp, which some filers tag
+  // wrongly (NVIDIA's 10-Q for the quarter to 2010-05-02, its Q1 of fiscal 2011, says fy 2010 fp Q2,
+  // and its 10-Ks of 2010 and 2011 both say fy 2010). A period is placed by its distance from the
+  // company's nearest annual period end, in quarters of 365.25/4 days (so gaps and 52/53-week years
+  // are fine); the year is named as the company names most of its annual reports: the calendar year
+  // of the end (a week back, for 52/53-week years ending early in January) plus the offset its 10-Ks'
+  // fy show most often (0 for NVIDIA's "fiscal 2016" ending 2016-01-31; -1 where a year ending in
+  // January is named by the year before). A company with no annual period keeps the filed labels.
+  await db.run(`UPDATE tmp_filing_periods t SET fy = l.fy, fp = CASE WHEN t.fp = 'FY' THEN 'FY' WHEN l.pos = 0 THEN 'Q4' ELSE 'Q' || l.pos END
+    FROM (
+      WITH ends AS (
+        SELECT cik, period_end AS fy_end, arg_min(fy, (filed, accession)) AS fy FROM tmp_filing_periods WHERE fp = 'FY' GROUP BY cik, period_end),
+      offsets AS (
+        SELECT cik, fy - year(fy_end - INTERVAL 7 DAY) AS off, count(*) AS n, max(fy_end) AS latest FROM ends GROUP BY ALL),
+      naming AS (SELECT cik, arg_max(off, (n, latest)) AS off FROM offsets GROUP BY cik),
+      steps AS (
+        SELECT t.cik, t.accession, arg_min(e.fy_end, (abs(date_diff('day', e.fy_end, t.period_end)), e.fy_end)) AS fy_end,
+          round(arg_min(date_diff('day', e.fy_end, t.period_end), (abs(date_diff('day', e.fy_end, t.period_end)), e.fy_end)) / 91.3125)::INTEGER AS m
+        FROM tmp_filing_periods t JOIN ends e USING (cik) GROUP BY t.cik, t.accession)
+      SELECT s.cik, s.accession, year(s.fy_end - INTERVAL 7 DAY) + g.off + ceil(s.m / 4.0)::INTEGER AS fy, ((s.m % 4) + 4) % 4 AS pos
+      FROM steps s JOIN naming g USING (cik)) l
+    WHERE t.cik = l.cik AND t.accession = l.accession`);
   await db.run(`INSERT INTO fund_periods
     SELECT cik, arg_min(fy, (filed, accession)), fp, period_end, min(filed), arg_min(accession, (filed, accession)), arg_min(form, (filed, accession))
     FROM tmp_filing_periods GROUP BY cik, fp, period_end`);

@@ -1,4 +1,4 @@
-import { readFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { gunzipSync } from 'node:zlib';
 import { suite } from 'uvu';
@@ -9,6 +9,7 @@ import { SAMPLE_DIR } from '../../../schema/config.ts';
 import type { Db } from '../../../warehouse/db.ts';
 import { pitStatement } from '../../../warehouse/queries/fundamentals.ts';
 import { tempDir } from '../../helpers.ts';
+import { queryBuild } from '../live/build-db.ts';
 
 const JOBS = ['companies', 'filings', 'fundamentals'];
 const dataDir = tempDir();
@@ -136,6 +137,80 @@ job('point in time: a filing\'s period ended by its filing date; a quarter filed
   assert.equal([aapl!.periodEnd, aapl!.fundamentals.dividendsPerShare, aapl!.sources.dividendsPerShare!.derived], ['2012-06-30', 0, true]);
 });
 
+job('fiscal labels come from the calendar: NVIDIA\'s dei fy/fp, wrong in 25 of its filings, are not copied', async () => {
+  // The 10-Q for the quarter to 2010-05-02 says fy 2010 fp Q2; it is NVIDIA's Q1 of fiscal 2011
+  // (the year to 2011-01-30, whose 10-K says fy 2010 too, as the 10-K for the year to 2010-01-31 does).
+  const raw = JSON.parse(gunzipSync(readFileSync(path.join(SAMPLE_DIR, 'data.sec.gov/api/xbrl/companyfacts/CIK0001045810.json.gz'))).toString('utf8'));
+  const filed = (raw.facts['us-gaap'].Revenues.units.USD as (RawFact & { fy: number; fp: string })[]).filter((f) => f.accn === '0001045810-10-000018' && f.end === '2010-05-02');
+  assert.equal([filed[0]!.fy, filed[0]!.fp], [2010, 'Q2']);
+  const rows = await db.all<{ y: number; p: string; e: string }>(
+    `SELECT fiscal_year AS y, fiscal_period AS p, strftime(period_end, '%Y-%m-%d') AS e FROM fund_periods
+     WHERE cik = 1045810 AND period_end BETWEEN DATE '2010-01-31' AND DATE '2011-05-01' AND fiscal_period <> 'Q4' ORDER BY period_end`,
+  );
+  assert.equal(rows.map((r) => `${r.e} ${r.y} ${r.p}`), ['2010-01-31 2010 FY', '2010-05-02 2011 Q1', '2010-08-01 2011 Q2', '2010-10-31 2011 Q3', '2011-01-30 2011 FY', '2011-05-01 2012 Q1']);
+  // No company of the sample names two periods alike.
+  const twice = await db.all(`SELECT cik, fiscal_year, fiscal_period FROM fund_periods GROUP BY ALL HAVING count(*) > 1`);
+  assert.equal(twice, []);
+});
+
+const calendars = suite('fiscal labels of crafted calendars (the filing\'s dei fy/fp where it disagrees)');
+
+/** A filing of a crafted company: its form, dei fy/fp, revenue period and filing date. */
+type Filing = [form: string, fy: number, fp: string, start: string, end: string, filed: string];
+function companyFacts(cik: number, filings: Filing[]): string {
+  const usd = filings.map(([form, fy, fp, start, end, filed], i) => ({
+    start, end, val: 1000 + i, accn: `${String(cik).padStart(10, '0')}-${filed.slice(2, 4)}-${String(i + 1).padStart(6, '0')}`, fy, fp, form, filed,
+  }));
+  return JSON.stringify({ cik, entityName: `Crafted ${cik}`, facts: { 'us-gaap': { Revenues: { label: 'Revenues', description: 'd', units: { USD: usd } } } } });
+}
+
+calendars('named as most of the 10-Ks name their year; placed by distance from the nearest year end', async () => {
+  const mirror = tempDir();
+  const dir = path.join(mirror, 'data.sec.gov/api/xbrl/companyfacts');
+  mkdirSync(dir, { recursive: true });
+  const companies: Record<number, Filing[]> = {
+    // Years ending in late January or early February, named by the year before (offset -1);
+    // one 10-Q tagged as another year's Q3; one quarter after the last 10-K.
+    9101: [
+      ['10-K', 2021, 'FY', '2021-01-31', '2022-01-29', '2022-03-10'],
+      ['10-Q', 2022, 'Q1', '2022-01-30', '2022-04-30', '2022-05-25'],
+      ['10-Q', 2023, 'Q3', '2022-05-01', '2022-07-30', '2022-08-24'],
+      ['10-K', 2022, 'FY', '2022-01-30', '2023-01-28', '2023-03-08'],
+      ['10-Q', 2023, 'Q3', '2023-07-30', '2023-10-28', '2023-11-22'],
+      ['10-K', 2023, 'FY', '2023-01-29', '2024-02-03', '2024-03-13'],
+      ['10-Q', 2024, 'Q1', '2024-02-04', '2024-05-04', '2024-05-29'],
+    ],
+    // 52/53-week years ending near December 31, one of them on January 2: named by the year they mostly cover.
+    9102: [
+      ['10-K', 2019, 'FY', '2018-12-30', '2019-12-28', '2020-02-20'],
+      ['10-K', 2020, 'FY', '2019-12-29', '2021-01-02', '2021-02-25'],
+      ['10-Q', 2021, 'Q1', '2021-01-03', '2021-04-03', '2021-05-05'],
+      ['10-K', 2021, 'FY', '2021-01-03', '2022-01-01', '2022-02-24'],
+    ],
+    // Two annual reports missing between 2019 and 2022; the 10-Q between them tagged as the year before.
+    9103: [
+      ['10-K', 2019, 'FY', '2019-01-01', '2019-12-31', '2020-02-27'],
+      ['10-Q', 2020, 'Q2', '2021-04-01', '2021-06-30', '2021-08-05'],
+      ['10-K', 2022, 'FY', '2022-01-01', '2022-12-31', '2023-02-23'],
+    ],
+    // No annual report at all: the filed labels stand.
+    9104: [['10-Q', 2024, 'Q2', '2024-04-01', '2024-06-30', '2024-08-01']],
+  };
+  for (const [cik, filings] of Object.entries(companies)) writeFileSync(path.join(dir, `CIK${cik.padStart(10, '0')}.json`), companyFacts(Number(cik), filings));
+  const dataDir = tempDir();
+  const result = await runPipelines({ dataDir, source: mirrorSource(mirror), jobs: ['fundamentals'], threads: 1, publish: false });
+  assert.ok(result.runs.every((r) => r.status === 'success'), JSON.stringify(result.runs));
+  const rows = await queryBuild<{ cik: number; y: number; p: string; e: string }>(
+    dataDir,
+    `SELECT cik::INTEGER AS cik, fiscal_year AS y, fiscal_period AS p, strftime(period_end, '%Y-%m-%d') AS e FROM fund_periods WHERE fiscal_period <> 'Q4' ORDER BY cik, period_end`,
+  );
+  const of = (cik: number): string[] => rows.filter((r) => r.cik === cik).map((r) => `${r.e} ${r.y} ${r.p}`);
+  assert.equal(of(9101), ['2022-01-29 2021 FY', '2022-04-30 2022 Q1', '2022-07-30 2022 Q2', '2023-01-28 2022 FY', '2023-10-28 2023 Q3', '2024-02-03 2023 FY', '2024-05-04 2024 Q1']);
+  assert.equal(of(9102), ['2019-12-28 2019 FY', '2021-01-02 2020 FY', '2021-04-03 2021 Q1', '2022-01-01 2021 FY']);
+  assert.equal(of(9103), ['2019-12-31 2019 FY', '2021-06-30 2021 Q2', '2022-12-31 2022 FY']);
+  assert.equal(of(9104), ['2024-06-30 2024 Q2']);
+});
+
 job('a rerun of the same input changes nothing', async () => {
   const before = await counts();
   const snapshot = await db.all(`SELECT * FROM fund_statements ORDER BY cik, period_end, fiscal_period, known_from`);
@@ -153,3 +228,4 @@ job('a rerun of the same input changes nothing', async () => {
 });
 
 job.run();
+calendars.run();
