@@ -125,25 +125,35 @@ async function derivePass(ctx: Pick<JobContext, 'db'>, ciks: number[] | null): P
         OR (fp = 'Q2' AND basis = 'half') OR (fp = 'Q3' AND basis = 'nine_months')) IS NOT NULL`);
   // 1b. Fiscal labels from the calendar, not from the filing's dei fy/fp, which some filers tag
   // wrongly (NVIDIA's 10-Q for the quarter to 2010-05-02, its Q1 of fiscal 2011, says fy 2010 fp Q2,
-  // and its 10-Ks of 2010 and 2011 both say fy 2010). A period is placed by its distance from the
-  // company's nearest annual period end, in quarters of 365.25/4 days (so gaps and 52/53-week years
-  // are fine); the year is named as the company names most of its annual reports: the calendar year
-  // of the end (a week back, for 52/53-week years ending early in January) plus the offset its 10-Ks'
-  // fy show most often (0 for NVIDIA's "fiscal 2016" ending 2016-01-31; -1 where a year ending in
-  // January is named by the year before). A company with no annual period keeps the filed labels.
+  // and its 10-Ks of 2010 and 2011 both say fy 2010). A period is placed by its distance, in quarters
+  // of 365.25/4 days, from the annual period end of the year it belongs to: the company's next one
+  // on or after it (across a change of fiscal year end the previous one is of the old calendar), the
+  // last one for periods after it (gaps and 52/53-week years are fine). Years are named per run of
+  // annual ends on about the same day of the year (a change of year end starts a new run): the
+  // calendar year of the end (a week back, for 52/53-week years ending early in January) plus the
+  // offset the run's 10-Ks' fy show most often (0 for NVIDIA's "fiscal 2016" ending 2016-01-31; -1
+  // where a year ending in January is named by the year before). A company with no annual period
+  // keeps the filed labels.
   await db.run(`UPDATE tmp_filing_periods t SET fy = l.fy, fp = CASE WHEN t.fp = 'FY' THEN 'FY' WHEN l.pos = 0 THEN 'Q4' ELSE 'Q' || l.pos END
     FROM (
       WITH ends AS (
         SELECT cik, period_end AS fy_end, arg_min(fy, (filed, accession)) AS fy FROM tmp_filing_periods WHERE fp = 'FY' GROUP BY cik, period_end),
+      shifts AS (
+        SELECT *, coalesce(least(abs(dayofyear(fy_end) - dayofyear(lag(fy_end) OVER w)), 365 - abs(dayofyear(fy_end) - dayofyear(lag(fy_end) OVER w))) > 14, false) AS changed
+        FROM ends WINDOW w AS (PARTITION BY cik ORDER BY fy_end)),
+      runs AS (SELECT *, sum(changed::INTEGER) OVER (PARTITION BY cik ORDER BY fy_end) AS run FROM shifts),
       offsets AS (
-        SELECT cik, fy - year(fy_end - INTERVAL 7 DAY) AS off, count(*) AS n, max(fy_end) AS latest FROM ends GROUP BY ALL),
-      naming AS (SELECT cik, arg_max(off, (n, latest)) AS off FROM offsets GROUP BY cik),
+        SELECT cik, run, fy - year(fy_end - INTERVAL 7 DAY) AS off, count(*) AS n, max(fy_end) AS latest FROM runs GROUP BY ALL),
+      naming AS (
+        SELECT r.cik, r.fy_end, year(r.fy_end - INTERVAL 7 DAY) + arg_max(o.off, (o.n, o.latest)) AS label
+        FROM runs r JOIN offsets o USING (cik, run) GROUP BY r.cik, r.fy_end),
+      anchors AS (
+        SELECT t.cik, t.accession, t.period_end, coalesce(min(e.fy_end) FILTER (WHERE e.fy_end >= t.period_end), max(e.fy_end)) AS fy_end
+        FROM tmp_filing_periods t JOIN ends e USING (cik) GROUP BY t.cik, t.accession, t.period_end),
       steps AS (
-        SELECT t.cik, t.accession, arg_min(e.fy_end, (abs(date_diff('day', e.fy_end, t.period_end)), e.fy_end)) AS fy_end,
-          round(arg_min(date_diff('day', e.fy_end, t.period_end), (abs(date_diff('day', e.fy_end, t.period_end)), e.fy_end)) / 91.3125)::INTEGER AS m
-        FROM tmp_filing_periods t JOIN ends e USING (cik) GROUP BY t.cik, t.accession)
-      SELECT s.cik, s.accession, year(s.fy_end - INTERVAL 7 DAY) + g.off + ceil(s.m / 4.0)::INTEGER AS fy, ((s.m % 4) + 4) % 4 AS pos
-      FROM steps s JOIN naming g USING (cik)) l
+        SELECT a.cik, a.accession, n.label, round(date_diff('day', a.fy_end, a.period_end) / 91.3125)::INTEGER AS m
+        FROM anchors a JOIN naming n USING (cik, fy_end))
+      SELECT cik, accession, label + ceil(m / 4.0)::INTEGER AS fy, ((m % 4) + 4) % 4 AS pos FROM steps) l
     WHERE t.cik = l.cik AND t.accession = l.accession`);
   await db.run(`INSERT INTO fund_periods
     SELECT cik, arg_min(fy, (filed, accession)), fp, period_end, min(filed), arg_min(accession, (filed, accession)), arg_min(form, (filed, accession))

@@ -164,7 +164,7 @@ function companyFacts(cik: number, filings: Filing[]): string {
   return JSON.stringify({ cik, entityName: `Crafted ${cik}`, facts: { 'us-gaap': { Revenues: { label: 'Revenues', description: 'd', units: { USD: usd } } } } });
 }
 
-calendars('named as most of the 10-Ks name their year; placed by distance from the nearest year end', async () => {
+calendars('named as most 10-Ks of each run of year ends name theirs; placed by distance from the year end they belong to', async () => {
   const mirror = tempDir();
   const dir = path.join(mirror, 'data.sec.gov/api/xbrl/companyfacts');
   mkdirSync(dir, { recursive: true });
@@ -195,6 +195,26 @@ calendars('named as most of the 10-Ks name their year; placed by distance from t
     ],
     // No annual report at all: the filed labels stand.
     9104: [['10-Q', 2024, 'Q2', '2024-04-01', '2024-06-30', '2024-08-01']],
+    // A change of fiscal year end, September to December (a review's case): the quarters of 2020
+    // are placed from the year they belong to, not from the nearer end of the old calendar.
+    9105: [
+      ['10-K', 2019, 'FY', '2018-10-01', '2019-09-30', '2019-11-20'],
+      ['10-Q', 2020, 'Q1', '2020-01-01', '2020-03-31', '2020-05-10'],
+      ['10-Q', 2020, 'Q2', '2020-04-01', '2020-06-30', '2020-08-10'],
+      ['10-Q', 2020, 'Q3', '2020-07-01', '2020-09-30', '2020-11-10'],
+      ['10-K', 2020, 'FY', '2020-01-01', '2020-12-31', '2021-02-25'],
+    ],
+    // January years named by the year before, then calendar years named by themselves: each run of
+    // year ends keeps its own naming (one offset for the company named two years 2020).
+    9106: [
+      ['10-K', 2017, 'FY', '2017-01-29', '2018-02-03', '2018-03-20'],
+      ['10-K', 2018, 'FY', '2018-02-04', '2019-02-02', '2019-03-20'],
+      ['10-K', 2019, 'FY', '2019-02-03', '2020-02-01', '2020-03-20'],
+      ['10-K', 2020, 'FY', '2020-01-01', '2020-12-31', '2021-02-25'],
+      ['10-K', 2021, 'FY', '2021-01-01', '2021-12-31', '2022-02-25'],
+      ['10-K', 2022, 'FY', '2022-01-01', '2022-12-31', '2023-02-25'],
+      ['10-K', 2023, 'FY', '2023-01-01', '2023-12-31', '2024-02-25'],
+    ],
   };
   for (const [cik, filings] of Object.entries(companies)) writeFileSync(path.join(dir, `CIK${cik.padStart(10, '0')}.json`), companyFacts(Number(cik), filings));
   const dataDir = tempDir();
@@ -209,6 +229,8 @@ calendars('named as most of the 10-Ks name their year; placed by distance from t
   assert.equal(of(9102), ['2019-12-28 2019 FY', '2021-01-02 2020 FY', '2021-04-03 2021 Q1', '2022-01-01 2021 FY']);
   assert.equal(of(9103), ['2019-12-31 2019 FY', '2021-06-30 2021 Q2', '2022-12-31 2022 FY']);
   assert.equal(of(9104), ['2024-06-30 2024 Q2']);
+  assert.equal(of(9105), ['2019-09-30 2019 FY', '2020-03-31 2020 Q1', '2020-06-30 2020 Q2', '2020-09-30 2020 Q3', '2020-12-31 2020 FY']);
+  assert.equal(of(9106), ['2018-02-03 2017 FY', '2019-02-02 2018 FY', '2020-02-01 2019 FY', '2020-12-31 2020 FY', '2021-12-31 2021 FY', '2022-12-31 2022 FY', '2023-12-31 2023 FY']);
 });
 
 job('a rerun of the same input changes nothing', async () => {
