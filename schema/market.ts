@@ -36,8 +36,8 @@ export const SnapshotPrice = z.object({
 });
 
 export const SnapshotFundamentals = z.object({
-  marketCap: num.describe('latest close x shares outstanding (point-in-time)'),
-  pe: num.describe('latest close / trailing-twelve-month diluted EPS; null when EPS <= 0 or missing'),
+  marketCap: num.describe('latest close x shares outstanding (point-in-time); null for a 20-F filer, whose listed security may be a depositary share of several ordinary shares'),
+  pe: num.describe('latest close / trailing-twelve-month diluted EPS; null when EPS <= 0 or missing, and for a 20-F filer (as marketCap)'),
   eps: num.describe('trailing-twelve-month diluted EPS'),
   epsDiluted: num.describe('diluted EPS of the latest fiscal period'),
   epsBasic: num,
@@ -202,8 +202,8 @@ export const ScreenerRow = z.object({
   price: num,
   priceDate: z.string().nullable(),
   changePercent: num,
-  marketCap: num,
-  pe: num,
+  marketCap: num.describe('close x shares outstanding; null for a 20-F filer (its listed security may be a depositary share of several ordinary shares)'),
+  pe: num.describe('close / trailing-twelve-month diluted EPS; null when EPS <= 0 or missing, and for a 20-F filer'),
   eps: num,
   dividendYield: num,
   revenue: num,

@@ -126,6 +126,7 @@ export const data = resource('Data', [
     description:
       'price.change and price.changePercent come from the last two closes; fundamentals are point in time as known today ' +
       '(marketCap = latest close x shares outstanding; pe = close / trailing diluted EPS, null when EPS <= 0 or missing; ' +
+      'both null for a foreign private issuer (20-F), whose US listing is often a depositary share of several ordinary shares; ' +
       'dividendYield in percent from the trailing 12 months of dividends in the price file). priceTarget appears only when a ' +
       'source supplies one, with its source and fetch date (analystCount only when that source gives it); no ratings. ' +
       `Cached for ${DATA_CACHE_TTL_MS / 1000} s per ticker and snapshot version; nocache=1 bypasses this cache: the answer is read again from the warehouse snapshot being served. ` +

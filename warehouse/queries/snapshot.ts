@@ -16,10 +16,24 @@ import { latestTechnicals } from './technicals.ts';
 
 const r4 = (n: number | null | undefined): number | null => (n === null || n === undefined || !Number.isFinite(n) ? null : Math.round(n * 1e4) / 1e4);
 
-/** Market cap, P/E and dividend yield from a close, point-in-time fundamentals and TTM dividends. */
-export function valuation(close: number | null, f: Pick<LatestFundamentals, 'sharesOutstanding' | 'epsDilutedTtm'> | null, dividendTtm: number | null) {
-  const shares = f?.sharesOutstanding ?? null;
-  const eps = f?.epsDilutedTtm ?? null;
+/**
+ * Whether a statement's per-share figures and share count describe the security its ticker trades,
+ * by the form of the filing behind it. Not for a foreign private issuer's (a 20-F, or a 6-K it
+ * furnished that restated some of its figures): what trades in the US is often a depositary share
+ * standing for several ordinary shares (TSMC's ADS is 5), and neither the XBRL per-share figures nor
+ * the cover page's share count (ordinary shares) say so. Its close against them would make the
+ * market cap and P/E several times too large; the service leaves them out rather than guess the ratio.
+ */
+export const perShareMatchesListing = (form: string | null | undefined): boolean => !/^(20-F|6-K)/.test(form ?? '');
+
+/**
+ * Market cap, P/E and dividend yield from a close, point-in-time fundamentals and TTM dividends;
+ * market cap and P/E null where the filings' shares are not the listed security's (above).
+ */
+export function valuation(close: number | null, f: Pick<LatestFundamentals, 'sharesOutstanding' | 'epsDilutedTtm' | 'form'> | null, dividendTtm: number | null) {
+  const comparable = perShareMatchesListing(f?.form);
+  const shares = comparable ? (f?.sharesOutstanding ?? null) : null;
+  const eps = comparable ? (f?.epsDilutedTtm ?? null) : null;
   return {
     marketCap: close !== null && shares !== null ? Math.round(close * shares) : null,
     pe: close !== null && eps !== null && eps > 0 ? r4(close / eps) : null,

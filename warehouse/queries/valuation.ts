@@ -15,6 +15,7 @@
 import type { Db } from '../db.ts';
 import { fundamentalsHistory, type PitStatement } from './fundamentals.ts';
 import { latestQuote } from './prices.ts';
+import { perShareMatchesListing } from './snapshot.ts';
 
 export interface ValuationAssumptions {
   discountRate: number;
@@ -111,6 +112,9 @@ export async function intrinsicValue(db: Db, ticker: string, cik: number, asOf: 
     models: { dcf: r2(dcfPerShare(f.operatingCashFlow, f.longTermDebt, shares, a)), graham: r2(graham), epv: r2(epv) },
     price: quote ? { date: quote.date, close: quote.current, synthetic: quote.provenance.synthetic } : null,
     method:
-      'dcf: fiscal-year operating cash flow grown at growthRate for 5 years, fading to terminalGrowth by year 10, Gordon terminal value, discounted at discountRate, less long-term debt, per share; graham: sqrt(22.5 x diluted EPS x book value per share); epv: net income / discountRate per share. Educational, not advice.',
+      'dcf: fiscal-year operating cash flow grown at growthRate for 5 years, fading to terminalGrowth by year 10, Gordon terminal value, discounted at discountRate, less long-term debt, per share; graham: sqrt(22.5 x diluted EPS x book value per share); epv: net income / discountRate per share. Educational, not advice.' +
+      (perShareMatchesListing(st.form)
+        ? ''
+        : ` Per ordinary share: the company files ${st.form}, and its listed security may be a depositary share standing for several ordinary shares; compare with the price only at that ratio.`),
   };
 }
