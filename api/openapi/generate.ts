@@ -418,9 +418,10 @@ function sampleValue(conv: SchemaConverter, schema: Json | undefined, name: stri
  */
 function curlSample(op: Operation, conv: SchemaConverter, params: Json[], publicUrl: string): string {
   const auth = op.def.access?.auth ?? 'public';
+  const sample = (p: Json): string => String(p.example ?? sampleValue(conv, p.schema as Json | undefined, p.name as string, op.path));
   // A placeholder stays readable in the URL (the caller replaces it); a value is encoded.
   const value = (p: Json): string => {
-    const v = String(p.example ?? sampleValue(conv, p.schema as Json | undefined, p.name as string, op.path));
+    const v = sample(p);
     return /^<[A-Z_]+>$/.test(v) ? v : encodeURIComponent(v);
   };
   let path = op.path;
@@ -429,7 +430,7 @@ function curlSample(op: Operation, conv: SchemaConverter, params: Json[], public
   // the first optional one that satisfies its schema too.
   const inQuery = params.filter((x) => x.in === 'query');
   const chosen = inQuery.filter((p) => p.required);
-  const raw = (list: Json[]): Record<string, string> => Object.fromEntries(list.map((p) => [p.name as string, decodeURIComponent(value(p))]));
+  const raw = (list: Json[]): Record<string, string> => Object.fromEntries(list.map((p) => [p.name as string, sample(p)]));
   const query = op.def.query;
   if (query && !query.safeParse(raw(chosen)).success) {
     const extra = inQuery.find((p) => !p.required && query.safeParse(raw([...chosen, p])).success);

@@ -139,9 +139,9 @@ async function derivePass(ctx: Pick<JobContext, 'db'>, ciks: number[] | null): P
       WITH ends AS (
         SELECT cik, period_end AS fy_end, arg_min(fy, (filed, accession)) AS fy FROM tmp_filing_periods WHERE fp = 'FY' GROUP BY cik, period_end),
       shifts AS (
-        SELECT *, coalesce(least(abs(dayofyear(fy_end) - dayofyear(lag(fy_end) OVER w)), 365 - abs(dayofyear(fy_end) - dayofyear(lag(fy_end) OVER w))) > 14, false) AS changed
-        FROM ends WINDOW w AS (PARTITION BY cik ORDER BY fy_end)),
-      runs AS (SELECT *, sum(changed::INTEGER) OVER (PARTITION BY cik ORDER BY fy_end) AS run FROM shifts),
+        SELECT *, abs(dayofyear(fy_end) - dayofyear(lag(fy_end) OVER (PARTITION BY cik ORDER BY fy_end))) AS days FROM ends),
+      runs AS (
+        SELECT *, sum(coalesce(least(days, 365 - days) > 14, false)::INTEGER) OVER (PARTITION BY cik ORDER BY fy_end) AS run FROM shifts),
       offsets AS (
         SELECT cik, run, fy - year(fy_end - INTERVAL 7 DAY) AS off, count(*) AS n, max(fy_end) AS latest FROM runs GROUP BY ALL),
       naming AS (
