@@ -186,11 +186,15 @@ export const technicalsJob: Job<never> = {
     // Rebuilt from prices each run: derived data, cheap to recompute, never stale after a price fix.
     await ctx.db.run('DELETE FROM technicals');
     await ctx.db.run('DELETE FROM price_latest');
+    await ctx.db.run('DELETE FROM technicals_latest');
     // Indicators computed from any generated price are generated too (migration 0600).
     const tickers = await ctx.db.all<{ ticker: string; synthetic: boolean }>('SELECT ticker, bool_or(synthetic) AS synthetic FROM prices GROUP BY ticker ORDER BY ticker');
     let written = 0;
     for (const { ticker, synthetic } of tickers) {
-      const bars = await ctx.db.all<Bar>('SELECT strftime(date, \'%Y-%m-%d\') AS date, high, low, close, volume, dividend FROM prices WHERE ticker = $1 ORDER BY date', [ticker]);
+      const bars = await ctx.db.all<Bar & { synthetic: boolean }>(
+        'SELECT strftime(date, \'%Y-%m-%d\') AS date, high, low, close, volume, dividend, synthetic FROM prices WHERE ticker = $1 ORDER BY date',
+        [ticker],
+      );
       const rows = computeTechnicals(bars);
       const last = bars[bars.length - 1];
       const prev = bars[bars.length - 2];
@@ -199,6 +203,12 @@ export const technicalsJob: Job<never> = {
         const pct = prev ? r6(((last.close - prev.close) / prev.close) * 100) : null;
         const t = rows[rows.length - 1]!;
         written += await appendRows(ctx.conn, 'price_latest', [[ticker, last.date, last.close, prev?.close ?? null, change, pct, t.dividendTtm, t.avgVolume30d]], { synthetic });
+        // The latest indicators, synthetic when a generated close falls in the year they span.
+        const lastGenerated = bars.findLast((b) => b.synthetic)?.date;
+        const generated = lastGenerated !== undefined && ms(lastGenerated) > ms(t.date) - 365 * DAY;
+        written += await appendRows(ctx.conn, 'technicals_latest', [
+          [ticker, t.date, t.sma20, t.sma50, t.sma200, t.ema12, t.ema26, t.rsi14, t.macd, t.macdSignal, t.macdHistogram, t.high52w, t.low52w, t.volatility30d, t.avgVolume30d, t.dividendTtm, generated],
+        ]);
       }
       written += await appendRows(
         ctx.conn,

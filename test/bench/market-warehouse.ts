@@ -79,6 +79,7 @@ async function replicate(db: Db, n: number): Promise<string[]> {
   );
   await db.run(`INSERT INTO prices SELECT ${t('ticker')}, date, open, high, low, close * (1 + rep.i % 7 / 10), adj_close, volume, dividend, split_ratio, source, synthetic FROM prices, rep`);
   await db.run(`INSERT INTO technicals SELECT ${t('ticker')}, technicals.* EXCLUDE (ticker) FROM technicals, rep`);
+  await db.run(`INSERT INTO technicals_latest SELECT ${t('ticker')}, technicals_latest.* EXCLUDE (ticker) FROM technicals_latest, rep`);
   await db.run(`INSERT INTO price_latest SELECT ${t('ticker')}, date, close * (1 + rep.i % 7 / 10), previous_close, change, change_percent, dividend_ttm, avg_volume_30d, synthetic FROM price_latest, rep`);
   await db.run(`INSERT INTO price_targets SELECT ${t('ticker')}, price_targets.* EXCLUDE (ticker) FROM price_targets, rep`);
   // One FY statement and a profile per company (deterministic values).

@@ -29,7 +29,7 @@ synthetic('a row that leaves the flag out is real; a row that gives it keeps it;
   );
   assert.equal(flagged.map((r) => r.table_name), [
     'bdc_filings', 'bdc_holdings', 'f13_filings', 'f13_holdings', 'f13_other_managers', 'fdic_institutions', 'federal_awards', 'fund_classes', 'insider_filings', 'insider_owners',
-    'insider_transactions', 'macro_observations', 'news_items', 'nport_filings', 'nport_holdings', 'price_latest', 'price_targets', 'prices', 'technicals', 'yield_curve',
+    'insider_transactions', 'macro_observations', 'news_items', 'nport_filings', 'nport_holdings', 'price_latest', 'price_targets', 'prices', 'technicals', 'technicals_latest', 'yield_curve',
   ]);
 });
 

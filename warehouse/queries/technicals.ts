@@ -1,6 +1,7 @@
 /** Technical indicators (computed by the `technicals` job; definitions in pipelines/jobs/technicals.ts). */
 import type { Db } from '../db.ts';
 import { callerKeyedTicker, memoized } from '../serving.ts';
+import { existingTables } from './catalog.ts';
 
 export interface Technicals {
   /** The trading day the indicators are computed at. */
@@ -28,9 +29,12 @@ export interface Technicals {
   synthetic: boolean;
 }
 
-export const TECHNICALS_COLUMNS = `strftime(t.date, '%Y-%m-%d') AS "asOf", sma20, sma50, sma200, ema12, ema26, rsi14, macd,
+/** The indicator columns of a technicals row `t` (every column but `synthetic`). */
+const INDICATOR_COLUMNS = `strftime(t.date, '%Y-%m-%d') AS "asOf", sma20, sma50, sma200, ema12, ema26, rsi14, macd,
   macd_signal AS "macdSignal", macd_histogram AS "macdHistogram", high_52w AS "high52Week", low_52w AS "low52Week",
-  volatility_30d AS "volatility30d", avg_volume_30d AS "avgVolume30d", dividend_ttm AS "dividendTtm",
+  volatility_30d AS "volatility30d", avg_volume_30d AS "avgVolume30d", dividend_ttm AS "dividendTtm"`;
+
+export const TECHNICALS_COLUMNS = `${INDICATOR_COLUMNS},
   coalesce(s.last_synthetic > t.date - INTERVAL 365 DAY, false) AS synthetic`;
 
 /**
@@ -45,12 +49,17 @@ const TECHNICALS_FROM = `technicals t LEFT JOIN (
 
 /** The indicators of `ticker` on its latest trading day on or before `asOf` (default latest), or null. */
 export async function latestTechnicals(db: Db, ticker: string, asOf: string | null = null): Promise<Technicals | null> {
+  // The latest row is kept by the technicals job (`technicals_latest`) in snapshots built since
+  // migration 0640; an older one (a rollback) is read the long way.
+  const kept = asOf === null && (await memoized(db, 'existing-tables', () => existingTables(db))).has('technicals_latest');
   const rows = await memoized(db, `technicals:${ticker.toUpperCase()}:${asOf}`, () =>
-    db.all<Technicals>(
-      `SELECT ${TECHNICALS_COLUMNS} FROM ${TECHNICALS_FROM}
-       WHERE t.ticker = $1 AND ($2::DATE IS NULL OR t.date <= $2::DATE) ORDER BY t.date DESC LIMIT 1`,
-      [ticker.toUpperCase(), asOf],
-    ),
+    kept
+      ? db.all<Technicals>(`SELECT ${INDICATOR_COLUMNS}, synthetic FROM technicals_latest t WHERE t.ticker = $1`, [ticker.toUpperCase()])
+      : db.all<Technicals>(
+          `SELECT ${TECHNICALS_COLUMNS} FROM ${TECHNICALS_FROM}
+           WHERE t.ticker = $1 AND ($2::DATE IS NULL OR t.date <= $2::DATE) ORDER BY t.date DESC LIMIT 1`,
+          [ticker.toUpperCase(), asOf],
+        ),
     // A date or a ticker of the caller's choosing: kept apart from the shared entries (`MemoOptions`).
     { callerKeyed: callerKeyedTicker(db, ticker, asOf) },
   );

@@ -1,6 +1,12 @@
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
-import { computeTechnicals, ema, rsi, sma, type Bar } from '../../../pipelines/jobs/technicals.ts';
+import type { JobContext } from '../../../pipelines/jobs/interface.ts';
+import { computeTechnicals, ema, rsi, sma, technicalsJob, type Bar } from '../../../pipelines/jobs/technicals.ts';
+import { openBuild, runPipelines } from '../../../pipelines/runner.ts';
+import { mirrorSource } from '../../../pipelines/sources/mirror.ts';
+import { SAMPLE_DIR } from '../../../schema/config.ts';
+import { latestTechnicals } from '../../../warehouse/queries/technicals.ts';
+import { tempDir } from '../../helpers.ts';
 
 const close = (a: number, b: number, eps = 1e-6): void => assert.ok(Math.abs(a - b) < eps, `${a} != ${b}`);
 
@@ -91,3 +97,45 @@ all('MACD = EMA12 - EMA26 from the 26th close; signal from the 34th; SMA 200 nee
 });
 
 all.run();
+
+// ---
+
+const kept = suite('technicals_latest: the latest row kept by the job = the row read from the history');
+
+kept('every ticker of the sample, synthetic by the year the indicators span (generated closes moved to the past, or none)', async () => {
+  const dataDir = tempDir();
+  await runPipelines({ dataDir, source: mirrorSource(SAMPLE_DIR), jobs: ['companies', 'prices', 'technicals'], threads: 1, publish: false });
+  const build = await openBuild(dataDir);
+  try {
+    const { db, conn } = build;
+    // The sample's closes are generated: make the generated ones of two tickers older than a year,
+    // and none of a third, so the flag takes each value.
+    const [a, b, c] = ['AAPL', 'MSFT', 'KO'];
+    await db.run(`UPDATE prices SET synthetic = date < (SELECT max(date) - INTERVAL 400 DAY FROM prices WHERE ticker = $1) WHERE ticker = $1`, [a]);
+    await db.run(`UPDATE prices SET synthetic = date < (SELECT max(date) - INTERVAL 200 DAY FROM prices WHERE ticker = $1) WHERE ticker = $1`, [b]);
+    await db.run(`UPDATE prices SET synthetic = false WHERE ticker = $1`, [c]);
+    await technicalsJob.finish!({ db, conn } as unknown as JobContext);
+    const tickers = (await db.all<{ ticker: string }>('SELECT DISTINCT ticker FROM prices ORDER BY ticker')).map((r) => r.ticker);
+    assert.ok(tickers.length >= 10, `${tickers.length} tickers`);
+    const flags = new Map<string, boolean>();
+    for (const t of tickers) {
+      const fromTable = await latestTechnicals(db, t);
+      // A date: read from the history (technicals joined to the ticker's closes), not from the kept row.
+      const fromHistory = await latestTechnicals(db, t, '9999-12-31');
+      assert.ok(fromTable, t);
+      assert.equal(fromTable, fromHistory, t);
+      flags.set(t, fromTable!.synthetic);
+    }
+    assert.equal([flags.get(a), flags.get(b), flags.get(c)], [false, true, false]);
+    assert.ok([...flags.values()].filter(Boolean).length > 1, 'the other tickers stay generated');
+    // A snapshot built before migration 0640 has no kept rows: read the long way.
+    const before = await latestTechnicals(db, b);
+    await db.run('DROP TABLE technicals_latest');
+    assert.equal(await latestTechnicals(db, b), before);
+  } finally {
+    build.conn.closeSync();
+    build.instance.closeSync();
+  }
+});
+
+kept.run();
