@@ -37,6 +37,11 @@ doors.before(async () => {
     // KO's technicals lag its prices by a month (a technicals job behind the prices job), and only
     // the closes after the lag were generated: its latest technicals use real closes alone.
     await db.run(`DELETE FROM technicals WHERE ticker = 'KO' AND date > DATE '2024-11-29'`);
+    // The latest rows as the technicals job keeps them in that state: KO's of 2024-11-29, from real
+    // closes; AAPL's from generated ones; every other ticker's from real ones.
+    await db.run(`DELETE FROM technicals_latest WHERE ticker = 'KO'`);
+    await db.run(`INSERT INTO technicals_latest SELECT * FROM technicals WHERE ticker = 'KO' AND date = DATE '2024-11-29'`);
+    await db.run(`UPDATE technicals_latest SET synthetic = (ticker = 'AAPL')`);
     await db.run(`UPDATE price_targets SET synthetic = false`);
     await db.run(`UPDATE yield_curve SET synthetic = source LIKE '%/2022.csv'`);
     await db.run(`UPDATE macro_observations SET synthetic = false`);

@@ -8,3 +8,9 @@ CREATE TABLE technicals_latest AS SELECT * FROM technicals LIMIT 0;
 ALTER TABLE technicals_latest ALTER COLUMN ticker SET NOT NULL;
 ALTER TABLE technicals_latest ALTER COLUMN date SET NOT NULL;
 ALTER TABLE technicals_latest ALTER COLUMN synthetic SET NOT NULL;
+-- A warehouse built before this migration: its latest rows from the history, as the job keeps them.
+INSERT INTO technicals_latest
+SELECT t.* EXCLUDE (synthetic),
+  EXISTS (SELECT 1 FROM prices p WHERE p.ticker = t.ticker AND p.date = t.date)
+    AND coalesce((SELECT max(p.date) FROM prices p WHERE p.ticker = t.ticker AND p.synthetic AND p.date <= t.date) > t.date - INTERVAL 365 DAY, false)
+FROM technicals t JOIN (SELECT ticker, max(date) AS date FROM technicals GROUP BY ticker) l ON l.ticker = t.ticker AND l.date = t.date;

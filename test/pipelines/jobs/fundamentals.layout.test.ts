@@ -180,7 +180,7 @@ migration('a warehouse with the 13-column facts table keeps every fact, in order
   await appendRows(conn, 'facts', rows);
   const db = connectionDb(conn);
   const old = await db.all('SELECT * FROM facts ORDER BY rowid');
-  assert.equal(await migrate(conn), ['0630_fact_dictionaries.sql']);
+  assert.equal(await migrate(conn), readdirSync(MIGRATIONS_DIR).filter((n) => n.endsWith('.sql') && n >= '0630').sort());
   const now = await db.all(`SELECT v.cik, c.taxonomy, c.concept, c.unit, v.period_start, v.period_end, v.value, g.accession, g.fy, g.fp, g.form, g.filed, r.frame
     FROM fact_values v JOIN fact_concepts c ON c.id = v.concept_id JOIN fact_filings g ON g.id = v.filing_id LEFT JOIN fact_frames r ON r.id = v.frame_id ORDER BY v.rowid`);
   assert.equal(now, old);
