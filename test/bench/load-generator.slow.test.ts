@@ -104,8 +104,11 @@ test('a paced load: evenly spaced at the rate, every request answered, latency f
     const start = measured[0]!;
     const per100ms = new Map<number, number>();
     for (const t of measured) per100ms.set(Math.floor((t - start) / 100), (per100ms.get(Math.floor((t - start) / 100)) ?? 0) + 1);
-    const busiest = Math.max(...per100ms.values());
-    assert.ok(busiest <= 80, `at most ${busiest} requests in one 100 ms slot (50 expected)`);
+    // A stall of the machine leaves a slot that catches up (95 in one 100 ms slot in a clean-clone
+    // CI at 02b0e87): the typical slot holds its share, and no slot holds a second's worth.
+    const slots = Array.from({ length: 20 }, (_, i) => per100ms.get(i) ?? 0).sort((a, b) => a - b);
+    assert.ok(slots[10]! >= 40 && slots[10]! <= 60, `median ${slots[10]} requests a 100 ms slot (50 expected): ${slots.join(' ')}`);
+    assert.ok(slots[19]! < 250, `at most ${slots[19]} requests in one 100 ms slot (50 expected; a burst puts 500 in one)`);
   });
 });
 
