@@ -4,6 +4,7 @@
  */
 import type { FastifyInstance } from 'fastify';
 import type { Config } from '../schema/config.ts';
+import { warmTickerSnapshots } from '../warehouse/queries/snapshot.ts';
 import { Warehouse } from '../warehouse/reader.ts';
 import { Identity } from './identity/service.ts';
 import { openMailer } from './mail/open.ts';
@@ -27,6 +28,8 @@ export async function createServices(config: Config): Promise<Services> {
     memoryLimit: config.duckdbMemoryLimit,
     poolSize: config.duckdbPoolSize,
     pollMs: config.snapshotPollMs,
+    // A new snapshot assembles the ticker snapshots asked most recently before it is served.
+    warm: (fresh, previous) => warmTickerSnapshots(fresh, previous),
   });
   let store;
   try {

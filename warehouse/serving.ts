@@ -197,6 +197,19 @@ export class Serving {
     return value;
   }
 
+  /**
+   * Keys of the shared memo (not the caller-keyed one) that start with `prefix`, most recently used
+   * first, at most `max`: what a new snapshot warms before it is routed to (reader.ts `warm`).
+   */
+  memoKeys(prefix: string, max: number): string[] {
+    const out: string[] = [];
+    for (const key of this.cache.keys()) {
+      if (out.length >= max) break;
+      if (key.startsWith(prefix)) out.push(key);
+    }
+    return out;
+  }
+
   /** Whether the snapshot lists `ticker` (`company` without making the row). */
   lists(ticker: string): boolean {
     return this.byTicker.has(ticker.toUpperCase());
@@ -522,6 +535,38 @@ export async function loadServing(db: Db, version: string, options: ServingOptio
 export function memoized<T>(db: Db, key: string, load: () => Promise<T>, options?: MemoOptions): Promise<T> {
   const serving = db.serving?.();
   return serving ? serving.memo(key, load, options) : load();
+}
+
+/** The column naming each row's ticker in a `seedPerTicker` query (dropped from the rows kept). */
+export const SEED_TICKER = '__ticker';
+
+/**
+ * A per-ticker query's filter on `column`, to one ticker ($1) or, `many`, to the list of tickers
+ * $1 with the ticker as an extra last column (`select`, for `seedPerTicker`): one SQL text for both.
+ */
+export function tickerFilter(column: string, many: boolean): { where: string; select: string } {
+  return many ? { where: `${column} IN (SELECT unnest($1::VARCHAR[]))`, select: `, ${column} AS ${SEED_TICKER}` } : { where: `${column} = $1`, select: '' };
+}
+
+/**
+ * The per-ticker memo entries `key(t)` of many tickers from one query: `sql` takes the tickers as
+ * the list $1 and returns each row with its ticker in a last column `SEED_TICKER`; every ticker gets
+ * its rows (none: an empty list), in the query's order, as the entry the one-ticker query under
+ * that key would have made. Entries already there are left as they are. Nothing without a serving
+ * layer. The tickers must be listed by the snapshot (a ticker of a caller's choosing is kept apart:
+ * `callerKeyedTicker`).
+ */
+export async function seedPerTicker(db: Db, tickers: string[], key: (ticker: string) => string, sql: string): Promise<void> {
+  const serving = db.serving?.();
+  if (!serving || tickers.length === 0) return;
+  const rows = await db.all<Record<string, unknown>>(sql, [tickers]);
+  const byTicker = new Map<string, Record<string, unknown>[]>(tickers.map((t) => [t, []]));
+  for (const row of rows) {
+    const ticker = row[SEED_TICKER] as string;
+    delete row[SEED_TICKER];
+    byTicker.get(ticker)?.push(row);
+  }
+  for (const [ticker, list] of byTicker) void serving.memo(key(ticker), () => Promise.resolve(list));
 }
 
 export interface MemoOptions {

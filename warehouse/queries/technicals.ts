@@ -1,6 +1,6 @@
 /** Technical indicators (computed by the `technicals` job; definitions in pipelines/jobs/technicals.ts). */
 import type { Db } from '../db.ts';
-import { callerKeyedTicker, memoized } from '../serving.ts';
+import { callerKeyedTicker, memoized, seedPerTicker, tickerFilter } from '../serving.ts';
 import { existingTables } from './catalog.ts';
 
 export interface Technicals {
@@ -52,9 +52,9 @@ export async function latestTechnicals(db: Db, ticker: string, asOf: string | nu
   // The latest row is kept by the technicals job (`technicals_latest`) in snapshots built since
   // migration 0640; an older one (a rollback) is read the long way.
   const kept = asOf === null && (await memoized(db, 'existing-tables', () => existingTables(db))).has('technicals_latest');
-  const rows = await memoized(db, `technicals:${ticker.toUpperCase()}:${asOf}`, () =>
+  const rows = await memoized(db, technicalsKey(ticker.toUpperCase(), asOf), () =>
     kept
-      ? db.all<Technicals>(`SELECT ${INDICATOR_COLUMNS}, synthetic FROM technicals_latest t WHERE t.ticker = $1`, [ticker.toUpperCase()])
+      ? db.all<Technicals>(keptSql(false), [ticker.toUpperCase()])
       : db.all<Technicals>(
           `SELECT ${TECHNICALS_COLUMNS} FROM ${TECHNICALS_FROM}
            WHERE t.ticker = $1 AND ($2::DATE IS NULL OR t.date <= $2::DATE) ORDER BY t.date DESC LIMIT 1`,
@@ -64,6 +64,23 @@ export async function latestTechnicals(db: Db, ticker: string, asOf: string | nu
     { callerKeyed: callerKeyedTicker(db, ticker, asOf) },
   );
   return rows[0] ? { ...rows[0] } : null;
+}
+
+const technicalsKey = (ticker: string, asOf: string | null): string => `technicals:${ticker}:${asOf}`;
+
+/** The kept latest row of ticker $1 (`many`: of each ticker of the list $1, for `seedPerTicker`). */
+function keptSql(many: boolean): string {
+  const f = tickerFilter('t.ticker', many);
+  return `SELECT ${INDICATOR_COLUMNS}, synthetic${f.select} FROM technicals_latest t WHERE ${f.where}`;
+}
+
+/**
+ * `latestTechnicals(db, t)` of many listed tickers (upper case) in one query, kept as it keeps them;
+ * nothing for a snapshot without `technicals_latest` (read the long way, one ticker at a time).
+ */
+export async function seedLatestTechnicals(db: Db, tickers: string[]): Promise<void> {
+  if (!(await memoized(db, 'existing-tables', () => existingTables(db))).has('technicals_latest')) return;
+  await seedPerTicker(db, tickers, (t) => technicalsKey(t, null), keptSql(true));
 }
 
 /** The indicator series of `ticker` between two days (inclusive), oldest first. */
