@@ -4,9 +4,16 @@
  * arrays of the latest filings, plus `filings.files[]` naming older pages
  * (`CIK##########-submissions-001.json`), which are the same columnar arrays with no header.
  *
- * Quirks (shared/data/QUIRKS.md): `cik` is a zero-padded string; `acceptanceDateTime` ends in `Z`
- * but its clock time is US Eastern, so it is kept as an Eastern wall-clock timestamp; individuals
- * have `entityType: "other"` and an empty SIC.
+ * Quirks (shared/data/QUIRKS.md): `cik` is a zero-padded string; individuals have `entityType:
+ * "other"` and an empty SIC. `acceptanceDateTime` ends in `Z`, but a document's clock is either
+ * UTC or US Eastern, and nothing in it says which: QUIRKS.md has Eastern, which holds for the Apple
+ * and NVIDIA copies recorded in January 2025, while Tesla's says `2025-01-09T00:00:05.000Z` for the
+ * filing whose own header (0000950170-25-003585.txt) has `ACCEPTANCE-DATETIME` 20250108190005,
+ * Eastern, and Tesla's and Elon Musk's documents give 114 shared filings times exactly 4 or 5
+ * hours apart. Read as Eastern, a UTC document's evening filings fall outside the hours EDGAR
+ * accepts filings (06:00-22:00 Eastern), and read as UTC, an Eastern document's morning ones do:
+ * each document (a page of filings) is read the way that leaves fewer of its times outside them
+ * (`acceptanceClock`). Kept as the Eastern wall clock either way.
  */
 import { QuarantineError } from '../jobs/interface.ts';
 
@@ -66,6 +73,18 @@ function str(v: unknown): string | null {
   return typeof v === 'string' && v.trim() !== '' ? v.trim() : null;
 }
 
+/**
+ * The filer category as text: the SEC joins several with an HTML line break
+ * (`"Non-accelerated filer<br>Smaller reporting company"`, or `"<br>Emerging growth company"` with
+ * the first left empty); they are joined with "; " here.
+ */
+function filerCategory(v: unknown): string | null {
+  const s = str(v);
+  if (!s) return null;
+  const parts = s.split(/<br\s*\/?>/i).map((p) => p.trim()).filter((p) => p !== '');
+  return parts.length ? parts.join('; ') : null;
+}
+
 function cikOf(value: unknown): number {
   const n = typeof value === 'string' ? Number(value.replace(/^0+/, '') || 'NaN') : value;
   if (typeof n !== 'number' || !Number.isInteger(n) || n <= 0) throw new QuarantineError(`submissions: invalid cik ${JSON.stringify(value)}`);
@@ -79,12 +98,70 @@ function isoDate(v: unknown): string | null {
   return DATE.test(d) ? d : null;
 }
 
-/** `2024-11-01T06:01:36.000Z` -> `2024-11-01 06:01:36` (the SEC's Z is really US Eastern). */
+/** `2024-11-01T06:01:36.000Z` -> `2024-11-01 06:01:36`, the clock as written (its zone aside). */
 function acceptance(v: unknown): string | null {
   const s = str(v);
   if (!s) return null;
   const m = /^(\d{4}-\d{2}-\d{2})T(\d{2}:\d{2}:\d{2})/.exec(s);
-  return m ? `${m[1]} ${m[2]}` : null;
+  // Not a time (month 13, hour 25): none rather than a wrong one.
+  return m && !Number.isNaN(Date.parse(`${m[1]}T${m[2]}Z`)) ? `${m[1]} ${m[2]}` : null;
+}
+
+const EASTERN = new Intl.DateTimeFormat('en-US', {
+  timeZone: 'America/New_York',
+  hourCycle: 'h23',
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+  hour: '2-digit',
+  minute: '2-digit',
+  second: '2-digit',
+});
+
+/** Eastern's offset from UTC (ms, negative) by UTC hour `YYYY-MM-DD HH`: asking Intl costs ~16 µs a call. */
+const easternOffsets = new Map<string, number>();
+
+function easternOffsetMs(utcMs: number, hourKey: string): number {
+  let offset = easternOffsets.get(hourKey);
+  if (offset === undefined) {
+    const p = Object.fromEntries(EASTERN.formatToParts(new Date(utcMs)).map((x) => [x.type, Number(x.value)]));
+    offset = Date.UTC(p.year!, p.month! - 1, p.day, p.hour, p.minute, p.second) - Math.floor(utcMs / 1000) * 1000;
+    if (easternOffsets.size >= 200_000) easternOffsets.clear();
+    easternOffsets.set(hourKey, offset);
+  }
+  return offset;
+}
+
+/** `YYYY-MM-DD HH:MM:SS` read as UTC -> the same instant on the US Eastern wall clock. */
+export function utcToEastern(clock: string): string {
+  const utcMs = Date.parse(`${clock.replace(' ', 'T')}Z`);
+  const local = new Date(utcMs + easternOffsetMs(utcMs, clock.slice(0, 13))).toISOString();
+  return `${local.slice(0, 10)} ${local.slice(11, 19)}`;
+}
+
+/**
+ * Whether an Eastern wall clock is outside the hours EDGAR accepts filings (06:00-22:00; a quarter
+ * of an hour's grace after, as a few filings were accepted at 22:05).
+ */
+function outsideEdgarHours(eastern: string): boolean {
+  const minutes = Number(eastern.slice(11, 13)) * 60 + Number(eastern.slice(14, 16));
+  return minutes < 6 * 60 || minutes >= 22 * 60 + 15;
+}
+
+/**
+ * How a document writes its acceptance times (`clocks`, as written): 'utc' when reading them as UTC
+ * leaves fewer outside EDGAR's hours than reading them as Eastern, else 'eastern'. A tie (every time
+ * fits either way, or a document too small to tell) is read as UTC, as its `Z` says.
+ */
+export function acceptanceClock(clocks: readonly (string | null)[]): 'utc' | 'eastern' {
+  let asEastern = 0;
+  let asUtc = 0;
+  for (const c of clocks) {
+    if (c === null) continue;
+    if (outsideEdgarHours(c)) asEastern++;
+    if (outsideEdgarHours(utcToEastern(c))) asUtc++;
+  }
+  return asEastern < asUtc ? 'eastern' : 'utc';
 }
 
 function flag(v: unknown): boolean | null {
@@ -120,6 +197,8 @@ export function parseFilingColumns(cols: unknown): FilingRecord[] {
     col('primaryDocument'),
     col('primaryDocDescription'),
   ];
+  const clocks = Array.from({ length: n }, (_, i) => acceptance(acceptanceDateTime[i]));
+  const utc = acceptanceClock(clocks) === 'utc';
   const out: FilingRecord[] = [];
   for (let i = 0; i < n; i++) {
     const accession = str(accn[i]);
@@ -133,7 +212,7 @@ export function parseFilingColumns(cols: unknown): FilingRecord[] {
       accession,
       form: f,
       filingDate: filed,
-      acceptanceTime: acceptance(acceptanceDateTime[i]),
+      acceptanceTime: clocks[i] !== null && utc ? utcToEastern(clocks[i]!) : (clocks[i] ?? null),
       reportDate: isoDate(reportDate[i]),
       primaryDocument: str(primaryDocument[i]),
       primaryDocDescription: str(primaryDocDescription[i]),
@@ -236,7 +315,7 @@ export function parseSubmissions(json: unknown): SubmissionsDocument {
       industry: sicIndustry(sicDescription),
       fiscalYearEnd: fye && /^\d{4}$/.test(fye) ? fye : null,
       stateOfIncorporation: str(d.stateOfIncorporation),
-      category: str(d.category),
+      category: filerCategory(d.category),
       ein: str(d.ein),
       tickers: listed ? listed.map((l) => l.ticker) : list(d.tickers),
       exchanges: listed ? listed.map((l) => l.exchange) : list(d.exchanges),

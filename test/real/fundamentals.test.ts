@@ -103,7 +103,8 @@ pipeline('older-filings pages: merged when present, noted when missing', async (
   const tenK = tesla.find((f) => f.accession === '0001628280-26-003952')!;
   assert.equal(tenK, { form: '10-K', filed: '2026-01-29', accession: '0001628280-26-003952', reportDate: '2025-12-31', primaryDocument: 'tsla-20251231.htm' });
   const [accepted] = await db.all(`SELECT strftime(acceptance_time, '%Y-%m-%d %H:%M:%S') AS t FROM filings WHERE accession = '0001628280-26-003952'`);
-  assert.equal(accepted, { t: '2026-01-29 01:55:03' });
+  // "2026-01-29T01:55:03.000Z" in Tesla's document, which writes UTC (pipelines/parsers/submissions.ts): 20:55:03 Eastern.
+  assert.equal(accepted, { t: '2026-01-28 20:55:03' });
 });
 
 pipeline('Apple: the FY2023 revenue as filed on 2023-11-03, from the 10-K that first reported it', async () => {

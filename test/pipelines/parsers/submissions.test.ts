@@ -3,7 +3,7 @@ import * as assert from 'uvu/assert';
 import { readFileSync } from 'node:fs';
 import { gunzipSync } from 'node:zlib';
 import path from 'node:path';
-import { parseSubmissions, parseSubmissionsPage, sicIndustry, sicSector } from '../../../pipelines/parsers/submissions.ts';
+import { acceptanceClock, parseSubmissions, parseSubmissionsPage, sicIndustry, sicSector, utcToEastern } from '../../../pipelines/parsers/submissions.ts';
 import { QuarantineError } from '../../../pipelines/jobs/interface.ts';
 import { SAMPLE_DIR } from '../../../schema/config.ts';
 
@@ -59,13 +59,15 @@ main('columnar filings -> records; acceptance time kept as the Eastern wall cloc
 });
 
 main('older-filings page: same columns, no header', () => {
-  // Tesla's overflow page data.sec.gov/submissions/CIK0001318605-submissions-001.json: 720 filings.
+  // Tesla's overflow page data.sec.gov/submissions/CIK0001318605-submissions-001.json: 720 filings,
+  // its times in UTC (285 of them would fall outside EDGAR's hours as Eastern, 3 as UTC).
   const page = parseSubmissionsPage(read('CIK0001318605-submissions-001.json'));
   assert.is(page.length, 720);
   assert.equal([page[0], page[1], page.at(-1)].map((f) => [f!.accession, f!.form, f!.filingDate, f!.acceptanceTime]), [
-    ['0000950103-18-001851', 'SC 13G/A', '2018-02-12', '2018-02-12 11:01:27'],
-    ['0001564590-18-001786', '8-K', '2018-02-09', '2018-02-09 22:14:26'],
-    ['9999999997-05-006484', 'REGDEX', '2005-02-17', '2005-02-23 16:38:36'],
+    // "2018-02-12T11:01:27.000Z", "2018-02-09T22:14:26.000Z" (an 8-K accepted before 17:30 Eastern, filed that day), "2005-02-23T16:38:36.000Z".
+    ['0000950103-18-001851', 'SC 13G/A', '2018-02-12', '2018-02-12 06:01:27'],
+    ['0001564590-18-001786', '8-K', '2018-02-09', '2018-02-09 17:14:26'],
+    ['9999999997-05-006484', 'REGDEX', '2005-02-17', '2005-02-23 11:38:36'],
   ]);
   assert.throws(() => parseSubmissions(read('CIK0001318605-submissions-001.json')), /older-filings page/);
 });
@@ -79,7 +81,38 @@ main('an individual filer: no SIC, no sector, no fiscal year end', () => {
   assert.is(doc.profile.sicCode, null);
   assert.is(doc.profile.sector, null);
   assert.is(doc.profile.fiscalYearEnd, null);
-  assert.is(doc.filings[0]!.acceptanceTime, '2024-01-02 18:00:00');
+  // Several categories come joined by an HTML line break.
+  const category = (c: string) => parseSubmissions({ cik: '1', name: 'X', category: c, filings: { recent: { accessionNumber: [], filingDate: [], form: [] }, files: [] } }).profile.category;
+  assert.is(category('Non-accelerated filer<br>Smaller reporting company'), 'Non-accelerated filer; Smaller reporting company');
+  assert.is(category('<br>Emerging growth company'), 'Emerging growth company');
+  assert.is(category('<br/>'), null);
+  // One time that fits EDGAR's hours read either way: read as UTC, as its Z says.
+  assert.is(doc.filings[0]!.acceptanceTime, '2024-01-02 13:00:00');
+});
+
+main("acceptance times: each document read as UTC or as Eastern, whichever leaves fewer outside EDGAR's hours", () => {
+  // Tesla's recent page (recorded 2026) is UTC: its 10-K "2026-01-29T01:55:03.000Z" was accepted at
+  // 20:55 Eastern the day before (after 17:30, so filed the next business day), and
+  // "2025-01-09T00:00:05.000Z" is the 19:00:05 Eastern of that filing's own header
+  // (www.sec.gov/Archives/edgar/data/1318605/000095017025003585/0000950170-25-003585.txt).
+  const tesla = parseSubmissions(read('CIK0001318605.json')).filings;
+  const byAccession = (a: string) => tesla.find((f) => f.accession === a)!;
+  assert.is(byAccession('0001628280-26-003952').acceptanceTime, '2026-01-28 20:55:03');
+  assert.is(byAccession('0000950170-25-003585').acceptanceTime, '2025-01-08 19:00:05');
+  // Apple's (recorded 2025-01-10) is Eastern, as QUIRKS.md says: kept as written (test above).
+  assert.is(acceptanceClock(parseSubmissions(read('CIK0000320193.json')).filings.map((f) => f.acceptanceTime)), 'eastern');
+  // Summer time: 4 hours, across the change in March.
+  assert.is(utcToEastern('2024-07-01 03:00:00'), '2024-06-30 23:00:00');
+  assert.is(utcToEastern('2024-03-10 06:59:59'), '2024-03-10 01:59:59');
+  assert.is(utcToEastern('2024-03-10 07:00:00'), '2024-03-10 03:00:00');
+  // Crafted: evening Form 4s written in UTC, and the same clocks written in Eastern (mornings).
+  assert.is(acceptanceClock(['2024-05-01 23:40:00', '2024-05-02 01:10:00', '2024-05-02 14:00:00']), 'utc');
+  assert.is(acceptanceClock(['2024-05-01 07:40:00', '2024-05-02 08:10:00', '2024-05-02 14:00:00']), 'eastern');
+  // A time that is no time is none.
+  const odd = parseSubmissions({
+    cik: '1', name: 'X', filings: { recent: { accessionNumber: ['0000000001-24-000001'], filingDate: ['2024-01-02'], form: ['8-K'], acceptanceDateTime: ['2024-13-45T25:00:00.000Z'] }, files: [] },
+  });
+  assert.is(odd.filings[0]!.acceptanceTime, null);
 });
 
 main('bad documents are quarantined with the reason', () => {
