@@ -109,6 +109,27 @@ const COMMON_FIRST_WORDS = new Set(
  */
 const EDGAR_ROLE_LABELS = /\((?:Issuer|Reporting|Reporting Owner|Filer|Filed by|Subject|Subject Company|Filed By)\)/g;
 
+/**
+ * EDGAR feed titles name each party with its CIK ("HF Sinclair Corp (0001915657)", "4 - Apple
+ * Inc. (0000320193)"): the CIK says who it is. Each party's CIK is handed to `onParty`, and the
+ * text comes back with the party (its name and CIK) blanked out, offsets kept, so its name is not
+ * read again as words: a fund named after its sponsor ("Blackstone Private Credit Fund
+ * (0001803498)") is not the sponsor, and "CNL Strategic Capital, LLC (0001684682)" holds no symbol.
+ * A party's name runs back from its CIK to the previous party, a " - " or the start of a line.
+ */
+function edgarParties(text: string, onParty: (cik: number) => void): string {
+  let out = text;
+  for (const m of text.matchAll(/\((\d{10})\)/g)) {
+    onParty(Number(m[1]));
+    const before = text.slice(0, m.index);
+    const dash = before.lastIndexOf(' - ');
+    const start = Math.max(dash < 0 ? 0 : dash + 3, before.lastIndexOf('\n') + 1, before.lastIndexOf(')') + 1);
+    const end = m.index! + m[0].length;
+    out = out.slice(0, start) + ' '.repeat(end - start) + out.slice(end);
+  }
+  return out;
+}
+
 /** Legal-form words `matchName` removes, which the text may still carry inside a name. */
 const LEGAL_WORDS = new Set('inc incorporated corp corporation co company companies ltd limited plc llc lp nv sa ag se holding holdings group trust the com'.split(' '));
 
@@ -252,8 +273,11 @@ export function tickerMatcher(companies: CompanyRef[]): TickerMatcher {
   }
   return {
     match(input: string): string[] {
-      const text = input.replace(EDGAR_ROLE_LABELS, ' ');
       const found = new Set<string>();
+      const text = edgarParties(input.replace(EDGAR_ROLE_LABELS, ' '), (cik) => {
+        const c = primary.get(cik);
+        if (c) found.add(c.ticker);
+      });
       for (const m of text.matchAll(/\$([A-Z]{1,5}(?:\.[A-Z])?)\b/g)) if (bySymbol.has(m[1]!)) found.add(m[1]!);
       for (const m of text.matchAll(/\b(?:NYSE|NASDAQ|Nasdaq|NYSEARCA|NYSE Arca|NYSE American|AMEX|BATS|Cboe)\s*:\s*([A-Z]{1,5}(?:\.[A-Z])?)\b/g)) {
         if (bySymbol.has(m[1]!)) found.add(m[1]!);
@@ -296,7 +320,8 @@ export function tickerMatcher(companies: CompanyRef[]): TickerMatcher {
       const letters = text.replace(/[^A-Za-z]/g, '');
       const shouting = letters.length > 0 && letters.replace(/[^A-Z]/g, '').length / letters.length > 0.6;
       if (!shouting) {
-        for (const m of text.matchAll(/(?<![A-Za-z0-9$.])([A-Z]{3,5})(?![A-Za-z0-9])/g)) {
+        // Not after a hyphen within a word: form types ("N-CSR" is not Centerspace's CSR).
+        for (const m of text.matchAll(/(?<![A-Za-z0-9$.])(?<![A-Za-z0-9]-)([A-Z]{3,5})(?![A-Za-z0-9])/g)) {
           const sym = m[1]!;
           if (names.some((h) => h.start <= m.index! && m.index! < h.end)) continue;
           if (names.some((h) => h.first === sym.toLowerCase() && h.ticker !== sym)) continue;

@@ -138,6 +138,29 @@ realList('EDGAR role labels are not company names: "(Issuer)" is not Issuer Dire
   assert.equal(real.match('Issuer Direct reports record revenue'), ['ISDR'], 'the company itself, by its full name');
 });
 
+realList("EDGAR feed parties are who their CIK says: a fund named after its sponsor is not the sponsor, a form type is not a symbol", () => {
+  assert.equal(real.match('HF Sinclair Corp (0001915657) (Filer)'), ['DINO']);
+  assert.equal(real.match('Blackstone Private Credit Fund (0001803498) (Filer)'), []);
+  assert.equal(real.match('KKR Private Equity Conglomerate LLC (0001957845) (Filer)'), []);
+  assert.equal(real.match('CNL Strategic Capital, LLC (0001684682) (Filer)'), []);
+  assert.equal(real.match('Federated Hermes Equity Income Fund, Inc. (0000799704) (Filer). N-CSR'), []);
+  assert.equal(real.match('Blackstone buys a data center operator'), ['BX'], 'the name in running text still tags');
+  // Every item of a real EDGAR filings feed (as the news job reads it: title and summary) is tagged
+  // with its filer's listing or with nothing, never with another company.
+  const feed = parseFeed(readFileSync(path.join(SHARED_DATA, 'feeds/edgar_usgaap.rss.xml')));
+  const json = JSON.parse(readFileSync(path.join(SHARED_DATA, 'sec_xbrl_json/tickers/company_tickers.json'), 'utf8'));
+  const tickersOf = new Map<number, string[]>();
+  for (const r of parseCompanyTickers(json)) tickersOf.set(r.cik, [...(tickersOf.get(r.cik) ?? []), r.ticker]);
+  let tagged = 0;
+  for (const item of feed.items) {
+    const cik = Number(/\((\d{10})\)/.exec(item.title)?.[1]);
+    const found = real.match(`${item.title}. ${item.summary ?? ''}`);
+    assert.ok(found.every((t) => tickersOf.get(cik)?.includes(t)), `${item.title}: ${found.join(', ')}`);
+    if (found.length) tagged++;
+  }
+  assert.ok(tagged >= 20, `${tagged} of ${feed.items.length} items tagged with their filer`);
+});
+
 realList('one company name tags the listing it belongs to, not every company sharing a word of it', () => {
   assert.equal(real.match('Goldman Sachs posts record profit'), ['GS']);
   assert.equal(real.match('Goldman Sachs BDC cuts its dividend'), ['GSBD']);
