@@ -52,11 +52,43 @@ const stampOf = (inputs) => inputs.map((p) => {
   return [p, s.size, s.mtimeMs];
 });
 
+/** Notes that this process runs from the bundle `folder` (a file named by its pid under `.users`). */
+function useFolder(folder) {
+  try {
+    mkdirSync(path.join(folder, '.users'), { recursive: true });
+    writeFileSync(path.join(folder, '.users', String(process.pid)), '');
+  } catch {
+    // a folder another process is removing: this one builds or falls back to tsx
+  }
+}
+
+const alive = (pid) => {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (err) {
+    return err.code === 'EPERM'; // a process of another user
+  }
+};
+
+/** Whether a live process other than this one runs from the bundle `folder`. */
+function inUse(folder) {
+  let users = [];
+  try {
+    users = readdirSync(path.join(folder, '.users')).map(Number);
+  } catch {
+    return false;
+  }
+  return users.some((pid) => Number.isInteger(pid) && pid > 0 && pid !== process.pid && alive(pid));
+}
+
 /**
  * A bundle of `entry` (an absolute .ts path under the repository), rebuilt when any of its source
  * files changed (size or modification time, from the last build's list of inputs). Builds go to a
  * folder named by their inputs' stamp, so processes starting at once never see half a bundle.
  * Returns the bundle's path, or null when it cannot be built or written (read-only checkout).
+ * Each process notes the bundle it runs from, and a rebuild removes an older bundle only once no
+ * live process runs from it.
  */
 export async function bundledEntry(entry) {
   const cache = path.join(root, 'node_modules', '.cache', 'almanac-bin');
@@ -65,8 +97,12 @@ export async function bundledEntry(entry) {
   const stampFile = path.join(cache, `${name}.json`);
   try {
     const last = JSON.parse(readFileSync(stampFile, 'utf8'));
-    const out = path.join(cache, `${name}-${last.key}`, rel);
-    if (existsSync(out) && JSON.stringify(stampOf(last.inputs)) === JSON.stringify(last.stamp)) return out;
+    const folder = path.join(cache, `${name}-${last.key}`);
+    const out = path.join(folder, rel);
+    if (JSON.stringify(stampOf(last.inputs)) === JSON.stringify(last.stamp)) {
+      useFolder(folder);
+      if (existsSync(out)) return out;
+    }
   } catch {
     // no bundle yet, or a source file is gone: build
   }
@@ -90,8 +126,12 @@ export async function bundledEntry(entry) {
     }
     writeFileSync(`${stampFile}.${process.pid}`, JSON.stringify({ key, inputs, stamp }));
     renameSync(`${stampFile}.${process.pid}`, stampFile);
+    useFolder(folder);
+    // Older bundles go, unless a live process runs from one: its on-demand chunks (the GraphQL
+    // SDL, Arrow answers, the mailer) are imported from that folder while it serves, and a running
+    // server whose folder a rebuild removed answered 500 for them.
     for (const old of readdirSync(cache)) {
-      if (old.startsWith(`${name}-`) && old !== `${name}-${key}`) rmSync(path.join(cache, old), { recursive: true, force: true });
+      if (old.startsWith(`${name}-`) && old !== `${name}-${key}` && !inUse(path.join(cache, old))) rmSync(path.join(cache, old), { recursive: true, force: true });
     }
     return path.join(folder, rel);
   } catch {

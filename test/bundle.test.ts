@@ -4,7 +4,7 @@
  * that find files next to themselves (`import.meta.dirname`, `filename`, `url`) see their own
  * location, not the bundle's, and packages are loaded from node_modules.
  */
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { suite } from 'uvu';
@@ -70,6 +70,24 @@ test('an entry run from its bundle (npm start, almanac) is rebuilt when a source
     assert.is.not(second, first);
     assert.is(spawnSync(process.execPath, [second!], { encoding: 'utf8' }).stdout.trim(), '22');
     assert.not.ok(existsSync(first!), 'the stale bundle is removed');
+    // A bundle a live process runs from stays through a rebuild (its on-demand chunks are imported
+    // while it serves), and goes with the first rebuild after that process is gone.
+    const runner = spawn('sleep', ['60'], { stdio: 'ignore' });
+    try {
+      const folderOf = (bundle: string): string => path.join(root, 'node_modules', '.cache', 'almanac-bin', path.relative(path.join(root, 'node_modules', '.cache', 'almanac-bin'), bundle).split(path.sep)[0]!);
+      writeFileSync(path.join(folderOf(second!), '.users', String(runner.pid)), '');
+      writeFileSync(part, `export const value: number = 333;\n`);
+      const third = await bundledEntry(entry);
+      assert.is(spawnSync(process.execPath, [third!], { encoding: 'utf8' }).stdout.trim(), '333');
+      assert.ok(existsSync(second!), 'a bundle a live process runs from is kept');
+      runner.kill();
+      await new Promise((r) => runner.once('exit', r));
+      writeFileSync(part, `export const value: number = 4444;\n`);
+      await bundledEntry(entry);
+      assert.not.ok(existsSync(second!), 'and removed once that process is gone');
+    } finally {
+      runner.kill();
+    }
   } finally {
     rmSync(dir, { recursive: true, force: true });
     const cache = path.join(root, 'node_modules', '.cache', 'almanac-bin');
