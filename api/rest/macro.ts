@@ -6,7 +6,7 @@
  */
 import { ErrorBody } from '../../schema/common.ts';
 import { SeriesList, seriesListThrough, SeriesQuery, SeriesResult, YieldCurveQuery, YieldCurveResult } from '../../schema/macro.ts';
-import { listSeries, macroFreshness, seriesObservations, yieldCurve } from '../../warehouse/queries/macro.ts';
+import { listSeries, macroFreshness, noCurveMessage, seriesObservations, yieldCurve } from '../../warehouse/queries/macro.ts';
 import { BadRequestError, NotFoundError } from '../errors.ts';
 import { defineRoute, resource } from '../route.ts';
 
@@ -64,7 +64,7 @@ export const macro = resource('Macro', [
     },
     handler: async ({ query, services }) => {
       const curve = await yieldCurve(services.warehouse, query.date ?? null, query.as_of ?? null);
-      if (!curve) throw new NotFoundError(`no yield curve on or before ${query.date ?? query.as_of ?? 'today'}`);
+      if (!curve) throw new NotFoundError(noCurveMessage(query.date ?? null, query.as_of ?? null, 'as_of'));
       return curve;
     },
   }),

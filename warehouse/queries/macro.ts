@@ -23,14 +23,19 @@ export interface SeriesOptions {
   asOf?: string | null;
 }
 
-/** Observations of series `id` (case-insensitive) in [start, end] as known on `asOf`, oldest first. */
+/**
+ * Observations of series `id` (case-insensitive) in [start, end] as known on `asOf`, oldest first.
+ * The current vintage runs to 9999-12-31 (exclusive, FRED's convention), so a later `asOf` than
+ * 9999-12-30, the last day one can ask, is read as that day: the latest values, not none.
+ */
 export async function seriesObservations(db: Db, id: string, opts: SeriesOptions = {}): Promise<Observation[]> {
   const rows = await db.all<Omit<Observation, 'provenance'> & { source: string; synthetic: boolean }>(
     `SELECT strftime(date, '%Y-%m-%d') AS date, value, strftime(realtime_start, '%Y-%m-%d') AS "realtimeStart", source, synthetic
      FROM macro_observations
      WHERE series_id = $id
        AND ($start::DATE IS NULL OR date >= $start::DATE) AND ($end::DATE IS NULL OR date <= $end::DATE)
-       AND realtime_start <= coalesce($asOf::DATE, DATE '9999-12-30') AND realtime_end > coalesce($asOf::DATE, DATE '9999-12-30')
+       AND realtime_start <= least(coalesce($asOf::DATE, DATE '9999-12-30'), DATE '9999-12-30')
+       AND realtime_end > least(coalesce($asOf::DATE, DATE '9999-12-30'), DATE '9999-12-30')
      QUALIFY row_number() OVER (PARTITION BY date ORDER BY vintaged DESC, realtime_start DESC) = 1
      ORDER BY date`,
     { id: id.toUpperCase(), start: opts.start ?? null, end: opts.end ?? null, asOf: opts.asOf ?? null },
@@ -76,6 +81,16 @@ export interface YieldCurve {
   fallback?: DateFallbackData;
   dataThrough: string;
   fetchedAt: string | null;
+}
+
+/**
+ * What an ask with no curve is told, naming the bound that left none: the date, or the as-of date
+ * (`asOfName`, as the door spells it) when that is the earlier. An as-of before every curve was told
+ * "no yield curve on or before <date>" (an outside pass).
+ */
+export function noCurveMessage(date: string | null, asOf: string | null, asOfName: string): string {
+  if (asOf && (!date || asOf < date)) return `no yield curve known as of ${asOfName} ${asOf}: the first curve was published later`;
+  return `no yield curve on or before ${date ?? 'today'}`;
 }
 
 /**

@@ -1,13 +1,13 @@
 /** Handlers of the macro tools (schema/mcp/macro.ts). */
 import type { MACRO_TOOLS } from '../../../schema/mcp/macro.ts';
-import { listSeries, seriesObservations, yieldCurve } from '../../../warehouse/queries/macro.ts';
+import { listSeries, noCurveMessage, seriesObservations, yieldCurve } from '../../../warehouse/queries/macro.ts';
 import { NotFoundError } from '../../errors.ts';
 import type { HandlerMap } from '../context.ts';
 
 export const macroHandlers: HandlerMap<typeof MACRO_TOOLS> = {
   get_yield_curve: async ({ date, asOf }, { services }) => {
     const curve = await yieldCurve(services.warehouse, date ?? null, asOf ?? null);
-    if (!curve) throw new NotFoundError(`no yield curve on or before ${date ?? asOf ?? 'today'}`);
+    if (!curve) throw new NotFoundError(noCurveMessage(date ?? null, asOf ?? null, 'asOf'));
     return curve;
   },
   get_macro_series: async ({ id, start, end, asOf }, { services }) => {

@@ -98,6 +98,24 @@ macro('series errors: unknown 404, missing id 400, start after end 400', async (
   assert.is((await get('/api/macro/series?id=GDP&as_of=2024-02-30')).statusCode, 400);
 });
 
+macro('no curve: the 404 names the bound that left none (as_of before every curve, or the date)', async () => {
+  const early = await get('/api/macro/yield-curve?date=2022-12-30&as_of=1900-01-01');
+  assert.is(early.statusCode, 404);
+  assert.is(json(early).error, 'no yield curve known as of as_of 1900-01-01: the first curve was published later');
+  const before = await get('/api/macro/yield-curve?date=1900-01-03');
+  assert.is(before.statusCode, 404);
+  assert.is(json(before).error, 'no yield curve on or before 1900-01-03');
+});
+
+macro('the last date one can ask as of answers the latest values, as a day before it does (the current vintage ends on 9999-12-31)', async () => {
+  for (const id of ['GDP', 'DGS10']) {
+    const latest = json(await get(`/api/macro/series?id=${id}`)).observations;
+    assert.ok(latest.length > 0, id);
+    assert.equal(json(await get(`/api/macro/series?id=${id}&as_of=9999-12-31`)).observations, latest, id);
+    assert.equal(json(await get(`/api/macro/series?id=${id}&as_of=9999-12-30`)).observations, latest, id);
+  }
+});
+
 macro('yield curve: latest, by date (previous business day), as known on a date; XML and CSV sources', async () => {
   const newest = CURVE_2025.rows[0]![0]!; // the Treasury CSV runs newest first
   const latest = json(await get('/api/macro/yield-curve'));
