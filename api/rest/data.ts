@@ -98,10 +98,28 @@ export function parseFields(raw: string): Map<string, Set<string> | null> {
   return wanted;
 }
 
-/** Keeps only the selected fields; a selected field the snapshot does not carry is left out. */
+/**
+ * What a selection keeps whatever it names: the answer's own provenance (whose ticker, whether
+ * generated, how fresh), and inside a part it selects from, where that part came from. A value
+ * without them would not say where it came from (spec 1: a price target appears only with its
+ * source and the date it was fetched; `fields=priceTarget.mean` answered the mean alone).
+ */
+const ALWAYS_SELECTED = ['ticker', 'synthetic', 'dataThrough', 'fetchedAt'] as const;
+const PART_PROVENANCE: Record<string, readonly string[]> = {
+  price: ['date', 'provenance'],
+  fundamentals: ['source', 'filingDate', 'accession', 'form', 'provenance'],
+  technicals: ['asOf', 'synthetic'],
+  priceTarget: ['source', 'fetchedAt', 'synthetic'],
+};
+
+/**
+ * Keeps only the selected fields, with the provenance of the answer and of each part selected from
+ * (`ALWAYS_SELECTED`, `PART_PROVENANCE`); a selected field the snapshot does not carry is left out.
+ */
 export function selectFields(snapshot: TickerSnapshotData, wanted: Map<string, Set<string> | null>): Record<string, unknown> {
   const out: Record<string, unknown> = {};
   const src = snapshot as unknown as Record<string, unknown>;
+  for (const top of ALWAYS_SELECTED) if (!wanted.has(top) && src[top] !== undefined) out[top] = src[top];
   for (const [top, subs] of wanted) {
     if (!(top in src) || src[top] === undefined) continue;
     const value = src[top];
@@ -111,7 +129,7 @@ export function selectFields(snapshot: TickerSnapshotData, wanted: Map<string, S
     }
     const obj = value as Record<string, unknown>;
     const picked: Record<string, unknown> = {};
-    for (const s of subs) if (s in obj) picked[s] = obj[s];
+    for (const s of [...subs, ...(PART_PROVENANCE[top] ?? [])]) if (s in obj) picked[s] = obj[s];
     out[top] = picked;
   }
   return out;
@@ -130,7 +148,7 @@ export const data = resource('Data', [
       'dividendYield in percent from the trailing 12 months of dividends in the price file). priceTarget appears only when a ' +
       'source supplies one, with its source and fetch date (analystCount only when that source gives it); no ratings. ' +
       `Cached for ${DATA_CACHE_TTL_MS / 1000} s per ticker and snapshot version; nocache=1 bypasses this cache: the answer is read again from the warehouse snapshot being served. ` +
-      'fields= selects fields (dotted names select inside price, fundamentals, profile, technicals, priceTarget). ' +
+      'fields= selects fields (dotted names select inside price, fundamentals, profile, technicals, priceTarget); a selection always keeps ticker, synthetic, dataThrough and fetchedAt, and inside a part it selects from, where that part came from (price date and provenance; fundamentals source, filingDate, accession, form and provenance; technicals asOf and synthetic; priceTarget source, fetchedAt and synthetic). ' +
       'Provenance (issue 16): price.provenance names the price file and whether the close was generated (synthetic); fundamentals.provenance ' +
       'the filing; filings[].url the EDGAR filing index; technicals.synthetic and priceTarget.synthetic flag generated inputs, and the top-level ' +
       '`synthetic` is true when any part is. `dataThrough` is the newest date any part covers; `fetchedAt` is the oldest last successful ' +

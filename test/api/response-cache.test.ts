@@ -81,7 +81,8 @@ data('a hit, a miss and nocache=1 send the same bytes, and those of the answer b
   const b = await get(`${sel}&nocache=1`);
   assert.is(a.headers['x-cache'], 'HIT');
   assert.is(a.body, b.body);
-  assert.equal(Object.keys(json(a)).sort(), ['fundamentals', 'price', 'ticker']);
+  // The fields named, with the provenance a selection always keeps (api/rest/data.ts).
+  assert.equal(Object.keys(json(a)).sort(), ['dataThrough', 'fetchedAt', 'fundamentals', 'price', 'synthetic', 'ticker']);
 });
 
 data('screener: cached answers equal the screen run directly, for each tier and parameter set; repeats are identical', async () => {

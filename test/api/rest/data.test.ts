@@ -89,14 +89,25 @@ data('technicals and the price target with its source and fetch date (no ratings
   assert.is(ko.fundamentals, null, 'no filing-derived row: null, never zeros');
 });
 
-data('fields= returns only the named fields, dotted names inside objects', async () => {
+data('fields= returns the named fields, dotted names inside objects, always with their provenance', async () => {
+  const whole = json(await get('/api/data?ticker=AAPL'));
+  const provenance = { ticker: 'AAPL', synthetic: whole.synthetic, dataThrough: whole.dataThrough, fetchedAt: whole.fetchedAt };
+  const priceFrom = { date: whole.price.date, provenance: whole.price.provenance };
   const res = await get('/api/data?ticker=AAPL&fields=price.current,profile.name');
   assert.is(res.statusCode, 200);
-  assert.equal(json(res), { price: { current: LAST.close }, profile: { name: 'Apple Inc.' } });
+  assert.equal(json(res), { ...provenance, price: { current: LAST.close, ...priceFrom }, profile: { name: 'Apple Inc.' } });
   assert.equal(json(await get('/api/data?ticker=AAPL&fields=ticker,price.change,price.changePercent')), {
-    ticker: 'AAPL',
-    price: { change: r4(LAST.close - PREV.close), changePercent: r4(((LAST.close - PREV.close) / PREV.close) * 100) },
+    ...provenance,
+    price: { change: r4(LAST.close - PREV.close), changePercent: r4(((LAST.close - PREV.close) / PREV.close) * 100), ...priceFrom },
   });
+  // A price target never without its source and fetch date (spec 1), a figure never without its filing.
+  assert.ok(whole.priceTarget, 'the sample has a target for AAPL');
+  assert.equal(json(await get('/api/data?ticker=AAPL&fields=priceTarget.mean')), {
+    ...provenance,
+    priceTarget: { mean: whole.priceTarget.mean, source: whole.priceTarget.source, fetchedAt: whole.priceTarget.fetchedAt, synthetic: whole.priceTarget.synthetic },
+  });
+  const { fundamentals: f } = json(await get('/api/data?ticker=AAPL&fields=fundamentals.revenue'));
+  assert.equal(f, { revenue: whole.fundamentals.revenue, source: 'sec', filingDate: whole.fundamentals.filingDate, accession: whole.fundamentals.accession, form: whole.fundamentals.form, provenance: whole.fundamentals.provenance });
   const bad = await get('/api/data?ticker=AAPL&fields=price.nope,volume');
   assert.is(bad.statusCode, 400);
   assert.match(json(bad).error, 'price.nope, volume');
@@ -241,8 +252,8 @@ data('provenance: the price file and its synthetic flag, the filing of the funda
 });
 
 data('the /api/v1 alias answers the same', async () => {
-  const res = await get('/api/v1/data?ticker=AAPL&fields=price.current');
-  assert.equal(json(res), { price: { current: LAST.close } });
+  assert.equal(json(await get('/api/v1/data?ticker=AAPL&fields=price.current')), json(await get('/api/data?ticker=AAPL&fields=price.current')));
+  assert.is(json(await get('/api/v1/data?ticker=AAPL&fields=price.current')).price.current, LAST.close);
 });
 
 data.run();
