@@ -18,7 +18,10 @@
 import { getNamedType, isLeafType, isObjectType, type FieldNode, type GraphQLField, type GraphQLResolveInfo, type GraphQLSchema, type SelectionSetNode } from 'graphql';
 import { BULK_READ, CAPABILITIES, type CapabilityId } from '../../schema/access.ts';
 import { PAGING_ARGUMENTS } from '../../schema/door-arguments.ts';
+import { z, type ZodType } from 'zod';
+import { TOOL_CATALOG } from '../../schema/mcp/index.ts';
 import { UnauthorizedError } from '../errors.ts';
+import { parseInput } from '../route.ts';
 import { requireTier } from '../limits/tier.ts';
 import { mutationCall } from './admission.ts';
 import type { GraphQLContext } from './context.ts';
@@ -208,7 +211,43 @@ export function applyAccess(schema: GraphQLSchema): GraphQLSchema {
     if (!field) throw new Error(`api/graphql/access.ts maps ${key}, which the schema does not have`);
     if (id === 'parent') continue;
     const resolve = (field.resolve ?? ((p: Record<string, unknown>) => p[fieldName])) as Resolver;
-    field.resolve = wrap(key, id, resolve) as typeof field.resolve;
+    const checked = checkArguments(id, field.args.map((a) => a.name), resolve);
+    field.resolve = wrap(key, id, checked) as typeof field.resolve;
   }
   return schema;
+}
+
+/**
+ * `resolve`, after the field's arguments pass the rules their capability's MCP tool declares for
+ * the same names (schema/mcp: each tool's input, one zod schema per argument; REST routes take the
+ * same rules under snake_case names, test/api/door-arguments.test.ts): one rule per argument at
+ * every door. A field's resolver still checks what spans arguments (a start after an end). Before,
+ * each resolver had to call the rule itself, and an outside pass found six that did not: GraphQL
+ * answered a null or an empty list where REST and MCP said 400 (a 200-character fund symbol, an
+ * empty or 300-character search, a bidi control as a symbol). Paging arguments are GraphQL's own.
+ */
+function checkArguments(id: CapabilityId, names: readonly string[], resolve: Resolver): Resolver {
+  const rules: Record<string, ZodType> = {};
+  for (const name of names) {
+    if (PAGE_ARGS.has(name)) continue;
+    for (const tool of TOOL_CATALOG) {
+      const rule = tool.capability === id ? (tool.input.shape as Record<string, ZodType>)[name] : undefined;
+      if (rule) {
+        rules[name] = rule;
+        break;
+      }
+    }
+  }
+  const ruled = Object.keys(rules);
+  if (ruled.length === 0) return resolve;
+  const schema = z.object(rules).partial();
+  return (parent, args, ctx, info) => {
+    const given: Record<string, unknown> = {};
+    for (const name of ruled) {
+      const value = (args as Record<string, unknown>)[name];
+      if (value !== null && value !== undefined) given[name] = value;
+    }
+    parseInput(schema, given, 'argument');
+    return resolve(parent, args, ctx, info);
+  };
 }

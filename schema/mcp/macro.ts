@@ -1,7 +1,8 @@
 /** MCP tools: Treasury yield curve and FRED series. */
 import { z } from 'zod';
 import { orderedRange } from '../common.ts';
-import { seriesListThrough } from '../macro.ts';
+import { SeriesQuery, seriesListThrough } from '../macro.ts';
+import { newestOf } from '../provenance.ts';
 import { defineTools } from './tool.ts';
 import { asOf, date } from './params.ts';
 
@@ -15,10 +16,13 @@ export const MACRO_TOOLS = defineTools('macro', {
     output: '{date,points:{tenor,months,value}[],provenance:{source,document,url,accession,synthetic},fallback?:{requested,served,reason},dataThrough,fetchedAt}',
   },
   get_macro_series: {
+    // The newest observation's date, as REST's series answer says.
+    dataThrough: newestOf('date'),
     capability: 'macro_series',
     title: 'Macro series',
     description: 'Observations of a FRED series (e.g. UNRATE, CPIAUCSL, DGS10) in [start, end], values as known on asOf.',
-    input: z.object({ id: z.string().trim().min(1).max(40), start: date.optional(), end: date.optional(), asOf }).refine(...orderedRange('start', 'end')),
+    // The series id by REST's rule: a malformed one is a 400 on every door, not an unknown series here.
+    input: z.object({ id: SeriesQuery.shape.id, start: date.optional(), end: date.optional(), asOf }).refine(...orderedRange('start', 'end')),
     output: '{date,value,realtimeStart,provenance:{source,document,url,accession,synthetic}}[]',
     list: true,
   },

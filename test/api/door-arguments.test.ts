@@ -84,6 +84,41 @@ test('GraphQL refuses a CIK and a 13F quarter that REST refuses, naming the argu
   }
 });
 
+test("GraphQL checks every argument by its capability's MCP tool's rule (api/graphql/access.ts): a 400, never a silent null or empty list", async () => {
+  const long = 'A'.repeat(300);
+  // A key of its own: the suite's key has calls of other tests to make within its minute's limit.
+  const own = (await keyAccount(t.app, t.services.store, 'door-arguments-graphql@example.com', 'researcher')).key;
+  const refused = async (query: string): Promise<{ code: string; message: string }> => {
+    const body = json<any>(await t.app.inject({ method: 'POST', url: '/graphql', payload: { query }, headers: { ...UA, 'x-api-key': own } }));
+    assert.ok(body.errors, JSON.stringify(body).slice(0, 300));
+    return { code: body.errors[0].extensions.code, message: body.errors[0].message };
+  };
+  for (const [query, arg, tool, args] of [
+    [`{ fund(symbol: "${'A'.repeat(200)}") { symbol } }`, 'symbol', 'get_etf_data', { symbol: 'A'.repeat(200) }],
+    ['{ fund(symbol: "\u202e") { symbol } }', 'symbol', 'get_etf_data', { symbol: '\u202e' }],
+    ['{ macroSeries(id: "bad id!") { id } }', 'id', 'get_macro_series', { id: 'bad id!' }],
+    ['{ searchCompanies(q: "") { edges { node { ticker } } } }', 'q', 'search_tickers', { q: '' }],
+    [`{ searchCompanies(q: "${long}") { edges { node { ticker } } } }`, 'q', 'search_tickers', { q: long }],
+    [`{ glossary(q: "${long}") { edges { node { slug } } } }`, 'q', 'search_glossary', { q: long }],
+    [`{ glossary(topic: "${long}") { edges { node { slug } } } }`, 'topic', 'search_glossary', { topic: long }],
+    ['{ security(id: "") { cusip } }', 'id', 'lookup_security', { id: '' }],
+    [`{ security(id: "${long}") { cusip } }`, 'id', 'lookup_security', { id: long }],
+    ['{ lesson(id: "") { id } }', 'id', 'get_lesson', { id: '' }],
+  ] as const) {
+    const g = await refused(query);
+    assert.equal(g.code, 'BAD_REQUEST', query.slice(0, 80));
+    assert.match(g.message, `'${arg}'`, query.slice(0, 80));
+    assert.is(accepts(tool as keyof typeof TOOLS, args), false, `${tool} refuses it too`);
+  }
+  // REST says the same of the macro series id (MCP's rule is REST's).
+  assert.is((await t.app.inject({ url: '/api/macro/series?id=bad%20id!', headers: { ...UA, 'x-api-key': own } })).statusCode, 400);
+  // Well-formed values still answer (an unknown fund is a null).
+  const ok = json<any>(await t.app.inject({ method: 'POST', url: '/graphql', payload: { query: '{ fund(symbol: "ZZZZ") { symbol } searchCompanies(q: "apple") { edges { node { ticker } } } }' }, headers: { ...UA, 'x-api-key': own } }));
+  assert.not.ok(ok.errors, JSON.stringify(ok.errors));
+  assert.is(ok.data.fund, null);
+  assert.ok(ok.data.searchCompanies.edges.length > 0);
+});
+
 test('MCP takes what REST takes', () => {
   assert.ok(accepts('compare_etfs', { symbols: ['SPY'] }));
   assert.ok(accepts('compare_etfs', { symbols: Array.from({ length: 10 }, (_, i) => `F${i}`) }));

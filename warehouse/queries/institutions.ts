@@ -78,6 +78,11 @@ export interface FundHoldings {
   fetchedAt: string | null;
 }
 
+/** Whether `cik` filed any 13F known on `asOf` (default: ever loaded): a manager, for GraphQL's `manager`. */
+export async function isManager(db: Db, cik: number, asOf: string = FAR): Promise<boolean> {
+  return (await db.all(`SELECT 1 FROM f13_filings WHERE cik = $cik AND filed <= $asOf::DATE LIMIT 1`, { cik, asOf })).length > 0;
+}
+
 /**
  * One 13F manager's holdings for its latest quarter (or `quarter`), largest first, positions
  * aggregated by CUSIP, share type and put/call.

@@ -1,6 +1,6 @@
 /** 13F managers -> quarterly holdings -> securities (security master). */
 import { resolveArrayConnection } from '@pothos/plugin-relay';
-import { fundHoldings, type FundHolding, type FundHoldings } from '../../../warehouse/queries/institutions.ts';
+import { fundHoldings, isManager, type FundHolding, type FundHoldings } from '../../../warehouse/queries/institutions.ts';
 import { lookupSecurity, type SecurityRow } from '../../../warehouse/queries/securities.ts';
 import { builder } from '../builder.ts';
 import { cikArgument, CompanyRef, date, quarter } from './company.ts';
@@ -72,8 +72,12 @@ ManagerRef.implement({
 builder.queryFields((t) => ({
   manager: t.field({
     type: ManagerRef,
+    description: 'A 13F filer by CIK; null when the CIK filed no 13F known on asOf (REST and MCP answer 404).',
     args: { cik: t.arg.int({ required: true }), asOf: t.arg.string() },
-    resolve: (_r, args) => ({ cik: cikArgument(args.cik, 'cik'), asOf: date(args.asOf, 'asOf') }),
+    resolve: async (_r, args, ctx) => {
+      const m = { cik: cikArgument(args.cik, 'cik'), asOf: date(args.asOf, 'asOf') };
+      return (await isManager(ctx.services.warehouse, m.cik, m.asOf ?? undefined)) ? m : null;
+    },
   }),
   security: t.field({
     type: SecurityRef,

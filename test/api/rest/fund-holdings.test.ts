@@ -169,6 +169,15 @@ orphan('GraphQL manager.holdings says so too', async () => {
   });
   assert.is(res.statusCode, 200, res.body);
   assert.equal(json<any>(res).data.manager.holdings, { period: '2023-12-31', amendmentsOnly: true, accessions: ['0000950123-24-006111'] });
+  // A CIK that filed no 13F is no manager: null, as REST and MCP answer 404 (it was an object with no holdings).
+  const none = await o.app.inject({
+    method: 'POST',
+    url: '/graphql',
+    headers: { 'content-type': 'application/json', 'user-agent': 'almanac-tests/1.0 (13f)' },
+    payload: { query: '{ manager(cik: 2147483647) { cik holdings { period } } }' },
+  });
+  assert.equal(json<any>(none).data, { manager: null }, none.body);
+  assert.is((await o.app.inject({ url: '/api/fund-holdings?cik=2147483647', headers: { 'user-agent': 'almanac-tests/1.0 (13f)' } })).statusCode, 404);
 });
 
 orphan.run();
