@@ -13,7 +13,7 @@
 import type { FastifyInstance, FastifyPluginAsync, FastifyReply, FastifyRequest, HTTPMethods } from 'fastify';
 import { z, type ZodType } from 'zod';
 import { CAPABILITIES, type CapabilityId } from '../schema/access.ts';
-import { inputFault, MAX_INPUT_DEPTH } from '../schema/common.ts';
+import { controlCharacterMessage, inputFault, MAX_INPUT_DEPTH } from '../schema/common.ts';
 import type { DataThrough } from '../schema/provenance.ts';
 import type { TierId } from '../schema/tiers.ts';
 import { frozen } from '../warehouse/serving.ts';
@@ -167,7 +167,7 @@ export interface Resource {
 
 const DEFAULT_MESSAGE = /^(Invalid|Too small|Too big|Expected|Unrecognized)/;
 
-function issueMessage(issue: z.core.$ZodIssue, raw: unknown, where: 'parameter' | 'body field'): string {
+function issueMessage(issue: z.core.$ZodIssue, raw: unknown, where: 'parameter' | 'body field' | 'argument'): string {
   const name = issue.path.map(String).join('.');
   if (!name) return where === 'body field' ? `invalid request body: ${issue.message}` : issue.message;
   const top = issue.path[0];
@@ -251,27 +251,30 @@ function isType(schema: ZodType, type: 'number' | 'array'): boolean {
  * and `limit=` as 0, which zod's coercion does, and `limit=5&limit=5` refused as "expected number,
  * received NaN".)
  */
-function refuseMisshapen(forms: QueryForms, query: Record<string, unknown>): void {
+function refuseMisshapen(forms: QueryForms, query: Record<string, unknown>, where: 'query' | 'path' = 'query'): void {
   for (const key in query) {
     if (!forms.declared.has(key)) continue;
     const value = query[key];
     if (Array.isArray(value) && !forms.lists.has(key)) throw new BadRequestError(`invalid parameter '${key}': given ${value.length} times; give it once`);
-    if (typeof value === 'string' && forms.numbers.has(key) && !DECIMAL.test(value)) {
+    // A number in the path is an identifier (a CIK): digits only, as MCP's tools take it.
+    if (typeof value === 'string' && forms.numbers.has(key) && !(where === 'path' ? DIGITS : DECIMAL).test(value)) {
       const shown = JSON.stringify(value.length > 40 ? `${value.slice(0, 40)}…` : value);
       // Text JavaScript reads as a number all the same (`0x10`, ` 5`, ``) is told the notation.
-      const notation = value.trim() === '' || !Number.isFinite(Number(value)) ? '' : ' in decimal notation (such as 25 or 1.5e9)';
+      const notation = value.trim() === '' || !Number.isFinite(Number(value)) ? '' : where === 'path' ? ' in digits (such as 1067983)' : ' in decimal notation (such as 25 or 1.5e9)';
       throw new BadRequestError(`invalid parameter '${key}': expected a number${notation}, received ${shown}`);
     }
   }
 }
 
+const DIGITS = /^[0-9]+$/;
+
 /** Validates `raw` with `schema`; a failure is a 400 naming the parameter. */
-export function parseInput<T extends ZodType>(schema: T, raw: unknown, where: 'parameter' | 'body field'): z.output<T> {
+export function parseInput<T extends ZodType>(schema: T, raw: unknown, where: 'parameter' | 'body field' | 'argument'): z.output<T> {
   // No input string (or key) holds a control character: a NUL byte is refused by PostgreSQL text
   // columns (a 500), and none is meaningful in a name, symbol or parameter (issue 13.12). Nor does
   // input nest deeper than any schema reads (MAX_INPUT_DEPTH).
   const fault = inputFault(raw);
-  if (fault?.problem === 'control character') throw new BadRequestError(`invalid ${where} '${fault.at}': must not contain control characters`);
+  if (fault?.problem === 'control character') throw new BadRequestError(`invalid ${where} '${fault.at}': ${controlCharacterMessage(fault)}`);
   if (fault) throw new BadRequestError(`invalid ${where} '${fault.at}': nested more than ${MAX_INPUT_DEPTH} levels deep`);
   const result = schema.safeParse(raw ?? {});
   if (result.success) return result.data;
@@ -440,6 +443,9 @@ function register(app: FastifyInstance, def: AnyRoute, rawBody = false): void {
     return;
   }
   const queryForms = def.query ? queryStringForms(def.query) : null;
+  // Path parameters are text too: a number among them takes the same decimal notation
+  // (`/api/credit/bdc/0x16889d/holdings` answered GOLUB's holdings).
+  const paramForms = def.params ? queryStringForms(def.params) : null;
   const queries = queryMemo(def);
   /** The request's query as the route takes it (refused with a 400 naming the fault), kept in `queries`. */
   const validQuery = (req: FastifyRequest, schema: ZodType): unknown => {
@@ -469,6 +475,7 @@ function register(app: FastifyInstance, def: AnyRoute, rawBody = false): void {
         // A route without query parameters refuses any it is given.
         if (!def.query && !def.root) refuseUnknown(undefined, req.query);
         query = def.query ? validQuery(req, def.query) : undefined;
+        if (paramForms) refuseMisshapen(paramForms, req.params as Record<string, unknown>, 'path');
         params = def.params ? parseInput(def.params, req.params, 'parameter') : undefined;
         body = def.body ? bodyOf(def.body, req.body) : rawBody ? undefined : noBody(req.body);
       } catch (err) {

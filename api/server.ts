@@ -183,7 +183,10 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
     // JSON with the security headers (requestTargetStep); Node's own refusal had neither.
     http: { requestTimeout, headersTimeout: requestTimeout, connectionsCheckingInterval: Math.max(10, Math.min(2_000, Math.floor(requestTimeout / 4))), requireHostHeader: false },
     return503OnClosing: true,
-    routerOptions: { ignoreTrailingSlash: true },
+    // A path parameter up to 1,000 characters reaches its route, whose schema says what is wrong
+    // with it: the router's own limit (100) answered a 414 in its own words for a glossary slug of
+    // 101-120 characters, which the OpenAPI document allows.
+    routerOptions: { ignoreTrailingSlash: true, maxParamLength: 1_000 },
     // The router's own errors (a path that is not valid percent-encoding: `/api/nope%ZZ`) in the
     // `{ error }` shape (issue 13.12).
     frameworkErrors: (err, req, reply) => {

@@ -114,14 +114,24 @@ export const SHARE_DECIMALS = 8;
  */
 export const withinDecimals = (n: number, places: number): boolean => Math.round(n * 10 ** places) / 10 ** places === n;
 
+/**
+ * The characters of a ticker symbol, as every door's ticker parameter takes them: letters, digits,
+ * '.', '-' and '^' (BRK-B, BRK.B, ^GSPC). Some routes took any text of 1-12 characters and answered
+ * an emoji or a quote as an unknown ticker, echoing it back, where others said 400 (an outside pass).
+ */
+export const TICKER_CHARACTERS = /^[A-Za-z0-9.\-^]+$/;
+
 /** A SEC CIK: a positive integer of at most 10 digits. */
 export const Cik = boundedNumber({ min: 1, max: 9_999_999_999, int: true });
 
 /**
- * Characters no input string may hold: C0 controls other than tab, LF and CR, and DEL (a NUL byte
- * is refused by PostgreSQL text columns; the others are never meaningful in a name or a symbol).
+ * Characters no input string may hold: C0 controls other than tab, LF and CR, DEL, the C1 controls
+ * (U+0080-U+009F), and the bidirectional embeddings, overrides and isolates (U+202A-U+202E,
+ * U+2066-U+2069). A NUL byte is refused by PostgreSQL text columns; the others are never
+ * meaningful in a name or a symbol, and a bidi override makes a name display as other text than it
+ * holds (an outside pass registered a display name with U+202E, and saw tickers holding it echoed).
  */
-export const CONTROL_CHARACTER = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/;
+export const CONTROL_CHARACTER = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F\u202A-\u202E\u2066-\u2069]/;
 
 /** How deep request input may nest (objects and arrays); deeper is refused with a 400. */
 export const MAX_INPUT_DEPTH = 32;
@@ -130,6 +140,21 @@ export const MAX_INPUT_DEPTH = 32;
 export interface InputFault {
   problem: 'control character' | 'too deep';
   at: string;
+  /** The control character found (a control-character fault). */
+  char?: string;
+}
+
+/** The first `CONTROL_CHARACTER` of `s`, or undefined. */
+const controlIn = (s: string): string | undefined => CONTROL_CHARACTER.exec(s)?.[0];
+
+/**
+ * What a control-character fault says: C0 controls and DEL as before ("must not contain control
+ * characters"); a C1 or bidirectional control by its code point and kind, as the name rule says it.
+ */
+export function controlCharacterMessage(fault: InputFault): string {
+  const c = fault.char;
+  if (!c || /[\u0000-\u001F\u007F]/.test(c)) return 'must not contain control characters';
+  return nameFault(c) ?? 'must not contain control characters';
 }
 
 /**
@@ -140,7 +165,10 @@ export interface InputFault {
  * nesting hold the event loop for 28 s (found by probing from outside).
  */
 export function inputFault(value: unknown): InputFault | null {
-  if (typeof value === 'string') return CONTROL_CHARACTER.test(value) ? { problem: 'control character', at: '(value)' } : null;
+  if (typeof value === 'string') {
+    const char = controlIn(value);
+    return char ? { problem: 'control character', at: '(value)', char } : null;
+  }
   if (!value || typeof value !== 'object') return null;
   const path: string[] = [];
   const stack: { of: Record<string, unknown>; keys: string[]; next: number }[] = [{ of: value as Record<string, unknown>, keys: Object.keys(value), next: 0 }];
@@ -152,10 +180,12 @@ export function inputFault(value: unknown): InputFault | null {
       continue;
     }
     const key = top.keys[top.next++]!;
-    if (CONTROL_CHARACTER.test(key)) return { problem: 'control character', at: [...path, key.replace(/[\u0000-\u001F\u007F]/g, '?')].join('.') };
+    const inKey = controlIn(key);
+    if (inKey) return { problem: 'control character', at: [...path, key.replace(new RegExp(CONTROL_CHARACTER.source, 'g'), '?')].join('.'), char: inKey };
     const v = top.of[key];
     if (typeof v === 'string') {
-      if (CONTROL_CHARACTER.test(v)) return { problem: 'control character', at: [...path, key].join('.') };
+      const char = controlIn(v);
+      if (char) return { problem: 'control character', at: [...path, key].join('.'), char };
     } else if (v && typeof v === 'object') {
       if (stack.length === MAX_INPUT_DEPTH) return { problem: 'too deep', at: [...path, key].join('.') };
       path.push(key);

@@ -4,7 +4,7 @@
  * `/api/fundamentals-pit/universe`, `/api/fundamentals-pit/stats` and `/api/data/bulk` (spec 2.6, 4.4).
  */
 import { z } from 'zod';
-import { IsoDate, missing } from './common.ts';
+import { IsoDate, missing, TICKER_CHARACTERS } from './common.ts';
 import { CatalogDataset } from './datasets.ts';
 import { DateFallback, FRESHNESS, newest, newestOf, Provenance, type DataThrough } from './provenance.ts';
 
@@ -93,7 +93,7 @@ const Ticker = z
   .trim()
   .min(1, "parameter 'ticker' must not be empty")
   .max(12)
-  .regex(/^[A-Za-z0-9.\-^]+$/, "parameter 'ticker' must be a ticker symbol")
+  .regex(TICKER_CHARACTERS, "parameter 'ticker' must be a ticker symbol")
   .toUpperCase();
 
 // ---- result shapes ----

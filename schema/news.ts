@@ -4,7 +4,7 @@
  */
 import { z } from 'zod';
 import { FRESHNESS, newest, Provenance, type DataThrough } from './provenance.ts';
-import { missing } from './common.ts';
+import { missing, TICKER_CHARACTERS } from './common.ts';
 
 /** Lower-case word tokens (letters, digits, inner hyphens and apostrophes). */
 export function words(text: string): string[] {
@@ -42,9 +42,24 @@ export type SentimentLabel = (typeof SENTIMENT_LABELS)[number];
 /** Largest `limit` of a news search page. */
 export const NEWS_MAX_LIMIT = 200;
 
+/** Whether a search text holds a word the full-text index searches (not only stop words and punctuation). */
+export const hasSearchWord = (q: string): boolean => terms(q).length > 0;
+
+/**
+ * What a search text without a searchable word is told. It matched every item (`q=%25%25`, `q='`,
+ * `q=the` answered the whole window, as if q were not given: an outside pass).
+ */
+export const NO_SEARCH_WORD = 'holds no searchable word (stop words, symbols and punctuation are not searched); leave q out for every item';
+
 export const NewsSearchQuery = z.object({
-  q: z.string().trim().max(200).optional().describe('full-text query: every term must occur (title or summary); ranked by relevance'),
-  ticker: z.string().trim().min(1).max(12).toUpperCase().optional(),
+  q: z
+    .string()
+    .trim()
+    .max(200)
+    .refine((q) => q === '' || hasSearchWord(q), NO_SEARCH_WORD)
+    .optional()
+    .describe('full-text query: every term must occur (title or summary); ranked by relevance; at least one searchable word'),
+  ticker: z.string().trim().min(1).max(12).regex(TICKER_CHARACTERS, 'must be a ticker symbol such as AAPL or BRK-B').toUpperCase().optional(),
   tag: z.string().trim().min(1).max(60).toLowerCase().optional().describe('industry tag, e.g. technology, financials, energy'),
   sentiment: z.enum(SENTIMENT_LABELS).optional(),
   days: z.coerce.number().int().min(1).max(36500).default(7).describe('window in days, counted back from the newest item in the news database'),
@@ -82,7 +97,13 @@ export const NewsSearchResult = z.object({
 });
 
 export const NewsTickerQuery = z.object({
-  ticker: z.string({ error: missing("missing required parameter 'ticker'") }).trim().min(1, "parameter 'ticker' must not be empty").max(12).toUpperCase(),
+  ticker: z
+    .string({ error: missing("missing required parameter 'ticker'") })
+    .trim()
+    .min(1, "parameter 'ticker' must not be empty")
+    .max(12)
+    .regex(TICKER_CHARACTERS, 'must be a ticker symbol such as AAPL or BRK-B')
+    .toUpperCase(),
   limit: z.coerce.number().int().min(1).max(NEWS_MAX_LIMIT).default(20),
 });
 

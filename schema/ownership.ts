@@ -1,7 +1,7 @@
 /** Request and result shapes of the insider and 13F routes (`/api/insiders*`, `/api/fund-holdings`, `/api/institutional-holders`, `/api/institutions/:cik`). */
 import { z } from 'zod';
 import { FilingProvenance, FRESHNESS, newest, type DataThrough } from './provenance.ts';
-import { boundedNumber, Cik, IsoDate, MAX_AMOUNT_USD, missing, orderedRange } from './common.ts';
+import { boundedNumber, Cik, IsoDate, MAX_AMOUNT_USD, missing, orderedRange, TICKER_CHARACTERS } from './common.ts';
 import { MAX_HOLDINGS, OTHER_LIMITS } from './limits.ts';
 
 const date = IsoDate;
@@ -65,7 +65,7 @@ export const InsiderCodeList = z.array(z.string().trim().regex(/^[A-Za-z]$/, 'mu
 
 export const InsiderTradesQuery = z
   .object({
-    ticker: z.string().trim().min(1).max(12).toUpperCase().optional(),
+    ticker: z.string().trim().min(1).max(12).regex(TICKER_CHARACTERS, 'must be a ticker symbol such as AAPL or BRK-B').toUpperCase().optional(),
     owner_cik: cik.optional(),
     owner: z.string().trim().min(2, "parameter 'owner' needs 2 or more characters").max(100).optional(),
     code: z
@@ -136,7 +136,7 @@ export const FundHoldingsResult = z.object({
 });
 
 export const InstitutionalHoldersQuery = z.object({
-  ticker: z.string({ error: missing("missing required parameter 'ticker'") }).trim().min(1).max(12).toUpperCase(),
+  ticker: z.string({ error: missing("missing required parameter 'ticker'") }).trim().min(1).max(12).regex(TICKER_CHARACTERS, 'must be a ticker symbol such as AAPL or BRK-B').toUpperCase(),
   quarter: Quarter.optional(),
   as_of: date.optional(),
   limit: z.coerce.number().int().min(1).max(500).default(100),

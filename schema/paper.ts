@@ -3,7 +3,7 @@
  * `/api/paper/orders/{id}`, `/api/paper/reset`. Rules: api/store/paper.ts (and the OpenAPI text).
  */
 import { z } from 'zod';
-import { missing, SHARE_DECIMALS, withinDecimals } from './common.ts';
+import { missing, SHARE_DECIMALS, TICKER_CHARACTERS, withinDecimals } from './common.ts';
 import { newest, type DataThrough } from './provenance.ts';
 
 /** Virtual cash every paper account starts with (USD). */
@@ -63,7 +63,7 @@ const ticker = z
   .trim()
   .min(1)
   .max(12)
-  .regex(/^[A-Za-z0-9.\-^]+$/, 'must be a ticker symbol')
+  .regex(TICKER_CHARACTERS, 'must be a ticker symbol')
   .toUpperCase();
 
 export const PlaceOrderBody = z

@@ -3,7 +3,7 @@
  * `/api/portfolio/benchmark` (spec 2.4, 4.4). Position fields use the spec's snake_case names.
  */
 import { z } from 'zod';
-import { IsoDate, missing, SHARE_DECIMALS, withinDecimals } from './common.ts';
+import { IsoDate, missing, SHARE_DECIMALS, TICKER_CHARACTERS, withinDecimals } from './common.ts';
 import { newestOf, type DataThrough } from './provenance.ts';
 
 /** The portfolio used when `portfolio_id` is omitted (spec 2.4). */
@@ -31,7 +31,7 @@ const ticker = z
   .trim()
   .min(1)
   .max(12)
-  .regex(/^[A-Za-z0-9.\-^]+$/, 'must be a ticker symbol')
+  .regex(TICKER_CHARACTERS, 'must be a ticker symbol')
   .toUpperCase();
 
 export const PositionsQuery = z.object({

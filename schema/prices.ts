@@ -5,7 +5,7 @@
  */
 import { z } from 'zod';
 import { FRESHNESS, Provenance } from './provenance.ts';
-import { IsoDate, missing, orderedRange } from './common.ts';
+import { IsoDate, missing, orderedRange, TICKER_CHARACTERS } from './common.ts';
 
 /** Bar lengths (warehouse/queries/prices.ts `PRICE_INTERVALS`). */
 export const PriceInterval = z.enum(['day', 'week', 'month']);
@@ -16,7 +16,7 @@ export const RequiredTicker = z
   .trim()
   .min(1, "parameter 'ticker' must not be empty")
   .max(12)
-  .regex(/^[A-Za-z0-9.\-^]+$/, 'must be a symbol such as AAPL or BRK.B')
+  .regex(TICKER_CHARACTERS, 'must be a symbol such as AAPL or BRK.B')
   .toUpperCase();
 
 const range = {

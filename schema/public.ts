@@ -6,14 +6,14 @@
  */
 import { z } from 'zod';
 import { Provenance } from './provenance.ts';
-import { boundedNumber } from './common.ts';
+import { boundedNumber, TICKER_CHARACTERS } from './common.ts';
 
 const ticker = z
   .string()
   .trim()
   .min(1)
   .max(12)
-  .regex(/^[A-Za-z0-9.\-^]+$/, 'must be a symbol such as AAPL or BRK.B')
+  .regex(TICKER_CHARACTERS, 'must be a symbol such as AAPL or BRK.B')
   .toUpperCase();
 const text = z.string().trim().min(2, 'needs 2 or more characters').max(100);
 const page = {

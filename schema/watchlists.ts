@@ -1,6 +1,6 @@
 /** Request and result shapes of `/api/watchlists` (per-user state, issue 8). */
 import { z } from 'zod';
-import { Name } from './common.ts';
+import { Name, TICKER_CHARACTERS } from './common.ts';
 import { newest, type DataThrough } from './provenance.ts';
 
 const ticker = z
@@ -8,7 +8,7 @@ const ticker = z
   .trim()
   .min(1)
   .max(12)
-  .regex(/^[A-Za-z0-9.\-^]+$/, 'must be a ticker symbol')
+  .regex(TICKER_CHARACTERS, 'must be a ticker symbol')
   .toUpperCase();
 
 /** Most watchlists per account and tickers per watchlist. */

@@ -296,14 +296,12 @@ export function mcpPlugin(options: McpPluginOptions = {}) {
       app.post(`${prefix}/mcp`, { errorHandler: bodyRefused }, handle);
       // Stateless server: no server-to-client stream and no session to delete; every other method
       // is refused here too, so the answer names POST alone.
-      app.route({
-        method: ['GET', 'DELETE', 'PUT', 'PATCH', 'OPTIONS'],
-        url: `${prefix}/mcp`,
-        handler: async (req, reply) =>
-          req.method === 'OPTIONS'
-            ? reply.code(204).header('Allow', 'POST, OPTIONS').send()
-            : reply.code(405).header('Allow', 'POST, OPTIONS').send({ error: 'the MCP endpoint is stateless: POST JSON-RPC messages (Streamable HTTP)' }),
-      });
+      // Answered before the body is read: a PUT with a form body is the wrong method, not a 415.
+      const refuse = async (req: FastifyRequest, reply: FastifyReply): Promise<void> => {
+        if (req.method === 'OPTIONS') await reply.code(204).header('Allow', 'POST, OPTIONS').send();
+        else await reply.code(405).header('Allow', 'POST, OPTIONS').send({ error: 'the MCP endpoint is stateless: POST JSON-RPC messages (Streamable HTTP)' });
+      };
+      app.route({ method: ['GET', 'DELETE', 'PUT', 'PATCH', 'OPTIONS'], url: `${prefix}/mcp`, onRequest: refuse, handler: refuse });
     }
     if (options.page !== false) {
       let html: string | null = null;

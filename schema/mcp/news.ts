@@ -1,16 +1,18 @@
 /** MCP tools: news with sentiment, tags and tickers. */
+import { newestOf } from '../provenance.ts';
 import { z } from 'zod';
-import { newsStatsThrough } from '../news.ts';
+import { hasSearchWord, NO_SEARCH_WORD, newsStatsThrough } from '../news.ts';
 import { defineTools } from './tool.ts';
 import { text, ticker } from './params.ts';
 
 export const NEWS_TOOLS = defineTools('news', {
   search_news: {
+    dataThrough: newestOf('publishedAt'),
     capability: 'news_search',
     title: 'Search news',
     description: 'Full-text news search (every term must match) with ticker, industry tag and sentiment filters, within days of the newest item.',
     input: z.object({
-      q: text(1, 200).optional(),
+      q: text(1, 200).refine(hasSearchWord, NO_SEARCH_WORD).optional(),
       ticker: ticker.optional(),
       tag: z.string().trim().min(1).max(60).optional(),
       sentiment: z.enum(['positive', 'negative', 'neutral']).optional(),
@@ -20,6 +22,7 @@ export const NEWS_TOOLS = defineTools('news', {
     list: true,
   },
   get_ticker_news: {
+    dataThrough: newestOf('publishedAt'),
     capability: 'ticker_news',
     title: 'Ticker headlines',
     description: 'The newest headlines associated with a ticker.',

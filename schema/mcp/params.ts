@@ -1,6 +1,6 @@
 /** Argument schemas shared by the tool catalog (JSON arguments: numbers are numbers, not strings). */
 import { z } from 'zod';
-import { boundedNumber, IsoDate } from '../common.ts';
+import { boundedNumber, IsoDate, TICKER_CHARACTERS } from '../common.ts';
 import { MAX_HOLDINGS } from '../limits.ts';
 
 /** A ticker symbol; upper-cased. */
@@ -9,7 +9,7 @@ export const ticker = z
   .trim()
   .min(1)
   .max(12)
-  .regex(/^[A-Za-z0-9.\-^]+$/, 'must be a symbol such as AAPL or BRK-B')
+  .regex(TICKER_CHARACTERS, 'must be a symbol such as AAPL or BRK-B')
   .toUpperCase();
 
 /** A calendar date `YYYY-MM-DD`. */

@@ -69,6 +69,13 @@ transport('pages continue with nextCursor and a cursor is bound to its arguments
 transport('GET on the endpoint is 405; tools.json and /mcp list the same tools', async () => {
   const get = await t.app.inject({ url: '/api/mcp', headers: { 'user-agent': 'x-test/1.0' } });
   assert.is(get.statusCode, 405);
+  // The method is refused before the body is read: a PUT with a form body is 405, not 415.
+  for (const url of ['/api/mcp', '/api/v1/mcp']) {
+    const put = await t.app.inject({ method: 'PUT', url, payload: 'x', headers: { 'user-agent': 'x-test/1.0', 'content-type': 'application/x-www-form-urlencoded' } });
+    assert.is(put.statusCode, 405, put.body);
+    assert.is(put.headers.allow, 'POST, OPTIONS');
+    assert.match(json(put).error, 'stateless');
+  }
   const doc = json(await t.app.inject({ url: '/api/mcp/tools.json', headers: { 'user-agent': 'x-test/1.0' } }));
   const client = await connect();
   const { tools } = await client.listTools();

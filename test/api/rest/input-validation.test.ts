@@ -78,6 +78,13 @@ test('a number in another notation, an empty one and a repeated parameter: 400 s
     assert.is(res.statusCode, 400, url);
     assert.is(res.json().error, error, url);
   }
+  // A number in the path takes the same notation (a BDC's holdings were answered for its CIK in hex).
+  for (const raw of ['0x16889d', '1.476765e6', '%201476765%20']) {
+    const url = `/api/credit/bdc/${raw}/holdings`;
+    const res = await power.call('GET', url);
+    assert.is(res.statusCode, 400, `${url}: ${res.body}`);
+    assert.match(res.json().error, /^invalid parameter 'cik': expected a number/, url);
+  }
   // A page ignores what it does not declare, repeated or not (tracking parameters).
   for (const url of ['/account?utm_source=a&utm_source=b', '/glossary?utm_source=a&utm_source=b']) {
     const res = await power.call('GET', url);

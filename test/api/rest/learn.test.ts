@@ -117,6 +117,13 @@ glossary('one term by slug or alias, with formula, related terms and where Alman
   assert.is(json(await anonymous(t.app, 'GET', `/api/glossary/${encodeURIComponent('EBITDA')}`)).slug, 'ebitda');
   assert.is(json(await anonymous(t.app, 'GET', '/api/glossary/us-gaap%3ARevenues')).topic, 'xbrl');
   assert.is((await anonymous(t.app, 'GET', '/api/glossary/not-a-term')).statusCode, 404);
+  // Any slug the OpenAPI document allows (up to 120 characters) reaches the route: an unknown one is
+  // a 404; a longer one a 400 in the service's words (the router answered 414 above 100 characters).
+  const unknown = await anonymous(t.app, 'GET', `/api/glossary/${'a'.repeat(110)}`);
+  assert.is(unknown.statusCode, 404, unknown.body);
+  const long = await anonymous(t.app, 'GET', `/api/glossary/${'a'.repeat(500)}`);
+  assert.is(long.statusCode, 400, long.body);
+  assert.match(json(long).error, /^invalid parameter 'slug'/);
 });
 
 learn('every response conforms to the OpenAPI description', () => {

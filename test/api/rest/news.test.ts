@@ -114,6 +114,13 @@ news('full text: every term must match, stems, title matches rank first', async 
   assert.equal(res.items.map((i: Item) => i.tickers[0] ?? null).sort(), ['IT', 'MSFT', 'NVDA'], '"centers" finds "center"');
   res = json(await get('/api/news/search?q=nvidia%20oil&days=3650'));
   assert.is(res.total, 0);
+  // A text without a searchable word is a 400 saying so (it matched every item); an empty q is no q.
+  for (const q of ['%25%25', "'", 'the', '%F0%9F%98%80']) {
+    const refused = await get(`/api/news/search?q=${q}&days=3650`);
+    assert.is(refused.statusCode, 400, `${q}: ${refused.body}`);
+    assert.match(json(refused).error, "invalid parameter 'q': holds no searchable word");
+  }
+  assert.is(json(await get('/api/news/search?q=&days=3650')).total, json(await get('/api/news/search?days=3650')).total);
 });
 
 news('days counts back from the newest item; default 7', async () => {
