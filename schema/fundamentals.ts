@@ -326,5 +326,9 @@ export const BulkResult = z.object({
 /** `dataThrough` of the point-in-time universe (its rows): the newest fiscal period end listed. */
 export const universeThrough = newestOf('periodEnd');
 
+/** `dataThrough` of a fundamentals history (its entries): the newest fiscal period end of any statement. */
+export const historyThrough: DataThrough<readonly { statements: readonly { periodEnd: string }[] }[]> = (entries) =>
+  newest(...entries.flatMap((e) => e.statements.map((s) => s.periodEnd)));
+
 /** `dataThrough` of the fundamentals statistics: the newest filing date of the facts and filings counted. */
 export const statsThrough: DataThrough<{ factsFiledTo: string | null; filingsTo: string | null }> = (a) => newest(a.factsFiledTo, a.filingsTo);

@@ -11,7 +11,7 @@ import { catalogDatasets, catalogStats } from '../../warehouse/queries/catalog.t
 import { documentUrl, filingDocument } from '../../schema/provenance.ts';
 import { sendCachedBody } from '../encoding.ts';
 import { ErrorBody, utcDay } from '../../schema/common.ts';
-import { END_BEFORE_HISTORY, historyRange, HistoryQuery, HistoryResult, PitQuery, PitResult, pointInTimeOf, StatsResult, statsThrough, UniverseQuery, UniverseResult, universeThrough } from '../../schema/fundamentals.ts';
+import { END_BEFORE_HISTORY, historyRange, HistoryQuery, historyThrough, HistoryResult, PitQuery, PitResult, pointInTimeOf, StatsResult, statsThrough, UniverseQuery, UniverseResult, universeThrough } from '../../schema/fundamentals.ts';
 import { BadRequestError, NotFoundError } from '../errors.ts';
 import { defineRoute, resource } from '../route.ts';
 import type { Services } from '../services.ts';
@@ -82,7 +82,7 @@ export const fundamentals = resource('Fundamentals', [
         start,
         end,
         entries: entries.map((e) => ({ ...e, url: documentUrl(filingDocument(c.cik, e.accession))! })),
-        dataThrough: entries.reduce<string | null>((max, e) => e.statements.reduce((m, s) => (m === null || s.periodEnd > m ? s.periodEnd : m), max), null),
+        dataThrough: historyThrough(entries, null),
         fetchedAt: await fetchedAt(services.warehouse, ['fundamentals']),
       };
     },

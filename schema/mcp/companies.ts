@@ -1,6 +1,6 @@
 /** MCP tools: the company list, profiles and SEC filings. */
 import { z } from 'zod';
-import { FETCH_DAY } from '../provenance.ts';
+import { FETCH_DAY, newestOf } from '../provenance.ts';
 import { defineTools } from './tool.ts';
 import { asOf, text, ticker } from './params.ts';
 
@@ -22,6 +22,7 @@ export const COMPANY_TOOLS = defineTools('companies', {
     output: '{ticker,name,exchange,cik}',
   },
   get_company_profile: {
+    dataThrough: FETCH_DAY,
     capability: 'company_profile',
     title: 'Company profile',
     description: 'SEC profile: name, CIK, SIC sector/industry, exchange, fiscal year end, former names.',
@@ -29,6 +30,7 @@ export const COMPANY_TOOLS = defineTools('companies', {
     output: '{name,cik,sector,industry,sicCode,exchange,fiscalYearEnd,formerNames[]}',
   },
   get_sec_filings: {
+    dataThrough: newestOf('filed'),
     capability: 'sec_filings',
     title: 'SEC filings',
     description: "A company's SEC filings, newest first; optional form filter (e.g. 10-K) and point in time (filed by asOf).",
@@ -37,6 +39,7 @@ export const COMPANY_TOOLS = defineTools('companies', {
     list: true,
   },
   get_filing_facts: {
+    dataThrough: newestOf('filed'),
     capability: 'filing_facts',
     title: 'Facts of a filing',
     description: 'XBRL facts reported in one filing (by accession number), optionally one concept.',

@@ -1,8 +1,9 @@
 /** MCP tools: point-in-time fundamentals, peers and valuation. */
+import { newest } from '../provenance.ts';
 import { z } from 'zod';
 import { BULK_READ } from '../access.ts';
 import { orderedRange } from '../common.ts';
-import { statsThrough, universeThrough } from '../fundamentals.ts';
+import { historyThrough, statsThrough, universeThrough } from '../fundamentals.ts';
 import { defineTools } from './tool.ts';
 import { asOf, date, ticker } from './params.ts';
 
@@ -29,11 +30,12 @@ export const FUNDAMENTAL_TOOLS = defineTools('fundamentals', {
     output: '{ticker,asOf,statement:{fiscalYear,fiscalPeriod,periodEnd,filingDate,accession,fundamentals,metrics,sources?},provenance:{source,document,url,accession,synthetic},fallback?:{requested,served,reason},dataThrough,fetchedAt}',
   },
   get_fundamentals_history: {
+    dataThrough: historyThrough,
     capability: 'fundamentals_history',
     title: 'Fundamentals history',
     description: 'Point-in-time series: one entry per filing that created or restated a period, in [start, end] (default: all, to today); withSources: one entry per statement.',
     input: z.object({ ticker, start: date.optional(), end: date.optional(), withSources: withSources.describe('include per-value sources; each item then holds one statement') }).refine(...orderedRange('start', 'end')),
-    output: '{filingDate,accession,form,statements:{...,sources?}[]}[]',
+    output: '{filingDate,accession,form,url,statements:{...,sources?}[]}[]',
     list: true,
   },
   get_fundamentals_universe: {
@@ -53,6 +55,7 @@ export const FUNDAMENTAL_TOOLS = defineTools('fundamentals', {
     output: '{companies,facts,filings,statements,factsFiledFrom,factsFiledTo,lastRuns[],datasets:{id,source,rows,syntheticRows,entities,from,to,lastFetchedAt,nextFetchAt,jobs[]}[]}',
   },
   get_bulk_fundamentals: {
+    dataThrough: (a: { items: readonly { filingDate?: string | null }[] }) => newest(...a.items.map((i) => i.filingDate)),
     capability: 'bulk_fundamentals',
     title: 'Bulk fundamentals',
     description: 'Filing-derived rows for up to 100 tickers, in the order asked; a ticker without a filing is withheld with a reason.',
@@ -61,6 +64,7 @@ export const FUNDAMENTAL_TOOLS = defineTools('fundamentals', {
     list: true,
   },
   alm_peer_fundamentals: {
+    dataThrough: (a: { peers: readonly { periodEnd?: string | null }[] }) => newest(...a.peers.map((p) => p.periodEnd)),
     capability: 'peer_fundamentals',
     title: 'Peer fundamentals',
     description: 'Side-by-side latest fundamentals and ratios of 2-10 tickers as known on asOf, with medians.',
@@ -68,6 +72,7 @@ export const FUNDAMENTAL_TOOLS = defineTools('fundamentals', {
     output: '{asOf,peers:{ticker,fiscalYear,periodEnd,revenue,netIncome,epsDilutedTtm,grossMargin,netMargin,roe,...}[],median,missing[]}',
   },
   alm_intrinsic_value: {
+    dataThrough: (a: { price?: { date?: string | null } | null }) => newest(a.price?.date),
     capability: 'intrinsic_value',
     title: 'Intrinsic value',
     description:

@@ -1,4 +1,5 @@
 /** MCP tools: funds and ETFs (N-PORT) and the bond index. */
+import { newest, newestOf } from '../provenance.ts';
 import { z } from 'zod';
 import { etfCompareThrough, etfListThrough } from '../funds.ts';
 import { defineTools } from './tool.ts';
@@ -30,6 +31,7 @@ export const FUND_TOOLS = defineTools('funds', {
     list: true,
   },
   get_funds_holding: {
+    dataThrough: newestOf('period'),
     capability: 'fund_holders',
     title: 'Funds holding a security',
     description: 'Which funds hold a security (CUSIP, ISIN or ticker) in their latest N-PORT, largest position first.',
@@ -46,6 +48,7 @@ export const FUND_TOOLS = defineTools('funds', {
     list: true,
   },
   get_price_performance: {
+    dataThrough: (a: { asOf?: string | null }) => newest(a.asOf),
     capability: 'price_performance',
     title: 'Price performance',
     description: 'Trailing total returns (percent: 1m, 3m, YTD, 1y) of a ticker or ETF from daily adjusted closes.',

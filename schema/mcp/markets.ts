@@ -1,4 +1,5 @@
 /** MCP tools: prices, technicals, screens. */
+import { newest, newestOf } from '../provenance.ts';
 import { z } from 'zod';
 import { defineTools } from './tool.ts';
 import { PriceInterval } from '../prices.ts';
@@ -15,6 +16,7 @@ export const MARKET_TOOLS = defineTools('markets', {
     output: '{ticker,provenance:{source,document,url,accession,synthetic},fallback?:{requested,served,reason},dataThrough,fetchedAt,date,current,previousClose,change,changePercent,open,high,low,volume}',
   },
   get_price_history: {
+    dataThrough: newestOf('date'),
     capability: 'price_history',
     title: 'Price history',
     description: 'OHLCV bars in [start, end], oldest first: daily, or weekly/monthly with interval (split-adjusted close, adjClose also for dividends).',
@@ -23,6 +25,7 @@ export const MARKET_TOOLS = defineTools('markets', {
     list: true,
   },
   list_priced_tickers: {
+    dataThrough: newestOf('last'),
     capability: 'priced_tickers',
     title: 'Price coverage',
     description: 'Tickers with daily prices and their first and last trading day.',
@@ -30,6 +33,7 @@ export const MARKET_TOOLS = defineTools('markets', {
     list: true,
   },
   get_technicals: {
+    dataThrough: (a: { asOf?: string | null }) => newest(a.asOf),
     capability: 'technicals',
     title: 'Technical indicators',
     description: 'SMA 20/50/200, EMA 12/26, RSI 14, MACD, 52-week range, 30-day volatility on the latest day on or before asOf.',
@@ -37,6 +41,7 @@ export const MARKET_TOOLS = defineTools('markets', {
     output: '{asOf,sma20,sma50,sma200,ema12,ema26,rsi14,macd,macdSignal,high52Week,low52Week,volatility30d,...,synthetic}',
   },
   get_technicals_history: {
+    dataThrough: newestOf('asOf'),
     capability: 'technicals_history',
     title: 'Technicals history',
     description: 'Daily indicator series in [start, end], oldest first.',

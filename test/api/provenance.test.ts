@@ -190,7 +190,7 @@ doors('each value\'s filing and XBRL concept (statement.sources): REST always, G
   assert.ok(restSources.length > 0 && restSources.every((s: unknown[]) => s.length > 0));
   /** Every page of MCP's history with sources (pages of at most 16,000 bytes), each item one statement. */
   const mcpHistory = async (range: { start?: string; end?: string }) => {
-    const items: { filingDate: string; accession: string; form: string; statements: { sources: Record<string, object> }[] }[] = [];
+    const items: { filingDate: string; accession: string; form: string; url: string; statements: { sources: Record<string, object> }[] }[] = [];
     for (let cursor: string | undefined, pages = 0; pages === 0 || cursor; pages++) {
       const page = await mcp('get_fundamentals_history', { ticker: 'AAPL', ...range, withSources: true, limit: 100, ...(cursor ? { cursor } : {}) });
       items.push(...page.items);
@@ -209,7 +209,12 @@ doors('each value\'s filing and XBRL concept (statement.sources): REST always, G
   assert.ok(all.entries.some((e: { statements: object[] }) => e.statements.length >= 8), 'an event restating many periods');
   const mcpAll = (await mcpHistory({})).map((e) => ({ filingDate: e.filingDate, accession: e.accession, form: e.form, statement: e.statements[0] }));
   assert.equal(mcpAll, restAll);
+  // Each event names its filing index as REST's does, and the answer how far it runs.
+  const urls = (entries: { accession: string; url: string }[]) => [...new Map(entries.map((e) => [e.accession, e.url])).entries()].sort();
+  assert.equal(urls(await mcpHistory({})), urls(all.entries));
   const mhPlain = await mcp('get_fundamentals_history', { ticker: 'AAPL', start: '2024-01-01', end: '2025-01-15', limit: 100 });
+  const restPlain = await rest('/api/fundamentals-history?ticker=AAPL&start=2024-01-01&end=2025-01-15');
+  assert.is(mhPlain.dataThrough, restPlain.dataThrough);
   assert.ok(mhPlain.items.every((e: { statements: object[] }) => e.statements.every((s) => !('sources' in s))));
   const gh = await gql('{ company(ticker: "AAPL") { fundamentalsHistory(start: "2024-01-01", end: "2025-01-15", first: 100) { edges { node { statements { sources { item accession form filed concept derived } } } } } } }');
   const ghSources = gh.company.fundamentalsHistory.edges.flatMap((e: { node: { statements: { sources: { item: string }[] }[] } }) => e.node.statements.map((s) => [...s.sources].sort((a, b) => a.item.localeCompare(b.item))));

@@ -5,6 +5,7 @@ import { intrinsicValue } from '../../../warehouse/queries/valuation.ts';
 import { pitMeta } from '../../../warehouse/queries/freshness.ts';
 import { catalogDatasets, catalogStats } from '../../../warehouse/queries/catalog.ts';
 import { END_BEFORE_HISTORY, historyRange } from '../../../schema/fundamentals.ts';
+import { documentUrl, filingDocument } from '../../../schema/provenance.ts';
 import { BadRequestError, NotFoundError } from '../../errors.ts';
 import { SerialisedResult, type HandlerMap } from '../context.ts';
 import { snapshotBodies } from '../../../warehouse/serving.ts';
@@ -51,7 +52,8 @@ export const fundamentalHandlers: HandlerMap<typeof FUNDAMENTAL_TOOLS> = {
     // every door): a start after today with no end is a 400 there, not an empty answer.
     const { from, to, fault } = historyRange(start, end, today);
     if (fault) throw new BadRequestError(fault === 'end' ? `invalid parameter 'end': ${END_BEFORE_HISTORY}` : `invalid parameter 'start': is after 'end' (${to}${end ? '' : ', today'})`);
-    const entries = await fundamentalsHistory(services.warehouse, company.cik, from, to);
+    // Each filing event with its EDGAR filing index, as REST's history gives it.
+    const entries = (await fundamentalsHistory(services.warehouse, company.cik, from, to)).map((e) => ({ ...e, url: documentUrl(filingDocument(company.cik, e.accession)) }));
     // With sources a filing event can outgrow a page (a 10-K restating twelve periods: 43 KB), and
     // a page always holds a whole item: each item then holds one statement, an event's following
     // one another under its filing.

@@ -35,8 +35,9 @@ test('every data tool is listed by a dataset, and every listed tool exists', () 
   assert.equal([...listed].filter((n) => !Object.hasOwn(TOOLS, n)), []);
 });
 
-test('every data tool answers with fetchedAt, the ledger time of its datasets\' jobs where it has none of its own', async () => {
+test('every data tool answers with fetchedAt and dataThrough, fetchedAt the ledger time of its datasets\' jobs where it has none of its own', async () => {
   const missing: string[] = [];
+  const noThrough: string[] = [];
   let answered = 0;
   for (const tool of DATA_TOOLS) {
     const out = await mcpCall(t.app, tool.name, MCP_CALLS[tool.name as keyof typeof MCP_CALLS], { ...UA, 'x-api-key': key });
@@ -47,8 +48,11 @@ test('every data tool answers with fetchedAt, the ledger time of its datasets\' 
     }
     answered++;
     if (!('fetchedAt' in out.body)) missing.push(tool.name);
+    if (!('dataThrough' in out.body)) noThrough.push(tool.name);
   }
   assert.equal(missing, []);
+  // And how far its data runs (get_macro_series and get_fundamentals_history said nothing: an outside pass).
+  assert.equal(noThrough, []);
   assert.is(answered, DATA_TOOLS.length - 1);
   // A tool with no freshness of its own takes its datasets' jobs' ledger time.
   const profile = await mcpTool(t.app, 'get_company_profile', { ticker: 'AAPL' }, UA);
