@@ -210,6 +210,11 @@ export class Serving {
     return out;
   }
 
+  /** Whether the shared memo holds `key` (a batch reads together only what it does not). */
+  hasMemo(key: string): boolean {
+    return this.cache.has(key);
+  }
+
   /** Whether the snapshot lists `ticker` (`company` without making the row). */
   lists(ticker: string): boolean {
     return this.byTicker.has(ticker.toUpperCase());

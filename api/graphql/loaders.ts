@@ -9,6 +9,10 @@ import type { Db } from '../../warehouse/db.ts';
 import type { CompanyRow } from '../../warehouse/queries/companies.ts';
 import { companiesByCiks, companiesByTickers, factsByAccessions, filingCounts, filingsByCiks, type FactRow, type FilingRow } from '../../warehouse/queries/filings-extra.ts';
 import { latestFundamentals, type LatestFundamentals } from '../../warehouse/queries/fundamentals.ts';
+import { companyProfile, profileKey, seedProfiles, type CompanyProfile } from '../../warehouse/queries/filings.ts';
+import { seedSnapshotParts, snapshotKey, tickerSnapshot } from '../../warehouse/queries/snapshot.ts';
+import { utcDay } from '../../schema/common.ts';
+import type { TickerSnapshotData } from '../../schema/market.ts';
 
 function group<T, K>(rows: T[], key: (r: T) => K): Map<K, T[]> {
   const out = new Map<K, T[]>();
@@ -31,8 +35,37 @@ function keyed<A extends unknown[], K, V>(make: (...args: A) => DataLoader<K, V>
   };
 }
 
+/**
+ * The tickers of `tickers` the snapshot lists whose memo entry `key(t)` is not kept yet: what a
+ * batch reads together (none without a serving layer: each is then read on its own).
+ */
+function unkept(db: Db, tickers: readonly string[], key: (ticker: string) => string): string[] {
+  const serving = db.serving?.();
+  return serving ? tickers.filter((t) => serving.lists(t) && !serving.hasMemo(key(t))) : [];
+}
+
+/** Each value of `load` for `keys`, a failure as that key's error (DataLoader's contract). */
+const each = <K, V>(keys: readonly K[], load: (k: K) => Promise<V>): Promise<(V | Error)[]> =>
+  Promise.all(keys.map((k) => load(k).catch((err: unknown) => (err instanceof Error ? err : new Error(String(err))))));
+
 export function createLoaders(db: Db) {
   return {
+    /**
+     * The ticker snapshot (GET /api/data) per ticker. Those not yet assembled today have their parts
+     * read together (five queries for the batch, `seedSnapshotParts`) before each is assembled:
+     * `companies(tickers: [...16]) { snapshot }` ran five queries per company when cold.
+     */
+    snapshot: new DataLoader<string, TickerSnapshotData | null>(async (tickers) => {
+      const cold = unkept(db, tickers, (t) => snapshotKey(t, utcDay()));
+      if (cold.length > 1) await seedSnapshotParts(db, cold).catch(() => undefined);
+      return each(tickers, (t) => tickerSnapshot(db, t));
+    }),
+    /** The company profile per ticker, the profiles not yet read read together. */
+    profile: new DataLoader<string, CompanyProfile | null>(async (tickers) => {
+      const cold = unkept(db, tickers, profileKey);
+      if (cold.length > 1) await seedProfiles(db, cold).catch(() => undefined);
+      return each(tickers, (t) => companyProfile(db, t));
+    }),
     /** Company by ticker (null when unknown). */
     company: new DataLoader<string, CompanyRow | null>(async (tickers) => {
       const rows = await companiesByTickers(db, [...tickers]);

@@ -80,7 +80,8 @@ function profileSql(many: boolean): string {
             c.exchange, p.fiscal_year_end AS "fiscalYearEnd", p.state_of_incorporation AS "stateOfIncorporation", p.former_names AS "formerNames"${f.select}
           FROM companies c LEFT JOIN company_profiles p ON p.cik = c.cik WHERE ${f.where}`;
 }
-const profileKey = (ticker: string): string => `profile:${ticker}`;
+/** The memo key of `ticker`'s profile rows (upper case). */
+export const profileKey = (ticker: string): string => `profile:${ticker}`;
 
 /** `companyProfile`'s rows of many listed tickers (upper case) in one query, kept as it keeps them. */
 export function seedProfiles(db: Db, tickers: string[]): Promise<void> {

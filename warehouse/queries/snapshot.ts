@@ -82,8 +82,11 @@ export async function tickerSnapshot(db: Db, ticker: string, now?: Date): Promis
   // (ticker, date): an uncached `/api/data` is a map access and its serialisation (issue 15: the
   // assembly from the memoised parts was a third of its own CPU). Unknown tickers are answered
   // above, never kept. Shared between requests, so frozen: a caller that changed it would throw.
-  return memoized(db, `ticker-snapshot:${symbol}:${asOf}`, async () => frozen(await assemble(db, symbol, company, asOf)));
+  return memoized(db, snapshotKey(symbol, asOf), async () => frozen(await assemble(db, symbol, company, asOf)));
 }
+
+/** The memo key of `symbol`'s snapshot assembled on the UTC day `day`. */
+export const snapshotKey = (symbol: string, day: string): string => `ticker-snapshot:${symbol}:${day}`;
 
 export interface WarmOptions {
   /** Tickers at most (the most recently asked first). Default 512. */

@@ -3,7 +3,7 @@ import { resolveArrayConnection, resolveOffsetConnection } from '@pothos/plugin-
 import { z } from 'zod';
 import type { CompanyRow } from '../../../warehouse/queries/companies.ts';
 import { searchTickers } from '../../../warehouse/queries/companies.ts';
-import { companyProfile, sectors, type CompanyProfile } from '../../../warehouse/queries/filings.ts';
+import { sectors, type CompanyProfile } from '../../../warehouse/queries/filings.ts';
 import { fundamentalsHistory, pitStatement } from '../../../warehouse/queries/fundamentals.ts';
 import { fundsHoldingSecurity, type FundHolderRow } from '../../../warehouse/queries/funds.ts';
 import { insiderTradeFilter, insiderTrades, type InsiderTrade } from '../../../warehouse/queries/insiders.ts';
@@ -12,7 +12,6 @@ import { InsiderCodeList, InsiderTradesQuery, InstitutionalHoldersQuery, Quarter
 import { parseInput } from '../../route.ts';
 import { tickerNews } from '../../../warehouse/queries/news.ts';
 import { corporateActions, latestQuote, PRICE_INTERVALS, priceHistory, type CorporateActions, type PriceBar, type Quote } from '../../../warehouse/queries/prices.ts';
-import { tickerSnapshot } from '../../../warehouse/queries/snapshot.ts';
 import { latestTechnicals, type Technicals } from '../../../warehouse/queries/technicals.ts';
 import { intrinsicValue } from '../../../warehouse/queries/valuation.ts';
 import { listFreshness, pitMeta } from '../../../warehouse/queries/freshness.ts';
@@ -220,11 +219,11 @@ CompanyRef.implement({
     name: t.exposeString('name', { nullable: false }),
     cik: t.exposeInt('cik', { nullable: false }),
     exchange: t.exposeString('exchange'),
-    profile: t.field({ type: ProfileRef, resolve: (c, _a, ctx) => companyProfile(ctx.services.warehouse, c.ticker) }),
+    profile: t.field({ type: ProfileRef, resolve: (c, _a, ctx) => ctx.loaders.profile.load(c.ticker) }),
     snapshot: t.field({
       type: JsonScalar,
       description: 'The ticker snapshot, exactly as GET /api/data serves it.',
-      resolve: (c, _a, ctx) => tickerSnapshot(ctx.services.warehouse, c.ticker),
+      resolve: (c, _a, ctx) => ctx.loaders.snapshot.load(c.ticker),
     }),
     fundamentals: t.field({
       type: FundamentalsRef,
