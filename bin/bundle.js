@@ -99,7 +99,9 @@ export async function bundledEntry(entry) {
     const last = JSON.parse(readFileSync(stampFile, 'utf8'));
     const folder = path.join(cache, `${name}-${last.key}`);
     const out = path.join(folder, rel);
-    if (JSON.stringify(stampOf(last.inputs)) === JSON.stringify(last.stamp)) {
+    // Noted as used before the check (a rebuild elsewhere then keeps it), and only when it exists
+    // (else the note would make a folder that a rebuild could not be renamed onto).
+    if (JSON.stringify(stampOf(last.inputs)) === JSON.stringify(last.stamp) && existsSync(out)) {
       useFolder(folder);
       if (existsSync(out)) return out;
     }
@@ -122,7 +124,13 @@ export async function bundledEntry(entry) {
     try {
       renameSync(staging, folder);
     } catch {
-      rmSync(staging, { recursive: true, force: true }); // another process built the same sources
+      // Another process built the same sources; or a folder of that name lost its bundle (removed
+      // by hand): then it is replaced.
+      if (existsSync(path.join(folder, rel))) rmSync(staging, { recursive: true, force: true });
+      else {
+        rmSync(folder, { recursive: true, force: true });
+        renameSync(staging, folder);
+      }
     }
     writeFileSync(`${stampFile}.${process.pid}`, JSON.stringify({ key, inputs, stamp }));
     renameSync(`${stampFile}.${process.pid}`, stampFile);

@@ -198,14 +198,14 @@ export class Serving {
   }
 
   /**
-   * Keys of the shared memo (not the caller-keyed one) that start with `prefix`, most recently used
+   * Keys of the shared memo (not the caller-keyed one) that `wanted` takes, most recently used
    * first, at most `max`: what a new snapshot warms before it is routed to (reader.ts `warm`).
    */
-  memoKeys(prefix: string, max: number): string[] {
+  memoKeys(wanted: (key: string) => boolean, max: number): string[] {
     const out: string[] = [];
     for (const key of this.cache.keys()) {
       if (out.length >= max) break;
-      if (key.startsWith(prefix)) out.push(key);
+      if (wanted(key)) out.push(key);
     }
     return out;
   }

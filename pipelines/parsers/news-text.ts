@@ -115,11 +115,14 @@ const EDGAR_ROLE_LABELS = /\((?:Issuer|Reporting|Reporting Owner|Filer|Filed by|
  * text comes back with the party (its name and CIK) blanked out, offsets kept, so its name is not
  * read again as words: a fund named after its sponsor ("Blackstone Private Credit Fund
  * (0001803498)") is not the sponsor, and "CNL Strategic Capital, LLC (0001684682)" holds no symbol.
- * A party's name runs back from its CIK to the previous party, a " - " or the start of a line.
+ * A party's name runs back from its CIK to the previous party, a " - " or the start of a line; a
+ * CIK counts only with its role label after it ("(Filer)", "(Issuer)" ...).
  */
 function edgarParties(text: string, onParty: (cik: number) => void): string {
   let out = text;
-  for (const m of text.matchAll(/\((\d{10})\)/g)) {
+  // A CIK with its role label after it, as EDGAR's feeds write them: other ten digits in brackets
+  // (a telephone number) are text.
+  for (const m of text.matchAll(new RegExp(`\\((\\d{10})\\)(?=\\s*${EDGAR_ROLE_LABELS.source})`, 'g'))) {
     onParty(Number(m[1]));
     const before = text.slice(0, m.index);
     const dash = before.lastIndexOf(' - ');
@@ -274,10 +277,10 @@ export function tickerMatcher(companies: CompanyRef[]): TickerMatcher {
   return {
     match(input: string): string[] {
       const found = new Set<string>();
-      const text = edgarParties(input.replace(EDGAR_ROLE_LABELS, ' '), (cik) => {
+      const text = edgarParties(input, (cik) => {
         const c = primary.get(cik);
         if (c) found.add(c.ticker);
-      });
+      }).replace(EDGAR_ROLE_LABELS, ' ');
       for (const m of text.matchAll(/\$([A-Z]{1,5}(?:\.[A-Z])?)\b/g)) if (bySymbol.has(m[1]!)) found.add(m[1]!);
       for (const m of text.matchAll(/\b(?:NYSE|NASDAQ|Nasdaq|NYSEARCA|NYSE Arca|NYSE American|AMEX|BATS|Cboe)\s*:\s*([A-Z]{1,5}(?:\.[A-Z])?)\b/g)) {
         if (bySymbol.has(m[1]!)) found.add(m[1]!);
@@ -320,8 +323,9 @@ export function tickerMatcher(companies: CompanyRef[]): TickerMatcher {
       const letters = text.replace(/[^A-Za-z]/g, '');
       const shouting = letters.length > 0 && letters.replace(/[^A-Z]/g, '').length / letters.length > 0.6;
       if (!shouting) {
-        // Not after a hyphen within a word: form types ("N-CSR" is not Centerspace's CSR).
-        for (const m of text.matchAll(/(?<![A-Za-z0-9$.])(?<![A-Za-z0-9]-)([A-Z]{3,5})(?![A-Za-z0-9])/g)) {
+        // Not after a one- or two-character prefix and a hyphen: form types ("N-CSR" is not
+        // Centerspace's CSR); "Intel-AMD" still reads AMD.
+        for (const m of text.matchAll(/(?<![A-Za-z0-9$.])(?<!(?<![A-Za-z0-9])[A-Za-z0-9]{1,2}-)([A-Z]{3,5})(?![A-Za-z0-9])/g)) {
           const sym = m[1]!;
           if (names.some((h) => h.start <= m.index! && m.index! < h.end)) continue;
           if (names.some((h) => h.first === sym.toLowerCase() && h.ticker !== sym)) continue;

@@ -103,8 +103,11 @@ function acceptance(v: unknown): string | null {
   const s = str(v);
   if (!s) return null;
   const m = /^(\d{4}-\d{2}-\d{2})T(\d{2}:\d{2}:\d{2})/.exec(s);
-  // Not a time (month 13, hour 25): none rather than a wrong one.
-  return m && !Number.isNaN(Date.parse(`${m[1]}T${m[2]}Z`)) ? `${m[1]} ${m[2]}` : null;
+  // Not a time (month 13, 30 February, hour 24): none rather than a wrong one. `Date.parse` rolls
+  // 2024-02-30 over to 1 March, so the time must read back as written.
+  if (!m) return null;
+  const ms = Date.parse(`${m[1]}T${m[2]}Z`);
+  return !Number.isNaN(ms) && new Date(ms).toISOString().slice(0, 19) === `${m[1]}T${m[2]}` ? `${m[1]} ${m[2]}` : null;
 }
 
 const EASTERN = new Intl.DateTimeFormat('en-US', {

@@ -6,7 +6,7 @@
 import { z } from 'zod';
 import { PaperLimitPrice, PaperQuantity } from '../paper.ts';
 import { BENCHMARK_PERIODS, PortfolioId, PositionCostBasis, PositionShares, positionsThrough } from '../portfolio.ts';
-import { WatchlistName } from '../watchlists.ts';
+import { WATCHLIST_LIMITS, WatchlistName } from '../watchlists.ts';
 import { defineTools } from './tool.ts';
 import { date, ticker } from './params.ts';
 
@@ -79,7 +79,8 @@ export const ACCOUNT_TOOLS = defineTools('account', {
     capability: 'watchlist_create',
     title: 'Create a watchlist',
     description: 'Create a named watchlist, optionally with tickers.',
-    input: z.object({ name: WatchlistName, tickers: z.array(ticker).max(100).optional() }),
+    // REST's bound (one rule: GraphQL's createWatchlist takes it from here).
+    input: z.object({ name: WatchlistName, tickers: z.array(ticker).max(WATCHLIST_LIMITS.tickers).optional() }),
     output: '{id,name,tickers[]}',
   },
   add_watchlist_ticker: {

@@ -34,7 +34,9 @@ export const COMPANY_TOOLS = defineTools('companies', {
     capability: 'sec_filings',
     title: 'SEC filings',
     description: "A company's SEC filings, newest first; optional form filter (e.g. 10-K) and point in time (filed by asOf).",
-    input: z.object({ ticker, form: z.string().max(12).optional(), asOf }),
+    // An EDGAR form type ("SCHEDULE 13G/A" is 14 characters: the old bound of 12 refused it, on
+    // this tool and, since GraphQL takes its arguments by the tools' rules, on Company.filings).
+    input: z.object({ ticker, form: z.string().trim().min(1).max(30).optional(), asOf }),
     output: '{form,filed,accession,reportDate,primaryDocument}[]',
     list: true,
   },

@@ -119,6 +119,19 @@ test("GraphQL checks every argument by its capability's MCP tool's rule (api/gra
   assert.ok(ok.data.searchCompanies.edges.length > 0);
 });
 
+test("the tools' rules take every value REST or EDGAR does: a 14-character form type, a watchlist of 200 tickers", async () => {
+  assert.ok(accepts('get_sec_filings', { ticker: 'AAPL', form: 'SCHEDULE 13G/A' }));
+  const symbols = (n: number) => Array.from({ length: n }, (_, i) => `T${i}`);
+  assert.ok(accepts('create_watchlist', { name: 'x', tickers: symbols(200) }));
+  assert.not.ok(accepts('create_watchlist', { name: 'x', tickers: symbols(201) }));
+  // GraphQL takes its arguments by those rules: the form type lists Tesla's SCHEDULE 13G/A filing.
+  const body = json<any>(
+    await t.app.inject({ method: 'POST', url: '/graphql', payload: { query: '{ company(ticker: "TSLA") { filings(form: "SCHEDULE 13G/A", first: 5) { edges { node { accession } } } } }' }, headers: UA }),
+  );
+  assert.not.ok(body.errors, JSON.stringify(body.errors));
+  assert.ok(body.data.company.filings.edges.length > 0);
+});
+
 test('MCP takes what REST takes', () => {
   assert.ok(accepts('compare_etfs', { symbols: ['SPY'] }));
   assert.ok(accepts('compare_etfs', { symbols: Array.from({ length: 10 }, (_, i) => `F${i}`) }));

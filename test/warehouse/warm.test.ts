@@ -67,6 +67,8 @@ warm('the budget: at most `max` tickers, the most recently asked first', async (
   await tickerSnapshot(wh, 'AAPL');
   await tickerSnapshot(wh, 'NVDA');
   await tickerSnapshot(wh, 'TSLA');
+  // Asked last, but of the day before: not today's, so not counted against the two.
+  await tickerSnapshot(wh, 'AAPL', new Date(Date.now() - 86_400_000));
   await publishWithClose('NVDA', 2);
   // A reader opened on the new snapshot (nothing asked of it yet) warmed from the first one's memo.
   const fresh = await open(false);

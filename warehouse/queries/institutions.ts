@@ -78,9 +78,13 @@ export interface FundHoldings {
   fetchedAt: string | null;
 }
 
-/** Whether `cik` filed any 13F known on `asOf` (default: ever loaded): a manager, for GraphQL's `manager`. */
+/**
+ * Whether `cik` filed a 13F holdings report (13F-HR or its amendment) known on `asOf` (default: ever
+ * loaded), as the holdings answers read them (`EFFECTIVE`): a manager, for GraphQL's `manager`. A
+ * filer of 13F-NT notices alone is none (REST and MCP answer 404).
+ */
 export async function isManager(db: Db, cik: number, asOf: string = FAR): Promise<boolean> {
-  return (await db.all(`SELECT 1 FROM f13_filings WHERE cik = $cik AND filed <= $asOf::DATE LIMIT 1`, { cik, asOf })).length > 0;
+  return (await db.all(`SELECT 1 FROM f13_filings WHERE cik = $cik AND filed <= $asOf::DATE AND form LIKE '13F-HR%' LIMIT 1`, { cik, asOf })).length > 0;
 }
 
 /**

@@ -106,10 +106,10 @@ export interface WarmOptions {
  * carried over. Resolves with how many were assembled.
  */
 export async function warmTickerSnapshots(fresh: Db, previous: Serving, options: WarmOptions = {}): Promise<number> {
+  // Today's only, counted after that choice (just after midnight the day before's fill the memo).
   const suffix = `:${utcDay(options.now?.getTime())}`;
   const symbols = previous
-    .memoKeys('ticker-snapshot:', options.max ?? 512)
-    .filter((k) => k.endsWith(suffix))
+    .memoKeys((k) => k.startsWith('ticker-snapshot:') && k.endsWith(suffix), options.max ?? 512)
     .map((k) => k.slice('ticker-snapshot:'.length, -suffix.length));
   const deadline = performance.now() + (options.budgetMs ?? 2_000);
   // Their parts first, each for all of them in one query; then each is assembled from those.

@@ -145,6 +145,9 @@ realList("EDGAR feed parties are who their CIK says: a fund named after its spon
   assert.equal(real.match('CNL Strategic Capital, LLC (0001684682) (Filer)'), []);
   assert.equal(real.match('Federated Hermes Equity Income Fund, Inc. (0000799704) (Filer). N-CSR'), []);
   assert.equal(real.match('Blackstone buys a data center operator'), ['BX'], 'the name in running text still tags');
+  // Ten digits in brackets without a role label are no CIK, and a symbol after a word and a hyphen is read.
+  assert.equal(real.match('Apple support line (8005551234) extends its hours'), ['AAPL']);
+  assert.ok(real.match('Intel-AMD rivalry heats up').includes('AMD'));
   // Every item of a real EDGAR filings feed (as the news job reads it: title and summary) is tagged
   // with its filer's listing or with nothing, never with another company.
   const feed = parseFeed(readFileSync(path.join(SHARED_DATA, 'feeds/edgar_usgaap.rss.xml')));

@@ -110,9 +110,9 @@ main("acceptance times: each document read as UTC or as Eastern, whichever leave
   assert.is(acceptanceClock(['2024-05-01 07:40:00', '2024-05-02 08:10:00', '2024-05-02 14:00:00']), 'eastern');
   // A time that is no time is none.
   const odd = parseSubmissions({
-    cik: '1', name: 'X', filings: { recent: { accessionNumber: ['0000000001-24-000001'], filingDate: ['2024-01-02'], form: ['8-K'], acceptanceDateTime: ['2024-13-45T25:00:00.000Z'] }, files: [] },
+    cik: '1', name: 'X', filings: { recent: { accessionNumber: ['0000000001-24-000001', '0000000001-24-000002', '0000000001-24-000003'], filingDate: ['2024-01-02', '2024-01-02', '2024-01-02'], form: ['8-K', '8-K', '8-K'], acceptanceDateTime: ['2024-13-45T25:00:00.000Z', '2024-02-30T10:00:00.000Z', '2024-01-01T24:00:00.000Z'] }, files: [] },
   });
-  assert.is(odd.filings[0]!.acceptanceTime, null);
+  assert.equal(odd.filings.map((f) => f.acceptanceTime), [null, null, null]);
 });
 
 main('bad documents are quarantined with the reason', () => {
