@@ -16,7 +16,13 @@ export const SeriesQuery = z.object({
   as_of: date.optional().describe('serve values as known on this date (vintages); default: latest'),
 });
 
-export const Observation = z.object({ date: z.string(), value: z.number().nullable(), realtimeStart: z.string(), provenance: Provenance });
+/** What `vintaged` says of an observation (OpenAPI, GraphQL). */
+export const VINTAGED_DESCRIPTION =
+  "true: realtimeStart is the day the publisher's vintages (ALFRED) say this value was first published, and the value is the one known from then. " +
+  'false: the series has no vintages here (no FRED_API_KEY, or a series not in ALMANAC_ALFRED_SERIES): realtimeStart is the observation date and the value is the latest revision; ' +
+  'for a monthly or quarterly series that date is before the release, so the value is not a point-in-time figure.';
+
+export const Observation = z.object({ date: z.string(), value: z.number().nullable(), realtimeStart: z.string(), vintaged: z.boolean().describe(VINTAGED_DESCRIPTION), provenance: Provenance });
 
 export const SeriesResult = z.object({
   id: z.string(),

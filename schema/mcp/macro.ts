@@ -23,7 +23,7 @@ export const MACRO_TOOLS = defineTools('macro', {
     description: 'Observations of a FRED series (e.g. UNRATE, CPIAUCSL, DGS10) in [start, end], values as known on asOf.',
     // The series id by REST's rule: a malformed one is a 400 on every door, not an unknown series here.
     input: z.object({ id: SeriesQuery.shape.id, start: date.optional(), end: date.optional(), asOf }).refine(...orderedRange('start', 'end')),
-    output: '{date,value,realtimeStart,provenance:{source,document,url,accession,synthetic}}[]',
+    output: '{date,value,realtimeStart,vintaged,provenance:{source,document,url,accession,synthetic}}[] (vintaged false: realtimeStart is the observation date and the value the latest revision, not a point-in-time figure)',
     list: true,
   },
   list_macro_series: {

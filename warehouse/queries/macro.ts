@@ -13,6 +13,11 @@ export interface Observation {
   value: number | null;
   /** The first day this value was known (vintages), or the observation date. */
   realtimeStart: string;
+  /**
+   * Whether `realtimeStart` comes from the publisher's vintages; false: the observation date, and
+   * the value is the latest revision (a series without vintages here), not a point-in-time figure.
+   */
+  vintaged: boolean;
   provenance: ProvenanceData;
 }
 
@@ -30,7 +35,7 @@ export interface SeriesOptions {
  */
 export async function seriesObservations(db: Db, id: string, opts: SeriesOptions = {}): Promise<Observation[]> {
   const rows = await db.all<Omit<Observation, 'provenance'> & { source: string; synthetic: boolean }>(
-    `SELECT strftime(date, '%Y-%m-%d') AS date, value, strftime(realtime_start, '%Y-%m-%d') AS "realtimeStart", source, synthetic
+    `SELECT strftime(date, '%Y-%m-%d') AS date, value, strftime(realtime_start, '%Y-%m-%d') AS "realtimeStart", vintaged, source, synthetic
      FROM macro_observations
      WHERE series_id = $id
        AND ($start::DATE IS NULL OR date >= $start::DATE) AND ($end::DATE IS NULL OR date <= $end::DATE)

@@ -1,4 +1,5 @@
 /** Macro series (FRED, vintaged) and the Treasury yield curve. */
+import { VINTAGED_DESCRIPTION } from '../../../schema/macro.ts';
 import { resolveArrayConnection } from '@pothos/plugin-relay';
 import { listSeries, seriesObservations, yieldCurve, type CurvePoint, type Observation, type SeriesInfo, type YieldCurve } from '../../../warehouse/queries/macro.ts';
 import { builder } from '../builder.ts';
@@ -13,6 +14,7 @@ ObservationRef.implement({
     date: t.exposeString('date'),
     value: t.exposeFloat('value'),
     realtimeStart: t.exposeString('realtimeStart'),
+    vintaged: t.exposeBoolean('vintaged', { description: VINTAGED_DESCRIPTION }),
     provenance: t.expose('provenance', { type: ProvenanceRef }),
   }),
 });

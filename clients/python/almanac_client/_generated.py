@@ -1198,6 +1198,7 @@ GetMacroSeriesResponseObservationsItem = TypedDict("GetMacroSeriesResponseObserv
     "date": "str",
     "value": "float | None",
     "realtimeStart": "str",
+    "vintaged": "bool",
     "provenance": "GetMacroSeriesResponseObservationsItemProvenance",
 })
 

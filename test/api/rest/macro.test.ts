@@ -1,6 +1,7 @@
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { json, sampleApp, type TestApp } from '../../helpers.ts';
+import { mcpTool } from '../../doors.ts';
 import { sampleBytes, sampleCsv } from '../../sample-files.ts';
 
 let t: TestApp;
@@ -44,6 +45,7 @@ macro('a revised GDP observation is served only from its realtime start (vintage
       date,
       value: vintages[0]!.value,
       realtimeStart: vintages[0]!.start,
+      vintaged: true,
       provenance: {
         source: 'FRED (Federal Reserve Bank of St. Louis)',
         document: 'fred.stlouisfed.org/vintages/GDP.csv',
@@ -75,6 +77,8 @@ macro('plain FRED series: missing days are null; both CSV layouts load', async (
       date: lastDate,
       value: Number(lastValue),
       realtimeStart: lastDate,
+      // No vintages: the observation date, and a value that is the latest revision (it says so).
+      vintaged: false,
       provenance: {
         source: 'FRED (Federal Reserve Bank of St. Louis)',
         document: 'fred.stlouisfed.org/series/FEDFUNDS.csv',
@@ -96,6 +100,19 @@ macro('series errors: unknown 404, missing id 400, start after end 400', async (
   assert.match(json(missing).error, 'id');
   assert.is((await get('/api/macro/series?id=GDP&start=2024-02-01&end=2024-01-01')).statusCode, 400);
   assert.is((await get('/api/macro/series?id=GDP&as_of=2024-02-30')).statusCode, 400);
+});
+
+macro('every door says whether an observation is a published vintage (vintaged), the same way', async () => {
+  const UA = { 'user-agent': 'almanac-tests/1.0 (macro)' };
+  for (const [id, vintaged] of [['GDP', true], ['DGS10', false]] as const) {
+    const rest = json(await get(`/api/macro/series?id=${id}&start=2024-01-01&end=2024-12-31`)).observations as { date: string; vintaged: boolean }[];
+    assert.ok(rest.length > 0 && rest.every((o) => o.vintaged === vintaged), id);
+    const mcp = await mcpTool(t.app, 'get_macro_series', { id, start: '2024-01-01', end: '2024-12-31', limit: 100 }, UA);
+    assert.equal(mcp.items.slice(0, 5).map((o: { date: string; vintaged: boolean }) => [o.date, o.vintaged]), rest.slice(0, 5).map((o) => [o.date, o.vintaged]), id);
+    const g = json<any>(await t.app.inject({ method: 'POST', url: '/graphql', headers: UA, payload: { query: `{ macroSeries(id: "${id}") { observations(start: "2024-01-01", end: "2024-12-31", first: 5) { edges { node { date vintaged } } } } }` } }));
+    assert.not.ok(g.errors, JSON.stringify(g.errors));
+    assert.equal(g.data.macroSeries.observations.edges.map((e: { node: { date: string; vintaged: boolean } }) => [e.node.date, e.node.vintaged]), rest.slice(0, 5).map((o) => [o.date, o.vintaged]), id);
+  }
 });
 
 macro('no curve: the 404 names the bound that left none (as_of before every curve, or the date)', async () => {

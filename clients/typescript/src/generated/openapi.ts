@@ -4485,6 +4485,7 @@ export interface operations {
                             date: string;
                             value: number | null;
                             realtimeStart: string;
+                            vintaged: boolean;
                             provenance: {
                                 source: string;
                                 document: string | null;
