@@ -152,7 +152,14 @@ export async function corporateActions(db: Db, ticker: string, start: string | n
      ORDER BY date`,
     params,
   );
-  const [range] = await db.all<{ last: string | null; source: string | null }>(`SELECT strftime(max(date), '%Y-%m-%d') AS last, min(source) AS source FROM prices WHERE ${inRange}`, params);
+  // The price file the range was read from; for a range holding no day of it, the ticker's file
+  // all the same (the answer "none" comes from it: an empty range said `source: "unknown"`).
+  const dates = `($2::DATE IS NULL OR date >= $2::DATE) AND ($3::DATE IS NULL OR date <= $3::DATE)`;
+  const [range] = await db.all<{ last: string | null; source: string | null }>(
+    `SELECT strftime(max(date) FILTER (WHERE ${dates}), '%Y-%m-%d') AS last, coalesce(min(source) FILTER (WHERE ${dates}), min(source)) AS source
+     FROM prices WHERE ticker = $1`,
+    params,
+  );
   return {
     dividends: rows.filter((r) => r.dividend !== 0).map((r) => ({ date: r.date, amount: r.dividend })),
     splits: rows.filter((r) => r.splitRatio !== 1).map((r) => ({ date: r.date, ratio: r.splitRatio })),

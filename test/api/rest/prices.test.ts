@@ -142,6 +142,11 @@ actions('dividends by ex-date and splits by effective date, from the price files
   assert.equal(all.splits, actionsOf('TSLA').splits);
   assert.equal(all.splits.map((s: { ratio: number }) => s.ratio), [3]);
   assert.is((await get('/api/corporate-actions?ticker=ZZZZ')).statusCode, 404);
+  // A range holding no day of the file: none, still from the ticker's price file (it said "unknown").
+  const none = json(await get('/api/corporate-actions?ticker=NVDA&start=9999-12-31'));
+  assert.equal([none.dividends, none.splits, none.dataThrough], [[], [], null]);
+  // (Not synthetic: no generated day is served.)
+  assert.equal(none.provenance, { ...provenance, synthetic: false });
 });
 
 actions('MCP get_price_history and GraphQL Company.prices / corporateActions serve the same data', async () => {
