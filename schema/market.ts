@@ -12,7 +12,14 @@ import { FRESHNESS, Provenance } from './provenance.ts';
 export const NO_TICKER = "no ticker provided: missing required parameter 'ticker'";
 
 export const DataQuery = z.object({
-  ticker: z.string({ error: missing(NO_TICKER) }).max(40).describe('the ticker symbol (missing or empty -> 400 "no ticker provided")'),
+  // Empty passes here so the handler can say "no ticker provided" (spec 3.4); the symbol's
+  // characters and length are every door's (TICKER_CHARACTERS, 12).
+  ticker: z
+    .string({ error: missing(NO_TICKER) })
+    .trim()
+    .max(12)
+    .regex(/^[A-Za-z0-9.\-^]*$/, 'must be a symbol such as AAPL or BRK.B')
+    .describe('the ticker symbol (missing or empty -> 400 "no ticker provided")'),
   nocache: z.enum(['0', '1', 'true', 'false']).optional().describe('`1` (or `true`) forces a fresh snapshot, bypassing the response cache; `0`/`false` (the default) may be answered from it'),
   fields: z.string().max(1000).optional().describe('comma-separated field names; dotted names select inside an object, e.g. price.current,profile.name'),
 });

@@ -85,8 +85,16 @@ export async function tickerSnapshot(db: Db, ticker: string, now?: Date): Promis
   return memoized(db, snapshotKey(symbol, asOf), async () => frozen(await assemble(db, symbol, company, asOf)));
 }
 
+const SNAPSHOT_KEY_PREFIX = 'ticker-snapshot:';
+
 /** The memo key of `symbol`'s snapshot assembled on the UTC day `day`. */
-export const snapshotKey = (symbol: string, day: string): string => `ticker-snapshot:${symbol}:${day}`;
+export const snapshotKey = (symbol: string, day: string): string => `${SNAPSHOT_KEY_PREFIX}${symbol}:${day}`;
+
+/** The symbol of a memo key `snapshotKey(symbol, day)` makes, or null for any other key. */
+function snapshotKeySymbol(key: string, day: string): string | null {
+  const suffix = `:${day}`;
+  return key.startsWith(SNAPSHOT_KEY_PREFIX) && key.endsWith(suffix) ? key.slice(SNAPSHOT_KEY_PREFIX.length, -suffix.length) : null;
+}
 
 export interface WarmOptions {
   /** Tickers at most (the most recently asked first). Default 512. */
@@ -107,10 +115,8 @@ export interface WarmOptions {
  */
 export async function warmTickerSnapshots(fresh: Db, previous: Serving, options: WarmOptions = {}): Promise<number> {
   // Today's only, counted after that choice (just after midnight the day before's fill the memo).
-  const suffix = `:${utcDay(options.now?.getTime())}`;
-  const symbols = previous
-    .memoKeys((k) => k.startsWith('ticker-snapshot:') && k.endsWith(suffix), options.max ?? 512)
-    .map((k) => k.slice('ticker-snapshot:'.length, -suffix.length));
+  const day = utcDay(options.now?.getTime());
+  const symbols = previous.memoKeys((k) => snapshotKeySymbol(k, day) !== null, options.max ?? 512).map((k) => snapshotKeySymbol(k, day)!);
   const deadline = performance.now() + (options.budgetMs ?? 2_000);
   // Their parts first, each for all of them in one query; then each is assembled from those.
   const listed = symbols.filter((s) => fresh.serving?.()?.lists(s));

@@ -133,6 +133,15 @@ data('no ticker -> 400 "no ticker provided"; unknown ticker -> 404', async () =>
   assert.equal([res.statusCode, json(res).error], [400, "no ticker provided: missing required parameter 'ticker'"]);
   res = await get('/api/data?ticker=ZZZZZ');
   assert.equal([res.statusCode, json(res).error], [404, 'unknown ticker: ZZZZZ']);
+  res = await get('/api/data?ticker=%20%20ko%20');
+  assert.equal([res.statusCode, json(res).ticker], [200, 'KO'], 'padding trimmed');
+  for (const bad of ['ABCDEFGHIJKLM', 'MS%2FFT', 'M%20SFT']) {
+    res = await get(`/api/data?ticker=${bad}`);
+    assert.equal([res.statusCode, json(res).error.startsWith("invalid parameter 'ticker'")], [400, true], bad);
+  }
+  // The description says what is taken: a symbol of at most 12 characters, as on every other door.
+  const param = json((await get('/openapi.json')) as { body: string }).paths['/data'].get.parameters.find((p: { name: string }) => p.name === 'ticker');
+  assert.equal([param.schema.maxLength, new RegExp(param.schema.pattern).test('BRK.B'), new RegExp(param.schema.pattern).test('BR K')], [12, true, false]);
 });
 
 data('the response cache: a second call is a hit; nocache=1 bypasses it; fetchedAt is the ledger time either way', async () => {
