@@ -503,7 +503,9 @@ function register(app: FastifyInstance, def: AnyRoute, rawBody = false): void {
  * registrations a start (each resource under every API prefix and at the root), 40 ms of a test
  * suite's start in its CPU profile.
  */
-function named<T extends FastifyPluginAsync>(plugin: T, name: string): T {
+export function named<T extends FastifyPluginAsync>(plugin: T, name: string): T {
+  // `name` too, for avvio's own messages (a plugin timeout, `printPlugins`).
+  Object.defineProperty(plugin, 'name', { value: name });
   return Object.assign(plugin, { [Symbol.for('fastify.display-name')]: name });
 }
 

@@ -119,7 +119,10 @@ export const withinDecimals = (n: number, places: number): boolean => Math.round
  * '.', '-' and '^' (BRK-B, BRK.B, ^GSPC). Some routes took any text of 1-12 characters and answered
  * an emoji or a quote as an unknown ticker, echoing it back, where others said 400 (an outside pass).
  */
-export const TICKER_CHARACTERS = /^[A-Za-z0-9.\-^]+$/;
+const TICKER_CHARACTER = '[A-Za-z0-9.\\-^]';
+export const TICKER_CHARACTERS = new RegExp(`^${TICKER_CHARACTER}+$`);
+/** `TICKER_CHARACTERS`, or nothing (a parameter whose absence its handler names itself). */
+export const TICKER_CHARACTERS_OR_EMPTY = new RegExp(`^${TICKER_CHARACTER}*$`);
 
 /** A SEC CIK: a positive integer of at most 10 digits. */
 export const Cik = boundedNumber({ min: 1, max: 9_999_999_999, int: true });

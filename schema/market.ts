@@ -3,7 +3,7 @@
  * (spec 4.4, 2.5, 8.4).
  */
 import { z } from 'zod';
-import { boundedNumber, MAX_AMOUNT_USD, missing } from './common.ts';
+import { boundedNumber, MAX_AMOUNT_USD, missing, TICKER_CHARACTERS_OR_EMPTY } from './common.ts';
 import { FRESHNESS, Provenance } from './provenance.ts';
 
 // ---- /api/data ----
@@ -18,7 +18,7 @@ export const DataQuery = z.object({
     .string({ error: missing(NO_TICKER) })
     .trim()
     .max(12)
-    .regex(/^[A-Za-z0-9.\-^]*$/, 'must be a symbol such as AAPL or BRK.B')
+    .regex(TICKER_CHARACTERS_OR_EMPTY, 'must be a symbol such as AAPL or BRK.B')
     .describe('the ticker symbol (missing or empty -> 400 "no ticker provided")'),
   nocache: z.enum(['0', '1', 'true', 'false']).optional().describe('`1` (or `true`) forces a fresh snapshot, bypassing the response cache; `0`/`false` (the default) may be answered from it'),
   fields: z.string().max(1000).optional().describe('comma-separated field names; dotted names select inside an object, e.g. price.current,profile.name'),

@@ -44,7 +44,7 @@ import {
 } from '../store/paper.ts';
 import type { UserStore } from '../store/interface.ts';
 import { BadRequestError, ConflictError, NotFoundError } from '../errors.ts';
-import { defineRoute, resource } from '../route.ts';
+import { defineRoute, named, resource } from '../route.ts';
 
 const cents = (n: number): number => Math.round(n * 100) / 100;
 const isoTime = (d: Date | null): string | null => (d ? new Date(d).toISOString() : null);
@@ -292,7 +292,7 @@ const watching = new WeakSet<object>();
  */
 export const paper: typeof routes = {
   ...routes,
-  plugin: async (app) => {
+  plugin: named(async (app) => {
     await routes.plugin(app, {});
     const services = app.services;
     // The resource is mounted under /api and /api/v1: start one watcher per service set.
@@ -315,5 +315,5 @@ export const paper: typeof routes = {
     }, services.config.snapshotPollMs);
     timer.unref();
     app.addHook('onClose', async () => clearInterval(timer));
-  },
+  }, 'resource Paper'),
 };

@@ -1,7 +1,7 @@
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { z } from 'zod';
-import { parseInput } from '../../api/route.ts';
+import { parseInput, rootPlugin } from '../../api/route.ts';
 import { BadRequestError } from '../../api/errors.ts';
 import { FundHoldingsQuery } from '../../schema/ownership.ts';
 import { AddPositionBody } from '../../schema/portfolio.ts';
@@ -57,3 +57,18 @@ names('a custom message that merely contains the word is still prefixed with the
 });
 
 names.run();
+
+const plugins = suite('resource plugins are named');
+
+plugins('each resource plugin names itself to Fastify and avvio (no search of require.cache per registration)', async () => {
+  const { RESOURCES } = await import('../../api/rest/index.ts');
+  for (const res of RESOURCES) {
+    const display = (res.plugin as unknown as Record<symbol, unknown>)[Symbol.for('fastify.display-name')];
+    assert.type(display, 'string', res.name);
+    assert.is(res.plugin.name, display, res.name);
+  }
+  const root = rootPlugin(RESOURCES[0]!);
+  assert.is(root.name, `resource ${RESOURCES[0]!.name} (root routes)`);
+});
+
+plugins.run();
