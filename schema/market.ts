@@ -13,12 +13,13 @@ export const NO_TICKER = "no ticker provided: missing required parameter 'ticker
 
 export const DataQuery = z.object({
   // Empty passes here so the handler can say "no ticker provided" (spec 3.4); the symbol's
-  // characters and length are every door's (TICKER_CHARACTERS, 12).
+  // characters, length and case are every door's (TICKER_CHARACTERS, 12, upper-cased).
   ticker: z
     .string({ error: missing(NO_TICKER) })
     .trim()
     .max(12)
     .regex(TICKER_CHARACTERS_OR_EMPTY, 'must be a symbol such as AAPL or BRK.B')
+    .toUpperCase()
     .describe('the ticker symbol (missing or empty -> 400 "no ticker provided")'),
   nocache: z.enum(['0', '1', 'true', 'false']).optional().describe('`1` (or `true`) forces a fresh snapshot, bypassing the response cache; `0`/`false` (the default) may be answered from it'),
   fields: z.string().max(1000).optional().describe('comma-separated field names; dotted names select inside an object, e.g. price.current,profile.name'),

@@ -160,8 +160,8 @@ export const data = resource('Data', [
       404: { description: 'unknown ticker', schema: ErrorBody },
     },
     handler: async ({ query, services, req, reply }) => {
-      // Trimmed, at most 12 symbol characters (DataQuery); empty is the spec's "no ticker provided".
-      const ticker = query.ticker.toUpperCase();
+      // Trimmed, upper-cased, at most 12 symbol characters (DataQuery); empty is the spec's "no ticker provided".
+      const ticker = query.ticker;
       if (!ticker) throw new BadRequestError(NO_TICKER);
       const wanted = query.fields !== undefined ? parseFields(query.fields) : null;
       const key = `${ticker}|${services.warehouse.version ?? ''}`;
