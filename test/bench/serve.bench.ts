@@ -197,6 +197,7 @@ const ROUTES = ([
   { name: 'fundamentals-pit/universe', requests: [{ path: `/api/fundamentals-pit/universe?date=${asOf}` }] },
   { name: 'fundamentals-pit/universe (br)', requests: [{ path: `/api/fundamentals-pit/universe?date=${asOf}`, headers: { ...headers, 'accept-encoding': 'br' } }] },
   { name: 'screener', requests: [{ path: '/api/screener?sort=marketCap&limit=50' }] },
+  { name: 'screener (br)', requests: [{ path: '/api/screener?sort=marketCap&limit=50', headers: { ...headers, 'accept-encoding': 'br' } }] },
 ] as Route[]).filter((r) => !ONLY || ONLY.split(',').some((o) => r.name.includes(o)));
 
 /** Each route's answer size as sent (Content-Length, else the decoded body), median over its requests. */
