@@ -7,10 +7,10 @@ import { z } from 'zod';
 import { DISCLAIMER, findGlossaryTerm, glossaryTerms, glossaryTopics, searchGlossary, type GlossaryTerm } from '../../schema/glossary.ts';
 import { NotFoundError } from '../errors.ts';
 import { defineRoute, type AnyRoute } from '../route.ts';
+import { htmlErrors, PAGE } from './explorer/common.ts';
 import { html, page, SITE_NAME, type SafeHtml } from './html.ts';
 
 const PAGE_SIZE = 50;
-const PAGE = { capability: 'site_page' as const, root: true, hidden: true };
 
 const GlossaryPageQuery = z.object({
   q: z.string().trim().max(100).optional(),
@@ -96,7 +96,8 @@ export function glossaryTermPage(t: GlossaryTerm, publicUrl: string): string {
 /** The glossary's root routes (added to the web plugin's pages). */
 export function glossaryRoutes(): AnyRoute[] {
   return [
-    defineRoute({
+    htmlErrors(
+      defineRoute({
       ...PAGE,
       method: 'GET',
       path: '/glossary',
@@ -107,8 +108,9 @@ export function glossaryRoutes(): AnyRoute[] {
         reply.type('text/html; charset=utf-8').header('Cache-Control', 'public, max-age=300');
         return glossarySearchPage(query.q || undefined, query.topic || undefined, query.page);
       },
-    }),
-    defineRoute({
+    })),
+    htmlErrors(
+      defineRoute({
       ...PAGE,
       method: 'GET',
       path: '/glossary/:slug',
@@ -122,6 +124,6 @@ export function glossaryRoutes(): AnyRoute[] {
         reply.type('text/html; charset=utf-8').header('Cache-Control', 'public, max-age=3600');
         return glossaryTermPage(term, services.config.publicUrl);
       },
-    }),
+    })),
   ];
 }

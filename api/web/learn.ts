@@ -9,9 +9,9 @@ import { findGlossaryTerm } from '../../schema/glossary.ts';
 import { curriculum, findLesson, lessonsInOrder, type LessonRef } from '../../schema/learn.ts';
 import { NotFoundError } from '../errors.ts';
 import { defineRoute, type AnyRoute } from '../route.ts';
+import { htmlErrors, PAGE } from './explorer/common.ts';
 import { DISCLAIMER, html, page, SITE_NAME } from './html.ts';
 
-const PAGE = { capability: 'site_page' as const, root: true, hidden: true };
 
 /** `/learn`: the curriculum. */
 export function learnIndexPage(): string {
@@ -79,7 +79,8 @@ export function lessonPage(ref: LessonRef): string {
 export function learnRoutes(): AnyRoute[] {
   let index: string | null = null;
   return [
-    defineRoute({
+    htmlErrors(
+      defineRoute({
       ...PAGE,
       method: 'GET',
       path: '/learn',
@@ -89,8 +90,9 @@ export function learnRoutes(): AnyRoute[] {
         reply.type('text/html; charset=utf-8').header('Cache-Control', 'public, max-age=300');
         return (index ??= learnIndexPage());
       },
-    }),
-    defineRoute({
+    })),
+    htmlErrors(
+      defineRoute({
       ...PAGE,
       method: 'GET',
       path: '/learn/:id',
@@ -103,6 +105,6 @@ export function learnRoutes(): AnyRoute[] {
         reply.type('text/html; charset=utf-8').header('Cache-Control', 'public, max-age=300');
         return lessonPage(ref);
       },
-    }),
+    })),
   ];
 }

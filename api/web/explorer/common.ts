@@ -93,32 +93,46 @@ export function errorPage(reply: FastifyReply, status: 400 | 404, message: strin
 
 type Handler = (ctx: RouteContext<Query, unknown, Record<string, string>>) => Promise<string> | string;
 
+/** The statuses a page answers as HTML error pages. */
+const HTML_ERRORS = { 400: { description: 'bad parameter (HTML)' }, 404: { description: 'not found (HTML)' } };
+
 /**
- * A GET explorer page: 400 and 404 from input checks (the route layer's and the handler's) or the
- * query layer become HTML error pages with that status; anything else goes to the server's error handler (503 for an unavailable
- * warehouse).
+ * A page route whose 400 and 404, from the route layer's input checks (a parameter its schema
+ * refuses, before the handler) or from the handler (an unknown lesson, term or ticker), are HTML
+ * error pages with that status: a browser never gets a JSON body. Anything else goes to the
+ * server's error handler (503 for an unavailable warehouse).
  */
-export function explorerPage(path: string, summary: string, handler: Handler, params?: z.ZodType): AnyRoute {
-  return defineRoute({
-    ...PAGE,
-    method: 'GET',
-    path,
-    summary,
-    query: AnyQuery,
-    ...(params ? { params } : {}),
-    responses: { 200: { description: 'HTML page', contentTypes: ['text/html'] }, 400: { description: 'bad parameter (HTML)' }, 404: { description: 'not found (HTML)' } },
-    // A parameter the route layer refuses before the handler (a control character in `ticker`) is
-    // an HTML page too: it was the server's JSON (found by probing from outside).
-    badInput: (reply, err) => errorPage(reply, err.status === 404 ? 404 : 400, err.message, path),
-    handler: async (ctx) => {
+export function htmlErrors<D extends { path: string; responses: object; handler: (ctx: never) => unknown }>(def: D): D {
+  const handler = def.handler as (ctx: { reply: FastifyReply }) => unknown;
+  return {
+    ...def,
+    responses: { ...def.responses, ...HTML_ERRORS },
+    badInput: (reply: FastifyReply, err: ApiError) => errorPage(reply, err.status === 404 ? 404 : 400, err.message, def.path),
+    handler: async (ctx: { reply: FastifyReply }) => {
       try {
-        return await handler(ctx as never);
+        return await handler(ctx);
       } catch (err) {
-        if (err instanceof ApiError && (err.status === 400 || err.status === 404)) return errorPage(ctx.reply, err.status, err.message, path);
+        if (err instanceof ApiError && (err.status === 400 || err.status === 404)) return errorPage(ctx.reply, err.status, err.message, def.path);
         throw err;
       }
     },
-  }) as AnyRoute;
+  };
+}
+
+/** A GET explorer page, its query read by the page itself (`htmlErrors`: 400 and 404 as HTML pages). */
+export function explorerPage(path: string, summary: string, handler: Handler, params?: z.ZodType): AnyRoute {
+  return htmlErrors(
+    defineRoute({
+      ...PAGE,
+      method: 'GET',
+      path,
+      summary,
+      query: AnyQuery,
+      ...(params ? { params } : {}),
+      responses: { 200: { description: 'HTML page', contentTypes: ['text/html'] } },
+      handler,
+    }) as AnyRoute,
+  );
 }
 
 /** `https://www.sec.gov/Archives/edgar/data/<cik>/<accession without dashes>/<accession>-index.htm`. */

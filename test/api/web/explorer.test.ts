@@ -224,6 +224,28 @@ pages('unknown tickers, ETFs, BDCs and series are HTML 404 pages; a lowercase ti
   assert.is(redirect.headers.location, '/company/AAPL?range=5Y');
 });
 
+pages('unknown lessons and glossary terms, and bad glossary or lesson parameters, are HTML error pages too', async () => {
+  // A new user found /learn/nope and /glossary/nope answering JSON in the browser.
+  for (const [url, status, text] of [
+    ['/learn/nope', 404, 'no lesson &#39;nope&#39;'],
+    ['/learn/tracks', 404, 'no lesson &#39;tracks&#39;'],
+    ['/glossary/nope', 404, 'no glossary term &#39;nope&#39;'],
+    [`/learn/${'x'.repeat(81)}`, 400, 'id'],
+    ['/glossary?page=abc', 400, 'page'],
+    ['/glossary?page=0', 400, 'page'],
+  ] as [string, number, string][]) {
+    const res = await get(url);
+    assert.is(res.statusCode, status, url);
+    assert.is(res.headers['content-type'], 'text/html; charset=utf-8', url);
+    assert.match(res.body, status === 404 ? '<h1>Not found</h1>' : '<h1>Bad request</h1>', url);
+    assert.match(res.body, text, url);
+  }
+  // The pages themselves are unchanged.
+  const lesson = await get('/learn');
+  assert.is(lesson.statusCode, 200);
+  assert.is((await get('/glossary?page=1')).statusCode, 200);
+});
+
 pages('bad dates and parameters are HTML 400 pages, never 500', async () => {
   const cases: [string, string][] = [
     ['/company/AAPL?as_of=2024-02-30', "parameter 'as_of' must be a real calendar date YYYY-MM-DD (got '2024-02-30')"],
