@@ -57,6 +57,11 @@ export const AUTH_THROTTLES = {
   loginFailuresPerAccount: { limit: 50, windowSeconds: 900 },
   /** Verification resends per email address. */
   resendPerEmail: { limit: 3, windowSeconds: 3600 },
+  /**
+   * Verification resends per client IP, counted apart from registrations: a user who mistyped a
+   * password at sign-up a few times can still ask for a new link, and a refusal names resends.
+   */
+  resendPerIp: { limit: 10, windowSeconds: 3600 },
   /** Proof-of-work challenges per client IP. */
   challengePerIp: { limit: 60, windowSeconds: 60 },
 } satisfies Record<string, ThrottlePolicy>;

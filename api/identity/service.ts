@@ -115,7 +115,7 @@ export class Identity {
   async throttle(name: ThrottleName, subject: string): Promise<void> {
     const w = this.#window(name);
     const hits = await hitThrottle(this.store, `${name}:${subject}`, w.start);
-    if (hits > this.throttles[name].limit) throw this.#throttled(name, `too many attempts (${describeThrottle(name)}); retry later`, w.retryAfterSeconds);
+    if (hits > this.throttles[name].limit) throw this.#throttled(name, `too many attempts (${describeThrottle(name, this.throttles[name])}); retry later`, w.retryAfterSeconds);
   }
 
   /** A throttle's 429: Retry-After until its window ends, and RateLimit headers naming that throttle (not the request's admission). */
@@ -198,7 +198,7 @@ export class Identity {
 
   /** Mails a new verification link when the account exists and is unverified; silent otherwise. */
   async resendVerification(email: string, ip: string): Promise<void> {
-    await this.throttle('registerPerIp', ip);
+    await this.throttle('resendPerIp', ip);
     await this.throttle('resendPerEmail', email.toLowerCase());
     const account = await findAccountByEmail(this.store, email);
     if (!account || account.emailVerifiedAt) return;
@@ -271,7 +271,7 @@ export class Identity {
       if (!known) {
         throw this.#throttled(
           'loginFailuresPerAccount',
-          `too many failed sign-ins for this account from other addresses (${describeThrottle('loginFailuresPerAccount')}); sign in from an address you used before, or add a solved proof-of-work challenge to the body: 'challenge' and 'solution' from GET /api/auth/challenge`,
+          `too many failed sign-ins for this account from other addresses (${describeThrottle('loginFailuresPerAccount', this.throttles.loginFailuresPerAccount)}); sign in from an address you used before, or add a solved proof-of-work challenge to the body: 'challenge' and 'solution' from GET /api/auth/challenge`,
           failures.retryAfterSeconds,
         );
       }
@@ -411,8 +411,8 @@ export function throttlePolicy(name: ThrottleName): string {
   return name.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`);
 }
 
-function describeThrottle(name: ThrottleName): string {
-  const p = AUTH_THROTTLES[name];
+/** What a throttle counts and its policy in force (the one its RateLimit-Policy header names). */
+function describeThrottle(name: ThrottleName, p: ThrottlePolicy): string {
   const what: Record<ThrottleName, string> = {
     registerPerIp: 'registrations from this address',
     registerPerEmail: 'registrations for this email',
@@ -420,6 +420,7 @@ function describeThrottle(name: ThrottleName): string {
     loginPerAccountIp: 'sign-ins for this account from this address',
     loginFailuresPerAccount: 'failed sign-ins for this account',
     resendPerEmail: 'verification mails for this email',
+    resendPerIp: 'verification mails asked from this address',
     challengePerIp: 'challenges from this address',
   };
   return `${what[name]}: at most ${p.limit} per ${p.windowSeconds >= 3600 ? `${p.windowSeconds / 3600} h` : `${p.windowSeconds / 60} min`}`;

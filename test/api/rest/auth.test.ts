@@ -150,6 +150,30 @@ reg('registration is limited per client IP (429 with Retry-After)', async () => 
   }
 });
 
+reg('resend-verification is limited per client IP apart from registrations, and its refusal names resends', async () => {
+  // A new user whose registrations from one address had used up their limit (weak passwords
+  // retried) could not ask for a new link: resends were counted as registrations.
+  const c = new Client(t.app, '198.51.100.78');
+  await c.register('resend-ip@example.com', PASSWORD);
+  const ids = t.services.identity.throttles;
+  ids.registerPerIp.limit = 1;
+  ids.resendPerIp.limit = 2;
+  try {
+    assert.is((await c.register('resend-ip2@example.com', PASSWORD)).statusCode, 429);
+    assert.is((await c.call('POST', '/api/auth/resend-verification', { body: { email: 'resend-ip@example.com' } })).statusCode, 202);
+    assert.is((await c.call('POST', '/api/auth/resend-verification', { body: { email: 'other-ip@example.com' } })).statusCode, 202);
+    const third = await c.call('POST', '/api/auth/resend-verification', { body: { email: 'third-ip@example.com' } });
+    assert.is(third.statusCode, 429);
+    assert.ok(Number(third.headers['retry-after']) >= 1);
+    assert.match(third.headers['ratelimit-policy'] as string, '"resend-per-ip";q=2;w=3600');
+    assert.match(third.json().error, 'verification mails asked from this address: at most 2 per 1 h');
+  } finally {
+    ids.registerPerIp.limit = 10;
+    ids.resendPerIp.limit = 10;
+  }
+  await t.services.identity.settled();
+});
+
 reg('resend-verification: always 202; a new link replaces the old one', async () => {
   const c = new Client(t.app, '203.0.113.14');
   await c.register('resend@example.com', PASSWORD);
