@@ -374,9 +374,19 @@ const SAMPLE_VALUES: Record<string, unknown> = {
   '/credit/bdc/{cik}/quality cik': '1396440',
   '/learn/lessons/{id}/quiz answers': [0, 0, 0],
   '/macro/series id': 'DGS10',
-  '/fund-holders id': '037833100',
+  // Values the sample warehouse holds, so each sample answers something (a new-user pass found
+  // seven that listed nothing): a ticker with Form 4s, two of its funds' share classes (generated
+  // symbols), an Apple note its funds hold, and words of its generated banks' and borrowers' names.
+  '/insiders ticker': 'TSLA',
+  '/etf-compare symbols': 'SYN000037818,SYN000202041',
+  '/fund-holders id': '037833EK2',
   '/bond-search q': 'treasury',
-  '/credit/borrowers q': 'software',
+  '/credit/borrowers q': 'borrower',
+  '/banks q': 'sample bank',
+  '/federal-contracts ticker': 'MSFT',
+  '/federal-contracts/totals ticker': 'MSFT',
+  // The sample's one open-market purchase is eleven months before its newest Form 4.
+  '/insiders/recent-buys days': 365,
   '/glossary/{slug} slug': 'free-cash-flow',
   '/learn/lessons/{id} id': 'measuring-returns',
   '/learn/lessons/{id}/quiz id': 'measuring-returns',
@@ -436,6 +446,8 @@ function curlSample(op: Operation, conv: SchemaConverter, params: Json[], public
     const extra = inQuery.find((p) => !p.required && query.safeParse(raw([...chosen, p])).success);
     if (extra) chosen.push(extra);
   }
+  // An optional parameter with a sample value of this route's own (`/insiders/recent-buys days`).
+  for (const p of inQuery) if (!chosen.includes(p) && SAMPLE_VALUES[`${op.path} ${p.name as string}`] !== undefined) chosen.push(p);
   const search = chosen.map((p) => `${encodeURIComponent(p.name as string)}=${value(p)}`);
   const url = `${publicUrl}${op.root ? '' : '/api'}${path}${search.length ? `?${search.join('&')}` : ''}`;
   const lines = [`curl -X ${op.method} '${url}'`, `  -H 'User-Agent: my-agent/1.0 (me@example.com)'`];
