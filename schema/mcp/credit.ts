@@ -9,7 +9,7 @@ export const CREDIT_TOOLS = defineTools('credit', {
     title: 'BDC list',
     description: 'Business development companies with their latest filing, holdings count, cost and fair value.',
     input: z.object({ asOf }),
-    output: '{dataThrough,fetchedAt,items:{cik,name,ticker,latestPeriod,latestFiled,holdings,fairValue,cost}[]}',
+    output: '{dataThrough,fetchedAt,items:{cik,name,ticker,latestPeriod,latestFiled,holdings,fairValue,cost,provenance}[]}',
     list: true,
   },
   search_bdc_borrower: {
@@ -33,7 +33,7 @@ export const CREDIT_TOOLS = defineTools('credit', {
     title: 'BDC credit quality',
     description: 'Per quarter: fair value to cost, non-accrual share at cost and fair value, first-lien share, weighted average yield of a BDC.',
     input: z.object({ cik, asOf }),
-    output: '{dataThrough,fetchedAt,items:{period,filed,holdings,cost,fairValue,fairValueToCost,nonAccrualShareCost,nonAccrualShareFairValue,firstLienShare,weightedAverageYield}[]}',
+    output: '{dataThrough,fetchedAt,items:{period,filed,holdings,cost,fairValue,fairValueToCost,nonAccrualShareCost,nonAccrualShareFairValue,firstLienShare,weightedAverageYield,provenance}[]}',
     list: true,
   },
 });

@@ -19,6 +19,8 @@ export interface BdcRow {
   holdings: number;
   fairValue: number | null;
   cost: number | null;
+  /** The latest filing the totals are summed from; `synthetic` when any of its rows was generated. */
+  provenance: ProvenanceData;
 }
 
 /**
@@ -26,16 +28,19 @@ export interface BdcRow {
  * @example await bdcList(db)
  */
 export async function bdcList(db: Db, asOf: string = FAR): Promise<BdcRow[]> {
-  return db.all<BdcRow>(
+  const rows = await db.all<Omit<BdcRow, 'provenance'> & { adsh: string; synthetic: boolean }>(
     `WITH latest AS (SELECT * FROM bdc_filings WHERE filed <= $asOf::DATE AND adsh IN (SELECT DISTINCT adsh FROM bdc_holdings)
                      QUALIFY row_number() OVER (PARTITION BY cik ORDER BY period DESC NULLS LAST, filed DESC, adsh DESC) = 1),
      tick AS (SELECT cik, arg_min(ticker, rank) AS ticker FROM companies GROUP BY cik)
      SELECT l.cik, l.name, tick.ticker, l.file_number AS "fileNumber", l.period AS "latestPeriod", l.filed AS "latestFiled", l.form AS "latestForm",
-            count(h.row)::INTEGER AS holdings, sum(h.fair_value) AS "fairValue", sum(h.cost) AS cost
+            count(h.row)::INTEGER AS holdings, sum(h.fair_value) AS "fairValue", sum(h.cost) AS cost,
+            l.adsh, coalesce(bool_or(h.synthetic), false) AS synthetic
      FROM latest l LEFT JOIN bdc_holdings h ON h.adsh = l.adsh LEFT JOIN tick ON tick.cik = l.cik
      GROUP BY ALL ORDER BY "fairValue" DESC NULLS LAST, l.cik`,
     { asOf },
   );
+  // Totals of generated holdings are generated too: synthetic when any row summed was.
+  return rows.map(({ adsh, synthetic, ...r }) => ({ ...r, provenance: provenanceOf(filingDocument(r.cik, adsh), synthetic, adsh) }));
 }
 
 export interface BdcHoldingRow {
@@ -123,6 +128,8 @@ export interface CreditQuality {
   firstLienShare: number | null;
   /** Cost-weighted average interest rate of accruing debt positions with a stated rate (fraction). */
   weightedAverageYield: number | null;
+  /** The filing (EDGAR filing index of `adsh`); `synthetic` when any of its holdings was generated. */
+  provenance: ProvenanceData;
 }
 
 /**
@@ -131,8 +138,8 @@ export interface CreditQuality {
  * @example await bdcCreditQuality(db, 1287750)
  */
 export async function bdcCreditQuality(db: Db, cik: number, asOf: string = FAR): Promise<CreditQuality[]> {
-  return db.all<CreditQuality>(
-    `SELECT f.cik, f.name, f.adsh, f.form, f.period, f.filed, count(*)::INTEGER AS holdings,
+  const rows = await db.all<Omit<CreditQuality, 'provenance'> & { synthetic: boolean }>(
+    `SELECT f.cik, f.name, f.adsh, f.form, f.period, f.filed, count(*)::INTEGER AS holdings, bool_or(h.synthetic) AS synthetic,
             coalesce(sum(h.cost), 0) AS cost, coalesce(sum(h.fair_value), 0) AS "fairValue",
             round(sum(h.fair_value) / nullif(sum(h.cost), 0), 6) AS "fairValueToCost",
             round(coalesce(sum(h.cost) FILTER (WHERE h.non_accrual), 0) / nullif(sum(h.cost), 0), 6) AS "nonAccrualShareCost",
@@ -146,4 +153,6 @@ export async function bdcCreditQuality(db: Db, cik: number, asOf: string = FAR):
      GROUP BY ALL ORDER BY f.period DESC NULLS LAST, f.filed DESC`,
     { cik, asOf },
   );
+  // The row keeps its adsh (a field of the answer) beside the provenance that names it.
+  return rows.map(({ synthetic, ...r }) => ({ ...r, provenance: provenanceOf(filingDocument(r.cik, r.adsh), synthetic, r.adsh) }));
 }

@@ -21,7 +21,8 @@ export function creditRoutes(): AnyRoute[] {
       const list = await bdcList(services.warehouse);
       const body = html`<p class="muted"><a href="/explore">Explorer</a> / BDCs</p><h1>Business development companies</h1>
 <p class="lead">${term('business-development-company', 'Business development companies')}: private-credit funds that file loan-level schedules of investments with the SEC.</p>
-${list.length ? table('BDCs in the warehouse', ['BDC', 'Ticker', 'Latest period', 'Holdings', 'Cost', 'Fair value'], list.map((b) => [html`<a href="/bdc/${b.cik}">${b.name}</a>`, b.ticker, b.latestPeriod, count(b.holdings), usd(b.cost), usd(b.fairValue)]), { numeric: [3, 4, 5] }) : html`<p class="muted">No BDCs are in the warehouse.</p>`}`;
+${list.length ? table('BDCs in the warehouse', ['BDC', 'Ticker', 'Latest period', 'Holdings', 'Cost', 'Fair value'], list.map((b) => [html`<a href="/bdc/${b.cik}">${b.name}</a>${syntheticBadge(b.provenance.synthetic)}`, b.ticker, b.latestPeriod, count(b.holdings), usd(b.cost), usd(b.fairValue)]), { numeric: [3, 4, 5] }) : html`<p class="muted">No BDCs are in the warehouse.</p>`}
+${list.some((b) => b.provenance.synthetic) ? html`<p class="help">Totals marked synthetic are sums of positions from a generated data-set file${syntheticBadge(true)}.</p>` : ''}`;
       return sendPage(reply, { title: 'BDCs', description: 'Business development companies: loan-level holdings and credit quality.', body, path: '/explore' });
     }),
     explorerPage(

@@ -10,6 +10,7 @@ import { parseSort } from '../../../warehouse/queries/screener.ts';
 import { BadRequestError } from '../../errors.ts';
 import { upgradeUrl } from '../../limits/tier.ts';
 import { runScreener } from '../../rest/screener.ts';
+import { syntheticBadge } from './provenance.ts';
 import type { AnyRoute } from '../../route.ts';
 import { html } from '../html.ts';
 import { explorerPage, num, param, pct, pctOfFraction, price, sendPage, table, usd } from './common.ts';
@@ -57,9 +58,10 @@ ${
 ${table(
   'Screener matches',
   ['Ticker', 'Name', 'Sector', 'Price', 'Change', 'Market cap', 'P/E', 'Div. yield', 'Revenue', 'Net margin', 'ROE'],
-  result.results.map((r) => [html`<a href="/company/${r.ticker}">${r.ticker}</a>`, r.name, r.sector, price(r.price), pct(r.changePercent), usd(r.marketCap), num(r.pe), pct(r.dividendYield), usd(r.revenue), pctOfFraction(r.netMargin), pctOfFraction(r.roe)]),
+  result.results.map((r) => [html`<a href="/company/${r.ticker}">${r.ticker}</a>`, r.name, r.sector, html`${price(r.price)}${syntheticBadge(r.priceProvenance?.synthetic)}`, pct(r.changePercent), usd(r.marketCap), num(r.pe), pct(r.dividendYield), usd(r.revenue), pctOfFraction(r.netMargin), pctOfFraction(r.roe)]),
   { id: 'screener-results', numeric: [3, 4, 5, 6, 7, 8, 9, 10] },
 )}
+${result.results.some((r) => r.priceProvenance?.synthetic) ? html`<p class="help">Prices marked synthetic, and the market values and ratios made from them, come from generated closes${syntheticBadge(true)}.</p>` : ''}
 <p class="help">The same screen as JSON: <a href="/api/screener${apiQuery ? `?${apiQuery}` : ''}">/api/screener${apiQuery ? `?${apiQuery}` : ''}</a>. Data is educational and is not investment advice.</p>`;
       return sendPage(reply, { title: 'Screener', description: 'Screen US stocks by market cap, P/E, dividend yield and sector.', body, path: '/explore' }, { tierDependent: true });
     }),

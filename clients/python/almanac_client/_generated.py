@@ -1665,6 +1665,14 @@ GetBondSearchResponseItem = TypedDict("GetBondSearchResponseItem", {
     "sources": "list[GetBondSearchResponseItemSourcesItem]",
 })
 
+GetCreditBdcResponseItemProvenance = TypedDict("GetCreditBdcResponseItemProvenance", {
+    "source": "str",
+    "document": "str | None",
+    "url": "str | None",
+    "accession": "str | None",
+    "synthetic": "bool",
+})
+
 GetCreditBdcResponseItem = TypedDict("GetCreditBdcResponseItem", {
     "cik": "int",
     "name": "str",
@@ -1676,6 +1684,7 @@ GetCreditBdcResponseItem = TypedDict("GetCreditBdcResponseItem", {
     "holdings": "int",
     "fairValue": "float | None",
     "cost": "float | None",
+    "provenance": "GetCreditBdcResponseItemProvenance",
 })
 
 GetCreditBorrowersResponseItemProvenance = TypedDict("GetCreditBorrowersResponseItemProvenance", {
@@ -1744,6 +1753,14 @@ GetCreditBdcByCikHoldingsResponseItem = TypedDict("GetCreditBdcByCikHoldingsResp
     "provenance": "GetCreditBdcByCikHoldingsResponseItemProvenance",
 })
 
+GetCreditBdcByCikQualityResponseItemProvenance = TypedDict("GetCreditBdcByCikQualityResponseItemProvenance", {
+    "source": "str",
+    "document": "str | None",
+    "url": "str | None",
+    "accession": "str | None",
+    "synthetic": "bool",
+})
+
 GetCreditBdcByCikQualityResponseItem = TypedDict("GetCreditBdcByCikQualityResponseItem", {
     "cik": "int",
     "name": "str",
@@ -1760,6 +1777,7 @@ GetCreditBdcByCikQualityResponseItem = TypedDict("GetCreditBdcByCikQualityRespon
     "nonAccrualPositions": "int",
     "firstLienShare": "float | None",
     "weightedAverageYield": "float | None",
+    "provenance": "GetCreditBdcByCikQualityResponseItemProvenance",
 })
 
 GetFederalContractsTotalsResponseByAgencyItem = TypedDict("GetFederalContractsTotalsResponseByAgencyItem", {

@@ -3,6 +3,7 @@ import * as assert from 'uvu/assert';
 import { json, sampleApp, type TestApp } from '../../helpers.ts';
 import { keyAccount } from './user-state-accounts.ts';
 import { sampleBytes } from '../../sample-files.ts';
+import { graphqlData, mcpTool } from '../../doors.ts';
 
 let t: TestApp;
 let researcherKey: string;
@@ -44,6 +45,14 @@ const holdingsOf = (cik: number) => SOI.filter((h) => h.cik === cik);
 const subOf = (cik: number) => SUB.find((r) => Number(r.cik) === cik)!;
 const iso = (yyyymmdd: string) => `${yyyymmdd.slice(0, 4)}-${yyyymmdd.slice(4, 6)}-${yyyymmdd.slice(6, 8)}`;
 const MAIN = 1396440;
+/**
+ * The provenance of a total summed from a filing's generated positions: that filing's EDGAR index,
+ * synthetic (a new-user pass found the BDC list and credit quality saying nothing of it).
+ */
+const generatedFrom = (cik: number, adsh: string) => {
+  const document = `www.sec.gov/Archives/edgar/data/${cik}/${adsh.replaceAll('-', '')}/${adsh}-index.htm`;
+  return { source: 'SEC EDGAR', document, url: `https://${document}`, accession: adsh, synthetic: true };
+};
 
 test('the BDC list: the filers with holdings, their real submission and the sums of their (generated) positions', async () => {
   const res = await t.app.inject('/api/credit/bdc');
@@ -56,6 +65,7 @@ test('the BDC list: the filers with holdings, their real submission and the sums
       return {
         cik, name: sub.name, ticker: cik === MAIN ? 'MAIN' : null, fileNumber: sub.fileNumber, latestPeriod: iso(sub.period!), latestFiled: iso(sub.filed!), latestForm: sub.form,
         holdings: rows.length, fairValue: sum(rows.map((h) => h.fairValue)), cost: sum(rows.map((h) => h.cost)),
+        provenance: generatedFrom(cik, sub.adsh!),
       };
     })
     .sort((a, b) => b.fairValue - a.fairValue);
@@ -64,6 +74,19 @@ test('the BDC list: the filers with holdings, their real submission and the sums
   const first = expected.map((b) => b.latestFiled).sort()[0]!;
   assert.equal(json<any[]>(await t.app.inject(`/api/credit/bdc?as_of=${first}`)).map((b) => b.cik), expected.filter((b) => b.latestFiled <= first).map((b) => b.cik));
   assert.ok(expected.some((b) => b.latestFiled > first), 'the data set has later filings');
+});
+
+test('GraphQL and MCP say the same of the BDC totals: the filing summed, synthetic', async () => {
+  const rest = json<any[]>(await t.app.inject('/api/credit/bdc'));
+  const headers = { 'x-api-key': researcherKey, 'user-agent': 'almanac-tests/1.0' };
+  const gql = await graphqlData(t.app, `{ bdcs { edges { node { cik provenance { accession synthetic url } creditQuality { edges { node { provenance { accession synthetic } } } } } } } }`, headers);
+  const nodes = gql.bdcs.edges.map((e: any) => e.node);
+  assert.equal(nodes.map((n: any) => [n.cik, n.provenance]), rest.map((b) => [b.cik, { accession: b.provenance.accession, synthetic: true, url: b.provenance.url }]));
+  for (const n of nodes) assert.ok(n.creditQuality.edges.length > 0 && n.creditQuality.edges.every((e: any) => e.node.provenance.synthetic === true), `GraphQL creditQuality of ${n.cik}`);
+  const mcp = await mcpTool(t.app, 'get_bdc_list', {}, headers);
+  assert.equal(mcp.items.map((b: any) => b.provenance), rest.map((b) => b.provenance));
+  const quality = await mcpTool(t.app, 'alm_bdc_credit_quality', { cik: MAIN }, headers);
+  assert.ok(quality.items.length > 0 && quality.items.every((q: any) => q.provenance.synthetic === true && q.provenance.accession === q.adsh), JSON.stringify(quality.items[0]));
 });
 
 test('credit quality by BDC and quarter, with the non-accrual loan', async () => {
@@ -84,6 +107,7 @@ test('credit quality by BDC and quarter, with the non-accrual loan', async () =>
         nonAccrualPositions: rows.filter(nonAccrual).length,
         firstLienShare: round6(sum(rows.filter(firstLien).map((h) => h.fairValue)) / fairValue),
         weightedAverageYield: round6(sum(accruing.map((h) => h.rate! * h.cost)) / sum(accruing.map((h) => h.cost))),
+        provenance: generatedFrom(cik, sub.adsh!),
       },
     ], `CIK ${cik}`);
   }

@@ -224,6 +224,23 @@ pages('unknown tickers, ETFs, BDCs and series are HTML 404 pages; a lowercase ti
   assert.is(redirect.headers.location, '/company/AAPL?range=5Y');
 });
 
+pages('the BDC list and the screener mark generated totals and prices synthetic, as their API answers do', async () => {
+  // A new-user pass found both pages showing generated figures with no badge.
+  const bdcs = json<any[]>(await t.app.inject({ url: '/api/credit/bdc', headers: { 'user-agent': BROWSER } }));
+  const bdcPage = await page('/bdc');
+  for (const b of bdcs) {
+    const row = new RegExp(`<a href="/bdc/${b.cik}">[^<]*</a>( <span class="badge badge-synthetic")?`).exec(bdcPage);
+    assert.ok(row, `row of ${b.cik}`);
+    assert.is(Boolean(row![1]), b.provenance.synthetic, `badge of ${b.cik}`);
+  }
+  assert.ok(bdcs.some((b) => b.provenance.synthetic), 'the sample BDC totals are generated');
+  const screen = json<any>(await t.app.inject({ url: '/api/screener', headers: { 'user-agent': BROWSER } }));
+  // The price cell carries the badge (the ratios made from it say so below the table).
+  const rows = tableRows(await page('/screener'), 'Screener matches');
+  assert.equal(rows.map((r) => [r[0], r[3]!.endsWith(' synthetic')]), screen.results.map((r: any) => [r.ticker, r.priceProvenance.synthetic === true]));
+  assert.ok(screen.results.some((r: any) => r.priceProvenance.synthetic), 'the sample prices are generated');
+});
+
 pages('unknown lessons and glossary terms, and bad glossary or lesson parameters, are HTML error pages too', async () => {
   // A new user found /learn/nope and /glossary/nope answering JSON in the browser.
   for (const [url, status, text] of [

@@ -5619,6 +5619,13 @@ export interface operations {
                         holdings: number;
                         fairValue: number | null;
                         cost: number | null;
+                        provenance: {
+                            source: string;
+                            document: string | null;
+                            url: string | null;
+                            accession: string | null;
+                            synthetic: boolean;
+                        };
                     }[];
                 };
             };
@@ -5869,6 +5876,13 @@ export interface operations {
                         nonAccrualPositions: number;
                         firstLienShare: number | null;
                         weightedAverageYield: number | null;
+                        provenance: {
+                            source: string;
+                            document: string | null;
+                            url: string | null;
+                            accession: string | null;
+                            synthetic: boolean;
+                        };
                     }[];
                 };
             };
