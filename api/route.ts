@@ -195,7 +195,24 @@ function issueMessage(issue: z.core.$ZodIssue, raw: unknown, where: 'parameter' 
   if (issue.code === 'invalid_type' && issue.expected === 'number' && issue.path.length === 1 && typeof given === 'string') {
     return `invalid ${where} '${name}': expected a number, received ${JSON.stringify(given.length > 40 ? `${given.slice(0, 40)}…` : given)}`;
   }
+  // A bound a schema left zod's words for ("Too big: expected number to be <=100"), in the words
+  // the bounded schemas use (a new-user pass found both spellings beside each other).
+  if (issue.code === 'too_small' || issue.code === 'too_big') {
+    const bound = boundWords(issue);
+    if (bound) return `invalid ${where} '${name}': must be ${bound}`;
+  }
   return `invalid ${where} '${name}': ${issue.message.replace(/^Invalid input: /, '').replace(/^Invalid option: /, '')}`;
+}
+
+/** "at most 100", "at least 2 characters", "more than 0": a size issue's bound; null for another origin. */
+function boundWords(issue: z.core.$ZodIssueTooSmall | z.core.$ZodIssueTooBig): string | null {
+  const small = issue.code === 'too_small';
+  const limit = Number(small ? (issue as z.core.$ZodIssueTooSmall).minimum : (issue as z.core.$ZodIssueTooBig).maximum);
+  const unit = issue.origin === 'string' ? (limit === 1 ? ' character' : ' characters') : issue.origin === 'array' || issue.origin === 'set' ? (limit === 1 ? ' item' : ' items') : '';
+  if (!unit && issue.origin !== 'number' && issue.origin !== 'int' && issue.origin !== 'bigint') return null;
+  const inclusive = issue.inclusive !== false;
+  const words = small ? (inclusive ? 'at least' : 'more than') : inclusive ? 'at most' : 'less than';
+  return `${words} ${limit}${unit}`;
 }
 
 /** Decimal notation: `12`, `-3.5`, `1e3`. */

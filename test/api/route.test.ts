@@ -30,8 +30,19 @@ names('a missing field is reported as missing', () => {
 
 names('a number past its bound names the bound, not zod\'s safe-integer range', () => {
   const limit = z.object({ limit: z.coerce.number().int().min(1).max(100) });
-  assert.is(message(limit, { limit: '1e20' }, 'parameter'), "invalid parameter 'limit': Too big: expected number to be <=100");
-  assert.is(message(limit, { limit: '-1e20' }, 'parameter'), "invalid parameter 'limit': Too small: expected number to be >=1");
+  assert.is(message(limit, { limit: '1e20' }, 'parameter'), "invalid parameter 'limit': must be at most 100");
+  assert.is(message(limit, { limit: '-1e20' }, 'parameter'), "invalid parameter 'limit': must be at least 1");
+  assert.is(message(limit, { limit: '0' }, 'parameter'), "invalid parameter 'limit': must be at least 1");
+});
+
+names("a bound a schema left in zod's words is said as the bounded schemas say it", () => {
+  const q = z.object({ q: z.string().min(2).max(5), tickers: z.array(z.string()).min(1).max(2), rate: z.number().positive().lt(1) });
+  assert.is(message(q, { q: 'a', tickers: ['A'], rate: 0.5 }, 'parameter'), "invalid parameter 'q': must be at least 2 characters");
+  assert.is(message(q, { q: 'abcdef', tickers: ['A'], rate: 0.5 }, 'parameter'), "invalid parameter 'q': must be at most 5 characters");
+  assert.is(message(q, { q: 'ab', tickers: [], rate: 0.5 }, 'body field'), "invalid body field 'tickers': must be at least 1 item");
+  assert.is(message(q, { q: 'ab', tickers: ['A', 'B', 'C'], rate: 0.5 }, 'body field'), "invalid body field 'tickers': must be at most 2 items");
+  assert.is(message(q, { q: 'ab', tickers: ['A'], rate: 0 }, 'body field'), "invalid body field 'rate': must be more than 0");
+  assert.is(message(q, { q: 'ab', tickers: ['A'], rate: 1 }, 'body field'), "invalid body field 'rate': must be less than 1");
 });
 
 names('a present value of the wrong type (a repeated query parameter, an array in a body) is not called missing', () => {
