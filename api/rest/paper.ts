@@ -10,7 +10,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Db } from '../../warehouse/db.ts';
 import { closeKey, latestQuote, priceHistory, syntheticCloses } from '../../warehouse/queries/prices.ts';
-import { ErrorBody } from '../../schema/common.ts';
+import { ErrorBody, roundShares } from '../../schema/common.ts';
 import { DISCLAIMER } from '../../schema/glossary.ts';
 import {
   accountThrough,
@@ -76,7 +76,6 @@ async function ordersOut(db: Db, orders: PaperOrderRow[]) {
 }
 const orderOut = async (db: Db, o: PaperOrderRow) => (await ordersOut(db, [o]))[0]!;
 
-const qty8 = (n: number): number => Math.round(n * 1e8) / 1e8;
 
 /**
  * Which fills of the account were at generated closes: `any` of them since the last reset (cash
@@ -92,7 +91,7 @@ async function syntheticFills(store: UserStore, db: Db, accountId: string): Prom
   for (const f of fills) {
     const synthetic = generated.has(closeKey(f.ticker, f.fillDate));
     any ||= synthetic;
-    const left = qty8((held.get(f.ticker) ?? 0) + (f.side === 'buy' ? f.quantity : -f.quantity));
+    const left = roundShares((held.get(f.ticker) ?? 0) + (f.side === 'buy' ? f.quantity : -f.quantity));
     if (left > 0) held.set(f.ticker, left);
     else held.delete(f.ticker);
     if (left <= 0) costs.delete(f.ticker);

@@ -21,6 +21,7 @@
  *   cost of the shares sold (all of it when the position is sold out), so cash is always
  *   starting cash + realized P&L - the cost of the positions held.
  */
+import { roundShares } from '../../schema/common.ts';
 import { PAPER_MAX_OPEN_ORDERS, PAPER_MIN_ORDER_USD, paperCost, paperProceeds } from '../../schema/paper.ts';
 import type { Queryable, UserStore } from './interface.ts';
 
@@ -81,7 +82,6 @@ export class PaperOrderError extends Error {
 }
 
 const cents = (n: number): number => Math.round(n * 100) / 100;
-const qty8 = (n: number): number => Math.round(n * 1e8) / 1e8;
 const avg4 = (n: number): number => Math.round(n * 1e4) / 1e4;
 
 const ACCOUNT = `starting_cash AS "startingCash", cash, realized_pnl AS "realizedPnl", created_at AS "createdAt", reset_at AS "resetAt"`;
@@ -148,7 +148,7 @@ async function reservations(db: Queryable, accountId: string): Promise<{ cash: n
   const shares = new Map<string, number>();
   for (const r of rows) {
     if (r.side === 'buy') cash += paperCost(r.quantity, r.limitPrice ?? 0);
-    else shares.set(r.ticker, qty8((shares.get(r.ticker) ?? 0) + r.quantity));
+    else shares.set(r.ticker, roundShares((shares.get(r.ticker) ?? 0) + r.quantity));
   }
   return { cash: cents(cash), shares };
 }
@@ -166,7 +166,7 @@ async function applyFill(db: Queryable, accountId: string, side: OrderSide, tick
   );
   if (side === 'buy') {
     const amount = paperCost(quantity, price);
-    const shares = qty8((pos?.shares ?? 0) + quantity);
+    const shares = roundShares((pos?.shares ?? 0) + quantity);
     const cost = cents((pos?.cost ?? 0) + amount);
     await db.execute(
       `INSERT INTO paper_positions (account_id, ticker, shares, avg_cost, cost) VALUES ($1, $2, $3, $4, $5)
@@ -177,7 +177,7 @@ async function applyFill(db: Queryable, accountId: string, side: OrderSide, tick
     return null;
   }
   const amount = paperProceeds(quantity, price);
-  const left = qty8(pos!.shares - quantity);
+  const left = roundShares(pos!.shares - quantity);
   // The cost of the shares sold: its share of the position's cost, all of it when sold out.
   const soldCost = left > 0 ? cents((pos!.cost * quantity) / pos!.shares) : pos!.cost;
   const realized = cents(amount - soldCost);
@@ -233,7 +233,7 @@ export async function placePaperOrder(store: UserStore, o: NewOrder): Promise<Pa
       }
     } else {
       const [pos] = await tx.query<{ shares: number }>(`SELECT shares FROM paper_positions WHERE account_id = $1 AND ticker = $2`, [o.accountId, o.ticker]);
-      const available = qty8((pos?.shares ?? 0) - (reserved.shares.get(o.ticker) ?? 0));
+      const available = roundShares((pos?.shares ?? 0) - (reserved.shares.get(o.ticker) ?? 0));
       if (o.quantity > available) {
         throw new PaperOrderError('insufficient_shares', `short selling is not allowed: ${available} unreserved shares of ${o.ticker} are held`);
       }

@@ -5,6 +5,7 @@
  * Rule for a second POST of the same ticker (issue 8): the shares are added and the position's
  * cost basis becomes the weighted average cost of the old and new shares.
  */
+import { roundShares } from '../../schema/common.ts';
 import { PORTFOLIO_LIMITS, POSITION_MAX_SHARES } from '../../schema/portfolio.ts';
 import { CapError, countRows, lockAccountRow } from './caps.ts';
 import type { Queryable } from './interface.ts';
@@ -30,7 +31,6 @@ const COLUMNS = `portfolio_id AS "portfolioId", ticker, shares, cost_basis AS "c
 
 /** Rounds a per-share price to 1/10,000 of a dollar so averages do not drift. */
 const price4 = (n: number): number => Math.round(n * 1e4) / 1e4;
-const qty8 = (n: number): number => Math.round(n * 1e8) / 1e8;
 
 /** A merge past POSITION_MAX_SHARES: the bound of one addition holds for the position's total too. */
 export class PositionSizeError extends Error {}
@@ -71,7 +71,7 @@ export async function addPosition(
   }
   let row: PositionRow[];
   if (existing) {
-    const shares = qty8(existing.shares + a.shares);
+    const shares = roundShares(existing.shares + a.shares);
     if (shares > POSITION_MAX_SHARES) {
       throw new PositionSizeError(
         `the position in ${a.ticker} would hold ${shares} shares: a position holds at most ${POSITION_MAX_SHARES} (it holds ${existing.shares}); nothing was changed`,
@@ -169,7 +169,7 @@ export function holdingsByDay(events: PositionEvent[], days: string[]): Map<stri
   for (const day of days) {
     while (i < sorted.length && sorted[i]!.effectiveOn <= day) {
       const e = sorted[i++]!;
-      const n = Math.round(((held.get(e.ticker) ?? 0) + e.sharesDelta) * 1e8) / 1e8;
+      const n = roundShares((held.get(e.ticker) ?? 0) + e.sharesDelta);
       if (n > 0) held.set(e.ticker, n);
       else held.delete(e.ticker);
     }

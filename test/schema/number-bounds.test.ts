@@ -11,6 +11,7 @@ import { parseInput } from '../../api/route.ts';
 import { TOOLS } from '../../schema/mcp/index.ts';
 import { PlaceOrderBody } from '../../schema/paper.ts';
 import { AddPositionBody } from '../../schema/portfolio.ts';
+import { roundShares, withinDecimals } from '../../schema/common.ts';
 
 const test = suite('body number bounds');
 
@@ -23,6 +24,29 @@ function refusal(schema: ZodType, raw: unknown, where: 'parameter' | 'body field
     return (err as Error).message;
   }
 }
+
+test('share counts and quantities inside their bounds pass the 8-decimal rule at every magnitude, and keep their value', () => {
+  // An outside pass found 97,144,803,237 shares and 44,414,247.84 refused as having more than 8
+  // decimal places (the check multiplied by 1e8 past 2^53), on REST, MCP and GraphQL alike.
+  assert.is(refusal(AddPositionBody, { ticker: 'AAPL', shares: 97144803237, cost_basis: 1 }, 'body field'), '');
+  assert.is(refusal(PlaceOrderBody, { ticker: 'AAPL', side: 'buy', type: 'limit', quantity: 44414247.84, limitPrice: 0.01 }, 'body field'), '');
+  let seed = 7;
+  const random = (): number => ((seed = (seed * 48271) % 2147483647) / 2147483647);
+  for (let i = 0; i < 20000; i++) {
+    const whole = Math.floor(random() * 1e12) + 1;
+    const cents = Math.round(random() * 1e11) / 100; // up to 1e9 with 2 places
+    const eight = Number((random() * 1000).toFixed(8));
+    for (const n of [whole, cents, eight]) {
+      assert.ok(withinDecimals(n, 8), String(n));
+      assert.is(roundShares(n), n, String(n));
+    }
+  }
+  // More than 8 places is still refused, and rounded to 8 when kept.
+  assert.not.ok(withinDecimals(1e-12, 8));
+  assert.not.ok(withinDecimals(0.123456789, 8));
+  assert.is(roundShares(0.123456789), 0.12345679);
+  assert.match(refusal(AddPositionBody, { ticker: 'AAPL', shares: 0.123456789, cost_basis: 1 }, 'body field'), 'at most 8 decimal places');
+});
 
 test('paper order quantity and limitPrice past their bound name the bound', () => {
   assert.is(refusal(PlaceOrderBody, { ticker: 'AAPL', side: 'buy', quantity: 1e19 }, 'body field'), "invalid body field 'quantity': must be at most 1000000000");
