@@ -144,6 +144,15 @@ export const TICKER_CHARACTERS_OR_EMPTY = new RegExp(`^${TICKER_CHARACTER}*$`);
 export const Cik = boundedNumber({ min: 1, max: 9_999_999_999, int: true });
 
 /**
+ * A CIK written as text (a path segment, a query string, an MCP argument given as a string): 1 to
+ * 10 digits, leading zeros allowed, not zero. `"0"` passed the digits-only check where the number 0
+ * was refused, and reached the handler as an unknown filer (an outside pass).
+ */
+export const CIK_TEXT = /^(?=\d{1,10}$)0*[1-9]\d*$/;
+/** What a CIK must be, in a refusal. */
+export const CIK_RULE = 'must be a CIK: an integer from 1 to 9999999999, leading zeros allowed';
+
+/**
  * Characters no input string may hold: C0 controls other than tab, LF and CR, DEL, the C1 controls
  * (U+0080-U+009F), and the bidirectional embeddings, overrides and isolates (U+202A-U+202E,
  * U+2066-U+2069). A NUL byte is refused by PostgreSQL text columns; the others are never

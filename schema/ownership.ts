@@ -1,7 +1,7 @@
 /** Request and result shapes of the insider and 13F routes (`/api/insiders*`, `/api/fund-holdings`, `/api/institutional-holders`, `/api/institutions/:cik`). */
 import { z } from 'zod';
 import { FilingProvenance, FRESHNESS, newest, type DataThrough } from './provenance.ts';
-import { boundedNumber, Cik, IsoDate, MAX_AMOUNT_USD, missing, orderedRange, TICKER_CHARACTERS } from './common.ts';
+import { boundedNumber, Cik, CIK_RULE, CIK_TEXT, IsoDate, MAX_AMOUNT_USD, missing, orderedRange, TICKER_CHARACTERS } from './common.ts';
 import { MAX_HOLDINGS, OTHER_LIMITS } from './limits.ts';
 
 const date = IsoDate;
@@ -101,7 +101,7 @@ export const RecentBuysResult = z.array(InsiderTrade.extend({ valueUsd: z.number
 const MAX_HOLDINGS_RULE = `parameter 'max_holdings' must be an integer from ${MAX_HOLDINGS.min} to ${MAX_HOLDINGS.max}`;
 
 export const FundHoldingsQuery = z.object({
-  cik: z.string({ error: missing("missing required parameter 'cik' (the fund's SEC CIK)") }).trim().regex(/^\d{1,10}$/, "parameter 'cik' must be a CIK (digits)"),
+  cik: z.string({ error: missing("missing required parameter 'cik' (the fund's SEC CIK)") }).trim().regex(CIK_TEXT, `parameter 'cik' ${CIK_RULE}`),
   max_holdings: z.coerce.number({ error: MAX_HOLDINGS_RULE }).int(MAX_HOLDINGS_RULE).min(MAX_HOLDINGS.min, MAX_HOLDINGS_RULE).max(MAX_HOLDINGS.max, MAX_HOLDINGS_RULE).default(OTHER_LIMITS.fundHoldingsDefault),
   quarter: Quarter.optional(),
   as_of: date.optional(),

@@ -1,6 +1,6 @@
 /** Argument schemas shared by the tool catalog (JSON arguments: numbers are numbers, not strings). */
 import { z } from 'zod';
-import { boundedNumber, IsoDate, TICKER_CHARACTERS } from '../common.ts';
+import { boundedNumber, CIK_RULE, CIK_TEXT, IsoDate, TICKER_CHARACTERS } from '../common.ts';
 import { MAX_HOLDINGS } from '../limits.ts';
 
 /** A ticker symbol; upper-cased. */
@@ -19,7 +19,9 @@ export const date = IsoDate;
 export const asOf = date.optional().describe('point in time; default today');
 
 /** An SEC CIK (digits, leading zeros optional). */
-export const cik = z.union([z.number().int().positive().max(9_999_999_999), z.string().trim().regex(/^\d{1,10}$/, 'must be a CIK (digits)')]).transform((v) => Number(v));
+export const cik = z
+  .union([z.number({ error: CIK_RULE }).int(CIK_RULE).min(1, CIK_RULE).max(9_999_999_999, CIK_RULE), z.string({ error: CIK_RULE }).trim().regex(CIK_TEXT, CIK_RULE)], { error: CIK_RULE })
+  .transform((v) => Number(v));
 
 /** A free-text query of at least `min` characters. */
 export const text = (min = 1, max = 100) => z.string().trim().min(min).max(max);

@@ -11,7 +11,9 @@ import { parseInput } from '../../api/route.ts';
 import { TOOLS } from '../../schema/mcp/index.ts';
 import { PlaceOrderBody } from '../../schema/paper.ts';
 import { AddPositionBody } from '../../schema/portfolio.ts';
-import { roundShares, withinDecimals } from '../../schema/common.ts';
+import { CIK_RULE, roundShares, withinDecimals } from '../../schema/common.ts';
+import { cik } from '../../schema/mcp/params.ts';
+import { FundHoldingsQuery } from '../../schema/ownership.ts';
 
 const test = suite('body number bounds');
 
@@ -70,6 +72,22 @@ test('the MCP tools refuse the same numbers by the same rules', () => {
   assert.is(refusal(add, { ticker: 'AAPL', shares: 1e19, costBasis: 1 }, 'parameter'), "invalid parameter 'shares': must be at most 1000000000000");
   assert.match(refusal(TOOLS.alm_recent_insider_buys.input, { minValue: 1e19 }, 'parameter'), "invalid parameter 'minValue': must be a number from 0 to 1000000000000000");
   assert.match(refusal(TOOLS.run_screener.input, { peMax: 1e300 }, 'parameter'), "invalid parameter 'peMax'");
+});
+
+test('a CIK of zero is refused however it is written, on every tool that takes one and on REST', () => {
+  // An outside pass found "0" and "00" passing as text where the number 0 was refused: a 404 for
+  // CIK 0, or "pass 'ticker', 'ownerCik' or 'owner'" when ownerCik was passed.
+  const tools = Object.entries(TOOLS).flatMap(([name, tool]) =>
+    Object.entries((tool.input as unknown as { shape: Record<string, unknown> }).shape)
+      .filter(([, field]) => field === cik || (field as { unwrap?: () => unknown }).unwrap?.() === cik)
+      .map(([arg]) => [name, arg] as const),
+  );
+  assert.ok(tools.length >= 5, `${tools.length} CIK arguments found`);
+  for (const [name, arg] of tools) {
+    for (const zero of ['0', '00', 0, ' 0 ']) assert.is(refusal(TOOLS[name as keyof typeof TOOLS].input, { [arg]: zero }, 'parameter'), `invalid parameter '${arg}': ${CIK_RULE}`, `${name} ${arg}=${JSON.stringify(zero)}`);
+  }
+  assert.is(refusal(FundHoldingsQuery, { cik: '0' }, 'parameter'), `parameter 'cik' ${CIK_RULE}`);
+  assert.is(refusal(FundHoldingsQuery, { cik: '0001039565' }, 'parameter'), '');
 });
 
 test.run();
