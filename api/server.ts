@@ -132,6 +132,8 @@ function malformedRequestMessage(code: string | undefined): string {
 }
 
 /** The charset parameter of a Content-Type. */
+/** Decodes UTF-8, throwing on any byte sequence that is not (a lone surrogate's bytes, `\xff`). */
+const STRICT_UTF8 = new TextDecoder('utf-8', { fatal: true });
 const JSON_CHARSET = /;\s*charset\s*=\s*"?([^";\s]+)/i;
 
 /** The methods a route can be served with, in the order an `Allow` header lists them. */
@@ -233,7 +235,7 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
   // A body in any other media type is 415, text/plain included (Fastify parses text/plain by
   // default, and a JSON route then refused the string with a 400 about its type).
   app.removeContentTypeParser(['application/json', 'text/plain']);
-  app.addContentTypeParser('application/json', { parseAs: 'string' }, (req, body, done) => {
+  app.addContentTypeParser('application/json', { parseAs: 'buffer' }, (req, body, done) => {
     // An empty body under a JSON Content-Type (many clients set the header on every POST): on a
     // REST route it is no body, as if the header were absent, so a route whose body is optional
     // answers and one that needs fields names the first missing one. GraphQL and MCP, which always
@@ -246,8 +248,16 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
       done(err, undefined);
     };
     if (charset && !/^(utf-?8|us-ascii)$/i.test(charset)) return refuse(new ApiError(415, `unsupported charset ${charset}: send JSON as UTF-8 (Content-Type: application/json or application/json; charset=utf-8)`));
+    // Bytes that are not UTF-8 are refused, as they are in the path and the query string: read
+    // with replacement characters, `bad\xff` was stored as "bad\uFFFD" (an outside pass).
+    let text: string;
     try {
-      done(null, secureJson.parse(body as string, { protoAction: 'error', constructorAction: 'error' }));
+      text = STRICT_UTF8.decode(body as Buffer);
+    } catch {
+      return refuse(new BadRequestError('the request body is not valid UTF-8: JSON is sent as UTF-8 (RFC 8259 8.1)'));
+    }
+    try {
+      done(null, secureJson.parse(text, { protoAction: 'error', constructorAction: 'error' }));
     } catch (err) {
       const poisoned = err instanceof SyntaxError && err.message === 'Object contains forbidden prototype property';
       refuse(new BadRequestError(poisoned ? 'the request body is refused: an object key named __proto__, or a constructor key holding prototype, is not accepted' : `the request body is not valid JSON: ${(err as Error).message}`));

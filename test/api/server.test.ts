@@ -109,6 +109,30 @@ server('a JSON body refused says why: its syntax error, an empty body, or a __pr
   assert.is(ok.statusCode, 200, ok.body);
 });
 
+server('a JSON body whose bytes are not UTF-8 is refused on every door, not stored with replacement characters', async () => {
+  // An outside pass saved a watchlist named "bad\uFFFD\uFFFDutf8" from the bytes bad\xff\xfeutf8.
+  const client = await signedIn(t.app, t.config.dataDir, 'utf8-body@example.com');
+  const bad = [Buffer.from([0x62, 0x61, 0x64, 0xff, 0xfe]), Buffer.from([0x61, 0xed, 0xa0, 0x80, 0x62]), Buffer.from([0xc0, 0xaf])];
+  const message = 'the request body is not valid UTF-8: JSON is sent as UTF-8 (RFC 8259 8.1)';
+  for (const bytes of bad) {
+    const name = Buffer.concat([Buffer.from('{"name":"'), bytes, Buffer.from('"}')]);
+    const rest = await client.call('POST', '/api/watchlists', { body: name, headers: { 'content-type': 'application/json' } });
+    assert.equal([rest.statusCode, rest.json().error], [400, message], bytes.toString('hex'));
+    for (const url of ['/graphql', '/api/mcp']) {
+      const payload = Buffer.concat([Buffer.from('{"query":"{ company(ticker: \\"'), bytes, Buffer.from('\\") { name } }"}')]);
+      const res = await t.app.inject({ method: 'POST', url, headers: { 'content-type': 'application/json', 'user-agent': TEST_UA, accept: 'application/json, text/event-stream' }, payload });
+      assert.is(res.statusCode, 400, `${url} ${bytes.toString('hex')}`);
+      const error = json(res).error;
+      assert.is(typeof error === 'string' ? error : String(error.message).replace(/^Parse error: /, ''), message, url);
+    }
+  }
+  assert.equal((await client.call('GET', '/api/watchlists')).json(), []);
+  // Text in UTF-8, beyond ASCII, is taken as it was.
+  const good = await client.call('POST', '/api/watchlists', { body: { name: 'Épargne 📈' } });
+  assert.is(good.statusCode, 201, good.body);
+  assert.is(good.json().name, 'Épargne 📈');
+});
+
 server('an empty body under a JSON Content-Type is no body on a REST route: an optional body answers, a required one names its first missing field', async () => {
   const client = await signedIn(t.app, t.config.dataDir, 'empty-body@example.com');
   const empty = { headers: { 'content-type': 'application/json' }, body: '' };
