@@ -35,7 +35,13 @@ export function identify(req: FastifyRequest): Promise<void> | void {
   const identity = req.server.services.identity;
   if (!identity) return;
   const header = req.headers['x-api-key'];
-  if (header !== undefined) return identifyKey(req, identity, typeof header === 'string' ? header.trim() : '', userAgent);
+  if (header !== undefined) {
+    const raw = typeof header === 'string' ? header.trim() : '';
+    // Node joins a repeated header with ", "; a key never holds a comma. Said as a repeated query
+    // parameter is ("invalid API key" sent a client with a valid key looking for another one).
+    if (raw.includes(',')) throw new BadRequestError("header 'X-API-Key' was given more than once: send one key");
+    return identifyKey(req, identity, raw, userAgent);
+  }
   const cookie = cookiesOf(req)[SESSION_COOKIE];
   if (cookie) return identifySession(req, identity, cookie, userAgent);
 }

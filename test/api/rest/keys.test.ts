@@ -100,6 +100,16 @@ keys('unknown, malformed and empty keys are 401, never anonymous', async () => {
   }
 });
 
+keys('a key header sent twice is a 400 saying so, not "invalid API key"', async () => {
+  // Node joins a repeated X-API-Key into "K, K" (an outside pass sent the same valid key twice).
+  const created = (await alice.call('POST', '/api/keys', { body: { name: 'twice' } })).json();
+  for (const url of ['/api/ticker-search?q=apple', '/api/auth/me']) {
+    const res = await withKey(`${created.key}, ${created.key}`, url, 'my-agent/1.0');
+    assert.equal([res.statusCode, JSON.parse(res.body)], [400, { error: "header 'X-API-Key' was given more than once: send one key" }], url);
+  }
+  assert.is((await withKey(created.key, '/api/auth/me', 'my-agent/1.0')).statusCode, 200);
+});
+
 keys('revoke: later use is 401; another account revoking it is 404; revoking twice answers the same', async () => {
   const created = (await alice.call('POST', '/api/keys', { body: { name: 'short-lived' } })).json();
   assert.is((await withKey(created.key)).statusCode, 200);
