@@ -86,6 +86,7 @@ step('sign up: the browser solves the proof of work, with a progress indicator',
   assert.is(await page.locator('#pow-progress').getAttribute('value'), '100');
   assert.match((await page.locator('#pow-status').textContent()) ?? '', /^Solved after [\d,]+ tries in [\d.]+ s\.$/);
   assert.match((await page.locator('#signup-done').textContent()) ?? '', 'Check your email');
+  assert.not.match((await page.locator('#signup-done').textContent()) ?? '', 'POST /api/auth/login');
 });
 
 step('verify through the link in the outbox mail', async () => {

@@ -177,7 +177,8 @@
           form.hidden = true;
           var done = el('div', { class: 'card success', id: 'signup-done', tabindex: '-1' }, [
             el('h2', { text: 'Check your email' }),
-            el('p', { text: r.data.message }),
+            // The API's message tells a script to sign in with POST /api/auth/login; a browser user gets the page's own words.
+            el('p', { text: 'If this address can be registered, a verification link is on its way to it: open it in this browser.' }),
             el('p', {}, ['After verifying, ', el('a', { href: '/login', text: 'sign in' }), '.']),
           ]);
           form.parentNode.insertBefore(done, form.nextSibling);
