@@ -43,15 +43,23 @@ export interface EtfListRow {
 }
 
 /**
- * All tracked ETF tickers: exchange-listed symbols (company list with an exchange) whose
- * registrant files N-PORT, with the latest net assets.
+ * All tracked ETF tickers: exchange-listed symbols (company list with an exchange) whose fund files
+ * N-PORT, each with its own fund's latest report, resolved as `resolveFund` resolves the symbol:
+ * through the fund ticker list to its series when the symbol is there (one trust, many ETFs), else
+ * to the registrant (a trust with one series, such as SPY). Grouped by registrant, every ticker of
+ * a many-series trust (iShares Trust lists IVV, IJH and hundreds more under one CIK) was shown with
+ * whichever series reported last, its name and net assets.
  */
 export async function etfList(db: Db): Promise<EtfListRow[]> {
   return db.all<EtfListRow>(
-    `SELECT c.ticker AS symbol, arg_max(coalesce(n.series_name, n.reg_name), n.period) AS name, c.cik, arg_max(n.series_id, n.period) AS "seriesId",
-            arg_max(n.net_assets, n.period) AS "netAssets", max(n.period) AS period
-     FROM companies c JOIN nport_filings n ON n.reg_cik = c.cik
-     WHERE c.exchange IS NOT NULL GROUP BY c.ticker, c.cik ORDER BY "netAssets" DESC NULLS LAST, symbol`,
+    `WITH target AS (
+       SELECT c.ticker AS symbol, coalesce(f.cik, c.cik) AS cik, f.series_id
+       FROM companies c LEFT JOIN fund_classes f ON f.symbol = c.ticker
+       WHERE c.exchange IS NOT NULL)
+     SELECT t.symbol, coalesce(n.series_name, n.reg_name) AS name, n.reg_cik AS cik, n.series_id AS "seriesId", n.net_assets AS "netAssets", n.period
+     FROM target t JOIN nport_filings n ON n.reg_cik = t.cik AND (t.series_id IS NULL OR n.series_id = t.series_id)
+     QUALIFY row_number() OVER (PARTITION BY t.symbol ORDER BY n.period DESC, n.filed DESC, n.net_assets DESC NULLS LAST) = 1
+     ORDER BY "netAssets" DESC NULLS LAST, t.symbol`,
   );
 }
 
