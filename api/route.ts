@@ -211,7 +211,7 @@ function boundWords(issue: z.core.$ZodIssueTooSmall | z.core.$ZodIssueTooBig): s
   const unit = issue.origin === 'string' ? (limit === 1 ? ' character' : ' characters') : issue.origin === 'array' || issue.origin === 'set' ? (limit === 1 ? ' item' : ' items') : '';
   if (!unit && issue.origin !== 'number' && issue.origin !== 'int' && issue.origin !== 'bigint') return null;
   const inclusive = issue.inclusive !== false;
-  const words = small ? (inclusive ? 'at least' : 'more than') : inclusive ? 'at most' : 'less than';
+  const words = issue.exact ? 'exactly' : small ? (inclusive ? 'at least' : 'more than') : inclusive ? 'at most' : 'less than';
   return `${words} ${limit}${unit}`;
 }
 

@@ -131,9 +131,9 @@ function malformedRequestMessage(code: string | undefined): string {
   }
 }
 
-/** The charset parameter of a Content-Type. */
 /** Decodes UTF-8, throwing on any byte sequence that is not (a lone surrogate's bytes, `\xff`). */
 const STRICT_UTF8 = new TextDecoder('utf-8', { fatal: true });
+/** The charset parameter of a Content-Type. */
 const JSON_CHARSET = /;\s*charset\s*=\s*"?([^";\s]+)/i;
 
 /** The methods a route can be served with, in the order an `Allow` header lists them. */

@@ -447,7 +447,11 @@ function curlSample(op: Operation, conv: SchemaConverter, params: Json[], public
     if (extra) chosen.push(extra);
   }
   // An optional parameter with a sample value of this route's own (`/insiders/recent-buys days`).
-  for (const p of inQuery) if (!chosen.includes(p) && SAMPLE_VALUES[`${op.path} ${p.name as string}`] !== undefined) chosen.push(p);
+  for (const p of inQuery) {
+    if (chosen.includes(p) || SAMPLE_VALUES[`${op.path} ${p.name as string}`] === undefined) continue;
+    if (query && !query.safeParse(raw([...chosen, p])).success) throw new Error(`OpenAPI sample of ${op.path}: '${p.name as string}' ${String(sample(p))} is refused by the route's schema`);
+    chosen.push(p);
+  }
   const search = chosen.map((p) => `${encodeURIComponent(p.name as string)}=${value(p)}`);
   const url = `${publicUrl}${op.root ? '' : '/api'}${path}${search.length ? `?${search.join('&')}` : ''}`;
   const lines = [`curl -X ${op.method} '${url}'`, `  -H 'User-Agent: my-agent/1.0 (me@example.com)'`];

@@ -110,7 +110,7 @@ export const auth = resource('Auth', [
     path: '/auth/resend-verification',
     capability: 'auth_resend_verification',
     summary: 'Send a new verification link',
-    description: 'Always 202, whether or not the address has an unverified account (nothing about the account is revealed). Earlier links stop working. At most 3 per hour per email and 10 per hour per client IP, counted apart from registrations (429 with Retry-After).',
+    description: `Always 202, whether or not the address has an unverified account (nothing about the account is revealed). Earlier links stop working. At most ${AUTH_THROTTLES.resendPerEmail.limit} per hour per email and ${AUTH_THROTTLES.resendPerIp.limit} per hour per client IP, counted apart from registrations (429 with Retry-After).`,
     body: ResendVerificationBody,
     responses: {
       202: { description: 'accepted', schema: RegisterResult },

@@ -14,7 +14,7 @@
 import type { Db } from '../../warehouse/db.ts';
 import { companyByTicker } from '../../warehouse/queries/companies.ts';
 import { latestQuote, priceHistory } from '../../warehouse/queries/prices.ts';
-import { ErrorBody, SHARE_DECIMALS, utcDay } from '../../schema/common.ts';
+import { ErrorBody, roundToDecimals, SHARE_DECIMALS, utcDay } from '../../schema/common.ts';
 import { DISCLAIMER } from '../../schema/glossary.ts';
 import {
   AddPositionBody,
@@ -51,7 +51,8 @@ import { BadRequestError, NotFoundError } from '../errors.ts';
 import { defineRoute, resource } from '../route.ts';
 import type { z } from 'zod';
 
-const cents = (n: number): number => Math.round(n * 100) / 100;
+/** Dollars to the cent, by decimal rounding: a position of up to 1e12 shares is worth more than 2^53 cents. */
+const cents = (n: number): number => roundToDecimals(n, 2);
 const r6 = (n: number): number => Math.round(n * 1e6) / 1e6;
 
 /** 400 unless the ticker is in the company universe or has prices. */

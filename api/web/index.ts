@@ -20,6 +20,7 @@ import { defineRoute, resource, rootPlugin, type AnyRoute, type Resource } from 
 import { loginPage, logoutPage, settingsPage, signupPage, verifyPage } from './account.ts';
 import { apiDocsPage } from './api-docs.ts';
 import { CatalogCache, dataCatalogJsonLd, datasetsPage } from './datasets.ts';
+import { htmlErrors, PAGE } from './explorer/common.ts';
 import { explorerRoutes, EXPLORER_PAGES } from './explorer/index.ts';
 import { glossaryRoutes } from './glossary.ts';
 import { homePage } from './home.ts';
@@ -62,7 +63,6 @@ function loadAssets(): Map<string, Asset> {
   return out;
 }
 
-const PAGE = { capability: 'site_page' as const, root: true, hidden: true };
 const HTML_200 = { 200: { description: 'HTML page', contentTypes: ['text/html'] } };
 
 function sendHtml(reply: FastifyReply, body: string, cache = 'public, max-age=60'): string {
@@ -152,7 +152,7 @@ export function webRoutes(options: WebOptions = {}): AnyRoute[] {
       // The token is in the URL: Referrer-Policy no-referrer (global) keeps it out of Referer headers.
       handler: ({ reply }) => privateHtml(reply, staticPages[3]!),
     }),
-    defineRoute({
+    htmlErrors(defineRoute({
       ...PAGE,
       method: 'GET',
       path: '/account',
@@ -161,7 +161,7 @@ export function webRoutes(options: WebOptions = {}): AnyRoute[] {
       query: z.object({ upgrade: z.string().max(40).optional() }),
       responses: HTML_200,
       handler: ({ reply }) => privateHtml(reply, staticPages[4]!),
-    }),
+    })),
     defineRoute({
       capability: 'billing_daily_usage',
       root: true,
@@ -176,7 +176,7 @@ export function webRoutes(options: WebOptions = {}): AnyRoute[] {
         return privateHtml(reply, usageChart(usage).toString());
       },
     }),
-    defineRoute({
+    htmlErrors(defineRoute({
       ...PAGE,
       method: 'GET',
       path: '/settings',
@@ -185,7 +185,7 @@ export function webRoutes(options: WebOptions = {}): AnyRoute[] {
       responses: { 301: { description: 'moved to /account' } },
       // Earlier upgrade_url values pointed here: keep them working.
       handler: ({ query, reply }) => reply.redirect(`/account${query.upgrade ? `?upgrade=${encodeURIComponent(query.upgrade)}` : ''}`, 301),
-    }),
+    })),
     defineRoute({
       ...PAGE,
       method: 'GET',

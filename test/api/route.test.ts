@@ -43,6 +43,9 @@ names("a bound a schema left in zod's words is said as the bounded schemas say i
   assert.is(message(q, { q: 'ab', tickers: ['A', 'B', 'C'], rate: 0.5 }, 'body field'), "invalid body field 'tickers': must be at most 2 items");
   assert.is(message(q, { q: 'ab', tickers: ['A'], rate: 0 }, 'body field'), "invalid body field 'rate': must be more than 0");
   assert.is(message(q, { q: 'ab', tickers: ['A'], rate: 1 }, 'body field'), "invalid body field 'rate': must be less than 1");
+  const code = z.object({ code: z.string().length(3) });
+  assert.is(message(code, { code: 'ab' }, 'parameter'), "invalid parameter 'code': must be exactly 3 characters");
+  assert.is(message(code, { code: 'abcd' }, 'parameter'), "invalid parameter 'code': must be exactly 3 characters");
 });
 
 names('a present value of the wrong type (a repeated query parameter, an array in a body) is not called missing', () => {

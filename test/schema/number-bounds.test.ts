@@ -43,6 +43,11 @@ test('share counts and quantities inside their bounds pass the 8-decimal rule at
       assert.is(roundShares(n), n, String(n));
     }
   }
+  // Sums of kept quantities come back to their decimal value; a leftover below half the 8th place is none.
+  assert.is(roundShares(0.1 + 0.2), 0.3);
+  assert.is(roundShares(999999999999.5 + 0.25), 999999999999.75);
+  assert.is(roundShares(1.00000001 - 1.000000009), 0);
+  assert.ok(withinDecimals(999999999999.12, 8) && withinDecimals(1e12, 8));
   // More than 8 places is still refused, and rounded to 8 when kept.
   assert.not.ok(withinDecimals(1e-12, 8));
   assert.not.ok(withinDecimals(0.123456789, 8));

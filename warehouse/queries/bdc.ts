@@ -19,7 +19,7 @@ export interface BdcRow {
   holdings: number;
   fairValue: number | null;
   cost: number | null;
-  /** The latest filing the totals are summed from; `synthetic` when any of its rows was generated. */
+  /** The latest filing the totals are summed from; `synthetic` when it or any of its rows was generated. */
   provenance: ProvenanceData;
 }
 
@@ -34,12 +34,12 @@ export async function bdcList(db: Db, asOf: string = FAR): Promise<BdcRow[]> {
      tick AS (SELECT cik, arg_min(ticker, rank) AS ticker FROM companies GROUP BY cik)
      SELECT l.cik, l.name, tick.ticker, l.file_number AS "fileNumber", l.period AS "latestPeriod", l.filed AS "latestFiled", l.form AS "latestForm",
             count(h.row)::INTEGER AS holdings, sum(h.fair_value) AS "fairValue", sum(h.cost) AS cost,
-            l.adsh, coalesce(bool_or(h.synthetic), false) AS synthetic
+            l.adsh, bool_or(l.synthetic OR coalesce(h.synthetic, false)) AS synthetic
      FROM latest l LEFT JOIN bdc_holdings h ON h.adsh = l.adsh LEFT JOIN tick ON tick.cik = l.cik
      GROUP BY ALL ORDER BY "fairValue" DESC NULLS LAST, l.cik`,
     { asOf },
   );
-  // Totals of generated holdings are generated too: synthetic when any row summed was.
+  // Totals of generated holdings are generated too: synthetic when the filing or any row summed was.
   return rows.map(({ adsh, synthetic, ...r }) => ({ ...r, provenance: provenanceOf(filingDocument(r.cik, adsh), synthetic, adsh) }));
 }
 
@@ -128,7 +128,7 @@ export interface CreditQuality {
   firstLienShare: number | null;
   /** Cost-weighted average interest rate of accruing debt positions with a stated rate (fraction). */
   weightedAverageYield: number | null;
-  /** The filing (EDGAR filing index of `adsh`); `synthetic` when any of its holdings was generated. */
+  /** The filing (EDGAR filing index of `adsh`); `synthetic` when it or any of its holdings was generated. */
   provenance: ProvenanceData;
 }
 
@@ -139,7 +139,7 @@ export interface CreditQuality {
  */
 export async function bdcCreditQuality(db: Db, cik: number, asOf: string = FAR): Promise<CreditQuality[]> {
   const rows = await db.all<Omit<CreditQuality, 'provenance'> & { synthetic: boolean }>(
-    `SELECT f.cik, f.name, f.adsh, f.form, f.period, f.filed, count(*)::INTEGER AS holdings, bool_or(h.synthetic) AS synthetic,
+    `SELECT f.cik, f.name, f.adsh, f.form, f.period, f.filed, count(*)::INTEGER AS holdings, bool_or(f.synthetic OR h.synthetic) AS synthetic,
             coalesce(sum(h.cost), 0) AS cost, coalesce(sum(h.fair_value), 0) AS "fairValue",
             round(sum(h.fair_value) / nullif(sum(h.cost), 0), 6) AS "fairValueToCost",
             round(coalesce(sum(h.cost) FILTER (WHERE h.non_accrual), 0) / nullif(sum(h.cost), 0), 6) AS "nonAccrualShareCost",

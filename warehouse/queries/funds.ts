@@ -24,7 +24,10 @@ export async function resolveFund(db: Db, symbol: string): Promise<FundRef | nul
   const rows = await db.all<FundRef>(
     `WITH target AS (
        SELECT cik, series_id FROM fund_classes WHERE symbol = $s
-       UNION ALL SELECT cik, NULL FROM companies WHERE ticker = $s AND NOT EXISTS (SELECT 1 FROM fund_classes WHERE symbol = $s))
+       UNION ALL SELECT c.cik, NULL FROM companies c WHERE c.ticker = $s AND NOT EXISTS (SELECT 1 FROM fund_classes WHERE symbol = $s)
+         -- The registrant stands for the symbol only when it reports one series: of a trust with
+         -- many, which one is this symbol's is not known (any would be another fund's figures).
+         AND (SELECT count(DISTINCT series_id) FROM nport_filings WHERE reg_cik = c.cik) <= 1)
      SELECT $s AS symbol, n.accession, n.reg_cik AS "regCik", n.series_id AS "seriesId", coalesce(n.series_name, n.reg_name) AS name, n.period, n.filed
      FROM nport_filings n JOIN target t ON n.reg_cik = t.cik AND (t.series_id IS NULL OR n.series_id = t.series_id)
      ORDER BY n.period DESC, n.filed DESC, n.net_assets DESC NULLS LAST LIMIT 1`,
@@ -46,16 +49,18 @@ export interface EtfListRow {
  * All tracked ETF tickers: exchange-listed symbols (company list with an exchange) whose fund files
  * N-PORT, each with its own fund's latest report, resolved as `resolveFund` resolves the symbol:
  * through the fund ticker list to its series when the symbol is there (one trust, many ETFs), else
- * to the registrant (a trust with one series, such as SPY). Grouped by registrant, every ticker of
+ * to the registrant when it reports one series (such as SPY; of a trust with many, a symbol not in
+ * the list is left out: which series is its own is not known). Grouped by registrant, every ticker of
  * a many-series trust (iShares Trust lists IVV, IJH and hundreds more under one CIK) was shown with
  * whichever series reported last, its name and net assets.
  */
 export async function etfList(db: Db): Promise<EtfListRow[]> {
   return db.all<EtfListRow>(
-    `WITH target AS (
+    `WITH series AS (SELECT reg_cik, count(DISTINCT series_id) AS n FROM nport_filings GROUP BY reg_cik),
+     target AS (
        SELECT c.ticker AS symbol, coalesce(f.cik, c.cik) AS cik, f.series_id
-       FROM companies c LEFT JOIN fund_classes f ON f.symbol = c.ticker
-       WHERE c.exchange IS NOT NULL)
+       FROM companies c LEFT JOIN fund_classes f ON f.symbol = c.ticker LEFT JOIN series s ON s.reg_cik = c.cik
+       WHERE c.exchange IS NOT NULL AND (f.series_id IS NOT NULL OR coalesce(s.n, 0) <= 1))
      SELECT t.symbol, coalesce(n.series_name, n.reg_name) AS name, n.reg_cik AS cik, n.series_id AS "seriesId", n.net_assets AS "netAssets", n.period
      FROM target t JOIN nport_filings n ON n.reg_cik = t.cik AND (t.series_id IS NULL OR n.series_id = t.series_id)
      QUALIFY row_number() OVER (PARTITION BY t.symbol ORDER BY n.period DESC, n.filed DESC, n.net_assets DESC NULLS LAST) = 1

@@ -102,11 +102,12 @@ const HTML_ERRORS = { 400: { description: 'bad parameter (HTML)' }, 404: { descr
  * error pages with that status: a browser never gets a JSON body. Anything else goes to the
  * server's error handler (503 for an unavailable warehouse).
  */
-export function htmlErrors<D extends { path: string; responses: object; handler: (ctx: never) => unknown }>(def: D): D {
+export function htmlErrors<D extends { path: string; responses: object; handler: (ctx: never) => unknown; badInput?: unknown }>(def: D): D {
+  if (def.badInput) throw new Error(`route ${def.path}: htmlErrors sets badInput; the route has its own`);
   const handler = def.handler as (ctx: { reply: FastifyReply }) => unknown;
   return {
     ...def,
-    responses: { ...def.responses, ...HTML_ERRORS },
+    responses: { ...HTML_ERRORS, ...def.responses },
     badInput: (reply: FastifyReply, err: ApiError) => errorPage(reply, err.status === 404 ? 404 : 400, err.message, def.path),
     handler: async (ctx: { reply: FastifyReply }) => {
       try {

@@ -4,6 +4,7 @@
  * below that tier the page shows a locked notice and reads nothing, exactly as the API refuses.
  */
 import { z } from 'zod';
+import { CIK_TEXT } from '../../../schema/common.ts';
 import { bdcCreditQuality, bdcHoldings, bdcList } from '../../../warehouse/queries/bdc.ts';
 import { BadRequestError, NotFoundError } from '../../errors.ts';
 import type { AnyRoute } from '../../route.ts';
@@ -30,7 +31,7 @@ ${list.some((b) => b.provenance.synthetic) ? html`<p class="help">Totals marked 
       'BDC page of the data explorer',
       async ({ params, query, services, caller, reply }) => {
         const raw = params.cik ?? '';
-        if (!/^\d{1,10}$/.test(raw)) throw new NotFoundError(`no BDC with the CIK '${raw.slice(0, 40)}'`);
+        if (!CIK_TEXT.test(raw)) throw new NotFoundError(`no BDC with the CIK '${raw.slice(0, 40)}'`);
         const cik = Number(raw);
         const period = dateParam(query, 'period');
         const limit = Math.floor(numberParam(query, 'limit', 1, 500) ?? 50);

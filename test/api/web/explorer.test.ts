@@ -210,7 +210,7 @@ pages('/company insiders and holders from the real filings: TSLA (Forms 4 and 5)
 });
 
 pages('unknown tickers, ETFs, BDCs and series are HTML 404 pages; a lowercase ticker redirects', async () => {
-  for (const url of ['/company/NOPE', '/company/%3Cscript%3E', '/etf/NOPE', '/bdc/999999', '/bdc/abc', '/macro?series=NOPE']) {
+  for (const url of ['/company/NOPE', '/company/%3Cscript%3E', '/etf/NOPE', '/bdc/999999', '/bdc/abc', '/bdc/0', '/macro?series=NOPE']) {
     const res = await get(url);
     assert.is(res.statusCode, 404, url);
     assert.is(res.headers['content-type'], 'text/html; charset=utf-8', url);
@@ -241,7 +241,7 @@ pages('the BDC list and the screener mark generated totals and prices synthetic,
   assert.ok(screen.results.some((r: any) => r.priceProvenance.synthetic), 'the sample prices are generated');
 });
 
-pages('unknown lessons and glossary terms, and bad glossary or lesson parameters, are HTML error pages too', async () => {
+pages('unknown lessons and glossary terms, and bad parameters of the glossary, lesson and settings pages, are HTML error pages too', async () => {
   // A new user found /learn/nope and /glossary/nope answering JSON in the browser.
   for (const [url, status, text] of [
     ['/learn/nope', 404, 'no lesson &#39;nope&#39;'],
@@ -250,6 +250,10 @@ pages('unknown lessons and glossary terms, and bad glossary or lesson parameters
     [`/learn/${'x'.repeat(81)}`, 400, 'id'],
     ['/glossary?page=abc', 400, 'page'],
     ['/glossary?page=0', 400, 'page'],
+    // The settings panel and its old address take one parameter too (a review found them JSON).
+    [`/account?upgrade=${'x'.repeat(41)}`, 400, 'upgrade'],
+    ['/account?upgrade=a&upgrade=b', 400, 'upgrade'],
+    [`/settings?upgrade=${'x'.repeat(41)}`, 400, 'upgrade'],
   ] as [string, number, string][]) {
     const res = await get(url);
     assert.is(res.statusCode, status, url);

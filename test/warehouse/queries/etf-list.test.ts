@@ -11,7 +11,7 @@ import { etfList, resolveFund } from '../../../warehouse/queries/funds.ts';
 
 const test = suite('etfList');
 
-test('each listed symbol gets its own series through the fund ticker list; a one-series trust its registrant; unlisted classes are left out', async () => {
+test('each listed symbol gets its own series through the fund ticker list; a one-series trust its registrant; unlisted classes, and a many-series trust symbol not in the list, are left out', async () => {
   const instance = await openDatabase(':memory:');
   const conn = await instance.connect();
   const db: Db = { all: (sql, params) => queryRows(conn, sql, params), run: async (sql, params) => void (await queryRows(conn, sql, params)) };
@@ -20,7 +20,9 @@ test('each listed symbol gets its own series through the fund ticker list; a one
   await db.run(`CREATE TABLE nport_filings (accession VARCHAR, reg_cik INTEGER, reg_name VARCHAR, series_id VARCHAR, series_name VARCHAR, net_assets DOUBLE, period DATE, filed DATE)`);
   // A many-series trust (CIK 100) listing two ETFs, a one-series trust (CIK 200), and a mutual
   // fund class (CIK 300) with no listing.
-  await db.run(`INSERT INTO companies VALUES ('BIGX', 100, 'NYSE', 1), ('SMLX', 100, 'NYSE', 2), ('ONEX', 200, 'NYSE', 3), ('MUTX', 300, NULL, 4)`);
+  // AMBX is listed under the many-series trust but is not in the fund ticker list: which series is
+  // its own is not known, so it is neither listed nor resolved (any series would be another fund's).
+  await db.run(`INSERT INTO companies VALUES ('BIGX', 100, 'NYSE', 1), ('SMLX', 100, 'NYSE', 2), ('ONEX', 200, 'NYSE', 3), ('MUTX', 300, NULL, 4), ('AMBX', 100, 'NYSE', 5)`);
   await db.run(`INSERT INTO fund_classes VALUES ('BIGX', 100, 'S1', 'C1', false), ('SMLX', 100, 'S2', 'C2', false), ('MUTX', 300, 'S9', 'C9', false)`);
   await db.run(`INSERT INTO nport_filings VALUES
     ('a1', 100, 'Trust', 'S1', 'Big Fund', 500, '2024-06-30', '2024-08-01'),
@@ -40,6 +42,8 @@ test('each listed symbol gets its own series through the fund ticker list; a one
   );
   // The list and a symbol's own page name the same fund.
   for (const r of list) assert.is((await resolveFund(db, r.symbol))!.seriesId, r.seriesId, r.symbol);
+  assert.is(await resolveFund(db, 'AMBX'), null);
+  assert.is((await resolveFund(db, 'MUTX'))!.seriesId, 'S9');
   conn.closeSync();
 });
 
