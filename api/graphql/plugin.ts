@@ -344,7 +344,8 @@ function emptyRefusalBody(status: number, body: Buffer | null): Buffer | null {
   if (status < 400 || (text !== '' && text !== 'null')) return body;
   const message =
     status === 406
-      ? 'not acceptable: /graphql answers application/json or application/graphql-response+json (send Accept: application/json)'
+      ? // What yoga serves, all of it (an outside pass was served text/event-stream and multipart/mixed where this named JSON only).
+        'not acceptable: /graphql answers application/json, application/graphql-response+json, text/event-stream or multipart/mixed (send Accept: application/json)'
       : status === 415
         ? 'unsupported Content-Type: send application/json'
         : `the GraphQL request was refused (${status} ${STATUS_CODES[status] ?? ''})`.replace(' )', ')');

@@ -72,6 +72,15 @@ transport('a body or Accept /graphql cannot use is a 4xx with a message, never a
       assert.is(res.statusCode, 406, method);
       assert.match(json(res).error, /application\/json/, method);
     }
+    // The types the 406 names are the ones served: an event stream and a multipart answer too.
+    const named = [...String(json(await t.app.inject({ method: 'POST', url: '/graphql', payload: { query: '{ __typename }' }, headers: { accept: 'application/xml', ...UA } })).error).matchAll(/(?:application|text|multipart)\/[a-z+-]+/g)].map((m) => m[0]);
+    assert.equal(named, ['application/json', 'application/graphql-response+json', 'text/event-stream', 'multipart/mixed', 'application/json']);
+    for (const accept of named) {
+      const res = await t.app.inject({ method: 'POST', url: '/graphql', payload: { query: '{ __typename }' }, headers: { accept, ...UA } });
+      assert.is(res.statusCode, 200, accept);
+      assert.match(String(res.headers['content-type']), accept, accept);
+      assert.match(res.body, '"__typename":"Query"', accept);
+    }
     // JSON that is not a request object (yoga called `{}` "invalid JSON" and showed its SyntaxError).
     for (const payload of ['{}', '[]', 'null', '1', '"x"', 'true']) {
       const res = await t.app.inject({ method: 'POST', url: '/graphql', payload, headers: { 'content-type': 'application/json', ...UA } });
