@@ -142,6 +142,16 @@ const ROUTE_METHODS = ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS
 const MALFORMED_STATUS: Record<string, number> = { HPE_HEADER_OVERFLOW: 431, ERR_HTTP_REQUEST_TIMEOUT: 408 };
 
 /**
+ * Whether what Node's parser held when the header limit was passed is a request line that had not
+ * ended: it starts with a method and a target, and holds no line break in its first 8 KB.
+ */
+function requestLineOverflowed(packet: unknown): boolean {
+  if (!Buffer.isBuffer(packet) || !/^[A-Z]+ \S/.test(packet.subarray(0, 32).toString('latin1'))) return false;
+  const end = packet.indexOf('\r\n');
+  return end < 0 ? packet.length >= 8192 : end >= 8192;
+}
+
+/**
  * onSend of a route that takes HEAD in its own method list (Fastify adds its HEAD handler only to the
  * HEAD routes it makes from GET routes): a HEAD answers its GET's headers, its Content-Length that of
  * the body a GET gets after the encoding asked for (`buildServer` runs it after the compress
@@ -205,6 +215,9 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
         socket.destroy();
         return;
       }
+      // The request line alone past the limit (a long URL) is a 414, not "headers too large" (an
+      // outside pass was told to shrink headers it never sent): Node's parser counts both together.
+      if (err.code === 'HPE_HEADER_OVERFLOW' && requestLineOverflowed(err.rawPacket)) return refuseOnSocket(socket, 414, 'request target too long: the path and query string must fit in 16 KB with the headers; send long lists in a POST body where the route takes one (POST /api/data/bulk)');
       refuseOnSocket(socket, MALFORMED_STATUS[err.code ?? ''] ?? 400, malformedRequestMessage(err.code));
     },
   });

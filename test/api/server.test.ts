@@ -246,6 +246,9 @@ server("Fastify's and Node's own errors are 4xx { error } with the security head
     ['the asterisk target with GET', `GET * HTTP/1.1\r\nHost: x\r\nUser-Agent: ${UA}\r\nConnection: close\r\n\r\n`, 400, 'for OPTIONS only'],
     // Node kept the first 2,000 header fields and dropped the rest: the key was never seen and the
     // call ran anonymously (200), where an unknown key is a 401.
+    // Past the 16 KB header limit: by the request line (a long URL) a 414, by the fields a 431.
+    ['a 17,000-character query string', `GET /api/health?q=${'a'.repeat(17_000)} HTTP/1.1\r\nHost: x\r\nUser-Agent: ${UA}\r\nConnection: close\r\n\r\n`, 414, 'request target too long'],
+    ['17,000 bytes of header fields', `GET /api/health HTTP/1.1\r\nHost: x\r\nUser-Agent: ${UA}\r\nX-Big: ${'a'.repeat(17_000)}\r\nConnection: close\r\n\r\n`, 431, 'request headers too large'],
     ['an API key after 1,100 other header fields', `GET /api/health HTTP/1.1\r\nHost: x\r\nUser-Agent: ${UA}\r\n${Array.from({ length: 1_100 }, (_, i) => `X-J${i}: 1\r\n`).join('')}X-API-Key: alm_live_notakey\r\nConnection: close\r\n\r\n`, 401, /key/i],
   ] as const) {
     const res = await raw(request);
