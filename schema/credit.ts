@@ -19,8 +19,8 @@ export const BdcListResult = z.array(
     holdings: z.number().int(),
     fairValue: z.number().nullable(),
     cost: z.number().nullable(),
-    /** The latest filing the totals are summed from; `synthetic` when any of its holdings was generated. */
-    provenance: Provenance.describe('the latest filing the totals are summed from; synthetic when any of its holdings was generated'),
+    /** The latest filing the totals are summed from; `synthetic` when it or any of its holdings was generated. */
+    provenance: Provenance.describe('the latest filing the totals are summed from; synthetic when it or any of its holdings was generated'),
   }),
 );
 
@@ -87,6 +87,6 @@ export const CreditQualityResult = z.array(
     nonAccrualPositions: z.number().int(),
     firstLienShare: z.number().nullable().describe('first lien and unitranche share of fair value'),
     weightedAverageYield: z.number().nullable().describe('cost-weighted interest rate of accruing debt with a stated rate'),
-    provenance: Provenance.describe('the filing (EDGAR filing index of adsh); synthetic when any of its holdings was generated'),
+    provenance: Provenance.describe('the filing (EDGAR filing index of adsh); synthetic when it or any of its holdings was generated'),
   }),
 );

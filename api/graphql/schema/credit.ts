@@ -52,7 +52,7 @@ CreditQualityRef.implement({
     nonAccrualShareFairValue: t.exposeFloat('nonAccrualShareFairValue'),
     firstLienShare: t.exposeFloat('firstLienShare'),
     weightedAverageYield: t.exposeFloat('weightedAverageYield'),
-    provenance: t.expose('provenance', { type: ProvenanceRef, description: 'The filing; synthetic when any of its holdings was generated.' }),
+    provenance: t.expose('provenance', { type: ProvenanceRef, description: 'The filing; synthetic when it or any of its holdings was generated.' }),
   }),
 });
 
@@ -68,7 +68,7 @@ BdcRef.implement({
     holdingsCount: t.exposeInt('holdings'),
     fairValue: t.exposeFloat('fairValue'),
     cost: t.exposeFloat('cost'),
-    provenance: t.expose('provenance', { type: ProvenanceRef, description: 'The latest filing the totals are summed from; synthetic when any of its holdings was generated.' }),
+    provenance: t.expose('provenance', { type: ProvenanceRef, description: 'The latest filing the totals are summed from; synthetic when it or any of its holdings was generated.' }),
     investments: t.connection(
       {
         type: InvestmentRef,
