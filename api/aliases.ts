@@ -18,6 +18,9 @@ export function foldAliases<T extends object>(args: T, aliases: readonly Depreca
     const value = out[alias.name];
     if (value === undefined || value === null) continue;
     const declared = out[alias.for];
+    // At MCP a null is a value its rule refuses, with the alias given or not (the alias replaced
+    // it: `{ slug: null, term: 'ask' }` was answered where `{ slug: null }` is refused).
+    if (declared === null && where === 'parameter') continue;
     if (declared !== undefined && declared !== null && !isDeepStrictEqual(declared, value)) {
       throw new BadRequestError(`invalid ${where} '${alias.name}': it is the deprecated name of '${alias.for}', and the two were given different values; give '${alias.for}' alone`);
     }

@@ -134,7 +134,7 @@ export async function callTool(name: string, rawArgs: unknown, ctx: ToolContext)
       const { items, ...meta } = Array.isArray(data) ? { items: data } : (data as { items: unknown[] });
       if (!Array.isArray(items)) throw new Error(`list tool ${name} returned no items`);
       const metaBytes = Object.keys(meta).length ? Buffer.byteLength(JSON.stringify(meta)) : 0;
-      result = { ...meta, ...paginate(items, args, MAX_RESULT_BYTES - metaBytes) };
+      result = { ...meta, ...paginate(items, args, MAX_RESULT_BYTES - metaBytes, name) };
     }
     const text = result instanceof SerialisedResult ? result.json : JSON.stringify(result);
     if (Buffer.byteLength(text) > MAX_RESULT_BYTES) {

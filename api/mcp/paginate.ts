@@ -18,31 +18,36 @@ export interface Page<T> {
   truncated?: true;
 }
 
-function fingerprint(args: Record<string, unknown>): string {
+/**
+ * The list a cursor belongs to: the tool (`list`) and its arguments but the page's own. Without the
+ * tool, a cursor of get_technicals_history paged get_price_history asked with the same arguments
+ * (an outside pass).
+ */
+function fingerprint(args: Record<string, unknown>, list: string): string {
   const rest = Object.entries(args)
     .filter(([k, v]) => k !== 'cursor' && k !== 'limit' && v !== undefined)
     .sort(([a], [b]) => a.localeCompare(b));
-  return createHash('sha256').update(JSON.stringify(rest)).digest('base64url').slice(0, 10);
+  return createHash('sha256').update(JSON.stringify([list, rest])).digest('base64url').slice(0, 10);
 }
 
-export function encodeCursor(offset: number, args: Record<string, unknown>): string {
-  return Buffer.from(JSON.stringify({ o: offset, f: fingerprint(args) })).toString('base64url');
+export function encodeCursor(offset: number, args: Record<string, unknown>, list = ''): string {
+  return Buffer.from(JSON.stringify({ o: offset, f: fingerprint(args, list) })).toString('base64url');
 }
 
-export function decodeCursor(cursor: string | undefined, args: Record<string, unknown>): number {
+export function decodeCursor(cursor: string | undefined, args: Record<string, unknown>, list = ''): number {
   if (!cursor) return 0;
   try {
     const parsed = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8')) as { o?: unknown; f?: unknown };
-    if (typeof parsed.o === 'number' && Number.isInteger(parsed.o) && parsed.o >= 0 && parsed.f === fingerprint(args)) return parsed.o;
+    if (typeof parsed.o === 'number' && Number.isInteger(parsed.o) && parsed.o >= 0 && parsed.f === fingerprint(args, list)) return parsed.o;
   } catch {
     // fall through
   }
   throw new BadRequestError("invalid 'cursor': pass the nextCursor of the previous page with the same arguments");
 }
 
-/** One page of `all` for the arguments `args` (which carry `cursor` and `limit`). */
-export function paginate<T>(all: readonly T[], args: Record<string, unknown>, maxBytes = MAX_RESULT_BYTES): Page<T> {
-  const offset = decodeCursor(args.cursor as string | undefined, args);
+/** One page of `all` for the arguments `args` (which carry `cursor` and `limit`) of the list `list` (the tool's name). */
+export function paginate<T>(all: readonly T[], args: Record<string, unknown>, maxBytes = MAX_RESULT_BYTES, list = ''): Page<T> {
+  const offset = decodeCursor(args.cursor as string | undefined, args, list);
   const limit = typeof args.limit === 'number' ? args.limit : DEFAULT_PAGE;
   const items = all.slice(offset, offset + limit);
   let truncated = false;
@@ -64,7 +69,7 @@ export function paginate<T>(all: readonly T[], args: Record<string, unknown>, ma
   const next = offset + fit;
   return {
     items: page,
-    nextCursor: next < all.length ? encodeCursor(next, args) : null,
+    nextCursor: next < all.length ? encodeCursor(next, args, list) : null,
     total: all.length,
     ...(truncated ? { truncated: true as const } : {}),
   };

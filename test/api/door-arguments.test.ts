@@ -187,6 +187,12 @@ test('MCP: both names with different values is a 400 naming both; with the same 
   const term = await mcpCall(t.app, 'get_glossary_term', { slug: 'ebitda', term: 'EBIT' }, keyed);
   assert.equal([term.body.status, term.body.error], [400, "invalid parameter 'term': it is the deprecated name of 'slug', and the two were given different values; give 'slug' alone"]);
   assert.is((await mcpTool(t.app, 'alm_recent_insider_buys', { days: 3650, minValue: 5, minValueUsd: 5 }, keyed)).items.length > 0, true);
+  // A null for the declared name is refused as it is alone, the alias given or not (an outside pass).
+  for (const [tool, args, name] of [['get_glossary_term', { slug: null, term: 'ask' }, 'slug'], ['alm_recent_insider_buys', { days: 3650, minValue: null, minValueUsd: 1 }, 'minValue']] as const) {
+    const res = await mcpCall(t.app, tool, args, keyed);
+    assert.ok(res.isError, `${tool}: ${res.raw.slice(0, 200)}`);
+    assert.match(res.body.error, `'${name}'`, tool);
+  }
   // An alias is judged by its declared name's rule, and a refusal names what was sent.
   const big = await mcpCall(t.app, 'alm_recent_insider_buys', { minValueUsd: 1e19 }, keyed);
   assert.equal([big.body.status, big.body.error], [400, "invalid parameter 'minValueUsd': must be a number from 0 to 1000000000000000"]);

@@ -16,6 +16,13 @@ page('pages of `limit` (default 20) continue with nextCursor until the end', () 
   assert.equal([third.items.length, third.items[0]!.n, third.nextCursor], [5, 40, null]);
 });
 
+page("a cursor pages only the tool that gave it out: another tool's list with the same arguments refuses it", () => {
+  // An outside pass paged get_price_history with get_technicals_history's cursor.
+  const first = paginate(rows, { ticker: 'AAPL', limit: 5 }, undefined, 'get_technicals_history');
+  assert.is(paginate(rows, { ticker: 'AAPL', limit: 5, cursor: first.nextCursor! }, undefined, 'get_technicals_history').items[0]!.n, 5);
+  assert.throws(() => paginate(rows, { ticker: 'AAPL', limit: 5, cursor: first.nextCursor! }, undefined, 'get_price_history'), (err: Error) => err instanceof ApiError && /invalid 'cursor'/.test(err.message));
+});
+
 page('a page larger than the size cap is cut short, says so, and the cursor continues after the last item sent', () => {
   const capped = paginate(rows, { limit: 100 }, 1_000);
   assert.is(capped.truncated, true);
