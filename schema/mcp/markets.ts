@@ -21,7 +21,7 @@ export const MARKET_TOOLS = defineTools('markets', {
     title: 'Price history',
     description: 'OHLCV bars in [start, end], oldest first: daily, or weekly/monthly with interval (split-adjusted close, adjClose also for dividends).',
     input: z.object({ ticker, start: date.optional(), end: date.optional(), interval: PriceInterval.optional().describe('default day') }).refine(...orderedRange('start', 'end')),
-    output: '{date,open,high,low,close,adjClose,volume,dividend,splitRatio}[]',
+    output: '{dataThrough,fetchedAt,provenance,items:{date,open,high,low,close,adjClose,volume,dividend,splitRatio,synthetic}[]}',
     list: true,
   },
   list_priced_tickers: {

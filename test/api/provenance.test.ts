@@ -122,6 +122,9 @@ doors('quote on a day without a close: the fallback and the synthetic flag, MCP 
   const bars = await rest('/api/price-history?ticker=AAPL&start=2024-12-27&end=2024-12-31');
   assert.equal(bars.bars.map((b: any) => [b.date, b.synthetic]), [['2024-12-27', true], ['2024-12-30', true], ['2024-12-31', false]]);
   assert.is(bars.provenance.synthetic, true);
+  // MCP names the same price file, with the same bars (an outside pass found the provenance only on REST).
+  const viaMcp = await mcp('get_price_history', { ticker: 'AAPL', start: '2024-12-27', end: '2024-12-31' });
+  assert.equal([viaMcp.provenance, viaMcp.dataThrough, viaMcp.fetchedAt, viaMcp.items], [bars.provenance, bars.dataThrough, bars.fetchedAt, bars.bars]);
 });
 
 doors('news: each item says its feed document and whether it was written for the corpus', async () => {

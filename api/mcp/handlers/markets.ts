@@ -3,7 +3,7 @@ import { SCREENER_SORT_FIELDS } from '../../../schema/market.ts';
 import type { MARKET_EXTRA_TOOLS, MARKET_TOOLS } from '../../../schema/mcp/markets.ts';
 import { runScreener } from '../../rest/screener.ts';
 import { tickerSnapshot } from '../../../warehouse/queries/snapshot.ts';
-import { hasPrices, latestQuote, priceCoverage, priceHistory } from '../../../warehouse/queries/prices.ts';
+import { hasPrices, latestQuote, priceCoverage, priceHistory, priceHistoryMeta } from '../../../warehouse/queries/prices.ts';
 import { latestTechnicals, technicalsHistory } from '../../../warehouse/queries/technicals.ts';
 import { BadRequestError, NotFoundError } from '../../errors.ts';
 import type { HandlerMap } from '../context.ts';
@@ -20,7 +20,8 @@ export const marketHandlers: HandlerMap<typeof MARKET_TOOLS> = {
     const bars = await priceHistory(services.warehouse, ticker, start ?? null, end ?? null, interval ?? 'day');
     // A ticker without prices is a 404 (never billed), as on REST: it was an empty list, billed.
     if (bars.length === 0 && !(await hasPrices(services.warehouse, ticker))) throw noPrices(ticker);
-    return bars;
+    // The price file the bars come from, as REST's answer names it (an outside pass found it only there).
+    return { ...(await priceHistoryMeta(services.warehouse, ticker, bars)), items: bars };
   },
   list_priced_tickers: (_args, { services }) => priceCoverage(services.warehouse),
   get_technicals: async ({ ticker, asOf }, { services }) => {
