@@ -155,6 +155,11 @@ export function filingDocument(cik: number, accession: string): string {
   return `www.sec.gov/Archives/edgar/data/${cik}/${accession.replaceAll('-', '')}/${accession}-index.htm`;
 }
 
+/** The provenance of rows taken from a filing: its EDGAR filing index, its accession. */
+export function filingIndexProvenance(cik: number, accession: string, synthetic: boolean): ProvenanceData {
+  return provenanceOf(filingDocument(cik, accession), synthetic, accession);
+}
+
 /** The fallback note when `served` is earlier than `requested`; undefined when they agree or nothing was asked. */
 export function fallback(requested: string | null | undefined, served: string | null, reason: string): DateFallbackData | undefined {
   if (!requested || !served || served >= requested) return undefined;

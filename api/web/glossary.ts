@@ -98,32 +98,34 @@ export function glossaryRoutes(): AnyRoute[] {
   return [
     htmlErrors(
       defineRoute({
-      ...PAGE,
-      method: 'GET',
-      path: '/glossary',
-      summary: 'Glossary search page',
-      query: GlossaryPageQuery,
-      responses: { 200: { description: 'HTML page', contentTypes: ['text/html'] } },
-      handler: ({ query, reply }) => {
-        reply.type('text/html; charset=utf-8').header('Cache-Control', 'public, max-age=300');
-        return glossarySearchPage(query.q || undefined, query.topic || undefined, query.page);
-      },
-    })),
+        ...PAGE,
+        method: 'GET',
+        path: '/glossary',
+        summary: 'Glossary search page',
+        query: GlossaryPageQuery,
+        responses: { 200: { description: 'HTML page', contentTypes: ['text/html'] } },
+        handler: ({ query, reply }) => {
+          reply.type('text/html; charset=utf-8').header('Cache-Control', 'public, max-age=300');
+          return glossarySearchPage(query.q || undefined, query.topic || undefined, query.page);
+        },
+      }),
+    ),
     htmlErrors(
       defineRoute({
-      ...PAGE,
-      method: 'GET',
-      path: '/glossary/:slug',
-      summary: 'Glossary term page',
-      params: z.object({ slug: z.string().min(1).max(120) }),
-      responses: { 200: { description: 'HTML page', contentTypes: ['text/html'] } },
-      handler: ({ params, services, reply }) => {
-        const term = findGlossaryTerm(params.slug);
-        if (!term) throw new NotFoundError(`no glossary term '${params.slug}'`);
-        if (term.slug !== params.slug) return reply.redirect(`/glossary/${term.slug}`, 301);
-        reply.type('text/html; charset=utf-8').header('Cache-Control', 'public, max-age=3600');
-        return glossaryTermPage(term, services.config.publicUrl);
-      },
-    })),
+        ...PAGE,
+        method: 'GET',
+        path: '/glossary/:slug',
+        summary: 'Glossary term page',
+        params: z.object({ slug: z.string().min(1).max(120) }),
+        responses: { 200: { description: 'HTML page', contentTypes: ['text/html'] } },
+        handler: ({ params, services, reply }) => {
+          const term = findGlossaryTerm(params.slug);
+          if (!term) throw new NotFoundError(`no glossary term '${params.slug}'`);
+          if (term.slug !== params.slug) return reply.redirect(`/glossary/${term.slug}`, 301);
+          reply.type('text/html; charset=utf-8').header('Cache-Control', 'public, max-age=3600');
+          return glossaryTermPage(term, services.config.publicUrl);
+        },
+      }),
+    ),
   ];
 }

@@ -152,16 +152,18 @@ export function webRoutes(options: WebOptions = {}): AnyRoute[] {
       // The token is in the URL: Referrer-Policy no-referrer (global) keeps it out of Referer headers.
       handler: ({ reply }) => privateHtml(reply, staticPages[3]!),
     }),
-    htmlErrors(defineRoute({
-      ...PAGE,
-      method: 'GET',
-      path: '/account',
-      summary: 'Account settings',
-      // `upgrade_url` of every 402 is `/account?upgrade=<tier>#plans`: the script highlights that tier.
-      query: z.object({ upgrade: z.string().max(40).optional() }),
-      responses: HTML_200,
-      handler: ({ reply }) => privateHtml(reply, staticPages[4]!),
-    })),
+    htmlErrors(
+      defineRoute({
+        ...PAGE,
+        method: 'GET',
+        path: '/account',
+        summary: 'Account settings',
+        // `upgrade_url` of every 402 is `/account?upgrade=<tier>#plans`: the script highlights that tier.
+        query: z.object({ upgrade: z.string().max(40).optional() }),
+        responses: HTML_200,
+        handler: ({ reply }) => privateHtml(reply, staticPages[4]!),
+      }),
+    ),
     defineRoute({
       capability: 'billing_daily_usage',
       root: true,
@@ -176,16 +178,18 @@ export function webRoutes(options: WebOptions = {}): AnyRoute[] {
         return privateHtml(reply, usageChart(usage).toString());
       },
     }),
-    htmlErrors(defineRoute({
-      ...PAGE,
-      method: 'GET',
-      path: '/settings',
-      summary: 'Old address of the account settings panel',
-      query: z.object({ upgrade: z.string().max(40).optional() }),
-      responses: { 301: { description: 'moved to /account' } },
-      // Earlier upgrade_url values pointed here: keep them working.
-      handler: ({ query, reply }) => reply.redirect(`/account${query.upgrade ? `?upgrade=${encodeURIComponent(query.upgrade)}` : ''}`, 301),
-    })),
+    htmlErrors(
+      defineRoute({
+        ...PAGE,
+        method: 'GET',
+        path: '/settings',
+        summary: 'Old address of the account settings panel',
+        query: z.object({ upgrade: z.string().max(40).optional() }),
+        responses: { 301: { description: 'moved to /account' } },
+        // Earlier upgrade_url values pointed here: keep them working.
+        handler: ({ query, reply }) => reply.redirect(`/account${query.upgrade ? `?upgrade=${encodeURIComponent(query.upgrade)}` : ''}`, 301),
+      }),
+    ),
     defineRoute({
       ...PAGE,
       method: 'GET',

@@ -81,30 +81,32 @@ export function learnRoutes(): AnyRoute[] {
   return [
     htmlErrors(
       defineRoute({
-      ...PAGE,
-      method: 'GET',
-      path: '/learn',
-      summary: 'LEARN curriculum page',
-      responses: { 200: { description: 'HTML page', contentTypes: ['text/html'] } },
-      handler: ({ reply }) => {
-        reply.type('text/html; charset=utf-8').header('Cache-Control', 'public, max-age=300');
-        return (index ??= learnIndexPage());
-      },
-    })),
+        ...PAGE,
+        method: 'GET',
+        path: '/learn',
+        summary: 'LEARN curriculum page',
+        responses: { 200: { description: 'HTML page', contentTypes: ['text/html'] } },
+        handler: ({ reply }) => {
+          reply.type('text/html; charset=utf-8').header('Cache-Control', 'public, max-age=300');
+          return (index ??= learnIndexPage());
+        },
+      }),
+    ),
     htmlErrors(
       defineRoute({
-      ...PAGE,
-      method: 'GET',
-      path: '/learn/:id',
-      summary: 'LEARN lesson page',
-      params: z.object({ id: z.string().min(1).max(80) }),
-      responses: { 200: { description: 'HTML page', contentTypes: ['text/html'] } },
-      handler: ({ params, reply }) => {
-        const ref = findLesson(params.id);
-        if (!ref) throw new NotFoundError(`no lesson '${params.id}'`);
-        reply.type('text/html; charset=utf-8').header('Cache-Control', 'public, max-age=300');
-        return lessonPage(ref);
-      },
-    })),
+        ...PAGE,
+        method: 'GET',
+        path: '/learn/:id',
+        summary: 'LEARN lesson page',
+        params: z.object({ id: z.string().min(1).max(80) }),
+        responses: { 200: { description: 'HTML page', contentTypes: ['text/html'] } },
+        handler: ({ params, reply }) => {
+          const ref = findLesson(params.id);
+          if (!ref) throw new NotFoundError(`no lesson '${params.id}'`);
+          reply.type('text/html; charset=utf-8').header('Cache-Control', 'public, max-age=300');
+          return lessonPage(ref);
+        },
+      }),
+    ),
   ];
 }

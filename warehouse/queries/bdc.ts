@@ -3,7 +3,7 @@
  * loan-level holdings from the SEC BDC Data Sets. Rates, spreads and percent of net assets are
  * fractions (0.0936 = 9.36 %). Point in time: `asOf` keeps filings filed on or before that date.
  */
-import { filingDocument, provenanceOf, type ProvenanceData } from '../../schema/provenance.ts';
+import { filingIndexProvenance, type ProvenanceData } from '../../schema/provenance.ts';
 import type { Db } from '../db.ts';
 
 const FAR = '9999-12-31';
@@ -40,7 +40,7 @@ export async function bdcList(db: Db, asOf: string = FAR): Promise<BdcRow[]> {
     { asOf },
   );
   // Totals of generated holdings are generated too: synthetic when the filing or any row summed was.
-  return rows.map(({ adsh, synthetic, ...r }) => ({ ...r, provenance: provenanceOf(filingDocument(r.cik, adsh), synthetic, adsh) }));
+  return rows.map(({ adsh, synthetic, ...r }) => ({ ...r, provenance: filingIndexProvenance(r.cik, adsh, synthetic) }));
 }
 
 export interface BdcHoldingRow {
@@ -71,7 +71,7 @@ export interface BdcHoldingRow {
 
 type RawHolding = Omit<BdcHoldingRow, 'provenance'> & { synthetic: boolean };
 const withProvenance = (rows: RawHolding[]): BdcHoldingRow[] =>
-  rows.map(({ synthetic, ...r }) => ({ ...r, provenance: provenanceOf(filingDocument(r.bdcCik, r.adsh), synthetic, r.adsh) }));
+  rows.map(({ synthetic, ...r }) => ({ ...r, provenance: filingIndexProvenance(r.bdcCik, r.adsh, synthetic) }));
 
 const HOLDING = `h.cik AS "bdcCik", f.name AS "bdcName", h.adsh, h.period, h.filed, h.borrower, h.industry, h.identifier, h.affiliation,
   h.investment_type AS "investmentType", h.instrument, h.reference_rate AS "referenceRate", h.spread, h.pik, h.interest_rate AS "interestRate",
@@ -154,5 +154,5 @@ export async function bdcCreditQuality(db: Db, cik: number, asOf: string = FAR):
     { cik, asOf },
   );
   // The row keeps its adsh (a field of the answer) beside the provenance that names it.
-  return rows.map(({ synthetic, ...r }) => ({ ...r, provenance: provenanceOf(filingDocument(r.cik, r.adsh), synthetic, r.adsh) }));
+  return rows.map(({ synthetic, ...r }) => ({ ...r, provenance: filingIndexProvenance(r.cik, r.adsh, synthetic) }));
 }

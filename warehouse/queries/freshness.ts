@@ -2,7 +2,7 @@
  * Freshness from the run ledger of the served snapshot (issue 16): when each job last fetched its
  * source successfully. Answers say `fetchedAt` from here, never the request time.
  */
-import { fallback, filingDocument, newest, provenanceOf } from '../../schema/provenance.ts';
+import { fallback, filingIndexProvenance, newest } from '../../schema/provenance.ts';
 import type { Db } from '../db.ts';
 import { memoized } from '../serving.ts';
 
@@ -55,7 +55,7 @@ export async function listFreshness(db: Db, jobs: readonly string[], dates: read
 export async function pitMeta(db: Db, cik: number, statement: { accession: string; filingDate: string; periodEnd: string }, requested: string) {
   const note = fallback(requested, statement.filingDate, 'no filing on the requested date: the statement as filed on the latest filing date on or before it');
   return {
-    provenance: provenanceOf(filingDocument(cik, statement.accession), false, statement.accession),
+    provenance: filingIndexProvenance(cik, statement.accession, false),
     ...(note ? { fallback: note } : {}),
     dataThrough: statement.periodEnd,
     fetchedAt: await fetchedAt(db, ['fundamentals']),

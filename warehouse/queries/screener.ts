@@ -4,7 +4,7 @@
  */
 import { utcDay } from '../../schema/common.ts';
 import type { ScreenerRowData, ScreenerSortField } from '../../schema/market.ts';
-import { filingDocument, provenanceOf } from '../../schema/provenance.ts';
+import { filingIndexProvenance, provenanceOf } from '../../schema/provenance.ts';
 import type { Db } from '../db.ts';
 import { memoized } from '../serving.ts';
 import { latestFundamentals } from './fundamentals.ts';
@@ -90,7 +90,7 @@ async function buildUniverse(db: Db, asOf: string): Promise<ScreenerRowData[]> {
       periodEnd: fu?.periodEnd ?? null,
       filingDate: fu?.filingDate ?? null,
       priceProvenance: provenanceOf(u.source, u.synthetic),
-      fundamentalsProvenance: fu?.accession ? provenanceOf(filingDocument(fu.cik, fu.accession), false, fu.accession) : null,
+      fundamentalsProvenance: fu?.accession ? filingIndexProvenance(fu.cik, fu.accession, false) : null,
     };
   });
 }
