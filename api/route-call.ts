@@ -2,11 +2,14 @@
  * Runs a REST route's own handler for an MCP tool call or a GraphQL field, so they and the
  * endpoint cannot disagree: the route's zod schemas validate the parts, and the handler applies
  * its rules (ownership included) to the caller. No HTTP round trip: limits and metering are the
- * tool call's or the GraphQL request's, not a second request's.
+ * tool call's or the GraphQL request's, not a second request's. Its refusals are put in the
+ * calling door's words (api/door-words.ts).
  */
 import type { HTTPMethods } from 'fastify';
 import { RESOURCES } from './rest/index.ts';
 import type { Caller } from './caller.ts';
+import { inDoorWords, type OtherDoor } from './door-words.ts';
+import { ApiError } from './errors.ts';
 import { parseInput, unchanged, type AnyRoute } from './route.ts';
 import type { Services } from './services.ts';
 
@@ -32,15 +35,27 @@ export interface RestParts {
 const defined = (o: Record<string, unknown> | undefined): Record<string, unknown> =>
   Object.fromEntries(Object.entries(o ?? {}).filter(([, v]) => v !== undefined));
 
-/** Calls `method path`'s handler with `parts` for the tool's caller and returns its result. */
+/** What `callRoute` needs of an MCP tool call's or a GraphQL request's context. */
 export interface CallContext {
   services: Services;
   caller: Caller;
   requestId: string;
 }
 
-export async function callRoute(method: HTTPMethods, path: string, parts: RestParts, ctx: CallContext): Promise<unknown> {
-  const def = route(method, path);
+/**
+ * Calls `method path`'s handler with `parts` for the caller of `door` (an MCP tool, a GraphQL
+ * field) and returns its result; a refusal is thrown in that door's words.
+ */
+export async function callRoute(method: HTTPMethods, path: string, parts: RestParts, ctx: CallContext, door: OtherDoor): Promise<unknown> {
+  try {
+    return await runRoute(route(method, path), parts, ctx);
+  } catch (err) {
+    if (err instanceof ApiError) err.message = inDoorWords(err.message, door);
+    throw err;
+  }
+}
+
+async function runRoute(def: AnyRoute, parts: RestParts, ctx: CallContext): Promise<unknown> {
   const query = def.query ? parseInput(def.query, defined(parts.query), 'parameter') : undefined;
   const params = def.params ? parseInput(def.params, defined(parts.params), 'parameter') : undefined;
   const body = def.body ? parseInput(def.body, defined(parts.body), 'body field') : undefined;

@@ -190,7 +190,7 @@ function issueMessage(issue: z.core.$ZodIssue, raw: unknown, where: 'parameter' 
   if (!DEFAULT_MESSAGE.test(issue.message)) {
     return issue.message.includes(`'${name}'`) ? issue.message : `invalid ${where} '${name}': ${issue.message}`;
   }
-  if (issue.code === 'unrecognized_keys') return `unknown ${where}(s): ${issue.keys.join(', ')}`;
+  if (issue.code === 'unrecognized_keys') return unknownKeys(issue, where);
   // A number parameter given text: zod's coercion reads it as NaN ("received NaN"); say what came.
   if (issue.code === 'invalid_type' && issue.expected === 'number' && issue.path.length === 1 && typeof given === 'string') {
     return `invalid ${where} '${name}': expected a number, received ${JSON.stringify(given.length > 40 ? `${given.slice(0, 40)}…` : given)}`;
@@ -202,6 +202,15 @@ function issueMessage(issue: z.core.$ZodIssue, raw: unknown, where: 'parameter' 
     if (bound) return `invalid ${where} '${name}': must be ${bound}`;
   }
   return `invalid ${where} '${name}': ${issue.message.replace(/^Invalid input: /, '').replace(/^Invalid option: /, '')}`;
+}
+
+/**
+ * "unknown body field(s): a, b", each key under the object that holds it (`params.nope` for a key
+ * of a saved screen's `params`, which read as a body field of its own).
+ */
+function unknownKeys(issue: z.core.$ZodIssueUnrecognizedKeys, where: string): string {
+  const under = issue.path.map(String).join('.');
+  return `unknown ${where}(s): ${issue.keys.map((k) => (under ? `${under}.${k}` : k)).join(', ')}`;
 }
 
 /** "at most 100", "at least 2 characters", "more than 0": a size issue's bound; null for another origin. */
@@ -296,7 +305,7 @@ export function parseInput<T extends ZodType>(schema: T, raw: unknown, where: 'p
   const result = schema.safeParse(raw ?? {});
   if (result.success) return result.data;
   const issue = mainIssue(result.error.issues);
-  if (issue.code === 'unrecognized_keys') throw new BadRequestError(`unknown ${where}(s): ${issue.keys.join(', ')}`);
+  if (issue.code === 'unrecognized_keys') throw new BadRequestError(unknownKeys(issue, where));
   throw new BadRequestError(issueMessage(issue, raw, where));
 }
 

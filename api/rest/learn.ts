@@ -16,7 +16,7 @@ const iso = (d: Date | null): string | null => (d ? new Date(d).toISOString() : 
 function lessonOr404(id: string) {
   const ref = findLesson(id);
   // Read through REST and the MCP tools (get_lesson, submit_lesson_quiz): the message names both doors.
-  if (!ref) throw new NotFoundError(`no lesson '${id}': the curriculum lists them (GET /api/learn/tracks, MCP tool list_learn_tracks)`);
+  if (!ref) throw new NotFoundError(`no lesson '${id}': the curriculum lists them (GET /api/learn/tracks)`);
   return ref;
 }
 

@@ -72,7 +72,7 @@ builder.queryFields((t) => ({
     args: { id: t.arg.string({ required: true }) },
     resolve: async (_r, args, ctx) => {
       try {
-        return (await callRoute('GET', '/learn/lessons/:id', { params: { id: args.id } }, ctx)) as LessonShape;
+        return (await callRoute('GET', '/learn/lessons/:id', { params: { id: args.id } }, ctx, 'graphql')) as LessonShape;
       } catch (err) {
         if ((err as { status?: number }).status === 404) return null;
         throw err;
@@ -83,9 +83,9 @@ builder.queryFields((t) => ({
     type: LessonRef,
     description: 'Every lesson in curriculum order.',
     resolve: async (_r, args, ctx) => {
-      const { tracks } = (await callRoute('GET', '/learn/tracks', {}, ctx)) as { tracks: { modules: { lessons: { id: string }[] }[] }[] };
+      const { tracks } = (await callRoute('GET', '/learn/tracks', {}, ctx, 'graphql')) as { tracks: { modules: { lessons: { id: string }[] }[] }[] };
       const ids = tracks.flatMap((tr) => tr.modules.flatMap((m) => m.lessons.map((l) => l.id)));
-      const lessons = await Promise.all(ids.map((id) => callRoute('GET', '/learn/lessons/:id', { params: { id } }, ctx) as Promise<LessonShape>));
+      const lessons = await Promise.all(ids.map((id) => callRoute('GET', '/learn/lessons/:id', { params: { id } }, ctx, 'graphql') as Promise<LessonShape>));
       return resolveArrayConnection({ args, ...PAGE }, lessons);
     },
   }),

@@ -39,7 +39,7 @@ interface ScreenShape {
 
 function call<T>(ctx: GraphQLContext, method: HTTPMethods, path: string, parts: RestParts = {}): Promise<T> {
   requireAccount(ctx);
-  return callRoute(method, path, parts, ctx) as Promise<T>;
+  return callRoute(method, path, parts, ctx, 'graphql') as Promise<T>;
 }
 
 const PositionRef = builder.objectRef<PositionShape>('Position');

@@ -1,7 +1,11 @@
 /** Handlers of the account and LEARN tools (schema/mcp/account.ts): the REST routes' own handlers. */
 import type { ACCOUNT_TOOLS, LEARN_TOOLS } from '../../../schema/mcp/account.ts';
 import type { HandlerMap } from '../context.ts';
-import { callRoute } from '../../route-call.ts';
+import { callRoute as callRestRoute, type CallContext, type RestParts } from '../../route-call.ts';
+import type { HTTPMethods } from 'fastify';
+
+/** A REST route's handler for a tool, its refusals worded for MCP. */
+const callRoute = (method: HTTPMethods, path: string, parts: RestParts, ctx: CallContext): Promise<unknown> => callRestRoute(method, path, parts, ctx, 'mcp');
 
 export const learnHandlers: HandlerMap<typeof LEARN_TOOLS> = {
   list_learn_tracks: (_a, ctx) => callRoute('GET', '/learn/tracks', {}, ctx),

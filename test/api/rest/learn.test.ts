@@ -40,7 +40,7 @@ learn('a lesson without its answers, with neighbours and glossary links', async 
   const missing = await anonymous(t.app, 'GET', '/api/learn/lessons/no-such-lesson');
   assert.is(missing.statusCode, 404);
   // The MCP tools answer with this route's message: it names the way to the list on both doors.
-  assert.equal(JSON.parse(missing.body), { error: "no lesson 'no-such-lesson': the curriculum lists them (GET /api/learn/tracks, MCP tool list_learn_tracks)" });
+  assert.equal(JSON.parse(missing.body), { error: "no lesson 'no-such-lesson': the curriculum lists them (GET /api/learn/tracks)" });
 });
 
 learn('quiz and progress need an account', async () => {
