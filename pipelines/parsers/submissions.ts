@@ -98,14 +98,22 @@ function isoDate(v: unknown): string | null {
   return DATE.test(d) ? d : null;
 }
 
-/** `2024-11-01T06:01:36.000Z` -> `2024-11-01 06:01:36`, the clock as written (its zone aside). */
+/**
+ * `2024-11-01T06:01:36.000Z` -> `2024-11-01 06:01:36`, the clock as written (its zone aside).
+ * Midnight exactly is EDGAR's filler where no acceptance time was kept (the 1996-2002 filings of an
+ * older page: 56 on CIK0001009672-submissions-001.json): none, not a time. Counted as a time, each
+ * filler was a vote for UTC (midnight is outside EDGAR's hours read as Eastern) that tipped that
+ * page to UTC against its 149 real times, moving them 5 hours earlier and the fillers to 19:00 the
+ * day before their filing date (an outside pass on the corpus found it). A real acceptance at 19:00
+ * or 20:00 Eastern sharp in a UTC-written document reads as no time too: none rather than a wrong one.
+ */
 function acceptance(v: unknown): string | null {
   const s = str(v);
   if (!s) return null;
   const m = /^(\d{4}-\d{2}-\d{2})T(\d{2}:\d{2}:\d{2})/.exec(s);
   // Not a time (month 13, 30 February, hour 24): none rather than a wrong one. `Date.parse` rolls
   // 2024-02-30 over to 1 March, so the time must read back as written.
-  if (!m) return null;
+  if (!m || m[2] === '00:00:00') return null;
   const ms = Date.parse(`${m[1]}T${m[2]}Z`);
   return !Number.isNaN(ms) && new Date(ms).toISOString().slice(0, 19) === `${m[1]}T${m[2]}` ? `${m[1]} ${m[2]}` : null;
 }

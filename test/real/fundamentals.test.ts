@@ -52,6 +52,23 @@ parsers('submissions: company documents and older-filings pages', () => {
   assert.equal([fannie.profile.sicCode, fannie.profile.sector, fannie.pages.length], ['6111', 'Financials', 3]);
 });
 
+parsers("submissions: an older page's midnight fillers (no time kept) are no time, its real times Eastern", () => {
+  const file = path.join(SHARED_DATA, 'corpus/data.sec.gov/submissions/CIK0001009672-submissions-001.json');
+  if (!existsSync(file)) return;
+  const json = JSON.parse(readFileSync(file, 'utf8'));
+  const page = parseSubmissionsPage(json);
+  const fillers = (json.acceptanceDateTime as string[]).filter((t) => t.endsWith('T00:00:00.000Z')).length;
+  assert.equal([page.length, fillers, page.filter((f) => f.acceptanceTime === null).length], [205, 56, 56]);
+  // An 8-K filed 2003-02-11 after an evening acceptance: "2003-02-10T18:57:11.000Z" is Eastern.
+  assert.is(page.find((f) => f.accession === '0001009672-03-000002')!.acceptanceTime, '2003-02-10 18:57:11');
+  // Read 5 hours early, the fillers were 19:00 the day before; now no time falls after its filing
+  // date but one paper REGDEX (9999999997- accession) whose record EDGAR accepted a month late.
+  const late = page.filter((f) => f.acceptanceTime !== null && f.acceptanceTime.slice(0, 10) > f.filingDate);
+  assert.equal(late.map((f) => [f.accession, f.form, f.filingDate, f.acceptanceTime]), [
+    ['9999999997-02-038964', 'REGDEX', '2002-06-17', '2002-07-15 10:32:07'],
+  ]);
+});
+
 // ---
 const pipeline = realSuite('real files through the jobs: zero quarantined, values as filed', path.join(SHARED_DATA, 'sec_xbrl_json'));
 let db: Db;

@@ -115,6 +115,18 @@ main("acceptance times: each document read as UTC or as Eastern, whichever leave
   assert.equal(odd.filings.map((f) => f.acceptanceTime), [null, null, null]);
 });
 
+main("acceptance times: midnight exactly is EDGAR's filler for no time kept, not a vote for UTC", () => {
+  // Two 1996-2002 fillers and two real Eastern times (a morning and an evening): the fillers read as
+  // UTC would have tipped the page to UTC, moving the real times 5 hours earlier.
+  const page = parseSubmissionsPage({
+    accessionNumber: ['0000000001-03-000001', '0000000001-03-000002', '0000000001-02-000003', '0000000001-01-000004'],
+    filingDate: ['2003-02-11', '2003-02-12', '2002-03-12', '2001-05-01'],
+    form: ['8-K', '8-K', '10-K', '10-Q'],
+    acceptanceDateTime: ['2003-02-10T18:57:11.000Z', '2003-02-12T07:10:00.000Z', '2002-03-12T00:00:00.000Z', '2001-05-01T00:00:00.000Z'],
+  });
+  assert.equal(page.map((f) => f.acceptanceTime), ['2003-02-10 18:57:11', '2003-02-12 07:10:00', null, null]);
+});
+
 main('bad documents are quarantined with the reason', () => {
   const bad: [unknown, string][] = [
     ['x', 'not a JSON object'],
