@@ -18,6 +18,7 @@ import { consoleProgress, type Progress } from './progress.ts';
 import { alsoRunning, derivedJobsOf, EXIT_CODES, runPipelines, type RunOptions, type RunResult } from './runner.ts';
 import { isLive, openSource, type Source } from './sources/index.ts';
 import { zipFolderSource } from './sources/zip.ts';
+import { isCalendarDate } from './parsers/values.ts';
 import { DATASET_JOBS as DERA_JOBS, datasetSource } from './jobs/dera-datasets.ts';
 import { fsdsDatasetJob } from './jobs/dera-fsds.ts';
 
@@ -60,11 +61,6 @@ const DATE = /^\d{4}-\d{2}-\d{2}$/;
 /** The first day of EDGAR's first quarterly full index (`full-index/1993/QTR1`): nothing was filed before it. */
 export const EDGAR_FIRST_DAY = '1993-01-01';
 
-/** A real calendar date YYYY-MM-DD: not `2024-02-30`, not `2024-04-31`. */
-export function isCalendarDate(value: string): boolean {
-  const d = new Date(`${value}T00:00:00Z`);
-  return DATE.test(value) && !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === value;
-}
 
 /**
  * Why `date` (YYYY-MM-DD, given as `value`: a date or a quarter) cannot bound what a command loads,

@@ -15,6 +15,7 @@
  * the filing tags them).
  */
 import { QuarantineError } from '../jobs/interface.ts';
+import { calendarDate, cikNumber, decimal } from './values.ts';
 
 export interface BdcSubmission {
   adsh: string;
@@ -59,32 +60,40 @@ export interface BdcDataSet {
   holdings: BdcHolding[];
 }
 
-/** Splits a DERA TSV (no quoting; tabs never occur inside fields) into header-keyed rows. */
+/**
+ * Splits a DERA TSV (no quoting; tabs never occur inside fields) into header-keyed rows. Every line
+ * carries every column (empty ones too), so a line with more or fewer cells than the header is a
+ * cut or spliced file: refused, never read with its values under the wrong columns.
+ */
 export function parseTsv(text: string): Record<string, string>[] {
   const lines = text.replace(/^\uFEFF/, '').split(/\r?\n/).filter((l) => l.length > 0);
   if (lines.length === 0) return [];
   const header = lines[0]!.split('\t').map((h) => h.trim());
-  return lines.slice(1).map((line) => {
+  return lines.slice(1).map((line, i) => {
     const cells = line.split('\t');
+    if (cells.length !== header.length) throw new QuarantineError(`line ${i + 2} has ${cells.length} cells, the header ${header.length}`);
     const row: Record<string, string> = {};
-    header.forEach((h, i) => (row[h] = (cells[i] ?? '').trim()));
+    header.forEach((h, j) => (row[h] = cells[j]!.trim()));
     return row;
   });
 }
 
+/** `YYYYMMDD` (DERA's own), ISO or `MM/DD/YYYY` -> ISO; null when absent or not a calendar day. */
 const ymd = (s: string | undefined): string | null => {
   if (!s) return null;
-  if (/^\d{8}$/.test(s)) return `${s.slice(0, 4)}-${s.slice(4, 6)}-${s.slice(6, 8)}`;
-  const m = /^(\d{4})-(\d{2})-(\d{2})/.exec(s);
-  if (m) return `${m[1]}-${m[2]}-${m[3]}`;
-  const us = /^(\d{1,2})\/(\d{1,2})\/(\d{4})$/.exec(s);
-  return us ? `${us[3]}-${us[1]!.padStart(2, '0')}-${us[2]!.padStart(2, '0')}` : null;
+  let m = /^(\d{4})(\d{2})(\d{2})$/.exec(s) ?? /^(\d{4})-(\d{2})-(\d{2})/.exec(s);
+  if (m) return calendarDate(m[1]!, m[2]!, m[3]!);
+  m = /^(\d{1,2})\/(\d{1,2})\/(\d{4})$/.exec(s);
+  return m ? calendarDate(m[3]!, m[1]!, m[2]!) : null;
 };
 
-const number = (s: string | undefined): number | null => {
-  if (s === undefined || s.trim() === '') return null;
-  const n = Number(s.replace(/,/g, ''));
-  return Number.isFinite(n) ? n : null;
+/** A cell of a column the metadata declares `decimal`: null when empty, else a number or the row refused. */
+const amount = (r: Record<string, string>, column: string): number | null => {
+  const s = r[column];
+  if (s === undefined || s === '') return null;
+  const n = decimal(s, { commas: true });
+  if (n === null) throw new QuarantineError(`soi.tsv row for ${r.adsh}: ${column} is not a number: ${JSON.stringify(s)}`);
+  return n;
 };
 
 /** Classifies an instrument from the identifier and investment-type text. */
@@ -150,8 +159,8 @@ export function parseBdcDataSet(files: BdcFiles): BdcDataSet {
   if (subRows.length > 0 && !('adsh' in subRows[0]!)) throw new QuarantineError('sub.tsv has no adsh column');
   const submissions: BdcSubmission[] = subRows.map((r) => {
     const filed = ymd(r.filed);
-    const cik = Number(r.cik);
-    if (!r.adsh || !filed || !Number.isInteger(cik)) throw new QuarantineError(`sub.tsv row ${r.adsh ?? '?'} lacks adsh, cik or filed`);
+    const cik = cikNumber(r.cik);
+    if (!r.adsh || !filed || cik === null) throw new QuarantineError(`sub.tsv row ${r.adsh ?? '?'} lacks adsh, cik or filed`);
     const accepted = r.accepted ? r.accepted.replace(/\.\d+$/, '') : null;
     return { adsh: r.adsh, cik, name: r.name ?? '', form: r.form ?? '', period: ymd(r.period), filed, accepted, fileNumber: r.fileNumber || null };
   });
@@ -191,7 +200,7 @@ export function parseBdcDataSet(files: BdcFiles): BdcDataSet {
     const all = type ? `${identifier} | ${type}` : identifier;
     const row = (counters.get(r.adsh!) ?? 0) + 1;
     counters.set(r.adsh!, row);
-    const spread = number(r['Investment, Basis Spread, Variable Rate']);
+    const spread = amount(r, 'Investment, Basis Spread, Variable Rate');
     const nonAccrual =
       NON_ACCRUAL.test(all) ||
       (nonAccrualCol ? /^(1|true|yes)$/i.test(r[nonAccrualCol] ?? '') : false) ||
@@ -199,7 +208,7 @@ export function parseBdcDataSet(files: BdcFiles): BdcDataSet {
     holdings.push({
       adsh: r.adsh!,
       row,
-      cik: Number(r.cik) || sub?.cik || 0,
+      cik: cikNumber(r.cik) ?? sub?.cik ?? 0,
       period,
       filed,
       borrower: borrowerOf(identifier),
@@ -210,13 +219,13 @@ export function parseBdcDataSet(files: BdcFiles): BdcDataSet {
       instrument: classifyInstrument(all),
       referenceRate: referenceRateOf(all),
       spread,
-      pik: /\bPIK\b|paid[- ]in[- ]kind/i.test(all) || (pikCol ? (number(r[pikCol]) ?? 0) > 0 : false),
-      interestRate: number(r['Investment Interest Rate']),
+      pik: /\bPIK\b|paid[- ]in[- ]kind/i.test(all) || (pikCol ? (decimal(r[pikCol] ?? '') ?? 0) > 0 : false),
+      interestRate: amount(r, 'Investment Interest Rate'),
       maturity: ymd(r['Investment Maturity Date']),
-      principal: number(r['Investment Owned, Balance, Principal Amount']),
-      cost: number(r['Investment Owned, Cost']),
-      fairValue: number(r['Investment Owned, Fair Value']),
-      pctNetAssets: number(r['Investment Owned, Net Assets, Percentage']),
+      principal: amount(r, 'Investment Owned, Balance, Principal Amount'),
+      cost: amount(r, 'Investment Owned, Cost'),
+      fairValue: amount(r, 'Investment Owned, Fair Value'),
+      pctNetAssets: amount(r, 'Investment Owned, Net Assets, Percentage'),
       nonAccrual,
     });
   }

@@ -7,6 +7,7 @@
  * one first, so `rank` keeps that order.
  */
 import { QuarantineError } from '../jobs/interface.ts';
+import { cikNumber } from './values.ts';
 
 export interface CompanyRecord {
   cik: number;
@@ -17,8 +18,8 @@ export interface CompanyRecord {
 }
 
 function cikOf(value: unknown): number {
-  const n = typeof value === 'string' ? Number(value.replace(/^0+/, '') || '0') : value;
-  if (typeof n !== 'number' || !Number.isInteger(n) || n <= 0) throw new QuarantineError(`invalid cik: ${String(value)}`);
+  const n = cikNumber(value);
+  if (n === null) throw new QuarantineError(`invalid cik: ${String(value)}`);
   return n;
 }
 

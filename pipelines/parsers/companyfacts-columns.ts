@@ -12,6 +12,7 @@
  * quarantines it with its own message. So the rows never depend on which path read a document.
  */
 import { indexCompanyFacts, factBatches, nameOf, type FactRecord } from './companyfacts.ts';
+import { cikNumber } from './values.ts';
 
 /** Null in an Int32 column: dates, fy and string ids never take this value. */
 export const NULL_INT = -2147483648;
@@ -743,8 +744,8 @@ function scan(b: Uint8Array, out: FactColumns, first: number): ScannedDocument {
 }
 
 function cikOf(value: unknown): number {
-  const n = typeof value === 'string' ? Number(value.replace(/^0+/, '') || 'NaN') : value;
-  if (typeof n !== 'number' || !Number.isInteger(n) || n <= 0) throw IRREGULAR;
+  const n = cikNumber(value);
+  if (n === null) throw IRREGULAR;
   return n;
 }
 

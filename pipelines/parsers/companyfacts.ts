@@ -10,6 +10,7 @@
  * string; `fy`/`fp` describe the filing, not the fact's period; some filers report only `ifrs-full`.
  */
 import { QuarantineError } from '../jobs/interface.ts';
+import { cikNumber, isCalendarDate } from './values.ts';
 
 export interface FactRecord {
   cik: number;
@@ -150,8 +151,8 @@ function members(b: Uint8Array, i: number, fn: (key: string, from: number, to: n
 }
 
 function cikOf(value: unknown): number {
-  const n = typeof value === 'string' ? Number(value.replace(/^0+/, '') || 'NaN') : value;
-  if (typeof n !== 'number' || !Number.isInteger(n) || n <= 0) throw new QuarantineError(`companyfacts: invalid cik ${JSON.stringify(value)}`);
+  const n = cikNumber(value);
+  if (n === null) throw new QuarantineError(`companyfacts: invalid cik ${JSON.stringify(value)}`);
   return n;
 }
 
@@ -188,14 +189,8 @@ export function indexCompanyFacts(bytes: Uint8Array): CompanyFactsIndex {
   return { cik, entityName: entityName ?? '', concepts, bytes };
 }
 
-const DATE = /^\d{4}-\d{2}-\d{2}$/;
-
 /** A `YYYY-MM-DD` date that exists on the calendar (`2023-02-30` would load as March 2). */
-function isDate(v: unknown): v is string {
-  if (typeof v !== 'string' || !DATE.test(v)) return false;
-  const d = new Date(`${v}T00:00:00Z`);
-  return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === v;
-}
+const isDate = (v: unknown): v is string => typeof v === 'string' && isCalendarDate(v);
 
 interface RawFact {
   start?: unknown;

@@ -12,6 +12,7 @@
  *   column position.
  */
 import { QuarantineError } from '../jobs/interface.ts';
+import { calendarDate } from './values.ts';
 
 export interface IndexEntry {
   cik: number;
@@ -29,7 +30,7 @@ const ACCESSION = /(\d{10}-\d{2}-\d{6})\.txt$/;
 
 function isoDate(d: string): string | null {
   const m = /^(\d{4})-?(\d{2})-?(\d{2})$/.exec(d.trim());
-  return m ? `${m[1]}-${m[2]}-${m[3]}` : null;
+  return m ? calendarDate(m[1]!, m[2]!, m[3]!) : null;
 }
 
 export function parseEdgarIndex(input: Buffer | string): IndexEntry[] {

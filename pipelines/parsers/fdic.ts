@@ -8,6 +8,7 @@
  */
 import { QuarantineError } from '../jobs/interface.ts';
 import { csvObjects } from './csv-records.ts';
+import { decimal, isCalendarDate } from './values.ts';
 
 export interface FdicInstitution {
   cert: number;
@@ -50,16 +51,15 @@ export function fdicDate(value: string, what: string, line: number): string | nu
   else if (/^\d{4}-\d{2}-\d{2}$/.test(s)) iso = s;
   if (!iso) throw new QuarantineError(`record ${line}: ${what} is not a date: "${s}"`);
   if (iso.startsWith('9999')) return null;
-  const d = new Date(`${iso}T00:00:00Z`);
-  if (Number.isNaN(d.getTime()) || d.toISOString().slice(0, 10) !== iso) throw new QuarantineError(`record ${line}: ${what} is not a calendar date: "${s}"`);
+  if (!isCalendarDate(iso)) throw new QuarantineError(`record ${line}: ${what} is not a calendar date: "${s}"`);
   return iso;
 }
 
 function number(value: string | undefined, what: string, line: number): number | null {
-  const s = (value ?? '').trim().replace(/,/g, '');
+  const s = (value ?? '').trim();
   if (s === '') return null;
-  const n = Number(s);
-  if (!Number.isFinite(n)) throw new QuarantineError(`record ${line}: ${what} is not a number: "${value}"`);
+  const n = decimal(s, { commas: true });
+  if (n === null) throw new QuarantineError(`record ${line}: ${what} is not a number: "${value}"`);
   return n;
 }
 

@@ -18,6 +18,7 @@ import { createHash } from 'node:crypto';
 import { QuarantineError } from '../jobs/interface.ts';
 import { xmlText } from './sec-xml.ts';
 import { MAX_XML_BYTES, parseXml } from './treasury-xml.ts';
+import { calendarDate } from './values.ts';
 
 export interface FeedItem {
   /** First 16 hex digits of the SHA-1 of the canonical link (and the guid, when another item of the feed has that link). */
@@ -139,10 +140,32 @@ function text(node: unknown): string {
   return '';
 }
 
+const MONTHS = ['jan', 'feb', 'mar', 'apr', 'may', 'jun', 'jul', 'aug', 'sep', 'oct', 'nov', 'dec'];
+/** ISO 8601 / RFC 3339 (Atom): date, then optionally a time and a zone. */
+const ISO_TIME = /^(\d{4})-(\d{2})-(\d{2})(?:[T ](\d{2}:\d{2}(?::\d{2}(?:\.\d+)?)?)(Z|[+-]\d{2}:?\d{2})?)?$/i;
+/** RFC 822 / 1123 (RSS): `Tue, 10 Jun 2003 04:00:00 GMT`, the weekday optional. */
+const RFC822_DAY = /^(?:[A-Za-z]{3},?\s+)?(\d{1,2})\s+([A-Za-z]{3})[A-Za-z]*\.?\s+(\d{4})\b/;
+
+/**
+ * A publication time as `YYYY-MM-DD HH:MM:SS` UTC, or null. `Date.parse` alone rolls a day that does
+ * not exist over (`30 Feb` is 1 March) and reads an ISO time without a zone in the host's zone, so
+ * the day is checked against the calendar first and a zone-less time is read as UTC, the same on
+ * every machine. A date alone is midnight UTC.
+ */
 function utc(raw: string): string | null {
   const s = raw.trim();
   if (!s) return null;
-  const ms = Date.parse(s);
+  let text = s;
+  const iso = ISO_TIME.exec(s);
+  if (iso) {
+    if (!calendarDate(iso[1]!, iso[2]!, iso[3]!)) return null;
+    text = `${iso[1]}-${iso[2]}-${iso[3]}T${iso[4] ?? '00:00:00'}${iso[5] ?? 'Z'}`;
+  } else {
+    const rfc = RFC822_DAY.exec(s);
+    const month = rfc ? MONTHS.indexOf(rfc[2]!.toLowerCase()) + 1 : 0;
+    if (rfc && (month === 0 || !calendarDate(rfc[3]!, month, rfc[1]!))) return null;
+  }
+  const ms = Date.parse(text);
   if (Number.isNaN(ms)) return null;
   return new Date(ms).toISOString().slice(0, 19).replace('T', ' ');
 }

@@ -37,6 +37,7 @@
 import { QuarantineError } from '../jobs/interface.ts';
 import type { Form13fCover, InfoTableRow, OtherManager } from './form13f.ts';
 import { xmlText } from './sec-xml.ts';
+import { calendarDate, cikNumber, decimal } from './values.ts';
 
 export interface SkippedLine {
   line: number;
@@ -529,26 +530,26 @@ function checkAlignment(rows: Placed[]): void {
 }
 
 const MONTHS = ['JANUARY', 'FEBRUARY', 'MARCH', 'APRIL', 'MAY', 'JUNE', 'JULY', 'AUGUST', 'SEPTEMBER', 'OCTOBER', 'NOVEMBER', 'DECEMBER'];
-const pad = (n: number): string => String(n).padStart(2, '0');
-const ymd = (s: string | undefined): string | null => (s && /^\d{8}$/.test(s) ? `${s.slice(0, 4)}-${s.slice(4, 6)}-${s.slice(6, 8)}` : null);
-const int = (s: string | undefined): number | null => (s === undefined ? null : Number(s.replace(/,/g, '')));
+const ymd = (s: string | undefined): string | null => (s && /^\d{8}$/.test(s) ? calendarDate(s.slice(0, 4), s.slice(4, 6), s.slice(6, 8)) : null);
+/** A cover-page count or total (`1,234`), or null when absent or not grouped by three (`1,23`). */
+const int = (s: string | undefined): number | null => (s === undefined ? null : decimal(s, { commas: true }));
 
 /** "March 31, 2012", "03/31/2012", "3-31-2012" -> ISO date. */
 function textDate(s: string): string | null {
   let m = /^([A-Za-z]+)\.?\s+(\d{1,2}),?\s+(\d{4})/.exec(s);
   if (m) {
     const month = MONTHS.findIndex((name) => name.startsWith(m![1]!.toUpperCase().slice(0, 3)));
-    return month >= 0 ? `${m[3]}-${pad(month + 1)}-${pad(Number(m[2]))}` : null;
+    return month >= 0 ? calendarDate(m[3]!, month + 1, m[2]!) : null;
   }
   m = /^(\d{1,2})[/-](\d{1,2})[/-](\d{4})/.exec(s);
-  return m ? `${m[3]}-${pad(Number(m[1]))}-${pad(Number(m[2]))}` : null;
+  return m ? calendarDate(m[3]!, m[1]!, m[2]!) : null;
 }
 
 function coverFacts(text: string): Omit<Form13fText, 'tableFound' | 'rows' | 'rowLines' | 'skipped'> {
   const get = (re: RegExp): string | undefined => re.exec(text)?.[1];
   const form = get(/CONFORMED SUBMISSION TYPE:[ \t]*(\S+)/) ?? null;
   const quarter = get(/Calendar\s+Year\s+or\s+Quarter\s+Ended:?[ \t]*([^\r\n]+)/i);
-  const cik = int(get(/CENTRAL INDEX KEY:[ \t]*(\d+)/));
+  const cik = cikNumber(get(/CENTRAL INDEX KEY:[ \t]*(\d+)/));
   const name = get(/COMPANY CONFORMED NAME:[ \t]*([^\r\n\t]+)/) ?? get(/^[ \t]*Name:[ \t]*([^\r\n\t]+?)[ \t]*$/im);
   const checked = (label: string): boolean => new RegExp(`\\[\\s*[Xx]\\s*\\]\\s*${label}`, 'i').test(text);
   const reportType = checked('13F\\s+HOLDINGS\\s+REPORT') ? '13F HOLDINGS REPORT' : checked('13F\\s+NOTICE') ? '13F NOTICE' : checked('13F\\s+COMBINATION\\s+REPORT') ? '13F COMBINATION REPORT' : null;

@@ -9,6 +9,7 @@
  * `tableValueTotal` against the rows' sum and the implied price per share, and says how it decided.
  */
 import { QuarantineError } from '../jobs/interface.ts';
+import { cikNumber } from './values.ts';
 import { bool, child, children, decodeXml, isoDate, MAX_XML_BYTES, num, numField, parseXml, text, xmlText, type XmlNode } from './sec-xml.ts';
 
 export interface OtherManager {
@@ -76,8 +77,8 @@ export function parseForm13fCover(input: Buffer | string): Form13fCover {
   const submissionType = text(header.submissionType);
   if (!submissionType || !submissionType.startsWith('13F')) throw new QuarantineError(`not a 13F cover page: ${submissionType ?? '(no submissionType)'}`);
   const cikText = text(child(child(child(header, 'filerInfo'), 'filer'), 'credentials').cik);
-  const cik = Number(cikText);
-  if (!Number.isInteger(cik) || cik <= 0) throw new QuarantineError(`invalid filer CIK: ${cikText ?? '(missing)'}`);
+  const cik = cikNumber(cikText);
+  if (cik === null) throw new QuarantineError(`invalid filer CIK: ${cikText ?? '(missing)'}`);
   const period = isoDate(text(cover.reportCalendarOrQuarter)) ?? isoDate(text(child(header, 'filerInfo').periodOfReport));
   if (!period) throw new QuarantineError('cover page has no report quarter');
   const amendInfo = child(cover, 'amendmentInfo');

@@ -10,6 +10,7 @@
  */
 import { QuarantineError } from '../jobs/interface.ts';
 import { csvLines, rowCells, splitCsvLine } from './prices-csv.ts';
+import { decimal, isCalendarDate } from './values.ts';
 
 export interface MacroObservation {
   seriesId: string;
@@ -24,8 +25,6 @@ export interface MacroObservation {
 
 export const OPEN_END = '9999-12-31';
 
-const DATE = /^\d{4}-\d{2}-\d{2}$/;
-
 function dayAfter(iso: string): string {
   if (iso === OPEN_END) return OPEN_END;
   const d = new Date(`${iso}T00:00:00Z`);
@@ -36,14 +35,14 @@ function dayAfter(iso: string): string {
 function value(cell: string | undefined, line: number): number | null {
   const s = (cell ?? '').trim();
   if (s === '' || s === '.' || s === '#N/A') return null;
-  const n = Number(s);
-  if (!Number.isFinite(n)) throw new QuarantineError(`line ${line}: value is not a number: "${s}"`);
+  const n = decimal(s);
+  if (n === null) throw new QuarantineError(`line ${line}: value is not a number: "${s}"`);
   return n;
 }
 
 function date(cell: string | undefined, line: number, what = 'date'): string {
   const s = (cell ?? '').trim();
-  if (!DATE.test(s)) throw new QuarantineError(`line ${line}: invalid ${what} "${s}"`);
+  if (!isCalendarDate(s)) throw new QuarantineError(`line ${line}: invalid ${what} "${s}"`);
   return s;
 }
 

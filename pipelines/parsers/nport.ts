@@ -8,6 +8,7 @@
  * zero holdings.
  */
 import { QuarantineError } from '../jobs/interface.ts';
+import { cikNumber } from './values.ts';
 import { attr, bool, child, children, isoDate, numField, parseXml, text, type XmlNode } from './sec-xml.ts';
 
 export interface NportHolding {
@@ -128,8 +129,8 @@ export function parseNport(input: Buffer | string): NportFiling {
   const form = child(sub, 'formData');
   const gen = child(form, 'genInfo');
   const fund = child(form, 'fundInfo');
-  const regCik = Number(text(gen.regCik) ?? text(child(child(child(header, 'filerInfo'), 'filer'), 'issuerCredentials').cik));
-  if (!Number.isInteger(regCik) || regCik <= 0) throw new QuarantineError('N-PORT has no registrant CIK');
+  const regCik = cikNumber(text(gen.regCik) ?? text(child(child(child(header, 'filerInfo'), 'filer'), 'issuerCredentials').cik));
+  if (regCik === null) throw new QuarantineError('N-PORT has no registrant CIK');
   const periodDate = isoDate(text(gen.repPdDate));
   if (!periodDate) throw new QuarantineError('N-PORT has no repPdDate');
   const classIds = children(child(header, 'filerInfo'), 'seriesClassInfo').flatMap((s) => children(s, 'classId').map((c) => text(c) ?? '')).filter(Boolean);

@@ -7,6 +7,7 @@
  * Palantir Form 3): its value is null and its footnote is kept. Booleans are `0/1` or `true/false`.
  */
 import { QuarantineError } from '../jobs/interface.ts';
+import { cikNumber } from './values.ts';
 import { bool, child, children, isoDate, numField, parseXml, text, xmlText, type XmlNode } from './sec-xml.ts';
 
 export interface ReportingOwner {
@@ -175,8 +176,8 @@ function row(node: XmlNode, table: OwnershipTable, kind: 'transaction' | 'holdin
 const NO_TICKER = /^(?:NONE|N\/?A|NOT\s+APPLICABLE|-+|\.)$/i;
 
 function cik(value: string | null, what: string): number {
-  const n = value === null ? NaN : Number(value.replace(/^0+/, '') || '0');
-  if (!Number.isInteger(n) || n <= 0) throw new QuarantineError(`invalid ${what} CIK: ${value ?? '(missing)'}`);
+  const n = cikNumber(value);
+  if (n === null) throw new QuarantineError(`invalid ${what} CIK: ${value ?? '(missing)'}`);
   return n;
 }
 

@@ -18,6 +18,7 @@
  * Prices from yfinance carry float32 noise (250.17999267578125): see `round6`.
  */
 import { QuarantineError } from '../jobs/interface.ts';
+import { decimal, isCalendarDate } from './values.ts';
 
 export interface PriceRecord {
   date: string;
@@ -90,8 +91,8 @@ const round6 = (n: number): number => {
 function num(cell: string | undefined, what: string, line: number): number | null {
   const s = (cell ?? '').trim();
   if (s === '' || s === '.' || s.toLowerCase() === 'null' || s.toLowerCase() === 'nan') return null;
-  const n = Number(s);
-  if (!Number.isFinite(n)) throw new QuarantineError(`line ${line}: ${what} is not a number: "${s}"`);
+  const n = decimal(s);
+  if (n === null) throw new QuarantineError(`line ${line}: ${what} is not a number: "${s}"`);
   return n;
 }
 
@@ -120,7 +121,7 @@ export function parsePricesCsv(text: string): PriceRecord[] {
   for (let i = 1; i < lines.length; i++) {
     const cells = rowCells(lines[i]!, header.length, i + 1);
     const m = DATE_RE.exec((cells[c.date] ?? '').trim());
-    if (!m) throw new QuarantineError(`line ${i + 1}: invalid date "${cells[c.date] ?? ''}"`);
+    if (!m || !isCalendarDate(m[1]!)) throw new QuarantineError(`line ${i + 1}: invalid date "${cells[c.date] ?? ''}"`);
     const date = m[1]!;
     const get = (idx: number, what: string): number | null => (idx < 0 ? null : num(cells[idx], what, i + 1));
     const close = get(c.close, 'Close');
@@ -188,15 +189,15 @@ export function parsePriceTargetsCsv(text: string): PriceTargetRecord[] {
   for (let i = 1; i < lines.length; i++) {
     const cells = splitCsvLine(lines[i]!).map((s) => s.trim());
     const ticker = (cells[at('ticker')] ?? '').toUpperCase();
-    const mean = Number(cells[at('mean_target')]);
+    const mean = decimal(cells[at('mean_target')] ?? '') ?? NaN;
     const countCell = cells[at('analyst_count')] ?? '';
     const source = cells[at('source')] ?? '';
     const fetchedOn = cells[at('fetched_on')] ?? '';
     if (!/^[A-Z0-9.\-^]{1,12}$/.test(ticker)) throw new QuarantineError(`line ${i + 1}: invalid ticker "${ticker}"`);
     if (!Number.isFinite(mean) || mean <= 0) throw new QuarantineError(`line ${i + 1}: invalid mean_target`);
     if (!source) throw new QuarantineError(`line ${i + 1}: a target needs its source`);
-    if (!/^\d{4}-\d{2}-\d{2}$/.test(fetchedOn)) throw new QuarantineError(`line ${i + 1}: fetched_on must be YYYY-MM-DD`);
-    const count = countCell === '' ? null : Number(countCell);
+    if (!isCalendarDate(fetchedOn)) throw new QuarantineError(`line ${i + 1}: fetched_on must be YYYY-MM-DD`);
+    const count = countCell === '' ? null : (decimal(countCell) ?? NaN);
     if (count !== null && (!Number.isInteger(count) || count <= 0)) throw new QuarantineError(`line ${i + 1}: invalid analyst_count`);
     out.push({ ticker, meanTarget: mean, analystCount: count, source, fetchedOn });
   }

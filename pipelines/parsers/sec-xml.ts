@@ -9,6 +9,7 @@
  */
 import { XMLParser } from 'fast-xml-parser';
 import { QuarantineError } from '../jobs/interface.ts';
+import { calendarDate, decimal } from './values.ts';
 
 /** Largest XML document accepted (bytes). A whole quarter's biggest 13F table is ~30 MB. */
 export const MAX_XML_BYTES = 256 * 1024 * 1024;
@@ -146,8 +147,12 @@ export function text(node: unknown): string | null {
   if (typeof node === 'object') {
     const obj = node as XmlNode;
     if ('#text' in obj) return text(obj['#text']);
-    // `<value>` with an attribute of its own (`xsi:nil`, `xml:space`) is an object too.
-    if ('value' in obj && (typeof obj.value !== 'object' || (obj.value !== null && '#text' in (obj.value as XmlNode)))) return text(obj.value);
+    // `<value>` with an attribute of its own (`xsi:nil`, `xml:space`) is an object too; a `<value>`
+    // written twice is an array, read as its first like any repeated element.
+    if ('value' in obj) {
+      const v = Array.isArray(obj.value) ? obj.value[0] : obj.value;
+      if (typeof v !== 'object' || (v !== null && '#text' in (v as XmlNode))) return text(v);
+    }
   }
   return null;
 }
@@ -175,16 +180,12 @@ export function children(node: unknown, name: string): XmlNode[] {
   return (Array.isArray(v) ? v : [v]).map((x) => (typeof x === 'object' && x !== null ? (x as XmlNode) : { '#text': x }));
 }
 
-/** XML Schema `xs:decimal` / `xs:double` lexical forms (a leading `+`, `1.`, `.5`, an exponent), nothing else. */
-const DECIMAL = /^[+-]?(?:\d+(?:\.\d*)?|\.\d+)(?:[eE][+-]?\d+)?$/;
-
-/** A number from text (thousands commas allowed), or null when absent or not a decimal number (`0x10`, `Infinity`, `$5`). */
+/**
+ * A number from text (thousands commas allowed where they group by three), or null when absent or
+ * not a decimal number (`0x10`, `Infinity`, `$5`, `12,50`).
+ */
 export function num(value: string | null): number | null {
-  if (value === null) return null;
-  const s = value.replace(/,/g, '').trim();
-  if (!DECIMAL.test(s)) return null;
-  const n = Number(s);
-  return Number.isFinite(n) ? n : null;
+  return value === null ? null : decimal(value, { commas: true });
 }
 
 /**
@@ -207,15 +208,18 @@ export function bool(value: string | null): boolean | null {
   return null;
 }
 
-/** `MM-DD-YYYY` (13F cover pages) or `YYYY-MM-DD` or `YYYYMMDD` -> `YYYY-MM-DD`; else null. */
+/**
+ * `MM-DD-YYYY` (13F cover pages) or `YYYY-MM-DD` or `YYYYMMDD` -> `YYYY-MM-DD`; null when it is
+ * none of them or not a day on the calendar (`2024-02-30`, a day-month swap `31-12-2024`).
+ */
 export function isoDate(value: string | null): string | null {
   if (!value) return null;
   const v = value.trim();
   let m = /^(\d{4})-(\d{2})-(\d{2})/.exec(v);
-  if (m) return `${m[1]}-${m[2]}-${m[3]}`;
+  if (m) return calendarDate(m[1]!, m[2]!, m[3]!);
   m = /^(\d{2})[-/](\d{2})[-/](\d{4})$/.exec(v);
-  if (m) return `${m[3]}-${m[1]}-${m[2]}`;
+  if (m) return calendarDate(m[3]!, m[1]!, m[2]!);
   m = /^(\d{4})(\d{2})(\d{2})$/.exec(v);
-  if (m) return `${m[1]}-${m[2]}-${m[3]}`;
+  if (m) return calendarDate(m[1]!, m[2]!, m[3]!);
   return null;
 }

@@ -16,6 +16,7 @@
  * (`acceptanceClock`). Kept as the Eastern wall clock either way.
  */
 import { QuarantineError } from '../jobs/interface.ts';
+import { cikNumber, isCalendarDate } from './values.ts';
 
 export interface FilingRecord {
   accession: string;
@@ -67,8 +68,6 @@ export interface SubmissionsDocument {
   pages: string[];
 }
 
-const DATE = /^\d{4}-\d{2}-\d{2}$/;
-
 function str(v: unknown): string | null {
   return typeof v === 'string' && v.trim() !== '' ? v.trim() : null;
 }
@@ -86,8 +85,8 @@ function filerCategory(v: unknown): string | null {
 }
 
 function cikOf(value: unknown): number {
-  const n = typeof value === 'string' ? Number(value.replace(/^0+/, '') || 'NaN') : value;
-  if (typeof n !== 'number' || !Number.isInteger(n) || n <= 0) throw new QuarantineError(`submissions: invalid cik ${JSON.stringify(value)}`);
+  const n = cikNumber(value);
+  if (n === null) throw new QuarantineError(`submissions: invalid cik ${JSON.stringify(value)}`);
   return n;
 }
 
@@ -95,7 +94,7 @@ function isoDate(v: unknown): string | null {
   const s = str(v);
   if (!s) return null;
   const d = s.slice(0, 10);
-  return DATE.test(d) ? d : null;
+  return isCalendarDate(d) ? d : null;
 }
 
 /**

@@ -6,12 +6,14 @@
 import { QuarantineError } from '../jobs/interface.ts';
 import { csvLines, rowCells, splitCsvLine } from './prices-csv.ts';
 import { TENORS, type CurvePoint } from './treasury-xml.ts';
+import { calendarDate, decimal, isCalendarDate } from './values.ts';
 
+/** `MM/DD/YYYY` (the Treasury's own) or ISO -> ISO; null for anything else or a day not on the calendar. */
 function isoDate(s: string): string | null {
   const t = s.trim().replace(/^"|"$/g, '');
-  if (/^\d{4}-\d{2}-\d{2}$/.test(t)) return t;
+  if (/^\d{4}-\d{2}-\d{2}$/.test(t)) return isCalendarDate(t) ? t : null;
   const m = /^(\d{1,2})\/(\d{1,2})\/(\d{4})$/.exec(t);
-  return m ? `${m[3]}-${m[1]!.padStart(2, '0')}-${m[2]!.padStart(2, '0')}` : null;
+  return m ? calendarDate(m[3]!, m[1]!, m[2]!) : null;
 }
 
 /** Parses a Treasury yield curve CSV; unknown columns are refused rather than ignored. */
@@ -36,8 +38,8 @@ export function parseTreasuryCsv(text: string): CurvePoint[] {
     cols.forEach((t, j) => {
       const v = (cells[j + 1] ?? '').trim();
       if (v === '' || v === 'N/A') return;
-      const n = Number(v);
-      if (!Number.isFinite(n)) throw new QuarantineError(`line ${i + 1}: ${t.csv} is not a number: "${v}"`);
+      const n = decimal(v);
+      if (n === null) throw new QuarantineError(`line ${i + 1}: ${t.csv} is not a number: "${v}"`);
       out.push({ date, tenor: t.tenor, months: t.months, value: n });
     });
   }

@@ -8,6 +8,7 @@
  */
 import { XMLParser, XMLValidator } from 'fast-xml-parser';
 import { QuarantineError } from '../jobs/interface.ts';
+import { decimal, isCalendarDate } from './values.ts';
 
 export interface CurvePoint {
   date: string;
@@ -90,15 +91,14 @@ export function parseTreasuryXml(xml: string | Buffer): CurvePoint[] {
     const m = /^(\d{4}-\d{2}-\d{2})/.exec(rawDate);
     if (!m) throw new QuarantineError(`entry with an invalid NEW_DATE "${rawDate}"`);
     const date = m[1]!;
-    const check = new Date(`${date}T00:00:00Z`);
-    if (Number.isNaN(check.getTime()) || check.toISOString().slice(0, 10) !== date) throw new QuarantineError(`entry with an invalid NEW_DATE "${rawDate}"`);
+    if (!isCalendarDate(date)) throw new QuarantineError(`entry with an invalid NEW_DATE "${rawDate}"`);
     if (seen.has(date)) throw new QuarantineError(`date ${date} appears twice`);
     seen.add(date);
     for (const t of TENORS) {
       const v = textOf(props[t.xml]);
       if (v === null || v === '') continue;
-      const n = Number(v);
-      if (!Number.isFinite(n)) throw new QuarantineError(`${date} ${t.xml} is not a number: "${v}"`);
+      const n = decimal(v);
+      if (n === null) throw new QuarantineError(`${date} ${t.xml} is not a number: "${v}"`);
       out.push({ date, tenor: t.tenor, months: t.months, value: n });
     }
   }

@@ -8,6 +8,7 @@
  */
 import { QuarantineError } from '../jobs/interface.ts';
 import { csvObjects } from './csv-records.ts';
+import { isCalendarDate } from './values.ts';
 
 export interface FederalAward {
   awardKey: string;
@@ -58,8 +59,7 @@ function date(v: string | undefined, what: string, line: number): string | null 
   const s = (v ?? '').trim();
   if (s === '') return null;
   const m = /^(\d{4}-\d{2}-\d{2})(?:[ T][\d:.]+Z?)?$/.exec(s);
-  const d = m ? new Date(`${m[1]}T00:00:00Z`) : null;
-  if (!m || !d || Number.isNaN(d.getTime()) || d.toISOString().slice(0, 10) !== m[1]) throw new QuarantineError(`record ${line}: ${what} is not a date: "${s}"`);
+  if (!m || !isCalendarDate(m[1]!)) throw new QuarantineError(`record ${line}: ${what} is not a date: "${s}"`);
   return m[1]!;
 }
 
