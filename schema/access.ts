@@ -78,7 +78,7 @@ export const CAPABILITIES = {
   random_ticker: { summary: 'A random ticker from the universe', auth: 'public', tier: 'learner', weight: 1, metered: true, heavy: false, changesState: false, params: [] },
   fundamentals_pit: { summary: 'Point-in-time fundamentals as known on a date', auth: 'public', tier: 'learner', weight: 2, metered: true, heavy: true, changesState: false, params: ['ticker', 'date', 'as_of'] },
   fundamentals_history: { summary: 'Point-in-time series of a company’s fundamentals', auth: 'public', tier: 'learner', weight: 3, metered: true, heavy: false, changesState: false, params: ['ticker', 'start', 'end'] },
-  fundamentals_universe: { summary: 'Every ticker with point-in-time fundamentals on a date', auth: 'public', tier: 'learner', weight: 5, metered: true, heavy: true, changesState: false, params: ['date', 'as_of'] },
+  fundamentals_universe: { summary: 'Every ticker with point-in-time fundamentals on a date', auth: 'public', tier: 'learner', weight: 5, metered: true, heavy: true, changesState: false, params: ['date', 'as_of', 'limit', 'offset'] },
   fundamentals_stats: { summary: 'Fundamentals database statistics', auth: 'public', tier: 'learner', weight: 1, metered: true, heavy: false, changesState: false, params: [] },
   data_coverage: { summary: 'Per dataset: source, rows, companies or filers covered, date range, synthetic rows, last successful fetch and next scheduled one', auth: 'public', tier: 'learner', weight: 1, metered: false, heavy: false, changesState: false, params: [] },
   bulk_fundamentals: { summary: 'Bulk fundamentals rows (filing-derived only)', auth: 'public', tier: 'investor', weight: 10, metered: true, heavy: true, changesState: false, params: ['tickers', 'fields', 'format', 'as_of'] },

@@ -4,7 +4,7 @@
  * `/api/fundamentals-pit/universe`, `/api/fundamentals-pit/stats` and `/api/data/bulk` (spec 2.6, 4.4).
  */
 import { z } from 'zod';
-import { IsoDate, missing, TICKER_CHARACTERS } from './common.ts';
+import { boundedNumber, IsoDate, missing, TICKER_CHARACTERS } from './common.ts';
 import { CatalogDataset } from './datasets.ts';
 import { DateFallback, FRESHNESS, newest, newestOf, Provenance, type DataThrough } from './provenance.ts';
 
@@ -240,11 +240,28 @@ export const HistoryResult = z.object({
   ...FRESHNESS,
 });
 
-export const UniverseQuery = z.object(pointInTime).refine(...oneDate);
+/** Largest universe page (about 1.3 MB of JSON) and offset (a million tickers: past every filer EDGAR has). */
+export const UNIVERSE_MAX_LIMIT = 10_000;
+export const UNIVERSE_MAX_OFFSET = 1_000_000;
+
+export const UniverseQuery = z
+  .object({
+    ...pointInTime,
+    limit: boundedNumber({ min: 1, max: UNIVERSE_MAX_LIMIT, int: true })
+      .optional()
+      .describe(`tickers to return, in ticker order (a page, at most ${UNIVERSE_MAX_LIMIT}); default every ticker from \`offset\``),
+    offset: boundedNumber({ min: 0, max: UNIVERSE_MAX_OFFSET, int: true })
+      .optional()
+      .describe('tickers to skip before the page (pagination: offset += limit until offset >= total); default 0'),
+  })
+  .refine(...oneDate);
 
 export const UniverseResult = z.object({
   asOf: z.string(),
-  count: z.number().int(),
+  count: z.number().int().describe('tickers in this answer'),
+  total: z.number().int().optional().describe('every ticker with point-in-time data on the date (a page only: `limit` or `offset` asked)'),
+  offset: z.number().int().optional().describe('tickers skipped before this page (a page only)'),
+  limit: z.number().int().optional().describe('the page size asked (a page only, when asked)'),
   tickers: z.array(
     z.object({
       ticker: z.string(),

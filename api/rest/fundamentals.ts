@@ -101,10 +101,17 @@ export const fundamentals = resource('Fundamentals', [
     dataThrough: (a: { tickers: { periodEnd: string }[] }, at) => universeThrough(a.tickers, at),
     handler: async ({ query, services, req, reply, fresh }) => {
       const asOf = pointInTimeOf(query) ?? utcDay();
-      // Serialised (and compressed) once per (snapshot, date): ~700 KB on 5,000 companies (issue 15).
-      const body = await cachedJson(services.warehouse, `universe:${asOf}`, async () => {
-        const tickers = await pitUniverse(services.warehouse, asOf);
-        return fresh({ asOf, count: tickers.length, tickers });
+      const { limit, offset } = query;
+      const paged = limit !== undefined || offset !== undefined;
+      // Serialised (and compressed) once per (snapshot, date) and page: ~700 KB whole on 5,000
+      // companies (issue 15). Without `limit` and `offset` the answer is what it always was.
+      const key = paged ? `universe:${asOf}:${offset ?? 0}:${limit ?? ''}` : `universe:${asOf}`;
+      const body = await cachedJson(services.warehouse, key, async () => {
+        const all = await pitUniverse(services.warehouse, asOf);
+        if (!paged) return fresh({ asOf, count: all.length, tickers: all });
+        const from = offset ?? 0;
+        const tickers = all.slice(from, limit === undefined ? undefined : from + limit);
+        return fresh({ asOf, count: tickers.length, total: all.length, offset: from, ...(limit === undefined ? {} : { limit }), tickers });
       });
       return sendCachedBody(body, req, reply);
     },

@@ -173,6 +173,12 @@ test('paginate iterates every page of an offset-paginated endpoint', async () =>
   const direct = await c.get('/insiders', { params: { query: { ticker: 'TSLA', limit: 500 } } });
   assert.ok(direct.length > 4, 'several pages');
   assert.equal(trades, direct.map((t) => t.accession));
+  // The fundamentals universe pages by ticker: one a page gives the whole answer.
+  const whole = await c.get('/fundamentals-pit/universe', { params: { query: { date: '2023-04-20' } } });
+  const paged: string[] = [];
+  for await (const row of c.paginate('/fundamentals-pit/universe', { query: { date: '2023-04-20', limit: 1 } })) paged.push(row.ticker);
+  assert.ok(whole.tickers.length > 1, 'several pages');
+  assert.equal(paged, whole.tickers.map((t) => t.ticker));
 });
 
 test('bulk as CSV, Arrow and Parquet', async () => {

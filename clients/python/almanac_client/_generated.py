@@ -575,7 +575,7 @@ GetFundamentalsHistoryResponse = TypedDict("GetFundamentalsHistoryResponse", {
     "fetchedAt": "str | None",
 })
 
-GetFundamentalsPitUniverseResponseTickersItem = TypedDict("GetFundamentalsPitUniverseResponseTickersItem", {
+GetFundamentalsPitUniverseItem = TypedDict("GetFundamentalsPitUniverseItem", {
     "ticker": "str",
     "cik": "int",
     "fiscalYear": "int",
@@ -587,7 +587,10 @@ GetFundamentalsPitUniverseResponseTickersItem = TypedDict("GetFundamentalsPitUni
 GetFundamentalsPitUniverseResponse = TypedDict("GetFundamentalsPitUniverseResponse", {
     "asOf": "str",
     "count": "int",
-    "tickers": "list[GetFundamentalsPitUniverseResponseTickersItem]",
+    "total": NotRequired["int"],
+    "offset": NotRequired["int"],
+    "limit": NotRequired["int"],
+    "tickers": "list[GetFundamentalsPitUniverseItem]",
     "dataThrough": "str | None",
     "fetchedAt": "str | None",
 })
@@ -2552,6 +2555,7 @@ class Paged(NamedTuple):
 
 #: Offset-paginated operations by method name (iterate them with Almanac.paginate).
 PAGED: dict[str, Paged] = {
+    "get_fundamentals_pit_universe": Paged("/fundamentals-pit/universe", "tickers", 10000, 1000000),
     "get_screener": Paged("/screener", "results", 100, 10000000),
     "get_news_search": Paged("/news/search", "items", 200, 100000),
     "get_insiders": Paged("/insiders", None, 500, 100000),
@@ -2738,12 +2742,12 @@ class Operations:
         """
         return self._request("GET", "/fundamentals-history", path_params={}, query={"ticker": ticker, "start": start, "end": end})
 
-    def get_fundamentals_pit_universe(self, *, date: str | None = None, as_of: str | None = None) -> GetFundamentalsPitUniverseResponse:
+    def get_fundamentals_pit_universe(self, *, date: str | None = None, as_of: str | None = None, limit: int | None = None, offset: int | None = None) -> GetFundamentalsPitUniverseResponse:
         """Every ticker with point-in-time fundamentals on a date.
 
         GET /api/fundamentals-pit/universe.
         """
-        return self._request("GET", "/fundamentals-pit/universe", path_params={}, query={"date": date, "as_of": as_of})
+        return self._request("GET", "/fundamentals-pit/universe", path_params={}, query={"date": date, "as_of": as_of, "limit": limit, "offset": offset})
 
     def get_fundamentals_pit_stats(self) -> GetFundamentalsPitStatsResponse:
         """Fundamentals database statistics.
@@ -3208,6 +3212,13 @@ class Operations:
         return self._request("GET", "/mcp/tools.json", path_params={}, query={})
 
     # Typed iterators over the offset-paginated operations.
+
+    def iter_fundamentals_pit_universe(self, *, date: str | None = None, as_of: str | None = None, page_size: int | None = None) -> Iterator[GetFundamentalsPitUniverseItem]:
+        """Every item of get_fundamentals_pit_universe, page by page (page_size: default the largest page the endpoint allows).
+
+        GET /api/fundamentals-pit/universe, iterated by offset.
+        """
+        return self.paginate("get_fundamentals_pit_universe", date=date, as_of=as_of, limit=page_size)
 
     def iter_screener(self, *, mktcap_min: float | None = None, pe_max: float | None = None, div_yield_min: float | None = None, sector: str | None = None, sort: str | None = None, page_size: int | None = None) -> Iterator[GetScreenerItem]:
         """Every item of get_screener, page by page (page_size: default the largest page the endpoint allows).

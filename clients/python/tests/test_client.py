@@ -235,7 +235,10 @@ class Pagination(unittest.TestCase):
         self.assertGreater(len(trades), 4)
         self.assertEqual([t["accession"] for t in c.iter_insiders(ticker="TSLA", page_size=2)], trades)
         self.assertEqual(trades, [t["accession"] for t in c.get_insiders(ticker="TSLA", limit=500)])
-        self.assertEqual(set(PAGED), {"get_news_search", "get_insiders", "get_glossary", "get_banks", "get_federal_contracts", "get_screener"})
+        # The fundamentals universe pages by ticker: one ticker a page gives the whole answer.
+        whole = c.get_fundamentals_pit_universe(date="2023-04-20")
+        self.assertEqual([t["ticker"] for t in c.iter_fundamentals_pit_universe(date="2023-04-20", page_size=1)], [t["ticker"] for t in whole["tickers"]])
+        self.assertEqual(set(PAGED), {"get_news_search", "get_insiders", "get_glossary", "get_banks", "get_federal_contracts", "get_screener", "get_fundamentals_pit_universe"})
         with self.assertRaisesRegex(ValueError, "not a paginated operation"):
             next(c.paginate("get_ticker_search", q="a"))
 

@@ -165,6 +165,26 @@ universe('tickers with data on the date', async () => {
   assert.is(json(await t.app.inject('/api/fundamentals-pit/universe?date=2023-04-19')).asOf, '2023-04-19');
 });
 
+universe('pages: limit and offset in ticker order, the total beside them, bad values refused', async () => {
+  const page = async (q: string): Promise<Record<string, unknown>> => {
+    const { dataThrough: _d, fetchedAt: _f, ...rest } = json(await t.app.inject(`/api/fundamentals-pit/universe?date=2023-04-20&${q}`));
+    return rest;
+  };
+  const aapl = { ticker: 'AAPL', cik: 320193, fiscalYear: 2018, fiscalPeriod: 'FY', periodEnd: '2018-09-29', filingDate: '2018-11-05' };
+  const amnd = { ticker: 'AMND', cik: 9000001, fiscalYear: 2022, fiscalPeriod: 'FY', periodEnd: '2022-12-31', filingDate: '2023-04-20' };
+  assert.equal(await page('limit=1'), { asOf: '2023-04-20', count: 1, total: 2, offset: 0, limit: 1, tickers: [aapl] });
+  assert.equal(await page('limit=1&offset=1'), { asOf: '2023-04-20', count: 1, total: 2, offset: 1, limit: 1, tickers: [amnd] });
+  assert.equal(await page('offset=1'), { asOf: '2023-04-20', count: 1, total: 2, offset: 1, tickers: [amnd] });
+  assert.equal(await page('limit=5&offset=2'), { asOf: '2023-04-20', count: 0, total: 2, offset: 2, limit: 5, tickers: [] });
+  // Each page is its own kept answer: asked again, the same.
+  assert.equal(await page('limit=1&offset=1'), { asOf: '2023-04-20', count: 1, total: 2, offset: 1, limit: 1, tickers: [amnd] });
+  for (const bad of ['limit=0', 'limit=-1', 'limit=1.5', 'offset=-1', 'offset=x', 'limit=10001', 'offset=1000001']) {
+    const res = await t.app.inject(`/api/fundamentals-pit/universe?date=2023-04-20&${bad}`);
+    assert.is(res.statusCode, 400, bad);
+    assert.match(json(res).error, new RegExp(`'${bad.split('=')[0]}'`), bad);
+  }
+});
+
 universe('stats count the warehouse', async () => {
   const res = await t.app.inject('/api/fundamentals-pit/stats');
   assert.is(res.statusCode, 200);

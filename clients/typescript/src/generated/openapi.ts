@@ -3270,6 +3270,8 @@ export interface operations {
             query?: {
                 date?: string;
                 as_of?: string;
+                limit?: number;
+                offset?: number;
             };
             header?: never;
             path?: never;
@@ -3289,6 +3291,9 @@ export interface operations {
                     "application/json": {
                         asOf: string;
                         count: number;
+                        total?: number;
+                        offset?: number;
+                        limit?: number;
                         tickers: {
                             ticker: string;
                             cik: number;

@@ -8,6 +8,7 @@ export const API_VERSION = "0.1.0";
 
 /** Offset-paginated GET operations: where the items are, the largest page and offset each accepts. */
 export const PAGED = {
+  "/fundamentals-pit/universe": { items: "tickers", maxLimit: 10000, maxOffset: 1000000 },
   "/screener": { items: "results", maxLimit: 100, maxOffset: 10000000 },
   "/news/search": { items: "items", maxLimit: 200, maxOffset: 100000 },
   "/insiders": { items: null, maxLimit: 500, maxOffset: 100000 },
