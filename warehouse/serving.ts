@@ -125,6 +125,14 @@ export class Serving {
    */
   private readonly latestRows = new LRUCache<string, { row: LatestFundamentals | null }>({ max: LATEST_ROWS });
 
+  /**
+   * The universe as known on a date, for the few dates asked most recently: its pages (REST
+   * `limit`/`offset`, MCP cursors) are slices of one list, not one whole-universe pass each (a
+   * review found every page's first ask working out the whole universe). Bounded by dates, not by
+   * pages: a date's list is one row per company with fundamentals (~1 MB on 5,000 companies).
+   */
+  private readonly universes = new LRUCache<string, readonly UniverseRow[]>({ max: UNIVERSE_DATES });
+
   constructor(
     readonly version: string,
     companies: CompanyEntry[],
@@ -401,7 +409,14 @@ export class Serving {
     return entries;
   }
 
-  pitUniverse(asOf: string): UniverseRow[] {
+  /** Every ticker with point-in-time fundamentals on `asOf`, by ticker: frozen, shared by its callers. */
+  pitUniverse(asOf: string): readonly UniverseRow[] {
+    let kept = this.universes.get(asOf);
+    if (!kept) this.universes.set(asOf, (kept = frozen(this.workOutUniverse(asOf))));
+    return kept;
+  }
+
+  private workOutUniverse(asOf: string): UniverseRow[] {
     const out: UniverseRow[] = [];
     for (const c of this.byTickerOrder) {
       const cur = this.current(c.cik, asOf);
@@ -602,6 +617,9 @@ export function callerKeyedTicker(db: Db, ticker: string, asOf: string | null = 
  * evict what every answer shares.
  */
 export const CALLER_KEYED_ENTRIES = 4_096;
+
+/** How many dates' universes (`Serving.pitUniverse`) a snapshot keeps. */
+const UNIVERSE_DATES = 4;
 
 /** `value` and every object and array in it, frozen: a value shared between requests (a caller that changed it would throw). */
 export function frozen<T>(value: T): T {

@@ -111,7 +111,10 @@ export const fundamentals = resource('Fundamentals', [
         if (!paged) return fresh({ asOf, count: all.length, tickers: all });
         const from = offset ?? 0;
         const tickers = all.slice(from, limit === undefined ? undefined : from + limit);
-        return fresh({ asOf, count: tickers.length, total: all.length, offset: from, ...(limit === undefined ? {} : { limit }), tickers });
+        // A page says how fresh the universe is, as the whole answer and every MCP page do, not
+        // how fresh its own few tickers are (an empty page would say null).
+        const page = { asOf, count: tickers.length, total: all.length, offset: from, ...(limit === undefined ? {} : { limit }), tickers };
+        return fresh({ ...page, dataThrough: universeThrough(all, null) });
       });
       return sendCachedBody(body, req, reply);
     },

@@ -256,7 +256,7 @@ export interface UniverseRow {
 }
 
 /** Every ticker with point-in-time fundamentals on `asOf`, with its latest period, by ticker. */
-export async function pitUniverse(db: Db, asOf: string): Promise<UniverseRow[]> {
+export async function pitUniverse(db: Db, asOf: string): Promise<readonly UniverseRow[]> {
   const serving = db.serving?.();
   if (serving) return serving.pitUniverse(asOf);
   return db.all<UniverseRow>(

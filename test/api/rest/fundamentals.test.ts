@@ -176,6 +176,11 @@ universe('pages: limit and offset in ticker order, the total beside them, bad va
   assert.equal(await page('limit=1&offset=1'), { asOf: '2023-04-20', count: 1, total: 2, offset: 1, limit: 1, tickers: [amnd] });
   assert.equal(await page('offset=1'), { asOf: '2023-04-20', count: 1, total: 2, offset: 1, tickers: [amnd] });
   assert.equal(await page('limit=5&offset=2'), { asOf: '2023-04-20', count: 0, total: 2, offset: 2, limit: 5, tickers: [] });
+  // Every page, an empty one too, says how fresh the universe is, as the whole answer does.
+  const whole = json(await t.app.inject('/api/fundamentals-pit/universe?date=2023-04-20')).dataThrough;
+  for (const q of ['limit=1', 'limit=1&offset=1', 'offset=2']) {
+    assert.is(json(await t.app.inject(`/api/fundamentals-pit/universe?date=2023-04-20&${q}`)).dataThrough, whole, q);
+  }
   // Each page is its own kept answer: asked again, the same.
   assert.equal(await page('limit=1&offset=1'), { asOf: '2023-04-20', count: 1, total: 2, offset: 1, limit: 1, tickers: [amnd] });
   for (const bad of ['limit=0', 'limit=-1', 'limit=1.5', 'offset=-1', 'offset=x', 'limit=10001', 'offset=1000001']) {
