@@ -44,6 +44,7 @@ import { decideUnitsFromStats } from '../parsers/form13f.ts';
 import { clean, cusipOf } from '../parsers/nport.ts';
 import { bool } from '../parsers/sec-xml.ts';
 import { columnGetter, deraDate, deraNumber, tsvBatches } from '../parsers/tsv-stream.ts';
+import { cikNumber } from '../parsers/values.ts';
 import { quarterOf } from '../parsers/edgar-index.ts';
 import { entryStream, openZip, readEntries } from '../sources/zip.ts';
 import type { Source, SourceDocument } from '../sources/index.ts';
@@ -360,7 +361,7 @@ async function load13fDataset(h: DatasetDoc, ctx: JobContext) {
       for (const r of b.rows) {
         const acc = b.get(r, 'ACCESSION_NUMBER');
         if (!acc || !subs.has(acc)) continue;
-        rows.push([acc, deraNumber(b.get(r, 'SEQUENCENUMBER')), deraNumber(b.get(r, 'CIK')), b.get(r, 'FORM13FFILENUMBER'), b.get(r, 'NAME')]);
+        rows.push([acc, deraNumber(b.get(r, 'SEQUENCENUMBER')), cikNumber(b.get(r, 'CIK')), b.get(r, 'FORM13FFILENUMBER'), b.get(r, 'NAME')]);
       }
       out += await appendRows(ctx.conn, 'f13_other_managers', rows);
     }

@@ -9,6 +9,7 @@
  * Both give a filing's form type and filing date, which the XML documents themselves lack.
  */
 import { QuarantineError } from '../jobs/interface.ts';
+import { calendarDate, cikNumber } from './values.ts';
 import { xmlText } from './sec-xml.ts';
 
 export interface SubmissionHeader {
@@ -47,7 +48,15 @@ export interface Submission {
   documents: SubmissionDocument[];
 }
 
-const ymd = (s: string | undefined): string | null => (s && /^\d{8}$/.test(s) ? `${s.slice(0, 4)}-${s.slice(4, 6)}-${s.slice(6, 8)}` : null);
+/** `YYYYMMDD` -> ISO; null when absent, another form or not a calendar day (`20240230`). */
+const ymd = (s: string | undefined): string | null => (s && /^\d{8}$/.test(s) ? calendarDate(s.slice(0, 4), s.slice(4, 6), s.slice(6, 8)) : null);
+
+/** `YYYYMMDDhhmmss` -> `YYYY-MM-DD hh:mm:ss`; null when it is not a day and a time of day. */
+function acceptance(s: string): string | null {
+  const m = /^(\d{8})([01]\d|2[0-3])([0-5]\d)([0-5]\d)$/.exec(s);
+  const day = m ? ymd(m[1]) : null;
+  return day ? `${day} ${m![2]}:${m![3]}:${m![4]}` : null;
+}
 
 /** Parses either header style from the text before the first `<DOCUMENT>`. */
 export function parseSubmissionHeader(text: string): SubmissionHeader {
@@ -80,8 +89,8 @@ export function parseSubmissionHeader(text: string): SubmissionHeader {
   if (!form) throw new QuarantineError('submission header has no form type');
   if (!filed) throw new QuarantineError('submission header has no filing date');
   const acc = first('ACCEPTANCE-DATETIME');
-  const accepted = acc && /^\d{14}$/.test(acc) ? `${ymd(acc.slice(0, 8))} ${acc.slice(8, 10)}:${acc.slice(10, 12)}:${acc.slice(12, 14)}` : null;
-  const ciks = [...(kv.get('CENTRAL-INDEX-KEY') ?? []), ...(kv.get('CIK') ?? [])].map((c) => Number(c)).filter((n) => Number.isInteger(n) && n > 0);
+  const accepted = acc ? acceptance(acc) : null;
+  const ciks = [...(kv.get('CENTRAL-INDEX-KEY') ?? []), ...(kv.get('CIK') ?? [])].map(cikNumber).filter((n): n is number => n !== null);
   const names = [...(kv.get('COMPANY-CONFORMED-NAME') ?? []), ...(kv.get('CONFORMED-NAME') ?? [])];
   return { accession, form, filed, period: ymd(first('CONFORMED-PERIOD-OF-REPORT', 'PERIOD')), accepted, ciks: [...new Set(ciks)], names };
 }

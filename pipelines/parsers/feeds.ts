@@ -144,26 +144,36 @@ const MONTHS = ['jan', 'feb', 'mar', 'apr', 'may', 'jun', 'jul', 'aug', 'sep', '
 /** ISO 8601 / RFC 3339 (Atom): date, then optionally a time and a zone. */
 const ISO_TIME = /^(\d{4})-(\d{2})-(\d{2})(?:[T ](\d{2}:\d{2}(?::\d{2}(?:\.\d+)?)?)(Z|[+-]\d{2}:?\d{2})?)?$/i;
 /** RFC 822 / 1123 (RSS): `Tue, 10 Jun 2003 04:00:00 GMT`, the weekday optional. */
-const RFC822_DAY = /^(?:[A-Za-z]{3},?\s+)?(\d{1,2})\s+([A-Za-z]{3})[A-Za-z]*\.?\s+(\d{4})\b/;
+const RFC822_DAY = /^(?:[A-Za-z]{3,9},?\s+)?(\d{1,2})\s+([A-Za-z]{3,9})\.?,?\s+(\d{4})\b/;
+/** Month first, as some publishers write it: `June 30, 2003 4:00 PM EDT`, `Jun 30 2003`. */
+const MONTH_FIRST = /^(?:[A-Za-z]{3,9},?\s+)?([A-Za-z]{3,9})\.?\s+(\d{1,2}),?\s+(\d{4})\b/;
+/** A zone at the end of a date-time: a name `Date.parse` reads (GMT, UT, UTC, EST ... PDT, Z) or an offset. */
+const ZONE = /(?:\b(?:GMT|UTC?|[ECMP][SD]T|Z)|[+-]\d{2}:?\d{2})$/i;
 
 /**
- * A publication time as `YYYY-MM-DD HH:MM:SS` UTC, or null. `Date.parse` alone rolls a day that does
- * not exist over (`30 Feb` is 1 March) and reads an ISO time without a zone in the host's zone, so
- * the day is checked against the calendar first and a zone-less time is read as UTC, the same on
- * every machine. A date alone is midnight UTC.
+ * A publication time as `YYYY-MM-DD HH:MM:SS` UTC, or null. Read are ISO 8601 (Atom), RFC 822
+ * (RSS) and the month-first form; anything else is no date (the feed is then refused naming the
+ * item, never loaded with a guess). `Date.parse` alone rolls a day that does not exist over (`30
+ * Feb` is 1 March) and reads a time without a zone in the host's zone, so the day is checked against
+ * the calendar first and a zone-less time is read as UTC, the same on every machine. A date alone is
+ * midnight UTC.
  */
 function utc(raw: string): string | null {
-  const s = raw.trim();
+  const s = raw.trim().replace(/\s+/g, ' ');
   if (!s) return null;
-  let text = s;
+  let text: string;
   const iso = ISO_TIME.exec(s);
   if (iso) {
     if (!calendarDate(iso[1]!, iso[2]!, iso[3]!)) return null;
     text = `${iso[1]}-${iso[2]}-${iso[3]}T${iso[4] ?? '00:00:00'}${iso[5] ?? 'Z'}`;
   } else {
     const rfc = RFC822_DAY.exec(s);
-    const month = rfc ? MONTHS.indexOf(rfc[2]!.toLowerCase()) + 1 : 0;
-    if (rfc && (month === 0 || !calendarDate(rfc[3]!, month, rfc[1]!))) return null;
+    const first = rfc ? null : MONTH_FIRST.exec(s);
+    const [day, name, year] = rfc ? [rfc[1]!, rfc[2]!, rfc[3]!] : first ? [first[2]!, first[1]!, first[3]!] : [];
+    if (!name) return null;
+    const month = MONTHS.indexOf(name.slice(0, 3).toLowerCase()) + 1;
+    if (month === 0 || !calendarDate(year!, month, day!)) return null;
+    text = ZONE.test(s) ? s : `${s} UTC`;
   }
   const ms = Date.parse(text);
   if (Number.isNaN(ms)) return null;

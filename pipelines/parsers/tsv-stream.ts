@@ -4,6 +4,7 @@
  * fields separated by tabs, no quoting, `\n` or `\r\n` line ends, UTF-8. Read from a stream (a zip
  * entry) in chunks: only one chunk and one batch of records are in memory at a time.
  */
+import { calendarDate, decimal, isCalendarDate } from './values.ts';
 
 export interface TsvBatch {
   /** Column index by upper-case name, from the header row. */
@@ -62,20 +63,24 @@ export function columnGetter(columns: Map<string, number>): (row: string[], name
 
 const MONTHS: Record<string, string> = { JAN: '01', FEB: '02', MAR: '03', APR: '04', MAY: '05', JUN: '06', JUL: '07', AUG: '08', SEP: '09', OCT: '10', NOV: '11', DEC: '12' };
 
-/** A DERA date: `DD-MON-YYYY` (`14-FEB-2024`, the data sets' format), or ISO `YYYY-MM-DD`; null otherwise. */
+/**
+ * A DERA date: `DD-MON-YYYY` (`14-FEB-2024`, the data sets' format), or ISO `YYYY-MM-DD`; null
+ * otherwise, and for a day not on the calendar (`31-FEB-2024`).
+ */
 export function deraDate(v: string | null): string | null {
   if (v === null) return null;
   const m = /^(\d{1,2})-([A-Za-z]{3})-(\d{4})$/.exec(v);
   if (m) {
     const mm = MONTHS[m[2]!.toUpperCase()];
-    return mm ? `${m[3]}-${mm}-${m[1]!.padStart(2, '0')}` : null;
+    return mm ? calendarDate(m[3]!, mm, m[1]!) : null;
   }
-  return /^\d{4}-\d{2}-\d{2}$/.test(v) ? v : null;
+  return isCalendarDate(v) ? v : null;
 }
 
-/** A number cell; null when empty; NaN-safe (a cell that is not a number is null). */
+/**
+ * A number cell; null when empty or not a decimal number (`0x10`, `12,50`: thousands commas are
+ * read only where they group by three).
+ */
 export function deraNumber(v: string | null): number | null {
-  if (v === null) return null;
-  const n = Number(v.replace(/,/g, ''));
-  return Number.isFinite(n) ? n : null;
+  return v === null ? null : decimal(v, { commas: true });
 }

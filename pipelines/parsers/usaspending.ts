@@ -8,7 +8,7 @@
  */
 import { QuarantineError } from '../jobs/interface.ts';
 import { csvObjects } from './csv-records.ts';
-import { isCalendarDate } from './values.ts';
+import { decimal, isCalendarDate } from './values.ts';
 
 export interface FederalAward {
   awardKey: string;
@@ -50,8 +50,8 @@ const text = (v: string | undefined): string | null => (v && v.trim() !== '' ? v
 function amount(v: string | undefined, what: string, line: number): number | null {
   const s = (v ?? '').trim();
   if (s === '') return null;
-  const n = Number(s);
-  if (!Number.isFinite(n)) throw new QuarantineError(`record ${line}: ${what} is not an amount: "${s}"`);
+  const n = decimal(s);
+  if (n === null) throw new QuarantineError(`record ${line}: ${what} is not an amount: "${s}"`);
   return n;
 }
 

@@ -3,11 +3,14 @@ import path from 'node:path';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { parseBdcDataSet, parseTsv } from '../../../pipelines/parsers/bdc-dera.ts';
+import { parseSubmissionHeader } from '../../../pipelines/parsers/edgar-submission-txt.ts';
 import { parseFeed } from '../../../pipelines/parsers/feeds.ts';
 import { parseFredCsv } from '../../../pipelines/parsers/fred-csv.ts';
 import { parsePricesCsv } from '../../../pipelines/parsers/prices-csv.ts';
 import { isoDate, num, text } from '../../../pipelines/parsers/sec-xml.ts';
 import { parseTreasuryCsv } from '../../../pipelines/parsers/treasury-csv.ts';
+import { deraDate, deraNumber } from '../../../pipelines/parsers/tsv-stream.ts';
+import { parseUsaspendingContracts } from '../../../pipelines/parsers/usaspending.ts';
 import { calendarDate, cikNumber, decimal, isCalendarDate } from '../../../pipelines/parsers/values.ts';
 
 const values = suite('strict numbers and dates');
@@ -63,7 +66,22 @@ values('DERA TSV: a line with more or fewer cells than its header is refused; a 
   assert.throws(() => parseBdcDataSet({ sub, soi: bad }), /Investment Owned, Fair Value is not a number: "57,00,000"/);
 });
 
-values("feeds: a zone-less ISO time is UTC on every host, and a day that does not exist is no date", () => {
+values('submission headers, DERA cells and award amounts: no impossible day, no 0x10, no 1e3 CIK (found by a review)', () => {
+  const header = (filed: string, extra = ''): string =>
+    `<SEC-HEADER>\nACCESSION NUMBER:\t\t0000950123-24-006109\nCONFORMED SUBMISSION TYPE:\t4\nFILED AS OF DATE:\t\t${filed}\n${extra}</SEC-HEADER>\n`;
+  const ok = parseSubmissionHeader(header('20240229', 'CONFORMED PERIOD OF REPORT:\t20241331\nCENTRAL INDEX KEY:\t\t0x10\nCENTRAL INDEX KEY:\t\t0000320193\n<ACCEPTANCE-DATETIME>20240229250000\n'));
+  assert.equal([ok.filed, ok.period, ok.ciks, ok.accepted], ['2024-02-29', null, [320193], null]);
+  assert.is(parseSubmissionHeader(header('20240229', '<ACCEPTANCE-DATETIME>20240229163012\n')).accepted, '2024-02-29 16:30:12');
+  assert.throws(() => parseSubmissionHeader(header('20240230')), /no filing date/);
+  assert.equal([deraDate('14-FEB-2024'), deraDate('31-FEB-2024'), deraDate('2024-02-30'), deraDate('2024-02-29')], ['2024-02-14', null, null, '2024-02-29']);
+  assert.equal([deraNumber('1,234'), deraNumber('0x10'), deraNumber('12,50'), deraNumber('-5.5')], [1234, null, null, -5.5]);
+  const award = (amount: string): string =>
+    `contract_award_unique_key,award_id_piid,recipient_name,total_obligated_amount\nCONT_AWD_1,P1,ACME,${amount}\n`;
+  assert.equal(parseUsaspendingContracts(award('1500.25')).map((a) => a.obligated), [1500.25]);
+  assert.throws(() => parseUsaspendingContracts(award('0x10')), /is not an amount: "0x10"/);
+});
+
+values("feeds: a zone-less time is UTC on every host, and a day that does not exist is no date", () => {
   const atom = (updated: string): string =>
     `<feed xmlns="http://www.w3.org/2005/Atom"><title>t</title><entry><title>a</title><link href="https://x.example/a"/><updated>${updated}</updated></entry></feed>`;
   const rss = (pubDate: string): string => `<rss><channel><title>t</title><item><title>a</title><link>https://x.example/a</link><pubDate>${pubDate}</pubDate></item></channel></rss>`;
@@ -73,12 +91,17 @@ values("feeds: a zone-less ISO time is UTC on every host, and a day that does no
     assert.is(parseFeed(atom('2024-01-02T10:00:00')).items[0]!.publishedAt, '2024-01-02 10:00:00');
     assert.is(parseFeed(atom('2024-12-30T16:00:00-05:00')).items[0]!.publishedAt, '2024-12-30 21:00:00');
     assert.is(parseFeed(rss('Tue, 10 Jun 2003 04:00:00 EST')).items[0]!.publishedAt, '2003-06-10 09:00:00');
+    assert.is(parseFeed(rss('Tue, 10 Jun 2003 04:00:00')).items[0]!.publishedAt, '2003-06-10 04:00:00');
+    assert.is(parseFeed(rss('June 30, 2003 4:00 PM EDT')).items[0]!.publishedAt, '2003-06-30 20:00:00');
+    assert.is(parseFeed(rss('Jun 30 2003')).items[0]!.publishedAt, '2003-06-30 00:00:00');
   } finally {
     if (tz === undefined) delete process.env.TZ;
     else process.env.TZ = tz;
   }
   assert.throws(() => parseFeed(rss('Fri, 30 Feb 2024 10:00:00 GMT')), /no valid publication date/);
   assert.throws(() => parseFeed(atom('2024-04-31T10:00:00Z')), /no valid publication date/);
+  assert.throws(() => parseFeed(rss('June 31, 2003 04:00 PM EDT')), /no valid publication date/);
+  assert.throws(() => parseFeed(rss('2003/06/10')), /no valid publication date/);
 });
 
 values.run();
