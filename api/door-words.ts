@@ -26,25 +26,54 @@ const CALLS: readonly { rest: string; mcp: string; graphql: string }[] = [
   },
 ];
 
+/** How a door names a REST field where it is not the field's camelCase (GraphQL `portfolio(id:)` for `portfolio_id`). */
+export type DoorNames = Readonly<Record<string, string>>;
+
 /** A REST field name (`cost_basis`, `params.min_pe`) as the other doors spell the argument: `costBasis`, `params.min_pe`. */
-export function argumentName(rest: string): string {
+export function argumentName(rest: string, names: DoorNames = {}): string {
   const dot = rest.indexOf('.');
-  return dot < 0 ? camelName(rest) : camelName(rest.slice(0, dot)) + rest.slice(dot);
+  const head = dot < 0 ? rest : rest.slice(0, dot);
+  return (names[head] ?? camelName(head)) + (dot < 0 ? '' : rest.slice(dot));
 }
 
 /** What each door calls a field in its refusals: MCP's own validation says parameter, GraphQL's argument. */
 const FIELD_WORD: Record<OtherDoor, string> = { mcp: 'parameter', graphql: 'argument' };
 
-/** `parameter 'x'`, `body field 'x'` and their plurals, as REST refusals name a field (api/route.ts). */
-const FIELD = /\b(?:parameter|body field)(\(s\))?(?: '([^']+)'|(: )(.+)$)/g;
+/**
+ * The field a refusal is about, where route.ts and the handlers write it: at the start of the
+ * message (`invalid body field 'cost_basis': ...`, `missing required parameter 'x'`, `parameter
+ * 'limitPrice' is required ...`), or a list of names to its end (`unknown parameter(s): a, b_c`).
+ * Only there: the rest of a message can quote what the caller wrote (a watchlist's name, a lesson
+ * id), which is given back as written (a review found `'Tech parameter: big_caps'` reworded).
+ */
+const LEAD = /^((?:invalid |missing (?:required )?)?)(parameter|body field)(?: '([^']+)'|\(s\): (.+)$)|^(unknown )(parameter|body field)\(s\): (.+)$/;
 
-/** `message`, a REST refusal, in `door`'s words: its fields as the door names them, its REST calls as the door's. */
-export function inDoorWords(message: string, door: OtherDoor): string {
+/** A quoted REST field name elsewhere in a refusal (`is after 'end'`, `give 'ticker', 'owner_cik' or 'owner'`). */
+const QUOTED_NAME = /'([a-z][a-z0-9]*(?:_[a-z0-9]+)+)'/g;
+
+/**
+ * `message`, a REST refusal, in `door`'s words: the field it starts with as the door names it, each
+ * other quoted name of the route's fields (`known`, REST's spelling) likewise, and its REST calls as
+ * the door's tools or queries. `names` gives the door's names that are not the camelCase.
+ */
+export function inDoorWords(message: string, door: OtherDoor, known: ReadonlySet<string> = new Set(), names: DoorNames = {}): string {
   const word = FIELD_WORD[door];
-  // `invalid body field 'cost_basis': ...`, or a list of names: `unknown parameter(s): a, b_c`.
-  let text = message.replace(FIELD, (_m, plural: string | undefined, name: string | undefined, colon: string | undefined, list: string | undefined) =>
-    name !== undefined ? `${word}${plural ?? ''} '${argumentName(name)}'` : `${word}${plural ?? ''}${colon}${list!.split(', ').map(argumentName).join(', ')}`,
-  );
+  const name = (rest: string): string => argumentName(rest, names);
+  let text = message.replace(LEAD, (_m, lead: string | undefined, _f, one: string | undefined, list: string | undefined, unknown: string | undefined, _g, unknownList: string | undefined) => {
+    if (unknown !== undefined) return `${unknown}${word}(s): ${unknownList!.split(', ').map(name).join(', ')}`;
+    return one !== undefined ? `${lead}${word} '${name(one)}'` : `${lead}${word}(s): ${list!.split(', ').map(name).join(', ')}`;
+  });
+  if (known.size) text = text.replace(QUOTED_NAME, (m, rest: string) => (known.has(rest) ? `'${name(rest)}'` : m));
   for (const call of CALLS) text = text.split(call.rest).join(call[door]);
   return text;
+}
+
+/** The top-level field names of a zod object schema (through refinements, preprocessing and pipes); none for anything else. */
+export function fieldNames(schema: unknown): string[] {
+  let s = schema as { shape?: unknown; def?: { in?: unknown; innerType?: unknown; schema?: unknown } } | undefined;
+  for (let depth = 0; s && depth < 8; depth++) {
+    if (s.shape && typeof s.shape === 'object') return Object.keys(s.shape);
+    s = (s.def?.in ?? s.def?.innerType ?? s.def?.schema) as typeof s;
+  }
+  return [];
 }

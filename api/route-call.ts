@@ -6,9 +6,10 @@
  * calling door's words (api/door-words.ts).
  */
 import type { HTTPMethods } from 'fastify';
+import type { z, ZodType } from 'zod';
 import { RESOURCES } from './rest/index.ts';
 import type { Caller } from './caller.ts';
-import { inDoorWords, type OtherDoor } from './door-words.ts';
+import { fieldNames, inDoorWords, type DoorNames, type OtherDoor } from './door-words.ts';
 import { ApiError } from './errors.ts';
 import { parseInput, unchanged, type AnyRoute } from './route.ts';
 import type { Services } from './services.ts';
@@ -44,13 +45,15 @@ export interface CallContext {
 
 /**
  * Calls `method path`'s handler with `parts` for the caller of `door` (an MCP tool, a GraphQL
- * field) and returns its result; a refusal is thrown in that door's words.
+ * field) and returns its result; a refusal is thrown in that door's words (`names`: the door's
+ * names of REST fields that are not their camelCase).
  */
-export async function callRoute(method: HTTPMethods, path: string, parts: RestParts, ctx: CallContext, door: OtherDoor): Promise<unknown> {
+export async function callRoute(method: HTTPMethods, path: string, parts: RestParts, ctx: CallContext, door: OtherDoor, names: DoorNames = {}): Promise<unknown> {
+  const def = route(method, path);
   try {
-    return await runRoute(route(method, path), parts, ctx);
+    return await runRoute(def, parts, ctx);
   } catch (err) {
-    if (err instanceof ApiError) err.message = inDoorWords(err.message, door);
+    if (err instanceof ApiError) err.message = inDoorWords(err.message, door, new Set([def.query, def.params, def.body].flatMap(fieldNames)), names);
     throw err;
   }
 }
@@ -81,4 +84,17 @@ async function runRoute(def: AnyRoute, parts: RestParts, ctx: CallContext): Prom
   const req = { id: ctx.requestId, ip: ctx.caller.ip, headers: {}, caller: ctx.caller, server: { services: ctx.services } };
   const result = await def.handler({ query, body, params, req: req as never, reply: reply as never, caller: ctx.caller, services: ctx.services, fresh: unchanged });
   return result ?? { ok: true };
+}
+
+/**
+ * `raw`, REST-named arguments of a GraphQL field or an MCP tool read by a REST route's schema,
+ * parsed by it; a refusal is thrown in `door`'s words, as `callRoute`'s are.
+ */
+export function parseInDoorWords<T extends ZodType>(schema: T, raw: unknown, door: OtherDoor, names: DoorNames = {}): z.output<T> {
+  try {
+    return parseInput(schema, raw, 'parameter');
+  } catch (err) {
+    if (err instanceof ApiError) err.message = inDoorWords(err.message, door, new Set(fieldNames(schema)), names);
+    throw err;
+  }
 }

@@ -253,7 +253,7 @@ test('GraphQL: both names with different values is a BAD_REQUEST naming both; a 
   assert.equal(both, { code: 'BAD_REQUEST', message: "invalid argument 'codes': it is the deprecated name of 'code', and the two were given different values; give 'code' alone" });
   assert.is((await gqlError('{ glossaryTerm(slug: "ebitda", key: "ebit") { slug } }')).message, "invalid argument 'key': it is the deprecated name of 'slug', and the two were given different values; give 'slug' alone");
   assert.not.ok((await gql('{ glossaryTerm(slug: "ebitda", key: "ebitda") { slug } }')).errors);
-  assert.equal(await gqlError('{ glossaryTerm { slug } }'), { code: 'BAD_REQUEST', message: "missing required parameter 'slug'" });
+  assert.equal(await gqlError('{ glossaryTerm { slug } }'), { code: 'BAD_REQUEST', message: "missing required argument 'slug'" });
   assert.equal((await gqlError('mutation { submitLessonQuiz(answers: [0]) }')).code, 'BAD_REQUEST');
   const letters = Array.from({ length: 27 }, (_, i) => String.fromCharCode(65 + (i % 26)));
   assert.equal((await gqlError(`{ company(ticker: "TSLA") { insiderTrades(code: ${JSON.stringify(letters)}) { edges { node { code } } } } }`)).code, 'BAD_REQUEST');

@@ -27,6 +27,14 @@ words('fields become the door’s arguments, lists included; REST calls become t
   assert.match(inDoorWords('cancel one with DELETE /api/paper/orders/{id} first', 'mcp'), 'DELETE /api/paper/orders/{id} (REST, with the same API key: no tool cancels an order) first');
   // Text that names no field is left as it is.
   assert.is(inDoorWords('short selling is not allowed: 0 unreserved shares of AAPL are held', 'graphql'), 'short selling is not allowed: 0 unreserved shares of AAPL are held');
+  // What the caller wrote, quoted back, is given back as written (a review found it reworded).
+  // (`known`: the fields of the route that refused, here POST /api/watchlists and a lesson's path.)
+  for (const quoted of ["a watchlist named 'Tech parameter: big_caps' already exists", "a watchlist named 'my parameter 'max_pe' list' already exists", "no lesson 'parameter 'cost_basis''"]) {
+    assert.is(inDoorWords(quoted, 'mcp', new Set(['name', 'tickers', 'id'])), quoted);
+  }
+  // The route's own fields quoted later in a refusal are the door's names; a door's own name wins over camelCase.
+  assert.is(inDoorWords("invalid parameter 'ticker': give 'ticker', 'owner_cik' or 'owner'", 'graphql', new Set(['ticker', 'owner_cik', 'owner'])), "invalid argument 'ticker': give 'ticker', 'ownerCik' or 'owner'");
+  assert.is(inDoorWords("invalid parameter 'portfolio_id': must be a portfolio id", 'graphql', new Set(['portfolio_id']), { portfolio_id: 'id' }), "invalid argument 'id': must be a portfolio id");
 });
 
 words.run();
@@ -83,6 +91,20 @@ doors('GraphQL mutations and lesson', async () => {
     assert.ok(message.startsWith(expected) || message.includes(expected), `${query}: ${message}`);
     assertNoRestWords(message, query);
   }
+});
+
+doors("what the caller wrote is quoted back as written; GraphQL's REST-schema arguments are named as GraphQL names them", async () => {
+  const name = "Tech parameter: big_caps";
+  for (let i = 0; i < 2; i++) await mcpCall(t.app, 'create_watchlist', { name }, key);
+  assert.match(String((await mcpCall(t.app, 'create_watchlist', { name }, key)).body.error), `a watchlist named '${name}' already exists`);
+  const gql = async (query: string): Promise<string> => String(json<any>(await t.app.inject({ method: 'POST', url: '/graphql', payload: { query }, headers: key })).errors?.[0]?.message);
+  const trades = await gql('{ insiderTrades(first: 1) { edges { cursor } } }');
+  assert.match(trades, "'ownerCik'");
+  assertNoRestWords(trades, 'insiderTrades');
+  assert.match(await gql('{ insiderTrades(ticker: "TSLA", from: "2025-02-01", to: "2025-01-01") { edges { cursor } } }'), "invalid argument 'from': is after 'to'");
+  const portfolio = await gql('{ me { portfolio(id: "bad/id") { positions { edges { cursor } } } } }');
+  assert.not.match(portfolio, 'portfolioId', portfolio);
+  assert.match(portfolio, "argument 'id'");
 });
 
 doors('REST keeps its own words', async () => {

@@ -88,7 +88,7 @@ test('insider trades: REST, MCP and GraphQL', async () => {
   const m = await mcp('get_insider_trades', { ticker: 'TSLA', from: '2024-02-01', to: '2024-01-01' });
   assert.equal([m.status, m.error], [400, "invalid parameter 'from': is after 'to'"]);
   const g = await gqlError('{ insiderTrades(ticker: "TSLA", from: "2024-02-01", to: "2024-01-01") { edges { node { accession } } } }');
-  assert.equal(g, { code: 'BAD_REQUEST', message: "invalid parameter 'from': is after 'to'" });
+  assert.equal(g, { code: 'BAD_REQUEST', message: "invalid argument 'from': is after 'to'" });
   // The same range in order is answered.
   assert.is((await t.app.inject({ url: '/api/insiders?ticker=TSLA&from=2020-01-01&to=2024-01-01', headers: UA })).statusCode, 200);
 });

@@ -9,7 +9,7 @@ import { fundsHoldingSecurity, type FundHolderRow } from '../../../warehouse/que
 import { insiderTradeFilter, insiderTrades, type InsiderTrade } from '../../../warehouse/queries/insiders.ts';
 import { holdersOfTicker, type InstitutionalHolder, type InstitutionalHolders } from '../../../warehouse/queries/institutions.ts';
 import { InsiderCodeList, InsiderTradesQuery, InstitutionalHoldersQuery, Quarter } from '../../../schema/ownership.ts';
-import { parseInput } from '../../route.ts';
+import { parseInDoorWords } from '../../route-call.ts';
 import { tickerNews } from '../../../warehouse/queries/news.ts';
 import { corporateActions, latestQuote, PRICE_INTERVALS, priceHistory, type CorporateActions, type PriceBar, type Quote } from '../../../warehouse/queries/prices.ts';
 import { latestTechnicals, type Technicals } from '../../../warehouse/queries/technicals.ts';
@@ -260,10 +260,10 @@ CompanyRef.implement({
       args: { asOf: t.arg.string(), discountRate: t.arg.float(), growthRate: t.arg.float(), terminalGrowth: t.arg.float() },
       resolve: (c, args, ctx) => {
         // The assumptions' bounds are the MCP tool's (one schema): any number was taken here.
-        const assumptions = parseInput(
+        const assumptions = parseInDoorWords(
           VALUATION_ASSUMPTIONS,
           { discountRate: args.discountRate ?? undefined, growthRate: args.growthRate ?? undefined, terminalGrowth: args.terminalGrowth ?? undefined },
-          'parameter',
+          'graphql',
         );
         return intrinsicValue(ctx.services.warehouse, c.ticker, c.cik, date(args.asOf, 'asOf') ?? ctx.today, assumptions);
       },
@@ -304,7 +304,7 @@ CompanyRef.implement({
         description: 'Form 3/4/5 transactions, newest filing first; code e.g. ["P"] for open-market buys.',
         args: { code: t.arg.stringList(), codes: t.arg.stringList({ deprecationReason: deprecatedArg('Company.insiderTrades', 'codes') }), asOf: t.arg.string() },
         resolve: async (c, args, ctx) => {
-          const { code } = parseInput(INSIDER_CODE_ARGUMENT, { code: declaredArgs('Company.insiderTrades', args).code ?? undefined }, 'parameter');
+          const { code } = parseInDoorWords(INSIDER_CODE_ARGUMENT, { code: declaredArgs('Company.insiderTrades', args).code ?? undefined }, 'graphql');
           const filter = { issuerCik: c.cik, codes: code, asOf: date(args.asOf, 'asOf') ?? undefined };
           let rows: InsiderTrade[] = [];
           const connection = await resolveOffsetConnection({ args, ...PAGE }, async ({ offset, limit }) => (rows = await insiderTrades(ctx.services.warehouse, { ...filter, offset, limit })));
@@ -385,7 +385,7 @@ builder.queryFields((t) => ({
     type: CompanyRef,
     args: { ticker: t.arg.string({ required: true }) },
     // A malformed symbol is a BAD_REQUEST, as on REST and MCP (it used to be a silent null).
-    resolve: (_r, args, ctx) => ctx.loaders.company.load(parseInput(TICKER_ARGUMENT, { ticker: args.ticker }, 'parameter').ticker),
+    resolve: (_r, args, ctx) => ctx.loaders.company.load(parseInDoorWords(TICKER_ARGUMENT, { ticker: args.ticker }, 'graphql').ticker),
   }),
   companies: t.field({
     type: [CompanyRef],
@@ -393,7 +393,7 @@ builder.queryFields((t) => ({
     args: { tickers: t.arg.stringList({ required: true }) },
     resolve: async (_r, args, ctx) => {
       if (args.tickers.length > 100) throw new BadRequestError("invalid argument 'tickers': at most 100");
-      const { tickers } = parseInput(TICKERS_ARGUMENT, { tickers: args.tickers }, 'parameter');
+      const { tickers } = parseInDoorWords(TICKERS_ARGUMENT, { tickers: args.tickers }, 'graphql');
       const rows = await ctx.loaders.company.loadMany(tickers);
       return rows.filter((x): x is CompanyRow => !!x && !(x instanceof Error));
     },
@@ -417,19 +417,19 @@ builder.queryFields((t) => ({
       },
       resolve: async (_r, given, ctx) => {
         const args = declaredArgs('Query.insiderTrades', given);
-        const query = parseInput(
+        const query = parseInDoorWords(
           InsiderTradesQuery,
           {
             ticker: args.ticker ?? undefined,
             owner_cik: args.ownerCik ?? undefined,
             owner: args.owner ?? undefined,
-            code: parseInput(INSIDER_CODE_ARGUMENT, { code: args.code ?? undefined }, 'parameter').code?.join(','),
+            code: parseInDoorWords(INSIDER_CODE_ARGUMENT, { code: args.code ?? undefined }, 'graphql').code?.join(','),
             from: args.from ?? undefined,
             to: args.to ?? undefined,
             as_of: args.asOf ?? undefined,
             include_holdings: args.includeHoldings ? '1' : undefined,
           },
-          'parameter',
+          'graphql',
         );
         let rows: InsiderTrade[] = [];
         const connection = await resolveOffsetConnection({ args, ...PAGE }, async ({ offset, limit }) => (rows = await insiderTrades(ctx.services.warehouse, { ...insiderTradeFilter(query), offset, limit })));
@@ -446,7 +446,7 @@ builder.queryFields((t) => ({
       'GET /api/institutional-holders; null when no CUSIP is known for the ticker or no holder reported it.',
     args: { ticker: t.arg.string({ required: true }), quarter: t.arg.string(), asOf: t.arg.string() },
     resolve: async (_r, args, ctx) => {
-      const query = parseInput(InstitutionalHoldersQuery, { ticker: args.ticker, quarter: args.quarter ?? undefined, as_of: args.asOf ?? undefined }, 'parameter');
+      const query = parseInDoorWords(InstitutionalHoldersQuery, { ticker: args.ticker, quarter: args.quarter ?? undefined, as_of: args.asOf ?? undefined }, 'graphql');
       // Every holder (the connection pages them).
       const { result } = await holdersOfTicker(ctx.services.warehouse, { ticker: query.ticker, quarter: query.quarter, asOf: query.as_of, limit: Number.MAX_SAFE_INTEGER });
       return result;

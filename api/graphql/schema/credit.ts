@@ -7,7 +7,7 @@ import { CONNECTION_DATA_THROUGH, CONNECTION_FETCHED_AT, ProvenanceRef } from '.
 import { listFreshness } from '../../../warehouse/queries/freshness.ts';
 import { PAGE } from './scalars.ts';
 import { BorrowerSearchQuery } from '../../../schema/credit.ts';
-import { parseInput } from '../../route.ts';
+import { parseInDoorWords } from '../../route-call.ts';
 
 const BORROWER_Q = BorrowerSearchQuery.pick({ q: true });
 
@@ -127,7 +127,7 @@ builder.queryFields((t) => ({
       resolve: async (_r, args, ctx) => {
         let rows: BdcHoldingRow[] = [];
         // q by REST's rule (2 to 100 characters; a shorter one was an empty list here, a 400 there).
-        const { q } = parseInput(BORROWER_Q, { q: args.q }, 'parameter');
+        const { q } = parseInDoorWords(BORROWER_Q, { q: args.q }, 'graphql');
         const connection = await resolveOffsetConnection({ args, ...PAGE }, async ({ offset, limit }) => (rows = await searchBorrowers(ctx.services.warehouse, q, { offset, limit })));
         return { ...connection, ...(await listFreshness(ctx.services.warehouse, ['bdc'], rows.map((r) => r.filed))) };
       },

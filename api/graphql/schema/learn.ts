@@ -3,8 +3,7 @@ import { resolveArrayConnection } from '@pothos/plugin-relay';
 import { findGlossaryTerm, GlossarySlugParams, searchGlossary, type GlossaryTerm } from '../../../schema/glossary.ts';
 import type { LessonResult } from '../../../schema/learn.ts';
 import type { z } from 'zod';
-import { callRoute } from '../../route-call.ts';
-import { parseInput } from '../../route.ts';
+import { callRoute, parseInDoorWords } from '../../route-call.ts';
 import { declaredArgs, deprecatedArg } from '../aliases.ts';
 import { builder } from '../builder.ts';
 import { PAGE } from './scalars.ts';
@@ -28,7 +27,7 @@ builder.queryFields((t) => ({
     type: GlossaryTermRef,
     description: 'A term by slug, name or alias.',
     args: { slug: t.arg.string(), key: t.arg.string({ deprecationReason: deprecatedArg('Query.glossaryTerm', 'key') }) },
-    resolve: (_r, args) => findGlossaryTerm(parseInput(GlossarySlugParams, { slug: declaredArgs('Query.glossaryTerm', args).slug ?? undefined }, 'parameter').slug),
+    resolve: (_r, args) => findGlossaryTerm(parseInDoorWords(GlossarySlugParams, { slug: declaredArgs('Query.glossaryTerm', args).slug ?? undefined }, 'graphql').slug),
   }),
   glossary: t.connection({
     type: GlossaryTermRef,

@@ -7,6 +7,7 @@
 import { resolveArrayConnection } from '@pothos/plugin-relay';
 import type { HTTPMethods } from 'fastify';
 import { callRoute, type RestParts } from '../../route-call.ts';
+import type { DoorNames } from '../../door-words.ts';
 import { listPortfolios } from '../../store/portfolios.ts';
 import type { CompanyRow } from '../../../warehouse/queries/companies.ts';
 import { declaredArgs, deprecatedArg } from '../aliases.ts';
@@ -37,10 +38,13 @@ interface ScreenShape {
   params: unknown;
 }
 
-function call<T>(ctx: GraphQLContext, method: HTTPMethods, path: string, parts: RestParts = {}): Promise<T> {
+function call<T>(ctx: GraphQLContext, method: HTTPMethods, path: string, parts: RestParts = {}, names?: DoorNames): Promise<T> {
   requireAccount(ctx);
-  return callRoute(method, path, parts, ctx, 'graphql') as Promise<T>;
+  return callRoute(method, path, parts, ctx, 'graphql', names) as Promise<T>;
 }
+
+/** A portfolio's fields read it by `portfolio(id:)`: a refusal of its id names that argument. */
+const PORTFOLIO_ID: DoorNames = { portfolio_id: 'id' };
 
 const PositionRef = builder.objectRef<PositionShape>('Position');
 PositionRef.implement({
@@ -64,19 +68,19 @@ PortfolioRef.implement({
     id: t.exposeString('id'),
     positions: t.connection({
       type: PositionRef,
-      resolve: async (p, args, ctx) => resolveArrayConnection({ args, ...PAGE }, await call<PositionShape[]>(ctx, 'GET', '/portfolio-positions', { query: { portfolio_id: p.id } })),
+      resolve: async (p, args, ctx) => resolveArrayConnection({ args, ...PAGE }, await call<PositionShape[]>(ctx, 'GET', '/portfolio-positions', { query: { portfolio_id: p.id } }, PORTFOLIO_ID)),
     }),
     history: t.field({
       type: JsonScalar,
       description: 'Daily value and cost (GET /api/portfolio-history).',
       args: { days: t.arg.int() },
-      resolve: (p, args, ctx) => call(ctx, 'GET', '/portfolio-history', { query: { portfolio_id: p.id, days: args.days ?? undefined } }),
+      resolve: (p, args, ctx) => call(ctx, 'GET', '/portfolio-history', { query: { portfolio_id: p.id, days: args.days ?? undefined } }, PORTFOLIO_ID),
     }),
     benchmark: t.field({
       type: JsonScalar,
       description: 'Return against SPY over a period (GET /api/portfolio/benchmark).',
       args: { period: t.arg.string() },
-      resolve: (p, args, ctx) => call(ctx, 'GET', '/portfolio/benchmark', { query: { portfolio_id: p.id, period: args.period ?? undefined } }),
+      resolve: (p, args, ctx) => call(ctx, 'GET', '/portfolio/benchmark', { query: { portfolio_id: p.id, period: args.period ?? undefined } }, PORTFOLIO_ID),
     }),
   }),
 });
