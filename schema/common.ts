@@ -140,9 +140,6 @@ export const TICKER_CHARACTERS = new RegExp(`^${TICKER_CHARACTER}+$`);
 /** `TICKER_CHARACTERS`, or nothing (a parameter whose absence its handler names itself). */
 export const TICKER_CHARACTERS_OR_EMPTY = new RegExp(`^${TICKER_CHARACTER}*$`);
 
-/** A SEC CIK: a positive integer of at most 10 digits. */
-export const Cik = boundedNumber({ min: 1, max: 9_999_999_999, int: true });
-
 /**
  * A CIK written as text (a path segment, a query string, an MCP argument given as a string): 1 to
  * 10 digits, leading zeros allowed, not zero. `"0"` passed the digits-only check where the number 0
@@ -151,6 +148,16 @@ export const Cik = boundedNumber({ min: 1, max: 9_999_999_999, int: true });
 export const CIK_TEXT = /^(?=\d{1,10}$)0*[1-9]\d*$/;
 /** What a CIK must be, in a refusal. */
 export const CIK_RULE = 'must be a CIK: an integer from 1 to 9999999999, leading zeros allowed';
+
+/**
+ * A SEC CIK: a positive integer of at most 10 digits, given as a number or as `CIK_TEXT`. Text is
+ * read only in that form: a number's other spellings (`1e3`, `1331680.0`, ` 42`, 11 digits) were
+ * coerced on REST's `owner_cik` where `cik` refused them (an outside pass).
+ */
+export const Cik = z.preprocess(
+  (v) => (typeof v === 'string' && CIK_TEXT.test(v) ? Number(v) : v),
+  z.number({ error: CIK_RULE }).int(CIK_RULE).min(1, CIK_RULE).max(9_999_999_999, CIK_RULE),
+);
 
 /**
  * Characters no input string may hold: C0 controls other than tab, LF and CR, DEL, the C1 controls

@@ -101,7 +101,7 @@ export const RecentBuysResult = z.array(InsiderTrade.extend({ valueUsd: z.number
 const MAX_HOLDINGS_RULE = `parameter 'max_holdings' must be an integer from ${MAX_HOLDINGS.min} to ${MAX_HOLDINGS.max}`;
 
 export const FundHoldingsQuery = z.object({
-  cik: z.string({ error: missing("missing required parameter 'cik' (the fund's SEC CIK)") }).trim().regex(CIK_TEXT, `parameter 'cik' ${CIK_RULE}`),
+  cik: z.string({ error: missing("missing required parameter 'cik' (the fund's SEC CIK)") }).regex(CIK_TEXT, `parameter 'cik' ${CIK_RULE}`),
   max_holdings: z.coerce.number({ error: MAX_HOLDINGS_RULE }).int(MAX_HOLDINGS_RULE).min(MAX_HOLDINGS.min, MAX_HOLDINGS_RULE).max(MAX_HOLDINGS.max, MAX_HOLDINGS_RULE).default(OTHER_LIMITS.fundHoldingsDefault),
   quarter: Quarter.optional(),
   as_of: date.optional(),

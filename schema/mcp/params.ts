@@ -20,7 +20,7 @@ export const asOf = date.optional().describe('point in time; default today');
 
 /** An SEC CIK (digits, leading zeros optional). */
 export const cik = z
-  .union([z.number({ error: CIK_RULE }).int(CIK_RULE).min(1, CIK_RULE).max(9_999_999_999, CIK_RULE), z.string({ error: CIK_RULE }).trim().regex(CIK_TEXT, CIK_RULE)], { error: CIK_RULE })
+  .union([z.number({ error: CIK_RULE }).int(CIK_RULE).min(1, CIK_RULE).max(9_999_999_999, CIK_RULE), z.string({ error: CIK_RULE }).regex(CIK_TEXT, CIK_RULE)], { error: CIK_RULE })
   .transform((v) => Number(v));
 
 /** A free-text query of at least `min` characters. */

@@ -65,6 +65,19 @@ test('by owner CIK or name, and by code; filing dates from the issuer submission
   assert.equal(sales.map((r) => [r.ticker, r.shares, r.price]), filedSales.map((r) => ['TSLA', r.shares, r.price]));
 });
 
+test('a CIK is 1 to 10 digits: other spellings of a number are refused, as cik refuses them (an outside pass)', async () => {
+  const musk = Number(field(tesla2010, 'rptOwnerCik'));
+  assert.is(json<any[]>(await t.app.inject(`/api/insiders?owner_cik=${String(musk).padStart(10, '0')}`)).length > 0, true);
+  // 1e3 was read as 1000 and 1331680.0 as Musk's filings; 11 digits and spaces passed.
+  for (const v of ['1e3', `${musk}.0`, `${musk / 1e6}e6`, '00000000001', `%20${musk}`, `${musk}%20`, '0x10', '-5', '0']) {
+    for (const [path, name] of [['/api/insiders?owner_cik=', 'owner_cik'], ['/api/fund-holdings?cik=', 'cik']]) {
+      const res = await t.app.inject(`${path}${v}`);
+      assert.is(res.statusCode, 400, `${path}${v}: ${res.body}`);
+      assert.match(json<any>(res).error, `'${name}'`, `${path}${v}`);
+    }
+  }
+});
+
 test('400 without ticker/owner; /api/v1 alias', async () => {
   const res = await t.app.inject('/api/insiders');
   assert.is(res.statusCode, 400);
