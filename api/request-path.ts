@@ -143,6 +143,9 @@ export const PERCENT_ENCODING_RULE = 'each % must be followed by two hex digits,
  *   body read as a type, that a proxy in front may have taken from the other line.
  * - The asterisk-form target (`GET * HTTP/1.1`) with any method but OPTIONS (RFC 9112 3.2.4): it
  *   was answered 200 with the home page.
+ * - A `#` in the target (no request target holds a fragment, RFC 9112 3.2): the router read it as
+ *   the start of the query, so `/api/health#frag` was refused for a parameter `frag` and
+ *   `/universe#limit=1` answered a page.
  * Found by probing from outside. The common request costs two `indexOf`, a comparison of each
  * header name's length and a few more comparisons.
  */
@@ -152,6 +155,7 @@ export function requestTargetStep(req: FastifyRequest): void {
   if (req.headers.host === undefined && req.raw.httpVersion === '1.1') throw new BadRequestError('an HTTP/1.1 request must carry a Host header');
   const repeated = repeatedField(req.raw.rawHeaders);
   if (repeated) throw new BadRequestError(`the request has more than one ${repeated} header field; send it once`);
+  if (url.includes('#')) throw new BadRequestError('invalid request target: it holds a #, and a fragment is never sent to a server (RFC 9112); a # in a value is written %23');
   const q = url.indexOf('?');
   if (q < 0 || url.indexOf('%', q) < 0) return;
   try {

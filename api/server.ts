@@ -67,6 +67,9 @@ export interface ServerOptions {
  */
 export const REQUEST_TIMEOUT_MS = 30_000;
 
+/** The longest path parameter the router hands to a route (whose schema then says what is wrong with it). */
+const MAX_PARAM_LENGTH = 1_000;
+
 const REQUEST_ID = /^[A-Za-z0-9._-]{8,100}$/;
 
 const NETWORK_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE', 'ENOTFOUND', 'EHOSTUNREACH', 'EAI_AGAIN']);
@@ -198,13 +201,19 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
     // A path parameter up to 1,000 characters reaches its route, whose schema says what is wrong
     // with it: the router's own limit (100) answered a 414 in its own words for a glossary slug of
     // 101-120 characters, which the OpenAPI document allows.
-    routerOptions: { ignoreTrailingSlash: true, maxParamLength: 1_000 },
+    routerOptions: { ignoreTrailingSlash: true, maxParamLength: MAX_PARAM_LENGTH },
     // The router's own errors (a path that is not valid percent-encoding: `/api/nope%ZZ`) in the
     // `{ error }` shape (issue 13.12).
     frameworkErrors: (err, req, reply) => {
       for (const [k, v] of security) reply.header(k, v);
       reply.header('X-Request-Id', req.id);
       const bad = err.code === 'FST_ERR_BAD_URL';
+      // A path parameter past the router's 1,000 characters: a 400 like any invalid parameter, not
+      // the router's 414 echoing the whole path back (5.8 KB of it for a 5,000-character slug).
+      if (err.code === 'FST_ERR_MAX_PARAM_LENGTH') {
+        void (reply as FastifyReply).code(400).send({ error: `invalid path parameter: longer than ${MAX_PARAM_LENGTH} characters (none of this API's is)` });
+        return;
+      }
       const status: number = bad ? 400 : ((err as FastifyError).statusCode ?? 400);
       void (reply as FastifyReply).code(status).send({ error: bad ? `the request path is not valid percent-encoded UTF-8: ${PERCENT_ENCODING_RULE}` : err.message });
     },

@@ -244,6 +244,11 @@ server("Fastify's and Node's own errors are 4xx { error } with the security head
     ['two Host field lines', `GET /api/health HTTP/1.1\r\nHost: x\r\nhost: y\r\nUser-Agent: ${UA}\r\nConnection: close\r\n\r\n`, 400, 'more than one Host header field'],
     ['two Content-Type field lines', `POST /api/paper/reset HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nContent-type: text/plain\r\nContent-Length: 2\r\nUser-Agent: ${UA}\r\nConnection: close\r\n\r\n{}`, 400, 'more than one Content-Type header field'],
     ['the asterisk target with GET', `GET * HTTP/1.1\r\nHost: x\r\nUser-Agent: ${UA}\r\nConnection: close\r\n\r\n`, 400, 'for OPTIONS only'],
+    // A fragment is never sent: the router read # as the query's start (an outside pass).
+    ['a # in the target', `GET /api/health#frag HTTP/1.1\r\nHost: x\r\nUser-Agent: ${UA}\r\nConnection: close\r\n\r\n`, 400, 'invalid request target: it holds a #'],
+    ['a # before a query', `GET /api/fundamentals-pit/universe#limit=1 HTTP/1.1\r\nHost: x\r\nUser-Agent: ${UA}\r\nConnection: close\r\n\r\n`, 400, 'invalid request target: it holds a #'],
+    // A path parameter past the router's 1,000 characters: a 400, the path not echoed (it was a 414 with all of it).
+    ['a 5,000-character slug', `GET /api/glossary/${'a'.repeat(5_000)} HTTP/1.1\r\nHost: x\r\nUser-Agent: ${UA}\r\nConnection: close\r\n\r\n`, 400, /^invalid path parameter: longer than 1000 characters/],
     // Node kept the first 2,000 header fields and dropped the rest: the key was never seen and the
     // call ran anonymously (200), where an unknown key is a 401.
     // Past the 16 KB header limit: by the request line (a long URL) a 414, by the fields a 431.
@@ -253,6 +258,7 @@ server("Fastify's and Node's own errors are 4xx { error } with the security head
   ] as const) {
     const res = await raw(request);
     assert.is(res.status, status, what);
+    assert.ok(res.body.length < 400, `${what}: an answer of ${res.body.length} bytes`);
     assert.match(res.headers, /content-type: application\/json/i, what);
     assert.match(String(JSON.parse(res.body).error), message, what);
     assert.match(res.headers, /x-frame-options: DENY/i, what);
