@@ -195,6 +195,8 @@ function issueMessage(issue: z.core.$ZodIssue, raw: unknown, where: 'parameter' 
   if (issue.code === 'invalid_type' && issue.expected === 'number' && issue.path.length === 1 && typeof given === 'string') {
     return `invalid ${where} '${name}': expected a number, received ${JSON.stringify(given.length > 40 ? `${given.slice(0, 40)}…` : given)}`;
   }
+  // A number that is not whole where a whole one is taken: zod says "expected int, received number".
+  if (issue.code === 'invalid_type' && issue.expected === 'int') return `invalid ${where} '${name}': must be a whole number`;
   // A bound a schema left zod's words for ("Too big: expected number to be <=100"), in the words
   // the bounded schemas use (a new-user pass found both spellings beside each other).
   if (issue.code === 'too_small' || issue.code === 'too_big') {
@@ -232,6 +234,8 @@ interface QueryForms {
   declared: Set<string>;
   /** Parameters whose schema is a number. */
   numbers: Set<string>;
+  /** Of them, those whose schema takes only whole numbers. */
+  integers: Set<string>;
   /** Parameters whose schema takes a list (the query string may repeat them). */
   lists: Set<string>;
 }
@@ -241,12 +245,15 @@ function queryStringForms(schema: ZodType): QueryForms | null {
   const keys = declaredKeys(schema);
   const shape = (schema as unknown as { shape?: Record<string, ZodType> }).shape;
   if (!keys || !shape) return null;
-  const forms: QueryForms = { declared: keys, numbers: new Set(), lists: new Set() };
+  const forms: QueryForms = { declared: keys, numbers: new Set(), integers: new Set(), lists: new Set() };
   for (const key of keys) {
     const field = shape[key];
     if (!field) continue;
     if (isType(field, 'array')) forms.lists.add(key);
-    else if (isType(field, 'number')) forms.numbers.add(key);
+    else if (isType(field, 'number')) {
+      forms.numbers.add(key);
+      if (isType(field, 'integer')) forms.integers.add(key);
+    }
   }
   return forms;
 }
@@ -257,13 +264,15 @@ const defOf = (schema: ZodType): Record<string, unknown> => (schema as unknown a
 /** Schemas that only wrap `innerType` (what it reads is what the inner one reads). */
 const WRAPPERS = new Set(['optional', 'default', 'prefault', 'nullable']);
 
-/** The schema reads a value of `type` (through optional, default, nullable and pipes). */
-function isType(schema: ZodType, type: 'number' | 'array'): boolean {
+/** The schema reads a value of `type` (through optional, default, nullable and pipes); `integer`: a number schema taking whole numbers only. */
+function isType(schema: ZodType, type: 'number' | 'integer' | 'array'): boolean {
   const def = defOf(schema);
   if (WRAPPERS.has(def.type as string)) return isType(def.innerType as ZodType, type);
   switch (def.type) {
     case type:
       return true;
+    case 'number':
+      return type === 'integer' && (schema as unknown as { isInt?: boolean }).isInt === true;
     case 'pipe':
       return isType(def.in as ZodType, type) || isType(def.out as ZodType, type);
     default:
@@ -289,10 +298,29 @@ function refuseMisshapen(forms: QueryForms, query: Record<string, unknown>, wher
       const notation = value.trim() === '' || !Number.isFinite(Number(value)) ? '' : where === 'path' ? ' in digits (such as 1067983)' : ' in decimal notation (such as 25 or 1.5e9)';
       throw new BadRequestError(`invalid parameter '${key}': expected a number${notation}, received ${shown}`);
     }
+    // A whole number written with a fraction or an exponent is read exactly: `1.00000000000000001`
+    // and `0.99999999999999999` are 1 as a double, and were taken as 1 where `1.5` was refused.
+    if (typeof value === 'string' && forms.integers.has(key) && /[.eE]/.test(value) && !isWholeNumberText(value)) {
+      throw new BadRequestError(`invalid parameter '${key}': must be a whole number`);
+    }
   }
 }
 
 const DIGITS = /^[0-9]+$/;
+
+/**
+ * Decimal notation (`DECIMAL`) naming a whole number exactly, worked out on the digits rather than
+ * a double: `12`, `1.0`, `1.`, `.1e1`, `1.5e3` are whole; `1.00000000000000001`, `0.99999999999999999`
+ * and `15e-1` are not.
+ */
+export function isWholeNumberText(text: string): boolean {
+  const m = /^[+-]?(\d*)(?:\.(\d*))?(?:[eE]([+-]?\d+))?$/.exec(text);
+  if (!m) return false;
+  const digits = `${m[1]}${m[2] ?? ''}`;
+  // The point sits after `m[1].length + exponent` digits; every digit after it must be 0.
+  const point = m[1]!.length + Number(m[3] ?? 0);
+  return /^0*$/.test(digits.slice(Math.max(0, point)));
+}
 
 /** Validates `raw` with `schema`; a failure is a 400 naming the parameter. */
 export function parseInput<T extends ZodType>(schema: T, raw: unknown, where: 'parameter' | 'body field' | 'argument'): z.output<T> {

@@ -87,7 +87,7 @@ export const RemovedPosition = z.object({ removed: Position });
 
 export const HistoryQuery = z.object({
   portfolio_id: PortfolioId.default(DEFAULT_PORTFOLIO),
-  days: z.coerce.number().int('days must be a whole number').min(1).max(3660).default(30).describe('calendar days ending at the latest trading day (default 30)'),
+  days: z.coerce.number().int('must be a whole number').min(1).max(3660).default(30).describe('calendar days ending at the latest trading day (default 30)'),
 });
 
 export const HistoryPoint = z.object({

@@ -137,7 +137,9 @@ test('MCP takes what REST takes', () => {
   assert.ok(accepts('compare_etfs', { symbols: Array.from({ length: 10 }, (_, i) => `F${i}`) }));
   assert.not.ok(accepts('compare_etfs', { symbols: Array.from({ length: 11 }, (_, i) => `F${i}`) }));
   assert.ok(accepts('search_news', { days: 36500 }));
-  assert.ok(accepts('get_13f_holdings', { cik: ' 1067983' }));
+  // A CIK is its digits alone at both doors (REST's cik took surrounding spaces until an outside pass).
+  assert.ok(accepts('get_13f_holdings', { cik: '1067983' }));
+  assert.not.ok(accepts('get_13f_holdings', { cik: ' 1067983' }));
   assert.ok(accepts('search_bonds', { q: 'a' }));
 });
 

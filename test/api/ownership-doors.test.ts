@@ -109,7 +109,7 @@ s('insider trades: for every issuer of the sample filings, REST, GraphQL and MCP
   const g = await gql(`{ insiderTrades(ownerCik: ${musk!.cik}, includeHoldings: true, first: 100) { edges { node { ${TRADE} } } } }`);
   assert.equal(g.insiderTrades.edges.map((e: any) => e.node), byCik.map(pick));
   const bad = json<any>(await t.app.inject({ method: 'POST', url: '/graphql', payload: { query: '{ insiderTrades { edges { node { accession } } } }' }, headers: { ...UA, 'x-api-key': key } }));
-  assert.match(JSON.stringify(bad.errors), /give 'ticker', 'owner_cik' or 'owner'/);
+  assert.match(JSON.stringify(bad.errors), /give 'ticker', 'ownerCik' or 'owner'/);
 });
 
 s('insider trades: provenance.filedBasis is signature exactly for the filings the ledger notes as dated by their signature', async () => {

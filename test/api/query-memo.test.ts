@@ -68,7 +68,7 @@ memo('a refused query is refused every time, and a kept one does not excuse anot
   assert.is((await ask('n=1&word=a')).statusCode, 200);
 });
 
-memo('a query split off at # (as the router splits it) is kept as what was parsed, never for another request', async () => {
+memo('a target with # (which the router split off as a query) is refused, and never answers for another request', async () => {
   await t.app.listen({ port: 0, host: '127.0.0.1' });
   const { port } = t.app.server.address() as { port: number };
   /** The status and body of one raw HTTP/1.1 request (fetch and inject drop a fragment). */
@@ -81,16 +81,17 @@ memo('a query split off at # (as the router splits it) is kept as what was parse
       socket.on('end', () => resolve({ status: Number(text.slice(9, 12)), body: text.slice(text.indexOf('\r\n\r\n') + 4) }));
       socket.write(`GET ${target} HTTP/1.1\r\nHost: x\r\nUser-Agent: almanac-test/1.0\r\nConnection: close\r\n\r\n`);
     });
+  // A fragment is never part of a request target (RFC 9112): refused before any query is read.
   const fragment = await raw('/api/test-query-memo#n=7&word=f');
-  assert.is(fragment.status, 200, fragment.body);
-  assert.equal(JSON.parse(fragment.body).query, { n: 7, word: 'F' });
-  // The plain path asks with no query: a 400 naming the missing parameter, not the kept n=7.
+  assert.is(fragment.status, 400, fragment.body);
+  assert.match(JSON.parse(fragment.body).error, 'it holds a #');
+  // The plain path asks with no query: a 400 naming the missing parameter.
   const plain = await raw('/api/test-query-memo');
   assert.is(plain.status, 400, plain.body);
   assert.match(JSON.parse(plain.body).error, "'n'");
   const odd = await raw('/api/test-query-memo#x?n=1&word=a');
   assert.is(odd.status, 400, odd.body);
-  assert.match(JSON.parse(odd.body).error, 'unknown parameter');
+  assert.match(JSON.parse(odd.body).error, 'it holds a #');
 });
 
 memo('the memo is bounded: when full it starts again, and answers stay right', async () => {

@@ -183,6 +183,12 @@ universe('pages: limit and offset in ticker order, the total beside them, bad va
   }
   // Each page is its own kept answer: asked again, the same.
   assert.equal(await page('limit=1&offset=1'), { asOf: '2023-04-20', count: 1, total: 2, offset: 1, limit: 1, tickers: [amnd] });
+  // A whole number is read from its digits, not a double: 1.00000000000000001 is not 1 (an outside pass).
+  for (const bad of ['limit=1.00000000000000001', 'limit=0.99999999999999999', 'offset=999999.99999999999', 'limit=15e-1']) {
+    const res = await t.app.inject(`/api/fundamentals-pit/universe?date=2023-04-20&${bad}`);
+    assert.equal([res.statusCode, json(res).error], [400, `invalid parameter '${bad.split('=')[0]}': must be a whole number`], bad);
+  }
+  assert.equal((await page('limit=1.0&offset=.1e1')).tickers, [amnd]);
   for (const bad of ['limit=0', 'limit=-1', 'limit=1.5', 'offset=-1', 'offset=x', 'limit=10001', 'offset=1000001']) {
     const res = await t.app.inject(`/api/fundamentals-pit/universe?date=2023-04-20&${bad}`);
     assert.is(res.statusCode, 400, bad);
