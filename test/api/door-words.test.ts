@@ -107,6 +107,14 @@ doors("what the caller wrote is quoted back as written; GraphQL's REST-schema ar
   assert.match(portfolio, "argument 'id'");
 });
 
+doors("GraphQL saveScreen takes the screener's arguments camelCase, as MCP's run_screener does, or REST's names", async () => {
+  const save = async (params: string): Promise<any> => json<any>(await t.app.inject({ method: 'POST', url: '/graphql', payload: { query: `mutation { saveScreen(name: "s${Math.random()}", params: ${params}) { params } }` }, headers: key }));
+  assert.equal((await save('{ mktcapMin: 1000, peMax: 30 }')).data.saveScreen.params, { mktcap_min: 1000, pe_max: 30 });
+  assert.equal((await save('{ mktcap_min: 1000 }')).data.saveScreen.params, { mktcap_min: 1000 });
+  assert.match(String((await save('{ mktcapMin: 1, mktcap_min: 2 }')).errors?.[0]?.message), "invalid argument 'params.mktcap_min': 'mktcap_min' given twice");
+  assert.match(String((await save('{ peMax: "x" }')).errors?.[0]?.message), "'params.pe_max'");
+});
+
 doors('REST keeps its own words', async () => {
   const res = await t.app.inject({ method: 'POST', url: '/api/portfolio-positions', payload: { ticker: 'ZZZZ', shares: 1, cost_basis: 1 }, headers: key });
   assert.equal(json(res), { error: "unknown ticker 'ZZZZ': look it up with GET /api/ticker-search?q=" });

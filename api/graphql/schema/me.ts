@@ -8,6 +8,9 @@ import { resolveArrayConnection } from '@pothos/plugin-relay';
 import type { HTTPMethods } from 'fastify';
 import { callRoute, type RestParts } from '../../route-call.ts';
 import type { DoorNames } from '../../door-words.ts';
+import { BadRequestError } from '../../errors.ts';
+import { camelName } from '../../../schema/door-arguments.ts';
+import { ScreenParams } from '../../../schema/screens.ts';
 import { listPortfolios } from '../../store/portfolios.ts';
 import type { CompanyRow } from '../../../warehouse/queries/companies.ts';
 import { declaredArgs, deprecatedArg } from '../aliases.ts';
@@ -42,6 +45,25 @@ function call<T>(ctx: GraphQLContext, method: HTTPMethods, path: string, parts: 
   requireAccount(ctx);
   return callRoute(method, path, parts, ctx, 'graphql', names) as Promise<T>;
 }
+
+/**
+ * A saved screen's `params` as GraphQL takes them: each screener argument in camelCase (as MCP's
+ * `run_screener` and GraphQL spell arguments) or REST's name, stored under REST's. The same one
+ * given both ways is refused; any other key is left for the route to refuse by name.
+ */
+function screenParams(given: unknown): unknown {
+  if (!given || typeof given !== 'object' || Array.isArray(given)) return given;
+  const out: Record<string, unknown> = {};
+  for (const [key, value] of Object.entries(given)) {
+    const rest = SCREEN_PARAM_NAMES.get(key) ?? key;
+    if (rest in out) throw new BadRequestError(`invalid argument 'params.${key}': '${rest}' given twice (as ${key} and as ${rest}); give it once`);
+    out[rest] = value;
+  }
+  return out;
+}
+
+/** The saved-screen parameters by their camelCase names (`mktcapMin` -> `mktcap_min`). */
+const SCREEN_PARAM_NAMES = new Map(Object.keys(ScreenParams.shape).filter((k) => camelName(k) !== k).map((k) => [camelName(k), k] as const));
 
 /** A portfolio's fields read it by `portfolio(id:)`: a refusal of its id names that argument. */
 const PORTFOLIO_ID: DoorNames = { portfolio_id: 'id' };
@@ -159,8 +181,10 @@ builder.mutationFields((t) => ({
   }),
   saveScreen: t.field({
     type: ScreenRef,
+    description:
+      'POST /api/screens. `params` takes the screener arguments as `runScreener`-style camelCase (`mktcapMin`, `peMax`, `divYieldMin`, `sector`, `sort`, `limit`) or as REST names (`mktcap_min`); they are stored, and read back, as REST names.',
     args: { name: t.arg.string({ required: true }), params: t.arg({ type: JsonScalar, required: true }) },
-    resolve: (_r, a, ctx) => call<ScreenShape>(ctx, 'POST', '/screens', { body: { name: a.name, params: a.params as Record<string, unknown> } }),
+    resolve: (_r, a, ctx) => call<ScreenShape>(ctx, 'POST', '/screens', { body: { name: a.name, params: screenParams(a.params) } }),
   }),
   placePaperOrder: t.field({
     type: JsonScalar,
