@@ -22,6 +22,7 @@ import { redactingLogger } from './identity/redact.ts';
 import { lazyChildLogger } from './request-logger.ts';
 import type { Services } from './services.ts';
 import { coalesceWrites, type WriteCoalescing } from './write-coalescing.ts';
+import { errorPage } from './web/explorer/common.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -66,6 +67,9 @@ export interface ServerOptions {
  * connections. Checked every `connectionsCheckingInterval`, so a 408 comes within 2 s after.
  */
 export const REQUEST_TIMEOUT_MS = 30_000;
+
+/** A path of the web app's pages rather than of an API (REST under /api, GraphQL, MCP under /api/mcp). */
+const isPagePath = (url: string): boolean => !url.startsWith('/api/') && !url.startsWith('/graphql');
 
 /** The longest path parameter the router hands to a route (whose schema then says what is wrong with it). */
 const MAX_PARAM_LENGTH = 1_000;
@@ -211,7 +215,10 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
       // A path parameter past the router's 1,000 characters: a 400 like any invalid parameter, not
       // the router's 414 echoing the whole path back (5.8 KB of it for a 5,000-character slug).
       if (err.code === 'FST_ERR_MAX_PARAM_LENGTH') {
-        void (reply as FastifyReply).code(400).send({ error: `invalid path parameter: longer than ${MAX_PARAM_LENGTH} characters (none of this API's is)` });
+        const message = `invalid path parameter: longer than ${MAX_PARAM_LENGTH} characters (none of this API's is)`;
+        // A page (`/glossary/<slug>`) answers a browser with its HTML error page, as for any bad parameter.
+        if (isPagePath(req.url)) void (reply as FastifyReply).send(errorPage(reply as FastifyReply, 400, message));
+        else void (reply as FastifyReply).code(400).send({ error: message });
         return;
       }
       const status: number = bad ? 400 : ((err as FastifyError).statusCode ?? 400);

@@ -264,6 +264,12 @@ server("Fastify's and Node's own errors are 4xx { error } with the security head
     assert.match(res.headers, /x-frame-options: DENY/i, what);
     if (status === 405) assert.match(res.headers, /\r\nAllow: GET, HEAD, POST/, what);
   }
+  // The page of that slug answers a browser with its HTML error page, not JSON.
+  const page = await raw(`GET /glossary/${'a'.repeat(5_000)} HTTP/1.1\r\nHost: x\r\nUser-Agent: ${UA}\r\nConnection: close\r\n\r\n`);
+  assert.is(page.status, 400);
+  assert.match(page.headers, /content-type: text\/html/i);
+  assert.match(page.body, 'longer than 1000 characters');
+  assert.ok(!page.body.includes('a'.repeat(1_001)), 'the path is not echoed');
 });
 
 server('a request whose body does not arrive in time is a 408 and its connection is closed; a client that leaves mid-body is not a store outage', async () => {
