@@ -11,6 +11,7 @@ import type { DuckDBConnection, DuckDBInstance } from '@duckdb/node-api';
 import { connectionDb, openDatabase, transaction, type Db } from '../warehouse/db.ts';
 import { migrate } from '../warehouse/migrate.ts';
 import { buildFile, currentVersion, listSnapshots, newVersion, pinnedVersion, pointTo, publishSnapshot, snapshotFile } from '../warehouse/snapshots.ts';
+import { recoverBuild } from './build-recovery.ts';
 import { findJob, JOBS, type AnyJob } from './jobs/index.ts';
 import { ParsePool, parseWorkerCount, type PoolResult } from './parse-pool.ts';
 import type { JobContext, LoadResult } from './jobs/interface.ts';
@@ -462,6 +463,8 @@ export async function runPipelines(opts: RunOptions): Promise<RunResult> {
   const named = opts.jobList ?? selectJobs(opts.jobs);
   let jobs = named;
   const progress = opts.progress ?? silentProgress();
+  // A log left by a run that did not finish is folded in (or the database rebuilt) before it is opened.
+  await recoverBuild(opts.dataDir, (line) => progress.log(line));
   const { instance, conn, db } = await openBuild(opts.dataDir, { threads: opts.threads, memoryLimit: opts.memoryLimit });
   const runs: JobRunResult[] = [];
   let snapshot: string | null = null;
