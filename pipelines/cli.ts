@@ -12,7 +12,7 @@ import { connectionDb, openDatabase, type Db } from '../warehouse/db.ts';
 import { currentVersion, listSnapshots, pinnedVersion, rollbackSnapshot, snapshotFile, unpinSnapshot } from '../warehouse/snapshots.ts';
 import { JOBS } from './jobs/index.ts';
 import { backfillCommand, dateProblem } from './backfill.ts';
-import { missedRuns, writerCommand } from './busy.ts';
+import { isLockConflict, missedRuns, writerCommand } from './busy.ts';
 import { consoleProgress } from './progress.ts';
 import { alsoRunning, EXIT_CODES, runPipelines } from './runner.ts';
 import { buildFile } from '../warehouse/snapshots.ts';
@@ -193,20 +193,23 @@ interface RunRow {
 }
 
 /** Opens the ledger: the build database read-only, or (while a run holds it) the current snapshot. */
-async function openLedger(config: Config): Promise<{ db: Db; where: string; close(): void } | null> {
+async function openLedger(config: Config): Promise<{ db: Db; where: string; close(): void } | 'busy' | null> {
   const attempts: [string, string][] = [[buildFile(config.dataDir), 'build database']];
   const version = await currentVersion(config.dataDir);
   if (version) attempts.push([snapshotFile(config.dataDir, version), `snapshot ${version} (the build database is busy: a run is in progress)`]);
+  let busy = false;
   for (const [file, where] of attempts) {
     try {
       const instance = await openDatabase(file, { threads: 1, readOnly: true });
       const conn = await instance.connect();
       return { db: connectionDb(conn), where, close: () => (conn.closeSync(), instance.closeSync()) };
-    } catch {
+    } catch (e) {
+      busy ||= isLockConflict(e);
       continue;
     }
   }
-  return null;
+  // A first run holds the build database and has published nothing yet: no ledger to read, but not "no warehouse".
+  return busy ? 'busy' : null;
 }
 
 async function status(args: string[], config: Config, out: Out, err: Out): Promise<number> {
@@ -215,6 +218,10 @@ async function status(args: string[], config: Config, out: Out, err: Out): Promi
   const pinned = await pinnedVersion(config.dataDir);
   const snapshots = await listSnapshots(config.dataDir);
   const ledger = await openLedger(config);
+  if (ledger === 'busy') {
+    err(`a run is in progress in ${config.dataDir} (it holds ${buildFile(config.dataDir)}) and has published no snapshot yet: try again when it ends`);
+    return EXIT.busy;
+  }
   if (!ledger) {
     err(`no warehouse in ${config.dataDir}: run \`almanac pipelines run --all\` first`);
     return 1;

@@ -88,6 +88,15 @@ cli('usage errors exit 64 with one line (not 1 = failed, not 2 = partial); nothi
   const c = capture();
   assert.is(await runPipelinesCommand(['status'], config, c.out, c.err), 1);
   assert.match(c.errors[0]!, /no warehouse/);
+  // A first run in progress (it holds the build database, no snapshot yet) is not "no warehouse" (an operator pass).
+  const holder = await holdBuildDatabase(buildFile(config.dataDir));
+  try {
+    const busy = capture();
+    assert.is(await runPipelinesCommand(['status'], config, busy.out, busy.err), 75);
+    assert.equal(busy.errors, [`a run is in progress in ${config.dataDir} (it holds ${buildFile(config.dataDir)}) and has published no snapshot yet: try again when it ends`]);
+  } finally {
+    holder.kill();
+  }
 });
 
 cli('--help on every subcommand: exit 0, usage on stdout', async () => {
