@@ -92,9 +92,15 @@ export async function discoverDaily(ctx: JobContext): Promise<string[]> {
   return read;
 }
 
-/** Reads the quarterly full index of each quarter from..to (`YYYYQn`), for backfills. */
-export async function readFullIndex(ctx: JobContext, from: { year: number; quarter: number }, to: { year: number; quarter: number }): Promise<number> {
-  let n = 0;
+/**
+ * Reads the quarterly full index of each quarter from..to (`YYYYQn`), for backfills. Returns the
+ * keys of the indexes the source did not have: those quarters were not read (a later backfill
+ * reads them again), which the job says by listing them among its documents, so the runner
+ * quarantines each as "not found at the source" and the run ends partial (exit 2) instead of
+ * reporting success for a range it never covered (an operator pass).
+ */
+export async function readFullIndex(ctx: JobContext, from: { year: number; quarter: number }, to: { year: number; quarter: number }): Promise<string[]> {
+  const missing: string[] = [];
   for (let y = from.year, q = from.quarter; y < to.year || (y === to.year && q <= to.quarter); q === 4 ? (y++, (q = 1)) : q++) {
     const key = fullIndexKey(y, q);
     const done = await ctx.db.all<{ n: number }>('SELECT count(*)::INTEGER AS n FROM edgar_index_days WHERE index_key = $1 AND complete', [key]);
@@ -105,7 +111,8 @@ export async function readFullIndex(ctx: JobContext, from: { year: number; quart
     recent.set(key, Date.now());
     const doc = await ctx.source.get(key);
     if (!doc) {
-      ctx.log(`no full index at ${key}`);
+      ctx.log(`no full index at ${key}: ${y}Q${q} was not read`);
+      missing.push(key);
       continue;
     }
     const entries = parseEdgarIndex(doc.bytes);
@@ -114,9 +121,8 @@ export async function readFullIndex(ctx: JobContext, from: { year: number; quart
     const first = `${y}-${String((q - 1) * 3 + 1).padStart(2, '0')}-01`;
     const quarterOver = dayMs(ctx.today ?? isoDay(Date.now())) >= Date.UTC(q === 4 ? y + 1 : y, q === 4 ? 0 : q * 3, 1);
     await markRead(ctx, first, key, entries.length, quarterOver);
-    n += entries.length;
   }
-  return n;
+  return missing;
 }
 
 /** Forms whose filing changes a company's XBRL financial data (companyfacts). */

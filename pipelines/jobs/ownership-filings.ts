@@ -111,9 +111,10 @@ export const filingKey = (cik: number | string, accession: string): string => `$
 /** Filings of `forms` the index listed and this job has not loaded (nor refused) yet, oldest first. */
 async function fromIndex(ctx: JobContext, forms: string[]): Promise<string[]> {
   const period = ctx.backfill;
+  let missing: string[] = [];
   if (period) {
     const q = (d: string) => ({ year: Number(d.slice(0, 4)), quarter: quarterOf(d) });
-    await readFullIndex(ctx, q(period.from), q(period.to));
+    missing = await readFullIndex(ctx, q(period.from), q(period.to));
   } else await discoverDaily(ctx);
   const rows = await ctx.db.all<{ cik: number; accession: string }>(
     `WITH wanted AS (
@@ -127,7 +128,9 @@ async function fromIndex(ctx: JobContext, forms: string[]): Promise<string[]> {
      ORDER BY w.filed, w.accession`,
     { forms, since: period?.from ?? ctx.since ?? null, until: period?.to ?? null, job: ctx.job ?? '' },
   );
-  return rows.map((r) => filingKey(r.cik, r.accession));
+  // A quarter whose full index the source lacks is listed too: fetched again and not found, it is
+  // quarantined as such and the run ends partial (readFullIndex).
+  return [...rows.map((r) => filingKey(r.cik, r.accession)), ...missing];
 }
 
 /** Opens a filing from its document key: splits a `.txt`, or reads the XML files beside a header. */
