@@ -255,7 +255,11 @@ async function status(args: string[], config: Config, out: Out, err: Out): Promi
     if (pinned) out(`pinned: ${pinned} (rollback); newer runs build snapshots but readers stay there until \`almanac pipelines unpin\``);
     out(`ledger: ${ledger.where}`);
     out('');
-    // The snapshot each run published (the same `snapshot` as --json's lastRuns), '-' when it published none.
+    // The snapshot each run published (the same `snapshot` as --json's lastRuns), '-' when it published
+    // none, marked when it is not on disk (pruned since, or a publish killed before its copy: the
+    // next run clears that one from the ledger).
+    const onDisk = new Set(snapshots.map((v) => v.version));
+    for (const r of last) if (r.snapshot && !onDisk.has(r.snapshot)) r.snapshot = `${r.snapshot} (not on disk)`;
     const snapshotWidth = Math.max('snapshot'.length, ...last.map((r) => (r.snapshot ?? '-').length)) + 2;
     out(`${'job'.padEnd(16)}${'status'.padEnd(12)}${'started'.padEnd(21)}${'secs'.padStart(7)}${'docs ok/total'.padStart(15)}${'quar.'.padStart(7)}${'rows in'.padStart(11)}${'rows out'.padStart(11)}  ${'snapshot'.padEnd(snapshotWidth)}watermark`);
     for (const r of last) {

@@ -1,4 +1,5 @@
 import { spawn, spawnSync } from 'node:child_process';
+import { rmSync } from 'node:fs';
 import path from 'node:path';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
@@ -7,7 +8,7 @@ import { openBuild, runPipelines } from '../../pipelines/runner.ts';
 import { schedules } from '../../pipelines/scheduler.ts';
 import { mirrorSource } from '../../pipelines/sources/mirror.ts';
 import { SAMPLE_DIR } from '../../schema/config.ts';
-import { currentVersion } from '../../warehouse/snapshots.ts';
+import { currentVersion, snapshotFile } from '../../warehouse/snapshots.ts';
 import { buildFile } from '../../warehouse/snapshots.ts';
 import { tempDir, testConfig } from '../helpers.ts';
 import { countingJob, writeCountingDocs } from './counting-job.ts';
@@ -210,6 +211,12 @@ cli('status names the snapshot each job\'s last run published, "-" for none, as 
   c = capture();
   assert.is(await runPipelinesCommand(['status', '--json'], config, c.out, c.err), 0);
   assert.equal(JSON.parse(c.lines.join('\n')).lastRuns.map((r: { job: string; snapshot: string | null }) => [r.job, r.snapshot]), [['companies', null], ['counting', counted.snapshot], ['security-master', null]]);
+
+  // A snapshot a run names that is not on disk (pruned, or a publish killed before its copy) is marked so.
+  rmSync(snapshotFile(config.dataDir, counted.snapshot));
+  c = capture();
+  assert.is(await runPipelinesCommand(['status'], config, c.out, c.err), 0);
+  assert.match(row('counting'), `${counted.snapshot} (not on disk)`);
 });
 
 cli('run prices reruns technicals with it: price_latest and the indicators come from the new closes', async () => {
