@@ -53,6 +53,8 @@ async function markRead(ctx: JobContext, day: string, indexKey: string, entries:
 /** Incomplete days each source read recently: the jobs of one run share them, the next run reads again. */
 const recentlyRead = new WeakMap<object, Map<string, number>>();
 const REREAD_AFTER_MS = 10 * 60_000;
+/** Full indexes each source did not have when last asked (within REREAD_AFTER_MS every job is told so). */
+const missingRecently = new WeakMap<object, Set<string>>();
 
 /**
  * Reads the daily index for every weekday not read completely yet, from the watermark (or
@@ -107,14 +109,22 @@ export async function readFullIndex(ctx: JobContext, from: { year: number; quart
     if (done[0]?.n) continue;
     let recent = recentlyRead.get(ctx.source);
     if (!recent) recentlyRead.set(ctx.source, (recent = new Map()));
-    if (Date.now() - (recent.get(key) ?? -Infinity) < REREAD_AFTER_MS) continue;
+    let absent = missingRecently.get(ctx.source);
+    if (!absent) missingRecently.set(ctx.source, (absent = new Set()));
+    if (Date.now() - (recent.get(key) ?? -Infinity) < REREAD_AFTER_MS) {
+      // Asked a moment ago (by another job of this run): not asked again, but still not read.
+      if (absent.has(key)) missing.push(key);
+      continue;
+    }
     recent.set(key, Date.now());
     const doc = await ctx.source.get(key);
     if (!doc) {
       ctx.log(`no full index at ${key}: ${y}Q${q} was not read`);
       missing.push(key);
+      absent.add(key);
       continue;
     }
+    absent.delete(key);
     const entries = parseEdgarIndex(doc.bytes);
     await loadEntries(ctx, entries, key);
     ctx.log(`full index ${y}Q${q}: ${entries.length} filings`);
