@@ -67,13 +67,3 @@ export function inDoorWords(message: string, door: OtherDoor, known: ReadonlySet
   for (const call of CALLS) text = text.split(call.rest).join(call[door]);
   return text;
 }
-
-/** The top-level field names of a zod object schema (through refinements, preprocessing and pipes); none for anything else. */
-export function fieldNames(schema: unknown): string[] {
-  let s = schema as { shape?: unknown; def?: { in?: unknown; innerType?: unknown; schema?: unknown } } | undefined;
-  for (let depth = 0; s && depth < 8; depth++) {
-    if (s.shape && typeof s.shape === 'object') return Object.keys(s.shape);
-    s = (s.def?.in ?? s.def?.innerType ?? s.def?.schema) as typeof s;
-  }
-  return [];
-}

@@ -9,9 +9,9 @@ import type { HTTPMethods } from 'fastify';
 import type { z, ZodType } from 'zod';
 import { RESOURCES } from './rest/index.ts';
 import type { Caller } from './caller.ts';
-import { fieldNames, inDoorWords, type DoorNames, type OtherDoor } from './door-words.ts';
+import { inDoorWords, type DoorNames, type OtherDoor } from './door-words.ts';
 import { ApiError } from './errors.ts';
-import { parseInput, unchanged, type AnyRoute } from './route.ts';
+import { declaredKeysOf, parseInput, unchanged, type AnyRoute } from './route.ts';
 import type { Services } from './services.ts';
 
 const routes = new Map<string, AnyRoute>();
@@ -53,9 +53,14 @@ export async function callRoute(method: HTTPMethods, path: string, parts: RestPa
   try {
     return await runRoute(def, parts, ctx);
   } catch (err) {
-    if (err instanceof ApiError) err.message = inDoorWords(err.message, door, new Set([def.query, def.params, def.body].flatMap(fieldNames)), names);
-    throw err;
+    throw reworded(err, door, [def.query, def.params, def.body], names);
   }
+}
+
+/** `err`, a refusal by REST's schemas or handlers, reworded for `door`: the fields of `schemas` as the door names them. */
+function reworded(err: unknown, door: OtherDoor, schemas: (ZodType | undefined)[], names: DoorNames): unknown {
+  if (err instanceof ApiError) err.message = inDoorWords(err.message, door, new Set(schemas.flatMap((s) => [...(declaredKeysOf(s) ?? [])])), names);
+  return err;
 }
 
 async function runRoute(def: AnyRoute, parts: RestParts, ctx: CallContext): Promise<unknown> {
@@ -94,7 +99,6 @@ export function parseInDoorWords<T extends ZodType>(schema: T, raw: unknown, doo
   try {
     return parseInput(schema, raw, 'parameter');
   } catch (err) {
-    if (err instanceof ApiError) err.message = inDoorWords(err.message, door, new Set(fieldNames(schema)), names);
-    throw err;
+    throw reworded(err, door, [schema], names);
   }
 }

@@ -381,7 +381,7 @@ export function declaredKeys(schema: ZodType | undefined): Set<string> | null {
 
 /** `declaredKeys`, worked out once per schema (schemas are built at import and never change). */
 const DECLARED = new WeakMap<ZodType, Set<string> | null>();
-function declaredKeysOf(schema: ZodType | undefined): Set<string> | null {
+export function declaredKeysOf(schema: ZodType | undefined): Set<string> | null {
   if (!schema) return declaredKeys(schema);
   let keys = DECLARED.get(schema);
   if (keys === undefined) DECLARED.set(schema, (keys = declaredKeys(schema)));

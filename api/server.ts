@@ -14,7 +14,7 @@ import type { Caller } from './caller.ts';
 import { CODINGS, COMPRESS_THRESHOLD, SENT_BROTLI_QUALITY } from './encoding.ts';
 import { ApiError, BadRequestError } from './errors.ts';
 import { installRequestPipeline } from './pipeline.ts';
-import { installRequestPath, PERCENT_ENCODING_RULE } from './request-path.ts';
+import { installRequestPath, isApiPath, PERCENT_ENCODING_RULE } from './request-path.ts';
 import { installSecurityHeaders, securityHeaderList } from './security-headers.ts';
 import { RESOURCES } from './rest/index.ts';
 import { rootPlugin, type AnyRoute, type Resource } from './route.ts';
@@ -67,9 +67,6 @@ export interface ServerOptions {
  * connections. Checked every `connectionsCheckingInterval`, so a 408 comes within 2 s after.
  */
 export const REQUEST_TIMEOUT_MS = 30_000;
-
-/** A path of the web app's pages rather than of an API (REST under /api, GraphQL, MCP under /api/mcp). */
-const isPagePath = (url: string): boolean => !url.startsWith('/api/') && !url.startsWith('/graphql');
 
 /** The longest path parameter the router hands to a route (whose schema then says what is wrong with it). */
 const MAX_PARAM_LENGTH = 1_000;
@@ -217,7 +214,7 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
       if (err.code === 'FST_ERR_MAX_PARAM_LENGTH') {
         const message = `invalid path parameter: longer than ${MAX_PARAM_LENGTH} characters (none of this API's is)`;
         // A page (`/glossary/<slug>`) answers a browser with its HTML error page, as for any bad parameter.
-        if (isPagePath(req.url)) void (reply as FastifyReply).send(errorPage(reply as FastifyReply, 400, message));
+        if (!isApiPath(req.url)) void (reply as FastifyReply).send(errorPage(reply as FastifyReply, 400, message));
         else void (reply as FastifyReply).code(400).send({ error: message });
         return;
       }

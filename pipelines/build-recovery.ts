@@ -17,7 +17,7 @@
  * consistent, without what the log held, which the next run fetches again); then the copy is
  * renamed over it (atomic).
  */
-import { spawnSync } from 'node:child_process';
+import { execFile } from 'node:child_process';
 import { existsSync, rmSync } from 'node:fs';
 import { rename } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
@@ -29,12 +29,20 @@ const CHECK = fileURLToPath(new URL('./build-check.mjs', import.meta.url));
 /** What `recoverBuild` found: no log, a log folded in, or a database rebuilt from its own contents. */
 export type BuildRecovery = 'clean' | 'checkpointed' | 'rebuilt';
 
-/** Runs build-check.mjs; null when it ended cleanly, else how it ended (a signal or an exit code, and the error line it wrote). */
-function check(args: string[]): string | null {
-  const out = spawnSync(process.execPath, [CHECK, ...args], { encoding: 'utf8', env: process.env, maxBuffer: 1 << 20 });
-  if (out.status === 0) return null;
-  const error = (out.stderr ?? '').trim().split('\n').pop() ?? '';
-  return `${out.signal ? `signal ${out.signal}` : `exit code ${out.status}`}${error ? `: ${error.trim().slice(0, 300)}` : ''}`;
+/**
+ * Runs build-check.mjs; null when it ended cleanly, else how it ended (a signal or an exit code, and
+ * the error line it wrote). Asynchronous: replaying a large log takes a while, and a scheduler
+ * process keeps its timers running meanwhile.
+ */
+function check(args: string[]): Promise<string | null> {
+  return new Promise((resolve) => {
+    execFile(process.execPath, [CHECK, ...args], { encoding: 'utf8', env: process.env, maxBuffer: 1 << 20 }, (err, _stdout, stderr) => {
+      if (!err) return resolve(null);
+      const error = (stderr ?? '').trim().split('\n').pop() ?? '';
+      const how = err.signal ? `signal ${err.signal}` : `exit code ${typeof err.code === 'number' ? err.code : String(err.code)}`;
+      resolve(`${how}${error ? `: ${error.trim().slice(0, 300)}` : ''}`);
+    });
+  });
 }
 
 /** Folds a write-ahead log left by a run that did not finish into the build database, or rebuilds the database when that crashes. */
@@ -42,7 +50,7 @@ export async function recoverBuild(dataDir: string, log: (line: string) => void)
   const file = buildFile(dataDir);
   const wal = `${file}.wal`;
   if (!existsSync(file) || !existsSync(wal)) return 'clean';
-  const failed = check(['checkpoint', file]);
+  const failed = await check(['checkpoint', file]);
   if (failed === null) return 'checkpointed';
   // Another run holds the database (its log is its own, live): the open that follows says busy.
   if (isLockConflict(failed)) return 'clean';
@@ -50,7 +58,7 @@ export async function recoverBuild(dataDir: string, log: (line: string) => void)
   const copy = `${file}.recovered`;
   rmSync(copy, { force: true });
   rmSync(`${copy}.wal`, { force: true });
-  const copyFailed = check(['copy', file, copy]);
+  const copyFailed = await check(['copy', file, copy]);
   if (copyFailed !== null) {
     rmSync(copy, { force: true });
     throw new Error(`the build database ${file} cannot be checkpointed or copied (${copyFailed}); move it aside to rebuild from the sources`);

@@ -50,11 +50,23 @@ async function markRead(ctx: JobContext, day: string, indexKey: string, entries:
   await ctx.db.run('INSERT INTO edgar_index_days VALUES ($1::DATE, $2, $3, $4, now()::TIMESTAMP)', [day, indexKey, entries, complete]);
 }
 
-/** Incomplete days each source read recently: the jobs of one run share them, the next run reads again. */
-const recentlyRead = new WeakMap<object, Map<string, number>>();
+/**
+ * Incomplete days and quarters each source was asked for recently, when, and whether it had them:
+ * the jobs of one run share them (one that was missing is missing for each of them), the next run
+ * asks again.
+ */
+const recentlyRead = new WeakMap<object, Map<string, { at: number; absent: boolean }>>();
 const REREAD_AFTER_MS = 10 * 60_000;
-/** Full indexes each source did not have when last asked (within REREAD_AFTER_MS every job is told so). */
-const missingRecently = new WeakMap<object, Set<string>>();
+
+/** The keys `source` was asked for recently (`recentlyRead`). */
+function recentOf(source: object): Map<string, { at: number; absent: boolean }> {
+  let recent = recentlyRead.get(source);
+  if (!recent) recentlyRead.set(source, (recent = new Map()));
+  return recent;
+}
+
+/** Whether `key` was asked for within REREAD_AFTER_MS. */
+const askedRecently = (recent: Map<string, { at: number }>, key: string): boolean => Date.now() - (recent.get(key)?.at ?? -Infinity) < REREAD_AFTER_MS;
 
 /**
  * Reads the daily index for every weekday not read completely yet, from the watermark (or
@@ -72,12 +84,11 @@ export async function discoverDaily(ctx: JobContext): Promise<string[]> {
     if (wd !== 0 && wd !== 6) days.add(isoDay(t)); // EDGAR publishes no index on weekends
   }
   const read: string[] = [];
-  let recent = recentlyRead.get(ctx.source);
-  if (!recent) recentlyRead.set(ctx.source, (recent = new Map()));
+  const recent = recentOf(ctx.source);
   for (const day of [...days].sort()) {
     const key = dailyIndexKey(day);
-    if (Date.now() - (recent.get(day) ?? -Infinity) < REREAD_AFTER_MS) continue;
-    recent.set(day, Date.now());
+    if (askedRecently(recent, day)) continue;
+    recent.set(day, { at: Date.now(), absent: false });
     const doc = await ctx.source.get(key);
     if (!doc) {
       const old = dayMs(today) - dayMs(day) > 3 * DAY_MS;
@@ -107,24 +118,21 @@ export async function readFullIndex(ctx: JobContext, from: { year: number; quart
     const key = fullIndexKey(y, q);
     const done = await ctx.db.all<{ n: number }>('SELECT count(*)::INTEGER AS n FROM edgar_index_days WHERE index_key = $1 AND complete', [key]);
     if (done[0]?.n) continue;
-    let recent = recentlyRead.get(ctx.source);
-    if (!recent) recentlyRead.set(ctx.source, (recent = new Map()));
-    let absent = missingRecently.get(ctx.source);
-    if (!absent) missingRecently.set(ctx.source, (absent = new Set()));
-    if (Date.now() - (recent.get(key) ?? -Infinity) < REREAD_AFTER_MS) {
+    const recent = recentOf(ctx.source);
+    if (askedRecently(recent, key)) {
       // Asked a moment ago (by another job of this run): not asked again, but still not read.
-      if (absent.has(key)) missing.push(key);
+      if (recent.get(key)!.absent) missing.push(key);
       continue;
     }
-    recent.set(key, Date.now());
+    const asked = { at: Date.now(), absent: false };
+    recent.set(key, asked);
     const doc = await ctx.source.get(key);
+    asked.absent = !doc;
     if (!doc) {
       ctx.log(`no full index at ${key}: ${y}Q${q} was not read`);
       missing.push(key);
-      absent.add(key);
       continue;
     }
-    absent.delete(key);
     const entries = parseEdgarIndex(doc.bytes);
     await loadEntries(ctx, entries, key);
     ctx.log(`full index ${y}Q${q}: ${entries.length} filings`);

@@ -15,7 +15,7 @@
  * the filing tags them).
  */
 import { QuarantineError } from '../jobs/interface.ts';
-import { calendarDate, cikNumber, decimal } from './values.ts';
+import { calendarDate, cikNumber, decimal, yyyymmdd } from './values.ts';
 
 export interface BdcSubmission {
   adsh: string;
@@ -81,7 +81,8 @@ export function parseTsv(text: string): Record<string, string>[] {
 /** `YYYYMMDD` (DERA's own), ISO or `MM/DD/YYYY` -> ISO; null when absent or not a calendar day. */
 const ymd = (s: string | undefined): string | null => {
   if (!s) return null;
-  let m = /^(\d{4})(\d{2})(\d{2})$/.exec(s) ?? /^(\d{4})-(\d{2})-(\d{2})/.exec(s);
+  if (/^\d{8}$/.test(s)) return yyyymmdd(s);
+  let m = /^(\d{4})-(\d{2})-(\d{2})/.exec(s);
   if (m) return calendarDate(m[1]!, m[2]!, m[3]!);
   m = /^(\d{1,2})\/(\d{1,2})\/(\d{4})$/.exec(s);
   return m ? calendarDate(m[3]!, m[1]!, m[2]!) : null;

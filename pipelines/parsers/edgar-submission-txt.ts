@@ -9,7 +9,7 @@
  * Both give a filing's form type and filing date, which the XML documents themselves lack.
  */
 import { QuarantineError } from '../jobs/interface.ts';
-import { calendarDate, cikNumber } from './values.ts';
+import { cikNumber, yyyymmdd } from './values.ts';
 import { xmlText } from './sec-xml.ts';
 
 export interface SubmissionHeader {
@@ -48,13 +48,11 @@ export interface Submission {
   documents: SubmissionDocument[];
 }
 
-/** `YYYYMMDD` -> ISO; null when absent, another form or not a calendar day (`20240230`). */
-const ymd = (s: string | undefined): string | null => (s && /^\d{8}$/.test(s) ? calendarDate(s.slice(0, 4), s.slice(4, 6), s.slice(6, 8)) : null);
 
 /** `YYYYMMDDhhmmss` -> `YYYY-MM-DD hh:mm:ss`; null when it is not a day and a time of day. */
 function acceptance(s: string): string | null {
   const m = /^(\d{8})([01]\d|2[0-3])([0-5]\d)([0-5]\d)$/.exec(s);
-  const day = m ? ymd(m[1]) : null;
+  const day = m ? yyyymmdd(m[1]) : null;
   return day ? `${day} ${m![2]}:${m![3]}:${m![4]}` : null;
 }
 
@@ -84,7 +82,7 @@ export function parseSubmissionHeader(text: string): SubmissionHeader {
   };
   const accession = first('ACCESSION-NUMBER');
   const form = first('CONFORMED-SUBMISSION-TYPE', 'TYPE');
-  const filed = ymd(first('FILED-AS-OF-DATE', 'FILING-DATE'));
+  const filed = yyyymmdd(first('FILED-AS-OF-DATE', 'FILING-DATE'));
   if (!accession || !/^\d{10}-\d{2}-\d{6}$/.test(accession)) throw new QuarantineError('submission header has no accession number');
   if (!form) throw new QuarantineError('submission header has no form type');
   if (!filed) throw new QuarantineError('submission header has no filing date');
@@ -92,7 +90,7 @@ export function parseSubmissionHeader(text: string): SubmissionHeader {
   const accepted = acc ? acceptance(acc) : null;
   const ciks = [...(kv.get('CENTRAL-INDEX-KEY') ?? []), ...(kv.get('CIK') ?? [])].map(cikNumber).filter((n): n is number => n !== null);
   const names = [...(kv.get('COMPANY-CONFORMED-NAME') ?? []), ...(kv.get('CONFORMED-NAME') ?? [])];
-  return { accession, form, filed, period: ymd(first('CONFORMED-PERIOD-OF-REPORT', 'PERIOD')), accepted, ciks: [...new Set(ciks)], names };
+  return { accession, form, filed, period: yyyymmdd(first('CONFORMED-PERIOD-OF-REPORT', 'PERIOD')), accepted, ciks: [...new Set(ciks)], names };
 }
 
 /**

@@ -18,7 +18,7 @@ import { createHash } from 'node:crypto';
 import { QuarantineError } from '../jobs/interface.ts';
 import { xmlText } from './sec-xml.ts';
 import { MAX_XML_BYTES, parseXml } from './treasury-xml.ts';
-import { calendarDate } from './values.ts';
+import { calendarDate, monthNumber } from './values.ts';
 
 export interface FeedItem {
   /** First 16 hex digits of the SHA-1 of the canonical link (and the guid, when another item of the feed has that link). */
@@ -140,7 +140,6 @@ function text(node: unknown): string {
   return '';
 }
 
-const MONTHS = ['jan', 'feb', 'mar', 'apr', 'may', 'jun', 'jul', 'aug', 'sep', 'oct', 'nov', 'dec'];
 /** ISO 8601 / RFC 3339 (Atom): date, then optionally a time and a zone. */
 const ISO_TIME = /^(\d{4})-(\d{2})-(\d{2})(?:[T ](\d{2}:\d{2}(?::\d{2}(?:\.\d+)?)?)(Z|[+-]\d{2}:?\d{2})?)?$/i;
 /** RFC 822 / 1123 (RSS): `Tue, 10 Jun 2003 04:00:00 GMT`, the weekday optional. */
@@ -171,7 +170,7 @@ function utc(raw: string): string | null {
     const first = rfc ? null : MONTH_FIRST.exec(s);
     const [day, name, year] = rfc ? [rfc[1]!, rfc[2]!, rfc[3]!] : first ? [first[2]!, first[1]!, first[3]!] : [];
     if (!name) return null;
-    const month = MONTHS.indexOf(name.slice(0, 3).toLowerCase()) + 1;
+    const month = monthNumber(name);
     if (month === 0 || !calendarDate(year!, month, day!)) return null;
     text = ZONE.test(s) ? s : `${s} UTC`;
   }

@@ -37,7 +37,7 @@
 import { QuarantineError } from '../jobs/interface.ts';
 import type { Form13fCover, InfoTableRow, OtherManager } from './form13f.ts';
 import { xmlText } from './sec-xml.ts';
-import { calendarDate, cikNumber, decimal } from './values.ts';
+import { calendarDate, cikNumber, decimal, yyyymmdd } from './values.ts';
 
 export interface SkippedLine {
   line: number;
@@ -529,10 +529,10 @@ function checkAlignment(rows: Placed[]): void {
   }
 }
 
-const MONTHS = ['JANUARY', 'FEBRUARY', 'MARCH', 'APRIL', 'MAY', 'JUNE', 'JULY', 'AUGUST', 'SEPTEMBER', 'OCTOBER', 'NOVEMBER', 'DECEMBER'];
-const ymd = (s: string | undefined): string | null => (s && /^\d{8}$/.test(s) ? calendarDate(s.slice(0, 4), s.slice(4, 6), s.slice(6, 8)) : null);
 /** A cover-page count or total (`1,234`), or null when absent or not grouped by three (`1,23`). */
 const int = (s: string | undefined): number | null => (s === undefined ? null : decimal(s, { commas: true }));
+
+const MONTHS = ['JANUARY', 'FEBRUARY', 'MARCH', 'APRIL', 'MAY', 'JUNE', 'JULY', 'AUGUST', 'SEPTEMBER', 'OCTOBER', 'NOVEMBER', 'DECEMBER'];
 
 /** "March 31, 2012", "03/31/2012", "3-31-2012" -> ISO date. */
 function textDate(s: string): string | null {
@@ -562,8 +562,8 @@ function coverFacts(text: string): Omit<Form13fText, 'tableFound' | 'rows' | 'ro
   const isAmendment = form ? form.endsWith('/A') || amendmentFlag : amendmentFlag || null;
   return {
     form,
-    period: ymd(get(/CONFORMED PERIOD OF REPORT:[ \t]*(\d{8})/)) ?? (quarter ? textDate(quarter.trim()) : null),
-    filed: ymd(get(/FILED AS OF DATE:[ \t]*(\d{8})/)),
+    period: yyyymmdd(get(/CONFORMED PERIOD OF REPORT:[ \t]*(\d{8})/)) ?? (quarter ? textDate(quarter.trim()) : null),
+    filed: yyyymmdd(get(/FILED AS OF DATE:[ \t]*(\d{8})/)),
     cik: cik && cik > 0 ? cik : null,
     managerName: name?.trim() || null,
     reportType,

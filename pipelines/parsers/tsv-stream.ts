@@ -4,7 +4,7 @@
  * fields separated by tabs, no quoting, `\n` or `\r\n` line ends, UTF-8. Read from a stream (a zip
  * entry) in chunks: only one chunk and one batch of records are in memory at a time.
  */
-import { calendarDate, decimal, isCalendarDate } from './values.ts';
+import { calendarDate, decimal, isCalendarDate, monthNumber } from './values.ts';
 
 export interface TsvBatch {
   /** Column index by upper-case name, from the header row. */
@@ -61,7 +61,6 @@ export function columnGetter(columns: Map<string, number>): (row: string[], name
   };
 }
 
-const MONTHS: Record<string, string> = { JAN: '01', FEB: '02', MAR: '03', APR: '04', MAY: '05', JUN: '06', JUL: '07', AUG: '08', SEP: '09', OCT: '10', NOV: '11', DEC: '12' };
 
 /**
  * A DERA date: `DD-MON-YYYY` (`14-FEB-2024`, the data sets' format), or ISO `YYYY-MM-DD`; null
@@ -71,7 +70,7 @@ export function deraDate(v: string | null): string | null {
   if (v === null) return null;
   const m = /^(\d{1,2})-([A-Za-z]{3})-(\d{4})$/.exec(v);
   if (m) {
-    const mm = MONTHS[m[2]!.toUpperCase()];
+    const mm = monthNumber(m[2]!);
     return mm ? calendarDate(m[3]!, mm, m[1]!) : null;
   }
   return isCalendarDate(v) ? v : null;

@@ -59,3 +59,14 @@ export function cikNumber(value: unknown): number | null {
   const n = Number(value.trim());
   return n > 0 ? n : null;
 }
+
+const MONTHS = ['jan', 'feb', 'mar', 'apr', 'may', 'jun', 'jul', 'aug', 'sep', 'oct', 'nov', 'dec'];
+
+/** A month's number from its name or abbreviation, any case (`Feb`, `SEPT`, `december`): 1-12, or 0 for none. */
+export const monthNumber = (name: string): number => MONTHS.indexOf(name.slice(0, 3).toLowerCase()) + 1;
+
+/**
+ * `YYYYMMDD` (EDGAR headers, DERA data sets) as an ISO date, or null when absent, another form or
+ * not a calendar day (`20240230`).
+ */
+export const yyyymmdd = (s: string | null | undefined): string | null => (s && /^\d{8}$/.test(s) ? calendarDate(s.slice(0, 4), s.slice(4, 6), s.slice(6, 8)) : null);
