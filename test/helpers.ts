@@ -3,7 +3,7 @@
  * whole application in process (`app.inject`).
  */
 import { createHash } from 'node:crypto';
-import { copyFileSync, cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { copyFileSync, cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
@@ -18,6 +18,7 @@ import { openPgliteStore } from '../api/store/pglite.ts';
 import type { UserStore } from '../api/store/interface.ts';
 import { buildFile, pointTo, snapshotFile, snapshotsDir } from '../warehouse/snapshots.ts';
 import { Serving } from '../warehouse/serving.ts';
+import { saveCache, withFileLock } from './file-lock.ts';
 
 const made: string[] = [];
 process.on('exit', () => {
@@ -65,40 +66,48 @@ export function buildFingerprint(jobs: string[], extra = ''): string {
 
 /**
  * Builds the sample warehouse (all jobs, or the named ones) into `dataDir` and publishes it.
- * Builds are cached per test run machine-wide (keyed by a fingerprint of the corpus and the
- * pipeline/warehouse code), so suites that only read the sample copy a finished snapshot.
- * Set SAMPLE_CACHE=0 to always build.
+ * Builds are cached machine-wide (keyed by a fingerprint of the corpus and the pipeline/warehouse
+ * code), so suites that only read the sample copy a finished snapshot; suites that miss while
+ * another process builds wait for its build. Set SAMPLE_CACHE=0 to always build.
  */
 export async function buildSample(dataDir: string, jobs: string[] = []): Promise<RunResult> {
-  const cacheRoot = path.join(tmpdir(), 'almanac-sample-cache');
-  const key = buildFingerprint(jobs);
-  const cached = path.join(cacheRoot, key);
-  const useCache = process.env.SAMPLE_CACHE !== '0';
-  if (useCache && existsSync(path.join(cached, 'result.json'))) {
-    const result = JSON.parse(readFileSync(path.join(cached, 'result.json'), 'utf8')) as RunResult;
-    mkdirSync(snapshotsDir(dataDir), { recursive: true });
-    copyFileSync(path.join(cached, 'snapshot.duckdb'), snapshotFile(dataDir, result.snapshot!));
-    // The snapshot is a checkpointed copy of the build database: restore that too, so a test can
-    // open the build database after buildSample (e.g. to add rows and publish again).
-    copyFileSync(path.join(cached, 'snapshot.duckdb'), buildFile(dataDir));
-    await pointTo(dataDir, result.snapshot!);
+  const cached = path.join(tmpdir(), 'almanac-sample-cache', buildFingerprint(jobs));
+  if (process.env.SAMPLE_CACHE === '0') return build(dataDir, jobs);
+  const copied = await copyCachedSample(cached, dataDir);
+  if (copied) return copied;
+  // One process builds while the others that missed wait for its cache (test/file-lock.ts).
+  return withFileLock(cached, async () => {
+    const madeMeanwhile = await copyCachedSample(cached, dataDir);
+    if (madeMeanwhile) return madeMeanwhile;
+    const result = await build(dataDir, jobs);
+    if (result.status === 'success') {
+      await saveCache(cached, (staging) => {
+        copyFileSync(snapshotFile(dataDir, result.snapshot!), path.join(staging, 'snapshot.duckdb'));
+        writeFileSync(path.join(staging, 'result.json'), JSON.stringify(result));
+      });
+    }
     return result;
-  }
+  });
+}
+
+async function build(dataDir: string, jobs: string[]): Promise<RunResult> {
   // The pipelines load only on a miss: most suites copy the cached build.
   const [{ runPipelines }, { mirrorSource }] = await Promise.all([import('../pipelines/runner.ts'), import('../pipelines/sources/mirror.ts')]);
   const result = await runPipelines({ dataDir, source: mirrorSource(SAMPLE_DIR), jobs, threads: 1 });
   if (!result.snapshot) throw new Error(`sample build failed: ${JSON.stringify(result.runs.map((r) => [r.job, r.status, r.error, r.quarantined]))}`);
-  if (useCache && result.status === 'success') {
-    const staging = `${cached}.${process.pid}.tmp`;
-    mkdirSync(staging, { recursive: true });
-    copyFileSync(snapshotFile(dataDir, result.snapshot), path.join(staging, 'snapshot.duckdb'));
-    writeFileSync(path.join(staging, 'result.json'), JSON.stringify(result));
-    try {
-      renameSync(staging, cached);
-    } catch {
-      rmSync(staging, { recursive: true, force: true }); // another process cached it first
-    }
-  }
+  return result;
+}
+
+/** Copies a cached sample build into `dataDir` and publishes it; undefined when there is none. */
+async function copyCachedSample(cached: string, dataDir: string): Promise<RunResult | undefined> {
+  if (!existsSync(path.join(cached, 'result.json'))) return undefined;
+  const result = JSON.parse(readFileSync(path.join(cached, 'result.json'), 'utf8')) as RunResult;
+  mkdirSync(snapshotsDir(dataDir), { recursive: true });
+  copyFileSync(path.join(cached, 'snapshot.duckdb'), snapshotFile(dataDir, result.snapshot!));
+  // The snapshot is a checkpointed copy of the build database: restore that too, so a test can
+  // open the build database after buildSample (e.g. to add rows and publish again).
+  copyFileSync(path.join(cached, 'snapshot.duckdb'), buildFile(dataDir));
+  await pointTo(dataDir, result.snapshot!);
   return result;
 }
 
@@ -114,18 +123,17 @@ async function userStoreTemplate(migrated = true): Promise<string> {
   hash.update(JSON.parse(readFileSync(pkg, 'utf8')).version as string);
   if (migrated) for (const name of readdirSync(STORE_MIGRATIONS_DIR).sort()) hash.update(name).update(readFileSync(path.join(STORE_MIGRATIONS_DIR, name)));
   const template = path.join(tmpdir(), 'almanac-userstore-cache', `${migrated ? '' : 'initdb-'}${hash.digest('hex').slice(0, 16)}`);
-  if (existsSync(path.join(template, 'PG_VERSION'))) return template;
-  const staging = `${template}.${process.pid}.tmp`;
-  rmSync(staging, { recursive: true, force: true });
-  const store = await openPgliteStore(staging);
-  if (migrated) await migrateStore(store);
-  await store.close();
-  try {
-    renameSync(staging, template);
-  } catch {
-    rmSync(staging, { recursive: true, force: true }); // another process made it first
-  }
-  return template;
+  const ready = (): boolean => existsSync(path.join(template, 'PG_VERSION'));
+  if (ready()) return template;
+  return withFileLock(template, async () => {
+    if (ready()) return template;
+    await saveCache(template, async (staging) => {
+      const store = await openPgliteStore(staging);
+      if (migrated) await migrateStore(store);
+      await store.close();
+    });
+    return template;
+  });
 }
 
 /**

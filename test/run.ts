@@ -163,19 +163,21 @@ let failed = 0;
 let skipped = 0;
 
 /**
- * Longest suites first (longest-processing-time order), so the two lanes end together instead of
- * one idling while the other finishes a 30-second suite it picked up last. Durations come from the
- * previous run on this checkout (node_modules/.cache); without one, larger files go first.
+ * Longest suites first (longest-processing-time order), so the lanes end together instead of one
+ * idling while another finishes a 30-second suite it picked up last. Durations come from the
+ * previous run on this checkout (node_modules/.cache), else from test/times.json (committed, for a
+ * fresh clone such as CI's; `TEST_SAVE_TIMES=1` rewrites it from the run), else larger files first.
  */
 const timesFile = path.join(root, 'node_modules/.cache/almanac-test-times.json');
-function readTimes(): Record<string, number> {
+const committedTimesFile = path.join(root, 'test/times.json');
+function readTimes(file: string): Record<string, number> {
   try {
-    return JSON.parse(readFileSync(timesFile, 'utf8')) as Record<string, number>;
+    return JSON.parse(readFileSync(file, 'utf8')) as Record<string, number>;
   } catch {
     return {};
   }
 }
-const times = readTimes();
+const times = { ...readTimes(committedTimesFile), ...readTimes(timesFile) };
 const expected = (f: string): number => times[path.relative(root, f)] ?? statSync(f).size / 100;
 
 type Job = { kind: 'typecheck' } | { kind: 'file'; file: string };
@@ -221,7 +223,13 @@ try {
   for (const o of outcomes) times[o.file] = o.ms;
   writeFileSync(timesFile, JSON.stringify(times));
 } catch {
-  // No cache folder (read-only checkout): the next run orders by size.
+  // No cache folder (read-only checkout): the next run orders by test/times.json or size.
+}
+if (process.env.TEST_SAVE_TIMES === '1') {
+  const committed = readTimes(committedTimesFile);
+  for (const o of outcomes) committed[o.file] = Math.round(o.ms / 100) * 100;
+  const present = Object.keys(committed).filter((f) => statSync(path.join(root, f), { throwIfNoEntry: false })).sort();
+  writeFileSync(committedTimesFile, `${JSON.stringify(Object.fromEntries(present.map((f) => [f, committed[f]])), null, 1)}\n`);
 }
 for (const o of outcomes) {
   passed += o.passed;

@@ -14,12 +14,13 @@
  * snapshot into a fresh data folder (the 50,000-company build takes minutes; a copy, seconds).
  * BENCH_WAREHOUSE_CACHE=0 always builds.
  */
-import { copyFileSync, existsSync, mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { copyFileSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { Db } from '../../warehouse/db.ts';
 import { currentVersion, pointTo, snapshotFile, snapshotsDir } from '../../warehouse/snapshots.ts';
 import { warehouseWith } from '../fixtures/market/fixture-job.ts';
+import { saveCache, withFileLock } from '../file-lock.ts';
 import { buildFingerprint, tempDir } from '../helpers.ts';
 
 /**
@@ -36,31 +37,39 @@ export async function scaledMarketWarehouse(n = 5000): Promise<{ dataDir: string
   const generator = [import.meta.filename, path.resolve(import.meta.dirname, '../fixtures/market/fixture-job.ts')].map((f) => readFileSync(f, 'utf8')).join('');
   const cached = path.join(tmpdir(), 'almanac-bench-warehouse', `${n}-${buildFingerprint(JOBS, generator)}`);
   const useCache = process.env.BENCH_WAREHOUSE_CACHE !== '0';
-  if (useCache && existsSync(path.join(cached, 'meta.json'))) {
+  if (!useCache) return generate(n);
+  const fromCache = async (): Promise<{ dataDir: string; tickers: string[] } | undefined> => {
+    if (!existsSync(path.join(cached, 'meta.json'))) return undefined;
     const { version, tickers } = JSON.parse(readFileSync(path.join(cached, 'meta.json'), 'utf8')) as { version: string; tickers: string[] };
     const dataDir = tempDir();
     mkdirSync(snapshotsDir(dataDir), { recursive: true });
     copyFileSync(path.join(cached, 'snapshot.duckdb'), snapshotFile(dataDir, version));
     await pointTo(dataDir, version);
     return { dataDir, tickers };
-  }
+  };
+  const hit = await fromCache();
+  if (hit) return hit;
+  // One process generates while the others that missed wait for its cache (test/file-lock.ts).
+  return withFileLock(cached, async () => {
+    const madeMeanwhile = await fromCache();
+    if (madeMeanwhile) return madeMeanwhile;
+    const { dataDir, tickers } = await generate(n);
+    const version = await currentVersion(dataDir);
+    if (version) {
+      await saveCache(cached, (staging) => {
+        copyFileSync(snapshotFile(dataDir, version), path.join(staging, 'snapshot.duckdb'));
+        writeFileSync(path.join(staging, 'meta.json'), JSON.stringify({ version, tickers }));
+      });
+    }
+    return { dataDir, tickers };
+  });
+}
+
+async function generate(n: number): Promise<{ dataDir: string; tickers: string[] }> {
   let tickers: string[] = [];
   const dataDir = await warehouseWith(JOBS, async (db) => {
     tickers = await replicate(db, n);
   });
-  const version = await currentVersion(dataDir);
-  if (useCache && version) {
-    const staging = `${cached}.${process.pid}.tmp`;
-    mkdirSync(path.dirname(cached), { recursive: true });
-    mkdirSync(staging, { recursive: true });
-    copyFileSync(snapshotFile(dataDir, version), path.join(staging, 'snapshot.duckdb'));
-    writeFileSync(path.join(staging, 'meta.json'), JSON.stringify({ version, tickers }));
-    try {
-      renameSync(staging, cached);
-    } catch {
-      rmSync(staging, { recursive: true, force: true }); // another process cached it first
-    }
-  }
   return { dataDir, tickers };
 }
 

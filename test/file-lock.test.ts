@@ -1,0 +1,75 @@
+/**
+ * The lock test processes share their caches under (test/file-lock.ts): one holder at a time, a
+ * dead holder's lock taken over, a waiter that gives up after its wait going on unlocked, and a
+ * cache written through a staging folder.
+ */
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { suite } from 'uvu';
+import * as assert from 'uvu/assert';
+import { saveCache, withFileLock } from './file-lock.ts';
+import { tempDir } from './helpers.ts';
+
+const lock = suite('file lock');
+const sleep = (ms: number): Promise<void> => new Promise((r) => setTimeout(r, ms));
+
+lock('holders never overlap, and each of five callers runs once', async () => {
+  const target = path.join(tempDir(), 'cache');
+  const events: string[] = [];
+  await Promise.all(
+    [1, 2, 3, 4, 5].map((i) =>
+      withFileLock(target, async () => {
+        events.push(`in ${i}`);
+        await sleep(30);
+        events.push(`out ${i}`);
+      }),
+    ),
+  );
+  assert.is(events.length, 10);
+  for (let k = 0; k < events.length; k += 2) {
+    assert.ok(events[k]!.startsWith('in '), events.join(','));
+    assert.is(events[k + 1], events[k]!.replace('in', 'out'));
+  }
+  assert.not.ok(existsSync(`${target}.lock`), 'released');
+});
+
+lock('a lock whose holder has died is taken over at once', async () => {
+  const target = path.join(tempDir(), 'cache');
+  const dead = spawnSync(process.execPath, ['-e', 'process.pid']).pid!;
+  mkdirSync(`${target}.lock`);
+  writeFileSync(path.join(`${target}.lock`, 'pid'), String(dead));
+  const started = Date.now();
+  const value = await withFileLock(target, async () => 'ran', 5_000);
+  assert.is(value, 'ran');
+  assert.ok(Date.now() - started < 1_000, `${Date.now() - started} ms`);
+  assert.not.ok(existsSync(`${target}.lock`));
+  assert.equal(readdirSync(path.dirname(target)), [], 'no stale folder left');
+});
+
+lock('a live holder is waited for; a waiter past its wait goes on without the lock', async () => {
+  const target = path.join(tempDir(), 'cache');
+  mkdirSync(`${target}.lock`);
+  writeFileSync(path.join(`${target}.lock`, 'pid'), String(process.pid)); // alive: this process
+  const started = Date.now();
+  const value = await withFileLock(target, async () => 'ran', 400);
+  const waited = Date.now() - started;
+  assert.is(value, 'ran');
+  assert.ok(waited >= 400 && waited < 2_000, `${waited} ms`);
+  assert.ok(existsSync(`${target}.lock`), "the holder's lock is left alone");
+});
+
+lock('a cache folder appears whole or not at all, and one already there is kept', async () => {
+  const target = path.join(tempDir(), 'cache');
+  const failed = await saveCache(target, () => {
+    throw new Error('disk full');
+  }).catch((err: Error) => err.message);
+  assert.is(failed, 'disk full');
+  assert.not.ok(existsSync(target));
+  await saveCache(target, (staging) => writeFileSync(path.join(staging, 'a'), 'first'));
+  await saveCache(target, (staging) => writeFileSync(path.join(staging, 'a'), 'second'));
+  assert.is(readFileSync(path.join(target, 'a'), 'utf8'), 'first');
+  assert.equal(readdirSync(path.dirname(target)), ['cache'], 'no staging folder left');
+});
+
+lock.run();
