@@ -8,8 +8,11 @@
  * - `master` / `xbrl`: pipe-delimited `CIK|Company Name|Form Type|Date Filed|File Name`
  *   (Date Filed is `YYYYMMDD` in the daily index, `YYYY-MM-DD` in the full index);
  * - `form` / `company`: fixed-width columns in the order of the title line; the trailing
- *   CIK, date and file name are read from the right, form and company split at the title's
- *   column position.
+ *   CIK, date and file name are read from the right, form and company split where the rows'
+ *   second column starts. That is not always under its title: daily `form.idx` files of 2026
+ *   keep "Company Name" at column 12 in the title line but give the form 17 columns in the rows
+ *   (`SCHEDULE 13G/A   Cheer Holding, Inc.`), so the split is the first column at or after the
+ *   title's where every row has a word start; the title's position when no column is common.
  */
 import { QuarantineError } from '../jobs/interface.ts';
 import { calendarDate } from './values.ts';
@@ -45,8 +48,10 @@ export function parseEdgarIndex(input: Buffer | string): IndexEntry[] {
   const formAt = titles.indexOf('Form Type');
   const companyAt = titles.indexOf('Company Name');
   if (formAt < 0 || companyAt < 0) throw new QuarantineError(`EDGAR index column titles not recognised: "${titles.trim()}"`);
+  const rows = lines.slice(dashes + 1);
+  const split = piped ? 0 : secondColumn(rows, Math.max(formAt, companyAt));
   const out: IndexEntry[] = [];
-  for (const line of lines.slice(dashes + 1)) {
+  for (const line of rows) {
     if (!line.trim()) continue;
     let cik: string, company: string, form: string, date: string, fileName: string;
     if (piped) {
@@ -60,7 +65,6 @@ export function parseEdgarIndex(input: Buffer | string): IndexEntry[] {
       const m = /^(.*?)\s+(\d{1,10})\s+(\d{8}|\d{4}-\d{2}-\d{2})\s+(\S+)\s*$/.exec(line);
       if (!m) throw new QuarantineError(`EDGAR index line not in the fixed-width layout: "${line}"`);
       const left = m[1]!;
-      const split = Math.max(formAt, companyAt);
       const first = left.slice(0, split).trim();
       const second = left.slice(split).trim();
       [form, company] = formAt < companyAt ? [first, second] : [second, first];
@@ -72,6 +76,23 @@ export function parseEdgarIndex(input: Buffer | string): IndexEntry[] {
     out.push({ cik: Number(cik), company: company.trim(), form: form.trim(), filed, fileName: fileName.trim(), accession: acc });
   }
   return out;
+}
+
+/**
+ * Where the second fixed-width column starts in `rows`: the first position at or after `titleAt`
+ * where every non-blank row has a word start (a space, then a non-space), or `titleAt` when no
+ * position is common to all rows (a ragged file: the title is the best guess).
+ */
+function secondColumn(rows: string[], titleAt: number): number {
+  let common: Set<number> | undefined;
+  for (const row of rows) {
+    if (!row.trim()) continue;
+    const starts = new Set<number>();
+    for (let p = Math.max(1, titleAt); p < row.length; p++) if (row[p - 1] === ' ' && row[p] !== ' ') starts.add(p);
+    common = common ? new Set([...common].filter((p) => starts.has(p))) : starts;
+    if (common.size === 0) return titleAt;
+  }
+  return common?.size ? Math.min(...common) : titleAt;
 }
 
 /** The quarter (1-4) of a YYYY-MM-DD date. */

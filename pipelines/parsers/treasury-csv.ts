@@ -1,7 +1,8 @@
 /**
  * The Treasury daily par yield curve CSV download (`Date,1 Mo,...,30 Yr`). Quirks handled: the
  * Treasury serves `MM/DD/YYYY` dates, re-saved copies use ISO; rows run newest first; the column
- * set changes over time (`4 Mo` from 2022-10-19, `1.5 Mo` from 2025) and empty cells are missing.
+ * set changes over time (`4 Mo` from 2022-10-19, `1.5 Month` from 2025: see tenorOfColumn) and empty
+ * cells are missing.
  */
 import { QuarantineError } from '../jobs/interface.ts';
 import { csvLines, rowCells, splitCsvLine } from './prices-csv.ts';
@@ -16,6 +17,18 @@ function isoDate(s: string): string | null {
   return m ? calendarDate(m[3]!, m[1]!, m[2]!) : null;
 }
 
+/**
+ * The tenor a column title names, whatever the unit's spelling: the Treasury's download writes
+ * `1 Mo` and `1 Yr` but `1.5 Month` for the bill added in 2025, and re-saved copies vary
+ * (`1.5 Mo`, `3 Months`, `1 Year`). A length no tenor has is unknown (undefined).
+ */
+export function tenorOfColumn(title: string): (typeof TENORS)[number] | undefined {
+  const m = /^(\d+(?:\.\d+)?)\s*(mo|mos|mth|mths|month|months|yr|yrs|year|years)\.?$/i.exec(title.trim());
+  if (!m) return undefined;
+  const months = Number(m[1]) * (/^(yr|year)/i.test(m[2]!) ? 12 : 1);
+  return TENORS.find((t) => t.months === months);
+}
+
 /** Parses a Treasury yield curve CSV; unknown columns are refused rather than ignored. */
 export function parseTreasuryCsv(text: string): CurvePoint[] {
   const lines = csvLines(text);
@@ -23,7 +36,7 @@ export function parseTreasuryCsv(text: string): CurvePoint[] {
   const header = splitCsvLine(lines[0]!).map((h) => h.trim().replace(/^"|"$/g, ''));
   if (header[0]?.toLowerCase() !== 'date') throw new QuarantineError('Treasury CSV must start with a Date column');
   const cols = header.slice(1).map((h) => {
-    const t = TENORS.find((x) => x.csv.toLowerCase() === h.toLowerCase());
+    const t = tenorOfColumn(h);
     if (!t) throw new QuarantineError(`unknown Treasury CSV column "${h}"`);
     return t;
   });

@@ -1,6 +1,7 @@
 /** EDGAR index files: the real daily form/company index and quarterly xbrl index, and the generated master layout. */
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
+import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { dailyIndexKey, fullIndexKey, parseEdgarIndex, renderMasterIndex } from '../../../pipelines/parsers/edgar-index.ts';
 import { realSuite, SHARED_DATA } from '../../real/shared-data.ts';
@@ -41,3 +42,45 @@ idx('a generated master index reads back; keys follow the EDGAR layout; other fi
 });
 
 idx.run();
+
+// Rows of EDGAR's daily form index of 2026-07-29 (real filings; copied from the fixture kept in
+// github.com/Dark417/1sde-edgar-03-ingest, tests/fixtures/form.20260729.idx at c723988e). The
+// title keeps "Company Name" at column 12 but the rows give the form 17 columns.
+const FORM_2026 = [
+  'Description:           Daily Index of EDGAR Dissemination Feed by Form Type',
+  'Last Data Received:    Jul 29, 2026',
+  'Comments:              webmaster@sec.gov',
+  'Anonymous FTP:         ftp://ftp.sec.gov/edgar/',
+  ' ',
+  ' ',
+  ' ',
+  ' ',
+  'Form Type   Company Name                                                  CIK',
+  '      Date Filed  File Name',
+  '---------------------------------------------------------------------------------------------------------------------------------------------',
+  '1-SA             Hartley Opportunity Fund LLC                                  2056463     20260729    edgar/data/2056463/0001096906-26-001138.txt                                                ',
+  '13F-HR           Cornerstone Wealth, LLC/TN                                    2135644     20260729    edgar/data/2135644/0002135644-26-000002.txt                                                ',
+  'SCHEDULE 13G/A   Cheer Holding, Inc.                                           1738758     20260729    edgar/data/1738758/0000921895-26-001888.txt                                                ',
+  'SEC STAFF ACTIO  Diginex Ltd                                                   2010499     20260729    edgar/data/2010499/9999999997-26-001277.txt                                                '
+].join('\n');
+
+const layout = suite('EDGAR index layouts');
+
+layout('daily form index of 2026: forms longer than the title column stay whole, companies intact', () => {
+  const entries = parseEdgarIndex(FORM_2026);
+  assert.equal(
+    entries.map((e) => [e.form, e.company, e.cik, e.accession]),
+    [
+      ['1-SA', 'Hartley Opportunity Fund LLC', 2056463, '0001096906-26-001138'],
+      ['13F-HR', 'Cornerstone Wealth, LLC/TN', 2135644, '0002135644-26-000002'],
+      ['SCHEDULE 13G/A', 'Cheer Holding, Inc.', 1738758, '0000921895-26-001888'],
+      ['SEC STAFF ACTIO', 'Diginex Ltd', 2010499, '9999999997-26-001277'],
+    ],
+  );
+  assert.ok(entries.every((e) => e.filed === '2026-07-29'));
+  // One row alone (no other rows to agree with): its own word starts decide.
+  const one = FORM_2026.split('\n').filter((l, i) => i < 11 || l.startsWith('SCHEDULE'));
+  assert.equal(parseEdgarIndex(one.join('\n')).map((e) => [e.form, e.company]), [['SCHEDULE 13G/A', 'Cheer Holding, Inc.']]);
+});
+
+layout.run();
