@@ -6,6 +6,7 @@
  * 31 August 2024); the folder can change too. So the files are read from the page's links (any
  * `href` ending in `.zip` whose name matches the data set), not from one layout of the page.
  */
+import { calendarDate, monthNumber } from './values.ts';
 
 export interface DatasetFile {
   /** Host-first key of the zip (`www.sec.gov/files/...`), as the sources fetch it. */
@@ -17,16 +18,8 @@ export interface DatasetFile {
   to: string;
 }
 
-const MONTHS: Record<string, number> = { jan: 1, feb: 2, mar: 3, apr: 4, may: 5, jun: 6, jul: 7, aug: 8, sep: 9, oct: 10, nov: 11, dec: 12 };
-const iso = (y: number, m: number, d: number): string => `${y}-${String(m).padStart(2, '0')}-${String(d).padStart(2, '0')}`;
-
 /** `14`, `feb`, `2024` -> `2024-02-14`, or null when that day does not exist. */
-function day(d: string, mon: string, y: string): string | null {
-  const m = MONTHS[mon.toLowerCase()];
-  if (!m) return null;
-  const date = new Date(Date.UTC(Number(y), m - 1, Number(d)));
-  return date.getUTCMonth() === m - 1 && date.getUTCDate() === Number(d) ? iso(Number(y), m, Number(d)) : null;
-}
+const day = (d: string, mon: string, y: string): string | null => calendarDate(y, monthNumber(mon), d);
 
 /**
  * The filing dates a data-set file covers, from its name: `2024q2_...` (or `2024q2.zip`, the
@@ -38,7 +31,7 @@ export function datasetFileRange(name: string): { from: string; to: string } | n
   const q = /^(\d{4})q([1-4])(?:_|\.zip$)/i.exec(name);
   if (q) {
     const [y, n] = [Number(q[1]), Number(q[2])];
-    return { from: iso(y, (n - 1) * 3 + 1, 1), to: new Date(Date.UTC(y, n * 3, 0)).toISOString().slice(0, 10) };
+    return { from: calendarDate(y, (n - 1) * 3 + 1, 1)!, to: new Date(Date.UTC(y, n * 3, 0)).toISOString().slice(0, 10) };
   }
   const r = /^(\d{1,2})([a-z]{3})(\d{4})-(\d{1,2})([a-z]{3})(\d{4})_/i.exec(name);
   if (!r) return null;
