@@ -9,6 +9,15 @@
  * `Investment Owned, Cost`, `Investment Owned, Fair Value`, `Investment Owned, Net Assets, Percentage`.
  * Rates and percentages are XBRL `pure` fractions (0.0936 = 9.36 %), kept as given.
  *
+ * Filings on the 2024 taxonomy may tag a holding's type, industry, affiliation and variable-rate
+ * type with the extensible-enumeration elements instead of the axes (`Investment, Type [Extensible
+ * Enumeration]` = `http://...#FirstLienSecurityMember`), and its coupon as `Investment, Interest
+ * Rate, Paid in Cash` / `Paid in Kind` without `Investment Interest Rate`: those standard columns
+ * are read when the older ones are empty (a member's name made words: "First Lien Security").
+ * Values under a filer's own (custom) tags are not read: their column is the filer's label
+ * ("Adjusted cost basis", "Initial fair value of Investment"), whose meaning no rule here can
+ * check, so such a holding keeps a null cost or fair value rather than a guessed one.
+ *
  * Each holding is normalized to borrower, instrument (first lien, second lien, unitranche,
  * subordinated, equity, other), reference rate, spread, PIK and non-accrual status, from the
  * identifier and type text (and from optional PIK / non-accrual columns or num.tsv footnotes when
@@ -112,23 +121,77 @@ export function classifyInstrument(text: string): Instrument {
 const INSTRUMENT_WORDS =
   /(,|\s-\s|\s)\s*(secured debt|unsecured debt|member(ship)? units|preferred (equity|shares|stock|units)|series [a-z0-9]+ (preferred|units|shares|common)|first[- ]lien|1st[- ]lien|second[- ]lien|2nd[- ]lien|senior secured|senior subordinated|subordinated|unitranche|mezzanine|unsecured|junior|preferred|common (stock|equity|units|shares)|class [a-z0-9]+ (units|shares|common|preferred)|equity|warrants?|revolv|term loan|delayed draw|membership|limited partnership|partnership interest|llc interest|(senior )?notes?\b)/i;
 
-/** The borrower's name: the identifier up to the first instrument word (names contain commas). */
+/**
+ * The borrower's name: the identifier up to the first instrument word (names contain commas),
+ * without a leading schedule section (`Debt Investments`, `Equity and Other Investments`) or the
+ * word `Investment` some filers put between the name and the instrument
+ * (`Truck-Lite Co., LLC Investment First-lien loan`).
+ */
 export function borrowerOf(identifier: string): string {
   const id = identifier.replace(/^investment,? identifier( \[axis\])?:\s*/i, '').trim();
   const m = INSTRUMENT_WORDS.exec(id);
   const head = m && m.index > 0 ? id.slice(0, m.index) : id;
-  return head.replace(/[\s,;:(–-]+$/, '').trim() || id;
+  const name = head
+    .replace(/^(debt|equity|equity and other|other|non-controlled(\/| and )?non-affiliated|controlled|affiliated) investments\s+/i, '')
+    .replace(/[\s,;:(–-]+$/, '')
+    .replace(/\s+investments?$/i, '')
+    .trim();
+  return name || id;
 }
+
+/**
+ * An extensible-enumeration cell as words: `http://fasb.org/us-gaap/2024#FirstLienSecurityMember`
+ * -> `First Lien Security`; several members (space-separated) joined with `; `; null when empty.
+ */
+export function enumerationText(cell: string | undefined): string | null {
+  if (!cell) return null;
+  const words = cell
+    .split(/\s+/)
+    .filter(Boolean)
+    .map((uri) =>
+      (uri.split('#').pop() ?? uri)
+        .replace(/Member$/, '')
+        .replace(/([a-z0-9])([A-Z])/g, '$1 $2')
+        .replace(/([A-Z]+)([A-Z][a-z])/g, '$1 $2')
+        .replace(/(?<=.) (And|Or|Of|The|In|For|To)(?= )/g, (w) => w.toLowerCase())
+        .trim(),
+    )
+    .filter(Boolean);
+  return words.length ? words.join('; ') : null;
+}
+
+/** Reference rates by their long names, as the taxonomy's members spell them. */
+const RATE_NAMES: [RegExp, string][] = [
+  [/secured overnight financing rate/i, 'SOFR'],
+  [/sterling overnight index average/i, 'SONIA'],
+  [/euro interbank offered rate/i, 'EURIBOR'],
+  [/london interbank offered rate/i, 'LIBOR'],
+  [/bloomberg short[- ]term bank yield/i, 'BSBY'],
+  [/canadian dollar offered rate/i, 'CDOR'],
+  [/bank bill swap rate/i, 'BBSW'],
+  [/swiss average rate overnight/i, 'SARON'],
+  [/tokyo overnight average rate/i, 'TONA'],
+  [/canadian overnight repo rate average/i, 'CORRA'],
+  [/\bprime rate\b/i, 'PRIME'],
+];
 
 /** Reference rate named in the text (SOFR, LIBOR, EURIBOR, SONIA, PRIME ...), or null. */
 export function referenceRateOf(text: string): string | null {
   const m = /\b(SOFR|SONIA|EURIBOR|LIBOR|BSBY|CDOR|BBSW|SARON|TONA|STIBOR|NIBOR|CORRA|PRIME)\b/i.exec(text);
   if (m) return m[1]!.toUpperCase();
+  for (const [name, rate] of RATE_NAMES) if (name.test(text)) return rate;
   if (/\bS\s*\+\s*\d/.test(text)) return 'SOFR';
   if (/\bL\s*\+\s*\d/.test(text)) return 'LIBOR';
   if (/\bE\s*\+\s*\d/.test(text)) return 'EURIBOR';
   if (/\bP\s*\+\s*\d/.test(text) || /\bbase rate\b/i.test(text)) return 'PRIME';
   return null;
+}
+
+/** The whole coupon from its cash and paid-in-kind parts (either may be absent); null without both. */
+function couponOf(r: Record<string, string>): number | null {
+  const cash = amount(r, 'Investment, Interest Rate, Paid in Cash');
+  const pik = amount(r, 'Investment, Interest Rate, Paid in Kind');
+  return cash === null && pik === null ? null : (cash ?? 0) + (pik ?? 0);
 }
 
 const NON_ACCRUAL = /non[- ]?accrual/i;
@@ -196,9 +259,10 @@ export function parseBdcDataSet(files: BdcFiles): BdcDataSet {
     if (asOf !== null && period !== null && asOf !== period) continue;
     const identifier = r[IDENTIFIER] || null;
     if (identifier === null) continue;
-    const type = r['Investment Type Axis'] || null;
-    const affiliation = r['Investment, Issuer Affiliation Axis'] || null;
-    const all = type ? `${identifier} | ${type}` : identifier;
+    const type = r['Investment Type Axis'] || enumerationText(r['Investment, Type [Extensible Enumeration]']);
+    const affiliation = r['Investment, Issuer Affiliation Axis'] || enumerationText(r['Investment, Issuer Affiliation [Extensible Enumeration]']);
+    const rateType = enumerationText(r['Investment, Variable Interest Rate, Type [Extensible Enumeration]']);
+    const all = [identifier, type, rateType].filter(Boolean).join(' | ');
     const row = (counters.get(r.adsh!) ?? 0) + 1;
     counters.set(r.adsh!, row);
     const spread = amount(r, 'Investment, Basis Spread, Variable Rate');
@@ -213,7 +277,7 @@ export function parseBdcDataSet(files: BdcFiles): BdcDataSet {
       period,
       filed,
       borrower: borrowerOf(identifier),
-      industry: r['Industry Sector Axis'] || null,
+      industry: r['Industry Sector Axis'] || (enumerationText(r['Investment, Industry Sector [Extensible Enumeration]'])?.replace(/ Sector$/, '') ?? null),
       identifier,
       affiliation,
       investmentType: type,
@@ -221,7 +285,7 @@ export function parseBdcDataSet(files: BdcFiles): BdcDataSet {
       referenceRate: referenceRateOf(all),
       spread,
       pik: /\bPIK\b|paid[- ]in[- ]kind/i.test(all) || (pikCol ? (decimal(r[pikCol] ?? '') ?? 0) > 0 : false),
-      interestRate: amount(r, 'Investment Interest Rate'),
+      interestRate: amount(r, 'Investment Interest Rate') ?? couponOf(r),
       maturity: ymd(r['Investment Maturity Date']),
       principal: amount(r, 'Investment Owned, Balance, Principal Amount'),
       cost: amount(r, 'Investment Owned, Cost'),

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
-import { borrowerOf, classifyInstrument, parseBdcDataSet, referenceRateOf } from '../../../pipelines/parsers/bdc-dera.ts';
+import { borrowerOf, classifyInstrument, enumerationText, parseBdcDataSet, referenceRateOf } from '../../../pipelines/parsers/bdc-dera.ts';
 
 const FIX = path.resolve(import.meta.dirname, '../../fixtures/ownership/bdc');
 const files = (): { sub: string; soi: string; num: string } => ({
@@ -99,6 +99,44 @@ words('reference rates', () => {
 words('borrower names keep their commas', () => {
   assert.is(borrowerOf('Investment Identifier [Axis]: Acme Holdings, Inc., Senior Secured First Lien Term Loan'), 'Acme Holdings, Inc.');
   assert.is(borrowerOf('Gamber-Johnson Holdings, LLC, Member Units'), 'Gamber-Johnson Holdings, LLC');
+  // Sixth Street's identifiers: schedule section first, "Investment" before the instrument.
+  assert.is(borrowerOf('Debt Investments Automotive Truck-Lite Co., LLC Investment First-lien loan ($42,824 par, due 2/2031)'), 'Automotive Truck-Lite Co., LLC');
+});
+
+words('extensible-enumeration members as words; rates by their long names', () => {
+  assert.is(enumerationText('http://stelluscapital.com/20240930#TransportationAndLogisticsSectorMember'), 'Transportation and Logistics Sector');
+  assert.is(enumerationText('http://fasb.org/us-gaap/2024#SecuredOvernightFinancingRateSofrMember'), 'Secured Overnight Financing Rate Sofr');
+  assert.is(enumerationText('http://a.com/2024#PCSSoftwareInc.Member http://fasb.org/us-gaap/2024#InvestmentUnaffiliatedIssuerMember'), 'PCS Software Inc.; Investment Unaffiliated Issuer');
+  assert.is(enumerationText(''), null);
+  assert.equal(
+    ['Three Month Term Secured Overnight Financing Rate', 'Sterling Overnight Index Average', 'Euro Interbank Offered Rate', 'US Prime Rate', 'Fixed Rate'].map(referenceRateOf),
+    ['SOFR', 'SONIA', 'EURIBOR', 'PRIME', null],
+  );
+});
+
+/**
+ * Real soi.tsv rows on the 2024 taxonomy, laid out in one table of the columns read here (the
+ * parser finds columns by name; a column a row's data set lacks is empty): Stellus Capital's 10-Q for 2024-09-30 (0001558370-24-014910) and Sixth Street
+ * Specialty Lending's for 2025-03-31 (0000950170-25-061008), from the DERA BDC data sets as kept in
+ * github.com/dgunning/edgartools tests/fixtures/bdc/soi_2024q4_sample.tsv (b49b93b9) and
+ * soi_2025q2_sample.tsv (5cf19c0f). Both filers tag cost and fair value with their own elements.
+ */
+const SOI_2024_TAXONOMY = [
+  ['adsh', 'cik', 'name', 'ddate', 'form', 'filed', 'period', 'cstm', 'Industry Sector Axis', 'Investment, Identifier Axis', 'Investment Type Axis', 'Investment Interest Rate', 'Investment, Basis Spread, Variable Rate', 'Investment Maturity Date', 'Investment Owned, Balance, Principal Amount', 'Investment Owned, Cost', 'Investment Owned, Fair Value', 'Investment Owned, Net Assets, Percentage', 'Adjusted cost basis', 'Initial fair value of Investment', 'Investment, Industry Sector [Extensible Enumeration]', 'Investment, Interest Rate, Paid in Cash', 'Investment, Interest Rate, Paid in Kind', 'Investment, Issuer Affiliation [Extensible Enumeration]', 'Investment, Type [Extensible Enumeration]', 'Investment, Variable Interest Rate, Type [Extensible Enumeration]'],
+  ['0001558370-24-014910', '1551901', 'STELLUS CAPITAL INVESTMENT CORP', '2024-09-30', '10-Q', '2024-11-07', '2024-09-30', '1', '', 'PCS Software, Inc. Term Loan', '', '', '0.06', '2026-01-01', '13882311.0', '', '', '0.0375', '13882310.0', '13743488.0', 'http://stelluscapital.com/20240930#TransportationAndLogisticsSectorMember', '0.1075', '', 'http://fasb.org/us-gaap/2024#InvestmentUnaffiliatedIssuerMember', 'http://stelluscapital.com/20240930#FirstLienSecurityMember', 'http://stelluscapital.com/20240930#ThreeMonthTermSecuredOvernightFinancingRateMember'],
+  ['0000950170-25-061008', '1508655', 'SIXTH STREET SPECIALTY LENDING, INC.', '2025-03-31', '10-Q', '2025-04-30', '2025-03-31', '1', '', 'Debt Investments Automotive Truck-Lite Co., LLC Investment First-lien loan ($42,824 par, due 2/2031) Initial Acquisition Date 02/13/2024 Reference Rate and Spread SOFR + 5.75% Interest Rate 10.06%', '', '0.1006', '0.0575', '', '', '', '', '0.027', '42451000.0', '42713000.0', '', '', '', '', '', 'http://fasb.org/us-gaap/2024#SecuredOvernightFinancingRateSofrMember'],
+]
+  .map((r) => r.join('\t'))
+  .join('\n');
+
+test('the 2024 taxonomy: type, industry, affiliation and rate type from extensible enumerations, the coupon from its cash part; custom cost and fair value left null', () => {
+  const [stellus, tslx] = parseBdcDataSet({ sub: 'adsh\tcik\tfiled\n', soi: SOI_2024_TAXONOMY }).holdings;
+  assert.equal(
+    [stellus!.borrower, stellus!.industry, stellus!.affiliation, stellus!.investmentType, stellus!.instrument, stellus!.referenceRate, stellus!.interestRate, stellus!.principal],
+    ['PCS Software, Inc.', 'Transportation and Logistics', 'Investment Unaffiliated Issuer', 'First Lien Security', 'first_lien', 'SOFR', 0.1075, 13882311],
+  );
+  assert.equal([stellus!.cost, stellus!.fairValue], [null, null], "the filer's own elements are not guessed at");
+  assert.equal([tslx!.borrower, tslx!.instrument, tslx!.referenceRate, tslx!.spread, tslx!.interestRate], ['Automotive Truck-Lite Co., LLC', 'first_lien', 'SOFR', 0.0575, 0.1006]);
 });
 
 test.run();
