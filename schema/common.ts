@@ -179,8 +179,15 @@ export interface InputFault {
   char?: string;
 }
 
-/** The first `CONTROL_CHARACTER` of `s`, or undefined. */
-const controlIn = (s: string): string | undefined => CONTROL_CHARACTER.exec(s)?.[0];
+/**
+ * Half of a UTF-16 surrogate pair without its other half: not text (JSON's `"\udc00"` escape and
+ * GraphQL's can carry one; UTF-8 cannot). Refused in every input string as the controls are: a
+ * search read `a\udc00` as `a` on two doors while the third could not be sent it.
+ */
+const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
+
+/** The first `CONTROL_CHARACTER` (or lone surrogate) of `s`, or undefined. */
+const controlIn = (s: string): string | undefined => CONTROL_CHARACTER.exec(s)?.[0] ?? LONE_SURROGATE.exec(s)?.[0];
 
 /**
  * What a control-character fault says: C0 controls and DEL as before ("must not contain control
@@ -216,7 +223,7 @@ export function inputFault(value: unknown): InputFault | null {
     }
     const key = top.keys[top.next++]!;
     const inKey = controlIn(key);
-    if (inKey) return { problem: 'control character', at: [...path, key.replace(new RegExp(CONTROL_CHARACTER.source, 'g'), '?')].join('.'), char: inKey };
+    if (inKey) return { problem: 'control character', at: [...path, key.replace(new RegExp(`${CONTROL_CHARACTER.source}|${LONE_SURROGATE.source}`, 'g'), '?')].join('.'), char: inKey };
     const v = top.of[key];
     if (typeof v === 'string') {
       const char = controlIn(v);

@@ -16,7 +16,7 @@ import type { FastifyRequest } from 'fastify';
 import { CSRF_COOKIE, SESSION_COOKIE } from '../../schema/accounts.ts';
 import { effectiveTier } from '../../schema/tiers.ts';
 import { anonymousCaller } from '../caller.ts';
-import { isApiRequest, routeConfig } from '../request-path.ts';
+import { isApiRequest, requestPath, routeConfig } from '../request-path.ts';
 import { ApiError, BadRequestError, ForbiddenError, UnauthorizedError } from '../errors.ts';
 import { parseCookieHeader } from './cookies.ts';
 import { ANON_BINDING, verifyCsrfToken, type CsrfBinding } from './csrf.ts';
@@ -82,9 +82,12 @@ async function identifySession(req: FastifyRequest, identity: Identity, cookie: 
   };
 }
 
-/** Step 2: bare default User-Agents are refused on /api/* when no credential was sent. */
+/**
+ * Step 2: bare default User-Agents are refused on /api/* when no credential was sent, and on
+ * /graphql, which serves the same capabilities (one rule on every door).
+ */
 export function userAgentRule(req: FastifyRequest): void {
-  if (req.caller.kind !== 'anonymous' || !isApiRequest(req)) return;
+  if (req.caller.kind !== 'anonymous' || !(isApiRequest(req) || requestPath(req) === '/graphql')) return;
   if (isBareDefaultAgent(req.headers['user-agent'])) throw new BadRequestError(USER_AGENT_MESSAGE);
 }
 

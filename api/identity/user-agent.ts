@@ -1,5 +1,5 @@
 /**
- * The User-Agent rule (spec 5.3): on `/api/*`, a request with no credential whose User-Agent is a
+ * The User-Agent rule (spec 5.3): on `/api/*` (and `/graphql`, the same capabilities), a request with no credential whose User-Agent is a
  * common HTTP client's bare default (`curl/8.5.0`, `python-requests/2.31.0`, ... with nothing
  * after the version), or missing or empty, is refused with 400 asking for a descriptive
  * User-Agent. `curl/8.5.0 (research-bot; me@example.com)` or `my-agent/1.0` pass.
@@ -47,4 +47,4 @@ export function isBareDefaultAgent(userAgent: string | undefined): boolean {
 }
 
 export const USER_AGENT_MESSAGE =
-  'send a descriptive User-Agent header naming your client and a contact, e.g. "my-research-agent/1.2 (me@example.com)": bare default agents of HTTP clients (curl/8.5.0, python-requests/2.32.3, ...) are refused on /api/* without an API key';
+  'send a descriptive User-Agent header naming your client and a contact, e.g. "my-research-agent/1.2 (me@example.com)": bare default agents of HTTP clients (curl/8.5.0, python-requests/2.32.3, ...) are refused on /api/* and /graphql without an API key';

@@ -317,4 +317,44 @@ test('insider transaction codes: at most 26 at every door', async () => {
   assert.ok(accepts('get_insider_trades', { ticker: 'TSLA', code: letters.slice(0, 26) }));
 });
 
+test('a lone surrogate in a read argument is refused at every door (JSON and GraphQL escapes can carry one)', async () => {
+  const why = /must not contain U\+DC00 \(a lone surrogate/;
+  const mcp = await t.app.inject({
+    method: 'POST',
+    url: '/api/mcp',
+    headers: { ...UA, accept: 'application/json, text/event-stream', 'content-type': 'application/json' },
+    payload: '{"jsonrpc":"2.0","id":1,"method":"tools/call","params":{"name":"search_glossary","arguments":{"q":"a\\udc00"}}}',
+  });
+  const result = json<any>(mcp).result;
+  assert.ok(result.isError, mcp.body.slice(0, 300));
+  assert.match(result.content[0].text, why);
+  const gql = json<any>(
+    await t.app.inject({ method: 'POST', url: '/graphql', headers: { ...UA, 'content-type': 'application/json' }, payload: '{"query":"query($q:String!){ searchCompanies(q:$q){ edges{node{ticker}} } }","variables":{"q":"a\\udc00"}}' }),
+  );
+  assert.is(gql.errors?.[0]?.extensions?.code, 'BAD_REQUEST', JSON.stringify(gql).slice(0, 300));
+  assert.match(gql.errors[0].message, why);
+  // A surrogate pair (an emoji) is text and passes.
+  const pair = await t.app.inject({ method: 'POST', url: '/graphql', headers: { ...UA, 'content-type': 'application/json' }, payload: '{"query":"query($q:String!){ searchCompanies(q:$q){ edges{node{ticker}} } }","variables":{"q":"a\\ud83d\\ude00"}}' });
+  assert.not.ok(json<any>(pair).errors, pair.body.slice(0, 300));
+  // REST: percent-encoding can only carry UTF-8, so the query string cannot hold one at all.
+  assert.is((await t.app.inject({ url: '/api/glossary?q=a%ED%B0%80', headers: UA })).statusCode, 400);
+});
+
+test('the User-Agent rule is the same on REST, MCP and GraphQL: a bare default agent without a key is a 400; with a key it passes', async () => {
+  const bare = { 'user-agent': 'curl/8.5.0' };
+  const doors = [
+    () => t.app.inject({ url: '/api/ticker-search?q=apple', headers: bare }),
+    () => t.app.inject({ method: 'POST', url: '/api/mcp', headers: { ...bare, accept: 'application/json, text/event-stream', 'content-type': 'application/json' }, payload: { jsonrpc: '2.0', id: 1, method: 'tools/list' } }),
+    () => t.app.inject({ method: 'POST', url: '/graphql', headers: { ...bare, 'content-type': 'application/json' }, payload: { query: '{ __typename }' } }),
+    () => t.app.inject({ url: '/graphql?query=%7B__typename%7D', headers: { 'user-agent': 'python-requests/2.32.3' } }),
+  ];
+  for (const door of doors) {
+    const res = await door();
+    assert.is(res.statusCode, 400, res.body.slice(0, 200));
+    assert.match(json<any>(res).error, /descriptive User-Agent/);
+  }
+  const keyed = await t.app.inject({ method: 'POST', url: '/graphql', headers: { ...bare, 'x-api-key': key, 'content-type': 'application/json' }, payload: { query: '{ __typename }' } });
+  assert.is(keyed.statusCode, 200, keyed.body.slice(0, 200));
+});
+
 test.run();
