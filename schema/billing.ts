@@ -4,7 +4,7 @@
  * numbers converted from integer micro-dollars at the edge.
  */
 import { z } from 'zod';
-import { MAX_AMOUNT_USD } from './common.ts';
+import { MAX_AMOUNT_USD, withinDecimals } from './common.ts';
 import { OFFERS } from './offers.ts';
 import { PLANS, TIERS } from './tiers.ts';
 
@@ -15,6 +15,7 @@ export const OverageBody = z
       .number()
       .min(0, 'must be 0 (turn extra calls off) or a positive amount in USD')
       .max(MAX_AMOUNT_USD, `must be at most ${MAX_AMOUNT_USD} USD (the plan's largest cap applies below that)`)
+      .refine((n) => withinDecimals(n, 6), 'must be an amount in USD with at most 6 decimals')
       .optional(),
   })
   .strict();

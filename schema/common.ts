@@ -119,6 +119,12 @@ export const roundToDecimals = (n: number, places: number): number => Number(n.t
 /** A quantity of shares as it is kept: to SHARE_DECIMALS places. */
 export const roundShares = (n: number): number => roundToDecimals(n, SHARE_DECIMALS);
 
+/** Decimal places a per-share price is kept to (a position's cost basis, a paper average cost). */
+export const PRICE_DECIMALS = 4;
+
+/** A per-share price as it is kept: to PRICE_DECIMALS places, so averages do not drift. */
+export const roundPrice = (n: number): number => roundToDecimals(n, PRICE_DECIMALS);
+
 /**
  * True when `n` has at most `places` decimal places. A quantity with more was stored, then shown
  * and replayed rounded to 8 places: a position of 1e-12 shares was accepted and showed as 0.

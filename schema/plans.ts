@@ -2,6 +2,7 @@
  * Developer plans (spec 8.3). Money is integer micro-dollars (1 USD = 1,000,000) everywhere; USD
  * numbers appear only at the edges (JSON bodies, headers, invoices).
  */
+import { withinDecimals } from './common.ts';
 import type { PlanId } from './tiers.ts';
 
 export const MICROS_PER_USD = 1_000_000;
@@ -61,10 +62,13 @@ export function formatUsd(micros: number): string {
   return `${sign}${whole}${frac ? `.${frac}` : ''}`;
 }
 
-/** A USD amount from a request as micro-dollars, or null when it has more than 6 decimals. */
+/**
+ * A USD amount from a request as micro-dollars, or null when it has more than 6 decimals, as its
+ * decimal text says (`withinDecimals`): `1e-300` was within a tolerance of 0 micro-dollars, so a
+ * positive cap was taken as 0 (extra calls off).
+ */
 export function usdToMicros(usd: number): number | null {
-  const micros = Math.round(usd * MICROS_PER_USD);
-  return Math.abs(micros - usd * MICROS_PER_USD) < 1e-6 ? micros : null;
+  return Number.isFinite(usd) && withinDecimals(usd, 6) ? Math.round(usd * MICROS_PER_USD) : null;
 }
 
 /** `YYYY-MM` of a time, in UTC (billing months are calendar months in UTC). */

@@ -3,7 +3,7 @@
  * `/api/portfolio/benchmark` (spec 2.4, 4.4). Position fields use the spec's snake_case names.
  */
 import { z } from 'zod';
-import { IsoDate, missing, SHARE_DECIMALS, TICKER_CHARACTERS, withinDecimals } from './common.ts';
+import { IsoDate, missing, PRICE_DECIMALS, SHARE_DECIMALS, TICKER_CHARACTERS, withinDecimals } from './common.ts';
 import { newestOf, type DataThrough } from './provenance.ts';
 
 /** The portfolio used when `portfolio_id` is omitted (spec 2.4). */
@@ -50,7 +50,13 @@ export const PositionShares = z
   .positive('must be positive')
   .max(POSITION_MAX_SHARES, `must be at most ${POSITION_MAX_SHARES}`)
   .refine((n) => withinDecimals(n, SHARE_DECIMALS), `may have at most ${SHARE_DECIMALS} decimal places`);
-export const PositionCostBasis = z.number({ error: 'must be a number' }).finite().nonnegative('must not be negative').max(1e9, 'must be at most 1000000000');
+/** Kept to PRICE_DECIMALS places: more was accepted and stored rounded (0.00004999 as 0). */
+export const PositionCostBasis = z
+  .number({ error: 'must be a number' })
+  .finite()
+  .nonnegative('must not be negative')
+  .max(1e9, 'must be at most 1000000000')
+  .refine((n) => withinDecimals(n, PRICE_DECIMALS), `may have at most ${PRICE_DECIMALS} decimal places`);
 
 export const AddPositionBody = z
   .object({

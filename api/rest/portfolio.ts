@@ -14,7 +14,7 @@
 import type { Db } from '../../warehouse/db.ts';
 import { companyByTicker } from '../../warehouse/queries/companies.ts';
 import { latestQuote, priceHistory } from '../../warehouse/queries/prices.ts';
-import { ErrorBody, roundToDecimals, SHARE_DECIMALS, utcDay } from '../../schema/common.ts';
+import { ErrorBody, PRICE_DECIMALS, roundToDecimals, SHARE_DECIMALS, utcDay } from '../../schema/common.ts';
 import { DISCLAIMER } from '../../schema/glossary.ts';
 import {
   AddPositionBody,
@@ -207,14 +207,14 @@ export const portfolio = resource('Portfolio', [
       'holds for the ticker; optional `portfolio_id`, else the query parameter, else `default`). A second POST for a ticker already held ' +
       'is merged: shares are added and cost_basis becomes the weighted average cost. Unknown ticker, non-numeric, zero or negative ' +
       `shares, shares with more than ${SHARE_DECIMALS} decimal places or above ${POSITION_MAX_SHARES}, a merge whose total would pass ${POSITION_MAX_SHARES} shares ` +
-      '(the position is left as it was), non-numeric or negative cost_basis -> 400. ' +
+      `(the position is left as it was), non-numeric or negative cost_basis or one with more than ${PRICE_DECIMALS} decimal places (it is kept to ${PRICE_DECIMALS}) -> 400. ` +
       `At most ${PORTFOLIO_LIMITS.portfolios} portfolios per account and ${PORTFOLIO_LIMITS.positions} positions per portfolio (a new one past either -> 400). Answers 201 with the position after the change. ${VALUED}`,
     query: PositionsQuery,
     body: AddPositionBody,
     responses: {
       201: { description: 'the position after the change', schema: Position },
       400: {
-        description: 'unknown ticker, invalid shares (more than 8 decimal places included) / cost_basis / date (after today, or before the ticker\'s latest removal), a merged position above the most shares, or too many portfolios or positions',
+        description: 'unknown ticker, invalid shares (more than 8 decimal places included) / cost_basis (more than 4 decimal places included) / date (after today, or before the ticker\'s latest removal), a merged position above the most shares, or too many portfolios or positions',
         schema: ErrorBody,
       },
       401: { description: 'not authenticated', schema: ErrorBody },

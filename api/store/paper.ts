@@ -21,7 +21,7 @@
  *   cost of the shares sold (all of it when the position is sold out), so cash is always
  *   starting cash + realized P&L - the cost of the positions held.
  */
-import { roundShares } from '../../schema/common.ts';
+import { roundPrice, roundShares } from '../../schema/common.ts';
 import { PAPER_MAX_OPEN_ORDERS, PAPER_MIN_ORDER_USD, paperCost, paperProceeds } from '../../schema/paper.ts';
 import type { Queryable, UserStore } from './interface.ts';
 
@@ -82,7 +82,6 @@ export class PaperOrderError extends Error {
 }
 
 const cents = (n: number): number => Math.round(n * 100) / 100;
-const avg4 = (n: number): number => Math.round(n * 1e4) / 1e4;
 
 const ACCOUNT = `starting_cash AS "startingCash", cash, realized_pnl AS "realizedPnl", created_at AS "createdAt", reset_at AS "resetAt"`;
 const ORDER = `id, ticker, side, type, quantity, limit_price AS "limitPrice", status, placed_at AS "placedAt",
@@ -171,7 +170,7 @@ async function applyFill(db: Queryable, accountId: string, side: OrderSide, tick
     await db.execute(
       `INSERT INTO paper_positions (account_id, ticker, shares, avg_cost, cost) VALUES ($1, $2, $3, $4, $5)
        ON CONFLICT (account_id, ticker) DO UPDATE SET shares = excluded.shares, avg_cost = excluded.avg_cost, cost = excluded.cost`,
-      [accountId, ticker, shares, avg4(cost / shares), cost],
+      [accountId, ticker, shares, roundPrice(cost / shares), cost],
     );
     await db.execute(`UPDATE paper_accounts SET cash = round((cash - $2)::numeric, 2)::double precision WHERE account_id = $1`, [accountId, amount]);
     return null;

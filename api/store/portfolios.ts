@@ -5,7 +5,7 @@
  * Rule for a second POST of the same ticker (issue 8): the shares are added and the position's
  * cost basis becomes the weighted average cost of the old and new shares.
  */
-import { roundShares } from '../../schema/common.ts';
+import { roundPrice, roundShares } from '../../schema/common.ts';
 import { PORTFOLIO_LIMITS, POSITION_MAX_SHARES } from '../../schema/portfolio.ts';
 import { CapError, countRows, lockAccountRow } from './caps.ts';
 import type { Queryable } from './interface.ts';
@@ -28,9 +28,6 @@ export interface PositionEvent {
 }
 
 const COLUMNS = `portfolio_id AS "portfolioId", ticker, shares, cost_basis AS "costBasis", opened_on::text AS "openedOn", updated_at AS "updatedAt"`;
-
-/** Rounds a per-share price to 1/10,000 of a dollar so averages do not drift. */
-const price4 = (n: number): number => Math.round(n * 1e4) / 1e4;
 
 /** A merge past POSITION_MAX_SHARES: the bound of one addition holds for the position's total too. */
 export class PositionSizeError extends Error {}
@@ -77,7 +74,7 @@ export async function addPosition(
         `the position in ${a.ticker} would hold ${shares} shares: a position holds at most ${POSITION_MAX_SHARES} (it holds ${existing.shares}); nothing was changed`,
       );
     }
-    const cost = price4((existing.shares * existing.costBasis + a.shares * a.costBasis) / shares);
+    const cost = roundPrice((existing.shares * existing.costBasis + a.shares * a.costBasis) / shares);
     row = await db.query<PositionRow>(
       `UPDATE portfolio_positions SET shares = $4, cost_basis = $5, updated_at = now()
        WHERE account_id = $1 AND portfolio_id = $2 AND ticker = $3 RETURNING ${COLUMNS}`,
@@ -91,7 +88,7 @@ export async function addPosition(
     row = await db.query<PositionRow>(
       `INSERT INTO portfolio_positions (account_id, portfolio_id, ticker, shares, cost_basis, opened_on)
        VALUES ($1, $2, $3, $4, $5, $6) RETURNING ${COLUMNS}`,
-      [a.accountId, a.portfolioId, a.ticker, a.shares, price4(a.costBasis), a.effectiveOn],
+      [a.accountId, a.portfolioId, a.ticker, a.shares, roundPrice(a.costBasis), a.effectiveOn],
     );
   }
   await db.query(

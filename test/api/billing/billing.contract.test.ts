@@ -251,7 +251,8 @@ for (const target of targets) {
     assert.is((await billing.setOverage(a, 'developer_pro', undefined)).limit_usd, 250);
     assert.is((await billing.setOverage(a, 'developer_pro', 1_996)).limit_usd, 1_996);
     assert.is((await billing.setOverage(a, 'developer', 396)).limit_usd, 396);
-    for (const [plan, cap] of [['developer', 396.01], ['developer_pro', 1_997], ['developer', 0.0000001]] as const) {
+    // A positive amount too small for a micro-dollar is not 0 (off): 1e-300 and 5e-324 were taken as 0.
+    for (const [plan, cap] of [['developer', 396.01], ['developer_pro', 1_997], ['developer', 0.0000001], ['developer', 1e-300], ['developer', 5e-324]] as const) {
       try {
         await billing.setOverage(a, plan, cap);
         assert.unreachable(`${plan} ${cap}`);

@@ -97,6 +97,24 @@ positions('unknown ticker, negative or non-numeric shares or cost -> 400 naming 
   assert.is((await alice.call('GET', '/api/portfolio/benchmark?period=2W')).statusCode, 400);
 });
 
+positions('cost_basis: at most 4 decimal places (as it is kept) at every door, never stored rounded to another value', async () => {
+  const gil = await keyAccount(t.app, t.services.store, 'gil-portfolio@example.com');
+  const headers = { 'x-api-key': gil.key, 'user-agent': 'almanac-tests/1.0 (user-state)' };
+  for (const cost_basis of [0.00004999, 1e-9, 1e-300, 1.23456789]) {
+    const res = await gil.call('POST', '/api/portfolio-positions', { ticker: 'KO', shares: 1, cost_basis });
+    assert.is(res.statusCode, 400, `${cost_basis}: ${res.body}`);
+    assert.match(res.json().error, "invalid body field 'cost_basis': may have at most 4 decimal places");
+  }
+  const mcp = await mcpCall(t.app, 'add_portfolio_position', { ticker: 'KO', shares: 1, costBasis: 0.00004999 }, headers);
+  assert.ok(mcp.isError, mcp.raw);
+  assert.match(mcp.raw, /costBasis.*may have at most 4 decimal places/);
+  const gql = await t.app.inject({ method: 'POST', url: '/graphql', headers, payload: { query: 'mutation { addPosition(ticker: "KO", shares: 1, costBasis: 1e-9) { ticker } }' } });
+  assert.match(gql.body, /costBasis.*may have at most 4 decimal places/);
+  assert.equal((await gil.call('GET', '/api/portfolio-positions')).json(), [], 'nothing was added');
+  const ok = await gil.call('POST', '/api/portfolio-positions', { ticker: 'KO', shares: 1, cost_basis: 1.2345 });
+  assert.equal([ok.statusCode, ok.json().cost_basis], [201, 1.2345]);
+});
+
 positions('shares: at most 8 decimal places at every door (REST, GraphQL, MCP), as paper trading', async () => {
   const fay = await keyAccount(t.app, t.services.store, 'fay-portfolio@example.com');
   const headers = { 'x-api-key': fay.key, 'user-agent': 'almanac-tests/1.0 (user-state)' };
