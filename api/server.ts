@@ -143,6 +143,18 @@ const JSON_CHARSET = /;\s*charset\s*=\s*"?([^";\s]+)/i;
 /** The methods a route can be served with, in the order an `Allow` header lists them. */
 const ROUTE_METHODS = ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'] as const;
 
+/**
+ * `METHOD path` pairs routed only to be refused with a reason of their own (the MCP endpoint's
+ * GET, PUT, ...): the 405 of any other method on the path names what it serves, not these (a TRACE
+ * on /api/mcp was told to use GET, HEAD, POST, PUT, PATCH, DELETE, OPTIONS; a GET there, POST).
+ */
+const REFUSAL_ROUTES = new Set<string>();
+
+/** Marks `methods` on `path` as routed only to be refused (see REFUSAL_ROUTES). */
+export function markRefusalRoutes(methods: readonly string[], path: string): void {
+  for (const m of methods) REFUSAL_ROUTES.add(`${m} ${path}`);
+}
+
 const MALFORMED_STATUS: Record<string, number> = { HPE_HEADER_OVERFLOW: 431, ERR_HTTP_REQUEST_TIMEOUT: 408 };
 
 /**
@@ -390,7 +402,7 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
     // A path that is served, asked with a method it is not served with: 405 naming the methods
     // that are (RFC 9110 15.5.6), and OPTIONS answered with them; a 404 said the path did not
     // exist (found by an attacker pass: PUT /api/health).
-    const allowed = ROUTE_METHODS.filter((m) => m !== req.method && app.findRoute({ method: m, url: path }) !== null);
+    const allowed = ROUTE_METHODS.filter((m) => m !== req.method && !REFUSAL_ROUTES.has(`${m} ${path}`) && app.findRoute({ method: m, url: path }) !== null);
     if (allowed.length > 0) {
       // OPTIONS is answered here for every served path, so it is allowed too.
       if (!allowed.includes('OPTIONS')) allowed.push('OPTIONS');

@@ -49,6 +49,13 @@ export interface AccessRule {
    * aliases of published names) is listed in schema/door-arguments.ts with its reason.
    */
   params: readonly string[];
+  /**
+   * Retired: every method answers 410 Gone. Its requests count against the per-IP site limits only
+   * (as pages do), never against an API, data-path or budget allowance: a retired `/api/data/...`
+   * path spent the caller's `/api/data` budget and answered 429 with `Retry-After`, asking clients
+   * to retry what is gone.
+   */
+  retired?: true;
 }
 
 /** Every capability and its rule. */
@@ -82,7 +89,7 @@ export const CAPABILITIES = {
   fundamentals_stats: { summary: 'Fundamentals database statistics', auth: 'public', tier: 'learner', weight: 1, metered: true, heavy: false, changesState: false, params: [] },
   data_coverage: { summary: 'Per dataset: source, rows, companies or filers covered, date range, synthetic rows, last successful fetch and next scheduled one', auth: 'public', tier: 'learner', weight: 1, metered: false, heavy: false, changesState: false, params: [] },
   bulk_fundamentals: { summary: 'Bulk fundamentals rows (filing-derived only)', auth: 'public', tier: 'investor', weight: 10, metered: true, heavy: true, changesState: false, params: ['tickers', 'fields', 'format', 'as_of'] },
-  bulk_history_retired: { summary: 'Retired: bulk price history', auth: 'public', tier: 'learner', weight: 1, metered: false, heavy: false, changesState: false, params: [] },
+  bulk_history_retired: { summary: 'Retired: bulk price history', auth: 'public', tier: 'learner', weight: 1, metered: false, heavy: false, changesState: false, params: [], retired: true },
   ticker_snapshot: { summary: 'Ticker snapshot: price, fundamentals, profile, filings, technicals', auth: 'public', tier: 'learner', weight: 2, metered: true, heavy: false, changesState: false, params: ['ticker', 'nocache', 'fields'] },
   screener: { summary: 'Screen tickers by market cap, P/E, dividend yield and sector', auth: 'public', tier: 'learner', weight: 5, metered: true, heavy: true, changesState: false, params: ['mktcap_min', 'pe_max', 'div_yield_min', 'sector', 'sort', 'limit', 'offset'] },
   news_search: { summary: 'Search news with sentiment, industry tags and tickers', auth: 'public', tier: 'learner', weight: 3, metered: true, heavy: false, changesState: false, params: ['q', 'ticker', 'tag', 'sentiment', 'days', 'limit', 'offset'] },

@@ -435,7 +435,7 @@ export function graphqlPlugin() {
           const ok = req.method === 'POST' && identity && verifyCsrfToken(identity.secret, csrfBinding(req), req.headers['x-csrf-token']);
           if (!ok) throw new ForbiddenError('GraphQL with a session cookie needs POST with the X-CSRF-Token header (GET /api/auth/csrf gives the token); API keys need none');
         }
-        if (req.method === 'OPTIONS') return reply.code(204).send();
+        if (req.method === 'OPTIONS') return reply.code(204).header('Allow', 'GET, HEAD, POST, OPTIONS').send();
         // A signed-in caller's answer can hold their own data (`me`, their watchlists): never kept
         // by a shared cache, as REST's account routes (X-API-Key is no Authorization header).
         if (req.caller.accountId) reply.header('Cache-Control', 'private, no-store');

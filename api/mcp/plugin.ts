@@ -16,7 +16,7 @@ import { loadOnce, warmWhenListening } from '../first-use.ts';
 import { verifyCsrfToken } from '../identity/csrf.ts';
 import { csrfBinding } from '../identity/identify.ts';
 import { PER_CALL_COST_HEADER, takeAdmission } from '../limits/hooks.ts';
-import { API_PREFIXES, bodyRefusal } from '../server.ts';
+import { API_PREFIXES, bodyRefusal, markRefusalRoutes } from '../server.ts';
 import { AnswerLimits } from './answer-limits.ts';
 import { callTool, knownTool } from './call.ts';
 import { QUOTED_TEXT, type ToolAnswer, type ToolContext } from './context.ts';
@@ -302,6 +302,7 @@ export function mcpPlugin(options: McpPluginOptions = {}) {
         else await reply.code(405).header('Allow', 'POST, OPTIONS').send({ error: 'the MCP endpoint is stateless: POST JSON-RPC messages (Streamable HTTP)' });
       };
       app.route({ method: ['GET', 'DELETE', 'PUT', 'PATCH', 'OPTIONS'], url: `${prefix}/mcp`, onRequest: refuse, handler: refuse });
+      markRefusalRoutes(['GET', 'HEAD', 'DELETE', 'PUT', 'PATCH'], `${prefix}/mcp`);
     }
     if (options.page !== false) {
       let html: string | null = null;

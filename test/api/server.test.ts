@@ -33,13 +33,19 @@ server('a served path asked with another method is a 405 naming the methods it i
     ['POST', '/api/watchlists/5b0c7a1e-0000-4000-8000-000000000000', 405, 'GET, HEAD, PATCH, DELETE, OPTIONS'],
     ['PUT', '/api/mcp', 405, 'POST, OPTIONS'],
     ['OPTIONS', '/api/mcp', 204, 'POST, OPTIONS'],
+    // A method no route takes, on the MCP endpoint: the same Allow as its own refusals (it named
+    // the methods routed there only to be refused).
+    ['PROPFIND', '/api/mcp', 405, 'POST, OPTIONS'],
+    ['PROPFIND', '/api/v1/mcp', 405, 'POST, OPTIONS'],
+    ['OPTIONS', '/graphql', 204, 'GET, HEAD, POST, OPTIONS'],
   ];
   for (const [method, url, status, allow] of cases) {
     const res = await t.app.inject({ method: method as 'GET', url, headers: UA });
     assert.is(res.statusCode, status, `${method} ${url}`);
     assert.is(res.headers.allow, allow, `${method} ${url}`);
     // (The MCP endpoint says why itself: it is stateless, POST only.)
-    if (status === 405 && url !== '/api/mcp') assert.match(json(res).error, `${method} is not served on ${url.split('?')[0]}`);
+    if (status === 405 && !url.endsWith('/mcp')) assert.match(json(res).error, `${method} is not served on ${url.split('?')[0]}`);
+    if (method === 'PROPFIND') assert.match(json(res).error, `PROPFIND is not served on ${url}: use POST, OPTIONS`);
   }
   const missing = await t.app.inject({ method: 'PUT', url: '/api/nope', headers: UA });
   assert.is(missing.statusCode, 404);

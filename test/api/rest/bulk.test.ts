@@ -227,6 +227,18 @@ gone('a 10 MB body and a malformed body change nothing', async () => {
   const weird = await t.app.inject({ method: 'PATCH', url: '/api/data/bulk-history', headers: { 'content-type': 'application/x-unknown' }, payload: '\u0000\u0001' });
   assert.is(weird.statusCode, 410);
 });
+gone('a retired path spends no API or /api/data allowance, only the per-IP limits: 121 calls are 121 410s, and /api/data still answers', async () => {
+  const ua = { 'user-agent': 'almanac-tests/1.0 (bulk gone)' };
+  const ip = '198.51.100.77';
+  for (let i = 0; i < 121; i++) {
+    const res = await t.app.inject({ url: '/api/data/bulk-history', headers: ua, remoteAddress: ip });
+    assert.is(res.statusCode, 410, `call ${i + 1}: ${res.body}`);
+    // RateLimit names the tightest policy: counted on the data path (120 a minute), that would be it.
+    assert.match(String(res.headers.ratelimit ?? ''), /^"ip-/, String(res.headers.ratelimit));
+  }
+  const data = await t.app.inject({ url: '/api/data?ticker=AAPL', headers: ua, remoteAddress: ip });
+  assert.is(data.statusCode, 200, data.body);
+});
 gone.after(() => t.close());
 
 rows('answers kept per snapshot and parameters: a repeat costs no query and is the same bytes; any parameter changes the answer', async () => {
