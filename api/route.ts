@@ -12,7 +12,7 @@
  */
 import type { FastifyInstance, FastifyPluginAsync, FastifyReply, FastifyRequest, HTTPMethods } from 'fastify';
 import { z, type ZodType } from 'zod';
-import { CAPABILITIES, type CapabilityId } from '../schema/access.ts';
+import { CAPABILITIES, type AccessRule, type CapabilityId } from '../schema/access.ts';
 import { controlCharacterMessage, inputFault, MAX_INPUT_DEPTH } from '../schema/common.ts';
 import type { DataThrough } from '../schema/provenance.ts';
 import type { TierId } from '../schema/tiers.ts';
@@ -81,6 +81,8 @@ export interface RouteDef<Q extends ZodType = ZodType, B extends ZodType = ZodTy
   weight: number;
   /** Counts as a billable API call (metering, X-SVC-Per-Call-Cost), from the capability. */
   metered: boolean;
+  /** Retired (410 Gone; per-IP limits only), from the capability (schema/access.ts `retired`). */
+  retired?: true;
   /** Do not parse the body at all (e.g. retired endpoints: nothing sent is parsed). */
   ignoreBody?: boolean;
   /** With `ignoreBody`: answer every HTTP method the server supports (retired endpoints), not only `method` (which stays what OpenAPI documents). */
@@ -107,7 +109,7 @@ export interface RouteDef<Q extends ZodType = ZodType, B extends ZodType = ZodTy
 }
 
 /** What a route file writes: everything but the parts its capability decides. */
-export type RouteInput<Q extends ZodType = ZodType, B extends ZodType = ZodType, P extends ZodType = ZodType> = Omit<RouteDef<Q, B, P>, 'access' | 'weight' | 'metered'>;
+export type RouteInput<Q extends ZodType = ZodType, B extends ZodType = ZodType, P extends ZodType = ZodType> = Omit<RouteDef<Q, B, P>, 'access' | 'weight' | 'metered' | 'retired'>;
 
 /** The access of a capability as a REST route applies it (auth, tier, CSRF). */
 export function capabilityAccess(id: CapabilityId): Access {
@@ -123,7 +125,7 @@ export function capabilityAccess(id: CapabilityId): Access {
 export function defineRoute<Q extends ZodType = ZodType, B extends ZodType = ZodType, P extends ZodType = ZodType>(def: RouteInput<Q, B, P>): RouteDef<Q, B, P> {
   const rule = CAPABILITIES[def.capability];
   if (!rule) throw new Error(`route ${def.path}: unknown capability ${String(def.capability)}`);
-  const route = { ...def, access: capabilityAccess(def.capability), weight: rule.weight, metered: rule.metered };
+  const route = { ...def, access: capabilityAccess(def.capability), weight: rule.weight, metered: rule.metered, ...((rule as AccessRule).retired ? { retired: true as const } : {}) };
   // Only a data answer (a metered capability) says how fresh it is: renaming a watchlist whose
   // view is listed serves none.
   const jobs = rule.metered ? routeJobs(def.path) : undefined;

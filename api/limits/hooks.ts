@@ -14,7 +14,6 @@ import { ApiError } from '../errors.ts';
 import type { Admission, AdmitOptions } from './limiter.ts';
 import { isApiPath, requestPath, routeConfig } from '../request-path.ts';
 import { routeMetered, routeWeight } from './policies.ts';
-import { CAPABILITIES, type AccessRule } from '../../schema/access.ts';
 import { requireTier } from './tier.ts';
 
 declare module 'fastify' {
@@ -46,7 +45,7 @@ export function limitsStep(req: FastifyRequest): Promise<void> | void {
   } else {
     const def = routeConfig(req).def;
     // A retired path (410 Gone) counts against the per-IP limits only (schema/access.ts `retired`).
-    options = def && (CAPABILITIES[def.capability] as AccessRule).retired ? { path, site: true, metered: false } : { path, weight: routeWeight(def), metered: routeMetered(def) };
+    options = def?.retired ? { path, site: true, metered: false } : { path, weight: routeWeight(def), metered: routeMetered(def) };
   }
   return limits.admit(req.caller, options).then((admission) => {
     req.admission = admission;
