@@ -112,6 +112,22 @@ render('category bars, escaping, an empty chart, and a table limit', () => {
   assert.ok(d.split('L').length <= 602, 'a 2,000-point line is thinned for drawing');
 });
 
+render('a long daily line with a missing value every few days is thinned whole: short gaps bridged, long ones kept', () => {
+  // 12,000 days, every 17th missing (DGS10's holidays), and 300 missing in a row near the middle.
+  const points = days(12_000, '1990-01-01').map((x, i) => ({ x, y: i % 17 === 0 || (i >= 6000 && i < 6300) ? null : 4 + Math.sin(i / 90) }));
+  const out = chart({ id: 'g', title: 'Gaps', kind: 'line', x: { type: 'time' }, tableLimit: 5, series: [{ name: 'v', points }] }).value;
+  const lines = [...out.matchAll(/<path class="line" d="([^"]+)"/g)].map((m) => m[1]!);
+  assert.is(lines.length, 2, 'two pieces: the 300-day gap, not the single missing days');
+  const drawn = lines.reduce((n, d) => n + d.split(/[ML]/).length - 1, 0);
+  assert.ok(drawn <= 610, `${drawn} points drawn`);
+  assert.not.match(out, '<circle', 'no per-point markers on a long line');
+  assert.ok(out.length < 60_000, `${out.length} bytes`);
+  // A short line keeps every gap, and its markers.
+  const short = chart({ id: 'h', title: 'Short', kind: 'line', x: { type: 'time' }, series: [{ name: 'v', points: days(30, '2024-01-01').map((x, i) => ({ x, y: i === 10 ? null : i })) }] }).value;
+  assert.is((short.match(/<path class="line"/g) ?? []).length, 2);
+  assert.is((short.match(/<circle/g) ?? []).length, 29);
+});
+
 render('long category labels are slanted, cut at 24 characters, and kept inside the viewBox', () => {
   const names = ['Information Technology', 'Consumer Discretionary', 'Financials', 'Energy', 'Health Care', 'Consumer Staples', 'A very long sector name that goes on'];
   const out = chart({ id: 'sec', title: 'Sectors', kind: 'bar', x: { type: 'category' }, series: [{ name: 'Weight', points: names.map((x, i) => ({ x, y: 10 - i })) }] }).value;
