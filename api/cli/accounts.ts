@@ -4,8 +4,8 @@
  *
  *   accounts list [--limit N]             newest accounts first
  *   accounts show <email|id>              one account and its keys (prefixes only)
- *   accounts set-tier <email|id> <tier>   learner | researcher | investor | power_user
- *   accounts set-plan <email|id> <plan>   developer | developer_pro | none
+ *   accounts set-tier <email|id> <tier>   learner | researcher | investor | power_user (clears a plan)
+ *   accounts set-plan <email|id> <plan>   developer | developer_pro (tier back to Learner) | none
  *   accounts verify <email|id>            mark the email verified
  *
  * Opens the store from the configuration (DATABASE_URL, or the embedded PGlite under DATA_DIR,
@@ -13,10 +13,12 @@
  * change on keys within the key cache's TTL (30 s).
  */
 import { BusyError, EXIT } from '../../schema/exit-codes.ts';
-import { PLANS, TIERS, type PlanId, type TierId } from '../../schema/tiers.ts';
+import { PLANS, TIERS } from '../../schema/tiers.ts';
 import type { Config } from '../../schema/config.ts';
 import { accountView, keyView } from '../identity/service.ts';
-import { findAccountByEmail, findAccountById, listAccounts, markEmailVerified, setAccountPlan, setAccountTier, type Account } from '../store/accounts.ts';
+import { findAccountByEmail, findAccountById, listAccounts, markEmailVerified, type Account } from '../store/accounts.ts';
+import { applyOffer } from '../billing/subscriptions.ts';
+import { accountAfter, type OfferId } from '../../schema/offers.ts';
 import type { UserStore } from '../store/interface.ts';
 import { listKeys } from '../store/keys.ts';
 import { openUserStore } from '../store/open.ts';
@@ -104,16 +106,20 @@ export async function runAccountsCommand(args: string[], config: Config, io: Acc
         out(JSON.stringify({ ...accountView(account), keys }, null, 2));
         return 0;
       }
-      case 'set-tier': {
-        const tier = rest[1]!;
-        await setAccountTier(store, account.id, tier as TierId);
-        out(`${account.email}: tier ${account.tier} -> ${tier}`);
-        return 0;
-      }
+      // One subscription per account (README, "Plans and upgrades"), as an approved plan change
+      // applies it: a tier clears the developer plan; a plan sets the tier back to Learner; ending
+      // a plan leaves the account on Learner.
+      case 'set-tier':
       case 'set-plan': {
-        const plan = rest[1]!;
-        await setAccountPlan(store, account.id, plan === 'none' ? null : (plan as PlanId));
-        out(`${account.email}: plan ${account.plan ?? 'none'} -> ${plan}`);
+        const value = rest[1]!;
+        const offer: OfferId = value === 'none' ? 'learner' : (value as OfferId);
+        if (value === 'none' && account.plan === null) {
+          out(`${account.email}: no developer plan; nothing changed (tier ${account.tier})`);
+          return 0;
+        }
+        await applyOffer(store, account.id, offer);
+        const after = accountAfter(offer);
+        out(`${account.email}: tier ${account.tier} -> ${after.tier}, plan ${account.plan ?? 'none'} -> ${after.plan ?? 'none'}`);
         return 0;
       }
       default: {

@@ -40,16 +40,30 @@ cli('list, show', async () => {
   assert.is(await run('show', shown.id), 0, 'by id too');
 });
 
-cli('set-tier, set-plan, verify change the account', async () => {
+cli('set-tier, set-plan, verify change the account; one subscription at a time, as an approved plan change', async () => {
+  const state = async () => {
+    const a = await findAccountByEmail(store, 'op.test@example.com');
+    return { tier: a!.tier, plan: a!.plan, verified: a!.emailVerifiedAt !== null };
+  };
   assert.is(await run('set-tier', 'op.test@example.com', 'investor'), 0);
-  assert.is(out[0], 'Op.Test@example.com: tier learner -> investor');
-  assert.is(await run('set-plan', 'op.test@example.com', 'developer_pro'), 0);
+  assert.is(out.at(-1), 'Op.Test@example.com: tier learner -> investor, plan none -> none');
   assert.is(await run('verify', 'op.test@example.com'), 0);
-  let a = await findAccountByEmail(store, 'op.test@example.com');
-  assert.equal({ tier: a!.tier, plan: a!.plan, verified: a!.emailVerifiedAt !== null }, { tier: 'investor', plan: 'developer_pro', verified: true });
+  assert.equal(await state(), { tier: 'investor', plan: null, verified: true });
+  // A developer plan sets the tier back to Learner (it holds everything in Power User) ...
+  assert.is(await run('set-plan', 'op.test@example.com', 'developer_pro'), 0);
+  assert.is(out.at(-1), 'Op.Test@example.com: tier investor -> learner, plan none -> developer_pro');
+  assert.equal(await state(), { tier: 'learner', plan: 'developer_pro', verified: true });
+  // ... a tier clears the plan, and a plan's end leaves Learner.
+  assert.is(await run('set-tier', 'op.test@example.com', 'researcher'), 0);
+  assert.equal(await state(), { tier: 'researcher', plan: null, verified: true });
+  assert.is(await run('set-plan', 'op.test@example.com', 'developer'), 0);
   assert.is(await run('set-plan', 'op.test@example.com', 'none'), 0);
-  a = await findAccountByEmail(store, 'op.test@example.com');
-  assert.is(a!.plan, null);
+  assert.equal(await state(), { tier: 'learner', plan: null, verified: true });
+  // Without a plan, `none` changes nothing (the tier stays).
+  assert.is(await run('set-tier', 'op.test@example.com', 'investor'), 0);
+  assert.is(await run('set-plan', 'op.test@example.com', 'none'), 0);
+  assert.match(out.at(-1)!, 'no developer plan; nothing changed (tier investor)');
+  assert.equal(await state(), { tier: 'investor', plan: null, verified: true });
 });
 
 cli('usage errors are exit code 64 (EX_USAGE, not 2: that is a partial pipeline run); an unknown account is 1; --help is 0', async () => {
