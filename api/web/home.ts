@@ -20,8 +20,8 @@ export function homePage(publicUrl: string): string {
     <h2 id="agents-h">For agents</h2>
     <p>Start with <a href="/llms.txt">llms.txt</a> and the <a href="/openapi.yaml">OpenAPI description</a>. Send the key in <code>X-API-Key</code> and a descriptive <code>User-Agent</code>. MCP tools (Streamable HTTP at <code>/api/mcp</code>) are listed at <a href="/mcp">/mcp</a>. Never invent credentials: without a key from the user, use the anonymous tools and routes.</p>
     <pre><code>curl '${base}/api/ticker-search?q=apple' \\
-  -H 'User-Agent: my-agent/1.0 (me@example.com)' \\
-  -H 'X-API-Key: &lt;API_KEY&gt;'</code></pre>
+  -H 'User-Agent: my-agent/1.0 (me@example.com)'</code></pre>
+    <p>That route answers anyone. With a key the user gave you, add <code>-H 'X-API-Key: …'</code>; without one send no such header at all (a placeholder is an invalid key: 401).</p>
   </section>
   <section class="card" aria-labelledby="graphql-h">
     <h2 id="graphql-h">GraphQL</h2>

@@ -77,6 +77,14 @@ function checkA11y(body: string, url: string): void {
   assert.not.match(body, /https?:\/\/(?!localhost|www\.sec\.gov|data\.sec\.gov|home\.treasury\.gov|schema\.org|www\.w3\.org|www\.sitemaps\.org)[a-z0-9.-]+\/[^"'\s]*\.(js|css)/i, `${url}: external asset`);
 }
 
+pages("the home page's curl example runs as written: no placeholder key on an anonymous route", async () => {
+  const home = (await t.app.inject({ url: '/', headers: { 'user-agent': 'almanac-tests/1.0 (pages)' } })).body;
+  const example = /<pre><code>curl '([^']+)' \\\s*-H 'User-Agent: ([^']+)'<\/code><\/pre>/.exec(home);
+  assert.ok(example, 'a curl example with only a User-Agent header');
+  const res = await t.app.inject({ url: new URL(example![1]!).pathname + new URL(example![1]!).search, headers: { 'user-agent': example![2]! } });
+  assert.is(res.statusCode, 200, res.body.slice(0, 200));
+});
+
 pages('public and account pages render, accessible, with local assets only', async () => {
   for (const url of ['/', '/datasets', '/api-docs', '/signup', '/login', '/logout', '/verify-email?token=abc', '/account']) {
     const res = await get(url);
