@@ -21,7 +21,11 @@ import { buildServer, type ServerOptions } from './server.ts';
 import { webPlugin } from './web/index.ts';
 import type { Services } from './services.ts';
 
-export async function createServices(config: Config): Promise<Services> {
+/**
+ * The services behind the app. `mailLog`: where the embedded outbox mailer says what it wrote (the
+ * server's log, so a mail line is a JSON line among the others; standard error without one).
+ */
+export async function createServices(config: Config, options: { mailLog?: (line: string) => void } = {}): Promise<Services> {
   const warehouse = await Warehouse.open({
     dataDir: config.dataDir,
     threads: config.duckdbThreads,
@@ -38,7 +42,7 @@ export async function createServices(config: Config): Promise<Services> {
     await warehouse.close();
     throw err;
   }
-  const mailer = await openMailer(config, config.env === 'test' ? { log: () => undefined } : {});
+  const mailer = await openMailer(config, config.env === 'test' ? { log: () => undefined } : options.mailLog ? { log: options.mailLog } : {});
   const identity = new Identity({ store, mailer, config });
   const metering = await openMetering(config, store);
   const billingProvider = await openBillingProvider(config, { store, mailer, onAccountChanged: (id) => identity.keyCache.invalidateAccount(id) });
@@ -80,9 +84,12 @@ export async function closeServices(services: Services): Promise<void> {
 }
 
 export async function createApp(config: Config, options: Partial<ServerOptions> = {}): Promise<{ app: FastifyInstance; services: Services }> {
-  const services = await createServices(config);
+  // Mail is sent once the app serves, so its log lines go to the app's logger.
+  let appLog: FastifyInstance['log'] | undefined;
+  const services = await createServices(config, { mailLog: (line) => (appLog ? appLog.info(line) : process.stderr.write(`${line}\n`)) });
   // Root plugins every app serves (GraphQL, MCP, web pages); tests can add more through options.
   const app = await buildServer({ services, ...options, plugins: [graphqlPlugin(), mcpPlugin(), webPlugin({ resources: options.resources }), ...(options.plugins ?? [])] });
+  appLog = app.log;
   app.addHook('onClose', async () => closeServices(services));
   // A publish, rollback or unpin changes what is served: the log says when (an operator found no
   // trace of it).

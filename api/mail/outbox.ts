@@ -36,7 +36,8 @@ export function outboxMailer(options: OutboxMailerOptions): Mailer {
         'MIME-Version: 1.0',
         'Content-Type: text/plain; charset=utf-8',
         '',
-        message.text,
+        message.text.replace(/\r?\n$/, ''),
+        '', // a message ends with a line break
       ].join('\r\n');
       const file = path.join(options.dir, name);
       await writeFile(file, eml, { mode: 0o600 });

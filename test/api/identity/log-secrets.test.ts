@@ -33,7 +33,7 @@ s('a full register -> verify -> login -> create-key flow logs no secret', async 
       done();
     },
   });
-  // The outbox mailer writes its line to stderr outside the test environment.
+  // The outbox mailer's line goes to the server's log (stderr before the app is up): both captured.
   const stderrWrite = process.stderr.write.bind(process.stderr);
   process.stderr.write = ((chunk: string | Uint8Array, ...rest: unknown[]) => {
     lines.push(String(chunk));
@@ -71,6 +71,9 @@ s('a full register -> verify -> login -> create-key flow logs no secret', async 
     assert.ok(log.includes('/api/auth/verify-email?token=[redacted]'), 'the request log has the redacted URL');
     assert.ok(log.includes('request completed') && log.includes('"url":"/api/'), 'requests are logged (one line each, with the URL)');
     assert.ok(/written to .*\.eml/.test(log), 'the outbox line is logged');
+    // ... as a line of the server's JSON log, not plain text among them (a new-user pass).
+    const mailLine = log.split('\n').find((l) => /written to .*\.eml/.test(l))!;
+    assert.match(JSON.parse(mailLine).msg, /^mail to logged@example\.com: "/);
     const secrets = { token, session, sessionCsrf, anonCsrf, anonCookie, key, password: PASSWORD, challenge, solution };
     for (const [name, value] of Object.entries(secrets)) assert.not.ok(log.includes(value), `${name} appears in the log`);
     // Not even a long-enough piece of one (a key body without its prefix, a token split by escaping).
