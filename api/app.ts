@@ -84,9 +84,16 @@ export async function closeServices(services: Services): Promise<void> {
 }
 
 export async function createApp(config: Config, options: Partial<ServerOptions> = {}): Promise<{ app: FastifyInstance; services: Services }> {
-  // Mail is sent once the app serves, so its log lines go to the app's logger.
+  // Mail is sent once the app serves, so its log lines go to the app's logger; where that logger
+  // would drop an info line (a warn level, no logger) to standard error as before: the line names
+  // the file holding the verification link, the embedded default's only way to it.
   let appLog: FastifyInstance['log'] | undefined;
-  const services = await createServices(config, { mailLog: (line) => (appLog ? appLog.info(line) : process.stderr.write(`${line}\n`)) });
+  const mailLog = (line: string): void => {
+    const log = appLog as (FastifyInstance['log'] & { isLevelEnabled?: (level: string) => boolean }) | undefined;
+    if (log?.isLevelEnabled?.('info')) log.info(line);
+    else process.stderr.write(`${line}\n`);
+  };
+  const services = await createServices(config, { mailLog });
   // Root plugins every app serves (GraphQL, MCP, web pages); tests can add more through options.
   const app = await buildServer({ services, ...options, plugins: [graphqlPlugin(), mcpPlugin(), webPlugin({ resources: options.resources }), ...(options.plugins ?? [])] });
   appLog = app.log;

@@ -125,7 +125,11 @@ export function capabilityAccess(id: CapabilityId): Access {
 export function defineRoute<Q extends ZodType = ZodType, B extends ZodType = ZodType, P extends ZodType = ZodType>(def: RouteInput<Q, B, P>): RouteDef<Q, B, P> {
   const rule = CAPABILITIES[def.capability];
   if (!rule) throw new Error(`route ${def.path}: unknown capability ${String(def.capability)}`);
-  const route = { ...def, access: capabilityAccess(def.capability), weight: rule.weight, metered: rule.metered, ...((rule as AccessRule).retired ? { retired: true as const } : {}) };
+  const retired = (rule as AccessRule).retired === true;
+  // Retired means answered 410 on every method without reading the body, never a route that still
+  // serves data (it would be limited as a page and never metered).
+  if (retired && !(def.ignoreBody && def.anyMethod)) throw new Error(`route ${def.path}: capability ${def.capability} is retired, so the route must answer 410 on every method (ignoreBody, anyMethod)`);
+  const route = { ...def, access: capabilityAccess(def.capability), weight: rule.weight, metered: rule.metered, ...(retired ? { retired: true as const } : {}) };
   // Only a data answer (a metered capability) says how fresh it is: renaming a watchlist whose
   // view is listed serves none.
   const jobs = rule.metered ? routeJobs(def.path) : undefined;

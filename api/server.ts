@@ -152,8 +152,11 @@ const REFUSAL_ROUTES = new Set<string>();
 
 /** Marks `methods` on `path` as routed only to be refused (see REFUSAL_ROUTES). */
 export function markRefusalRoutes(methods: readonly string[], path: string): void {
-  for (const m of methods) REFUSAL_ROUTES.add(`${m} ${path}`);
+  for (const m of methods) REFUSAL_ROUTES.add(`${m} ${withoutTrailingSlash(path)}`);
 }
+
+/** The router ignores a trailing slash: so do the refusal routes (`/api/mcp/` is `/api/mcp`). */
+const withoutTrailingSlash = (path: string): string => (path.length > 1 ? path.replace(/\/+$/, '') : path);
 
 const MALFORMED_STATUS: Record<string, number> = { HPE_HEADER_OVERFLOW: 431, ERR_HTTP_REQUEST_TIMEOUT: 408 };
 
@@ -402,7 +405,7 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
     // A path that is served, asked with a method it is not served with: 405 naming the methods
     // that are (RFC 9110 15.5.6), and OPTIONS answered with them; a 404 said the path did not
     // exist (found by an attacker pass: PUT /api/health).
-    const allowed = ROUTE_METHODS.filter((m) => m !== req.method && !REFUSAL_ROUTES.has(`${m} ${path}`) && app.findRoute({ method: m, url: path }) !== null);
+    const allowed = ROUTE_METHODS.filter((m) => m !== req.method && !REFUSAL_ROUTES.has(`${m} ${withoutTrailingSlash(path)}`) && app.findRoute({ method: m, url: path }) !== null);
     if (allowed.length > 0) {
       // OPTIONS is answered here for every served path, so it is allowed too.
       if (!allowed.includes('OPTIONS')) allowed.push('OPTIONS');

@@ -3,7 +3,7 @@
  * success, 2 partial success (documents quarantined), 1 failure (a job failed; nothing was
  * published), 64 usage error (nothing run), 75 busy (another run holds the build database).
  */
-import { existsSync, readdirSync, statSync } from 'node:fs';
+import { existsSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { EXIT } from '../schema/exit-codes.ts';
@@ -16,7 +16,7 @@ import { isLockConflict, missedRuns, writerCommand } from './busy.ts';
 import { consoleProgress } from './progress.ts';
 import { alsoRunning, EXIT_CODES, runPipelines } from './runner.ts';
 import { buildFile } from '../warehouse/snapshots.ts';
-import { isLive, landingDir, openSource } from './sources/index.ts';
+import { isLive, openSource } from './sources/index.ts';
 import { statusExtras } from './status-extras.ts';
 
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
@@ -146,15 +146,6 @@ async function run(args: string[], config: Config, out: Out, err: Out): Promise<
     const dir = sourceName.slice('mirror:'.length);
     if (!dir || !existsSync(dir) || !statSync(dir).isDirectory()) {
       err(`--source ${sourceName}: no folder ${dir ? path.resolve(dir) : '(none given)'}`);
-      return EXIT.usage;
-    }
-  }
-  // Nothing landed yet (the landing copies are written by live runs): every document would be
-  // missing, and the run would still publish a snapshot, quarantines and all.
-  if (sourceName === 'landing') {
-    const dir = landingDir(config.dataDir);
-    if (!existsSync(dir) || readdirSync(dir).length === 0) {
-      err(`--source landing: nothing has landed in ${dir}; it holds what live runs downloaded (run with --source live first)`);
       return EXIT.usage;
     }
   }

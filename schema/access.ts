@@ -50,7 +50,8 @@ export interface AccessRule {
    */
   params: readonly string[];
   /**
-   * Retired: every method answers 410 Gone. Its requests count against the per-IP site limits only
+   * Retired: its route answers 410 Gone on every method (api/route.ts refuses a retired capability
+   * on any other route). Its requests count against the per-IP site limits only
    * (as pages do), never against an API, data-path or budget allowance: a retired `/api/data/...`
    * path spent the caller's `/api/data` budget and answered 429 with `Retry-After`, asking clients
    * to retry what is gone.

@@ -253,7 +253,7 @@ const NAME_FAULTS: readonly { chars: RegExp; why: string }[] = [
   { chars: /[\u0000-\u001F\u007F-\u009F]/, why: 'a control character' },
   { chars: /[\u061C\u200E\u200F\u202A-\u202E\u2066-\u2069]/, why: 'a bidirectional control character' },
   { chars: /[\u200B-\u200D\u2060-\u2064\uFEFF]/, why: 'a zero-width (invisible) character' },
-  { chars: /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/, why: 'a lone surrogate, half of a UTF-16 pair' },
+  { chars: LONE_SURROGATE, why: 'a lone surrogate, half of a UTF-16 pair' },
 ];
 
 /** Why `name` is refused (the first character no name may hold, as U+XXXX, and what it is), or null. */

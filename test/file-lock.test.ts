@@ -4,7 +4,7 @@
  * cache written through a staging folder.
  */
 import { spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync, utimesSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
@@ -45,6 +45,19 @@ lock('a lock whose holder has died is taken over at once', async () => {
   assert.ok(Date.now() - started < 1_000, `${Date.now() - started} ms`);
   assert.not.ok(existsSync(`${target}.lock`));
   assert.equal(readdirSync(path.dirname(target)), [], 'no stale folder left');
+});
+
+lock('a lock whose pid file is empty or not a pid, and older than 30 s, is a dead holder\'s', async () => {
+  for (const content of ['', '0', 'x']) {
+    const target = path.join(tempDir(), 'cache');
+    mkdirSync(`${target}.lock`);
+    writeFileSync(path.join(`${target}.lock`, 'pid'), content);
+    const old = new Date(Date.now() - 60_000);
+    utimesSync(`${target}.lock`, old, old);
+    const started = Date.now();
+    assert.is(await withFileLock(target, async () => 'ran', 5_000), 'ran');
+    assert.ok(Date.now() - started < 1_000, `${JSON.stringify(content)}: ${Date.now() - started} ms`);
+  }
 });
 
 lock('a live holder is waited for; a waiter past its wait goes on without the lock', async () => {

@@ -6,17 +6,26 @@
  * build the sample each (5 min 43 s against 4 min 55 s warm, 2026-12-02).
  *
  * The lock is a folder (mkdir is atomic) holding its owner's pid. A lock whose owner has died (a
- * killed suite) is taken over; a waiter gives up waiting after `waitMs` and goes on unlocked, which
- * costs a duplicate build at worst: callers write their cache through a staging folder and a rename.
+ * killed suite) is taken over; a waiter gives up waiting after `waitMs` (or when it cannot move a
+ * dead holder's lock) and goes on unlocked, which costs a duplicate build at worst: callers write
+ * their cache through a staging folder and a rename.
  */
 import { mkdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 
-function ownerAlive(lockDir: string): boolean {
-  let pid: number;
+/** The pid in a lock folder, or null when there is none yet (or it is not a pid). */
+function ownerOf(lockDir: string): number | null {
   try {
-    pid = Number(readFileSync(path.join(lockDir, 'pid'), 'utf8'));
+    const pid = Number(readFileSync(path.join(lockDir, 'pid'), 'utf8'));
+    return Number.isInteger(pid) && pid > 0 ? pid : null;
   } catch {
+    return null;
+  }
+}
+
+function ownerAlive(lockDir: string): boolean {
+  const pid = ownerOf(lockDir);
+  if (pid === null) {
     // Made a moment ago and the pid not yet written, or left half-made by a killed process.
     try {
       return Date.now() - statSync(lockDir).mtimeMs < 30_000;
@@ -46,15 +55,20 @@ export async function withFileLock<T>(target: string, fn: () => Promise<T>, wait
     } catch (err) {
       if ((err as NodeJS.ErrnoException).code !== 'EEXIST') throw err;
       if (!ownerAlive(lockDir)) {
-        // Taken over through a rename, so two waiters that both saw it dead remove it once.
+        // A dead holder's lock is moved aside (a rename: of two waiters that saw it dead, one
+        // moves it). A waiter that saw it dead late may move the next holder's live lock instead:
+        // then two build at once, which costs a duplicate build and nothing else (the cache is
+        // written through a staging folder), and each releases only a lock holding its own pid.
         const stale = `${lockDir}.${process.pid}.stale`;
         try {
           renameSync(lockDir, stale);
           rmSync(stale, { recursive: true, force: true });
-        } catch {
-          // another waiter took it over first
+          continue;
+        } catch (e) {
+          // Taken over by another waiter first (ENOENT): wait for its build. Anything else (a
+          // folder this user may not move): go on without the lock.
+          if ((e as NodeJS.ErrnoException).code !== 'ENOENT') break;
         }
-        continue;
       }
       await new Promise((r) => setTimeout(r, 100));
     }
@@ -62,7 +76,7 @@ export async function withFileLock<T>(target: string, fn: () => Promise<T>, wait
   try {
     return await fn();
   } finally {
-    if (held) rmSync(lockDir, { recursive: true, force: true });
+    if (held && ownerOf(lockDir) === process.pid) rmSync(lockDir, { recursive: true, force: true });
   }
 }
 

@@ -117,7 +117,10 @@ export async function runAccountsCommand(args: string[], config: Config, io: Acc
           out(`${account.email}: no developer plan; nothing changed (tier ${account.tier})`);
           return 0;
         }
-        await applyOffer(store, account.id, offer);
+        if (!(await applyOffer(store, account.id, offer))) {
+          err(`no account ${who} (removed meanwhile); nothing changed`);
+          return 1;
+        }
         const after = accountAfter(offer);
         out(`${account.email}: tier ${account.tier} -> ${after.tier}, plan ${account.plan ?? 'none'} -> ${after.plan ?? 'none'}`);
         return 0;

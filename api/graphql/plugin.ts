@@ -409,6 +409,9 @@ function sendMutationResponse(reply: FastifyReply, status: number, headers: [str
   return sendResponse(reply, limited ? 429 : status, headers, body);
 }
 
+/** The methods `/graphql` serves (its OPTIONS answers them in `Allow`). */
+const GRAPHQL_METHODS = ['GET', 'HEAD', 'POST', 'OPTIONS'] as const;
+
 /** Registers `/graphql`. */
 export function graphqlPlugin() {
   return async (app: FastifyInstance): Promise<void> => {
@@ -421,7 +424,7 @@ export function graphqlPlugin() {
     if (dev) registerGraphiqlAssets(app);
     app.route({
       url: '/graphql',
-      method: ['GET', 'HEAD', 'POST', 'OPTIONS'],
+      method: [...GRAPHQL_METHODS],
       // GraphiQL (development): its page's policy admits inline styles (api/security-headers.ts).
       ...(dev ? { config: { graphiql: true } } : {}),
       // HEAD: the GET's answer, headers only (api/server.ts runs this after the compress plugin).
@@ -435,7 +438,7 @@ export function graphqlPlugin() {
           const ok = req.method === 'POST' && identity && verifyCsrfToken(identity.secret, csrfBinding(req), req.headers['x-csrf-token']);
           if (!ok) throw new ForbiddenError('GraphQL with a session cookie needs POST with the X-CSRF-Token header (GET /api/auth/csrf gives the token); API keys need none');
         }
-        if (req.method === 'OPTIONS') return reply.code(204).header('Allow', 'GET, HEAD, POST, OPTIONS').send();
+        if (req.method === 'OPTIONS') return reply.code(204).header('Allow', GRAPHQL_METHODS.join(', ')).send();
         // A signed-in caller's answer can hold their own data (`me`, their watchlists): never kept
         // by a shared cache, as REST's account routes (X-API-Key is no Authorization header).
         if (req.caller.accountId) reply.header('Cache-Control', 'private, no-store');

@@ -207,7 +207,7 @@ export const portfolio = resource('Portfolio', [
       'holds for the ticker; optional `portfolio_id`, else the query parameter, else `default`). A second POST for a ticker already held ' +
       'is merged: shares are added and cost_basis becomes the weighted average cost. Unknown ticker, non-numeric, zero or negative ' +
       `shares, shares with more than ${SHARE_DECIMALS} decimal places or above ${POSITION_MAX_SHARES}, a merge whose total would pass ${POSITION_MAX_SHARES} shares ` +
-      `(the position is left as it was), non-numeric or negative cost_basis or one with more than ${PRICE_DECIMALS} decimal places (it is kept to ${PRICE_DECIMALS}) -> 400. ` +
+      `(the position is left as it was), non-numeric or negative cost_basis or one with more than ${PRICE_DECIMALS} decimal places (positions keep costs to ${PRICE_DECIMALS}) -> 400. ` +
       `At most ${PORTFOLIO_LIMITS.portfolios} portfolios per account and ${PORTFOLIO_LIMITS.positions} positions per portfolio (a new one past either -> 400). Answers 201 with the position after the change. ${VALUED}`,
     query: PositionsQuery,
     body: AddPositionBody,

@@ -365,20 +365,24 @@ export function chart(options: ChartOptions): SafeHtml {
     const sorted = banded ? s.points : [...s.points].sort((a, b) => xNum(a.x) - xNum(b.x));
     const present = (y: number | null): y is number => y !== null && Number.isFinite(y);
     const drawn = sorted.reduce((n, p) => n + (present(p.y) ? 1 : 0), 0);
-    // A line thinned to maxPoints shows one bucket of points as one step: a run of missing values
-    // shorter than a bucket cannot be seen, so it is bridged rather than cutting the line. DGS10's
-    // empty holidays cut 11,817 points into 696 pieces, each drawn (and marked) on its own: a
-    // 954 KB chart. Longer runs still break the line.
-    const bridged = drawn > maxPoints ? Math.ceil(drawn / Math.floor(maxPoints / 2)) : 1;
-    let missing = 0;
+    // A line thinned to maxPoints draws one step per bucket of points: a gap of missing values
+    // narrower on the chart than a bucket (in pixels: uneven x values, a monthly history then daily
+    // values, are measured as drawn) cannot be seen, so it is bridged rather than cutting the line.
+    // DGS10's empty holidays cut 11,817 points into 696 pieces, each drawn (and marked) on its own:
+    // a 954 KB chart. Wider gaps still break the line; an unthinned line breaks at every gap.
+    const bucketPx = drawn > maxPoints ? plotW / Math.floor(maxPoints / 2) : 0;
+    let missing = false;
+    let last: { px: number; py: number } | undefined;
     for (const p of sorted) {
       if (!present(p.y)) {
-        missing++;
+        missing = true;
         continue;
       }
-      if (missing >= bridged && segments.at(-1)!.length) segments.push([]);
-      missing = 0;
-      segments.at(-1)!.push({ px: sx(p.x), py: sy(p.y) });
+      const at = { px: sx(p.x), py: sy(p.y) };
+      if (missing && last && at.px - last.px >= bucketPx && segments.at(-1)!.length) segments.push([]);
+      missing = false;
+      segments.at(-1)!.push(at);
+      last = at;
     }
     const paths: string[] = [];
     for (const raw of segments) {

@@ -125,7 +125,9 @@ const INSTRUMENT_WORDS =
  * The borrower's name: the identifier up to the first instrument word (names contain commas),
  * without a leading schedule section (`Debt Investments`, `Equity and Other Investments`) or the
  * word `Investment` some filers put between the name and the instrument
- * (`Truck-Lite Co., LLC Investment First-lien loan`).
+ * (`Truck-Lite Co., LLC Investment First-lien loan`; a plural is kept: `... Credit Investments`
+ * is a name). An industry heading between the section and the name (Sixth Street's `Automotive`)
+ * cannot be told from the name's first word here and stays.
  */
 export function borrowerOf(identifier: string): string {
   const id = identifier.replace(/^investment,? identifier( \[axis\])?:\s*/i, '').trim();
@@ -134,7 +136,7 @@ export function borrowerOf(identifier: string): string {
   const name = head
     .replace(/^(debt|equity|equity and other|other|non-controlled(\/| and )?non-affiliated|controlled|affiliated) investments\s+/i, '')
     .replace(/[\s,;:(–-]+$/, '')
-    .replace(/\s+investments?$/i, '')
+    .replace(/\s+investment$/i, '')
     .trim();
   return name || id;
 }
@@ -191,7 +193,8 @@ export function referenceRateOf(text: string): string | null {
 function couponOf(r: Record<string, string>): number | null {
   const cash = amount(r, 'Investment, Interest Rate, Paid in Cash');
   const pik = amount(r, 'Investment, Interest Rate, Paid in Kind');
-  return cash === null && pik === null ? null : (cash ?? 0) + (pik ?? 0);
+  // Rounded past the digits a rate is given to: 0.07 + 0.035 is 0.10500000000000001 in binary.
+  return cash === null && pik === null ? null : Number(((cash ?? 0) + (pik ?? 0)).toFixed(12));
 }
 
 const NON_ACCRUAL = /non[- ]?accrual/i;
@@ -262,7 +265,7 @@ export function parseBdcDataSet(files: BdcFiles): BdcDataSet {
     const type = r['Investment Type Axis'] || enumerationText(r['Investment, Type [Extensible Enumeration]']);
     const affiliation = r['Investment, Issuer Affiliation Axis'] || enumerationText(r['Investment, Issuer Affiliation [Extensible Enumeration]']);
     const rateType = enumerationText(r['Investment, Variable Interest Rate, Type [Extensible Enumeration]']);
-    const all = [identifier, type, rateType].filter(Boolean).join(' | ');
+    const all = type ? `${identifier} | ${type}` : identifier;
     const row = (counters.get(r.adsh!) ?? 0) + 1;
     counters.set(r.adsh!, row);
     const spread = amount(r, 'Investment, Basis Spread, Variable Rate');
@@ -282,7 +285,8 @@ export function parseBdcDataSet(files: BdcFiles): BdcDataSet {
       affiliation,
       investmentType: type,
       instrument: classifyInstrument(all),
-      referenceRate: referenceRateOf(all),
+      // The rate type names the reference rate only (its words, "Three Month Term ...", are no instrument).
+      referenceRate: referenceRateOf(all) ?? (rateType ? referenceRateOf(rateType) : null),
       spread,
       pik: /\bPIK\b|paid[- ]in[- ]kind/i.test(all) || (pikCol ? (decimal(r[pikCol] ?? '') ?? 0) > 0 : false),
       interestRate: amount(r, 'Investment Interest Rate') ?? couponOf(r),

@@ -30,6 +30,8 @@ export interface IndexEntry {
 }
 
 const ACCESSION = /(\d{10}-\d{2}-\d{6})\.txt$/;
+/** A fixed-width row: the form and company part, then CIK, date and file name read from the right. */
+const FIXED_WIDTH = /^(.*?)\s+(\d{1,10})\s+(\d{8}|\d{4}-\d{2}-\d{2})\s+(\S+)\s*$/;
 
 function isoDate(d: string): string | null {
   const m = /^(\d{4})-?(\d{2})-?(\d{2})$/.exec(d.trim());
@@ -49,7 +51,7 @@ export function parseEdgarIndex(input: Buffer | string): IndexEntry[] {
   const companyAt = titles.indexOf('Company Name');
   if (formAt < 0 || companyAt < 0) throw new QuarantineError(`EDGAR index column titles not recognised: "${titles.trim()}"`);
   const rows = lines.slice(dashes + 1);
-  const split = piped ? 0 : secondColumn(rows, Math.max(formAt, companyAt));
+  const split = piped ? 0 : secondColumn(rows.map((row) => FIXED_WIDTH.exec(row)?.[1] ?? row), Math.max(formAt, companyAt));
   const out: IndexEntry[] = [];
   for (const line of rows) {
     if (!line.trim()) continue;
@@ -62,13 +64,19 @@ export function parseEdgarIndex(input: Buffer | string): IndexEntry[] {
       const n = c.length;
       [cik, company, form, date, fileName] = [c[0]!, c.slice(1, n - 3).join('|'), c[n - 3]!, c[n - 2]!, c[n - 1]!];
     } else {
-      const m = /^(.*?)\s+(\d{1,10})\s+(\d{8}|\d{4}-\d{2}-\d{2})\s+(\S+)\s*$/.exec(line);
+      const m = FIXED_WIDTH.exec(line);
       if (!m) throw new QuarantineError(`EDGAR index line not in the fixed-width layout: "${line}"`);
       const left = m[1]!;
+      // A split inside a word (a ragged file split at its title's column) would cut a form or name.
+      if (/\S/.test(left[split - 1] ?? ' ') && /\S/.test(left[split] ?? ' ')) {
+        throw new QuarantineError(`EDGAR index line not split into form and company at column ${split + 1}: "${line}"`);
+      }
       const first = left.slice(0, split).trim();
       const second = left.slice(split).trim();
       [form, company] = formAt < companyAt ? [first, second] : [second, first];
       [cik, date, fileName] = [m[2]!, m[3]!, m[4]!];
+      // A split that leaves either side empty read the columns wrong: refused, never half a row.
+      if (!form || !company) throw new QuarantineError(`EDGAR index line not split into form and company at column ${split + 1}: "${line}"`);
     }
     const filed = isoDate(date);
     const acc = ACCESSION.exec(fileName.trim())?.[1];
@@ -79,9 +87,10 @@ export function parseEdgarIndex(input: Buffer | string): IndexEntry[] {
 }
 
 /**
- * Where the second fixed-width column starts in `rows`: the first position at or after `titleAt`
- * where every non-blank row has a word start (a space, then a non-space), or `titleAt` when no
- * position is common to all rows (a ragged file: the title is the best guess).
+ * Where the second fixed-width column starts in `rows` (each row's form-and-company part, before its
+ * CIK): the first position at or after `titleAt` where every non-blank row has a word start (a
+ * space, then a non-space), or `titleAt` when no position is common to all rows (a ragged file: the
+ * title is the best guess).
  */
 function secondColumn(rows: string[], titleAt: number): number {
   let common: Set<number> | undefined;

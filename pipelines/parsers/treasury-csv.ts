@@ -40,6 +40,9 @@ export function parseTreasuryCsv(text: string): CurvePoint[] {
     if (!t) throw new QuarantineError(`unknown Treasury CSV column "${h}"`);
     return t;
   });
+  // Two titles of one tenor (`12 Mo` and `1 Yr`) would give a date two points of it.
+  const twice = cols.find((t, i) => cols.indexOf(t) !== i);
+  if (twice) throw new QuarantineError(`Treasury CSV names the ${twice.tenor} tenor twice`);
   const out: CurvePoint[] = [];
   const seen = new Set<string>();
   for (let i = 1; i < lines.length; i++) {

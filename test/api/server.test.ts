@@ -37,6 +37,7 @@ server('a served path asked with another method is a 405 naming the methods it i
     // the methods routed there only to be refused).
     ['PROPFIND', '/api/mcp', 405, 'POST, OPTIONS'],
     ['PROPFIND', '/api/v1/mcp', 405, 'POST, OPTIONS'],
+    ['PROPFIND', '/api/mcp/', 405, 'POST, OPTIONS'],
     ['OPTIONS', '/graphql', 204, 'GET, HEAD, POST, OPTIONS'],
   ];
   for (const [method, url, status, allow] of cases) {
@@ -44,8 +45,8 @@ server('a served path asked with another method is a 405 naming the methods it i
     assert.is(res.statusCode, status, `${method} ${url}`);
     assert.is(res.headers.allow, allow, `${method} ${url}`);
     // (The MCP endpoint says why itself: it is stateless, POST only.)
-    if (status === 405 && !url.endsWith('/mcp')) assert.match(json(res).error, `${method} is not served on ${url.split('?')[0]}`);
-    if (method === 'PROPFIND') assert.match(json(res).error, `PROPFIND is not served on ${url}: use POST, OPTIONS`);
+    if (status === 405 && !/\/mcp\/?$/.test(url)) assert.match(json(res).error, `${method} is not served on ${url.split('?')[0]}`);
+    if (method === 'PROPFIND') assert.match(json(res).error, `PROPFIND is not served on ${url}`);
   }
   const missing = await t.app.inject({ method: 'PUT', url: '/api/nope', headers: UA });
   assert.is(missing.statusCode, 404);

@@ -78,7 +78,7 @@ cli('usage errors exit 64 with one line (not 1 = failed, not 2 = partial); nothi
     [['run', 'companies', '--source', 'bogus'], /unknown source "bogus"/],
     [['run', 'companies', '--source', 'mirror:'], /no folder \(none given\)/],
     // Nothing landed (live runs fill DATA_DIR/raw): it would publish a snapshot of nothing found.
-    [['run', '--all', '--source', 'landing'], /^--source landing: nothing has landed in .*raw; it holds what live runs downloaded \(run with --source live first\)$/],
+    [['run', '--all', '--source', 'landing'], /^source landing: nothing has landed in .*raw; it holds what live runs downloaded \(run with the live source first\)$/],
     [['frobnicate'], /unknown pipelines command "frobnicate"/],
     [[], /^usage: almanac pipelines/],
   ] as [string[], RegExp][]) {

@@ -142,6 +142,10 @@ manual('a plan change asks again before extra calls accrue (spec 3)', async () =
   const account = await findAccountByEmail(t.services.store, EMAIL);
   await setAccountPlan(t.services.store, account!.id, 'developer');
   assert.is((await ada.call('POST', '/api/billing/agent-plan/overage', { body: { cap_usd: 100 } })).statusCode, 200);
+  // A positive cap too small for a micro-dollar is a 400 at the door, not 0 (extra calls off).
+  const tiny = await ada.call('POST', '/api/billing/agent-plan/overage', { body: { cap_usd: 1e-300 } });
+  assert.is(tiny.statusCode, 400, tiny.body);
+  assert.match(tiny.json().error, "invalid body field 'cap_usd': must be an amount in USD with at most 6 decimals");
   const req = (await ada.call('POST', '/api/billing/plan-change', { body: { offer: 'developer_pro' } })).json();
   assert.is((await cli('approve', req.request_id)).code, 0);
   const plan = (await ada.call('GET', '/api/billing/agent-plan')).json();

@@ -122,6 +122,12 @@ render('a long daily line with a missing value every few days is thinned whole: 
   assert.ok(drawn <= 610, `${drawn} points drawn`);
   assert.not.match(out, '<circle', 'no per-point markers on a long line');
   assert.ok(out.length < 60_000, `${out.length} bytes`);
+  // Uneven x values: 30 years monthly, then 3,000 days: a 31-month gap in the monthly part is as
+  // wide as ~950 daily points and breaks the line, though few values are missing.
+  const monthly = Array.from({ length: 360 }, (_, i) => ({ x: `${1980 + Math.floor(i / 12)}-${String((i % 12) + 1).padStart(2, '0')}-01`, y: i >= 100 && i < 131 ? null : 5 }));
+  const daily = days(3_000, '2010-01-01').map((x, i) => ({ x, y: i % 17 === 0 ? null : 6 }));
+  const mixed = chart({ id: 'm', title: 'Mixed', kind: 'line', x: { type: 'time' }, tableLimit: 5, series: [{ name: 'v', points: [...monthly, ...daily] }] }).value;
+  assert.is((mixed.match(/<path class="line"/g) ?? []).length, 2, 'the 31-month gap breaks it; the daily holidays do not');
   // A short line keeps every gap, and its markers.
   const short = chart({ id: 'h', title: 'Short', kind: 'line', x: { type: 'time' }, series: [{ name: 'v', points: days(30, '2024-01-01').map((x, i) => ({ x, y: i === 10 ? null : i })) }] }).value;
   assert.is((short.match(/<path class="line"/g) ?? []).length, 2);

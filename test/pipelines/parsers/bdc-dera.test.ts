@@ -99,8 +99,10 @@ words('reference rates', () => {
 words('borrower names keep their commas', () => {
   assert.is(borrowerOf('Investment Identifier [Axis]: Acme Holdings, Inc., Senior Secured First Lien Term Loan'), 'Acme Holdings, Inc.');
   assert.is(borrowerOf('Gamber-Johnson Holdings, LLC, Member Units'), 'Gamber-Johnson Holdings, LLC');
-  // Sixth Street's identifiers: schedule section first, "Investment" before the instrument.
+  // Sixth Street's identifiers: schedule section first, "Investment" before the instrument (its
+  // industry heading, "Automotive", cannot be told from a name's first word and stays).
   assert.is(borrowerOf('Debt Investments Automotive Truck-Lite Co., LLC Investment First-lien loan ($42,824 par, due 2/2031)'), 'Automotive Truck-Lite Co., LLC');
+  assert.is(borrowerOf('Blackstone Private Credit Investments First Lien Term Loan'), 'Blackstone Private Credit Investments', 'a plural is part of the name');
 });
 
 words('extensible-enumeration members as words; rates by their long names', () => {
@@ -137,6 +139,13 @@ test('the 2024 taxonomy: type, industry, affiliation and rate type from extensib
   );
   assert.equal([stellus!.cost, stellus!.fairValue], [null, null], "the filer's own elements are not guessed at");
   assert.equal([tslx!.borrower, tslx!.instrument, tslx!.referenceRate, tslx!.spread, tslx!.interestRate], ['Automotive Truck-Lite Co., LLC', 'first_lien', 'SOFR', 0.0575, 0.1006]);
+  // The coupon from a cash and a PIK part, as decimal text adds them; the rate type's words
+  // ("Three Month Term ...") name the reference rate, not the instrument.
+  const header = 'adsh\tcik\tddate\tfiled\tperiod\tInvestment, Identifier Axis\tInvestment, Interest Rate, Paid in Cash\tInvestment, Interest Rate, Paid in Kind\tInvestment, Variable Interest Rate, Type [Extensible Enumeration]';
+  // (A made-up row: its accession is of the test's own numbering, not EDGAR's.)
+  const row = ['0000000001-24-000001', '1', '2024-09-30', '2024-11-07', '2024-09-30', 'Example CLO Ltd, Class E', '0.07', '0.035', 'http://fasb.org/us-gaap/2024#ThreeMonthTermSecuredOvernightFinancingRateMember'].join('\t');
+  const [clo] = parseBdcDataSet({ sub: 'adsh\tcik\tfiled\n', soi: `${header}\n${row}` }).holdings;
+  assert.equal([clo!.interestRate, clo!.referenceRate, clo!.instrument], [0.105, 'SOFR', 'other']);
 });
 
 test.run();

@@ -81,6 +81,10 @@ layout('daily form index of 2026: forms longer than the title column stay whole,
   // One row alone (no other rows to agree with): its own word starts decide.
   const one = FORM_2026.split('\n').filter((l, i) => i < 11 || l.startsWith('SCHEDULE'));
   assert.equal(parseEdgarIndex(one.join('\n')).map((e) => [e.form, e.company]), [['SCHEDULE 13G/A', 'Cheer Holding, Inc.']]);
+  // Rows whose companies start one column apart have no common split: the title's column is the
+  // guess, and a row it would cut through a word is refused, never read as form 'SCHEDULE 13G'.
+  const ragged = FORM_2026.split('\n').map((l) => (l.startsWith('1-SA') ? l.replace('1-SA ', '1-SA  ') : l));
+  assert.throws(() => parseEdgarIndex(ragged.join('\n')), /not split into form and company at column 13: "SCHEDULE 13G\/A/);
 });
 
 layout.run();

@@ -28,6 +28,7 @@ csv("the Treasury download's own titles: quoted, `1.5 Month` beside `1 Mo`; any 
 
 csv('unknown columns and bad values are refused', () => {
   assert.throws(() => parseTreasuryCsv('Date,13 Mo\n2025-01-02,1\n'), /unknown Treasury CSV column "13 Mo"/);
+  assert.throws(() => parseTreasuryCsv('Date,12 Mo,1 Yr\n2025-01-02,1,1\n'), /names the 1Y tenor twice/);
   // A row cut short (a truncated download) is refused, not read with its last tenors missing.
   assert.throws(() => parseTreasuryCsv('Date,5 Yr,7 Yr,10 Yr,30 Yr\n07/02/2025,3.9,4.03,4.26,4.8\n07/01/2025,3.88,4'), /line 3: 3 cells where the header has 5/);
   assert.throws(() => parseTreasuryCsv('Date,1 Mo\n2025-01-02,x\n'), /not a number/);

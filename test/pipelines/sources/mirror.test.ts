@@ -1,4 +1,4 @@
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
 import path from 'node:path';
 import { suite } from 'uvu';
@@ -54,6 +54,12 @@ mirror('no escaping the mirror folder', async () => {
 mirror('openSource names: edgar, landing, mirror:DIR; anything else is refused', () => {
   const config = testConfig();
   assert.is(openSource('edgar', config).name, 'edgar');
+  // The landing copies are what live runs downloaded: with none (or `raw` not a folder), refused.
+  assert.throws(() => openSource('landing', config), /source landing: nothing has landed in .*raw/);
+  writeFileSync(path.join(config.dataDir, 'raw'), 'not a folder');
+  assert.throws(() => openSource('landing', config), /nothing has landed/);
+  rmSync(path.join(config.dataDir, 'raw'));
+  mkdirSync(path.join(config.dataDir, 'raw', 'www.sec.gov'), { recursive: true });
   assert.is(openSource('landing', config).name, `mirror:${path.join(config.dataDir, 'raw')}`);
   assert.is(openSource('mirror:/tmp/x', config).name, 'mirror:/tmp/x');
   assert.throws(() => openSource('ftp', config), /unknown source/);
