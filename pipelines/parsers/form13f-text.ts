@@ -17,14 +17,21 @@
  * CUSIP is found by what it is (9 characters, written whole, spaced "037833 10 0" or dashed) where
  * it overlaps the CUSIP column. `<PAGE>`, `<TABLE>`/`</TABLE>`, `<CAPTION>`, form feeds and blank
  * lines are skipped; total/footer lines and text-only lines are skipped and listed (`skipped`); an
- * issuer name wrapped onto the line below its row (or written on the line above a row without one)
- * is joined to it.
+ * issuer name wrapped onto the line below its row (or written on the line above a row without one,
+ * or begun on lines above a row whose own name is indented under them: "American" /
+ * "   Express Co.") is joined to it. Investment discretion may be sub-columns left of OTHER
+ * MANAGERS (Sole / Shared-Defined / Shared-Other) marked `X` per row; a line of figures from the
+ * VALUE column on right under a row, with nothing under NAME, TITLE or CUSIP, is that security
+ * again (a holding listed once per set of other managers, its name and CUSIP written once); a
+ * dash rule stuffed with `- ` (RFC 934 encapsulation in older EDGAR texts) is read without it.
+ * Berkshire Hathaway's 13F-HR for 2008-Q4 has all four.
  *
  * Never a wrong number: a line with a CUSIP that cannot be read, a line of figures without one (a
  * wrapped or misaligned row), a figure that is not a well-formed number (`3,22`, `(322`), two
  * entries in one number column, a share count in the OTHER MANAGERS column, figures under a VOTING
  * AUTHORITY header without SOLE/SHARED/NONE sub-columns, a header naming one column twice (the
- * pre-1999 investment discretion SOLE/SHARED/OTHER sub-columns beside the voting ones), a row whose
+ * pre-1999 investment discretion SOLE/SHARED/OTHER sub-columns beside the voting ones, where no
+ * OTHER MANAGERS heading tells them apart), a figure or two marks under discretion sub-columns, a row whose
  * entries are out of line with their columns in a table whose columns are otherwise aligned, and a
  * truncated document (an SGML `<TEXT>`/`<DOCUMENT>` left open, or input ending in the middle of a
  * row) are each a QuarantineError naming the line number. A `-` cell is blank.
@@ -72,7 +79,9 @@ export interface Form13fText {
 }
 
 /** `voting`: a VOTING AUTHORITY header with no SOLE/SHARED/NONE sub-columns under it. */
-type Col = 'name' | 'title' | 'cusip' | 'value' | 'shares' | 'shareType' | 'putCall' | 'discretion' | 'otherManagers' | 'voteSole' | 'voteShared' | 'voteNone' | 'voting';
+type Col =
+  | 'name' | 'title' | 'cusip' | 'value' | 'shares' | 'shareType' | 'putCall' | 'discretion' | 'otherManagers' | 'voteSole' | 'voteShared' | 'voteNone' | 'voting'
+  | 'discSole' | 'discShared' | 'discOther';
 
 interface Column {
   col: Col;
@@ -100,7 +109,24 @@ const HEADER_PATTERNS: [Col | null, RegExp][] = [
 const LABEL: Record<Col, string> = {
   name: 'NAME OF ISSUER', title: 'TITLE OF CLASS', cusip: 'CUSIP', value: 'VALUE', shares: 'SHRS OR PRN AMT', shareType: 'SH/PRN', putCall: 'PUT/CALL',
   discretion: 'INVESTMENT DISCRETION', otherManagers: 'OTHER MANAGERS', voteSole: 'VOTING SOLE', voteShared: 'VOTING SHARED', voteNone: 'VOTING NONE', voting: 'VOTING AUTHORITY',
+  discSole: 'INVESTMENT DISCRETION SOLE', discShared: 'INVESTMENT DISCRETION SHARED-DEFINED', discOther: 'INVESTMENT DISCRETION SHARED-OTHER',
 };
+
+/**
+ * Investment discretion written as sub-columns marked per row (`X`), left of OTHER MANAGERS:
+ * `(a) Sole`, `(b) Shared-Defined`, `(c) Shared-Other` beside VOTING AUTHORITY's own Sole / Shared /
+ * None (Berkshire Hathaway's 13F-HR for 2008-Q4). Each keyword, the column it heads and the
+ * discretion a mark under it stands for (the words the text path keeps).
+ */
+const DISCRETION_SUBCOLUMNS: [Col | null, RegExp][] = [
+  ['discShared', /\bSHARED-\s*DEFINED\b|\bSH-DEF\b|\bDEFINED\b/gi],
+  ['discOther', /\bSHARED-\s*OTHER\b|\bSH-OTHER\b|\bOTHER\b(?!\s+MANAGERS?\b)/gi],
+  ['discSole', /\bSOLE\b/gi],
+  [null, /\bSHARED-(?=\s|$)|\(\s*[abc]\s*\)/gi],
+];
+const MARKED_DISCRETION: Partial<Record<Col, string>> = { discSole: 'SOLE', discShared: 'SHARED-DEFINED', discOther: 'SHARED-OTHER' };
+/** A mark in a discretion sub-column. */
+const MARK = /^[Xx*\u2713\u2714]$/;
 
 const CUSIP = /^[0-9A-Z*@#]{8}[0-9]$/;
 const CUSIP_ANYWHERE = /(?<![0-9A-Za-z])(?=[0-9A-Z]*[0-9])(?=[0-9A-Z]*[A-Z])[0-9A-Z]{8}[0-9](?![0-9A-Za-z])/;
@@ -176,8 +202,21 @@ const isCusipHeader = (line: string): boolean => {
 /** Column starts from a header block (keywords of every line; markers move a start left). */
 function columnsFrom(header: string[], markers: number[], lineNo: number): Column[] {
   const starts = new Map<Col, number>();
+  // Discretion sub-columns (DISCRETION_SUBCOLUMNS): a SOLE left of the words OTHER MANAGERS. Their
+  // keywords, left of it, are taken before the others (OTHER would read as OTHER MANAGERS).
+  const managersAt = header.map((l) => /\bOTHER\s+MANAGERS?\b/i.exec(blankTags(l))?.index).find((x) => x !== undefined);
+  const subColumns = managersAt !== undefined && header.some((l) => [...blankTags(l).matchAll(/\bSOLE\b/gi)].some((m) => m.index! < managersAt));
   for (const raw of header) {
     let line = blankTags(raw);
+    if (subColumns) {
+      for (const [col, re] of DISCRETION_SUBCOLUMNS) {
+        line = line.replace(new RegExp(re.source, 'gi'), (m: string, offset: number) => {
+          if (offset >= managersAt!) return m;
+          if (col) starts.set(col, Math.min(starts.get(col) ?? Infinity, offset));
+          return ' '.repeat(m.length);
+        });
+      }
+    }
     const hits: { col: Col; at: number; text: string }[] = [];
     for (const [col, re] of HEADER_PATTERNS) {
       line = line.replace(new RegExp(re.source, 'gi'), (m: string, offset: number) => {
@@ -210,6 +249,8 @@ function columnsFrom(header: string[], markers: number[], lineNo: number): Colum
   if (early) throw new QuarantineError(`line ${lineNo}: information table header has ${LABEL[early]} before OTHER MANAGERS: investment discretion sub-columns?`);
   starts.set('name', 0);
   if (starts.has('voteSole') || starts.has('voteShared') || starts.has('voteNone')) starts.delete('voting');
+  // The sub-columns are the discretion column (its INVESTMENT DISCRETION words head them).
+  if (subColumns) starts.delete('discretion');
   for (const need of ['cusip', 'value'] as const) {
     if (!starts.has(need)) throw new QuarantineError(`line ${lineNo}: information table header has no ${LABEL[need]} column`);
   }
@@ -348,7 +389,7 @@ function readRow(cols: Column[], line: Line, list: Token[], cusip: { cusip: stri
     if (list.length > 1) fail(`${list.length} entries in the ${LABEL[col]} column: ${list.map((t) => t.text).join(' ')}`);
     return list[0] ?? null;
   };
-  const edges = new Map<Col, Edges>([['cusip', [cusip.tokens[0]!.start, cusip.tokens[0]!.start]]]);
+  const edges = new Map<Col, Edges>(cusip.tokens.length ? [['cusip', [cusip.tokens[0]!.start, cusip.tokens[0]!.start]]] : []);
   const numeric = (col: Col): number | null => {
     const t = one(col);
     if (t === null) return null;
@@ -380,8 +421,16 @@ function readRow(cols: Column[], line: Line, list: Token[], cusip: { cusip: stri
   if (shareType !== null && shareType !== 'SH' && shareType !== 'PRN') fail(`SH/PRN is ${shareType}`);
   const putCall = one('putCall')?.text.toUpperCase() ?? null;
   if (putCall !== null && putCall !== 'PUT' && putCall !== 'CALL') fail(`PUT/CALL is ${putCall}`);
-  const discretion = words('discretion');
+  let discretion = words('discretion');
   if (discretion !== null && /\d/.test(discretion)) fail(`INVESTMENT DISCRETION is ${discretion}`);
+  // Sub-columns: one mark, in one of them (a figure there would be shares by discretion: refused).
+  const marked = (['discSole', 'discShared', 'discOther'] as const).filter((c) => present(c).length);
+  for (const c of marked) {
+    const list = present(c);
+    if (list.length > 1 || !MARK.test(list[0]!.text)) fail(`${LABEL[c]} is ${list.map((t) => t.text).join(' ')}, not a mark`);
+  }
+  if (marked.length > 1) fail(`marks under ${marked.map((c) => LABEL[c]).join(' and ')}`);
+  if (marked.length) discretion = MARKED_DISCRETION[marked[0]!]!;
   // Other managers are the summary page's sequence numbers ("1,2", "01 03"): a share count or a
   // discretion word there is an entry out of its column.
   const managers = present('otherManagers');
@@ -587,7 +636,10 @@ function toLines(text: string): Line[] {
   let inXml = false;
   text.split(/\r*\n|\r+(?![\r\n])/).forEach((physical, i) => {
     physical.split('\f').forEach((seg, k) => {
-      const s = seg.replace(/\v/g, '');
+      let s = seg.replace(/\v/g, '');
+      // A rule stuffed with `- ` (RFC 934 message encapsulation: a line starting with a dash gets
+      // `- ` before it), as older EDGAR texts carry: two columns right of the table it rules.
+      if (/^- -/.test(s) && isRule(s.slice(2))) s = s.slice(2);
       if (/<XML>/i.test(s)) inXml = true;
       raw.push({ text: inXml ? '' : s, no: i + 1, page: k > 0 });
       if (/<\/XML>/i.test(s)) inXml = false;
@@ -737,7 +789,8 @@ export function parseForm13fText(input: Buffer | string): Form13fText {
   let afterRule = false; // a dash rule above: a figure on its own is a column total
   let lastOpen: boolean | null = null; // the table's latest row stops short of its last column (null: no row yet)
   // The row on the line just above (null after a break: blank, tag, rule, form feed or a non-row line).
-  let prev: { index: number; open: boolean } | null = null;
+  // (Asserted, not annotated: `keep` sets it, and a closure's assignments do not widen a narrowed let.)
+  let prev = null as { index: number; open: boolean } | null;
   // Name-only lines just above: the end of the previous row's issuer name (`afterRow`) or, when the
   // next row has no name, the start of that row's.
   let pending: { line: Line; afterRow: number | null }[] = [];
@@ -746,6 +799,12 @@ export function parseForm13fText(input: Buffer | string): Form13fText {
     const title: string[] = [];
     for (const l of list) for (const t of tokens(l.text)) (columnOf(cols!, t) === 'title' ? title : name).push(t.text);
     return { name: name.length ? name.join(' ') : null, title: title.length ? title.join(' ') : null };
+  };
+  /** Whether the row's first name entry starts right of where `first` (a name-only line) starts. */
+  const hangsUnder = (first: Line, list: Token[]): boolean => {
+    const own = list.find((tk) => columnOf(cols!, tk) === 'name');
+    const lead = tokens(first.text)[0];
+    return own !== undefined && lead !== undefined && own.start > lead.start;
   };
   const settle = (): void => {
     for (const p of pending) {
@@ -759,6 +818,14 @@ export function parseForm13fText(input: Buffer | string): Form13fText {
       if (more.title) r.titleOfClass = r.titleOfClass ? `${r.titleOfClass} ${more.title}` : more.title;
     }
     pending = [];
+  };
+  /** Keeps a row read from `line`: it is the row just above the next line. */
+  const keep = (r: ReadRow, line: Line): void => {
+    rows.push(r.row as InfoTableRow);
+    rowLines.push(line.no);
+    placed.push({ line, edges: r.edges, straddles: r.straddles, paired: r.paired });
+    prev = { index: rows.length - 1, open: r.open };
+    lastOpen = r.open;
   };
   const endTable = (): void => {
     settle();
@@ -825,18 +892,34 @@ export function parseForm13fText(input: Buffer | string): Form13fText {
         r.row.issuer = above.name;
         if (above.title) r.row.titleOfClass = r.row.titleOfClass ? `${above.title} ${r.row.titleOfClass}` : above.title;
         pending = [];
+      } else if (pending.length && hangsUnder(pending[0]!.line, list)) {
+        // The row's name indented under name-only lines just above (a hanging indent: "American" /
+        // "   Express Co."): they start this row's name; not the end of the previous row's.
+        const above = nameParts(pending.map((p) => p.line));
+        if (above.name) r.row.issuer = `${above.name} ${r.row.issuer}`;
+        if (above.title) r.row.titleOfClass = r.row.titleOfClass ? `${above.title} ${r.row.titleOfClass}` : above.title;
+        pending = [];
       } else settle();
-      rows.push(r.row as InfoTableRow);
-      rowLines.push(line.no);
-      placed.push({ line, edges: r.edges, straddles: r.straddles, paired: r.paired });
-      prev = { index: rows.length - 1, open: r.open };
-      lastOpen = r.open;
+      keep(r, line);
       continue;
     }
     if (FOOTER.test(line.text) && !CUSIP_ANYWHERE.test(line.text)) {
       settle();
       prev = null;
       skipped.push({ line: line.no, kind: 'footer', text: t });
+      continue;
+    }
+    // The security of the row just above again, under other managers or another discretion (a
+    // filer that lists a holding once per set of managers writes its name and CUSIP once): figures
+    // from the VALUE column on (a VALUE and a share count: a lone figure there is a total), nothing
+    // under NAME, TITLE or CUSIP, right under a row.
+    const at = list.map((tk) => columnOf(cols!, tk));
+    if (prev !== null && at.includes('value') && at.includes('shares') && !at.some((c) => c === 'name' || c === 'title' || c === 'cusip')) {
+      const above = rows[prev.index]!;
+      const r = readRow(cols, line, list, { cusip: above.cusip, tokens: [] }, rows.length + 1);
+      r.row.issuer = above.issuer;
+      r.row.titleOfClass = above.titleOfClass;
+      keep(r, line);
       continue;
     }
     if (looksLikeData(line.text)) {

@@ -323,6 +323,64 @@ variants('investment discretion as SOLE/SHARED/OTHER sub-columns beside the voti
   refused(single, /^line 2: information table header has VOTING SOLE before OTHER MANAGERS: investment discretion sub-columns\?/);
 });
 
+/**
+ * Berkshire Hathaway's 13F-HR for 2008-Q4 (0000950134-09-003064; the table as kept in
+ * github.com/dgunning/edgartools tests/fixtures/issues/regression/issue_1072/brk_2008Q4.txt at
+ * a1328f38, trailing blanks trimmed): investment discretion as sub-columns marked `X` beside the
+ * voting ones, a holding listed once per set of other managers with its name and CUSIP written
+ * once, names started on the line above their row, and dash rules stuffed with `- `.
+ */
+const BERKSHIRE = [
+  '<TABLE>',
+  '<CAPTION>',
+  '                                                                    Column 6',
+  '                                                                   Investment',
+  '                                                                   Discretion                                    Column 8',
+  '                                        Column 4    Column 5  --------------------                           Voting Authority',
+  '                Column 2   Column 3      Market    Shares or         (b)     (c)                        --------------------------',
+  '    Column 1    Title of     CUSIP     Value (In   Principal   (a) Shared- Shared-       Column 7           (a)       (b)    (c)',
+  ' Name of Issuer   Class     Number     Thousands)   Amount $  Sole Defined  Other     Other Managers        Sole    Shared   None',
+  '- --------------- -------- ------------ ----------- ----------- ---- ------- ------- -------------------- ----------- ------ -------',
+  '<S>             <C>      <C>          <C>         <C>         <C>  <C>     <C>     <C>                  <C>         <C>    <C>',
+  'American',
+  '   Express Co.     Com    025816 10 9     319,531  17,225,400         X            4, 2, 5, 17           17,225,400',
+  '                                          148,300   7,994,634         X            4, 13, 17              7,994,634',
+  '                                        2,230,747 120,255,879         X            4, 14, 17            120,255,879',
+  '                                           36,045   1,943,100         X            4, 3, 17, 19, 20, 21   1,943,100',
+  '                                           25,965   1,399,713         X            4, 16, 17              1,399,713',
+  '                                           15,579     839,832         X            4, 8, 17                 839,832',
+  '                                           36,212   1,952,142         X            4, 17                  1,952,142',
+  'Bank of America',
+  '   Corp.           Com    060505 10 4      70,400   5,000,000         X            4, 9, 10, 11, 14, 17   5,000,000',
+  'Burlington',
+  '   Northern',
+  '   Santa Fe        Com    12189T 10 4   5,306,440  70,089,829         X            4, 14, 17             70,089,829',
+  'Carmax Inc.        Com    143130 10 2     138,976  17,636,500         X            4, 9, 10, 11, 14, 17  17,636,500',
+  '',
+].join('\n');
+
+variants('investment discretion as sub-columns marked X (Berkshire Hathaway, 2008-Q4): each row read, the security repeated under other managers', () => {
+  const q = parseForm13fText(BERKSHIRE);
+  assert.equal(q.rows.map((r) => [r.issuer, r.cusip, r.value, r.shares, r.investmentDiscretion, r.otherManagers, r.voteSole]), [
+    ['American Express Co.', '025816109', 319531, 17225400, 'SHARED-DEFINED', '4,2,5,17', 17225400],
+    ['American Express Co.', '025816109', 148300, 7994634, 'SHARED-DEFINED', '4,13,17', 7994634],
+    ['American Express Co.', '025816109', 2230747, 120255879, 'SHARED-DEFINED', '4,14,17', 120255879],
+    ['American Express Co.', '025816109', 36045, 1943100, 'SHARED-DEFINED', '4,3,17,19,20,21', 1943100],
+    ['American Express Co.', '025816109', 25965, 1399713, 'SHARED-DEFINED', '4,16,17', 1399713],
+    ['American Express Co.', '025816109', 15579, 839832, 'SHARED-DEFINED', '4,8,17', 839832],
+    ['American Express Co.', '025816109', 36212, 1952142, 'SHARED-DEFINED', '4,17', 1952142],
+    ['Bank of America Corp.', '060505104', 70400, 5000000, 'SHARED-DEFINED', '4,9,10,11,14,17', 5000000],
+    ['Burlington Northern Santa Fe', '12189T104', 5306440, 70089829, 'SHARED-DEFINED', '4,14,17', 70089829],
+    ['Carmax Inc.', '143130102', 138976, 17636500, 'SHARED-DEFINED', '4,9,10,11,14,17', 17636500],
+  ]);
+  assert.equal(q.skipped, []);
+  // The filing itself has a 10-character CUSIP ("949773V 10 7" for WellPoint): refused, never read.
+  const typo = BERKSHIRE.replace(/^Carmax.*$/m, 'Wellpoint Inc.     Com   949773V 10 7     201,268   4,777,300         X            4, 9, 10, 11, 14, 17   4,777,300');
+  refused(typo, /information table row cannot be read \(7 in the CUSIP column beside CUSIP 949773V10\)/);
+  // A figure under a discretion sub-column is shares by discretion, not a mark: refused.
+  refused(BERKSHIRE.replace('17,225,400         X', '17,225,400   17,225'), /INVESTMENT DISCRETION SHARED-DEFINED is 17,225, not a mark/);
+});
+
 variants('a VOTING AUTHORITY column without SOLE/SHARED/NONE sub-columns: entries under it are refused', () => {
   const text = [
     '                                                    SHRS OR  SH/ PUT/ INVESTMENT  OTHER     VOTING',
