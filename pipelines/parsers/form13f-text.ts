@@ -14,8 +14,9 @@
  * cell by cell (`layTabTables`). A token belongs to the column its anchor
  * falls in: numbers are right-aligned (anchor = last character), words left-aligned (anchor = first
  * character); SH/PRN, PUT/CALL and discretion words near each other are placed by what they say. The
- * CUSIP is found by what it is (9 characters, written whole, spaced "037833 10 0" or dashed) where
- * it overlaps the CUSIP column. `<PAGE>`, `<TABLE>`/`</TABLE>`, `<CAPTION>`, form feeds and blank
+ * CUSIP is found by what it is (9 characters, written whole, spaced "037833 10 0" or dashed, or
+ * padded with `000` to 12 characters when its check digit is right) where it overlaps the CUSIP
+ * column. `<PAGE>`, `<TABLE>`/`</TABLE>`, `<CAPTION>`, form feeds and blank
  * lines are skipped; total/footer lines and text-only lines are skipped and listed (`skipped`); an
  * issuer name wrapped onto the line below its row (or written on the line above a row without one,
  * or begun on lines above a row whose own name is indented under them: "American" /
@@ -314,6 +315,13 @@ function span(cols: Column[], col: Col): [number, number] {
 function findCusip(list: Token[], from: number, to: number, line: Line): { cusip: string; tokens: Token[] } | null {
   const found: { cusip: string; tokens: Token[] }[] = [];
   for (let i = 0; i < list.length; i++) {
+    // A CUSIP padded with `000` to 12 characters (some filers' systems: `H0023R105000`), taken
+    // only when its first nine carry a right check digit.
+    const padded = /^([0-9A-Z*@#]{8}[0-9])000$/.exec(list[i]!.text);
+    if (padded && cusipCheckDigitOk(padded[1]!) && list[i]!.start < to && list[i]!.end > from) {
+      found.push({ cusip: padded[1]!, tokens: [list[i]!] });
+      continue;
+    }
     let text = '';
     for (let k = i; k < Math.min(i + 3, list.length); k++) {
       const t = list[k]!;
@@ -326,6 +334,18 @@ function findCusip(list: Token[], from: number, to: number, line: Line): { cusip
   }
   if (found.length > 1) throw new QuarantineError(`line ${line.no}: information table row cannot be read (${found.length} CUSIPs in the CUSIP column: ${found.map((f) => f.cusip).join(' ')}): ${line.text.trim()}`);
   return found[0] ?? null;
+}
+
+/** Whether a 9-character CUSIP's last digit is the check digit of its first eight (the CUSIP's own rule). */
+export function cusipCheckDigitOk(cusip: string): boolean {
+  let sum = 0;
+  for (let i = 0; i < 8; i++) {
+    const c = cusip[i]!;
+    let v = /\d/.test(c) ? Number(c) : /[A-Z]/.test(c) ? c.charCodeAt(0) - 55 : c === '*' ? 36 : c === '@' ? 37 : 38;
+    if (i % 2 === 1) v *= 2;
+    sum += Math.floor(v / 10) + (v % 10);
+  }
+  return (10 - (sum % 10)) % 10 === Number(cusip[8]);
 }
 
 /** An entry's left edge and where its digits end. */
@@ -431,10 +451,10 @@ function readRow(cols: Column[], line: Line, list: Token[], cusip: { cusip: stri
   }
   if (marked.length > 1) fail(`marks under ${marked.map((c) => LABEL[c]).join(' and ')}`);
   if (marked.length) discretion = MARKED_DISCRETION[marked[0]!]!;
-  // Other managers are the summary page's sequence numbers ("1,2", "01 03"): a share count or a
-  // discretion word there is an entry out of its column.
+  // Other managers are the summary page's sequence numbers ("1,2", "01 03"): a share count, a
+  // discretion word or a discretion mark there is an entry out of its column.
   const managers = present('otherManagers');
-  const misplaced = managers.find((t) => (/^[\d,.()$]+$/.test(t.text) && (/\d{4}|\.\d|\d,\d{3}(?!\d)/.test(t.text))) || DISCRETION_WORD.test(t.text));
+  const misplaced = managers.find((t) => (/^[\d,.()$]+$/.test(t.text) && (/\d{4}|\.\d|\d,\d{3}(?!\d)/.test(t.text))) || DISCRETION_WORD.test(t.text) || MARK.test(t.text));
   if (misplaced) fail(`OTHER MANAGERS is ${managers.map((t) => t.text).join(' ')}`);
   const last = cols[cols.length - 1]!.col;
   return {

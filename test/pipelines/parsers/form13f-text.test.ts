@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
-import { coverFromText, parseForm13fText, SUMMARY_TOTAL } from '../../../pipelines/parsers/form13f-text.ts';
+import { coverFromText, cusipCheckDigitOk, parseForm13fText, SUMMARY_TOTAL } from '../../../pipelines/parsers/form13f-text.ts';
 import { decideUnits, type InfoTableRow } from '../../../pipelines/parsers/form13f.ts';
 import { parseSubmissionTxt } from '../../../pipelines/parsers/edgar-submission-txt.ts';
 import { realSuite, SHARED_DATA } from '../../real/shared-data.ts';
@@ -379,6 +379,38 @@ variants('investment discretion as sub-columns marked X (Berkshire Hathaway, 200
   refused(typo, /information table row cannot be read \(7 in the CUSIP column beside CUSIP 949773V10\)/);
   // A figure under a discretion sub-column is shares by discretion, not a mark: refused.
   refused(BERKSHIRE.replace('17,225,400         X', '17,225,400   17,225'), /INVESTMENT DISCRETION SHARED-DEFINED is 17,225, not a mark/);
+});
+
+/**
+ * Gilder Gagnon Howe's 13F-HR for 2008-Q4 (0000922423-09-000197; the first rows as kept in
+ * github.com/dgunning/edgartools tests/fixtures/issues/regression/issue_1072/ggh_2008Q4.txt at
+ * e5e0962c, trailing blanks trimmed): CUSIPs padded with `000` to 12 characters.
+ */
+const GGH = [
+  '<TABLE>',
+  '<CAPTION>',
+  '   Column 1                            Column 2   Column 3      Column 4  Column 5      Column 6       Column 7     Column 8',
+  '                                                                          Shares of    Investment',
+  '                                       Title of                  Value    Principal    Discretion       Other    Voting Authority',
+  'Name Of Issuer                          Class     Cusip No      (x$1000)   Amount   Sole Defined Other Managers Sole Shared   None',
+  '- --------------                         --------   --------       ------   --------- ---- ------- ----- -------- ---- ------   ----',
+  '<S>                                      <C>       <C>           <C>         <C>     <C>   <C>    <C>    <C>    <C>    <C>   <C>',
+  '***ACE LIMITED                           COM     H0023R105000    1334113.2    25210         X                    2770   0     22440',
+  '***ACTELION LTD SWISS LISTED             COM     H0032X135000    168885556  3034252         X                  106218   0   2928034',
+  '',
+].join('\n');
+
+variants('CUSIPs padded to 12 characters (Gilder Gagnon Howe, 2008-Q4) are read when their check digit is right; a mark under OTHER MANAGERS is refused', () => {
+  assert.equal(parseForm13fText(GGH).rows.map((r) => [r.issuer, r.cusip, r.value, r.shares, r.investmentDiscretion, r.voteSole, r.voteNone]), [
+    ['***ACE LIMITED', 'H0023R105', 1334113.2, 25210, 'SHARED-DEFINED', 2770, 22440],
+    ['***ACTELION LTD SWISS LISTED', 'H0032X135', 168885556, 3034252, 'SHARED-DEFINED', 106218, 2928034],
+  ]);
+  assert.equal(['037833100', 'H0023R105', 'G0450A105', '037833101'].map(cusipCheckDigitOk), [true, true, true, false]);
+  // A wrong check digit: not a padded CUSIP, so the row has none.
+  refused(GGH.replace('H0023R105000', 'H0023R106000'), /information table row cannot be read \(no CUSIP in the CUSIP column\)/);
+  // An X moved from Defined to the discretion Other under "Other Managers": refused, never read as a manager.
+  const moved = GGH.split('\n').map((x) => (x.startsWith('***ACE') ? `${x.slice(0, 92)} ${x.slice(93, 99)}X${x.slice(100)}` : x)).join('\n');
+  refused(moved, /OTHER MANAGERS is X/);
 });
 
 variants('a VOTING AUTHORITY column without SOLE/SHARED/NONE sub-columns: entries under it are refused', () => {
