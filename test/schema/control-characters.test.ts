@@ -25,6 +25,11 @@ test('refused: C0 (not tab, LF, CR), DEL, C1, bidi embeddings, overrides and iso
   assert.is(controlCharacterMessage(inputFault('a\u0000')!), 'must not contain control characters');
   assert.is(controlCharacterMessage(inputFault('a\u0085')!), 'must not contain U+0085 (a control character)');
   assert.is(controlCharacterMessage(inputFault('a\u202E')!), 'must not contain U+202E (a bidirectional control character)');
+  // Half a surrogate pair is refused in a value and in a key; a whole pair (an emoji) is text.
+  assert.equal(inputFault({ q: ['a\uDC00'] }), { problem: 'control character', at: 'q.0', char: '\uDC00' });
+  assert.equal(inputFault({ ['k\uD800']: 1 }), { problem: 'control character', at: 'k?', char: '\uD800' });
+  assert.is(inputFault({ q: 'a\uD83D\uDE00b', r: '\uD83D\uDE00' }), null);
+  assert.is(controlCharacterMessage(inputFault('\uDC00')!), 'must not contain U+DC00 (a lone surrogate, half of a UTF-16 pair)');
 });
 
 let t: TestApp;
