@@ -100,3 +100,25 @@ export async function saveCache(target: string, write: (staging: string) => void
     rmSync(staging, { recursive: true, force: true });
   }
 }
+
+/**
+ * A value from the cache folder `target`, made once across processes: `read` it when there, else
+ * under the lock read it again (another process may have made it meanwhile) or `make` it, and
+ * `write` what was made into the cache when `write` is given (`make` leaves it out for a result not
+ * worth keeping, such as a failed build).
+ */
+export async function cachedOnce<T>(
+  target: string,
+  read: () => Promise<T | undefined>,
+  make: () => Promise<{ value: T; write?: (staging: string) => void | Promise<void> }>,
+): Promise<T> {
+  const hit = await read();
+  if (hit !== undefined) return hit;
+  return withFileLock(target, async () => {
+    const madeMeanwhile = await read();
+    if (madeMeanwhile !== undefined) return madeMeanwhile;
+    const made = await make();
+    if (made.write) await saveCache(target, made.write);
+    return made.value;
+  });
+}

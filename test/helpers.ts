@@ -18,7 +18,7 @@ import { openPgliteStore } from '../api/store/pglite.ts';
 import type { UserStore } from '../api/store/interface.ts';
 import { buildFile, pointTo, snapshotFile, snapshotsDir } from '../warehouse/snapshots.ts';
 import { Serving } from '../warehouse/serving.ts';
-import { saveCache, withFileLock } from './file-lock.ts';
+import { cachedOnce } from './file-lock.ts';
 
 const made: string[] = [];
 process.on('exit', () => {
@@ -73,21 +73,19 @@ export function buildFingerprint(jobs: string[], extra = ''): string {
 export async function buildSample(dataDir: string, jobs: string[] = []): Promise<RunResult> {
   const cached = path.join(tmpdir(), 'almanac-sample-cache', buildFingerprint(jobs));
   if (process.env.SAMPLE_CACHE === '0') return build(dataDir, jobs);
-  const copied = await copyCachedSample(cached, dataDir);
-  if (copied) return copied;
   // One process builds while the others that missed wait for its cache (test/file-lock.ts).
-  return withFileLock(cached, async () => {
-    const madeMeanwhile = await copyCachedSample(cached, dataDir);
-    if (madeMeanwhile) return madeMeanwhile;
-    const result = await build(dataDir, jobs);
-    if (result.status === 'success') {
-      await saveCache(cached, (staging) => {
+  return cachedOnce(
+    cached,
+    () => copyCachedSample(cached, dataDir),
+    async () => {
+      const result = await build(dataDir, jobs);
+      const write = (staging: string): void => {
         copyFileSync(snapshotFile(dataDir, result.snapshot!), path.join(staging, 'snapshot.duckdb'));
         writeFileSync(path.join(staging, 'result.json'), JSON.stringify(result));
-      });
-    }
-    return result;
-  });
+      };
+      return { value: result, write: result.status === 'success' ? write : undefined };
+    },
+  );
 }
 
 async function build(dataDir: string, jobs: string[]): Promise<RunResult> {
@@ -123,17 +121,18 @@ async function userStoreTemplate(migrated = true): Promise<string> {
   hash.update(JSON.parse(readFileSync(pkg, 'utf8')).version as string);
   if (migrated) for (const name of readdirSync(STORE_MIGRATIONS_DIR).sort()) hash.update(name).update(readFileSync(path.join(STORE_MIGRATIONS_DIR, name)));
   const template = path.join(tmpdir(), 'almanac-userstore-cache', `${migrated ? '' : 'initdb-'}${hash.digest('hex').slice(0, 16)}`);
-  const ready = (): boolean => existsSync(path.join(template, 'PG_VERSION'));
-  if (ready()) return template;
-  return withFileLock(template, async () => {
-    if (ready()) return template;
-    await saveCache(template, async (staging) => {
-      const store = await openPgliteStore(staging);
-      if (migrated) await migrateStore(store);
-      await store.close();
-    });
-    return template;
-  });
+  return cachedOnce(
+    template,
+    async () => (existsSync(path.join(template, 'PG_VERSION')) ? template : undefined),
+    async () => ({
+      value: template,
+      write: async (staging: string) => {
+        const store = await openPgliteStore(staging);
+        if (migrated) await migrateStore(store);
+        await store.close();
+      },
+    }),
+  );
 }
 
 /**

@@ -14,6 +14,7 @@
  */
 import type { FastifyRequest } from 'fastify';
 import { CSRF_COOKIE, SESSION_COOKIE } from '../../schema/accounts.ts';
+import { GRAPHQL_PATHS } from '../../schema/graphql.ts';
 import { effectiveTier } from '../../schema/tiers.ts';
 import { anonymousCaller } from '../caller.ts';
 import { isApiRequest, requestPath, routeConfig } from '../request-path.ts';
@@ -87,7 +88,7 @@ async function identifySession(req: FastifyRequest, identity: Identity, cookie: 
  * /graphql, which serves the same capabilities (one rule on every door).
  */
 export function userAgentRule(req: FastifyRequest): void {
-  if (req.caller.kind !== 'anonymous' || !(isApiRequest(req) || requestPath(req) === '/graphql')) return;
+  if (req.caller.kind !== 'anonymous' || !(isApiRequest(req) || requestPath(req) === GRAPHQL_PATHS.endpoint)) return;
   if (isBareDefaultAgent(req.headers['user-agent'])) throw new BadRequestError(USER_AGENT_MESSAGE);
 }
 

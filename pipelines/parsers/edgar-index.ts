@@ -51,9 +51,11 @@ export function parseEdgarIndex(input: Buffer | string): IndexEntry[] {
   const companyAt = titles.indexOf('Company Name');
   if (formAt < 0 || companyAt < 0) throw new QuarantineError(`EDGAR index column titles not recognised: "${titles.trim()}"`);
   const rows = lines.slice(dashes + 1);
-  const split = piped ? 0 : secondColumn(rows.map((row) => FIXED_WIDTH.exec(row)?.[1] ?? row), Math.max(formAt, companyAt));
+  // Each fixed-width row read once from the right: its CIK, date and file name, and what is left.
+  const fixed = piped ? [] : rows.map((row) => FIXED_WIDTH.exec(row));
+  const split = piped ? 0 : secondColumn(rows.map((row, i) => fixed[i]?.[1] ?? row), Math.max(formAt, companyAt));
   const out: IndexEntry[] = [];
-  for (const line of rows) {
+  for (const [i, line] of rows.entries()) {
     if (!line.trim()) continue;
     let cik: string, company: string, form: string, date: string, fileName: string;
     if (piped) {
@@ -64,7 +66,7 @@ export function parseEdgarIndex(input: Buffer | string): IndexEntry[] {
       const n = c.length;
       [cik, company, form, date, fileName] = [c[0]!, c.slice(1, n - 3).join('|'), c[n - 3]!, c[n - 2]!, c[n - 1]!];
     } else {
-      const m = FIXED_WIDTH.exec(line);
+      const m = fixed[i];
       if (!m) throw new QuarantineError(`EDGAR index line not in the fixed-width layout: "${line}"`);
       const left = m[1]!;
       // A split inside a word (a ragged file split at its title's column) would cut a form or name.

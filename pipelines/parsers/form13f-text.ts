@@ -839,6 +839,12 @@ export function parseForm13fText(input: Buffer | string): Form13fText {
     }
     pending = [];
   };
+  /** The name-only lines just above as the start of `row`'s issuer and title (taken from `pending`). */
+  const startFromAbove = (row: ReadRow['row'], above: { name: string | null; title: string | null }): void => {
+    if (above.name) row.issuer = row.issuer === null ? above.name : `${above.name} ${row.issuer}`;
+    if (above.title) row.titleOfClass = row.titleOfClass ? `${above.title} ${row.titleOfClass}` : above.title;
+    pending = [];
+  };
   /** Keeps a row read from `line`: it is the row just above the next line. */
   const keep = (r: ReadRow, line: Line): void => {
     rows.push(r.row as InfoTableRow);
@@ -909,16 +915,11 @@ export function parseForm13fText(input: Buffer | string): Form13fText {
         // The issuer on the line(s) just above, the row itself starting in the title column.
         const above = nameParts(pending.map((p) => p.line));
         if (!above.name) throw new QuarantineError(`line ${line.no}: information table row cannot be read (no NAME OF ISSUER): ${t}`);
-        r.row.issuer = above.name;
-        if (above.title) r.row.titleOfClass = r.row.titleOfClass ? `${above.title} ${r.row.titleOfClass}` : above.title;
-        pending = [];
+        startFromAbove(r.row, above);
       } else if (pending.length && hangsUnder(pending[0]!.line, list)) {
         // The row's name indented under name-only lines just above (a hanging indent: "American" /
         // "   Express Co."): they start this row's name; not the end of the previous row's.
-        const above = nameParts(pending.map((p) => p.line));
-        if (above.name) r.row.issuer = `${above.name} ${r.row.issuer}`;
-        if (above.title) r.row.titleOfClass = r.row.titleOfClass ? `${above.title} ${r.row.titleOfClass}` : above.title;
-        pending = [];
+        startFromAbove(r.row, nameParts(pending.map((p) => p.line)));
       } else settle();
       keep(r, line);
       continue;

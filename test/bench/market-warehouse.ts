@@ -20,7 +20,7 @@ import path from 'node:path';
 import type { Db } from '../../warehouse/db.ts';
 import { currentVersion, pointTo, snapshotFile, snapshotsDir } from '../../warehouse/snapshots.ts';
 import { warehouseWith } from '../fixtures/market/fixture-job.ts';
-import { saveCache, withFileLock } from '../file-lock.ts';
+import { cachedOnce } from '../file-lock.ts';
 import { buildFingerprint, tempDir } from '../helpers.ts';
 
 /**
@@ -47,21 +47,15 @@ export async function scaledMarketWarehouse(n = 5000): Promise<{ dataDir: string
     await pointTo(dataDir, version);
     return { dataDir, tickers };
   };
-  const hit = await fromCache();
-  if (hit) return hit;
   // One process generates while the others that missed wait for its cache (test/file-lock.ts).
-  return withFileLock(cached, async () => {
-    const madeMeanwhile = await fromCache();
-    if (madeMeanwhile) return madeMeanwhile;
+  return cachedOnce(cached, fromCache, async () => {
     const { dataDir, tickers } = await generate(n);
     const version = await currentVersion(dataDir);
-    if (version) {
-      await saveCache(cached, (staging) => {
-        copyFileSync(snapshotFile(dataDir, version), path.join(staging, 'snapshot.duckdb'));
-        writeFileSync(path.join(staging, 'meta.json'), JSON.stringify({ version, tickers }));
-      });
-    }
-    return { dataDir, tickers };
+    const write = (staging: string): void => {
+      copyFileSync(snapshotFile(dataDir, version!), path.join(staging, 'snapshot.duckdb'));
+      writeFileSync(path.join(staging, 'meta.json'), JSON.stringify({ version, tickers }));
+    };
+    return { value: { dataDir, tickers }, write: version ? write : undefined };
   });
 }
 
