@@ -3,11 +3,12 @@
  * dead holder's lock taken over, a waiter that gives up after its wait going on unlocked, and a
  * cache written through a staging folder.
  */
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readdirSync, readFileSync, utimesSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
+import { fileURLToPath } from 'node:url';
 import { saveCache, withFileLock } from './file-lock.ts';
 import { tempDir } from './helpers.ts';
 
@@ -83,6 +84,54 @@ lock('a cache folder appears whole or not at all, and one already there is kept'
   await saveCache(target, (staging) => writeFileSync(path.join(staging, 'a'), 'second'));
   assert.is(readFileSync(path.join(target, 'a'), 'utf8'), 'first');
   assert.equal(readdirSync(path.dirname(target)), ['cache'], 'no staging folder left');
+});
+
+/** A child process that asks `cachedOnce` for `target`, making it (and logging that) when missing. */
+const CHILD = `
+import { appendFileSync, existsSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { cachedOnce } from ${JSON.stringify(fileURLToPath(new URL('./file-lock.ts', import.meta.url)))};
+const [target, log] = process.argv.slice(-2);
+// Started together: each says it is ready and waits for the word, so all four miss the cache at once.
+writeFileSync(log + '.ready.' + process.pid, '');
+while (!existsSync(log + '.go')) await new Promise((r) => setTimeout(r, 10));
+const file = path.join(target, 'value');
+const value = await cachedOnce(
+  target,
+  async () => { try { return readFileSync(file, 'utf8'); } catch { return undefined; } },
+  async () => {
+    appendFileSync(log, process.pid + '\\n');
+    await new Promise((r) => setTimeout(r, 300));
+    return { value: 'made by ' + process.pid, write: (staging) => writeFileSync(path.join(staging, 'value'), 'made by ' + process.pid) };
+  },
+);
+process.stdout.write(value);
+`;
+
+lock('four processes missing one cache at once: one makes it, every one reads what it made', async () => {
+  const dir = tempDir();
+  const target = path.join(dir, 'cache');
+  const log = path.join(dir, 'made.log');
+  writeFileSync(log, '');
+  const running = Promise.all(
+    [1, 2, 3, 4].map(
+      () =>
+        new Promise<string>((resolve, reject) => {
+          const child = spawn(process.execPath, ['--import', 'tsx', '--input-type=module', '-e', CHILD, '--', target, log], { stdio: ['ignore', 'pipe', 'inherit'] });
+          let out = '';
+          child.stdout.on('data', (d: Buffer) => (out += d));
+          child.on('error', reject);
+          child.on('exit', (code) => (code === 0 ? resolve(out) : reject(new Error(`child exited ${code}`))));
+        }),
+    ),
+  );
+  while (readdirSync(dir).filter((f) => f.startsWith('made.log.ready.')).length < 4) await sleep(20);
+  writeFileSync(`${log}.go`, '');
+  const outputs = await running;
+  const makers = readFileSync(log, 'utf8').trim().split('\n');
+  assert.is(makers.length, 1, `made by ${makers.join(', ')}`);
+  assert.equal(outputs, [1, 2, 3, 4].map(() => `made by ${makers[0]}`));
+  assert.equal(readdirSync(dir).filter((f) => !f.startsWith('made.log')), ['cache'], 'no lock, staging or stale folder left');
 });
 
 lock.run();
