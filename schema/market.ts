@@ -171,31 +171,46 @@ export const SCREEN_BOUNDS = {
   div_yield_min: { min: 0, max: 1000 },
 } as const;
 
+/** What the screener uses when `sort` or `limit` is not given, at every door (REST, MCP, saved screens). */
+export const SCREENER_DEFAULTS = { sort: 'marketCap:desc', limit: 50 } as const;
+
+/**
+ * The screener's `sort`, one rule at every door: `field`, `field:asc|desc` or `-field`, surrounding
+ * spaces trimmed. MCP run_screener kept its own copy (another message, and ` pe` refused).
+ */
+export const screenerSort = z
+  .string()
+  .trim()
+  .regex(new RegExp(`^-?(${SCREENER_SORT_FIELDS.join('|')})(:(asc|desc))?$`), `must be one of ${SCREENER_SORT_FIELDS.join(', ')}, optionally with :asc or :desc (or a leading -)`);
+
+/**
+ * The screener's `limit`, one rule at every door: a whole number from 1; any above
+ * `SCREENER_MAX_LIMIT` is capped (spec 8.4), including those past 2^53 that `.int()` would refuse.
+ * `coerce`: REST's query text; MCP takes a JSON number. MCP run_screener refused what REST capped.
+ */
+export function screenerLimit(options: { coerce: boolean }) {
+  const base = options.coerce ? z.coerce.number() : z.number();
+  return z.preprocess(
+    (v) => {
+      const n = options.coerce && typeof v === 'string' && v.trim() !== '' ? Number(v) : v;
+      return typeof n === 'number' && Number.isInteger(n) && n > SCREENER_MAX_LIMIT ? SCREENER_MAX_LIMIT : v;
+    },
+    base
+      .int()
+      .min(1)
+      .transform((n) => Math.min(n, SCREENER_MAX_LIMIT)),
+  );
+}
+
 export const ScreenerQuery = z.object({
   mktcap_min: boundedNumber(SCREEN_BOUNDS.mktcap_min).optional().describe('minimum market capitalisation, USD'),
   pe_max: boundedNumber(SCREEN_BOUNDS.pe_max).optional().describe('maximum P/E (companies without a positive P/E are excluded)'),
   div_yield_min: boundedNumber(SCREEN_BOUNDS.div_yield_min).optional().describe('minimum dividend yield, percent (2 = 2%)'),
   sector: z.string().trim().min(1).max(100).optional().describe('sector name, case-insensitive exact match'),
-  sort: z
-    .string()
-    .trim()
-    .regex(new RegExp(`^-?(${SCREENER_SORT_FIELDS.join('|')})(:(asc|desc))?$`), `must be one of ${SCREENER_SORT_FIELDS.join(', ')}, optionally with :asc or :desc (or a leading -)`)
-    .default('marketCap:desc'),
-  limit: z
-    .preprocess(
-      // Any integer above the cap is capped, including those past 2^53 that .int() would refuse.
-      (v) => {
-        const n = typeof v === 'string' && v.trim() !== '' ? Number(v) : v;
-        return typeof n === 'number' && Number.isInteger(n) && n > SCREENER_MAX_LIMIT ? SCREENER_MAX_LIMIT : v;
-      },
-      z.coerce
-        .number()
-        .int()
-        .min(1)
-        .default(50)
-        .transform((n) => Math.min(n, SCREENER_MAX_LIMIT)),
-    )
-    .describe(`rows to return; default 50; values above ${SCREENER_MAX_LIMIT} are capped at ${SCREENER_MAX_LIMIT}`),
+  sort: screenerSort.default(SCREENER_DEFAULTS.sort),
+  limit: screenerLimit({ coerce: true })
+    .default(SCREENER_DEFAULTS.limit)
+    .describe(`rows to return; default ${SCREENER_DEFAULTS.limit}; values above ${SCREENER_MAX_LIMIT} are capped at ${SCREENER_MAX_LIMIT}`),
   offset: boundedNumber({ min: 0, max: SCREENER_MAX_OFFSET, int: true })
     .optional()
     .describe('matches to skip before the rows returned (pagination: offset += limit until offset >= total); default 0'),

@@ -5,7 +5,7 @@
  */
 import type { z } from 'zod';
 import { ErrorBody, utcDay } from '../../schema/common.ts';
-import { SCREENER_LOCKED_ROWS, SCREENER_MAX_LIMIT, SCREENER_SORT_FIELDS, ScreenerQuery, ScreenerResult } from '../../schema/market.ts';
+import { SCREENER_DEFAULTS, SCREENER_LOCKED_ROWS, SCREENER_MAX_LIMIT, SCREENER_SORT_FIELDS, ScreenerQuery, ScreenerResult } from '../../schema/market.ts';
 import { tierAtLeast, type TierId } from '../../schema/tiers.ts';
 import type { ScreenerRowData } from '../../schema/market.ts';
 import { fetchedAt, newest } from '../../warehouse/queries/freshness.ts';
@@ -103,8 +103,8 @@ export const screener = resource('Screener', [
     description:
       'Matches every ticker with a latest price against point-in-time fundamentals as known today. mktcap_min in USD, ' +
       'pe_max (rows without a positive P/E are excluded), div_yield_min in percent, sector (case-insensitive). ' +
-      `sort: one of ${SCREENER_SORT_FIELDS.join(', ')}, as field, field:asc, field:desc or -field (default marketCap:desc; ` +
-      `nulls last; ties by ticker). limit: default 50, values above ${SCREENER_MAX_LIMIT} are capped at ${SCREENER_MAX_LIMIT} ` +
+      `sort: one of ${SCREENER_SORT_FIELDS.join(', ')}, as field, field:asc, field:desc or -field (default ${SCREENER_DEFAULTS.sort}; ` +
+      `nulls last; ties by ticker). limit: default ${SCREENER_DEFAULTS.limit}, values above ${SCREENER_MAX_LIMIT} are capped at ${SCREENER_MAX_LIMIT} ` +
       '(the applied limit is echoed). Below the Researcher tier only the top three matches are returned with ' +
       '`locked: true` and `locked_total`. Pagination: offset skips that many matches (default 0); `total` counts every match, so a ' +
       'client pages with offset += limit while offset < total (below Researcher a page never reaches past the top three). Each row names the ' +

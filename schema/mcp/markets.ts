@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { defineTools } from './tool.ts';
 import { PriceInterval } from '../prices.ts';
 import { boundedNumber, orderedRange } from '../common.ts';
-import { SCREEN_BOUNDS, SCREENER_MAX_OFFSET } from '../market.ts';
+import { SCREEN_BOUNDS, SCREENER_DEFAULTS, SCREENER_MAX_LIMIT, SCREENER_MAX_OFFSET, screenerLimit, screenerSort } from '../market.ts';
 import { asOf, date, ticker } from './params.ts';
 
 export const MARKET_TOOLS = defineTools('markets', {
@@ -63,14 +63,14 @@ export const MARKET_EXTRA_TOOLS = defineTools('markets', {
     capability: 'screener',
     title: 'Stock screener',
     description:
-      'Screen tickers by market cap (USD), P/E, dividend yield (percent) and sector; sort by marketCap, pe, dividendYield, price, changePercent, revenue, netMargin, roe, eps, ticker or name (field:asc|desc). Below Researcher only the top 3 are shown (locked).',
+      'Screen tickers by market cap (USD), P/E, dividend yield (percent) and sector; sorted as `sort` says. Below Researcher only the top 3 are shown (locked).',
     input: z.object({
       mktcapMin: boundedNumber({ ...SCREEN_BOUNDS.mktcap_min, coerce: false }).optional(),
       peMax: boundedNumber({ ...SCREEN_BOUNDS.pe_max, coerce: false }).optional(),
       divYieldMin: boundedNumber({ ...SCREEN_BOUNDS.div_yield_min, coerce: false }).optional(),
       sector: z.string().trim().min(1).max(100).optional(),
-      sort: z.string().max(40).optional().describe('default marketCap:desc'),
-      limit: z.number().int().min(1).max(500).optional().describe('default 50'),
+      sort: screenerSort.optional().describe(`default ${SCREENER_DEFAULTS.sort}`),
+      limit: screenerLimit({ coerce: false }).optional().describe(`default ${SCREENER_DEFAULTS.limit}; capped at ${SCREENER_MAX_LIMIT}`),
       offset: z.number().int().min(0).max(SCREENER_MAX_OFFSET).optional().describe('matches to skip (default 0); below Researcher a page never reaches past the top 3'),
     }),
     output: '{total,limit,sort,locked,locked_total?,results:{ticker,name,sector,price,marketCap,pe,dividendYield,...,priceProvenance,fundamentalsProvenance}[],dataThrough,fetchedAt} (as GET /api/screener)',

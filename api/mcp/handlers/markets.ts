@@ -1,11 +1,11 @@
 /** Handlers of the market tools (schema/mcp/markets.ts). */
-import { SCREENER_SORT_FIELDS } from '../../../schema/market.ts';
+import { SCREENER_DEFAULTS } from '../../../schema/market.ts';
 import type { MARKET_EXTRA_TOOLS, MARKET_TOOLS } from '../../../schema/mcp/markets.ts';
 import { runScreener } from '../../rest/screener.ts';
 import { tickerSnapshot } from '../../../warehouse/queries/snapshot.ts';
 import { hasPrices, latestQuote, priceCoverage, priceHistory, priceHistoryMeta } from '../../../warehouse/queries/prices.ts';
 import { latestTechnicals, technicalsHistory } from '../../../warehouse/queries/technicals.ts';
-import { BadRequestError, NotFoundError } from '../../errors.ts';
+import { NotFoundError } from '../../errors.ts';
 import type { HandlerMap } from '../context.ts';
 
 const noPrices = (ticker: string) => new NotFoundError(`no prices for ${ticker}: see list_priced_tickers`);
@@ -44,11 +44,11 @@ export const marketExtraHandlers: HandlerMap<typeof MARKET_EXTRA_TOOLS> = {
   },
   // GET /api/screener's own function (spec 2.5: below Researcher the top three and locked_total),
   // so the rows, their provenance and freshness are the REST answer's.
-  run_screener: async ({ mktcapMin, peMax, divYieldMin, sector, sort, limit, offset }, { services, caller }) => {
-    const sortText = sort ?? 'marketCap:desc';
-    if (!new RegExp(`^-?(${SCREENER_SORT_FIELDS.join('|')})(:(asc|desc))?$`).test(sortText)) {
-      throw new BadRequestError(`invalid parameter 'sort': one of ${SCREENER_SORT_FIELDS.join(', ')}, optionally :asc or :desc`);
-    }
-    return runScreener(services.warehouse, { mktcap_min: mktcapMin, pe_max: peMax, div_yield_min: divYieldMin, sector, sort: sortText, limit: limit ?? 50, offset }, caller.tier);
-  },
+  run_screener: async ({ mktcapMin, peMax, divYieldMin, sector, sort, limit, offset }, { services, caller }) =>
+    // `sort` and `limit` were checked by the screener's own rules (schema/market.ts); its defaults are the REST query's.
+    runScreener(
+      services.warehouse,
+      { mktcap_min: mktcapMin, pe_max: peMax, div_yield_min: divYieldMin, sector, sort: sort ?? SCREENER_DEFAULTS.sort, limit: limit ?? SCREENER_DEFAULTS.limit, offset },
+      caller.tier,
+    ),
 };
