@@ -2,6 +2,7 @@
 import { z } from 'zod';
 import { Provenance } from './provenance.ts';
 import { Cik, IsoDate, missing } from './common.ts';
+import { LIST_LIMITS } from './limits.ts';
 
 const date = IsoDate;
 
@@ -52,7 +53,7 @@ export const BdcHolding = z.object({
 
 export const BorrowerSearchQuery = z.object({
   q: z.string({ error: missing("missing required parameter 'q' (borrower name)") }).trim().min(2, "parameter 'q' needs 2 or more characters").max(100),
-  limit: z.coerce.number().int().min(1).max(500).default(100),
+  limit: z.coerce.number().int().min(1).max(LIST_LIMITS.borrowerSearch.max).default(LIST_LIMITS.borrowerSearch.default),
   as_of: date.optional(),
 });
 
@@ -64,7 +65,7 @@ export const BdcCikParams = z.object({
 
 export const BdcHoldingsQuery = z.object({
   period: date.optional(),
-  limit: z.coerce.number().int().min(1).max(5000).default(500),
+  limit: z.coerce.number().int().min(1).max(LIST_LIMITS.bdcHoldings.max).default(LIST_LIMITS.bdcHoldings.default),
   as_of: date.optional(),
 });
 

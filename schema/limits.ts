@@ -158,6 +158,20 @@ export const BOT_AGENT_PATTERN = /bot\b|bot\/|crawler|spider|scrapy|scraper|head
  */
 export const DEFAULT_WEIGHT = 1;
 
+/**
+ * The rows a list route answers at most (`limit`'s maximum) and by default, declared once: the REST
+ * query reads both, and the MCP tool of the same capability, which pages over its items itself
+ * (`cursor`), fetches up to the maximum, so an agent reaches every row a REST caller can (MCP
+ * alm_recent_insider_buys fetched 200 where REST's limit goes to 500).
+ */
+export const LIST_LIMITS = {
+  insiderTrades: { default: 100, max: 500 },
+  recentInsiderBuys: { default: 50, max: 500 },
+  institutionalHolders: { default: 100, max: 500 },
+  borrowerSearch: { default: 100, max: 500 },
+  bdcHoldings: { default: 500, max: 5000 },
+} as const;
+
 /** Spec 8.4, other limits (read by the routes that enforce them). */
 export const OTHER_LIMITS = {
   /** screener `limit`: capped at 500. */

@@ -2,7 +2,7 @@
 import { z } from 'zod';
 import { FilingProvenance, FRESHNESS, newest, type DataThrough } from './provenance.ts';
 import { boundedNumber, Cik, CIK_RULE, CIK_TEXT, IsoDate, MAX_AMOUNT_USD, missing, orderedRange, TICKER_CHARACTERS } from './common.ts';
-import { MAX_HOLDINGS, OTHER_LIMITS } from './limits.ts';
+import { LIST_LIMITS, MAX_HOLDINGS, OTHER_LIMITS } from './limits.ts';
 
 const date = IsoDate;
 const cik = Cik;
@@ -78,7 +78,7 @@ export const InsiderTradesQuery = z
     to: date.optional(),
     as_of: date.optional(),
     include_holdings: z.enum(['0', '1', 'true', 'false']).optional(),
-    limit: z.coerce.number().int().min(1).max(500).default(100),
+    limit: z.coerce.number().int().min(1).max(LIST_LIMITS.insiderTrades.max).default(LIST_LIMITS.insiderTrades.default),
     offset: z.coerce.number().int().min(0).max(100000).default(0),
   })
   .refine((q) => q.ticker || q.owner_cik || q.owner, { message: "give 'ticker', 'owner_cik' or 'owner'", path: ['ticker'] })
@@ -93,7 +93,7 @@ export const RecentBuysQuery = z.object({
   days: z.coerce.number().int().min(1).max(3650).default(90),
   min_value: boundedNumber(MIN_VALUE_USD).default(0),
   as_of: date.optional(),
-  limit: z.coerce.number().int().min(1).max(500).default(50),
+  limit: z.coerce.number().int().min(1).max(LIST_LIMITS.recentInsiderBuys.max).default(LIST_LIMITS.recentInsiderBuys.default),
 });
 
 export const RecentBuysResult = z.array(InsiderTrade.extend({ valueUsd: z.number().nullable() }));
@@ -139,7 +139,7 @@ export const InstitutionalHoldersQuery = z.object({
   ticker: z.string({ error: missing("missing required parameter 'ticker'") }).trim().min(1).max(12).regex(TICKER_CHARACTERS, 'must be a ticker symbol such as AAPL or BRK-B').toUpperCase(),
   quarter: Quarter.optional(),
   as_of: date.optional(),
-  limit: z.coerce.number().int().min(1).max(500).default(100),
+  limit: z.coerce.number().int().min(1).max(LIST_LIMITS.institutionalHolders.max).default(LIST_LIMITS.institutionalHolders.default),
 });
 
 export const InstitutionalHoldersResult = z.object({

@@ -24,6 +24,8 @@ import { camelName } from '../../schema/door-arguments.ts';
 import { TOOL_CATALOG, type ToolSpec } from '../../schema/mcp/index.ts';
 import { mcpCall } from '../doors.ts';
 import { json, sampleApp } from '../helpers.ts';
+import { MCP_CALLS } from '../tool-calls.ts';
+import { keyAccount } from './rest/user-state-accounts.ts';
 
 const test = suite('one rule per argument at every door');
 
@@ -154,6 +156,52 @@ test('the screener at REST and MCP: a limit above 500 is capped, the sort read b
     const badMcp = await mcpCall(t.app, 'run_screener', { sort: 'bogus' }, UA);
     assert.is(bad.statusCode, 400);
     assert.equal([badMcp.isError, badMcp.body.status, badMcp.body.error], [true, 400, json<any>(bad).error]);
+  } finally {
+    await t.close();
+  }
+});
+
+/** The largest `limit` the REST routes of `capability` take, or null when none takes one. */
+function restLimitMax(capability: string): number | null {
+  let max: number | null = null;
+  for (const resource of RESOURCES) {
+    for (const route of resource.routes) {
+      if (route.capability !== capability) continue;
+      const limit = shapeOf(route.query)['limit'];
+      const bound = limit ? jsonSchema(limit).maximum : undefined;
+      if (typeof bound === 'number') max = Math.max(max ?? 0, bound);
+    }
+  }
+  return max;
+}
+
+test('a list tool fetches as many rows as its REST route answers on one page (the tool pages over them itself)', async () => {
+  const t = await sampleApp();
+  try {
+    const power = await keyAccount(t.app, t.services.store, 'door-rules@example.com', 'power_user');
+    const headers = { 'user-agent': 'almanac-tests/1.0 (door-rules)', 'x-api-key': power.key };
+    // Every `limit` the warehouse is asked with, by the tool call under way.
+    const db = t.services.warehouse as unknown as { all: (sql: string, params?: unknown) => Promise<unknown[]> };
+    const all = db.all.bind(db);
+    let seen: number[] = [];
+    db.all = (sql, params) => {
+      const limit = (params as { limit?: unknown } | undefined)?.limit;
+      if (typeof limit === 'number') seen.push(limit);
+      return all(sql, params);
+    };
+    const checked: string[] = [];
+    for (const tool of TOOL_CATALOG.filter((x) => x.list)) {
+      const max = restLimitMax(tool.capability);
+      if (max === null) continue;
+      seen = [];
+      const { limit: _page, cursor: _cursor, ...args } = MCP_CALLS[tool.name as keyof typeof MCP_CALLS] as Record<string, unknown>;
+      const res = await mcpCall(t.app, tool.name, args, headers);
+      assert.not.ok(res.isError, `${tool.name}: ${res.raw.slice(0, 300)}`);
+      // A tool whose query takes no limit fetches every row.
+      if (seen.length) assert.ok(Math.max(...seen) >= max, `${tool.name} fetched ${Math.max(...seen)} rows at most; REST's limit goes to ${max}`);
+      checked.push(`${tool.name}:${seen.length ? Math.max(...seen) : 'all'}`);
+    }
+    assert.ok(checked.some((c) => c.startsWith('alm_recent_insider_buys:')), checked.join(' '));
   } finally {
     await t.close();
   }

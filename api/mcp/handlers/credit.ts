@@ -1,4 +1,5 @@
 /** Handlers of the BDC tools (schema/mcp/credit.ts). */
+import { LIST_LIMITS } from '../../../schema/limits.ts';
 import type { CREDIT_TOOLS } from '../../../schema/mcp/credit.ts';
 import { bdcCreditQuality, bdcHoldings, bdcList, searchBorrowers } from '../../../warehouse/queries/bdc.ts';
 import { listFreshness } from '../../../warehouse/queries/freshness.ts';
@@ -11,11 +12,11 @@ export const creditHandlers: HandlerMap<typeof CREDIT_TOOLS> = {
     return { ...(await listFreshness(services.warehouse, ['bdc'], items.map((r) => r.latestFiled))), items };
   },
   search_bdc_borrower: async ({ q, asOf }, { services }) => {
-    const items = await searchBorrowers(services.warehouse, q, { asOf, limit: 500 });
+    const items = await searchBorrowers(services.warehouse, q, { asOf, limit: LIST_LIMITS.borrowerSearch.max });
     return { ...(await listFreshness(services.warehouse, ['bdc'], items.map((r) => r.filed))), items };
   },
   get_bdc_holdings: async ({ cik, period, asOf }, { services }) => {
-    const rows = await bdcHoldings(services.warehouse, cik, { period, asOf, limit: 5000 });
+    const rows = await bdcHoldings(services.warehouse, cik, { period, asOf, limit: LIST_LIMITS.bdcHoldings.max });
     if (rows.length === 0) throw new NotFoundError(`no BDC holdings of CIK ${cik}${period ? ` for ${period}` : ''}: see get_bdc_list`);
     return { ...(await listFreshness(services.warehouse, ['bdc'], rows.map((r) => r.filed))), items: rows.map(({ bdcCik: _c, bdcName: _n, ...r }) => r) };
   },

@@ -1,5 +1,6 @@
 /** Handlers of the insider, 13F and security-master tools (schema/mcp/ownership.ts). */
 import type { OWNERSHIP_TOOLS } from '../../../schema/mcp/ownership.ts';
+import { LIST_LIMITS } from '../../../schema/limits.ts';
 import { InsiderTradesQuery } from '../../../schema/ownership.ts';
 import { insiderTradeFilter, insiderTrades, recentInsiderBuys } from '../../../warehouse/queries/insiders.ts';
 import { filerAnalytics, fundHoldings, holdersOfTicker } from '../../../warehouse/queries/institutions.ts';
@@ -16,18 +17,18 @@ export const ownershipHandlers: HandlerMap<typeof OWNERSHIP_TOOLS> = {
     // The parameters of /api/insiders, read by the same schema and filter (one answer at every door).
     const query = parseInput(
       InsiderTradesQuery,
-      { ticker, owner_cik: ownerCik, owner, code: code?.join(','), from, to, as_of: asOf, include_holdings: includeHoldings ? '1' : undefined, limit: 500 },
+      { ticker, owner_cik: ownerCik, owner, code: code?.join(','), from, to, as_of: asOf, include_holdings: includeHoldings ? '1' : undefined, limit: LIST_LIMITS.insiderTrades.max },
       'parameter',
     );
     const items = await insiderTrades(services.warehouse, insiderTradeFilter(query));
     return { ...(await listFreshness(services.warehouse, ['insiders'], items.map((r) => r.filed))), items };
   },
   alm_recent_insider_buys: async ({ days, minValue, asOf }, { services }) => {
-    const items = await recentInsiderBuys(services.warehouse, { days, minValueUsd: minValue, asOf, limit: 200 });
+    const items = await recentInsiderBuys(services.warehouse, { days, minValueUsd: minValue, asOf, limit: LIST_LIMITS.recentInsiderBuys.max });
     return { ...(await listFreshness(services.warehouse, ['insiders'], items.map((r) => r.filed))), items };
   },
   get_institutional_holders: async ({ ticker, quarter, asOf }, { services }) => {
-    const { cusips, result } = await holdersOfTicker(services.warehouse, { ticker, quarter, asOf, limit: 500 });
+    const { cusips, result } = await holdersOfTicker(services.warehouse, { ticker, quarter, asOf, limit: LIST_LIMITS.institutionalHolders.max });
     const { holders, ...meta } = requireHolders(ticker, quarter, cusips, result);
     return { ...meta, items: holders };
   },
