@@ -183,7 +183,7 @@ class Measurer {
     if (def && named && !isLeafType(named)) {
       const type = isNonNullType(def.type) ? def.type.ofType : def.type;
       if (named.name.endsWith('Connection')) cost = 1 + this.pageSize(node) * child.cost; // its `edges` are that page
-      else if (isListType(type) && !parent?.name.endsWith('Connection')) cost = this.listLength(node) * (1 + child.cost); // each object 1
+      else if (isListType(type) && !parent?.name.endsWith('Connection')) cost = this.listLength(node, `${parent?.name}.${name}`) * (1 + child.cost); // each object 1
       else cost = 1 + child.cost;
     }
     const data = child.data || (parent !== undefined && dataPathFields().has(`${parent.name}.${name}`));
@@ -216,7 +216,7 @@ class Measurer {
     return size ?? GRAPHQL_LIMITS.defaultPage;
   }
 
-  private listLength(node: FieldNode): number {
+  private listLength(node: FieldNode, key: string): number {
     let longest: number | null = null;
     for (const arg of node.arguments ?? []) {
       const isList = arg.value.kind === Kind.LIST || (arg.value.kind === Kind.VARIABLE && this.listVariables.has(arg.value.name.value));
@@ -226,7 +226,7 @@ class Measurer {
       const n = Array.isArray(v) ? v.length : v === undefined ? GRAPHQL_LIMITS.maxListArgument : v === null ? 0 : 1;
       longest = Math.max(longest ?? 0, n);
     }
-    return longest ?? GRAPHQL_LIMITS.listFactor;
+    return longest ?? GRAPHQL_LIMITS.listLengths[key] ?? GRAPHQL_LIMITS.listFactor;
   }
 }
 

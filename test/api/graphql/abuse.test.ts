@@ -101,6 +101,19 @@ abuse('list arguments are priced per item, literal or variable', async () => {
   assert.is(inspectQuery(schema, 'query($n: Int = 3) { searchCompanies(q: "a", first: $n) { edges { node { ticker } } } }', {}).cost, 1 + 3 * 2);
 });
 
+abuse('a watchlist\'s companies are priced at the watchlist cap, not the default list length', async () => {
+  // A watchlist holds up to WATCHLIST_LIMITS.tickers (200) companies; priced as the default 10, 50
+  // watchlists x 200 companies' filings were admitted at a twentieth of their cost (outside pass).
+  const q = (page: number) => `{ me { watchlists(first: ${page}) { edges { node { companies { filings(first: 100) { edges { node { form } } } } } } } } }`;
+  // me 1 + watchlists 1 + page x (edges 1 + node 1 + 200 x (1 + filings 1 + 100 x 2)): one watchlist's is 40,404.
+  const costOf = (query: string) => inspectQuery(schema, query, {}).errors.find((e) => e.extensions.code === 'QUERY_TOO_COSTLY')?.extensions.cost;
+  assert.is(costOf(q(1)), 2 + 1 * (2 + 200 * (2 + 100 * 2)));
+  assert.equal(await refused(q(1)), ['QUERY_TOO_COSTLY']);
+  assert.equal(await refused(q(50)), ['QUERY_TOO_COSTLY']);
+  // Leaves only: one watchlist's 200 companies, admitted.
+  assert.is(inspectQuery(schema, '{ me { watchlists(first: 1) { edges { node { companies { ticker } } } } } }', {}).cost, 2 + 1 * (2 + 200 * 1));
+});
+
 abuse('a refused document is 400 to a graphql-response+json client, 200 with the error to an application/json one (GraphQL over HTTP)', async () => {
   const query = `{ __typename } # ${'x'.repeat(GRAPHQL_LIMITS.maxQueryLength)}`;
   const codes = (body: any): string[] => body.errors.map((e: any) => e.extensions?.code);
