@@ -175,12 +175,17 @@ export function accessRule(id: CapabilityId): AccessRule {
  * Multi-ticker fundamentals (issue 13.3): reading the fundamentals of more than `maxTickers`
  * companies in one request is a bulk read and needs what `bulk_fundamentals` needs, whatever the
  * door. 10 is the largest multi-ticker fundamentals read open below Investor (peer fundamentals:
- * 2 to 10 tickers). GraphQL counts the distinct companies whose `fieldsOfCompany` are resolved in
- * one request (`companies(tickers:)`, aliases, nested lists alike).
+ * 2 to 10 tickers). GraphQL counts the distinct companies (by CIK) whose `fieldsOfCompany`, or
+ * the `fieldsOfFiling` of one of whose filings, are resolved in one request (`companies(tickers:)`,
+ * aliases, nested lists alike).
  */
 export const BULK_READ = {
   maxTickers: 10,
   capability: 'bulk_fundamentals',
   // A snapshot holds the company's fundamentals too.
   fieldsOfCompany: ['fundamentals', 'statement', 'fundamentalsHistory', 'snapshot'],
-} as const satisfies { maxTickers: number; capability: CapabilityId; fieldsOfCompany: readonly string[] };
+  // A filing's XBRL facts are the values fundamentals are made of (Revenues, NetIncomeLoss, ...):
+  // `companies(tickers: [100]) { filings { edges { node { facts } } } }` read 100 companies'
+  // reported values below Investor (found by an outside pass).
+  fieldsOfFiling: ['facts'],
+} as const satisfies { maxTickers: number; capability: CapabilityId; fieldsOfCompany: readonly string[]; fieldsOfFiling: readonly string[] };

@@ -9,11 +9,12 @@
  * field, and every field that is not a plain property exposure and takes arguments, is a
  * connection, returns an object type or returns JSON. A stale or missing entry is an error.
  *
- * Bulk reads: resolving the fundamentals (`BULK_READ.fieldsOfCompany`) of more than
- * `BULK_READ.maxTickers` distinct companies in one request needs the `bulk_fundamentals` rule
- * (Investor), whatever the query's shape (`companies(tickers:)`, aliases, nested lists).
- * `companies(tickers:)` with more tickers than that and such a field selected is refused as a whole,
- * before any company is read.
+ * Bulk reads: resolving the fundamentals (`BULK_READ.fieldsOfCompany`, or the XBRL facts of a
+ * filing, `BULK_READ.fieldsOfFiling`) of more than `BULK_READ.maxTickers` distinct companies (by
+ * CIK) in one request needs the `bulk_fundamentals` rule (Investor), whatever the query's shape
+ * (`companies(tickers:)`, aliases, nested lists). `companies(tickers:)` with more tickers than that
+ * and such a field selected (below its `filings` for a filing's) is refused as a whole, before any
+ * company is read.
  */
 import { getNamedType, isLeafType, isObjectType, type FieldNode, type GraphQLField, type GraphQLResolveInfo, type GraphQLSchema, type SelectionSetNode } from 'graphql';
 import { BULK_READ, CAPABILITIES, type CapabilityId } from '../../schema/access.ts';
@@ -140,26 +141,32 @@ export function checkCapability(ctx: GraphQLContext, id: CapabilityId, what?: st
   requireTier(ctx.caller, rule.tier, ctx.services.config.publicUrl, what);
 }
 
-/** Distinct companies whose fundamentals were read in a request. */
-const fundamentalsRead = new WeakMap<GraphQLContext, Set<string>>();
+/** Distinct companies (CIKs) whose fundamentals were read in a request. */
+const fundamentalsRead = new WeakMap<GraphQLContext, Set<number>>();
 const BULK_FIELDS = new Set<string>(BULK_READ.fieldsOfCompany);
+const BULK_FILING_FIELDS = new Set<string>(BULK_READ.fieldsOfFiling);
 const BULK_WHAT = `the fundamentals of more than ${BULK_READ.maxTickers} companies in one request (a bulk read, as GET /api/data/bulk)`;
 
-function countFundamentalsRead(ctx: GraphQLContext, ticker: string): void {
+function countFundamentalsRead(ctx: GraphQLContext, cik: number): void {
   let seen = fundamentalsRead.get(ctx);
   if (!seen) fundamentalsRead.set(ctx, (seen = new Set()));
-  seen.add(ticker);
+  seen.add(cik);
   if (seen.size > BULK_READ.maxTickers) checkCapability(ctx, BULK_READ.capability, BULK_WHAT);
 }
 
-/** True when the selection (fragments followed once each) asks a company for a bulk field. */
-function selectsBulkField(set: SelectionSetNode | undefined, info: GraphQLResolveInfo, visited = new Set<string>()): boolean {
+/**
+ * True when the selection (fragments followed once each) asks a company for a bulk field, or asks
+ * its `filings` for a filing's bulk field at any depth below them (`edges { node { facts } }`).
+ */
+function selectsBulkField(set: SelectionSetNode | undefined, info: GraphQLResolveInfo, fields: ReadonlySet<string> = BULK_FIELDS, visited = new Set<string>()): boolean {
   for (const sel of set?.selections ?? []) {
-    if (sel.kind === 'Field' && BULK_FIELDS.has(sel.name.value)) return true;
-    if (sel.kind === 'InlineFragment' && selectsBulkField(sel.selectionSet, info, visited)) return true;
+    if (sel.kind === 'Field' && fields.has(sel.name.value)) return true;
+    if (sel.kind === 'Field' && fields === BULK_FIELDS && sel.name.value === 'filings' && selectsBulkField(sel.selectionSet, info, BULK_FILING_FIELDS, new Set())) return true;
+    if (sel.kind === 'Field' && fields === BULK_FILING_FIELDS && selectsBulkField(sel.selectionSet, info, fields, visited)) return true;
+    if (sel.kind === 'InlineFragment' && selectsBulkField(sel.selectionSet, info, fields, visited)) return true;
     if (sel.kind === 'FragmentSpread' && !visited.has(sel.name.value)) {
       visited.add(sel.name.value);
-      if (selectsBulkField(info.fragments[sel.name.value]?.selectionSet, info, visited)) return true;
+      if (selectsBulkField(info.fragments[sel.name.value]?.selectionSet, info, fields, visited)) return true;
     }
   }
   return false;
@@ -169,12 +176,13 @@ type Resolver = NonNullable<GraphQLField<unknown, GraphQLContext>['resolve']>;
 
 function wrap(key: string, id: CapabilityId, resolve: Resolver): Resolver {
   const [type, field] = key.split('.') as [string, string];
-  const bulkField = type === 'Company' && BULK_FIELDS.has(field);
+  // Both a Company and a Filing row carry the company's CIK.
+  const bulkField = (type === 'Company' && BULK_FIELDS.has(field)) || (type === 'Filing' && BULK_FILING_FIELDS.has(field));
   const metered = CAPABILITIES[id].metered;
   const mutation = type === 'Mutation';
   return (parent, args, ctx, info) => {
     checkCapability(ctx, id);
-    if (bulkField) countFundamentalsRead(ctx, (parent as { ticker: string }).ticker);
+    if (bulkField) countFundamentalsRead(ctx, (parent as { cik: number }).cik);
     if (key === 'Query.companies') {
       const tickers = new Set(((args as { tickers?: string[] }).tickers ?? []).map((s) => s.trim().toUpperCase()));
       if (tickers.size > BULK_READ.maxTickers && info.fieldNodes.some((n: FieldNode) => selectsBulkField(n.selectionSet, info))) checkCapability(ctx, BULK_READ.capability, BULK_WHAT);

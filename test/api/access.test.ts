@@ -478,4 +478,43 @@ doors(`GraphQL: the fundamentals of more than ${BULK_READ.maxTickers} companies 
   assert.is(ok.data.companies.length, 12);
 });
 
+doors(`GraphQL: the XBRL facts of more than ${BULK_READ.maxTickers} companies' filings in one request need what bulk needs`, async () => {
+  // A filing's facts are the reported values fundamentals are made of (outside pass: 100 companies'
+  // facts in one request below Investor).
+  const tickers = ['AAPL', 'NVDA', 'MSFT', 'GOOGL', 'AMZN', 'TSLA', 'JPM', 'XOM', 'ORCL', 'JNJ', 'KO', 'A'];
+  const ask = async (who: Who, query: string) =>
+    JSON.parse((await t.app.inject({ method: 'POST', url: '/graphql', headers: { 'user-agent': UA, 'content-type': 'application/json', ...(who.key ? { 'x-api-key': who.key } : {}) }, payload: { query } })).body);
+  const learner = callers.find((c) => c.name === 'learner')!;
+  const investor = callers.find((c) => c.name === 'investor')!;
+  const list = (n: number) => JSON.stringify(tickers.slice(0, n));
+  const facts = 'filings(first: 1) { edges { node { facts(first: 1) { edges { node { concept value } } } } } }';
+  // companies(tickers:) past the threshold selecting a filing's facts (directly or through fragments): refused as a whole.
+  for (const sel of [facts, '... on Company { filings(first: 1) { edges { node { ...G } } } }', '...F']) {
+    const frag = sel === '...F' ? ` fragment F on Company { ${facts} }` : sel.includes('...G') ? ' fragment G on Filing { facts(first: 1) { edges { node { value } } } }' : '';
+    const res = await ask(learner, `{ companies(tickers: ${list(BULK_READ.maxTickers + 1)}) { ticker ${sel} } }${frag}`);
+    assert.is(res.data.companies, null, sel);
+    assert.equal([res.errors[0].extensions.code, res.errors[0].extensions.requiredTier], ['TIER_REQUIRED', TIER_LABELS[CAPABILITIES.bulk_fundamentals.tier]], sel);
+  }
+  // Filings without their facts stay open past the threshold; facts of 10 companies too.
+  const filings = await ask(learner, `{ companies(tickers: ${list(12)}) { ticker filings(first: 1) { edges { node { form } } } } }`);
+  assert.is(filings.errors, undefined, JSON.stringify(filings.errors));
+  const few = await ask(learner, `{ companies(tickers: ${list(BULK_READ.maxTickers)}) { ticker ${facts} } }`);
+  assert.is(few.errors, undefined, JSON.stringify(few.errors));
+  // Aliases count too, in the same count as fundamentals: the sample's companies with filings
+  // (six) read for their facts and five others for their fundamentals are 11 companies.
+  const filed = ['AAPL', 'BRK-B', 'MRVL', 'NVDA', 'TSLA', 'TSM'];
+  const others = ['MSFT', 'GOOGL', 'AMZN', 'JPM', 'XOM'];
+  const mixed = [...filed.map((x, i) => `f${i}: company(ticker: "${x}") { ${facts} }`), ...others.map((x, i) => `o${i}: company(ticker: "${x}") { fundamentals { fiscalYear } }`)].join(' ');
+  const res = await ask(learner, `{ ${mixed} }`);
+  assert.ok(res.errors?.some((e: any) => e.extensions.code === 'TIER_REQUIRED' && e.extensions.requiredTier === 'Investor'), JSON.stringify(res.errors));
+  // A company's fundamentals and its filings' facts are one company (counted by CIK).
+  const same = [...filed, ...others.slice(0, 4)].map((x, i) => `c${i}: company(ticker: "${x}") { fundamentals { fiscalYear } ${facts} }`).join(' ');
+  const one = await ask(learner, `{ ${same} }`);
+  assert.is(one.errors, undefined, JSON.stringify(one.errors));
+  // Investor: allowed.
+  const ok = await ask(investor, `{ companies(tickers: ${list(12)}) { ticker ${facts} } }`);
+  assert.is(ok.errors, undefined, JSON.stringify(ok.errors));
+  assert.is(ok.data.companies.length, 12);
+});
+
 doors.run();
