@@ -113,6 +113,13 @@ doors("GraphQL saveScreen takes the screener's arguments camelCase, as MCP's run
   assert.equal((await save('{ mktcap_min: 1000 }')).data.saveScreen.params, { mktcap_min: 1000 });
   assert.match(String((await save('{ mktcapMin: 1, mktcap_min: 2 }')).errors?.[0]?.message), "invalid argument 'params.mktcap_min': 'mktcap_min' given twice");
   assert.match(String((await save('{ peMax: "x" }')).errors?.[0]?.message), "'params.pe_max'");
+  // A key named like an Object.prototype member is an unknown argument like any other, not "given
+  // twice" (outside pass); `__proto__` stays refused and never becomes the object's prototype.
+  for (const name of ['toString', 'constructor', 'hasOwnProperty', '__proto__']) {
+    const res = await save(`{ ${name}: { sector: "Energy" } }`);
+    assert.is(res.data.saveScreen, null, name);
+    assert.is(res.errors?.[0]?.message, `unknown argument(s): params.${name}`, name);
+  }
 });
 
 doors('REST keeps its own words', async () => {

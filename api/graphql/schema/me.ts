@@ -49,14 +49,18 @@ function call<T>(ctx: GraphQLContext, method: HTTPMethods, path: string, parts: 
 /**
  * A saved screen's `params` as GraphQL takes them: each screener argument in camelCase (as MCP's
  * `run_screener` and GraphQL spell arguments) or REST's name, stored under REST's. The same one
- * given both ways is refused; any other key is left for the route to refuse by name.
+ * given both ways is refused; any other key is left for the route to refuse by name. The keys are
+ * the caller's own (a literal object's keys can be any name): kept in an object without a
+ * prototype and looked up as own keys, so `toString` or `__proto__` is an unknown argument like any
+ * other (an `in` test against a plain object called them "given twice", and an assignment of
+ * `__proto__` would have set its prototype).
  */
 function screenParams(given: unknown): unknown {
   if (!given || typeof given !== 'object' || Array.isArray(given)) return given;
-  const out: Record<string, unknown> = {};
+  const out: Record<string, unknown> = Object.create(null);
   for (const [key, value] of Object.entries(given)) {
     const rest = SCREEN_PARAM_NAMES.get(key) ?? key;
-    if (rest in out) throw new BadRequestError(`invalid argument 'params.${key}': '${rest}' given twice (as ${key} and as ${rest}); give it once`);
+    if (Object.hasOwn(out, rest)) throw new BadRequestError(`invalid argument 'params.${key}': '${rest}' given twice (as ${key} and as ${rest}); give it once`);
     out[rest] = value;
   }
   return out;
