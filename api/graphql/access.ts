@@ -98,6 +98,7 @@ export const FIELD_CAPABILITIES: Readonly<Record<string, CapabilityId | 'parent'
   'Fund.assetBreakdown': 'parent',
   'Fund.holdings': 'parent',
   'Fund.sectorBreakdown': 'parent',
+  'Fundamentals.provenance': 'parent',
   'FundamentalsEvent.statements': 'parent',
   'GlossaryTerm.related': 'parent',
   'InstitutionalHolders.holders': 'parent',

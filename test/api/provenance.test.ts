@@ -173,6 +173,24 @@ doors('point-in-time fundamentals: the filing, the date asked vs the filing date
   for (const e of h.entries) assert.is(e.url, `https://www.sec.gov/Archives/edgar/data/320193/${e.accession.replaceAll('-', '')}/${e.accession}-index.htm`);
 });
 
+doors('GraphQL Company.fundamentals, prices and technicals say where and how fresh, as their REST routes and MCP tools do', async () => {
+  // An outside pass found these three GraphQL answers without provenance or freshness, where
+  // /api/fundamentals-pit, /api/price-history and MCP get_technicals carry them.
+  const r = await rest('/api/fundamentals-pit?ticker=AAPL&date=2025-01-15');
+  const g = await gql('{ company(ticker: "AAPL") { fundamentals(asOf: "2025-01-15") { accession periodEnd provenance { source document url accession synthetic } dataThrough fetchedAt } } }');
+  const f = g.company.fundamentals;
+  assert.is(f.accession, r.statement.accession);
+  assert.equal([f.provenance, f.dataThrough, f.fetchedAt], [r.provenance, r.dataThrough, r.fetchedAt]);
+  const p = await rest('/api/price-history?ticker=AAPL&start=2024-12-02&end=2024-12-31');
+  const gp = await gql('{ company(ticker: "AAPL") { prices(start: "2024-12-02", end: "2024-12-31", first: 100) { dataThrough fetchedAt edges { node { date } } } } }');
+  assert.is(gp.company.prices.edges.at(-1).node.date, '2024-12-31');
+  assert.equal([gp.company.prices.dataThrough, gp.company.prices.fetchedAt], [p.dataThrough, p.fetchedAt]);
+  const m = await mcp('get_technicals', { ticker: 'AAPL' });
+  const gt = await gql('{ company(ticker: "AAPL") { technicals { asOf dataThrough fetchedAt } } }');
+  assert.equal([gt.company.technicals.dataThrough, gt.company.technicals.fetchedAt], [m.dataThrough, m.fetchedAt]);
+  assert.is(gt.company.technicals.dataThrough, gt.company.technicals.asOf);
+});
+
 doors('each value\'s filing and XBRL concept (statement.sources): REST always, GraphQL as selected, MCP when asked', async () => {
   const r = await rest('/api/fundamentals-pit?ticker=AAPL&date=2025-01-15');
   const items = Object.keys(r.statement.sources).sort();

@@ -14,7 +14,9 @@ import { tickerNews } from '../../../warehouse/queries/news.ts';
 import { corporateActions, latestQuote, PRICE_INTERVALS, priceHistory, type CorporateActions, type PriceBar, type Quote } from '../../../warehouse/queries/prices.ts';
 import { latestTechnicals, type Technicals } from '../../../warehouse/queries/technicals.ts';
 import { intrinsicValue } from '../../../warehouse/queries/valuation.ts';
-import { listFreshness, pitMeta } from '../../../warehouse/queries/freshness.ts';
+import { fetchedAt, listFreshness, pitMeta } from '../../../warehouse/queries/freshness.ts';
+import { jobsByListing } from '../../../schema/datasets.ts';
+import { routeJobs } from '../../freshness.ts';
 import { Cik, IsoDate } from '../../../schema/common.ts';
 import { END_BEFORE_HISTORY, historyRange } from '../../../schema/fundamentals.ts';
 import { VALUATION_ASSUMPTIONS } from '../../../schema/mcp/fundamentals.ts';
@@ -126,8 +128,14 @@ TechnicalsRef.implement({
     volatility30d: t.exposeFloat('volatility30d'),
     dividendTtm: t.exposeFloat('dividendTtm'),
     synthetic: t.exposeBoolean('synthetic', { description: 'True when any close of the year the indicators are computed over was generated.' }),
+    // As MCP get_technicals says it (issue 16): the day the indicators are of, and the ledger's fetch.
+    dataThrough: t.string({ nullable: true, description: `${DATA_THROUGH_DESCRIPTION} Here: the close the indicators are computed at (asOf).`, resolve: (r) => r.asOf ?? null }),
+    fetchedAt: t.string({ nullable: true, description: FETCHED_AT_DESCRIPTION, resolve: (_r, _a, ctx) => fetchedAt(ctx.services.warehouse, TECHNICALS_JOBS) }),
   }),
 });
+
+/** The jobs whose ledger times date a technicals answer (the datasets listing MCP get_technicals). */
+const TECHNICALS_JOBS = jobsByListing((d) => d.mcpTools).get('get_technicals') ?? [];
 
 const InsiderTradeRef = builder.objectRef<InsiderTrade>('InsiderTrade');
 InsiderTradeRef.implement({
@@ -285,9 +293,13 @@ CompanyRef.implement({
       type: PriceBarRef,
       description: 'Bars in [start, end], oldest first: daily, or weekly/monthly with interval (as GET /api/price-history).',
       args: { start: t.arg.string(), end: t.arg.string(), interval: t.arg({ type: PriceIntervalRef }) },
-      resolve: async (c, args, ctx) =>
-        resolveArrayConnection({ args, ...PAGE }, await priceHistory(ctx.services.warehouse, c.ticker, ...range(args), args.interval ?? 'day')),
-    }),
+      resolve: async (c, args, ctx) => {
+        const connection = resolveArrayConnection({ args, ...PAGE }, await priceHistory(ctx.services.warehouse, c.ticker, ...range(args), args.interval ?? 'day'));
+        // How fresh the bars are, as GET /api/price-history and MCP get_price_history say it (issue 16).
+        const bars = (connection?.edges ?? []).map((e) => e?.node.date);
+        return { ...connection, ...(await listFreshness(ctx.services.warehouse, routeJobs('/price-history') ?? [], bars)) };
+      },
+    }, { name: 'CompanyPricesConnection', fields: (c) => ({ dataThrough: c.string({ ...CONNECTION_DATA_THROUGH, description: `${DATA_THROUGH_DESCRIPTION} Here: the newest bar of this page.` }), fetchedAt: c.string(CONNECTION_FETCHED_AT) }) }),
     corporateActions: t.field({
       type: CorporateActionsRef,
       description: 'Dividends and splits in [start, end] (as GET /api/corporate-actions).',

@@ -2,7 +2,8 @@
 import { STANDARD_ITEM_NAMES } from '../../../schema/fundamentals.ts';
 import type { LatestFundamentals, Metrics, PitStatement, ValueSource } from '../../../warehouse/queries/fundamentals.ts';
 import type { IntrinsicValue } from '../../../warehouse/queries/valuation.ts';
-import type { DateFallbackData, ProvenanceData } from '../../../schema/provenance.ts';
+import { filingIndexProvenance, type DateFallbackData, type ProvenanceData } from '../../../schema/provenance.ts';
+import { fetchedAt } from '../../../warehouse/queries/freshness.ts';
 import { builder } from '../builder.ts';
 import { DateFallbackRef, FETCHED_AT_DESCRIPTION, ProvenanceRef } from './provenance.ts';
 
@@ -34,6 +35,16 @@ FundamentalsRef.implement({
     roa: t.exposeFloat('roa'),
     roe: t.exposeFloat('roe'),
     currentRatio: t.exposeFloat('currentRatio'),
+    // What the answer says about itself, as Company.statement, GET /api/fundamentals-pit and MCP
+    // get_fundamentals say it (issue 16; an outside pass found this type without them).
+    provenance: t.field({
+      type: ProvenanceRef,
+      nullable: true,
+      description: 'The filing the values were taken from (EDGAR filing index).',
+      resolve: (f) => (f.accession ? filingIndexProvenance(f.cik, f.accession, false) : null),
+    }),
+    dataThrough: t.string({ nullable: true, description: 'End of the fiscal period covered.', resolve: (f) => f.periodEnd ?? null }),
+    fetchedAt: t.string({ nullable: true, description: FETCHED_AT_DESCRIPTION, resolve: (_f, _a, ctx) => fetchedAt(ctx.services.warehouse, ['fundamentals']) }),
   }),
 });
 
