@@ -191,6 +191,40 @@ doors('GraphQL Company.fundamentals, prices and technicals say where and how fre
   assert.is(gt.company.technicals.dataThrough, gt.company.technicals.asOf);
 });
 
+doors('GraphQL lists and profiles say how fresh they are as the MCP tool of their capability does (one rule, schema/mcp)', async () => {
+  // An outside pass found these without dataThrough and fetchedAt; they are now dated by the MCP
+  // tool of their capability (api/graphql/schema/provenance.ts, capabilityFreshness).
+  const g = await gql(`{
+    company(ticker: "AAPL") {
+      profile { dataThrough fetchedAt }
+      filings(first: 3) { dataThrough fetchedAt edges { node { filed } } }
+      fundamentalsHistory(start: "2024-01-01", end: "2025-12-31") { dataThrough fetchedAt }
+    }
+    tsla: company(ticker: "TSLA") { news(first: 2) { dataThrough fetchedAt edges { node { publishedAt } } } }
+    searchCompanies(q: "apple", first: 3) { dataThrough fetchedAt }
+    macroSeries(id: "UNRATE") { last dataThrough fetchedAt observations(first: 3) { dataThrough fetchedAt edges { node { date } } } }
+  }`);
+  const pair = (x: { dataThrough: unknown; fetchedAt: unknown }) => [x.dataThrough, x.fetchedAt];
+  const c = g.company;
+  assert.equal(pair(c.profile), pair(await mcp('get_company_profile', { ticker: 'AAPL' })));
+  const filings = await mcp('get_sec_filings', { ticker: 'AAPL', limit: 3 });
+  assert.equal(c.filings.edges.map((e: any) => e.node.filed), filings.items.map((f: any) => f.filed));
+  assert.equal(pair(c.filings), pair(filings));
+  assert.equal(pair(c.fundamentalsHistory), pair(await mcp('get_fundamentals_history', { ticker: 'AAPL', start: '2024-01-01', end: '2025-12-31' })));
+  const news = await mcp('get_ticker_news', { ticker: 'TSLA', limit: 2 });
+  assert.ok(g.tsla.news.edges.length > 0, 'the sample has TSLA news');
+  assert.equal(pair(g.tsla.news), pair(news));
+  assert.equal(pair(g.searchCompanies), pair(await mcp('search_tickers', { q: 'apple', limit: 3 })));
+  // A connection's dataThrough is its page's (oldest first here); MCP's is of the whole series it read.
+  const series = await mcp('get_macro_series', { id: 'UNRATE', limit: 3 });
+  const obs = g.macroSeries.observations;
+  assert.equal(pair(obs), [obs.edges.at(-1).node.date, series.fetchedAt]);
+  assert.equal([g.macroSeries.dataThrough, g.macroSeries.fetchedAt], [g.macroSeries.last, series.fetchedAt]);
+  for (const x of [c.profile, c.filings, c.fundamentalsHistory, g.tsla.news, g.searchCompanies, g.macroSeries]) {
+    assert.ok(x.fetchedAt && x.dataThrough, JSON.stringify(x));
+  }
+});
+
 doors('each value\'s filing and XBRL concept (statement.sources): REST always, GraphQL as selected, MCP when asked', async () => {
   const r = await rest('/api/fundamentals-pit?ticker=AAPL&date=2025-01-15');
   const items = Object.keys(r.statement.sources).sort();

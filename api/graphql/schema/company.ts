@@ -27,7 +27,7 @@ import { declaredArgs, deprecatedArg } from '../aliases.ts';
 import { builder } from '../builder.ts';
 import { FilingRef } from './filing.ts';
 import { FilingEventRef, FundamentalsRef, IntrinsicValueRef, StatementRef } from './fundamentals.ts';
-import { CONNECTION_DATA_THROUGH, CONNECTION_FETCHED_AT, DATA_THROUGH_DESCRIPTION, DateFallbackRef, FETCHED_AT_DESCRIPTION, ProvenanceRef, routeFreshness } from './provenance.ts';
+import { CONNECTION_DATA_THROUGH, CONNECTION_FETCHED_AT, DATA_THROUGH_DESCRIPTION, DateFallbackRef, datedConnection, datedFields, FETCHED_AT_DESCRIPTION, ProvenanceRef, routeFreshness } from './provenance.ts';
 import { JsonScalar, PAGE } from './scalars.ts';
 
 export const CompanyRef = builder.objectRef<CompanyRow>('Company');
@@ -54,6 +54,7 @@ ProfileRef.implement({
     fiscalYearEnd: t.exposeString('fiscalYearEnd', { description: 'MMDD' }),
     stateOfIncorporation: t.exposeString('stateOfIncorporation'),
     formerNames: t.field({ type: [FormerNameRef], resolve: (p) => p.formerNames }),
+    ...datedFields(t, 'company_profile'),
   }),
 });
 
@@ -261,7 +262,7 @@ CompanyRef.implement({
         const rows = await fundamentalsHistory(ctx.services.warehouse, c.cik, from, to);
         return resolveArrayConnection({ args, ...PAGE }, rows);
       },
-    }),
+    }, datedConnection('CompanyFundamentalsHistoryConnection', 'fundamentals_history')),
     intrinsicValue: t.field({
       type: IntrinsicValueRef,
       description: 'Researcher tier and above.',
@@ -287,7 +288,7 @@ CompanyRef.implement({
         const totalCount = args.last != null && args.before == null ? await ctx.loaders.filingCounts(form, asOf).load(c.cik) : undefined;
         return resolveOffsetConnection({ args, ...PAGE, totalCount }, ({ offset, limit }) => ctx.loaders.filings(form, asOf, offset, limit).load(c.cik));
       },
-    }),
+    }, datedConnection('CompanyFilingsConnection', 'sec_filings')),
     quote: t.field({ type: QuoteRef, args: { asOf: t.arg.string() }, resolve: (c, args, ctx) => latestQuote(ctx.services.warehouse, c.ticker, date(args.asOf, 'asOf')) }),
     prices: t.connection({
       type: PriceBarRef,
@@ -338,11 +339,11 @@ CompanyRef.implement({
       type: FundHolderRef,
       description: 'Funds holding the company\'s stock in their latest N-PORT, largest first.',
       resolve: (c, args, ctx) => resolveOffsetConnection({ args, ...PAGE }, ({ offset, limit }) => fundsHoldingSecurity(ctx.services.warehouse, c.ticker, limit, offset)),
-    }),
+    }, datedConnection('CompanyFundHoldersConnection', 'fund_holders')),
     news: t.connection({
       type: NewsItemRef,
       resolve: (c, args, ctx) => resolveOffsetConnection({ args, ...PAGE }, ({ offset, limit }) => tickerNews(ctx.services.warehouse, c.ticker, limit, offset)),
-    }),
+    }, datedConnection('CompanyNewsConnection', 'ticker_news')),
     peers: t.connection({
       type: CompanyRef,
       description: 'Companies in the same SEC sector (SIC), in company-list order.',
@@ -469,5 +470,5 @@ builder.queryFields((t) => ({
     description: 'Companies by symbol or name, best match first.',
     args: { q: t.arg.string({ required: true }) },
     resolve: (_r, args, ctx) => resolveOffsetConnection({ args, ...PAGE }, ({ offset, limit }) => searchTickers(ctx.services.warehouse, args.q, limit, offset)),
-  }),
+  }, datedConnection('QuerySearchCompaniesConnection', 'ticker_search')),
 }));

@@ -3,7 +3,7 @@ import { resolveArrayConnection, resolveOffsetConnection } from '@pothos/plugin-
 import { bdcCreditQuality, bdcHoldings, bdcList, searchBorrowers, type BdcHoldingRow, type BdcRow, type CreditQuality } from '../../../warehouse/queries/bdc.ts';
 import { builder } from '../builder.ts';
 import { cikArgument, date } from './company.ts';
-import { CONNECTION_DATA_THROUGH, CONNECTION_FETCHED_AT, ProvenanceRef } from './provenance.ts';
+import { CONNECTION_DATA_THROUGH, CONNECTION_FETCHED_AT, datedFields, ProvenanceRef } from './provenance.ts';
 import { listFreshness } from '../../../warehouse/queries/freshness.ts';
 import { PAGE } from './scalars.ts';
 import { BorrowerSearchQuery } from '../../../schema/credit.ts';
@@ -69,6 +69,8 @@ BdcRef.implement({
     fairValue: t.exposeFloat('fairValue'),
     cost: t.exposeFloat('cost'),
     provenance: t.expose('provenance', { type: ProvenanceRef, description: 'The latest filing the totals are summed from; synthetic when it or any of its holdings was generated.' }),
+    // The totals' filing date, as get_bdc_list dates its rows.
+    ...datedFields(t, 'bdc_list', (b) => ({ dataThrough: b.latestFiled ?? null })),
     investments: t.connection(
       {
         type: InvestmentRef,

@@ -3,6 +3,7 @@ import { resolveArrayConnection } from '@pothos/plugin-relay';
 import type { FactRow, FilingRow } from '../../../warehouse/queries/filings-extra.ts';
 import { builder } from '../builder.ts';
 import { CompanyRef } from './company.ts';
+import { datedConnection } from './provenance.ts';
 import { PAGE } from './scalars.ts';
 
 export const FactRef = builder.objectRef<FactRow>('Fact');
@@ -36,6 +37,6 @@ FilingRef.implement({
       description: 'XBRL facts reported in this filing, optionally one concept (e.g. Revenues).',
       args: { concept: t.arg.string() },
       resolve: async (f, args, ctx) => resolveArrayConnection({ args, ...PAGE }, await ctx.loaders.facts(args.concept ?? null).load(f.accession)),
-    }),
+    }, datedConnection('FilingFactsConnection', 'filing_facts')),
   }),
 });

@@ -5,7 +5,7 @@ import type { IntrinsicValue } from '../../../warehouse/queries/valuation.ts';
 import { filingIndexProvenance, type DateFallbackData, type ProvenanceData } from '../../../schema/provenance.ts';
 import { fetchedAt } from '../../../warehouse/queries/freshness.ts';
 import { builder } from '../builder.ts';
-import { DateFallbackRef, FETCHED_AT_DESCRIPTION, ProvenanceRef } from './provenance.ts';
+import { DateFallbackRef, datedFields, FETCHED_AT_DESCRIPTION, ProvenanceRef } from './provenance.ts';
 
 export const FundamentalsRef = builder.objectRef<LatestFundamentals>('Fundamentals');
 FundamentalsRef.implement({
@@ -143,5 +143,6 @@ IntrinsicValueRef.implement({
     price: t.float({ resolve: (v) => v.price?.close ?? null }),
     priceSynthetic: t.boolean({ nullable: true, description: 'True when the close `price` shows was generated (null without a price).', resolve: (v) => v.price?.synthetic ?? null }),
     method: t.exposeString('method'),
+    ...datedFields(t, 'intrinsic_value'),
   }),
 });

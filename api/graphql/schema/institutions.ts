@@ -4,7 +4,7 @@ import { fundHoldings, isManager, type FundHolding, type FundHoldings } from '..
 import { lookupSecurity, type SecurityRow } from '../../../warehouse/queries/securities.ts';
 import { builder } from '../builder.ts';
 import { cikArgument, CompanyRef, date, quarter } from './company.ts';
-import { FETCHED_AT_DESCRIPTION, ProvenanceRef } from './provenance.ts';
+import { datedFields, FETCHED_AT_DESCRIPTION, ProvenanceRef } from './provenance.ts';
 import { PAGE } from './scalars.ts';
 
 export const SecurityRef = builder.objectRef<SecurityRow>('Security');
@@ -17,6 +17,7 @@ SecurityRef.implement({
     issuerName: t.exposeString('issuerName'),
     title: t.exposeString('title'),
     company: t.field({ type: CompanyRef, resolve: (s, _a, ctx) => (s.ticker ? ctx.loaders.company.load(s.ticker) : null) }),
+    ...datedFields(t, 'security_lookup'),
   }),
 });
 

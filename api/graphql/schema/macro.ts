@@ -5,7 +5,7 @@ import { listSeries, seriesObservations, yieldCurve, type CurvePoint, type Obser
 import { builder } from '../builder.ts';
 import { date, range } from './company.ts';
 import { seriesListThrough } from '../../../schema/macro.ts';
-import { CONNECTION_DATA_THROUGH, CONNECTION_FETCHED_AT, DATA_THROUGH_DESCRIPTION, DateFallbackRef, FETCHED_AT_DESCRIPTION, ProvenanceRef, routeFreshness } from './provenance.ts';
+import { CONNECTION_DATA_THROUGH, CONNECTION_FETCHED_AT, DATA_THROUGH_DESCRIPTION, DateFallbackRef, datedConnection, datedFields, FETCHED_AT_DESCRIPTION, ProvenanceRef, routeFreshness } from './provenance.ts';
 import { PAGE } from './scalars.ts';
 
 const ObservationRef = builder.objectRef<Observation>('Observation');
@@ -35,7 +35,9 @@ MacroSeriesRef.implement({
           { args, ...PAGE },
           await seriesObservations(ctx.services.warehouse, s.id, { ...startEnd(range(args)), asOf: date(args.asOf, 'asOf') }),
         ),
-    }),
+    }, datedConnection('MacroSeriesObservationsConnection', 'macro_series')),
+    // The series' newest observation loaded (as list_macro_series says it per series).
+    ...datedFields(t, 'macro_series', (s) => ({ dataThrough: s.last ?? null })),
   }),
 });
 

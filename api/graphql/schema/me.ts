@@ -18,6 +18,7 @@ import { builder } from '../builder.ts';
 import { requireAccount, type GraphQLContext } from '../context.ts';
 import { CompanyRef } from './company.ts';
 import { JsonScalar, PAGE } from './scalars.ts';
+import { datedConnection } from './provenance.ts';
 
 interface PositionShape {
   ticker: string;
@@ -95,7 +96,7 @@ PortfolioRef.implement({
     positions: t.connection({
       type: PositionRef,
       resolve: async (p, args, ctx) => resolveArrayConnection({ args, ...PAGE }, await call<PositionShape[]>(ctx, 'GET', '/portfolio-positions', { query: { portfolio_id: p.id } }, PORTFOLIO_ID)),
-    }),
+    }, datedConnection('PortfolioPositionsConnection', 'portfolio_positions')),
     history: t.field({
       type: JsonScalar,
       description: 'Daily value and cost (GET /api/portfolio-history).',

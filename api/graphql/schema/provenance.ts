@@ -1,10 +1,14 @@
 /** Provenance, date fallbacks and freshness (schema/provenance.ts), shared by every data type. */
+import type { CapabilityId } from '../../../schema/access.ts';
+import { jobsByListing } from '../../../schema/datasets.ts';
+import { TOOL_CATALOG, type ToolSpec } from '../../../schema/mcp/index.ts';
 import type { DataThrough, DateFallbackData, ProvenanceData } from '../../../schema/provenance.ts';
 import type { Db } from '../../../warehouse/db.ts';
 import { catalogDatasets, catalogStats } from '../../../warehouse/queries/catalog.ts';
 import { fetchedAt } from '../../../warehouse/queries/freshness.ts';
 import { routeJobs } from '../../freshness.ts';
 import { builder } from '../builder.ts';
+import type { GraphQLContext } from '../context.ts';
 import { JsonScalar } from './scalars.ts';
 
 export const ProvenanceRef = builder.objectRef<ProvenanceData>('Provenance');
@@ -67,6 +71,62 @@ export const CONNECTION_FETCHED_AT = {
   description: FETCHED_AT_DESCRIPTION,
   resolve: (c: object): string | null => (c as Partial<ConnectionFreshness>).fetchedAt ?? null,
 };
+
+const TOOL_JOBS = jobsByListing((d) => d.mcpTools);
+
+/**
+ * Per capability, the MCP tool a dataset lists for it (the first, in catalog order): its datasets'
+ * jobs and its `dataThrough` rule date a GraphQL answer of that capability, so the two doors say
+ * the same (declared once, schema/mcp and schema/datasets.ts).
+ */
+const DATING_TOOLS = new Map<CapabilityId, ToolSpec>();
+for (const tool of TOOL_CATALOG) if (TOOL_JOBS.has(tool.name) && !DATING_TOOLS.has(tool.capability)) DATING_TOOLS.set(tool.capability, tool);
+
+/**
+ * `dataThrough` and `fetchedAt` of a GraphQL answer of `capability`, as its MCP tool says them:
+ * the answer's own `dataThrough` when it carries one, else the tool's rule applied to it (a list
+ * tool's rule to the rows: a connection's page, or the one row an object is), and the ledger's
+ * last fetch of the tool's datasets' jobs.
+ */
+export async function capabilityFreshness(db: Db, capability: CapabilityId, answer: unknown): Promise<ConnectionFreshness> {
+  const tool = DATING_TOOLS.get(capability);
+  const at = await fetchedAt(db, (tool && TOOL_JOBS.get(tool.name)) ?? []);
+  const own = answer !== null && typeof answer === 'object' && !Array.isArray(answer) ? (answer as { dataThrough?: string | null }).dataThrough : undefined;
+  if (own !== undefined) return { dataThrough: own, fetchedAt: at };
+  const rows = tool?.list && !Array.isArray(answer) ? [answer] : answer;
+  return { dataThrough: tool?.dataThrough?.(rows, at) ?? null, fetchedAt: at };
+}
+
+/** The schema types of the builder (for field helpers shared by several object types). */
+type Types = typeof builder extends PothosSchemaTypes.SchemaBuilder<infer T> ? T : never;
+
+/**
+ * The `dataThrough` and `fetchedAt` fields of a type answering for `capability`, resolved when
+ * selected (`capabilityFreshness` of `answerOf(parent)`, the parent itself by default).
+ * @example fields: (t) => ({ ...own fields, ...datedFields(t, 'company_profile') })
+ */
+export function datedFields<P>(t: PothosSchemaTypes.ObjectFieldBuilder<Types, P>, capability: CapabilityId, answerOf: (parent: P) => unknown = (p) => p, through = DATA_THROUGH_DESCRIPTION) {
+  const freshness = (parent: P, ctx: GraphQLContext) => capabilityFreshness(ctx.services.warehouse, capability, answerOf(parent));
+  return {
+    dataThrough: t.string({ nullable: true, description: through, resolve: async (p, _a, ctx) => (await freshness(p, ctx)).dataThrough }),
+    fetchedAt: t.string({ nullable: true, description: FETCHED_AT_DESCRIPTION, resolve: async (p, _a, ctx) => (await freshness(p, ctx)).fetchedAt }),
+  };
+}
+
+/** The rows of a connection's page (a connection resolver's result holds its edges as a list). */
+const pageRows = (c: unknown): unknown[] => ((c as { edges?: readonly ({ node: unknown } | null | undefined)[] | null }).edges ?? []).flatMap((e) => (e ? [e.node] : []));
+
+/**
+ * A list connection's options naming it and giving it `dataThrough` (of its page's rows) and
+ * `fetchedAt`, as the MCP tool of `capability` says them.
+ * @example t.connection({ type, resolve }, datedConnection('CompanyNewsConnection', 'ticker_news'))
+ */
+export function datedConnection(name: string, capability: CapabilityId) {
+  return {
+    name,
+    fields: <P>(c: PothosSchemaTypes.ObjectFieldBuilder<Types, P>) => datedFields(c, capability, pageRows, `${DATA_THROUGH_DESCRIPTION} Here: of the rows of this page.`),
+  };
+}
 
 builder.queryFields((t) => ({
   coverage: t.field({
