@@ -180,13 +180,17 @@ test('a list tool fetches as many rows as its REST route answers on one page (th
   try {
     const power = await keyAccount(t.app, t.services.store, 'door-rules@example.com', 'power_user');
     const headers = { 'user-agent': 'almanac-tests/1.0 (door-rules)', 'x-api-key': power.key };
-    // Every `limit` the warehouse is asked with, by the tool call under way.
+    // Every `LIMIT` the warehouse is asked with, by the tool call under way: a named parameter
+    // (`LIMIT $limit`) or a positional one (`LIMIT $2`; get_ticker_news fetched 100 rows that way
+    // where REST answers 200, unseen while only `params.limit` was read).
     const db = t.services.warehouse as unknown as { all: (sql: string, params?: unknown) => Promise<unknown[]> };
     const all = db.all.bind(db);
     let seen: number[] = [];
     db.all = (sql, params) => {
-      const limit = (params as { limit?: unknown } | undefined)?.limit;
-      if (typeof limit === 'number') seen.push(limit);
+      for (const [, ref] of sql.matchAll(/\bLIMIT\s+\$(\w+)/gi)) {
+        const value = Array.isArray(params) ? params[Number(ref) - 1] : (params as Record<string, unknown> | undefined)?.[ref!];
+        if (typeof value === 'number') seen.push(value);
+      }
       return all(sql, params);
     };
     const checked: string[] = [];

@@ -12,7 +12,8 @@ export const newsHandlers: HandlerMap<typeof NEWS_TOOLS> = {
   },
   get_ticker_news: async ({ ticker }, { services }) => {
     await requireCompany(services.warehouse, ticker);
-    return tickerNews(services.warehouse, ticker, 100);
+    // As many as GET /api/news/ticker answers on one page (the tool pages over them itself).
+    return tickerNews(services.warehouse, ticker, NEWS_MAX_LIMIT);
   },
   get_news_stats: (_args, { services }) => newsStats(services.warehouse),
 };
