@@ -14,8 +14,7 @@ import { tickerNews } from '../../../warehouse/queries/news.ts';
 import { corporateActions, latestQuote, PRICE_INTERVALS, priceHistory, type CorporateActions, type PriceBar, type Quote } from '../../../warehouse/queries/prices.ts';
 import { latestTechnicals, type Technicals } from '../../../warehouse/queries/technicals.ts';
 import { intrinsicValue } from '../../../warehouse/queries/valuation.ts';
-import { fetchedAt, listFreshness, pitMeta } from '../../../warehouse/queries/freshness.ts';
-import { jobsByListing } from '../../../schema/datasets.ts';
+import { listFreshness, pitMeta } from '../../../warehouse/queries/freshness.ts';
 import { routeJobs } from '../../freshness.ts';
 import { Cik, IsoDate } from '../../../schema/common.ts';
 import { END_BEFORE_HISTORY, historyRange } from '../../../schema/fundamentals.ts';
@@ -129,14 +128,10 @@ TechnicalsRef.implement({
     volatility30d: t.exposeFloat('volatility30d'),
     dividendTtm: t.exposeFloat('dividendTtm'),
     synthetic: t.exposeBoolean('synthetic', { description: 'True when any close of the year the indicators are computed over was generated.' }),
-    // As MCP get_technicals says it (issue 16): the day the indicators are of, and the ledger's fetch.
-    dataThrough: t.string({ nullable: true, description: `${DATA_THROUGH_DESCRIPTION} Here: the close the indicators are computed at (asOf).`, resolve: (r) => r.asOf ?? null }),
-    fetchedAt: t.string({ nullable: true, description: FETCHED_AT_DESCRIPTION, resolve: (_r, _a, ctx) => fetchedAt(ctx.services.warehouse, TECHNICALS_JOBS) }),
+    // As MCP get_technicals says it (issue 16): the day the indicators are of (its rule), and the ledger's fetch.
+    ...datedFields(t, 'technicals', (r) => r, `${DATA_THROUGH_DESCRIPTION} Here: the close the indicators are computed at (asOf).`),
   }),
 });
-
-/** The jobs whose ledger times date a technicals answer (the datasets listing MCP get_technicals). */
-const TECHNICALS_JOBS = jobsByListing((d) => d.mcpTools).get('get_technicals') ?? [];
 
 const InsiderTradeRef = builder.objectRef<InsiderTrade>('InsiderTrade');
 InsiderTradeRef.implement({
