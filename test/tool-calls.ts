@@ -38,7 +38,8 @@ export const MCP_CALLS: Record<ToolName, Record<string, unknown>> = {
   get_institutional_holders: { ticker: 'XOM', limit: 1 },
   get_13f_holdings: { cik: MANAGER, limit: 1 },
   alm_13f_filer_analytics: { cik: MANAGER },
-  lookup_security: { id: '037833100' },
+  // Exxon Mobil, which the sample's 13F (Kahn Brothers) holds.
+  lookup_security: { id: '30231G102' },
   get_etf_data: { symbol: 'SYN000037818', limit: 1 },
   compare_etfs: { symbols: ['SYN000037820', 'SYN000037818'] },
   list_etfs: {},

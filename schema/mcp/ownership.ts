@@ -2,6 +2,7 @@
 import { z } from 'zod';
 import { boundedNumber, orderedRange } from '../common.ts';
 import { filerAnalyticsThrough, InsiderCodeList, MIN_VALUE_USD, Quarter } from '../ownership.ts';
+import { FETCH_DAY } from '../provenance.ts';
 import { defineTools } from './tool.ts';
 import { asOf, cik, date, maxHoldings, ticker } from './params.ts';
 
@@ -62,6 +63,10 @@ export const OWNERSHIP_TOOLS = defineTools('ownership', {
     output: '{cik,manager,quarters:{period,filed,positions,valueUsd,newPositions,exitedPositions}[],top[],concentrationTop10}',
   },
   lookup_security: {
+    // The security master holds the identifiers as last fetched (no data date of its own), as the
+    // company list does: it answered with fetchedAt alone (a review found GraphQL's Security
+    // dated null, and no test called it on a security the sample holds).
+    dataThrough: FETCH_DAY,
     capability: 'security_lookup',
     title: 'Security lookup',
     description: 'Resolve a CUSIP, ISIN or ticker in the security master: issuer, title, ticker, CIK, LEI.',
