@@ -2,7 +2,7 @@
 import { z } from 'zod';
 import { FilingProvenance, FRESHNESS, newest, newestOf, type DataThrough } from './provenance.ts';
 import { IsoDate, missing } from './common.ts';
-import { MAX_HOLDINGS } from './limits.ts';
+import { LIST_LIMITS, MAX_HOLDINGS } from './limits.ts';
 
 const date = IsoDate;
 const symbol = z.string().trim().min(1).max(12).regex(/^[A-Za-z0-9.\-]+$/, 'must be a fund symbol').toUpperCase();
@@ -80,7 +80,7 @@ export const EtfListResult = z.array(
 
 export const BondSearchQuery = z.object({
   q: z.string({ error: missing("missing required parameter 'q' (issuer name or CUSIP)") }).max(100),
-  limit: z.coerce.number().int().min(1).max(200).default(50),
+  limit: z.coerce.number().int().min(1).max(LIST_LIMITS.bondSearch.max).default(LIST_LIMITS.bondSearch.default),
 });
 
 export const BondSearchResult = z.array(
@@ -108,7 +108,7 @@ export const BondSearchResult = z.array(
 
 export const FundHoldersQuery = z.object({
   id: z.string({ error: missing("missing required parameter 'id' (CUSIP, ISIN or ticker)") }).trim().min(1).max(12),
-  limit: z.coerce.number().int().min(1).max(500).default(100),
+  limit: z.coerce.number().int().min(1).max(LIST_LIMITS.fundHolders.max).default(LIST_LIMITS.fundHolders.default),
 });
 
 export const FundHoldersResult = z.array(

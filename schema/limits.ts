@@ -170,6 +170,9 @@ export const LIST_LIMITS = {
   institutionalHolders: { default: 100, max: 500 },
   borrowerSearch: { default: 100, max: 500 },
   bdcHoldings: { default: 500, max: 5000 },
+  fundHolders: { default: 100, max: 500 },
+  bondSearch: { default: 50, max: 200 },
+  tickerSearch: { default: 20, max: 100 },
 } as const;
 
 /** Spec 8.4, other limits (read by the routes that enforce them). */

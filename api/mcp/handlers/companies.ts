@@ -1,4 +1,5 @@
 /** Handlers of the company tools (schema/mcp/companies.ts). */
+import { LIST_LIMITS } from '../../../schema/limits.ts';
 import type { COMPANY_TOOLS } from '../../../schema/mcp/companies.ts';
 import { randomTicker, searchTickers } from '../../../warehouse/queries/companies.ts';
 import { companyProfile } from '../../../warehouse/queries/filings.ts';
@@ -8,7 +9,7 @@ import type { HandlerMap } from '../context.ts';
 import { requireCompany } from './common.ts';
 
 export const companyHandlers: HandlerMap<typeof COMPANY_TOOLS> = {
-  search_tickers: ({ q }, { services }) => searchTickers(services.warehouse, q, 100),
+  search_tickers: ({ q }, { services }) => searchTickers(services.warehouse, q, LIST_LIMITS.tickerSearch.max),
   get_random_ticker: async (_args, { services }) => {
     const row = await randomTicker(services.warehouse);
     if (!row) throw new NotFoundError('the ticker universe is empty');

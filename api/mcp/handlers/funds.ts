@@ -1,4 +1,5 @@
 /** Handlers of the fund, ETF and bond tools (schema/mcp/funds.ts). */
+import { LIST_LIMITS } from '../../../schema/limits.ts';
 import type { FUND_TOOLS } from '../../../schema/mcp/funds.ts';
 import { bondSearch } from '../../../warehouse/queries/bonds.ts';
 import { etfCompare, etfData, etfList, fundsHoldingSecurity, pricePerformance } from '../../../warehouse/queries/funds.ts';
@@ -16,9 +17,9 @@ export const fundHandlers: HandlerMap<typeof FUND_TOOLS> = {
   },
   compare_etfs: ({ symbols }, { services }) => etfCompare(services.warehouse, [...new Set(symbols)]),
   list_etfs: (_args, { services }) => etfList(services.warehouse),
-  get_funds_holding: ({ id }, { services }) => fundsHoldingSecurity(services.warehouse, id, 500),
+  get_funds_holding: ({ id }, { services }) => fundsHoldingSecurity(services.warehouse, id, LIST_LIMITS.fundHolders.max),
   search_bonds: async ({ q }, { services }) => {
-    const items = await bondSearch(services.warehouse, q, 500);
+    const items = await bondSearch(services.warehouse, q, LIST_LIMITS.bondSearch.max);
     return { ...(await listFreshness(services.warehouse, ['nport'], items.map((r) => r.asOf))), items };
   },
   get_price_performance: async ({ symbol }, { services }) => {
