@@ -16,6 +16,7 @@
  * length has a known cap). Leaves cost nothing. A fragment costs what its selection costs each time
  * it is spread.
  */
+import { OTHER_LIMITS } from './limits.ts';
 import { WATCHLIST_LIMITS } from './watchlists.ts';
 
 export const GRAPHQL_LIMITS = {
@@ -60,8 +61,11 @@ export const GRAPHQL_LIMITS = {
    * twentieth of its work (found by an outside pass).
    */
   listLengths: { 'Watchlist.companies': WATCHLIST_LIMITS.tickers } as Readonly<Record<string, number>>,
-  /** Assumed length of a list argument given by a variable without a value. */
-  maxListArgument: 100,
+  /**
+   * Assumed length of a list argument given by a variable without a value: the longest list a
+   * field takes (`companies(tickers:)`, as many as a bulk request: OTHER_LIMITS.bulkTickersMax).
+   */
+  maxListArgument: OTHER_LIMITS.bulkTickersMax,
   /** Cost units per unit of the cost-weighted request budget (spec 8.2) when metering a request. */
   costPerWeightUnit: 100,
   /** Most weight one GraphQL request is metered at. */

@@ -15,8 +15,8 @@ import { corporateActions, latestQuote, PRICE_INTERVALS, priceHistory, type Corp
 import { latestTechnicals, type Technicals } from '../../../warehouse/queries/technicals.ts';
 import { intrinsicValue } from '../../../warehouse/queries/valuation.ts';
 import { listFreshness, pitMeta } from '../../../warehouse/queries/freshness.ts';
-import { routeJobs } from '../../freshness.ts';
 import { Cik, IsoDate } from '../../../schema/common.ts';
+import { OTHER_LIMITS } from '../../../schema/limits.ts';
 import { END_BEFORE_HISTORY, historyRange } from '../../../schema/fundamentals.ts';
 import { VALUATION_ASSUMPTIONS } from '../../../schema/mcp/fundamentals.ts';
 import { ticker } from '../../../schema/mcp/params.ts';
@@ -289,13 +289,9 @@ CompanyRef.implement({
       type: PriceBarRef,
       description: 'Bars in [start, end], oldest first: daily, or weekly/monthly with interval (as GET /api/price-history).',
       args: { start: t.arg.string(), end: t.arg.string(), interval: t.arg({ type: PriceIntervalRef }) },
-      resolve: async (c, args, ctx) => {
-        const connection = resolveArrayConnection({ args, ...PAGE }, await priceHistory(ctx.services.warehouse, c.ticker, ...range(args), args.interval ?? 'day'));
-        // How fresh the bars are, as GET /api/price-history and MCP get_price_history say it (issue 16).
-        const bars = (connection?.edges ?? []).map((e) => e?.node.date);
-        return { ...connection, ...(await listFreshness(ctx.services.warehouse, routeJobs('/price-history') ?? [], bars)) };
-      },
-    }, { name: 'CompanyPricesConnection', fields: (c) => ({ dataThrough: c.string({ ...CONNECTION_DATA_THROUGH, description: `${DATA_THROUGH_DESCRIPTION} Here: the newest bar of this page.` }), fetchedAt: c.string(CONNECTION_FETCHED_AT) }) }),
+      resolve: async (c, args, ctx) =>
+        resolveArrayConnection({ args, ...PAGE }, await priceHistory(ctx.services.warehouse, c.ticker, ...range(args), args.interval ?? 'day')),
+    }, datedConnection('CompanyPricesConnection', 'price_history')),
     corporateActions: t.field({
       type: CorporateActionsRef,
       description: 'Dividends and splits in [start, end] (as GET /api/corporate-actions).',
@@ -397,10 +393,11 @@ builder.queryFields((t) => ({
   }),
   companies: t.field({
     type: [CompanyRef],
-    description: 'Several companies by ticker (at most 100; unknown tickers are left out).',
+    description: `Several companies by ticker (at most ${OTHER_LIMITS.bulkTickersMax}, as a bulk request; unknown tickers are left out).`,
     args: { tickers: t.arg.stringList({ required: true }) },
     resolve: async (_r, args, ctx) => {
-      if (args.tickers.length > 100) throw new BadRequestError("invalid argument 'tickers': at most 100");
+      // As many tickers as one bulk request takes (spec 8.4, OTHER_LIMITS), not a number of its own.
+      if (args.tickers.length > OTHER_LIMITS.bulkTickersMax) throw new BadRequestError(`invalid argument 'tickers': at most ${OTHER_LIMITS.bulkTickersMax}`);
       const { tickers } = parseInDoorWords(TICKERS_ARGUMENT, { tickers: args.tickers }, 'graphql');
       const rows = await ctx.loaders.company.loadMany(tickers);
       return rows.filter((x): x is CompanyRow => !!x && !(x instanceof Error));

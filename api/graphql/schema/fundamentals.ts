@@ -3,7 +3,6 @@ import { STANDARD_ITEM_NAMES } from '../../../schema/fundamentals.ts';
 import type { LatestFundamentals, Metrics, PitStatement, ValueSource } from '../../../warehouse/queries/fundamentals.ts';
 import type { IntrinsicValue } from '../../../warehouse/queries/valuation.ts';
 import { filingIndexProvenance, type DateFallbackData, type ProvenanceData } from '../../../schema/provenance.ts';
-import { fetchedAt } from '../../../warehouse/queries/freshness.ts';
 import { builder } from '../builder.ts';
 import { DateFallbackRef, datedFields, FETCHED_AT_DESCRIPTION, ProvenanceRef } from './provenance.ts';
 
@@ -43,8 +42,8 @@ FundamentalsRef.implement({
       description: 'The filing the values were taken from (EDGAR filing index).',
       resolve: (f) => (f.accession ? filingIndexProvenance(f.cik, f.accession, false) : null),
     }),
-    dataThrough: t.string({ nullable: true, description: 'End of the fiscal period covered.', resolve: (f) => f.periodEnd ?? null }),
-    fetchedAt: t.string({ nullable: true, description: FETCHED_AT_DESCRIPTION, resolve: (_f, _a, ctx) => fetchedAt(ctx.services.warehouse, ['fundamentals']) }),
+    // The end of the fiscal period covered (as pitMeta says it), the jobs of MCP get_fundamentals.
+    ...datedFields(t, 'fundamentals_pit', (f) => ({ dataThrough: f.periodEnd ?? null }), 'End of the fiscal period covered.'),
   }),
 });
 
