@@ -209,6 +209,10 @@ function issueMessage(issue: z.core.$ZodIssue, raw: unknown, where: 'parameter' 
     const bound = boundWords(issue);
     if (bound) return `invalid ${where} '${name}': must be ${bound}`;
   }
+  // A value outside an enum a schema left zod's words for ('expected one of "1M"|"3M"|...'), in
+  // the words REST's own enum messages use: MCP and GraphQL refused `period` so, REST as
+  // "must be one of 1M, 3M, ..." (a review of the doors).
+  if (issue.code === 'invalid_value' && issue.values.length > 0) return `invalid ${where} '${name}': must be one of ${issue.values.map(String).join(', ')}`;
   return `invalid ${where} '${name}': ${issue.message.replace(/^Invalid input: /, '').replace(/^Invalid option: /, '')}`;
 }
 

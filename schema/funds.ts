@@ -5,7 +5,9 @@ import { IsoDate, missing } from './common.ts';
 import { LIST_LIMITS, MAX_HOLDINGS } from './limits.ts';
 
 const date = IsoDate;
-const symbol = z.string().trim().min(1).max(12).regex(/^[A-Za-z0-9.\-]+$/, 'must be a fund symbol').toUpperCase();
+/** A fund or ETF symbol, one rule at every door (MCP get_etf_data and compare_etfs took any ticker, in other words). */
+export const FundSymbol = z.string().trim().min(1).max(12).regex(/^[A-Za-z0-9.\-]+$/, 'must be a fund symbol').toUpperCase();
+const symbol = FundSymbol;
 
 export const EtfDataQuery = z.object({
   symbol: z.string({ error: missing("missing required parameter 'symbol'") }).pipe(symbol),

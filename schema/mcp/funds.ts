@@ -1,7 +1,7 @@
 /** MCP tools: funds and ETFs (N-PORT) and the bond index. */
 import { newest, newestOf } from '../provenance.ts';
 import { z } from 'zod';
-import { etfCompareThrough, etfListThrough } from '../funds.ts';
+import { etfCompareThrough, etfListThrough, FundSymbol } from '../funds.ts';
 import { defineTools } from './tool.ts';
 import { maxHoldings, text, ticker } from './params.ts';
 
@@ -10,7 +10,7 @@ export const FUND_TOOLS = defineTools('funds', {
     capability: 'etf_data',
     title: 'ETF or fund profile',
     description: 'N-PORT profile of a fund or ETF symbol: net assets, sector and asset-class breakdown, price performance; items = holdings, largest first.',
-    input: z.object({ symbol: ticker, maxHoldings }),
+    input: z.object({ symbol: FundSymbol, maxHoldings }),
     output: '{profile,sectorBreakdown[],assetBreakdown[],performance,provenance,dataThrough,fetchedAt,items:{name,cusip,ticker,balance,valueUsd,pctNetAssets,assetCat}[]}',
     list: true,
   },
@@ -19,7 +19,7 @@ export const FUND_TOOLS = defineTools('funds', {
     capability: 'etf_compare',
     title: 'Compare ETFs',
     description: 'Compare 1-10 funds: net assets, holdings count, performance and pairwise holdings overlap.',
-    input: z.object({ symbols: z.array(ticker).min(1).max(10) }),
+    input: z.object({ symbols: z.array(FundSymbol).min(1).max(10) }),
     output: '{funds[],overlap:{a,b,commonHoldings,weightOverlapPct}[],missing[]}',
   },
   list_etfs: {

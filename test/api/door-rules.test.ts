@@ -60,7 +60,8 @@ function probes(j: Json): unknown[] {
   if (type === 'string') {
     if (j.enum) out.push(...j.enum, 'zzz', ...j.enum.map((v) => String(v).toLowerCase()), ...j.enum.map((v) => ` ${String(v)}`));
     if (typeof j.maxLength === 'number') out.push('A'.repeat(j.maxLength), 'A'.repeat(j.maxLength + 1));
-    out.push('AAPL', ' AAPL', 'x', '$X');
+    // Characters one symbol rule takes and another may not ('^' of an index, '.' and '-' of a class).
+    out.push('AAPL', ' AAPL', 'x', '$X', '^GSPC', 'BRK.B', 'BRK-B', 'A_B');
   }
   return out;
 }
