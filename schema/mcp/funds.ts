@@ -40,6 +40,8 @@ export const FUND_TOOLS = defineTools('funds', {
     list: true,
   },
   search_bonds: {
+    // Dated by its rule and its datasets' jobs (N-PORT and the security master) like every data tool.
+    dataThrough: newestOf('asOf'),
     capability: 'bond_search',
     title: 'Search bonds',
     description: 'Bonds held by funds whose issuer or title contains q, or whose CUSIP/ISIN starts with it (q under 2 characters: none): coupon, maturity, holders.',

@@ -63,7 +63,9 @@ lists('bond search: each row names the fund filing of its terms and every filing
     assert.equal(row.provenance, latest, `${row.cusip}: the terms come from the latest filing`);
   }
   assert.is(r.dataThrough, newest(r.body.map((b: any) => b.asOf)));
-  assert.is(r.fetchedAt, await ledger('nport'));
+  // The catalog's jobs for the route and the tool (N-PORT and the security master): REST and
+  // search_bonds each named N-PORT's alone, where get_funds_holding took both.
+  assert.is(r.fetchedAt, await ledger('nport', 'security-master'));
   const m = await mcp('search_bonds', { q: 'apple' });
   assert.equal(m.items.slice(0, r.body.length), r.body);
   assert.equal([m.dataThrough, m.fetchedAt], [r.dataThrough, r.fetchedAt]);

@@ -5,7 +5,6 @@ import { bondSearch } from '../../../warehouse/queries/bonds.ts';
 import { etfCompare, etfData, etfList, fundsHoldingSecurity, pricePerformance } from '../../../warehouse/queries/funds.ts';
 import { NotFoundError } from '../../errors.ts';
 import type { HandlerMap } from '../context.ts';
-import { listFreshness } from '../../../warehouse/queries/freshness.ts';
 import { EVERY_HOLDING } from './common.ts';
 
 export const fundHandlers: HandlerMap<typeof FUND_TOOLS> = {
@@ -18,10 +17,7 @@ export const fundHandlers: HandlerMap<typeof FUND_TOOLS> = {
   compare_etfs: ({ symbols }, { services }) => etfCompare(services.warehouse, [...new Set(symbols)]),
   list_etfs: (_args, { services }) => etfList(services.warehouse),
   get_funds_holding: ({ id }, { services }) => fundsHoldingSecurity(services.warehouse, id, LIST_LIMITS.fundHolders.max),
-  search_bonds: async ({ q }, { services }) => {
-    const items = await bondSearch(services.warehouse, q, LIST_LIMITS.bondSearch.max);
-    return { ...(await listFreshness(services.warehouse, ['nport'], items.map((r) => r.asOf))), items };
-  },
+  search_bonds: ({ q }, { services }) => bondSearch(services.warehouse, q, LIST_LIMITS.bondSearch.max),
   get_price_performance: async ({ symbol }, { services }) => {
     const perf = await pricePerformance(services.warehouse, symbol);
     if (!perf) throw new NotFoundError(`no prices for ${symbol}: see list_priced_tickers`);

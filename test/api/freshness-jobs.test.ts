@@ -1,0 +1,44 @@
+/**
+ * A list answer's `fetchedAt` is the ledger time of the jobs its dataset catalog entry names (the
+ * oldest of them), at every door: REST `/bond-search` and `/fund-holders` and MCP `search_bonds`
+ * named N-PORT's job alone where the catalog (and MCP `get_funds_holding`) name N-PORT and the
+ * security master. In the sample both jobs finish within the same second, so the security
+ * master's last run is set an hour earlier here, where the two readings differ.
+ */
+import { suite } from 'uvu';
+import * as assert from 'uvu/assert';
+import { FRESHNESS_HEADERS } from '../../schema/provenance.ts';
+import { ledgerFetchedAt, mcpTool } from '../doors.ts';
+import { warehouseWith } from '../fixtures/market/fixture-job.ts';
+import { sampleApp, type TestApp } from '../helpers.ts';
+import { keyAccount } from './rest/user-state-accounts.ts';
+
+const test = suite('fetchedAt from the catalog jobs at every door');
+let t: TestApp;
+let key: string;
+const UA = { 'user-agent': 'almanac-tests/1.0 (freshness-jobs)' };
+
+test.before(async () => {
+  const dataDir = await warehouseWith(['companies', 'nport', 'security-master'], async (db) => {
+    await db.run(`UPDATE pipeline_runs SET finished_at = finished_at - INTERVAL 1 HOUR WHERE job = 'security-master'`);
+  });
+  t = await sampleApp({ build: false, config: { dataDir } });
+  key = (await keyAccount(t.app, t.services.store, 'freshness-jobs@example.com', 'researcher')).key;
+});
+test.after(() => t.close());
+
+test('bond search and fund holders: the oldest of N-PORT and the security master, REST and MCP alike', async () => {
+  const both = await ledgerFetchedAt(t.services.warehouse, 'nport', 'security-master');
+  assert.is.not(both, await ledgerFetchedAt(t.services.warehouse, 'nport'), 'the two readings differ here');
+  for (const url of ['/api/bond-search?q=apple', '/api/fund-holders?id=AAPL']) {
+    const res = await t.app.inject({ url, headers: { ...UA, 'x-api-key': key } });
+    assert.is(res.statusCode, 200, res.body);
+    assert.is(res.headers[FRESHNESS_HEADERS.fetchedAt.toLowerCase()], both, url);
+  }
+  for (const [tool, args] of [['search_bonds', { q: 'apple' }], ['get_funds_holding', { id: 'AAPL' }]] as const) {
+    const m = await mcpTool(t.app, tool, args, { ...UA, 'x-api-key': key });
+    assert.is(m.fetchedAt, both, tool);
+  }
+});
+
+test.run();
