@@ -11,7 +11,7 @@ import { z, type ZodType } from 'zod';
 import { jobsByListing } from '../schema/datasets.ts';
 import { FRESHNESS, FRESHNESS_HEADERS, type DataThrough, type FreshnessData } from '../schema/provenance.ts';
 import type { Db } from '../warehouse/db.ts';
-import { fetchedAt } from '../warehouse/queries/freshness.ts';
+import { fetchedAt, listFreshness } from '../warehouse/queries/freshness.ts';
 
 /** Sets `X-Data-Through` and `X-Fetched-At` from `f` (each left out when null). */
 export function freshnessHeaders(reply: FastifyReply, f: FreshnessData): void {
@@ -26,6 +26,15 @@ export const catalogPath = (path: string): string => path.replace(/:(\w+)/g, '{$
 
 /** The pipeline jobs of the datasets that list the route `path` (`/credit/bdc/:cik/holdings`); undefined when none does. */
 export const routeJobs = (path: string): string[] | undefined => PATH_JOBS.get(catalogPath(path));
+
+/**
+ * `dataThrough` (the newest of `dates`) and `fetchedAt` of a catalog route's list answer, from the
+ * jobs the catalog lists the route under: not a list of jobs of the handler's own (REST's bond
+ * search named N-PORT's job alone where the catalog names N-PORT and the security master).
+ */
+export function routeListFreshness(db: Db, path: string, dates: readonly (string | null | undefined)[]): Promise<FreshnessData> {
+  return listFreshness(db, routeJobs(path) ?? [], dates);
+}
 
 const isPlainObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && Object.getPrototypeOf(v) === Object.prototype;
 

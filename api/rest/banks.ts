@@ -2,8 +2,7 @@
 import { ErrorBody } from '../../schema/common.ts';
 import { BanksQuery, BanksResult } from '../../schema/public.ts';
 import { bankLookup } from '../../warehouse/queries/banks.ts';
-import { listFreshness } from '../../warehouse/queries/freshness.ts';
-import { freshnessHeaders } from '../freshness.ts';
+import { freshnessHeaders, routeListFreshness } from '../freshness.ts';
 import { defineRoute, resource } from '../route.ts';
 
 export const banks = resource('Banks', [
@@ -32,7 +31,7 @@ export const banks = resource('Banks', [
         limit: query.limit,
         offset: query.offset,
       });
-      freshnessHeaders(reply, await listFreshness(services.warehouse, ['banks'], rows.map((r) => r.reportDate)));
+      freshnessHeaders(reply, await routeListFreshness(services.warehouse, '/banks', rows.map((r) => r.reportDate)));
       return rows;
     },
   }),

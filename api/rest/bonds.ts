@@ -2,11 +2,8 @@
 import { ErrorBody } from '../../schema/common.ts';
 import { BondSearchQuery, BondSearchResult } from '../../schema/funds.ts';
 import { bondSearch } from '../../warehouse/queries/bonds.ts';
-import { listFreshness } from '../../warehouse/queries/freshness.ts';
-import { freshnessHeaders, routeJobs } from '../freshness.ts';
+import { freshnessHeaders, routeListFreshness } from '../freshness.ts';
 import { defineRoute, resource } from '../route.ts';
-
-const BOND_SEARCH_JOBS = routeJobs('/bond-search') ?? [];
 
 export const bonds = resource('Funds', [
   defineRoute({
@@ -26,8 +23,7 @@ export const bonds = resource('Funds', [
     },
     handler: async ({ query, services, reply }) => {
       const rows = await bondSearch(services.warehouse, query.q, query.limit);
-      // The jobs of the datasets the catalog lists the route under (N-PORT and the security master), not a list of its own.
-      freshnessHeaders(reply, await listFreshness(services.warehouse, BOND_SEARCH_JOBS, rows.map((r) => r.asOf)));
+      freshnessHeaders(reply, await routeListFreshness(services.warehouse, '/bond-search', rows.map((r) => r.asOf)));
       return rows;
     },
   }),

@@ -7,9 +7,8 @@
 import Negotiator from 'negotiator';
 import { toCsv, toParquet, MEDIA_TYPES, type ExportColumn, type ExportRow } from '../../warehouse/export.ts';
 import { bulkFundamentals } from '../../warehouse/queries/fundamentals.ts';
-import { listFreshness } from '../../warehouse/queries/freshness.ts';
 import { filingDocument, provenanceOf } from '../../schema/provenance.ts';
-import { freshnessHeaders } from '../freshness.ts';
+import { freshnessHeaders, routeListFreshness } from '../freshness.ts';
 import { ErrorBody, utcDay } from '../../schema/common.ts';
 import {
   BULK_GROUPS,
@@ -109,7 +108,7 @@ function bulkRows(db: Db, tickers: string[], asOf: string) {
   return memoized(db, `bulk-rows:${asOf}:${tickers.join(',')}`, () => bulkFundamentals(db, tickers, asOf), { callerKeyed: true });
 }
 
-type Freshness = Awaited<ReturnType<typeof listFreshness>>;
+type Freshness = Awaited<ReturnType<typeof routeListFreshness>>;
 
 /**
  * Each built answer's `dataThrough` and `fetchedAt`, worked out in the same build as its rows: the
@@ -121,8 +120,8 @@ const answerFreshness = new WeakMap<Buffer, Freshness>();
 /** The serialised bulk answer (JSON text, CSV text, or Arrow / Parquet bytes), its freshness kept beside it (`answerFreshness`). */
 async function bulkAnswer(db: Db, tickers: string[], groups: Group[], retired: Record<string, string>, format: BulkFormat, asOf: string): Promise<Buffer> {
   const found = await bulkRows(db, tickers, asOf);
-  // `dataThrough`: the newest filing date of the rows found; `fetchedAt`: the fundamentals job in the ledger.
-  const fresh = await listFreshness(db, ['fundamentals'], found.filter((r) => r.status === 'ok').map((r) => r.filingDate));
+  // `dataThrough`: the newest filing date of the rows found; `fetchedAt`: the ledger time of the jobs the catalog lists the route under.
+  const fresh = await routeListFreshness(db, '/data/bulk', found.filter((r) => r.status === 'ok').map((r) => r.filingDate));
   // The bytes the body cache keeps (it keeps a buffer that owns its memory as it is), so the kept
   // answer is the key of its freshness.
   const answer = unpooled(await serialised(db, found, tickers, groups, retired, format, asOf, fresh));

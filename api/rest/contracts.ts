@@ -6,8 +6,7 @@
 import { ErrorBody } from '../../schema/common.ts';
 import { ContractsQuery, ContractsResult, ContractTotalsQuery, ContractTotalsResult } from '../../schema/public.ts';
 import { contractTotals, federalContracts } from '../../warehouse/queries/contracts.ts';
-import { listFreshness } from '../../warehouse/queries/freshness.ts';
-import { freshnessHeaders } from '../freshness.ts';
+import { freshnessHeaders, routeListFreshness } from '../freshness.ts';
 import { defineRoute, resource } from '../route.ts';
 
 const FILTERS =
@@ -28,7 +27,7 @@ export const contracts = resource('Contracts', [
     },
     handler: async ({ query, services, reply }) => {
       const rows = await federalContracts(services.warehouse, { ticker: query.ticker, recipient: query.recipient, agency: query.agency, fiscalYear: query.fiscal_year, limit: query.limit, offset: query.offset });
-      freshnessHeaders(reply, await listFreshness(services.warehouse, ['contracts'], rows.map((r) => r.latestActionDate)));
+      freshnessHeaders(reply, await routeListFreshness(services.warehouse, '/federal-contracts', rows.map((r) => r.latestActionDate)));
       return rows;
     },
   }),

@@ -6,8 +6,7 @@ import { ErrorBody } from '../../schema/common.ts';
 import { BdcCikParams, BdcHoldingsQuery, BdcHoldingsResult, BdcListQuery, BdcListResult, BorrowerSearchQuery, CreditQualityQuery, CreditQualityResult } from '../../schema/credit.ts';
 import { bdcCreditQuality, bdcHoldings, bdcList, searchBorrowers } from '../../warehouse/queries/bdc.ts';
 import { NotFoundError } from '../errors.ts';
-import { listFreshness } from '../../warehouse/queries/freshness.ts';
-import { freshnessHeaders } from '../freshness.ts';
+import { freshnessHeaders, routeListFreshness } from '../freshness.ts';
 import { defineRoute, resource } from '../route.ts';
 
 export const credit = resource('Credit', [
@@ -23,7 +22,7 @@ export const credit = resource('Credit', [
     responses: { 200: { description: 'BDCs, largest fair value first', schema: BdcListResult, freshnessHeaders: true }, 400: { description: 'invalid as_of', schema: ErrorBody } },
     handler: async ({ query, services, reply }) => {
       const rows = await bdcList(services.warehouse, query.as_of);
-      freshnessHeaders(reply, await listFreshness(services.warehouse, ['bdc'], rows.map((r) => r.latestFiled)));
+      freshnessHeaders(reply, await routeListFreshness(services.warehouse, '/credit/bdc', rows.map((r) => r.latestFiled)));
       return rows;
     },
   }),
@@ -43,7 +42,7 @@ export const credit = resource('Credit', [
     },
     handler: async ({ query, services, reply }) => {
       const rows = await searchBorrowers(services.warehouse, query.q, { limit: query.limit, asOf: query.as_of });
-      freshnessHeaders(reply, await listFreshness(services.warehouse, ['bdc'], rows.map((r) => r.filed)));
+      freshnessHeaders(reply, await routeListFreshness(services.warehouse, '/credit/borrowers', rows.map((r) => r.filed)));
       return rows;
     },
   }),
@@ -65,7 +64,7 @@ export const credit = resource('Credit', [
     handler: async ({ params, query, services, reply }) => {
       const rows = await bdcHoldings(services.warehouse, params.cik, { period: query.period, limit: query.limit, asOf: query.as_of });
       if (rows.length === 0) throw new NotFoundError(`no BDC holdings for CIK ${params.cik}`);
-      freshnessHeaders(reply, await listFreshness(services.warehouse, ['bdc'], rows.map((r) => r.filed)));
+      freshnessHeaders(reply, await routeListFreshness(services.warehouse, '/credit/bdc/:cik/holdings', rows.map((r) => r.filed)));
       return rows;
     },
   }),
@@ -88,7 +87,7 @@ export const credit = resource('Credit', [
     handler: async ({ params, query, services, reply }) => {
       const rows = await bdcCreditQuality(services.warehouse, params.cik, query.as_of);
       if (rows.length === 0) throw new NotFoundError(`no BDC holdings for CIK ${params.cik}`);
-      freshnessHeaders(reply, await listFreshness(services.warehouse, ['bdc'], rows.map((r) => r.filed)));
+      freshnessHeaders(reply, await routeListFreshness(services.warehouse, '/credit/bdc/:cik/quality', rows.map((r) => r.filed)));
       return rows;
     },
   }),

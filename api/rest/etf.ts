@@ -2,12 +2,9 @@
 import { ErrorBody } from '../../schema/common.ts';
 import { etfCompareThrough, EtfCompareQuery, EtfCompareResult, EtfDataQuery, EtfDataResult, etfListThrough, EtfListResult, FundHoldersQuery, FundHoldersResult } from '../../schema/funds.ts';
 import { etfCompare, etfData, etfList, fundsHoldingSecurity } from '../../warehouse/queries/funds.ts';
-import { listFreshness } from '../../warehouse/queries/freshness.ts';
-import { freshnessHeaders, routeJobs } from '../freshness.ts';
+import { freshnessHeaders, routeListFreshness } from '../freshness.ts';
 import { NotFoundError } from '../errors.ts';
 import { defineRoute, resource } from '../route.ts';
-
-const FUND_HOLDERS_JOBS = routeJobs('/fund-holders') ?? [];
 
 export const etf = resource('Funds', [
   defineRoute({
@@ -72,8 +69,7 @@ export const etf = resource('Funds', [
     },
     handler: async ({ query, services, reply }) => {
       const rows = await fundsHoldingSecurity(services.warehouse, query.id, query.limit);
-      // The jobs of the datasets the catalog lists the route under (N-PORT and the security master), not a list of its own.
-      freshnessHeaders(reply, await listFreshness(services.warehouse, FUND_HOLDERS_JOBS, rows.map((r) => r.period)));
+      freshnessHeaders(reply, await routeListFreshness(services.warehouse, '/fund-holders', rows.map((r) => r.period)));
       return rows;
     },
   }),

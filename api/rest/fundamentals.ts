@@ -7,6 +7,7 @@ import { companyByTicker } from '../../warehouse/queries/companies.ts';
 import { fundamentalsHistory, fundamentalsStats, pitStatement, pitUniverse } from '../../warehouse/queries/fundamentals.ts';
 import { cachedJson } from '../../warehouse/serving.ts';
 import { fetchedAt, pitMeta } from '../../warehouse/queries/freshness.ts';
+import { routeJobs } from '../freshness.ts';
 import { catalogDatasets, catalogStats } from '../../warehouse/queries/catalog.ts';
 import { documentUrl, filingDocument } from '../../schema/provenance.ts';
 import { sendCachedBody } from '../encoding.ts';
@@ -83,7 +84,7 @@ export const fundamentals = resource('Fundamentals', [
         end,
         entries: entries.map((e) => ({ ...e, url: documentUrl(filingDocument(c.cik, e.accession))! })),
         dataThrough: historyThrough(entries, null),
-        fetchedAt: await fetchedAt(services.warehouse, ['fundamentals']),
+        fetchedAt: await fetchedAt(services.warehouse, routeJobs('/fundamentals-history') ?? []),
       };
     },
   }),

@@ -2,8 +2,7 @@
 import { ErrorBody } from '../../schema/common.ts';
 import { InsiderTradesQuery, InsiderTradesResult, RecentBuysQuery, RecentBuysResult } from '../../schema/ownership.ts';
 import { insiderTradeFilter, insiderTrades, recentInsiderBuys } from '../../warehouse/queries/insiders.ts';
-import { listFreshness } from '../../warehouse/queries/freshness.ts';
-import { freshnessHeaders } from '../freshness.ts';
+import { freshnessHeaders, routeListFreshness } from '../freshness.ts';
 import { defineRoute, resource } from '../route.ts';
 
 export const insiders = resource('Insiders', [
@@ -25,7 +24,7 @@ export const insiders = resource('Insiders', [
     },
     handler: async ({ query, services, reply }) => {
       const rows = await insiderTrades(services.warehouse, insiderTradeFilter(query));
-      freshnessHeaders(reply, await listFreshness(services.warehouse, ['insiders'], rows.map((r) => r.filed)));
+      freshnessHeaders(reply, await routeListFreshness(services.warehouse, '/insiders', rows.map((r) => r.filed)));
       return rows;
     },
   }),
@@ -45,7 +44,7 @@ export const insiders = resource('Insiders', [
     },
     handler: async ({ query, services, reply }) => {
       const rows = await recentInsiderBuys(services.warehouse, { days: query.days, asOf: query.as_of, limit: query.limit, minValueUsd: query.min_value });
-      freshnessHeaders(reply, await listFreshness(services.warehouse, ['insiders'], rows.map((r) => r.filed)));
+      freshnessHeaders(reply, await routeListFreshness(services.warehouse, '/insiders/recent-buys', rows.map((r) => r.filed)));
       return rows;
     },
   }),

@@ -1,10 +1,12 @@
 /** MCP tools: the private-credit corpus (BDCs, SEC BDC Data Sets). */
 import { z } from 'zod';
+import { newestOf } from '../provenance.ts';
 import { defineTools } from './tool.ts';
 import { asOf, cik, date, text } from './params.ts';
 
 export const CREDIT_TOOLS = defineTools('credit', {
   get_bdc_list: {
+    dataThrough: newestOf('latestFiled'),
     capability: 'bdc_list',
     title: 'BDC list',
     description: 'Business development companies with their latest filing, holdings count, cost and fair value.',
@@ -13,6 +15,7 @@ export const CREDIT_TOOLS = defineTools('credit', {
     list: true,
   },
   search_bdc_borrower: {
+    dataThrough: newestOf('filed'),
     capability: 'bdc_borrowers',
     title: 'Search BDC borrowers',
     description: "Loan positions whose borrower name contains q across every BDC's latest filing: instrument, rate, spread, maturity, cost, fair value.",
@@ -21,6 +24,7 @@ export const CREDIT_TOOLS = defineTools('credit', {
     list: true,
   },
   get_bdc_holdings: {
+    dataThrough: newestOf('filed'),
     capability: 'bdc_holdings',
     title: 'BDC holdings',
     description: "One BDC's loan-level holdings (by CIK) for its latest filing or a period end, largest fair value first.",
@@ -29,6 +33,7 @@ export const CREDIT_TOOLS = defineTools('credit', {
     list: true,
   },
   alm_bdc_credit_quality: {
+    dataThrough: newestOf('filed'),
     capability: 'bdc_credit_quality',
     title: 'BDC credit quality',
     description: 'Per quarter: fair value to cost, non-accrual share at cost and fair value, first-lien share, weighted average yield of a BDC.',

@@ -2,7 +2,7 @@
 import { z } from 'zod';
 import { boundedNumber, orderedRange } from '../common.ts';
 import { filerAnalyticsThrough, InsiderCodeList, MIN_VALUE_USD, Quarter } from '../ownership.ts';
-import { FETCH_DAY } from '../provenance.ts';
+import { FETCH_DAY, newestOf } from '../provenance.ts';
 import { defineTools } from './tool.ts';
 import { asOf, cik, date, maxHoldings, ticker } from './params.ts';
 
@@ -11,6 +11,7 @@ const quarter = Quarter;
 
 export const OWNERSHIP_TOOLS = defineTools('ownership', {
   get_insider_trades: {
+    dataThrough: newestOf('filed'),
     capability: 'insider_trades',
     title: 'Insider trades',
     description: 'Form 3/4/5 rows by ticker, owner CIK or name, newest filing first: owners, codes (P buy, S sale, A grant...), prices, footnotes.',
@@ -31,6 +32,7 @@ export const OWNERSHIP_TOOLS = defineTools('ownership', {
     list: true,
   },
   alm_recent_insider_buys: {
+    dataThrough: newestOf('filed'),
     capability: 'recent_insider_buys',
     title: 'Recent insider buys',
     description: 'Open-market insider purchases (code P) across the market in the last days, largest dollar value first.',

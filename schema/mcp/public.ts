@@ -1,6 +1,7 @@
 /** MCP tools: FDIC-insured banks and federal contract awards (USAspending). */
 import { z } from 'zod';
 import { boundedNumber } from '../common.ts';
+import { newestOf } from '../provenance.ts';
 import { defineTools } from './tool.ts';
 import { ticker } from './params.ts';
 
@@ -13,6 +14,7 @@ const awardFilter = {
 
 export const PUBLIC_TOOLS = defineTools('public', {
   alm_bank_lookup: {
+    dataThrough: newestOf('reportDate'),
     capability: 'bank_lookup',
     title: 'Bank lookup',
     description: 'FDIC-insured institutions by name, holding company, city, state, certificate or holding-company ticker: assets, deposits, ROA/ROE, status.',
@@ -27,6 +29,7 @@ export const PUBLIC_TOOLS = defineTools('public', {
     list: true,
   },
   alm_federal_contracts: {
+    dataThrough: newestOf('latestActionDate'),
     capability: 'federal_contracts',
     title: 'Federal contracts',
     description: 'US federal prime contract awards (USAspending) by listed company, recipient name, agency or fiscal year, largest obligation first.',

@@ -5,6 +5,8 @@
  * security master. In the sample both jobs finish within the same second, so the security
  * master's last run is set an hour earlier here, where the two readings differ.
  */
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { FRESHNESS_HEADERS } from '../../schema/provenance.ts';
@@ -39,6 +41,19 @@ test('bond search and fund holders: the oldest of N-PORT and the security master
     const m = await mcpTool(t.app, tool, args, { ...UA, 'x-api-key': key });
     assert.is(m.fetchedAt, both, tool);
   }
+});
+
+test('no door names jobs of its own: REST, MCP and GraphQL read them from the catalog', () => {
+  // A job list written in a handler (`listFreshness(db, ['nport'], ...)`) is how REST's bond search
+  // came to disagree with the catalog; every door now asks the catalog by route, tool or capability.
+  const root = path.resolve(import.meta.dirname, '../../api');
+  const own: string[] = [];
+  for (const file of readdirSync(root, { recursive: true, encoding: 'utf8' })) {
+    if (!file.endsWith('.ts')) continue;
+    const text = readFileSync(path.join(root, file), 'utf8');
+    for (const m of text.matchAll(/(?:listFreshness|fetchedAt)\([^,()]+, \[\s*'/g)) own.push(`api/${file}: ${m[0]}`);
+  }
+  assert.equal(own, []);
 });
 
 test.run();

@@ -14,7 +14,7 @@ import { tickerNews } from '../../../warehouse/queries/news.ts';
 import { corporateActions, latestQuote, PRICE_INTERVALS, priceHistory, type CorporateActions, type PriceBar, type Quote } from '../../../warehouse/queries/prices.ts';
 import { latestTechnicals, type Technicals } from '../../../warehouse/queries/technicals.ts';
 import { intrinsicValue } from '../../../warehouse/queries/valuation.ts';
-import { listFreshness, pitMeta } from '../../../warehouse/queries/freshness.ts';
+import { pitMeta } from '../../../warehouse/queries/freshness.ts';
 import { Cik, IsoDate } from '../../../schema/common.ts';
 import { OTHER_LIMITS } from '../../../schema/limits.ts';
 import { END_BEFORE_HISTORY, historyRange } from '../../../schema/fundamentals.ts';
@@ -26,7 +26,7 @@ import { declaredArgs, deprecatedArg } from '../aliases.ts';
 import { builder } from '../builder.ts';
 import { FilingRef } from './filing.ts';
 import { FilingEventRef, FundamentalsRef, IntrinsicValueRef, StatementRef } from './fundamentals.ts';
-import { CONNECTION_DATA_THROUGH, CONNECTION_FETCHED_AT, DATA_THROUGH_DESCRIPTION, DateFallbackRef, datedConnection, datedFields, FETCHED_AT_DESCRIPTION, ProvenanceRef, routeFreshness } from './provenance.ts';
+import { capabilityFreshness, CONNECTION_DATA_THROUGH, CONNECTION_FETCHED_AT, DATA_THROUGH_DESCRIPTION, DateFallbackRef, datedConnection, datedFields, FETCHED_AT_DESCRIPTION, ProvenanceRef, routeFreshness } from './provenance.ts';
 import { JsonScalar, PAGE } from './scalars.ts';
 
 export const CompanyRef = builder.objectRef<CompanyRow>('Company');
@@ -312,7 +312,7 @@ CompanyRef.implement({
           const filter = { issuerCik: c.cik, codes: code, asOf: date(args.asOf, 'asOf') ?? undefined };
           let rows: InsiderTrade[] = [];
           const connection = await resolveOffsetConnection({ args, ...PAGE }, async ({ offset, limit }) => (rows = await insiderTrades(ctx.services.warehouse, { ...filter, offset, limit })));
-          return { ...connection, ...(await listFreshness(ctx.services.warehouse, ['insiders'], rows.map((r) => r.filed))) };
+          return { ...connection, ...(await capabilityFreshness(ctx.services.warehouse, 'insider_trades', rows)) };
         },
       },
       { name: 'CompanyInsiderTradesConnection', fields: (c) => ({ dataThrough: c.string(CONNECTION_DATA_THROUGH), fetchedAt: c.string(CONNECTION_FETCHED_AT) }) },
@@ -438,7 +438,7 @@ builder.queryFields((t) => ({
         );
         let rows: InsiderTrade[] = [];
         const connection = await resolveOffsetConnection({ args, ...PAGE }, async ({ offset, limit }) => (rows = await insiderTrades(ctx.services.warehouse, { ...insiderTradeFilter(query), offset, limit })));
-        return { ...connection, ...(await listFreshness(ctx.services.warehouse, ['insiders'], rows.map((r) => r.filed))) };
+        return { ...connection, ...(await capabilityFreshness(ctx.services.warehouse, 'insider_trades', rows)) };
       },
     },
     { name: 'QueryInsiderTradesConnection', fields: (c) => ({ dataThrough: c.string(CONNECTION_DATA_THROUGH), fetchedAt: c.string(CONNECTION_FETCHED_AT) }) },

@@ -3,8 +3,7 @@ import { resolveArrayConnection, resolveOffsetConnection } from '@pothos/plugin-
 import { bdcCreditQuality, bdcHoldings, bdcList, searchBorrowers, type BdcHoldingRow, type BdcRow, type CreditQuality } from '../../../warehouse/queries/bdc.ts';
 import { builder } from '../builder.ts';
 import { cikArgument, date } from './company.ts';
-import { CONNECTION_DATA_THROUGH, CONNECTION_FETCHED_AT, datedFields, ProvenanceRef } from './provenance.ts';
-import { listFreshness } from '../../../warehouse/queries/freshness.ts';
+import { capabilityFreshness, CONNECTION_DATA_THROUGH, CONNECTION_FETCHED_AT, datedFields, ProvenanceRef } from './provenance.ts';
 import { PAGE } from './scalars.ts';
 import { BorrowerSearchQuery } from '../../../schema/credit.ts';
 import { parseInDoorWords } from '../../route-call.ts';
@@ -79,7 +78,7 @@ BdcRef.implement({
           const opts = { period: date(args.period, 'period') ?? undefined, asOf: b.asOf ?? undefined };
           let rows: BdcHoldingRow[] = [];
           const connection = await resolveOffsetConnection({ args, ...PAGE }, async ({ offset, limit }) => (rows = await bdcHoldings(ctx.services.warehouse, b.cik, { ...opts, offset, limit })));
-          return { ...connection, ...(await listFreshness(ctx.services.warehouse, ['bdc'], rows.map((r) => r.filed))) };
+          return { ...connection, ...(await capabilityFreshness(ctx.services.warehouse, 'bdc_holdings', rows)) };
         },
       },
       { name: 'BdcInvestmentsConnection', fields: (c) => ({ dataThrough: c.string(CONNECTION_DATA_THROUGH), fetchedAt: c.string(CONNECTION_FETCHED_AT) }) },
@@ -90,7 +89,7 @@ BdcRef.implement({
         description: 'Per quarter, newest first. Researcher tier and above.',
         resolve: async (b, args, ctx) => {
           const rows = await bdcCreditQuality(ctx.services.warehouse, b.cik, b.asOf ?? undefined);
-          return { ...resolveArrayConnection({ args, ...PAGE }, rows), ...(await listFreshness(ctx.services.warehouse, ['bdc'], rows.map((r) => r.filed))) };
+          return { ...resolveArrayConnection({ args, ...PAGE }, rows), ...(await capabilityFreshness(ctx.services.warehouse, 'bdc_credit_quality', rows)) };
         },
       },
       { name: 'BdcCreditQualityConnection', fields: (c) => ({ dataThrough: c.string(CONNECTION_DATA_THROUGH), fetchedAt: c.string(CONNECTION_FETCHED_AT) }) },
@@ -106,7 +105,7 @@ builder.queryFields((t) => ({
       resolve: async (_r, args, ctx) => {
         const asOf = date(args.asOf, 'asOf');
         const rows = await bdcList(ctx.services.warehouse, asOf ?? undefined);
-        return { ...resolveArrayConnection({ args, ...PAGE }, rows.map((r) => ({ ...r, asOf }))), ...(await listFreshness(ctx.services.warehouse, ['bdc'], rows.map((r) => r.latestFiled))) };
+        return { ...resolveArrayConnection({ args, ...PAGE }, rows.map((r) => ({ ...r, asOf }))), ...(await capabilityFreshness(ctx.services.warehouse, 'bdc_list', rows)) };
       },
     },
     { name: 'QueryBdcsConnection', fields: (c) => ({ dataThrough: c.string(CONNECTION_DATA_THROUGH), fetchedAt: c.string(CONNECTION_FETCHED_AT) }) },
@@ -131,7 +130,7 @@ builder.queryFields((t) => ({
         // q by REST's rule (2 to 100 characters; a shorter one was an empty list here, a 400 there).
         const { q } = parseInDoorWords(BORROWER_Q, { q: args.q }, 'graphql');
         const connection = await resolveOffsetConnection({ args, ...PAGE }, async ({ offset, limit }) => (rows = await searchBorrowers(ctx.services.warehouse, q, { offset, limit })));
-        return { ...connection, ...(await listFreshness(ctx.services.warehouse, ['bdc'], rows.map((r) => r.filed))) };
+        return { ...connection, ...(await capabilityFreshness(ctx.services.warehouse, 'bdc_borrowers', rows)) };
       },
     },
     { name: 'QueryBorrowersConnection', fields: (c) => ({ dataThrough: c.string(CONNECTION_DATA_THROUGH), fetchedAt: c.string(CONNECTION_FETCHED_AT) }) },

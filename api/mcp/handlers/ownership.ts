@@ -9,7 +9,6 @@ import { NotFoundError } from '../../errors.ts';
 import { requireHolders } from '../../rest/institutional-holders.ts';
 import { parseInput } from '../../route.ts';
 import type { HandlerMap } from '../context.ts';
-import { listFreshness } from '../../../warehouse/queries/freshness.ts';
 import { EVERY_HOLDING } from './common.ts';
 
 export const ownershipHandlers: HandlerMap<typeof OWNERSHIP_TOOLS> = {
@@ -20,12 +19,10 @@ export const ownershipHandlers: HandlerMap<typeof OWNERSHIP_TOOLS> = {
       { ticker, owner_cik: ownerCik, owner, code: code?.join(','), from, to, as_of: asOf, include_holdings: includeHoldings ? '1' : undefined, limit: LIST_LIMITS.insiderTrades.max },
       'parameter',
     );
-    const items = await insiderTrades(services.warehouse, insiderTradeFilter(query));
-    return { ...(await listFreshness(services.warehouse, ['insiders'], items.map((r) => r.filed))), items };
+    return insiderTrades(services.warehouse, insiderTradeFilter(query));
   },
   alm_recent_insider_buys: async ({ days, minValue, asOf }, { services }) => {
-    const items = await recentInsiderBuys(services.warehouse, { days, minValueUsd: minValue, asOf, limit: LIST_LIMITS.recentInsiderBuys.max });
-    return { ...(await listFreshness(services.warehouse, ['insiders'], items.map((r) => r.filed))), items };
+    return recentInsiderBuys(services.warehouse, { days, minValueUsd: minValue, asOf, limit: LIST_LIMITS.recentInsiderBuys.max });
   },
   get_institutional_holders: async ({ ticker, quarter, asOf }, { services }) => {
     const { cusips, result } = await holdersOfTicker(services.warehouse, { ticker, quarter, asOf, limit: LIST_LIMITS.institutionalHolders.max });
