@@ -1,7 +1,10 @@
 import { readFileSync } from 'node:fs';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
+import { getNamedType, getNullableType, isLeafType, isListType, isObjectType } from 'graphql';
+import { schema } from '../../../api/graphql/schema/index.ts';
 import { printSdl, SDL_FILE } from '../../../api/graphql/sdl.ts';
+import { GRAPHQL_LIMITS } from '../../../schema/graphql.ts';
 
 const sdl = suite('schema/graphql.schema.graphql');
 
@@ -21,6 +24,23 @@ sdl('the graph of the issue is there', () => {
     assert.ok(text.includes(`${type} `) || text.includes(`${type}\n`), type);
   }
   assert.match(text, /filings\(after: String, asOf: String, before: String, first: Int, form: String, last: Int\): CompanyFilingsConnection/);
+});
+
+sdl('the cost table names fields the schema has: listLengths plain lists of objects, leafCosts leaves', () => {
+  // A misspelt key would be ignored silently and its field counted at the default (a review's finding).
+  const field = (key: string) => {
+    const [typeName, name] = key.split('.') as [string, string];
+    const type = schema.getType(typeName);
+    assert.ok(isObjectType(type), `${key}: no object type ${typeName}`);
+    const f = type.getFields()[name];
+    assert.ok(f, `${key}: no field ${name}`);
+    return f;
+  };
+  for (const key of Object.keys(GRAPHQL_LIMITS.listLengths)) {
+    const f = field(key);
+    assert.ok(isListType(getNullableType(f.type)) && isObjectType(getNamedType(f.type)), `${key} is not a plain list of objects`);
+  }
+  for (const key of Object.keys(GRAPHQL_LIMITS.leafCosts)) assert.ok(isLeafType(getNamedType(field(key).type)), `${key} is not a leaf`);
 });
 
 sdl.run();
