@@ -87,6 +87,12 @@ export function boundedNumber(options: { min: number; max: number; int?: boolean
 }
 
 /**
+ * A list route's `limit` query parameter from its declared bounds (`LIST_LIMITS` in
+ * schema/limits.ts): a whole number from 1 to `max`, `default` when not given.
+ */
+export const listLimit = (bounds: { default: number; max: number }) => z.coerce.number().int().min(1).max(bounds.max).default(bounds.default);
+
+/**
  * A refinement refusing a date range whose first day is after its last: `schema.refine(...orderedRange('start', 'end'))`.
  * Each door says where (`invalid parameter 'start': is after 'end'`). A reversed range used to be
  * an empty answer on some doors and a 400 on others: an agent that swapped the dates concluded

@@ -1,6 +1,6 @@
 /** Request and result shapes of the company-list routes. */
 import { z } from 'zod';
-import { missing } from './common.ts';
+import { listLimit, missing } from './common.ts';
 import { LIST_LIMITS } from './limits.ts';
 
 export const CompanyResult = z.object({
@@ -12,7 +12,7 @@ export const CompanyResult = z.object({
 
 export const TickerSearchQuery = z.object({
   q: z.string({ error: missing('missing required parameter \'q\' (company name or symbol)') }).trim().min(1, "parameter 'q' must not be empty").max(100),
-  limit: z.coerce.number().int().min(1).max(LIST_LIMITS.tickerSearch.max).default(LIST_LIMITS.tickerSearch.default),
+  limit: listLimit(LIST_LIMITS.tickerSearch),
 });
 
 export const TickerSearchResult = z.array(CompanyResult);

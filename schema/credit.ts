@@ -1,7 +1,7 @@
 /** Request and result shapes of the BDC routes (`/api/credit/*`). Rates and shares are fractions (0.0936 = 9.36 %). */
 import { z } from 'zod';
 import { Provenance } from './provenance.ts';
-import { Cik, IsoDate, missing } from './common.ts';
+import { Cik, IsoDate, listLimit, missing } from './common.ts';
 import { LIST_LIMITS } from './limits.ts';
 
 const date = IsoDate;
@@ -53,7 +53,7 @@ export const BdcHolding = z.object({
 
 export const BorrowerSearchQuery = z.object({
   q: z.string({ error: missing("missing required parameter 'q' (borrower name)") }).trim().min(2, "parameter 'q' needs 2 or more characters").max(100),
-  limit: z.coerce.number().int().min(1).max(LIST_LIMITS.borrowerSearch.max).default(LIST_LIMITS.borrowerSearch.default),
+  limit: listLimit(LIST_LIMITS.borrowerSearch),
   as_of: date.optional(),
 });
 
@@ -65,7 +65,7 @@ export const BdcCikParams = z.object({
 
 export const BdcHoldingsQuery = z.object({
   period: date.optional(),
-  limit: z.coerce.number().int().min(1).max(LIST_LIMITS.bdcHoldings.max).default(LIST_LIMITS.bdcHoldings.default),
+  limit: listLimit(LIST_LIMITS.bdcHoldings),
   as_of: date.optional(),
 });
 

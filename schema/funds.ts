@@ -1,7 +1,7 @@
 /** Request and result shapes of the fund, ETF and bond routes (`/api/etf-*`, `/api/bond-search`, `/api/fund-holders`). */
 import { z } from 'zod';
 import { FilingProvenance, FRESHNESS, newest, newestOf, type DataThrough } from './provenance.ts';
-import { IsoDate, missing } from './common.ts';
+import { IsoDate, listLimit, missing } from './common.ts';
 import { LIST_LIMITS, MAX_HOLDINGS } from './limits.ts';
 
 const date = IsoDate;
@@ -82,7 +82,7 @@ export const EtfListResult = z.array(
 
 export const BondSearchQuery = z.object({
   q: z.string({ error: missing("missing required parameter 'q' (issuer name or CUSIP)") }).max(100),
-  limit: z.coerce.number().int().min(1).max(LIST_LIMITS.bondSearch.max).default(LIST_LIMITS.bondSearch.default),
+  limit: listLimit(LIST_LIMITS.bondSearch),
 });
 
 export const BondSearchResult = z.array(
@@ -110,7 +110,7 @@ export const BondSearchResult = z.array(
 
 export const FundHoldersQuery = z.object({
   id: z.string({ error: missing("missing required parameter 'id' (CUSIP, ISIN or ticker)") }).trim().min(1).max(12),
-  limit: z.coerce.number().int().min(1).max(LIST_LIMITS.fundHolders.max).default(LIST_LIMITS.fundHolders.default),
+  limit: listLimit(LIST_LIMITS.fundHolders),
 });
 
 export const FundHoldersResult = z.array(

@@ -1,7 +1,7 @@
 /** Request and result shapes of the insider and 13F routes (`/api/insiders*`, `/api/fund-holdings`, `/api/institutional-holders`, `/api/institutions/:cik`). */
 import { z } from 'zod';
 import { FilingProvenance, FRESHNESS, newest, type DataThrough } from './provenance.ts';
-import { boundedNumber, Cik, CIK_RULE, CIK_TEXT, IsoDate, MAX_AMOUNT_USD, missing, orderedRange, TICKER_CHARACTERS } from './common.ts';
+import { boundedNumber, Cik, CIK_RULE, CIK_TEXT, IsoDate, listLimit, MAX_AMOUNT_USD, missing, orderedRange, TICKER_CHARACTERS } from './common.ts';
 import { LIST_LIMITS, MAX_HOLDINGS, OTHER_LIMITS } from './limits.ts';
 
 const date = IsoDate;
@@ -78,7 +78,7 @@ export const InsiderTradesQuery = z
     to: date.optional(),
     as_of: date.optional(),
     include_holdings: z.enum(['0', '1', 'true', 'false']).optional(),
-    limit: z.coerce.number().int().min(1).max(LIST_LIMITS.insiderTrades.max).default(LIST_LIMITS.insiderTrades.default),
+    limit: listLimit(LIST_LIMITS.insiderTrades),
     offset: z.coerce.number().int().min(0).max(100000).default(0),
   })
   .refine((q) => q.ticker || q.owner_cik || q.owner, { message: "give 'ticker', 'owner_cik' or 'owner'", path: ['ticker'] })
@@ -93,7 +93,7 @@ export const RecentBuysQuery = z.object({
   days: z.coerce.number().int().min(1).max(3650).default(90),
   min_value: boundedNumber(MIN_VALUE_USD).default(0),
   as_of: date.optional(),
-  limit: z.coerce.number().int().min(1).max(LIST_LIMITS.recentInsiderBuys.max).default(LIST_LIMITS.recentInsiderBuys.default),
+  limit: listLimit(LIST_LIMITS.recentInsiderBuys),
 });
 
 export const RecentBuysResult = z.array(InsiderTrade.extend({ valueUsd: z.number().nullable() }));
@@ -139,7 +139,7 @@ export const InstitutionalHoldersQuery = z.object({
   ticker: z.string({ error: missing("missing required parameter 'ticker'") }).trim().min(1).max(12).regex(TICKER_CHARACTERS, 'must be a ticker symbol such as AAPL or BRK-B').toUpperCase(),
   quarter: Quarter.optional(),
   as_of: date.optional(),
-  limit: z.coerce.number().int().min(1).max(LIST_LIMITS.institutionalHolders.max).default(LIST_LIMITS.institutionalHolders.default),
+  limit: listLimit(LIST_LIMITS.institutionalHolders),
 });
 
 export const InstitutionalHoldersResult = z.object({
