@@ -8,7 +8,9 @@
  */
 import type { FastifyReply } from 'fastify';
 import { z, type ZodType } from 'zod';
+import type { CapabilityId } from '../schema/access.ts';
 import { jobsByListing } from '../schema/datasets.ts';
+import { TOOL_CATALOG, type ToolSpec } from '../schema/mcp/index.ts';
 import { FRESHNESS, FRESHNESS_HEADERS, type DataThrough, type FreshnessData } from '../schema/provenance.ts';
 import type { Db } from '../warehouse/db.ts';
 import { fetchedAt, listFreshness } from '../warehouse/queries/freshness.ts';
@@ -21,20 +23,36 @@ export function freshnessHeaders(reply: FastifyReply, f: FreshnessData): void {
 
 const PATH_JOBS = jobsByListing((d) => d.endpoints);
 
+/** The pipeline jobs behind each data tool: those of every dataset that lists it (schema/datasets.ts). */
+export const TOOL_JOBS = jobsByListing((d) => d.mcpTools);
+
+/**
+ * Per capability, the MCP tool a dataset lists for it (the first, in catalog order). Its
+ * `dataThrough` rule is the capability's, declared once (schema/mcp): GraphQL dates its answers of
+ * the capability by it, and a REST list route that declares no rule of its own takes a list tool's.
+ */
+const DATING_TOOLS = new Map<CapabilityId, ToolSpec>();
+for (const tool of TOOL_CATALOG) if (TOOL_JOBS.has(tool.name) && !DATING_TOOLS.has(tool.capability)) DATING_TOOLS.set(tool.capability, tool);
+
+/** The MCP tool whose datasets and `dataThrough` rule date answers of `capability` (undefined when no data tool serves it). */
+export const datingTool = (capability: CapabilityId): ToolSpec | undefined => DATING_TOOLS.get(capability);
+
+/**
+ * `dataThrough` (the newest of `dates`) and `fetchedAt` of a catalog route's list answer worked out
+ * away from its request (the bulk answer, built once per snapshot and kept), from the jobs the
+ * catalog lists the route under. A list route's handler just returns its rows: the route layer
+ * dates them (`defineRoute`).
+ */
+export function routeListFreshness(db: Db, path: string, dates: readonly (string | null | undefined)[]): Promise<FreshnessData> {
+  return listFreshness(db, routeJobs(path) ?? [], dates);
+}
+
 /** The catalog's spelling of a route path: `{cik}` for `:cik`. */
 export const catalogPath = (path: string): string => path.replace(/:(\w+)/g, '{$1}');
 
 /** The pipeline jobs of the datasets that list the route `path` (`/credit/bdc/:cik/holdings`); undefined when none does. */
 export const routeJobs = (path: string): string[] | undefined => PATH_JOBS.get(catalogPath(path));
 
-/**
- * `dataThrough` (the newest of `dates`) and `fetchedAt` of a catalog route's list answer, from the
- * jobs the catalog lists the route under: not a list of jobs of the handler's own (REST's bond
- * search named N-PORT's job alone where the catalog names N-PORT and the security master).
- */
-export function routeListFreshness(db: Db, path: string, dates: readonly (string | null | undefined)[]): Promise<FreshnessData> {
-  return listFreshness(db, routeJobs(path) ?? [], dates);
-}
 
 const isPlainObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && Object.getPrototypeOf(v) === Object.prototype;
 

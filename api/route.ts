@@ -19,7 +19,7 @@ import type { TierId } from '../schema/tiers.ts';
 import { frozen } from '../warehouse/serving.ts';
 import type { Caller } from './caller.ts';
 import { ApiError, BadRequestError } from './errors.ts';
-import { documentFreshness, routeJobs, takesFreshness, withFreshness } from './freshness.ts';
+import { datingTool, documentFreshness, routeJobs, takesFreshness, withFreshness } from './freshness.ts';
 import type { Services } from './services.ts';
 
 export interface ResponseDoc {
@@ -138,14 +138,21 @@ export function defineRoute<Q extends ZodType = ZodType, B extends ZodType = Zod
   // purpose: `/data?fields=` answers only the fields named).
   const doc = success === undefined ? undefined : def.responses[success]!;
   const documented = doc && documentFreshness(doc);
-  if (!jobs || !doc || documented === doc) return route;
+  // A list answer is dated here too when its response already lists the headers: its handler
+  // returns the rows, and the route layer sets the headers from the jobs of the route's path, as
+  // for any other catalog route (ten list handlers each named their own path to do it).
+  if (!jobs || !doc || (documented === doc && !doc.freshnessHeaders)) return route;
+  // A list's `dataThrough` is the capability's, declared once on its MCP list tool (whose rule is
+  // applied to the same rows), unless the route declares its own.
+  const tool = datingTool(def.capability);
+  const dating = def.dataThrough ?? (documented!.freshnessHeaders && tool?.list ? tool.dataThrough : undefined);
   return {
     ...route,
     responses: { ...def.responses, [success!]: documented! },
     handler: async (ctx) => {
       // Bound rather than a closure: run through tsx (not the bundle npm start runs), every closure
       // made per request is named with Object.defineProperty.
-      const fresh = freshAnswer.bind({ db: ctx.services.warehouse, jobs, rule: def.dataThrough, reply: ctx.reply }) as RouteContext<ZodType, ZodType, ZodType>['fresh'];
+      const fresh = freshAnswer.bind({ db: ctx.services.warehouse, jobs, rule: dating, reply: ctx.reply }) as RouteContext<ZodType, ZodType, ZodType>['fresh'];
       // The context is this call's own (made for it by the route layer or a door): given its
       // `fresh` in place rather than copied.
       ctx.fresh = fresh;

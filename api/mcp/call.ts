@@ -11,9 +11,9 @@ import { z } from 'zod';
 import { MAX_RESULT_BYTES, TOOLS, type ToolSpec } from '../../schema/mcp/index.ts';
 import { WarehouseUnavailableError } from '../../warehouse/reader.ts';
 import { CAPABILITIES } from '../../schema/access.ts';
-import { jobsByListing } from '../../schema/datasets.ts';
 import { fetchedAt } from '../../warehouse/queries/freshness.ts';
 import { foldAliases } from '../aliases.ts';
+import { TOOL_JOBS } from '../freshness.ts';
 import { ApiError, CapacityError } from '../errors.ts';
 import { parseInput, refuseUnknown } from '../route.ts';
 import { admitToolCall, settleToolCall, withToolSlot } from './admission.ts';
@@ -69,9 +69,6 @@ function asErrorBody(err: unknown, ctx: ToolContext, tool: string): Record<strin
   else if (ctx.services.config.env !== 'test') console.error(`mcp tool error in ${tool} (request ${ctx.requestId})`, err);
   return { error: 'internal error while running the tool', status: 500, requestId: ctx.requestId };
 }
-
-/** The pipeline jobs behind each data tool: those of every dataset that lists it (schema/datasets.ts). */
-const TOOL_JOBS = jobsByListing((d) => d.mcpTools);
 
 /**
  * Every data tool's answer says how fresh it is: one that does not carry `fetchedAt` itself gets

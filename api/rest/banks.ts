@@ -2,7 +2,6 @@
 import { ErrorBody } from '../../schema/common.ts';
 import { BanksQuery, BanksResult } from '../../schema/public.ts';
 import { bankLookup } from '../../warehouse/queries/banks.ts';
-import { freshnessHeaders, routeListFreshness } from '../freshness.ts';
 import { defineRoute, resource } from '../route.ts';
 
 export const banks = resource('Banks', [
@@ -21,7 +20,7 @@ export const banks = resource('Banks', [
       200: { description: 'matching institutions (possibly none)', schema: BanksResult, freshnessHeaders: true },
       400: { description: 'no filter given, or an invalid parameter', schema: ErrorBody },
     },
-    handler: async ({ query, services, reply }) => {
+    handler: async ({ query, services }) => {
       const rows = await bankLookup(services.warehouse, {
         q: query.q,
         cert: query.cert,
@@ -31,7 +30,6 @@ export const banks = resource('Banks', [
         limit: query.limit,
         offset: query.offset,
       });
-      freshnessHeaders(reply, await routeListFreshness(services.warehouse, '/banks', rows.map((r) => r.reportDate)));
       return rows;
     },
   }),

@@ -2,7 +2,6 @@
 import { ErrorBody } from '../../schema/common.ts';
 import { BondSearchQuery, BondSearchResult } from '../../schema/funds.ts';
 import { bondSearch } from '../../warehouse/queries/bonds.ts';
-import { freshnessHeaders, routeListFreshness } from '../freshness.ts';
 import { defineRoute, resource } from '../route.ts';
 
 export const bonds = resource('Funds', [
@@ -21,10 +20,8 @@ export const bonds = resource('Funds', [
       200: { description: 'matching bonds (empty when q has fewer than 2 characters)', schema: BondSearchResult, freshnessHeaders: true },
       400: { description: 'q missing', schema: ErrorBody },
     },
-    handler: async ({ query, services, reply }) => {
-      const rows = await bondSearch(services.warehouse, query.q, query.limit);
-      freshnessHeaders(reply, await routeListFreshness(services.warehouse, '/bond-search', rows.map((r) => r.asOf)));
-      return rows;
+    handler: async ({ query, services }) => {
+      return bondSearch(services.warehouse, query.q, query.limit);
     },
   }),
 ]);

@@ -110,6 +110,9 @@ function bulkRows(db: Db, tickers: string[], asOf: string) {
 
 type Freshness = Awaited<ReturnType<typeof routeListFreshness>>;
 
+/** The route's path, which also names its catalog jobs to the answer built away from a request (`bulkAnswer`). */
+const BULK_PATH = '/data/bulk';
+
 /**
  * Each built answer's `dataThrough` and `fetchedAt`, worked out in the same build as its rows: the
  * headers of a kept answer come from the snapshot its body came from. Looked up again per request,
@@ -121,7 +124,7 @@ const answerFreshness = new WeakMap<Buffer, Freshness>();
 async function bulkAnswer(db: Db, tickers: string[], groups: Group[], retired: Record<string, string>, format: BulkFormat, asOf: string): Promise<Buffer> {
   const found = await bulkRows(db, tickers, asOf);
   // `dataThrough`: the newest filing date of the rows found; `fetchedAt`: the ledger time of the jobs the catalog lists the route under.
-  const fresh = await routeListFreshness(db, '/data/bulk', found.filter((r) => r.status === 'ok').map((r) => r.filingDate));
+  const fresh = await routeListFreshness(db, BULK_PATH, found.filter((r) => r.status === 'ok').map((r) => r.filingDate));
   // The bytes the body cache keeps (it keeps a buffer that owns its memory as it is), so the kept
   // answer is the key of its freshness.
   const answer = unpooled(await serialised(db, found, tickers, groups, retired, format, asOf, fresh));
@@ -181,7 +184,7 @@ async function serialised(
 export const bulk = resource('Bulk', [
   defineRoute({
     method: 'GET',
-    path: '/data/bulk',
+    path: BULK_PATH,
     capability: 'bulk_fundamentals',
     summary: 'Bulk fundamentals rows (filing-derived only)',
     description:

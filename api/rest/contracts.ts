@@ -6,7 +6,6 @@
 import { ErrorBody } from '../../schema/common.ts';
 import { ContractsQuery, ContractsResult, ContractTotalsQuery, ContractTotalsResult } from '../../schema/public.ts';
 import { contractTotals, federalContracts } from '../../warehouse/queries/contracts.ts';
-import { freshnessHeaders, routeListFreshness } from '../freshness.ts';
 import { defineRoute, resource } from '../route.ts';
 
 const FILTERS =
@@ -25,10 +24,8 @@ export const contracts = resource('Contracts', [
       200: { description: 'matching awards (possibly none)', schema: ContractsResult, freshnessHeaders: true },
       400: { description: 'no filter given, or an invalid parameter', schema: ErrorBody },
     },
-    handler: async ({ query, services, reply }) => {
-      const rows = await federalContracts(services.warehouse, { ticker: query.ticker, recipient: query.recipient, agency: query.agency, fiscalYear: query.fiscal_year, limit: query.limit, offset: query.offset });
-      freshnessHeaders(reply, await routeListFreshness(services.warehouse, '/federal-contracts', rows.map((r) => r.latestActionDate)));
-      return rows;
+    handler: async ({ query, services }) => {
+      return federalContracts(services.warehouse, { ticker: query.ticker, recipient: query.recipient, agency: query.agency, fiscalYear: query.fiscal_year, limit: query.limit, offset: query.offset });
     },
   }),
   defineRoute({

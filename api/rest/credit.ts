@@ -6,7 +6,6 @@ import { ErrorBody } from '../../schema/common.ts';
 import { BdcCikParams, BdcHoldingsQuery, BdcHoldingsResult, BdcListQuery, BdcListResult, BorrowerSearchQuery, CreditQualityQuery, CreditQualityResult } from '../../schema/credit.ts';
 import { bdcCreditQuality, bdcHoldings, bdcList, searchBorrowers } from '../../warehouse/queries/bdc.ts';
 import { NotFoundError } from '../errors.ts';
-import { freshnessHeaders, routeListFreshness } from '../freshness.ts';
 import { defineRoute, resource } from '../route.ts';
 
 export const credit = resource('Credit', [
@@ -20,10 +19,8 @@ export const credit = resource('Credit', [
       'filing date listed) and `fetchedAt` are the X-Data-Through and X-Fetched-At headers (the body stays a list).',
     query: BdcListQuery,
     responses: { 200: { description: 'BDCs, largest fair value first', schema: BdcListResult, freshnessHeaders: true }, 400: { description: 'invalid as_of', schema: ErrorBody } },
-    handler: async ({ query, services, reply }) => {
-      const rows = await bdcList(services.warehouse, query.as_of);
-      freshnessHeaders(reply, await routeListFreshness(services.warehouse, '/credit/bdc', rows.map((r) => r.latestFiled)));
-      return rows;
+    handler: async ({ query, services }) => {
+      return bdcList(services.warehouse, query.as_of);
     },
   }),
   defineRoute({
@@ -40,10 +37,8 @@ export const credit = resource('Credit', [
       200: { description: 'positions, largest fair value first', schema: BdcHoldingsResult, freshnessHeaders: true },
       400: { description: 'q missing or shorter than 2 characters', schema: ErrorBody },
     },
-    handler: async ({ query, services, reply }) => {
-      const rows = await searchBorrowers(services.warehouse, query.q, { limit: query.limit, asOf: query.as_of });
-      freshnessHeaders(reply, await routeListFreshness(services.warehouse, '/credit/borrowers', rows.map((r) => r.filed)));
-      return rows;
+    handler: async ({ query, services }) => {
+      return searchBorrowers(services.warehouse, query.q, { limit: query.limit, asOf: query.as_of });
     },
   }),
   defineRoute({
@@ -61,10 +56,9 @@ export const credit = resource('Credit', [
       400: { description: 'invalid cik or parameter', schema: ErrorBody },
       404: { description: 'no holdings for this BDC (and period)', schema: ErrorBody },
     },
-    handler: async ({ params, query, services, reply }) => {
+    handler: async ({ params, query, services }) => {
       const rows = await bdcHoldings(services.warehouse, params.cik, { period: query.period, limit: query.limit, asOf: query.as_of });
       if (rows.length === 0) throw new NotFoundError(`no BDC holdings for CIK ${params.cik}`);
-      freshnessHeaders(reply, await routeListFreshness(services.warehouse, '/credit/bdc/:cik/holdings', rows.map((r) => r.filed)));
       return rows;
     },
   }),
@@ -84,10 +78,9 @@ export const credit = resource('Credit', [
       400: { description: 'invalid cik', schema: ErrorBody },
       404: { description: 'no BDC holdings for this CIK', schema: ErrorBody },
     },
-    handler: async ({ params, query, services, reply }) => {
+    handler: async ({ params, query, services }) => {
       const rows = await bdcCreditQuality(services.warehouse, params.cik, query.as_of);
       if (rows.length === 0) throw new NotFoundError(`no BDC holdings for CIK ${params.cik}`);
-      freshnessHeaders(reply, await routeListFreshness(services.warehouse, '/credit/bdc/:cik/quality', rows.map((r) => r.filed)));
       return rows;
     },
   }),

@@ -1,8 +1,7 @@
 /** `/api/etf-data`, `/api/etf-compare`, `/api/etf-list` (spec 4.4) and `/api/fund-holders` (N-PORT). */
 import { ErrorBody } from '../../schema/common.ts';
-import { etfCompareThrough, EtfCompareQuery, EtfCompareResult, EtfDataQuery, EtfDataResult, etfListThrough, EtfListResult, FundHoldersQuery, FundHoldersResult } from '../../schema/funds.ts';
+import { etfCompareThrough, EtfCompareQuery, EtfCompareResult, EtfDataQuery, EtfDataResult, EtfListResult, FundHoldersQuery, FundHoldersResult } from '../../schema/funds.ts';
 import { etfCompare, etfData, etfList, fundsHoldingSecurity } from '../../warehouse/queries/funds.ts';
-import { freshnessHeaders, routeListFreshness } from '../freshness.ts';
 import { NotFoundError } from '../errors.ts';
 import { defineRoute, resource } from '../route.ts';
 
@@ -52,7 +51,6 @@ export const etf = resource('Funds', [
       'Exchange-listed funds with N-PORT data, largest net assets first. X-Data-Through (the newest report period listed) and X-Fetched-At ' +
       '(the run ledger\'s last fetch of the N-PORT jobs) say how fresh the list is.',
     responses: { 200: { description: 'ETF symbols with names and net assets', schema: EtfListResult } },
-    dataThrough: etfListThrough,
     handler: ({ services }) => etfList(services.warehouse),
   }),
   defineRoute({
@@ -67,10 +65,8 @@ export const etf = resource('Funds', [
       200: { description: 'fund positions', schema: FundHoldersResult, freshnessHeaders: true },
       400: { description: 'id missing', schema: ErrorBody },
     },
-    handler: async ({ query, services, reply }) => {
-      const rows = await fundsHoldingSecurity(services.warehouse, query.id, query.limit);
-      freshnessHeaders(reply, await routeListFreshness(services.warehouse, '/fund-holders', rows.map((r) => r.period)));
-      return rows;
+    handler: async ({ query, services }) => {
+      return fundsHoldingSecurity(services.warehouse, query.id, query.limit);
     },
   }),
 ]);

@@ -2,7 +2,6 @@
 import { ErrorBody } from '../../schema/common.ts';
 import { InsiderTradesQuery, InsiderTradesResult, RecentBuysQuery, RecentBuysResult } from '../../schema/ownership.ts';
 import { insiderTradeFilter, insiderTrades, recentInsiderBuys } from '../../warehouse/queries/insiders.ts';
-import { freshnessHeaders, routeListFreshness } from '../freshness.ts';
 import { defineRoute, resource } from '../route.ts';
 
 export const insiders = resource('Insiders', [
@@ -22,10 +21,8 @@ export const insiders = resource('Insiders', [
       200: { description: 'insider transactions (possibly none)', schema: InsiderTradesResult, freshnessHeaders: true },
       400: { description: 'none of ticker/owner_cik/owner given, or an invalid parameter', schema: ErrorBody },
     },
-    handler: async ({ query, services, reply }) => {
-      const rows = await insiderTrades(services.warehouse, insiderTradeFilter(query));
-      freshnessHeaders(reply, await routeListFreshness(services.warehouse, '/insiders', rows.map((r) => r.filed)));
-      return rows;
+    handler: async ({ query, services }) => {
+      return insiderTrades(services.warehouse, insiderTradeFilter(query));
     },
   }),
   defineRoute({
@@ -42,10 +39,8 @@ export const insiders = resource('Insiders', [
       200: { description: 'purchases with their dollar value', schema: RecentBuysResult, freshnessHeaders: true },
       400: { description: 'an invalid parameter', schema: ErrorBody },
     },
-    handler: async ({ query, services, reply }) => {
-      const rows = await recentInsiderBuys(services.warehouse, { days: query.days, asOf: query.as_of, limit: query.limit, minValueUsd: query.min_value });
-      freshnessHeaders(reply, await routeListFreshness(services.warehouse, '/insiders/recent-buys', rows.map((r) => r.filed)));
-      return rows;
+    handler: async ({ query, services }) => {
+      return recentInsiderBuys(services.warehouse, { days: query.days, asOf: query.as_of, limit: query.limit, minValueUsd: query.min_value });
     },
   }),
 ]);

@@ -5,7 +5,7 @@
  * query functions (warehouse/queries/macro.ts).
  */
 import { ErrorBody } from '../../schema/common.ts';
-import { SeriesList, seriesListThrough, SeriesQuery, SeriesResult, YieldCurveQuery, YieldCurveResult } from '../../schema/macro.ts';
+import { SeriesList, SeriesQuery, SeriesResult, YieldCurveQuery, YieldCurveResult } from '../../schema/macro.ts';
 import { listSeries, macroFreshness, noCurveMessage, seriesObservations, yieldCurve } from '../../warehouse/queries/macro.ts';
 import { BadRequestError, NotFoundError } from '../errors.ts';
 import { defineRoute, resource } from '../route.ts';
@@ -44,7 +44,6 @@ export const macro = resource('Macro', [
     summary: 'Every macro series in the warehouse',
     description: 'X-Data-Through (the newest last observation listed) and X-Fetched-At (the macro job’s last successful run) say how fresh the list is.',
     responses: { 200: { description: 'series with their coverage', schema: SeriesList } },
-    dataThrough: seriesListThrough,
     handler: ({ services }) => listSeries(services.warehouse),
   }),
   defineRoute({

@@ -30,7 +30,6 @@ import {
   POSITION_MAX_SHARES,
   PositionList,
   PositionsQuery,
-  positionsThrough,
   RemovedPosition,
   RemovePositionBody,
   seriesThrough,
@@ -191,7 +190,6 @@ export const portfolio = resource('Portfolio', [
       400: { description: 'an invalid portfolio_id', schema: ErrorBody },
       401: { description: 'not authenticated', schema: ErrorBody },
     },
-    dataThrough: positionsThrough,
     handler: async ({ query, caller, services }) => {
       const rows = await listPositions(services.store, caller.accountId!, query.portfolio_id);
       return Promise.all(rows.map((p) => view(services.warehouse, p)));

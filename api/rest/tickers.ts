@@ -25,7 +25,7 @@ export const tickers = resource('Tickers', [
     },
     // Serialised once per (snapshot, limit, q) into the snapshot's body cache, as the point lookups
     // are (issue 15): a repeated search is a lookup, not a copy of its rows and their serialisation.
-    dataThrough: FETCH_DAY,
+    // Dated by its capability's rule (the fetch day, declared on MCP `search_tickers`).
     handler: async ({ query, services, req, reply, fresh }) => {
       const key = `ticker-search:${query.limit}:${query.q}`;
       // The list's freshness headers do not depend on its rows (the company list has no data date).

@@ -12,7 +12,7 @@ import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { RESOURCES } from '../../api/rest/index.ts';
 import type { AnyRoute } from '../../api/route.ts';
-import { routeJobs } from '../../api/freshness.ts';
+import { datingTool, routeJobs } from '../../api/freshness.ts';
 import { FRESHNESS_HEADERS } from '../../schema/provenance.ts';
 import { graphqlData, ledgerFetchedAt, mcpTool } from '../doors.ts';
 import { json, sampleApp, type TestApp } from '../helpers.ts';
@@ -145,6 +145,13 @@ test('every catalog route answers with dataThrough and fetchedAt', async () => {
     if (typeof fresh.fetchedAt !== 'string' || !ISO_TIME.test(fresh.fetchedAt)) missing.push(`${key}: fetchedAt ${fresh.fetchedAt}`);
     const empty = Array.isArray(answer) && answer.length === 0;
     if (!empty && (typeof fresh.dataThrough !== 'string' || !ISO_DAY.test(fresh.dataThrough))) missing.push(`${key}: dataThrough ${fresh.dataThrough}`);
+    // A list is dated by its capability's rule, declared once on its MCP list tool (defineRoute):
+    // the rule applied to the rows REST listed gives the header REST sent.
+    const tool = datingTool(CATALOG_ROUTES.find((r) => r.path === path)!.capability);
+    if (Array.isArray(answer) && tool?.list && tool.dataThrough) {
+      const byTool = tool.dataThrough(answer, fresh.fetchedAt ?? null) ?? undefined;
+      if (fresh.dataThrough !== byTool) missing.push(`${key}: dataThrough ${fresh.dataThrough}, the rule of MCP ${tool.name} says ${byTool}`);
+    }
     // fetchedAt is the ledger time of the route's catalog jobs, but where the route dates its answer by its own jobs.
     if (!OWN_JOBS[path] && fresh.fetchedAt !== (await ledger(path))) missing.push(`${key}: fetchedAt ${fresh.fetchedAt}, the ledger says ${await ledger(path)}`);
   }

@@ -2,8 +2,7 @@
 import { resolveArrayConnection } from '@pothos/plugin-relay';
 import { etfData, etfList, type Breakdown, type EtfData, type EtfListRow, type FundHoldingRow } from '../../../warehouse/queries/funds.ts';
 import { builder } from '../builder.ts';
-import { etfListThrough } from '../../../schema/funds.ts';
-import { CONNECTION_DATA_THROUGH, CONNECTION_FETCHED_AT, DATA_THROUGH_DESCRIPTION, FETCHED_AT_DESCRIPTION, ProvenanceRef, routeFreshness } from './provenance.ts';
+import { CONNECTION_DATA_THROUGH, CONNECTION_FETCHED_AT, DATA_THROUGH_DESCRIPTION, FETCHED_AT_DESCRIPTION, ProvenanceRef, capabilityFreshness } from './provenance.ts';
 import { SecurityRef } from './institutions.ts';
 import { PAGE } from './scalars.ts';
 import { lookupSecurity } from '../../../warehouse/queries/securities.ts';
@@ -78,7 +77,7 @@ builder.queryFields((t) => ({
       description: 'Every tracked exchange-listed fund, largest net assets first.',
       resolve: async (_r, args, ctx) => {
         const rows = await etfList(ctx.services.warehouse);
-        return { ...resolveArrayConnection({ args, ...PAGE }, rows), ...(await routeFreshness(ctx.services.warehouse, '/etf-list', rows, etfListThrough)) };
+        return { ...resolveArrayConnection({ args, ...PAGE }, rows), ...(await capabilityFreshness(ctx.services.warehouse, 'etf_list', rows)) };
       },
     },
     { name: 'QueryEtfsConnection', fields: (c) => ({ dataThrough: c.string({ ...CONNECTION_DATA_THROUGH, description: `${DATA_THROUGH_DESCRIPTION} Here: the newest N-PORT report period listed.` }), fetchedAt: c.string(CONNECTION_FETCHED_AT) }) },

@@ -4,8 +4,7 @@ import { resolveArrayConnection } from '@pothos/plugin-relay';
 import { listSeries, seriesObservations, yieldCurve, type CurvePoint, type Observation, type SeriesInfo, type YieldCurve } from '../../../warehouse/queries/macro.ts';
 import { builder } from '../builder.ts';
 import { date, range } from './company.ts';
-import { seriesListThrough } from '../../../schema/macro.ts';
-import { CONNECTION_DATA_THROUGH, CONNECTION_FETCHED_AT, DATA_THROUGH_DESCRIPTION, DateFallbackRef, datedConnection, datedFields, FETCHED_AT_DESCRIPTION, ProvenanceRef, routeFreshness } from './provenance.ts';
+import { CONNECTION_DATA_THROUGH, CONNECTION_FETCHED_AT, DATA_THROUGH_DESCRIPTION, DateFallbackRef, datedConnection, datedFields, FETCHED_AT_DESCRIPTION, ProvenanceRef, capabilityFreshness } from './provenance.ts';
 import { PAGE } from './scalars.ts';
 
 const ObservationRef = builder.objectRef<Observation>('Observation');
@@ -69,7 +68,7 @@ builder.queryFields((t) => ({
       type: MacroSeriesRef,
       resolve: async (_r, args, ctx) => {
         const rows = await listSeries(ctx.services.warehouse);
-        return { ...resolveArrayConnection({ args, ...PAGE }, rows), ...(await routeFreshness(ctx.services.warehouse, '/macro/series-list', rows, seriesListThrough)) };
+        return { ...resolveArrayConnection({ args, ...PAGE }, rows), ...(await capabilityFreshness(ctx.services.warehouse, 'macro_series_list', rows)) };
       },
     },
     { name: 'QueryMacroSeriesListConnection', fields: (c) => ({ dataThrough: c.string({ ...CONNECTION_DATA_THROUGH, description: `${DATA_THROUGH_DESCRIPTION} Here: the newest last observation of the series.` }), fetchedAt: c.string(CONNECTION_FETCHED_AT) }) },

@@ -1,12 +1,10 @@
 /** Provenance, date fallbacks and freshness (schema/provenance.ts), shared by every data type. */
 import type { CapabilityId } from '../../../schema/access.ts';
-import { jobsByListing } from '../../../schema/datasets.ts';
-import { TOOL_CATALOG, type ToolSpec } from '../../../schema/mcp/index.ts';
 import type { DataThrough, DateFallbackData, ProvenanceData } from '../../../schema/provenance.ts';
 import type { Db } from '../../../warehouse/db.ts';
 import { catalogDatasets, catalogStats } from '../../../warehouse/queries/catalog.ts';
 import { fetchedAt } from '../../../warehouse/queries/freshness.ts';
-import { routeJobs } from '../../freshness.ts';
+import { datingTool, routeJobs, TOOL_JOBS } from '../../freshness.ts';
 import { builder } from '../builder.ts';
 import type { GraphQLContext } from '../context.ts';
 import { JsonScalar } from './scalars.ts';
@@ -48,8 +46,10 @@ export interface ConnectionFreshness {
 
 /**
  * The freshness of `answer` as the REST route `path` says it: `rule`'s `dataThrough` (undefined:
- * the answer's own) and the ledger time of the jobs of the datasets that list the route.
- * @example { ...connection, ...(await routeFreshness(db, '/etf-list', rows, etfListThrough)) }
+ * the answer's own) and the ledger time of the jobs of the datasets that list the route. For a
+ * capability no MCP data tool serves (corporate actions); the others are dated by their tool
+ * (`capabilityFreshness`).
+ * @example { ...actions, fetchedAt: (await routeFreshness(db, '/corporate-actions', actions)).fetchedAt }
  */
 export async function routeFreshness(db: Db, path: string, answer: unknown, rule?: DataThrough): Promise<ConnectionFreshness> {
   const at = await fetchedAt(db, routeJobs(path) ?? []);
@@ -72,16 +72,6 @@ export const CONNECTION_FETCHED_AT = {
   resolve: (c: object): string | null => (c as Partial<ConnectionFreshness>).fetchedAt ?? null,
 };
 
-const TOOL_JOBS = jobsByListing((d) => d.mcpTools);
-
-/**
- * Per capability, the MCP tool a dataset lists for it (the first, in catalog order): its datasets'
- * jobs and its `dataThrough` rule date a GraphQL answer of that capability, so the two doors say
- * the same (declared once, schema/mcp and schema/datasets.ts).
- */
-const DATING_TOOLS = new Map<CapabilityId, ToolSpec>();
-for (const tool of TOOL_CATALOG) if (TOOL_JOBS.has(tool.name) && !DATING_TOOLS.has(tool.capability)) DATING_TOOLS.set(tool.capability, tool);
-
 /**
  * `dataThrough` and `fetchedAt` of a GraphQL answer of `capability`, as its MCP tool says them:
  * the answer's own `dataThrough` when it carries one, else the tool's rule applied to it (a list
@@ -89,7 +79,7 @@ for (const tool of TOOL_CATALOG) if (TOOL_JOBS.has(tool.name) && !DATING_TOOLS.h
  * last fetch of the tool's datasets' jobs.
  */
 export async function capabilityFreshness(db: Db, capability: CapabilityId, answer: unknown): Promise<ConnectionFreshness> {
-  const tool = DATING_TOOLS.get(capability);
+  const tool = datingTool(capability);
   const at = await fetchedAt(db, (tool && TOOL_JOBS.get(tool.name)) ?? []);
   const own = answer !== null && typeof answer === 'object' && !Array.isArray(answer) ? (answer as { dataThrough?: string | null }).dataThrough : undefined;
   if (own !== undefined) return { dataThrough: own, fetchedAt: at };
